@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { configureZodMessages } from '@ownless/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { diskStorage, type FileStorage } from './lib/storage';
+import { contentRoutes } from './modules/content/content.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { createServices } from './services';
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  storage?: FileStorage;
+  /** Directory of the built SPA; served with a history fallback when it exists. */
+  webDist?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+configureZodMessages();
+
+/** Builds the whole application without listening: `server.ts` listens, tests `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const storage = options.storage ?? diskStorage(config.uploadDir);
+  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
+  const indexPath = webDist ? path.join(webDist, 'index.html') : null;
+  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] }),
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    // One log line per request (below), instead of Fastify's two.
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.decorate('services', createServices({ config, database, storage }));
+  app.decorateRequest('userId', null);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: req.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  // External plugins first, then the app's own, then routes (fastify/demo order).
+  await registerSecurity(app, config, indexHtml);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    // Tests that do not exercise limits turn them off; the routes keep their settings.
+    allowList: () => !config.rateLimitEnabled,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+      await api.register(listingsRoutes);
+      api.setNotFoundHandler((req, reply) =>
+        reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  if (indexHtml && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it can be cached for good.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  // History fallback: any other GET that wants HTML gets the SPA, which shows its own 404.
+  app.setNotFoundHandler((req, reply) => {
+    const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (indexHtml && wantsHtml && !req.url.startsWith('/uploads/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,797 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model: spec §3 plus decisions.md. Money is integer cents (USD), times are
+ * UTC timestamps. Invariants that must never break (non-negative money, end after start,
+ * ratings 1–5, known statuses) are CHECK constraints so no code path can bypass them.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const cents = (name: string) => integer(name).notNull().default(0);
+
+/** SQL list literal for a CHECK ... IN (...) constraint. */
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+const SELLER_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+const LISTING_STATUSES = ['Draft', 'Published', 'Inactive'] as const;
+const RESERVATION_STATUSES = [
+  'pending',
+  'approved',
+  'paid',
+  'shipped',
+  'ongoing',
+  'returned',
+  'completed',
+  'rejected',
+  'cancelled',
+  'expired',
+] as const;
+
+// ───────────────────────────── users and auth ─────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    bio: text('bio'),
+    city: text('city'),
+    profilePicture: text('profile_picture'),
+    roles: text('roles').array().notNull().default(sql`ARRAY['customer']::text[]`),
+    sellerStatus: text('seller_status'),
+    businessName: text('business_name'),
+    isStripeConnected: boolean('is_stripe_connected').notNull().default(false),
+    stripeAccountId: text('stripe_account_id'),
+    payoutAccount: jsonb('payout_account').$type<{
+      holder: string;
+      last4: string;
+      routingLast4: string;
+    }>(),
+    emailVerifiedAt: ts('email_verified_at'),
+    twoFAEnabled: boolean('two_fa_enabled').notNull().default(false),
+    activeCartId: integer('active_cart_id'),
+    isHomeToured: boolean('is_home_toured').notNull().default(false),
+    isSellerToured: boolean('is_seller_toured').notNull().default(false),
+    isRenterToured: boolean('is_renter_toured').notNull().default(false),
+    referralCode: text('referral_code').notNull(),
+    referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    suspendedAt: ts('suspended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_idx').on(t.referralCode),
+    check(
+      'users_seller_status_check',
+      sql`${t.sellerStatus} IS NULL OR ${t.sellerStatus} IN (${inList(SELLER_STATUSES)})`,
+    ),
+    check(
+      'users_roles_check',
+      sql`${t.roles} <@ ARRAY['customer', 'seller', 'admin']::text[]`,
+    ),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Hash of the e-mailed 6-digit code, for two-factor challenges. */
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    lastUsedAt: ts('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.kind),
+    check(
+      'auth_tokens_kind_check',
+      sql`${t.kind} IN ('access', 'two_factor', 'password_reset', 'email_verification')`,
+    ),
+    check('auth_tokens_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    businessName: text('business_name'),
+    phone: text('phone').notNull(),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('US'),
+    dateOfBirth: date('date_of_birth').notNull(),
+    bio: text('bio'),
+    status: text('status').notNull().default('Pending'),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('seller_applications_user_idx').on(t.userId),
+    index('seller_applications_status_idx').on(t.status, t.createdAt),
+    check('seller_applications_status_check', sql`${t.status} IN (${inList(SELLER_STATUSES)})`),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredId: integer('referred_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referrals_referred_idx').on(t.referredId),
+    index('referrals_referrer_idx').on(t.referrerId),
+    check('referrals_not_self_check', sql`${t.referrerId} <> ${t.referredId}`),
+  ],
+);
+
+// ───────────────────────────── reference data ─────────────────────────────
+
+export const rentalTypes = pgTable(
+  'rental_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('rental_types_slug_idx').on(t.slug), uniqueIndex('rental_types_name_idx').on(t.name)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    icon: text('icon'),
+    rentalTypeId: integer('rental_type_id').references(() => rentalTypes.id, {
+      onDelete: 'set null',
+    }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_rental_type_idx').on(t.rentalTypeId)],
+);
+
+/** Cancellation policies (GET /policies). The refund rules are keyed by slug in code. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('policies_slug_idx').on(t.slug),
+    check('policies_slug_check', sql`${t.slug} IN ('flexible', 'moderate', 'strict')`),
+  ],
+);
+
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: cents('price_cents'),
+    estimatedDays: integer('estimated_days'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('shipping_options_key_idx').on(t.key),
+    check('shipping_options_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  category: text('category').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const termsAndConditions = pgTable(
+  'terms_and_conditions',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('terms_category_idx').on(t.category)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    coverImage: text('cover_image'),
+    authorName: text('author_name').notNull(),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    publishedAt: ts('published_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt)],
+);
+
+// ───────────────────────────── listings ─────────────────────────────
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    rentalTypeId: integer('rental_type_id').references(() => rentalTypes.id, {
+      onDelete: 'set null',
+    }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    condition: text('condition'),
+    brand: text('brand'),
+    model: text('model'),
+    attributes: jsonb('attributes')
+      .$type<{ key: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    included: text('included'),
+    quantity: integer('quantity').notNull().default(1),
+    depositCents: cents('deposit_cents'),
+    minRentalUnits: integer('min_rental_units'),
+    maxRentalUnits: integer('max_rental_units'),
+    advanceNoticeHours: integer('advance_notice_hours').notNull().default(0),
+    fulfilment: text('fulfilment').array().notNull().default(sql`ARRAY['pickup']::text[]`),
+    deliveryRadiusKm: doublePrecision('delivery_radius_km'),
+    pickupNotes: text('pickup_notes'),
+    returnNotes: text('return_notes'),
+    houseRules: text('house_rules'),
+    policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    termsAcceptedAt: ts('terms_accepted_at'),
+    shortAddress: text('short_address'),
+    formattedAddress: text('formatted_address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    placeId: text('place_id'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    status: text('status').notNull().default('Draft'),
+    /** Category, rental type, brand, model and city names, kept in sync by the service for search. */
+    keywords: text('keywords').notNull().default(''),
+    /** Lowest rent price, kept in sync with listing_frequencies for price filters and sorting. */
+    minRentPriceCents: integer('min_rent_price_cents'),
+    hasSalePrice: boolean('has_sale_price').notNull().default(false),
+    ratingAvg: doublePrecision('rating_avg'),
+    reviewCount: integer('review_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    publishedAt: ts('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_search_idx').using('gin', t.searchVector),
+    index('listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('listings_geo_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.status} = 'Published' AND ${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+    index('listings_status_created_idx').on(t.status, t.createdAt),
+    index('listings_status_type_idx').on(t.status, t.rentalTypeId, t.createdAt),
+    index('listings_status_category_idx').on(t.status, t.categoryId, t.createdAt),
+    index('listings_status_price_idx').on(t.status, t.minRentPriceCents),
+    index('listings_owner_idx').on(t.ownerId, t.status, t.updatedAt),
+    check('listings_status_check', sql`${t.status} IN (${inList(LISTING_STATUSES)})`),
+    check('listings_quantity_check', sql`${t.quantity} >= 1`),
+    check('listings_deposit_check', sql`${t.depositCents} >= 0`),
+    check('listings_notice_check', sql`${t.advanceNoticeHours} >= 0`),
+    check(
+      'listings_rental_units_check',
+      sql`(${t.minRentalUnits} IS NULL OR ${t.minRentalUnits} >= 1) AND (${t.maxRentalUnits} IS NULL OR ${t.maxRentalUnits} >= coalesce(${t.minRentalUnits}, 1))`,
+    ),
+    check(
+      'listings_coordinates_check',
+      sql`(${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90) AND (${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180)`,
+    ),
+    check(
+      'listings_fulfilment_check',
+      sql`${t.fulfilment} <@ ARRAY['pickup', 'delivery', 'shipping']::text[]`,
+    ),
+    check('listings_rating_check', sql`${t.ratingAvg} IS NULL OR ${t.ratingAvg} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Public path of the medium size; the other sizes share its stem (see storage). */
+    filePath: text('file_path').notNull(),
+    sizes: jsonb('sizes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    position: integer('position').notNull().default(0),
+    isCover: boolean('is_cover').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_images_listing_idx').on(t.listingId, t.position),
+    uniqueIndex('listing_images_one_cover_idx').on(t.listingId).where(sql`${t.isCover}`),
+  ],
+);
+
+export const listingFrequencies = pgTable(
+  'listing_frequencies',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('rent'),
+    frequency: text('frequency').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('listing_frequencies_unique_idx').on(t.listingId, t.type, t.frequency),
+    check('listing_frequencies_type_check', sql`${t.type} IN ('rent', 'sale')`),
+    check(
+      'listing_frequencies_frequency_check',
+      sql`(${t.type} = 'rent' AND ${t.frequency} IN ('Hourly', 'Daily', 'Weekly', 'Monthly')) OR (${t.type} = 'sale' AND ${t.frequency} = 'Once')`,
+    ),
+    check('listing_frequencies_price_check', sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const listingBlockedDates = pgTable(
+  'listing_blocked_dates',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_blocked_dates_listing_idx').on(t.listingId, t.startDate, t.endDate),
+    check('listing_blocked_dates_range_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const listingShippingOptions = pgTable(
+  'listing_shipping_options',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    shippingOptionId: integer('shipping_option_id')
+      .notNull()
+      .references(() => shippingOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.shippingOptionId] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favourites_listing_idx').on(t.listingId)],
+);
+
+// ───────────────────────────── cart and reservations ─────────────────────────────
+
+/** Price snapshot columns shared by cart items and reservations. */
+const priceSnapshot = () => ({
+  unitPriceCents: cents('unit_price_cents'),
+  subtotalCents: cents('subtotal_cents'),
+  serviceFeeCents: cents('service_fee_cents'),
+  commissionCents: cents('commission_cents'),
+  shippingCents: cents('shipping_cents'),
+  depositCents: cents('deposit_cents'),
+  totalCents: cents('total_cents'),
+});
+
+const nonNegativeMoney = (
+  name: string,
+  t: Record<'unitPriceCents' | 'subtotalCents' | 'serviceFeeCents' | 'commissionCents' | 'shippingCents' | 'depositCents' | 'totalCents', AnyPgColumn>,
+) =>
+  check(
+    name,
+    sql`${t.unitPriceCents} >= 0 AND ${t.subtotalCents} >= 0 AND ${t.serviceFeeCents} >= 0 AND ${t.commissionCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.depositCents} >= 0 AND ${t.totalCents} >= 0`,
+  );
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
+    check('carts_status_check', sql`${t.status} IN ('active', 'converted', 'abandoned')`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('rent'),
+    frequency: text('frequency').notNull(),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    units: integer('units').notNull().default(1),
+    quantity: integer('quantity').notNull().default(1),
+    fulfilment: text('fulfilment').notNull().default('pickup'),
+    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
+      onDelete: 'set null',
+    }),
+    ...priceSnapshot(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId),
+    check('cart_items_period_check', sql`${t.endAt} > ${t.startAt}`),
+    check('cart_items_units_check', sql`${t.units} >= 1 AND ${t.quantity} >= 1`),
+    nonNegativeMoney('cart_items_money_check', t),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    renterId: integer('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    type: text('type').notNull().default('rent'),
+    frequency: text('frequency').notNull(),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    units: integer('units').notNull().default(1),
+    quantity: integer('quantity').notNull().default(1),
+    fulfilment: text('fulfilment').notNull().default('pickup'),
+    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
+      onDelete: 'set null',
+    }),
+    trackingNumber: text('tracking_number'),
+    ...priceSnapshot(),
+    payoutCents: cents('payout_cents'),
+    refundedCents: cents('refunded_cents'),
+    policySlug: text('policy_slug').notNull().default('flexible'),
+    renterNote: text('renter_note'),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    expiresAt: ts('expires_at'),
+    approvedAt: ts('approved_at'),
+    paidAt: ts('paid_at'),
+    completedAt: ts('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_code_idx').on(t.code),
+    index('reservations_listing_period_idx').on(t.listingId, t.status, t.startAt, t.endAt),
+    index('reservations_renter_idx').on(t.renterId, t.status, t.createdAt),
+    index('reservations_owner_idx').on(t.ownerId, t.status, t.createdAt),
+    index('reservations_expiry_idx').on(t.status, t.expiresAt),
+    check('reservations_status_check', sql`${t.status} IN (${inList(RESERVATION_STATUSES)})`),
+    check('reservations_type_check', sql`${t.type} IN ('rent', 'sale')`),
+    check('reservations_period_check', sql`${t.endAt} > ${t.startAt}`),
+    check('reservations_units_check', sql`${t.units} >= 1 AND ${t.quantity} >= 1`),
+    check('reservations_not_own_check', sql`${t.renterId} <> ${t.ownerId}`),
+    check(
+      'reservations_fulfilment_check',
+      sql`${t.fulfilment} IN ('pickup', 'delivery', 'shipping')`,
+    ),
+    check(
+      'reservations_cancelled_by_check',
+      sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('renter', 'owner', 'system', 'admin')`,
+    ),
+    nonNegativeMoney('reservations_money_check', t),
+    check(
+      'reservations_payout_refund_check',
+      sql`${t.payoutCents} >= 0 AND ${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.totalCents}`,
+    ),
+  ],
+);
+
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reservation_events_reservation_idx').on(t.reservationId, t.createdAt),
+    check(
+      'reservation_events_role_check',
+      sql`${t.actorRole} IN ('renter', 'owner', 'system', 'admin')`,
+    ),
+    check(
+      'reservation_events_status_check',
+      sql`${t.toStatus} IN (${inList(RESERVATION_STATUSES)}) AND (${t.fromStatus} IS NULL OR ${t.fromStatus} IN (${inList(RESERVATION_STATUSES)}))`,
+    ),
+  ],
+);
+
+/** The payment ledger: every charge, refund and transfer, successful or not. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_reservation_idx').on(t.reservationId, t.createdAt),
+    uniqueIndex('ledger_entries_provider_ref_idx')
+      .on(t.provider, t.kind, t.providerRef)
+      .where(sql`${t.providerRef} IS NOT NULL`),
+    check('ledger_entries_kind_check', sql`${t.kind} IN ('charge', 'refund', 'transfer')`),
+    check('ledger_entries_status_check', sql`${t.status} IN ('succeeded', 'failed', 'pending')`),
+    check('ledger_entries_amount_check', sql`${t.amountCents} >= 0`),
+    check('ledger_entries_provider_check', sql`${t.provider} IN ('sandbox', 'stripe')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorRole: text('author_role').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_once_idx').on(t.reservationId, t.authorId),
+    index('reviews_subject_idx').on(t.subjectId, t.createdAt),
+    index('reviews_listing_idx').on(t.listingId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_role_check', sql`${t.authorRole} IN ('renter', 'owner')`),
+    check('reviews_not_self_check', sql`${t.authorId} <> ${t.subjectId}`),
+  ],
+);
+
+// ───────────────────────────── chat ─────────────────────────────
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    /** The pair is stored ordered (low id first) so one pair has exactly one chat. */
+    userOneId: integer('user_one_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userTwoId: integer('user_two_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
+    lastMessageAt: ts('last_message_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chats_pair_idx').on(t.userOneId, t.userTwoId),
+    index('chats_user_two_idx').on(t.userTwoId),
+    check('chats_pair_order_check', sql`${t.userOneId} < ${t.userTwoId}`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_chat_idx').on(t.chatId, t.createdAt),
+    index('chat_messages_unread_idx').on(t.receiverId, t.chatId).where(sql`${t.readAt} IS NULL`),
+    check(
+      'chat_messages_length_check',
+      sql`char_length(${t.message}) BETWEEN 1 AND 2000`,
+    ),
+    check('chat_messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
+  ],
+);
+
+// ───────────────────────────── mail, contact, audit ─────────────────────────────
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('stored'),
+    error: text('error'),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_to_idx').on(t.toEmail, t.createdAt),
+    check('mail_outbox_status_check', sql`${t.status} IN ('stored', 'sent', 'failed')`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: ts('handled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Every operator (admin) action, for the audit trail. */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_actions_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  blogPosts,
+  categories,
+  contactMessages,
+  faqs,
+  listings,
+  policies,
+  rentalTypes,
+  shippingOptions,
+  termsAndConditions,
+} from '../../db/schema';
+
+/** Reference content: the only code that touches these tables. */
+export function contentRepository(db: Executor) {
+  return {
+    rentalTypes: () => db.select().from(rentalTypes).orderBy(asc(rentalTypes.position), asc(rentalTypes.id)),
+
+    categories: () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+
+    /** Published listing counts per rental type and per category, zero included. */
+    async stats() {
+      const published = sql`${listings.status} = 'Published'`;
+      const [types, cats] = await Promise.all([
+        db
+          .select({ id: rentalTypes.id, name: rentalTypes.name, listings_count: count(listings.id) })
+          .from(rentalTypes)
+          .leftJoin(listings, and(eq(listings.rentalTypeId, rentalTypes.id), published))
+          .groupBy(rentalTypes.id)
+          .orderBy(asc(rentalTypes.position), asc(rentalTypes.id)),
+        db
+          .select({ id: categories.id, name: categories.name, listings_count: count(listings.id) })
+          .from(categories)
+          .leftJoin(listings, and(eq(listings.categoryId, categories.id), published))
+          .groupBy(categories.id)
+          .orderBy(asc(categories.position), asc(categories.id)),
+      ]);
+      return { types, cats };
+    },
+
+    faqs: () => db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id)),
+
+    policies: () => db.select().from(policies).orderBy(asc(policies.position), asc(policies.id)),
+
+    shippingOptions: () =>
+      db
+        .select()
+        .from(shippingOptions)
+        .where(eq(shippingOptions.active, true))
+        .orderBy(asc(shippingOptions.position), asc(shippingOptions.id)),
+
+    terms: (category?: string) =>
+      db
+        .select()
+        .from(termsAndConditions)
+        .where(category ? eq(termsAndConditions.category, category) : undefined)
+        .orderBy(asc(termsAndConditions.category), desc(termsAndConditions.updatedAt), asc(termsAndConditions.id)),
+
+    async blogPage(page: number, perPage: number, tag?: string) {
+      const where = tag ? sql`${tag} = ANY(${blogPosts.tags})` : undefined;
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ value: count() }).from(blogPosts).where(where),
+      ]);
+      return { items, total: total?.value ?? 0 };
+    },
+
+    async blogPost(idOrSlug: number | string) {
+      const [post] = await db
+        .select()
+        .from(blogPosts)
+        .where(typeof idOrSlug === 'number' ? eq(blogPosts.id, idOrSlug) : eq(blogPosts.slug, idOrSlug))
+        .limit(1);
+      return post ?? null;
+    },
+
+    async latestBlogPost() {
+      const [post] = await db
+        .select()
+        .from(blogPosts)
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(1);
+      return post ?? null;
+    },
+
+    async insertContactMessage(input: {
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      userId: number | null;
+    }) {
+      const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      return row!;
+    },
+  };
+}
+export type ContentRepository = ReturnType<typeof contentRepository>;

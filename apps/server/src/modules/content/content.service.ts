@@ -1,0 +1,103 @@
+import type { BlogPost, ContactMessageInput, ShippingOption, Terms } from '@ownless/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { contentRepository } from './content.repository';
+
+type BlogRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contentRepository>['blogPost']>>>;
+
+const toBlogPost = (row: BlogRow): BlogPost => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  content: row.content,
+  cover_image: row.coverImage,
+  author_name: row.authorName,
+  tags: row.tags,
+  published_at: row.publishedAt.toISOString(),
+});
+
+export function contentService(db: Database) {
+  const repo = contentRepository(db);
+  return {
+    async rentalTypes() {
+      const rows = await repo.rentalTypes();
+      return rows.map(({ id, name, slug, description }) => ({ id, name, slug, description }));
+    },
+
+    async categories() {
+      const rows = await repo.categories();
+      return rows.map(({ id, name, slug, icon, rentalTypeId }) => ({
+        id,
+        name,
+        slug,
+        icon,
+        rental_type_id: rentalTypeId,
+      }));
+    },
+
+    async rentalTypeStats() {
+      const { types, cats } = await repo.stats();
+      return { categoriesStats: cats, rentalTypes: types };
+    },
+
+    async faqs() {
+      const rows = await repo.faqs();
+      return rows.map(({ id, question, answer, category, position }) => ({
+        id,
+        question,
+        answer,
+        category,
+        position,
+      }));
+    },
+
+    async policies() {
+      const rows = await repo.policies();
+      return rows.map(({ id, name, slug, description }) => ({ id, name, slug, description }));
+    },
+
+    async shippingOptions(): Promise<ShippingOption[]> {
+      const rows = await repo.shippingOptions();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        price: row.priceCents / 100,
+        price_cents: row.priceCents,
+        estimated_days: row.estimatedDays,
+      }));
+    },
+
+    async terms(category?: string): Promise<Terms[]> {
+      const rows = await repo.terms(category);
+      return rows.map((row) => ({
+        id: row.id,
+        category: row.category,
+        title: row.title,
+        content: row.content,
+        updated_at: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async blogPosts(page: number, perPage: number, tag?: string) {
+      const { items, total } = await repo.blogPage(page, perPage, tag);
+      return { items: items.map(toBlogPost), total };
+    },
+
+    /** A post by numeric id or slug; "latest" gives the newest post. */
+    async blogPost(idOrSlug: string) {
+      const row =
+        idOrSlug === 'latest'
+          ? await repo.latestBlogPost()
+          : await repo.blogPost(/^\d+$/.test(idOrSlug) ? Number(idOrSlug) : idOrSlug);
+      if (!row) throw notFound('That article does not exist.');
+      return toBlogPost(row);
+    },
+
+    async contact(input: ContactMessageInput, userId: number | null) {
+      return repo.insertContactMessage({ ...input, userId });
+    },
+  };
+}
+export type ContentService = ReturnType<typeof contentService>;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  databaseKind: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+
+/** Liveness plus a real database round trip, for load balancers and `npm start` checks. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (_req, reply) => {
+      const up = await app.database.ping();
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'up' : 'down',
+        databaseKind: app.database.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+};

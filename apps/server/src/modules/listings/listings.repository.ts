@@ -1,0 +1,180 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/** Rows as the search and detail queries return them (snake_case, ready to shape). */
+export interface ListingSummaryRow {
+  id: number;
+  name: string;
+  short_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  formatted_address: string | null;
+  status: 'Draft' | 'Published' | 'Inactive';
+  owner_id: number;
+  rating_avg: number | null;
+  review_count: number;
+  created_at: Date | string;
+  rental_type: { id: number; name: string } | null;
+  category: { id: number; name: string } | null;
+  images: { id: number; file_path: string; is_cover: 0 | 1; position: number }[];
+  frequencies: { id: number; type: 'rent' | 'sale'; frequency: string; price_cents: number }[];
+}
+
+export interface ListingDetailRow extends ListingSummaryRow {
+  description: string | null;
+  condition: string | null;
+  brand: string | null;
+  model: string | null;
+  attributes: { key: string; value: string }[];
+  included: string | null;
+  quantity: number;
+  deposit_cents: number;
+  min_rental_units: number | null;
+  max_rental_units: number | null;
+  advance_notice_hours: number;
+  fulfilment: string[];
+  delivery_radius_km: number | null;
+  pickup_notes: string | null;
+  return_notes: string | null;
+  house_rules: string | null;
+  timezone: string;
+  updated_at: Date | string;
+  policy: { id: number; name: string; description: string } | null;
+  shipping_options: { id: number; name: string; price_cents: number }[];
+  blocked_dates: { id: number; start_date: string; end_date: string; reason: string | null }[];
+  owner: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    profile_picture: string | null;
+    business_name: string | null;
+  };
+}
+
+export interface ListingFilter {
+  /** Only these statuses (public search: Published). */
+  statuses: readonly string[];
+  ownerId?: number;
+  /** Words for full-text search; each is matched as a prefix. */
+  words?: string[];
+  rentalTypeId?: number;
+  categoryId?: number;
+  location?: string;
+}
+
+const FREQUENCY_ORDER = sql.raw(`ARRAY['Hourly','Daily','Weekly','Monthly','Once']`);
+
+/** The JSON-building select list shared by the search and the detail query. */
+const summaryColumns = sql`
+  l.id, l.name, l.short_address, l.latitude, l.longitude, l.city, l.state, l.country,
+  l.formatted_address, l.status, l.owner_id, l.rating_avg, l.review_count, l.created_at,
+  CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END AS rental_type,
+  CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS category,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', i.id, 'file_path', i.file_path, 'is_cover', CASE WHEN i.is_cover THEN 1 ELSE 0 END,
+      'position', i.position) ORDER BY i.position, i.id), '[]'::json)
+     FROM listing_images i WHERE i.listing_id = l.id) AS images,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', f.id, 'type', f.type, 'frequency', f.frequency, 'price_cents', f.price_cents)
+      ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
+     FROM listing_frequencies f WHERE f.listing_id = l.id) AS frequencies`;
+
+/** Prefix tsquery from plain words: 'cordless dri' → 'cordless:* & dri:*'. */
+export function toPrefixQuery(words: string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+function whereClause(filter: ListingFilter): SQL {
+  const conditions: SQL[] = [
+    sql`l.status IN (${sql.join(
+      filter.statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
+  ];
+  if (filter.ownerId !== undefined) conditions.push(sql`l.owner_id = ${filter.ownerId}`);
+  if (filter.rentalTypeId !== undefined) conditions.push(sql`l.rental_type_id = ${filter.rentalTypeId}`);
+  if (filter.categoryId !== undefined) conditions.push(sql`l.category_id = ${filter.categoryId}`);
+  if (filter.words && filter.words.length > 0) {
+    conditions.push(
+      sql`l.search_vector @@ to_tsquery('english', ${toPrefixQuery(filter.words)})`,
+    );
+  }
+  if (filter.location) {
+    const pattern = `%${filter.location.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(
+      sql`(l.city ILIKE ${pattern} OR l.state ILIKE ${pattern} OR l.short_address ILIKE ${pattern} OR l.formatted_address ILIKE ${pattern} OR l.postal_code = ${filter.location})`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+export function listingsRepository(db: Executor) {
+  return {
+    /**
+     * One page of listings and the total in one round trip: the CTE picks the page's ids
+     * (with the total as a window count), then only those rows get their images and prices.
+     */
+    async search(filter: ListingFilter, page: number, perPage: number) {
+      const offset = (page - 1) * perPage;
+      const rows = await queryRows<ListingSummaryRow & { total: number }>(db, sql`
+        WITH page AS (
+          SELECT l.id, l.created_at, count(*) OVER ()::int AS total
+          FROM listings l
+          WHERE ${whereClause(filter)}
+          ORDER BY l.created_at DESC, l.id DESC
+          LIMIT ${perPage} OFFSET ${offset}
+        )
+        SELECT ${summaryColumns}, page.total
+        FROM page
+        JOIN listings l ON l.id = page.id
+        LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
+        LEFT JOIN categories c ON c.id = l.category_id
+        ORDER BY page.created_at DESC, page.id DESC`);
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        // A page past the end has no rows to carry the window count.
+        total = offset === 0 ? 0 : await this.count(filter);
+      }
+      return { rows, total };
+    },
+
+    async count(filter: ListingFilter): Promise<number> {
+      const [row] = await queryRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM listings l WHERE ${whereClause(filter)}`,
+      );
+      return row?.total ?? 0;
+    },
+
+    async findDetail(id: number): Promise<ListingDetailRow | null> {
+      const [row] = await queryRows<ListingDetailRow>(db, sql`
+        SELECT ${summaryColumns},
+          l.description, l.condition, l.brand, l.model, l.attributes, l.included, l.quantity,
+          l.deposit_cents, l.min_rental_units, l.max_rental_units, l.advance_notice_hours,
+          l.fulfilment, l.delivery_radius_km, l.pickup_notes, l.return_notes, l.house_rules,
+          l.timezone, l.updated_at,
+          CASE WHEN p.id IS NULL THEN NULL
+               ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END AS policy,
+          (SELECT coalesce(json_agg(json_build_object('id', so.id, 'name', so.name, 'price_cents', so.price_cents)
+              ORDER BY so.position, so.id), '[]'::json)
+             FROM listing_shipping_options lso JOIN shipping_options so ON so.id = lso.shipping_option_id
+            WHERE lso.listing_id = l.id) AS shipping_options,
+          (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
+              'end_date', b.end_date, 'reason', b.reason) ORDER BY b.start_date, b.id), '[]'::json)
+             FROM listing_blocked_dates b WHERE b.listing_id = l.id) AS blocked_dates,
+          json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
+            'profile_picture', u.profile_picture, 'business_name', u.business_name) AS owner
+        FROM listings l
+        JOIN users u ON u.id = l.owner_id
+        LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
+        LEFT JOIN categories c ON c.id = l.category_id
+        LEFT JOIN policies p ON p.id = l.policy_id
+        WHERE l.id = ${id}`);
+      return row ?? null;
+    },
+  };
+}
+export type ListingsRepository = ReturnType<typeof listingsRepository>;

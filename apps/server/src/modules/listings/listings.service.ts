@@ -1,0 +1,125 @@
+import {
+  type ListingDetail,
+  type ListingSearchQuery,
+  type ListingSummary,
+  PROFILE_PICTURE_PLACEHOLDER,
+} from '@ownless/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import {
+  type ListingDetailRow,
+  type ListingFilter,
+  type ListingSummaryRow,
+  listingsRepository,
+} from './listings.repository';
+
+const DEFAULT_PER_PAGE = 9;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Words for full-text search: letters and digits only, so no input can break the query. */
+export function searchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+export function toListingSummary(row: ListingSummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    short_address: row.short_address,
+    address: {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      formatted_address: row.formatted_address,
+    },
+    images: row.images,
+    frequencies: row.frequencies.map((f) => ({
+      id: f.id,
+      type: f.type,
+      frequency: f.frequency as ListingSummary['frequencies'][number]['frequency'],
+      price: f.price_cents / 100,
+      price_cents: f.price_cents,
+    })),
+    rental_type: row.rental_type,
+    category: row.category,
+    is_published: row.status === 'Published' ? 1 : 0,
+    status: row.status,
+    owner_id: row.owner_id,
+    rating: row.rating_avg === null ? null : Math.round(row.rating_avg * 10) / 10,
+    review_count: row.review_count,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function toListingDetail(row: ListingDetailRow): ListingDetail {
+  return {
+    ...toListingSummary(row),
+    description: row.description,
+    condition: row.condition,
+    brand: row.brand,
+    model: row.model,
+    attributes: row.attributes,
+    included: row.included,
+    quantity: row.quantity,
+    deposit_cents: row.deposit_cents,
+    min_rental_units: row.min_rental_units,
+    max_rental_units: row.max_rental_units,
+    advance_notice_hours: row.advance_notice_hours,
+    fulfilment: row.fulfilment,
+    delivery_radius_km: row.delivery_radius_km,
+    shipping_options: row.shipping_options,
+    pickup_notes: row.pickup_notes,
+    return_notes: row.return_notes,
+    house_rules: row.house_rules,
+    timezone: row.timezone,
+    policy: row.policy,
+    blocked_dates: row.blocked_dates.map((b) => ({ ...b, start_date: b.start_date.slice(0, 10), end_date: b.end_date.slice(0, 10) })),
+    owner: {
+      id: row.owner.id,
+      firstName: row.owner.first_name,
+      fullName: `${row.owner.first_name} ${row.owner.last_name}`.trim(),
+      profilePicture: row.owner.profile_picture ?? PROFILE_PICTURE_PLACEHOLDER,
+      businessName: row.owner.business_name,
+    },
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function listingsService(db: Database) {
+  const repo = listingsRepository(db);
+  return {
+    /**
+     * Public search. Only published listings are ever returned here (owners see their
+     * drafts through /listing/personal/list); a page below 1 is read as page 1.
+     */
+    async search(query: ListingSearchQuery) {
+      const page = Math.max(1, query.page ?? 1);
+      const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+      const wantsUnpublished = query.is_published === '0' || query.is_published === 'false';
+      if (wantsUnpublished) return { items: [], total: 0, page, per_page: perPage };
+      const filter: ListingFilter = {
+        statuses: ['Published'],
+        words: searchWords(query.search ?? query.keyword),
+        rentalTypeId: query.rental_type,
+        categoryId: query.category,
+        location: query.location,
+      };
+      const { rows, total } = await repo.search(filter, page, perPage);
+      return { items: rows.map(toListingSummary), total, page, per_page: perPage };
+    },
+
+    /** A listing as renters see it. Drafts and inactive listings are visible to their owner only. */
+    async detail(id: number, viewerId: number | null) {
+      const row = await repo.findDetail(id);
+      if (!row || (row.status !== 'Published' && row.owner_id !== viewerId)) {
+        throw notFound('This listing does not exist or is no longer available.');
+      }
+      return toListingDetail(row);
+    },
+  };
+}
+export type ListingsService = ReturnType<typeof listingsService>;

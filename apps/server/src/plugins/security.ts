@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** sha256 sources for the inline scripts of the built index.html (the theme bootstrap). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url.replace(/\{[a-z]\}/g, 'a'));
+    return parsed.origin.replace('://a.', '://*.');
+  } catch {
+    return null;
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config, indexHtml: string | null) {
+  const tiles = originOf(config.mapTileUrl);
+  const google = config.googleMapsApiKey
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com']
+    : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...google],
+        // Leaflet and React set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...google],
+        fontSrc: ["'self'", 'data:', ...google],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+        upgradeInsecureRequests: config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
+      },
+    },
+    // Images are shown on the same site only; the API is same-origin.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.appUrl.startsWith('https'),
+  });
+}

@@ -1,0 +1,22 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { diskStorage } from '../lib/storage';
+import { ensureSeeded } from '../seed/seed';
+
+/** `npm run seed`: migrates and seeds what is missing. Safe to run again (it only adds to an empty database). */
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const result = await ensureSeeded(database.db, diskStorage(config.uploadDir), {
+    demo: config.seedDemoData,
+    log: (msg) => console.log(msg),
+  });
+  console.log(
+    result.reference || result.demo
+      ? `Seeded: reference data ${result.reference ? 'added' : 'already there'}, demo data ${result.demo ? 'added' : 'skipped (the database already has users or demo data is off)'}.`
+      : 'Nothing to seed: the database already has data.',
+  );
+} finally {
+  await database.close();
+}

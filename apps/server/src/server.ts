@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { diskStorage } from './lib/storage';
+import { ensureSeeded } from './seed/seed';
+
+/** Starts one production process: migrate, seed if empty, serve, shut down cleanly. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const storage = diskStorage(config.uploadDir);
+  const app = await buildApp({ config, database, storage });
+
+  const seeded = await ensureSeeded(database.db, storage, {
+    demo: config.seedDemoData,
+    log: (msg) => app.log.info(msg),
+  });
+  if (seeded.reference || seeded.demo) app.log.info(seeded, 'seeded an empty database');
+
+  if (!config.databaseUrl) app.log.info(`embedded database (PGlite) at ${config.pgliteDir}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`OwnLess is ready at ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

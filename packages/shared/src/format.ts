@@ -1,0 +1,60 @@
+/**
+ * Price display rule of the spec (§5): empty or non-numeric shows 0.00; otherwise two
+ * decimals by cutting off extra digits, never rounding.
+ */
+export function formatPrice(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '0.00';
+  const text = typeof value === 'number' ? numberToPlainString(value) : String(value).trim();
+  if (text === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return '0.00';
+  const negative = text.startsWith('-');
+  const unsigned = text.replace(/^[-+]/, '');
+  const [rawWhole = '0', rawFraction = ''] = unsigned.split('.');
+  const whole = rawWhole.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = (rawFraction + '00').slice(0, 2);
+  const isZero = /^0+$/.test(whole + fraction);
+  return `${negative && !isZero ? '-' : ''}${whole}.${fraction}`;
+}
+
+/** Price with thousands separators and a currency sign, built on the truncation rule. */
+export function formatMoney(value: unknown, currency = '$'): string {
+  const plain = formatPrice(value);
+  const negative = plain.startsWith('-');
+  const [whole = '0', fraction = '00'] = plain.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${currency}${grouped}.${fraction}`;
+}
+
+export const centsToDollars = (cents: number) => cents / 100;
+
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  // Avoid exponent notation (1e21, 1e-7) so the truncation works on the digits.
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Date display rule of the spec (§5): YYYY-MM-DD, or a short US date with hour and minute
+ * when a time is present (e.g. "11/22/2026, 3:05 PM").
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const hasTime =
+    typeof value === 'string'
+      ? /T\d{2}:\d{2}/.test(value) || /\d{2}:\d{2}/.test(value)
+      : date.getHours() !== 0 || date.getMinutes() !== 0;
+  if (!hasTime) return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return date.toLocaleString('en-US', {
+    month: 'numeric',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

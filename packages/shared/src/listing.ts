@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { FREQUENCIES, FREQUENCY_TYPES, LISTING_STATUSES } from './enums';
+
+/** 0/1 flags, as the spec writes them (`is_cover`: 1 marks the cover). */
+export const flagSchema = z.union([z.literal(0), z.literal(1)]);
+
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+export const listingImageSchema = z.object({
+  id: z.number().int(),
+  file_path: z.string(),
+  is_cover: flagSchema,
+  position: z.number().int(),
+});
+export type ListingImage = z.infer<typeof listingImageSchema>;
+
+/**
+ * A price entry. `price` is in dollars (the spec's display field); `price_cents` is the
+ * authoritative integer amount the server computes with.
+ */
+export const listingFrequencySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(FREQUENCY_TYPES),
+  frequency: z.enum(FREQUENCIES),
+  price: z.number(),
+  price_cents: z.number().int(),
+});
+export type ListingFrequency = z.infer<typeof listingFrequencySchema>;
+
+export const listingAddressSchema = z.object({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  formatted_address: z.string().nullable(),
+});
+
+export const listingOwnerSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  firstName: z.string(),
+  profilePicture: z.string(),
+  businessName: z.string().nullable(),
+});
+
+/** What a listing card and a search result need. */
+export const listingSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_address: z.string().nullable(),
+  address: listingAddressSchema,
+  images: z.array(listingImageSchema),
+  frequencies: z.array(listingFrequencySchema),
+  rental_type: namedRefSchema.nullable(),
+  category: namedRefSchema.nullable(),
+  is_published: flagSchema,
+  status: z.enum(LISTING_STATUSES),
+  owner_id: z.number().int(),
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  created_at: z.string(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const blockedDateSchema = z.object({
+  id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  reason: z.string().nullable(),
+});
+
+export const listingDetailSchema = listingSummarySchema.extend({
+  description: z.string().nullable(),
+  condition: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  attributes: z.array(z.object({ key: z.string(), value: z.string() })),
+  included: z.string().nullable(),
+  quantity: z.number().int(),
+  deposit_cents: z.number().int(),
+  min_rental_units: z.number().int().nullable(),
+  max_rental_units: z.number().int().nullable(),
+  advance_notice_hours: z.number().int(),
+  fulfilment: z.array(z.string()),
+  delivery_radius_km: z.number().nullable(),
+  shipping_options: z.array(
+    z.object({ id: z.number().int(), name: z.string(), price_cents: z.number().int() }),
+  ),
+  pickup_notes: z.string().nullable(),
+  return_notes: z.string().nullable(),
+  house_rules: z.string().nullable(),
+  timezone: z.string(),
+  policy: z
+    .object({ id: z.number().int(), name: z.string(), description: z.string() })
+    .nullable(),
+  blocked_dates: z.array(blockedDateSchema),
+  owner: listingOwnerSchema,
+  updated_at: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+/** Turns '' and null into undefined so empty filters are ignored, as the spec asks. */
+export const emptyToUndefined = (value: unknown) =>
+  value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
+
+const optionalInt = (min: number, max?: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    (max === undefined ? z.coerce.number().int().min(min) : z.coerce.number().int().min(min).max(max)).optional(),
+  );
+
+export const MAX_PER_PAGE = 100;
+export const HOME_PER_PAGE = 9;
+
+export const listingSearchQuerySchema = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().optional()),
+  per_page: optionalInt(1, MAX_PER_PAGE),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  keyword: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  rental_type: optionalInt(1),
+  category: optionalInt(1),
+  location: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  is_published: z.preprocess(
+    emptyToUndefined,
+    z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).optional(),
+  ),
+});
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+export const listingSearchResultSchema = z.object({
+  items: z.array(listingSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;
