@@ -1,5 +1,38 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: { name: 'server', environment: 'node' },
-});
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Server tests run against PGlite always, and the same suite against a real PostgreSQL
+ * server when TEST_DATABASE_URL is set (CI sets it).
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+const base = {
+  root,
+  environment: 'node' as const,
+  include: ['src/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export const serverProjects = [
+  { test: { ...base, name: 'server', globalSetup: ['./src/test/global-setup-pglite.ts'] } },
+  ...(pgUrl
+    ? [
+        {
+          test: {
+            ...base,
+            name: 'server-postgres',
+            // Only the tests that touch the database; pure ones run once, above.
+            include: ['src/modules/**/*.test.ts'],
+            globalSetup: ['./src/test/global-setup-postgres.ts'],
+            provide: { testDatabaseUrl: pgUrl },
+          },
+        },
+      ]
+    : []),
+];
+
+export default defineConfig({ test: { projects: serverProjects } });

@@ -31,6 +31,7 @@ function numberToPlainString(value: number): string {
   // Avoid exponent notation (1e21, 1e-7) so the truncation works on the digits.
   const text = String(value);
   if (!/e/i.test(text)) return text;
+  if (Math.abs(value) >= 1e21) return BigInt(Math.trunc(value)).toString();
   return value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
 }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+
+describe('health and errors', () => {
+  const t = useTestApp();
+
+  it('reports the database as up', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/No API route/);
+  });
+
+  it('tags every response with a request id and security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.config';
+
+/** Every workspace's unit and API tests in one run (`npm run test:unit`). */
+export default defineConfig({
+  test: {
+    projects: ['packages/shared/vitest.config.ts', 'apps/web/vitest.config.ts', ...serverProjects],
+  },
+});
