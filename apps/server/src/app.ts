@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { configureZodMessages } from '@ownless/shared';
@@ -14,10 +15,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { MAX_UPLOAD_BYTES } from './lib/images';
 import { diskStorage, type FileStorage } from './lib/storage';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { createServices } from './services';
@@ -64,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
-  app.decorate('services', createServices({ config, database, storage }));
+  app.decorate('services', createServices({ config, database, storage, log: app.log }));
   app.decorateRequest('userId', null);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -95,9 +101,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 12, fields: 20, parts: 40 },
+    throwFileSizeLimit: true,
+  });
+  registerAuth(app);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      // The development mailbox exists only while mail is not configured.
+      if (!config.smtpUrl) await api.register(mailboxRoutes);
       await api.register(contentRoutes);
       await api.register(listingsRoutes);
       api.setNotFoundHandler((req, reply) =>

@@ -29,6 +29,11 @@ async function main() {
   if (seeded.reference || seeded.demo) app.log.info(seeded, 'seeded an empty database');
 
   if (!config.databaseUrl) app.log.info(`embedded database (PGlite) at ${config.pgliteDir}`);
+  if (!config.smtpUrl) {
+    app.log.warn(
+      `mail is not configured (SMTP_URL is unset): e-mails stay in the outbox, readable at ${config.appUrl}/dev/mailbox`,
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

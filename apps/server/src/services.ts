@@ -1,19 +1,31 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { FileStorage } from './lib/storage';
+import type { FastifyBaseLogger } from 'fastify';
+import { authService } from './modules/auth/auth.service';
 import { contentService } from './modules/content/content.service';
 import { listingsService } from './modules/listings/listings.service';
+import { mailService } from './modules/mail/mail.service';
+import { usersService } from './modules/users/users.service';
 
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   storage: FileStorage;
+  log?: FastifyBaseLogger;
 }
 
 /** Every service, wired once per app. Modules reach each other only through these. */
 export function createServices(ctx: AppContext) {
+  const { config, storage } = ctx;
   const { db } = ctx.database;
+  const mail = mailService(db, config, ctx.log);
+  const users = usersService({ db, config, storage });
+  const auth = authService({ db, config, mail, users });
   return {
+    mail,
+    users,
+    auth,
     content: contentService(db),
     listings: listingsService(db),
   };

@@ -7,3 +7,4 @@ export * from './reference';
 export * from './content';
 export * from './zod-messages';
 export * from './user';
+export * from './auth';

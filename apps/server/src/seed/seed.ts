@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { newReferralCode } from '../lib/tokens';
 import type { FileStorage } from '../lib/storage';
 import { listingKeywords, priceColumns } from '../modules/listings/listing-derived';
 import {
@@ -27,10 +27,6 @@ import { blogCoverSvg, IMAGE_SIZES, listingSvg, renderAvatar, renderSizes } from
 
 /** A stable advisory-lock key so two instances starting together seed only once. */
 const SEED_LOCK = 724_113_902;
-
-export function newReferralCode(): string {
-  return crypto.randomBytes(5).toString('hex');
-}
 
 /**
  * Reference data every deployment needs (rental types, categories, policies, shipping

@@ -1,0 +1,30 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { MailMessage } from './mail.templates';
+
+export function mailRepository(db: Executor) {
+  return {
+    async record(message: MailMessage, status: 'stored' | 'sent' | 'failed', error?: string) {
+      await db.insert(mailOutbox).values({
+        toEmail: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        links: message.links,
+        status,
+        error: error ?? null,
+        sentAt: status === 'sent' ? new Date() : null,
+      });
+    },
+
+    list(options: { to?: string; limit: number }) {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(options.to ? eq(mailOutbox.toEmail, options.to.toLowerCase()) : undefined)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(options.limit);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  currentUserSchema,
+  errorResponseSchema,
+  profileUpdateSchema,
+  publicUserSchema,
+  toggleTourSchema,
+} from '@ownless/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { MAX_UPLOAD_BYTES } from '../../lib/images';
+import { requireUser, userIdOf } from '../../plugins/auth';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 422: errorResponseSchema };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = app.services.users;
+
+  // The current user; the client's token check (spec §4 start-up and route guard).
+  app.get(
+    '/user/personal/info',
+    { preHandler: requireUser, schema: { response: { 200: z.object({ data: currentUserSchema }), ...errors } } },
+    async (req, reply) => reply.header('cache-control', 'no-store').send({ data: await users.me(userIdOf(req)) }),
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: z.object({ data: publicUserSchema }), ...errors },
+      },
+    },
+    async (req) => ({ data: await users.publicProfile(req.params.id) }),
+  );
+
+  app.post(
+    '/user/toggle-tour',
+    { preHandler: requireUser, schema: { body: toggleTourSchema, response: { 200: z.object({ data: currentUserSchema }), ...errors } } },
+    async (req) => ({ data: await users.markTourDone(userIdOf(req), req.body.tour) }),
+  );
+
+  app.patch(
+    '/user/profile',
+    { preHandler: requireUser, schema: { body: profileUpdateSchema, response: { 200: z.object({ data: currentUserSchema, message: z.string() }), ...errors } } },
+    async (req) => ({ data: await users.updateProfile(userIdOf(req), req.body), message: 'Your profile was saved.' }),
+  );
+
+  app.post(
+    '/user/profile/avatar',
+    { preHandler: requireUser, schema: { response: { 200: z.object({ data: currentUserSchema, message: z.string() }), ...errors } } },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data.', { avatar: ['Choose a picture.'] });
+      const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!file) throw badRequest('Choose a picture.', { avatar: ['Choose a picture.'] });
+      const buffer = await file.toBuffer();
+      return { data: await users.uploadAvatar(userIdOf(req), buffer), message: 'Your picture was updated.' };
+    },
+  );
+
+  app.delete(
+    '/user/profile/avatar',
+    { preHandler: requireUser, schema: { response: { 200: z.object({ data: currentUserSchema, message: z.string() }), ...errors } } },
+    async (req) => ({ data: await users.removeAvatar(userIdOf(req)), message: 'Your picture was removed.' }),
+  );
+
+  app.get(
+    '/user/referrals',
+    {
+      preHandler: requireUser,
+      schema: {
+        response: {
+          200: z.object({
+            referralCode: z.string(),
+            referralLink: z.string(),
+            referrals: z.array(z.object({ id: z.number().int(), fullName: z.string(), joinedAt: z.string(), verified: z.boolean() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => users.referrals(userIdOf(req)),
+  );
+
+  app.get(
+    '/user/starter',
+    {
+      preHandler: requireUser,
+      schema: {
+        response: {
+          200: z.object({
+            steps: z.array(z.object({ key: z.string(), done: z.boolean() })),
+            completed: z.number().int(),
+            total: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => users.starter(userIdOf(req)),
+  );
+};

@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import type { PublicUser, Tour } from '@ownless/shared';
+import { PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { avatarWebp, inspectImage } from '../../lib/images';
+import type { FileStorage } from '../../lib/storage';
+import { fullNameOf, toCurrentUser } from './users.presenter';
+import { usersRepository } from './users.repository';
+
+const TOUR_COLUMN = { home: 'isHomeToured', seller: 'isSellerToured', renter: 'isRenterToured' } as const;
+
+export function usersService(deps: {
+  db: Database;
+  config: Config;
+  storage: FileStorage;
+}) {
+  const { db, storage } = deps;
+  const repo = usersRepository(db);
+
+  async function load(id: number) {
+    const user = await repo.findById(id);
+    if (!user) throw notFound('That user does not exist.');
+    return user;
+  }
+
+  return {
+    load,
+
+    // Account data the auth module changes (it owns credentials, this module owns users).
+    findByEmail: (email: string) => repo.findByEmail(email),
+    findByReferralCode: (code: string) => repo.findByReferralCode(code),
+    /** Creates an account, recording who referred it in the same transaction. */
+    create: (values: Parameters<typeof repo.insert>[0], referrerId: number | null) =>
+      db.transaction(async (tx) => {
+        const txRepo = usersRepository(tx);
+        const created = await txRepo.insert({ ...values, referredById: referrerId });
+        if (referrerId) await txRepo.addReferral(referrerId, created.id);
+        return created;
+      }),
+    update: (id: number, patch: Parameters<typeof repo.update>[1]) => repo.update(id, patch),
+
+    async me(id: number) {
+      return toCurrentUser(await load(id));
+    },
+
+    /** An owner's public profile: never the e-mail, phone or account state. */
+    async publicProfile(id: number): Promise<PublicUser> {
+      const user = await repo.findById(id);
+      if (!user || user.suspendedAt) throw notFound('That user does not exist.');
+      const stats = await repo.ownerStats(id);
+      return {
+        id: user.id,
+        firstName: user.firstName,
+        fullName: fullNameOf(user),
+        profilePicture: user.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
+        bio: user.bio,
+        city: user.city,
+        businessName: user.businessName,
+        isOwner: user.roles.includes('seller'),
+        memberSince: user.createdAt.toISOString(),
+        rating: stats.rating === null ? null : Math.round(stats.rating * 10) / 10,
+        reviewCount: stats.reviewCount,
+        listingsCount: stats.publishedListings,
+      };
+    },
+
+    async markTourDone(id: number, tour: Tour) {
+      return toCurrentUser(await repo.update(id, { [TOUR_COLUMN[tour]]: true }));
+    },
+
+    async updateProfile(
+      id: number,
+      input: { first_name: string; last_name: string; phone?: string | null; bio?: string | null; city?: string | null },
+    ) {
+      const user = await repo.update(id, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone || null,
+        bio: input.bio || null,
+        city: input.city || null,
+      });
+      return toCurrentUser(user);
+    },
+
+    async uploadAvatar(id: number, file: Buffer) {
+      const user = await load(id);
+      await inspectImage(file, 'avatar');
+      const webp = await avatarWebp(file);
+      const url = await storage.put(`avatars/${id}-${crypto.randomBytes(6).toString('hex')}.webp`, webp);
+      const previous = user.profilePicture ? storage.keyOf(user.profilePicture) : null;
+      const updated = await repo.update(id, { profilePicture: url });
+      if (previous) await storage.remove(previous);
+      return toCurrentUser(updated);
+    },
+
+    async removeAvatar(id: number) {
+      const user = await load(id);
+      const previous = user.profilePicture ? storage.keyOf(user.profilePicture) : null;
+      const updated = await repo.update(id, { profilePicture: null });
+      if (previous) await storage.remove(previous);
+      return toCurrentUser(updated);
+    },
+
+    async referrals(id: number) {
+      const user = await load(id);
+      const people = await repo.listReferrals(id);
+      return {
+        referralCode: user.referralCode,
+        referralLink: `${deps.config.appUrl}/auth-signup?ref=${user.referralCode}`,
+        referrals: people.map((p) => ({
+          id: p.id,
+          fullName: fullNameOf(p),
+          joinedAt: p.joinedAt.toISOString(),
+          verified: p.emailVerifiedAt !== null,
+        })),
+      };
+    },
+
+    /** The getting-started checklist of /admin/starter, computed from the account. */
+    async starter(id: number) {
+      const user = await load(id);
+      const counts = await repo.listingCounts(id);
+      const isOwner = user.roles.includes('seller');
+      const steps = [
+        { key: 'verify-email', done: user.emailVerifiedAt !== null },
+        { key: 'complete-profile', done: Boolean(user.profilePicture && user.bio && user.phone) },
+        { key: 'apply-as-owner', done: user.sellerStatus !== null || isOwner },
+        { key: 'connect-payouts', done: user.isStripeConnected },
+        { key: 'publish-listing', done: (counts.Published ?? 0) + (counts.Inactive ?? 0) > 0 },
+      ];
+      return { steps, completed: steps.filter((s) => s.done).length, total: steps.length };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The id of the access token the request came with, for logout. */
+    authTokenId: number | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
+
+/**
+ * Reads the bearer token of every request (spec §7: all requests carry one when signed
+ * in) and sets `request.userId`. An unknown, expired or revoked token leaves the request
+ * anonymous; routes that need a user answer 401.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('authTokenId', null);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (!header || !req.url.startsWith('/api/')) return;
+    const match = BEARER.exec(header);
+    if (!match) return;
+    const session = await app.services.auth.authenticate(match[1]!);
+    if (session) {
+      req.userId = session.userId;
+      req.authTokenId = session.tokenId;
+    }
+  });
+}
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
+  if (req.userId === null) throw unauthorized();
+}
+
+/** The signed-in user's id inside a route guarded by `requireUser`. */
+export function userIdOf(req: FastifyRequest): number {
+  if (req.userId === null) throw unauthorized();
+  return req.userId;
+}

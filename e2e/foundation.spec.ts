@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('shows the tagline, the typewriter and nine demo listings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Own less, experience more');
+    const typewriter = page.getByTestId('typewriter');
+    await expect(typewriter).toBeVisible();
+    // The typewriter types one of the four words.
+    await expect(typewriter).toHaveText(/tool|gear|goods|service/, { timeout: 5_000 });
+    await expect(page.getByTestId('listing-card')).toHaveCount(9);
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 1 to 9 of \d+ results/);
+  });
+
+  test('next page and numbered pages load other listings and keep the page in the URL', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByTestId('listing-card');
+    await expect(cards).toHaveCount(9);
+    const firstOnPage1 = await cards.first().innerText();
+    const pagination = page.getByTestId('pagination');
+    await pagination.getByRole('button', { name: /next/i }).click();
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 10 to 18 of/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards.first()).not.toHaveText(firstOnPage1);
+    await expect(pagination.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+
+    await pagination.getByRole('button', { name: /previous/i }).click();
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 1 to 9 of/);
+    // Previous on page 1 does nothing.
+    const previous = pagination.getByRole('button', { name: /previous/i });
+    if (await previous.isEnabled()) await previous.click();
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 1 to 9 of/);
+
+    await page.goBack();
+    await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 10 to 18 of/);
+  });
+
+  test('a card opens the listing detail page', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('listing-card').first();
+    const name = (await card.getByRole('heading').first().innerText()).trim();
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/listing-detail\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId('listing-price-table')).toBeVisible();
+  });
+});
+
+test.describe('preferences', () => {
+  test('dark mode toggles and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByTestId('theme-toggle').first().click();
+    await expect(html).toHaveClass(/dark/);
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(darkBackground).not.toBe(lightBackground);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+  });
+
+  test('right-to-left toggles the direction and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await page.getByTestId('direction-toggle').first().click();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    // The layout really flips: the logo moves to the right half of the header.
+    const box = await page.getByTestId('navbar-logo').boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(box!.x).toBeGreaterThan(width / 2);
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+
+  test('content pages load their data from the API', async ({ page }) => {
+    await page.goto('/faqs');
+    await expect(page.getByTestId('faq-list')).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByTestId('legal-document')).toContainText(/\w{20,}|terms/i);
+    await page.goto('/blogs');
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+  });
+
+  test('the page has no horizontal scroll at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('back-to-top appears after scrolling 400 px', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    const button = page.getByTestId('back-to-top');
+    // Hidden = faded out and inert (not focusable, not clickable).
+    await expect(button).toHaveAttribute('inert', '');
+    await expect(button).toHaveCSS('opacity', '0');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(button).toHaveAttribute('inert', '');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).not.toHaveAttribute('inert');
+    await expect(button).toHaveCSS('opacity', '1');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+});

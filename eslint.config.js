@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Features of the web app may not import each other: shared → features → app. */
+const featuresDir = new URL('./apps/web/src/features', import.meta.url);
+const featureBoundaries = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data*/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/src/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never imports another feature.
+            ...featureBoundaries.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; move shared code to components/, lib/ or stores/.',
+            })),
+            // Shared layers never import features or the app.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/stores', './apps/web/src/config', './apps/web/src/hooks', './apps/web/src/utils'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code may not import features or the app.',
+            },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features may not import the app layer.' },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver': { typescript: { project: './apps/web/tsconfig.json' } },
+    },
+  },
+);

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ROLES, SELLER_STATUSES, TOURS } from './enums';
+
+export const emailSchema = z
+  .string({ message: 'Please enter your e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your e-mail address.')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Please enter a valid e-mail address.'));
+
+export const newPasswordSchema = z
+  .string({ message: 'Please choose a password.' })
+  .min(8, 'Use at least 8 characters.')
+  .max(128, 'Use at most 128 characters.')
+  .regex(/[A-Za-z]/, 'Use at least one letter.')
+  .regex(/\d/, 'Use at least one number.');
+
+const nameSchema = (label: string) =>
+  z
+    .string({ message: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(60, `Your ${label} can be at most 60 characters.`);
+
+const withConfirmation = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The passwords do not match.' });
+  }
+};
+
+export const registerSchema = z
+  .object({
+    first_name: nameSchema('first name'),
+    last_name: nameSchema('last name'),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: z.string({ message: 'Please repeat the password.' }),
+    referral_code: z.string().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine(withConfirmation);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ message: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const twoFactorVerifySchema = z.object({
+  code: z
+    .string({ message: 'Please enter the 6-digit code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+  challenge_token: z.string({ message: 'Your sign-in expired. Please sign in again.' }).min(10).max(200),
+});
+
+export const twoFactorResendSchema = z.object({
+  challenge_token: z.string({ message: 'Your sign-in expired. Please sign in again.' }).min(10).max(200),
+});
+
+export const passwordEmailSchema = z.object({ email: emailSchema });
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string({ message: 'The reset link is incomplete.' }).min(10).max(200),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: z.string({ message: 'Please repeat the password.' }),
+  })
+  .superRefine(withConfirmation);
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ message: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(128),
+    password: newPasswordSchema,
+    password_confirmation: z.string({ message: 'Please repeat the password.' }),
+  })
+  .superRefine(withConfirmation);
+
+export const profileUpdateSchema = z.object({
+  first_name: nameSchema('first name'),
+  last_name: nameSchema('last name'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'That phone number is too long.')
+    .regex(/^[+\d][\d\s().-]{6,}$|^$/, 'Please enter a valid phone number.')
+    .optional()
+    .nullable(),
+  bio: z.string().trim().max(1000, 'Keep your bio under 1,000 characters.').optional().nullable(),
+  city: z.string().trim().max(80).optional().nullable(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const twoFactorToggleSchema = z.object({
+  enabled: z.boolean({ message: 'Say whether two-factor sign-in is on or off.' }),
+  password: z.string({ message: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128),
+});
+
+export const toggleTourSchema = z.object({ tour: z.enum(TOURS, { message: 'Tour must be home, seller or renter.' }) });
+
+/** The signed-in user (spec §3), as GET /user/personal/info returns it. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  city: z.string().nullable(),
+  profilePicture: z.string(),
+  hasProfilePicture: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+  sellerStatus: z.enum(SELLER_STATUSES).nullable(),
+  businessName: z.string().nullable(),
+  isStripeConnected: z.boolean(),
+  emailVerifiedAt: z.string().nullable(),
+  twoFAEnabled: z.boolean(),
+  activeCartId: z.number().int().nullable(),
+  isHomeToured: z.boolean(),
+  isSellerToured: z.boolean(),
+  isRenterToured: z.boolean(),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What anyone may see of a user (owner profiles): no e-mail, phone or account state. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  fullName: z.string(),
+  profilePicture: z.string(),
+  bio: z.string().nullable(),
+  city: z.string().nullable(),
+  businessName: z.string().nullable(),
+  isOwner: z.boolean(),
+  memberSince: z.string(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  listingsCount: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authSuccessSchema = z.object({
+  data: z.object({ token: z.string(), user: currentUserSchema }),
+});
+
+export const twoFactorChallengeSchema = z.object({
+  data: z.object({
+    twoFactor: z.literal(true),
+    challenge_token: z.string(),
+    message: z.string(),
+  }),
+});
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,23 @@
+// The server the browser tests talk to: production mode, a fresh embedded database with
+// demo data in .data-e2e/, and map tiles pointed at this server so no test needs the network.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const dataDir = path.join(root, '.data-e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '3111';
+process.exit(
+  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${port}`,
+      MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    },
+  }),
+);
