@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { BlogList } from '@/features/blog/components/blog-list';
+import { usePageParam } from '@/hooks/use-page-param';
+
+export const BLOG_PER_PAGE = 9;
+
+export default function BlogsRoute() {
+  const [page, setPage] = usePageParam();
+  return (
+    <>
+      <PageTitle title="Blog" />
+      <PageHeader
+        eyebrow="Blog"
+        title="Stories from the sharing economy"
+        description="Guides for renters and owners, community stories and product news."
+      >
+        <Link
+          to={paths.blogSidebar}
+          className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
+          Browse with sidebar
+        </Link>
+      </PageHeader>
+      <Container className="py-16">
+        <BlogList page={page} perPage={BLOG_PER_PAGE} onPageChange={setPage} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { LegalDocument } from '@/features/content/components/legal-document';
+
+export default function PrivacyRoute() {
+  return (
+    <>
+      <PageTitle title="Privacy Policy" />
+      <PageHeader
+        eyebrow="Legal"
+        title="Privacy Policy"
+        description="What we collect, why, and the choices you have."
+      />
+      <Container className="py-16">
+        <div className="mx-auto max-w-3xl">
+          <LegalDocument category="privacy" />
+        </div>
+      </Container>
+    </>
+  );
+}

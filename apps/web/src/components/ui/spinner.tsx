@@ -1,0 +1,32 @@
+import { cn } from '@/lib/cn';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center', className)}>
+      <svg
+        className="size-8 animate-spin text-brand-700 dark:text-brand-400"
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Shown while a lazy route's code loads. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label="Loading page" />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Every path the web app links to, so links and routes cannot drift apart. */
+export const paths = {
+  home: '/',
+  features: '/features',
+  pricing: '/pricing',
+  faqs: '/faqs',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  blogs: '/blogs',
+  blogSidebar: '/blog-sidebar',
+  blogDetail: (id?: number | string) => (id === undefined ? '/blog-detail' : `/blog-detail/${id}`),
+  comingSoon: '/comingsoon',
+  maintenance: '/maintenance',
+  bannerPage: '/banner-page',
+  sell: '/sell',
+  listingDetail: (id: number | string) => `/listing-detail/${id}`,
+  login: '/auth-login',
+  signup: '/auth-signup',
+  addListing: '/admin/add-listing/step-1',
+} as const;

@@ -1,0 +1,87 @@
+import { Newspaper } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useBlogPosts } from '../api/get-blog-posts';
+import { BlogCard, BlogCardSkeleton } from './blog-card';
+
+/** A paged list of posts: a card grid, or rows (next to a sidebar). */
+export function BlogList({
+  page,
+  perPage,
+  onPageChange,
+  layout = 'grid',
+  tag,
+}: {
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  layout?: 'grid' | 'row';
+  tag?: string;
+}) {
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useBlogPosts({
+    page,
+    perPage,
+    tag,
+  });
+  const listClass = layout === 'grid' ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-6';
+
+  if (isPending) {
+    return (
+      <div className={listClass} aria-busy="true" aria-label="Loading posts">
+        {Array.from({ length: layout === 'grid' ? 6 : 3 }, (_, i) => (
+          <BlogCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <ErrorState
+        title="We couldn't load the blog"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<Newspaper className="size-6" aria-hidden="true" />}
+        title={data.total === 0 ? 'No posts yet' : 'This page is empty'}
+        message={
+          data.total === 0
+            ? 'Stories and guides are on their way.'
+            : 'Go back to the first page to read the latest posts.'
+        }
+      />
+    );
+  }
+  return (
+    <div className="space-y-10">
+      <h2 className="sr-only">Posts</h2>
+      <ul
+        className={cn(
+          listClass,
+          'transition-opacity',
+          isFetching && isPlaceholderData && 'opacity-60',
+        )}
+      >
+        {data.items.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} layout={layout} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        label="Blog pages"
+        page={page}
+        perPage={perPage}
+        total={data.total}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}

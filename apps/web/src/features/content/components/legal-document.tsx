@@ -1,0 +1,50 @@
+import { formatDate } from '@ownless/shared/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ProseText } from '@/components/ui/prose-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useTerms, type TermsCategory } from '../api/get-terms';
+
+/** The content of the first terms entry of a category (spec §7). */
+export function LegalDocument({ category }: { category: TermsCategory }) {
+  const { data, isPending, isError, error, refetch } = useTerms(category);
+
+  if (isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading document">
+        <Skeleton className="h-4 w-40" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-4 w-full" />
+        ))}
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState
+        title="We couldn't load this document"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+
+  const document = data[0];
+  if (!document) {
+    return <EmptyState title="Not published yet" message="This document will be available soon." />;
+  }
+
+  return (
+    <article data-testid="legal-document">
+      {document.updated_at && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Last updated{' '}
+          <time dateTime={document.updated_at}>{formatDate(document.updated_at.slice(0, 10))}</time>
+        </p>
+      )}
+      <ProseText text={document.content} className="mt-6" />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { FileText } from 'lucide-react';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { usePolicies } from '../api/get-policies';
+
+/** Cancellation policies from GET /api/policies. */
+export function PolicyList() {
+  const { data, isPending, isError, error, refetch } = usePolicies();
+
+  if (isPending) {
+    return (
+      <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading policies">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-40 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState
+        title="We couldn't load the cancellation policies"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <p className="text-slate-600 dark:text-slate-400">
+        No cancellation policies are published yet.
+      </p>
+    );
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-3" data-testid="policy-list">
+      {data.map((policy) => (
+        <li
+          key={policy.id}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <FileText className="size-6 text-brand-700 dark:text-brand-400" aria-hidden="true" />
+          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+            {policy.name}
+          </h3>
+          <p className="mt-2 text-sm/6 whitespace-pre-line text-slate-600 dark:text-slate-400">
+            {policy.description}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

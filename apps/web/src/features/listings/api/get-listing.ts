@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingDetail } from '@ownless/shared';
+import { api } from '@/lib/api-client';
+
+/** GET /api/listing/:id → { listing }. A 404 rejects with ApiError status 404. */
+export async function getListing(
+  id: number | string,
+  signal?: AbortSignal,
+): Promise<ListingDetail> {
+  const { listing } = await api.get<{ listing: ListingDetail }>(
+    `/listing/${encodeURIComponent(String(id))}`,
+    { signal },
+  );
+  return listing;
+}
+
+export const getListingQueryOptions = (id: number | string) =>
+  queryOptions({
+    queryKey: ['listing', String(id)],
+    queryFn: ({ signal }) => getListing(id, signal),
+  });
+
+export const useListing = (id: number | string) => useQuery(getListingQueryOptions(id));

@@ -1,0 +1,89 @@
+import { MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListingSummary } from '@ownless/shared';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { getCoverImageUrl } from '../utils/listing-cover';
+import { formatListingPrice, frequencyLabel, getPrimaryFrequency } from '../utils/listing-price';
+import { ListingImage } from './listing-image';
+
+export const LISTING_CARD_IMAGE = { width: 640, height: 400 } as const;
+
+export function ListingCard({
+  listing,
+  priority = false,
+}: {
+  listing: ListingSummary;
+  priority?: boolean;
+}) {
+  const price = getPrimaryFrequency(listing.frequencies);
+  const href = paths.listingDetail(listing.id);
+
+  return (
+    <article
+      data-testid="listing-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg hover:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:shadow-black/30 dark:focus-within:ring-brand-400"
+    >
+      <div className="relative h-52 overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <ListingImage
+          src={getCoverImageUrl(listing.images)}
+          alt={listing.name}
+          width={LISTING_CARD_IMAGE.width}
+          height={LISTING_CARD_IMAGE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-52 w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {listing.rental_type && (
+          <Badge
+            tone="neutral"
+            className="absolute start-3 top-3 bg-white/95 text-slate-800 shadow-sm ring-slate-900/10 backdrop-blur dark:bg-slate-950/85 dark:text-slate-100"
+          >
+            <span data-testid="listing-rental-type">{listing.rental_type.name}</span>
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+            {/* The stretched link makes the whole card clickable with one focus stop. */}
+            <Link
+              to={href}
+              className="line-clamp-2 after:absolute after:inset-0 after:content-[''] focus:outline-none"
+            >
+              {listing.name}
+            </Link>
+          </h3>
+          {listing.rating !== null && listing.review_count > 0 && (
+            <p className="flex shrink-0 items-center gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span>
+                {listing.rating.toFixed(1)}
+                <span className="sr-only"> out of 5, {listing.review_count} reviews</span>
+              </span>
+            </p>
+          )}
+        </div>
+        {listing.short_address && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{listing.short_address}</span>
+          </p>
+        )}
+        <p className="mt-auto pt-2 text-slate-900 dark:text-white" data-testid="listing-price">
+          {price ? (
+            <>
+              <span className="text-lg font-bold">{formatListingPrice(price.price)}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">
+                {' '}
+                / {frequencyLabel(price)}
+              </span>
+            </>
+          ) : (
+            <span className="text-sm text-slate-600 dark:text-slate-400">Price on request</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ListingImage } from '@ownless/shared';
+import fallbackImage from '@/assets/listing-fallback.svg';
+
+export const LISTING_FALLBACK_IMAGE = fallbackImage;
+
+/** The image flagged as cover (is_cover === 1), else the first image, else none. */
+export function getCoverImage(
+  images: readonly ListingImage[] | null | undefined,
+): ListingImage | undefined {
+  if (!images || images.length === 0) return undefined;
+  return images.find((image) => image.is_cover === 1) ?? images[0];
+}
+
+export function getCoverImageUrl(images: readonly ListingImage[] | null | undefined): string {
+  return getCoverImage(images)?.file_path || LISTING_FALLBACK_IMAGE;
+}
+
+/** Cover first, then by position: the order of a gallery. */
+export function sortGalleryImages(images: readonly ListingImage[]): ListingImage[] {
+  return [...images].sort((a, b) => b.is_cover - a.is_cover || a.position - b.position);
+}

@@ -1,0 +1,18 @@
+import type { ListingFrequency } from '@ownless/shared';
+import { formatPrice } from '@ownless/shared/format';
+
+/** The price shown on a card: the first `rent` entry (spec §3), else the first entry. */
+export function getPrimaryFrequency(
+  frequencies: readonly ListingFrequency[] | null | undefined,
+): ListingFrequency | undefined {
+  if (!frequencies || frequencies.length === 0) return undefined;
+  return frequencies.find((entry) => entry.type === 'rent') ?? frequencies[0];
+}
+
+/** "$25.00" — the spec's truncation rule, never rounding. */
+export const formatListingPrice = (price: unknown) => `$${formatPrice(price)}`;
+
+/** Human label of a frequency: 'Once' is a sale price. */
+export function frequencyLabel(entry: Pick<ListingFrequency, 'type' | 'frequency'>): string {
+  return entry.type === 'sale' ? 'Buy' : entry.frequency;
+}

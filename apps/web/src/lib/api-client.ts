@@ -1,0 +1,131 @@
+import type { ErrorResponse } from '@ownless/shared';
+import { API_BASE, TOKEN_STORAGE_KEY } from '@/config/app';
+
+export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please contact administrator.';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error every failed call throws: the server's `{ message, errors? }` plus the status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function getStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Empty and null values are stripped before sending (spec §3). */
+export function buildUrl(path: string, params?: QueryParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text === '') continue;
+    search.append(key, text);
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown, statusText: string): ApiError {
+  if (body && typeof body === 'object') {
+    const { message, errors } = body as Partial<ErrorResponse>;
+    return new ApiError(
+      status,
+      typeof message === 'string' && message ? message : statusText || `Request failed (${status})`,
+      errors && typeof errors === 'object' ? errors : undefined,
+    );
+  }
+  return new ApiError(status, statusText || `Request failed (${status})`);
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', params, body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself; a fixed Content-Type would break it.
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: let TanStack Query see the AbortError.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data, response.statusText);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** A message fit for the screen, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return NETWORK_ERROR_MESSAGE;
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PREFERENCES_STORAGE_KEY } from '@/config/app';
+import { usePreferencesStore } from './preferences-store';
+
+const html = document.documentElement;
+
+describe('preferences store', () => {
+  beforeEach(() => {
+    usePreferencesStore.setState({ theme: 'light', direction: 'ltr' });
+  });
+
+  it('puts the dark class on <html> when the theme is dark and removes it for light', () => {
+    expect(html.classList.contains('dark')).toBe(false);
+    usePreferencesStore.getState().setTheme('dark');
+    expect(html.classList.contains('dark')).toBe(true);
+    usePreferencesStore.getState().toggleTheme();
+    expect(usePreferencesStore.getState().theme).toBe('light');
+    expect(html.classList.contains('dark')).toBe(false);
+  });
+
+  it('sets dir="rtl" on <html> and back to ltr', () => {
+    expect(html.getAttribute('dir')).toBe('ltr');
+    usePreferencesStore.getState().toggleDirection();
+    expect(html.getAttribute('dir')).toBe('rtl');
+    usePreferencesStore.getState().setDirection('ltr');
+    expect(html.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('persists theme and direction in localStorage under the key the inline script reads', () => {
+    usePreferencesStore.getState().setTheme('dark');
+    usePreferencesStore.getState().setDirection('rtl');
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null');
+    expect(stored.state).toEqual({ theme: 'dark', direction: 'rtl' });
+  });
+
+  it('re-applies what is stored when it rehydrates', async () => {
+    localStorage.setItem(
+      PREFERENCES_STORAGE_KEY,
+      JSON.stringify({ state: { theme: 'dark', direction: 'rtl' }, version: 0 }),
+    );
+    await usePreferencesStore.persist.rehydrate();
+    expect(usePreferencesStore.getState().theme).toBe('dark');
+    expect(html.classList.contains('dark')).toBe(true);
+    expect(html.getAttribute('dir')).toBe('rtl');
+  });
+});

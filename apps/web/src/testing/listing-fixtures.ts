@@ -1,0 +1,43 @@
+import type { ListingFrequency, ListingImage, ListingSummary } from '@ownless/shared';
+
+export const image = (overrides: Partial<ListingImage> = {}): ListingImage => ({
+  id: 1,
+  file_path: '/uploads/listings/1/a.webp',
+  is_cover: 0,
+  position: 0,
+  ...overrides,
+});
+
+export const frequency = (overrides: Partial<ListingFrequency> = {}): ListingFrequency => ({
+  id: 1,
+  type: 'rent',
+  frequency: 'Daily',
+  price: 25,
+  price_cents: 2500,
+  ...overrides,
+});
+
+export const listingSummary = (overrides: Partial<ListingSummary> = {}): ListingSummary => ({
+  id: 42,
+  name: 'Cordless drill set',
+  short_address: 'Austin, TX',
+  address: {
+    latitude: 30.27,
+    longitude: -97.74,
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    formatted_address: 'Austin, TX, USA',
+  },
+  images: [image()],
+  frequencies: [frequency()],
+  rental_type: { id: 1, name: 'Tool' },
+  category: { id: 3, name: 'Power tools' },
+  is_published: 1,
+  status: 'Published',
+  owner_id: 7,
+  rating: null,
+  review_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
