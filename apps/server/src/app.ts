@@ -7,7 +7,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { configureZodMessages } from '@ownless/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -19,7 +24,11 @@ import { MAX_UPLOAD_BYTES } from './lib/images';
 import { diskStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { listingsOwnerRoutes } from './modules/listings/listings.owner.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { payoutsRoutes } from './modules/payments/payouts.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -61,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a trailing slash (POST /listing/{id}/deactivate/).
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!config.smtpUrl) await api.register(mailboxRoutes);
       await api.register(contentRoutes);
       await api.register(listingsRoutes);
+      await api.register(listingsOwnerRoutes);
+      await api.register(sellersRoutes);
+      await api.register(payoutsRoutes);
+      await api.register(placesRoutes);
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
       );
@@ -137,7 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDist,
       prefix: '/',
       index: false,
-      wildcard: false,
+      // Wildcard, so assets of a rebuild are served without a restart; misses fall through
+      // to the history fallback below.
+      wildcard: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -150,10 +167,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // History fallback: any other GET that wants HTML gets the SPA, which shows its own 404.
+  // The page is re-read when a rebuild replaces it, so a running server never serves a
+  // page that points at deleted assets.
+  let servedHtml = indexHtml;
+  let servedMtime = indexPath && indexHtml ? fs.statSync(indexPath).mtimeMs : 0;
+  const currentIndex = () => {
+    if (!indexPath || !servedHtml) return servedHtml;
+    try {
+      const mtime = fs.statSync(indexPath).mtimeMs;
+      if (mtime !== servedMtime) {
+        servedHtml = fs.readFileSync(indexPath, 'utf8');
+        servedMtime = mtime;
+      }
+    } catch {
+      // A rebuild in progress: keep serving the last page.
+    }
+    return servedHtml;
+  };
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentIndex()!));
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (indexHtml && wantsHtml && !req.url.startsWith('/uploads/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    const isFile = req.url.startsWith('/uploads/') || req.url.startsWith('/api/') || req.url.startsWith('/assets/');
+    const html = wantsHtml && !isFile ? currentIndex() : null;
+    if (html) return sendIndex(reply, html);
+    if (req.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
     }
     return reply.status(404).send({ message: 'Not found.' });
   });

@@ -4,7 +4,10 @@ import type { FileStorage } from './lib/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import { authService } from './modules/auth/auth.service';
 import { contentService } from './modules/content/content.service';
+import { listingsOwnerService } from './modules/listings/listings.owner.service';
 import { listingsService } from './modules/listings/listings.service';
+import { payoutsService } from './modules/payments/payouts.service';
+import { sellersService } from './modules/sellers/sellers.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 
@@ -28,6 +31,9 @@ export function createServices(ctx: AppContext) {
     auth,
     content: contentService(db),
     listings: listingsService(db),
+    listingsOwner: listingsOwnerService({ db, config, storage, users }),
+    sellers: sellersService({ db, config, mail, users }),
+    payouts: payoutsService({ config, users }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -8,3 +8,4 @@ export * from './content';
 export * from './zod-messages';
 export * from './user';
 export * from './auth';
+export * from './listing-write';

@@ -111,8 +111,7 @@ const optionalInt = (min: number, max?: number) =>
     (max === undefined ? z.coerce.number().int().min(min) : z.coerce.number().int().min(min).max(max)).optional(),
   );
 
-export const MAX_PER_PAGE = 100;
-export const HOME_PER_PAGE = 9;
+import { MAX_PER_PAGE } from './pagination';
 
 export const listingSearchQuerySchema = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().optional()),

@@ -39,7 +39,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, error.validationContext);
-        (errors[field] ??= []).push(issue.message ?? 'Not valid.');
+        const message =
+          field === 'body' && issue.message === 'This field is required.'
+            ? 'The request needs a JSON body.'
+            : (issue.message ?? 'Not valid.');
+        (errors[field] ??= []).push(message);
       }
       const first = Object.values(errors)[0]?.[0];
       const message =

@@ -86,7 +86,10 @@ export interface TestContext {
  * Registers the hooks of a server test file: one database and app per file, emptied
  * before each test. Returns a context whose fields are ready inside tests.
  */
-export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  overrides: Record<string, string> | (() => Record<string, string>) = {},
+  options: { webDist?: () => string } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const target = inject('testDatabase');
@@ -97,10 +100,10 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'false',
-      ...overrides,
+      ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const database = await openTestDatabase();
-    const app = await buildApp({ config, database, storage: diskStorage(config.uploadDir), webDist: null });
+    const app = await buildApp({ config, database, storage: diskStorage(config.uploadDir), webDist: options.webDist?.() ?? null });
     await app.ready();
     Object.assign(context, {
       app,

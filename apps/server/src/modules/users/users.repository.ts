@@ -20,6 +20,11 @@ export function usersRepository(db: Executor) {
       return row ?? null;
     },
 
+    async findByStripeAccount(accountId: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.stripeAccountId, accountId)).limit(1);
+      return row ?? null;
+    },
+
     async findByReferralCode(code: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.referralCode, code)).limit(1);
       return row ?? null;

@@ -41,6 +41,14 @@ export function usersService(deps: {
       }),
     update: (id: number, patch: Parameters<typeof repo.update>[1]) => repo.update(id, patch),
 
+    /** Applies Stripe's word on a connected account; true when a user had that account. */
+    async setStripeConnectedByAccount(accountId: string, connected: boolean) {
+      const user = await repo.findByStripeAccount(accountId);
+      if (!user) return false;
+      await repo.update(user.id, { isStripeConnected: connected });
+      return true;
+    },
+
     async me(id: number) {
       return toCurrentUser(await load(id));
     },

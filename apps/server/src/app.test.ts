@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script>document.documentElement.dataset.v="1"</script><div id="root">v1</div>');
+fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+
+describe('serving the single-page app', () => {
+  const t = useTestApp({}, { webDist: () => dist });
+
+  it('answers app routes with index.html (history fallback)', async () => {
+    for (const url of ['/', '/listing-detail/5', '/admin/profile', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('v1');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps JSON 404s for the API and missing files', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toMatch(/No API route/);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  it('allows the inline script by hash in the Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  it('serves a rebuilt page and its new assets without a restart', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def.js'), 'console.log(2)');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">v2</div>');
+    const future = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dist, 'index.html'), future, future);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('v2');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-def.js' });
+    expect(asset.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,167 @@
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { BOOKED_STATUSES } from '@ownless/shared';
+import type { Executor } from '../../db/client';
+import {
+  categories,
+  listingBlockedDates,
+  listingFrequencies,
+  listingImages,
+  listings,
+  listingShippingOptions,
+  policies,
+  rentalTypes,
+  reservations,
+  shippingOptions,
+} from '../../db/schema';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingImageRow = typeof listingImages.$inferSelect;
+
+/** Writes to a listing and its parts; the only code that changes these tables. */
+export function listingsWriteRepository(db: Executor) {
+  return {
+    async insert(values: typeof listings.$inferInsert) {
+      const [row] = await db.insert(listings).values(values).returning();
+      return row!;
+    },
+
+    async lock(id: number): Promise<ListingRow | null> {
+      const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    async find(id: number): Promise<ListingRow | null> {
+      const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async update(id: number, patch: Partial<typeof listings.$inferInsert>) {
+      const [row] = await db
+        .update(listings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(listings.id, id))
+        .returning();
+      return row!;
+    },
+
+    async rentalType(id: number) {
+      const [row] = await db.select().from(rentalTypes).where(eq(rentalTypes.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async category(id: number) {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async policy(id: number) {
+      const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    shippingOptionsByIds: (ids: number[]) =>
+      ids.length === 0 ? Promise.resolve([]) : db.select().from(shippingOptions).where(inArray(shippingOptions.id, ids)),
+
+    frequencies: (listingId: number) =>
+      db.select().from(listingFrequencies).where(eq(listingFrequencies.listingId, listingId)),
+
+    async replaceFrequencies(listingId: number, type: 'rent' | 'sale', rows: { frequency: string; priceCents: number }[]) {
+      await db
+        .delete(listingFrequencies)
+        .where(and(eq(listingFrequencies.listingId, listingId), eq(listingFrequencies.type, type)));
+      if (rows.length > 0) {
+        await db.insert(listingFrequencies).values(rows.map((r) => ({ ...r, type, listingId })));
+      }
+    },
+
+    async shippingOptionIds(listingId: number) {
+      const rows = await db
+        .select({ id: listingShippingOptions.shippingOptionId })
+        .from(listingShippingOptions)
+        .where(eq(listingShippingOptions.listingId, listingId));
+      return rows.map((r) => r.id);
+    },
+
+    async replaceShippingOptions(listingId: number, ids: number[]) {
+      await db.delete(listingShippingOptions).where(eq(listingShippingOptions.listingId, listingId));
+      if (ids.length > 0) {
+        await db.insert(listingShippingOptions).values(ids.map((shippingOptionId) => ({ listingId, shippingOptionId })));
+      }
+    },
+
+    images: (listingId: number) =>
+      db
+        .select()
+        .from(listingImages)
+        .where(eq(listingImages.listingId, listingId))
+        .orderBy(asc(listingImages.position), asc(listingImages.id)),
+
+    async imageCount(listingId: number) {
+      const [row] = await db.select({ n: count() }).from(listingImages).where(eq(listingImages.listingId, listingId));
+      return row?.n ?? 0;
+    },
+
+    async insertImages(rows: (typeof listingImages.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(listingImages).values(rows);
+    },
+
+    async deleteImage(id: number) {
+      await db.delete(listingImages).where(eq(listingImages.id, id));
+    },
+
+    /** Makes one image the cover: clear first, so the one-cover unique index never trips. */
+    async setCover(listingId: number, imageId: number) {
+      await db.update(listingImages).set({ isCover: false }).where(eq(listingImages.listingId, listingId));
+      await db.update(listingImages).set({ isCover: true }).where(eq(listingImages.id, imageId));
+    },
+
+    async setPosition(imageId: number, position: number) {
+      await db.update(listingImages).set({ position }).where(eq(listingImages.id, imageId));
+    },
+
+    async insertBlockedDate(values: typeof listingBlockedDates.$inferInsert) {
+      const [row] = await db.insert(listingBlockedDates).values(values).returning();
+      return row!;
+    },
+
+    async findBlockedDate(listingId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(listingBlockedDates)
+        .where(and(eq(listingBlockedDates.id, id), eq(listingBlockedDates.listingId, listingId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async deleteBlockedDate(id: number) {
+      await db.delete(listingBlockedDates).where(eq(listingBlockedDates.id, id));
+    },
+
+    /** Booked reservations (they hold stock) overlapping a date range, inclusive of both days. */
+    async bookedOverlapping(listingId: number, startDate: string, endDate: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.listingId, listingId),
+            inArray(reservations.status, [...BOOKED_STATUSES]),
+            lte(reservations.startAt, sql`(${endDate}::date + 1)::timestamptz`),
+            gte(reservations.endAt, sql`${startDate}::date::timestamptz`),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async countsByStatus(ownerId: number) {
+      const rows = await db
+        .select({ status: listings.status, n: count() })
+        .from(listings)
+        .where(eq(listings.ownerId, ownerId))
+        .groupBy(listings.status);
+      const counts = { Draft: 0, Published: 0, Inactive: 0 };
+      for (const row of rows) counts[row.status as keyof typeof counts] = row.n;
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { currentUserSchema, errorResponseSchema, sandboxPayoutSchema } from '@ownless/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, userIdOf } from '../../plugins/auth';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
+
+export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payouts = app.services.payouts;
+
+  app.get(
+    '/payouts/status',
+    {
+      preHandler: requireUser,
+      schema: {
+        response: {
+          200: z.object({
+            provider: z.enum(['sandbox', 'stripe']),
+            isStripeConnected: z.boolean(),
+            account: z.object({ holder: z.string(), last4: z.string() }).nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => payouts.status(userIdOf(req)),
+  );
+
+  app.post(
+    '/payouts/sandbox/connect',
+    {
+      preHandler: requireUser,
+      schema: { body: sandboxPayoutSchema, response: { 200: z.object({ user: currentUserSchema, message: z.string() }), ...errors } },
+    },
+    async (req) => ({
+      user: await payouts.connectSandbox(userIdOf(req), req.body),
+      message: 'Your payout account is connected. You can publish listings now.',
+    }),
+  );
+
+  app.post(
+    '/payouts/connect',
+    { preHandler: requireUser, schema: { response: { 200: z.object({ url: z.string() }), ...errors } } },
+    async (req) => payouts.stripeOnboardingLink(userIdOf(req)),
+  );
+
+  // Stripe signs the exact bytes it sent, so this route keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    webhook.post(
+      '/payments/stripe/webhook',
+      { config: { rawBody: true }, schema: { response: { 200: z.object({ received: z.boolean(), type: z.string() }), ...errors } } },
+      async (req) => {
+        const signature = req.headers['stripe-signature'];
+        const result = await payouts.handleStripeWebhook(
+          req.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true, type: result.type };
+      },
+    );
+  });
+};

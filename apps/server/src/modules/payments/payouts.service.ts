@@ -1,0 +1,100 @@
+import type Stripe from 'stripe';
+import type { Config } from '../../config';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { toCurrentUser } from '../users/users.presenter';
+import type { UsersService } from '../users/users.service';
+import { createStripeClient } from './stripe-client';
+
+/**
+ * Owner payout accounts through the configured provider (decisions.md "Payments"):
+ * the sandbox keeps a local form; Stripe uses Connect Express onboarding links, and the
+ * `account.updated` webhook (verified by signature) marks the account connected.
+ */
+export function payoutsService(deps: { config: Config; users: UsersService }) {
+  const { config, users } = deps;
+  const provider = config.payments.provider;
+  let stripe: Stripe | null = null;
+  const stripeClient = () => (stripe ??= createStripeClient(config));
+
+  async function applicant(userId: number) {
+    const user = await users.load(userId);
+    if (!user.sellerStatus) throw forbidden('Apply as an owner first: payouts are for owners.');
+    if (user.sellerStatus === 'Rejected') throw forbidden('Your owner application was not approved.');
+    return user;
+  }
+
+  return {
+    provider,
+
+    async status(userId: number) {
+      const user = await users.load(userId);
+      return {
+        provider,
+        isStripeConnected: user.isStripeConnected,
+        account: user.payoutAccount ? { holder: user.payoutAccount.holder, last4: user.payoutAccount.last4 } : null,
+      };
+    },
+
+    async connectSandbox(userId: number, input: { account_holder: string; routing_number: string; account_number: string }) {
+      if (provider !== 'sandbox') throw conflict('Payouts are connected through Stripe on this marketplace.');
+      await applicant(userId);
+      const updated = await users.update(userId, {
+        isStripeConnected: true,
+        payoutAccount: {
+          holder: input.account_holder,
+          last4: input.account_number.slice(-4),
+          routingLast4: input.routing_number.slice(-4),
+        },
+      });
+      return toCurrentUser(updated);
+    },
+
+    /** Creates (once) the Express account and returns a fresh onboarding link. */
+    async stripeOnboardingLink(userId: number) {
+      if (provider !== 'stripe') throw conflict('This marketplace uses the sandbox payout form.');
+      const user = await applicant(userId);
+      const client = stripeClient();
+      let accountId = user.stripeAccountId;
+      if (!accountId) {
+        const account = await client.accounts.create({
+          type: 'express',
+          country: 'US',
+          email: user.email,
+          capabilities: { transfers: { requested: true } },
+          business_type: user.businessName ? 'company' : 'individual',
+          metadata: { ownless_user_id: String(user.id) },
+        });
+        accountId = account.id;
+        await users.update(user.id, { stripeAccountId: accountId });
+      }
+      const link = await client.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: `${config.appUrl}/admin/payment-method?refresh=1`,
+        return_url: `${config.appUrl}/admin/payment-method?connected=1`,
+      });
+      return { url: link.url };
+    },
+
+    /** Verifies a webhook's signature and applies it; answers what it did. */
+    async handleStripeWebhook(rawBody: Buffer, signature: string | undefined) {
+      const secret = config.payments.stripeWebhookSecret;
+      if (!secret) throw conflict('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      if (!signature) throw badRequest('Missing Stripe-Signature header.');
+      let event: Stripe.Event;
+      try {
+        event = stripeClient().webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        throw badRequest('The webhook signature is not valid.');
+      }
+      if (event.type === 'account.updated') {
+        const account = event.data.object as Stripe.Account;
+        const ready = Boolean(account.details_submitted && account.payouts_enabled);
+        const updated = await users.setStripeConnectedByAccount(account.id, ready);
+        return { handled: updated, type: event.type };
+      }
+      return { handled: false, type: event.type };
+    },
+  };
+}
+export type PayoutsService = ReturnType<typeof payoutsService>;

@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { operatorActions, sellerApplications, users } from '../../db/schema';
+
+export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
+
+export function sellersRepository(db: Executor) {
+  return {
+    async latestFor(userId: number): Promise<SellerApplicationRow | null> {
+      const [row] = await db
+        .select()
+        .from(sellerApplications)
+        .where(eq(sellerApplications.userId, userId))
+        .orderBy(desc(sellerApplications.createdAt), desc(sellerApplications.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findForUpdate(id: number): Promise<SellerApplicationRow | null> {
+      const [row] = await db.select().from(sellerApplications).where(eq(sellerApplications.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: typeof sellerApplications.$inferInsert) {
+      const [row] = await db.insert(sellerApplications).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, patch: Partial<typeof sellerApplications.$inferInsert>) {
+      const [row] = await db
+        .update(sellerApplications)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(sellerApplications.id, id))
+        .returning();
+      return row!;
+    },
+
+    list(status?: string) {
+      return db
+        .select({ application: sellerApplications, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(sellerApplications)
+        .innerJoin(users, eq(users.id, sellerApplications.userId))
+        .where(status ? and(eq(sellerApplications.status, status)) : undefined)
+        .orderBy(desc(sellerApplications.createdAt))
+        .limit(200);
+    },
+
+    async audit(values: typeof operatorActions.$inferInsert) {
+      await db.insert(operatorActions).values(values);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CONDITIONS, FULFILMENT_METHODS, LISTING_STATUSES, RENT_FREQUENCIES } from './enums';
+import { emptyToUndefined, listingDetailSchema, listingSummarySchema } from './listing';
+
+/** Dollars with at most two decimals, as typed in a price field; the server stores cents. */
+export const dollarsSchema = (label: string, { min = 0, max = 1_000_000 } = {}) =>
+  z.coerce
+    .number({ message: `${label} must be a number.` })
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}.`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most two decimals.`);
+
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The Location shape of the address autocomplete (spec §3). */
+export const locationSchema = z.object({
+  formattedAddress: z.string().trim().min(1, 'Choose an address from the list.').max(300),
+  latitude: z.number({ message: 'Choose an address from the list: it needs a map position.' }).min(-90).max(90),
+  longitude: z.number({ message: 'Choose an address from the list: it needs a map position.' }).min(-180).max(180),
+  placeId: z.string().trim().min(1).max(300),
+  city: z.string().trim().max(120).nullable().optional(),
+  state: z.string().trim().max(60).nullable().optional(),
+  country: z.string().trim().max(60).nullable().optional(),
+  postalCode: z.string().trim().max(20).nullable().optional(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const frequencyInputSchema = z.object({
+  type: z.literal('rent').default('rent'),
+  frequency: z.enum(RENT_FREQUENCIES, { message: 'Choose Hourly, Daily, Weekly or Monthly.' }),
+  price: dollarsSchema('The price', { min: 1, max: 100_000 }),
+});
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`).nullable().optional());
+
+/**
+ * Every field the add-listing wizard saves. All optional: each step PATCHes its own
+ * fields; POST /listing needs the basics (step 1).
+ */
+export const listingFieldsSchema = z.object({
+  name: z.string().trim().min(3, 'Give the listing a name of at least 3 characters.').max(120, 'Keep the name under 120 characters.'),
+  description: optionalText(5000),
+  rental_type_id: z.coerce.number().int().min(1, 'Choose a rental type.'),
+  category_id: z.coerce.number().int().min(1, 'Choose a category.'),
+  condition: z.enum(CONDITIONS, { message: 'Choose a condition.' }).nullable().optional(),
+  brand: optionalText(80),
+  model: optionalText(80),
+  attributes: z
+    .array(z.object({ key: z.string().trim().min(1, 'Name the attribute.').max(60), value: z.string().trim().min(1, 'Give it a value.').max(200) }))
+    .max(30, 'Use at most 30 attributes.')
+    .optional(),
+  included: optionalText(2000),
+  quantity: z.coerce.number().int('Use a whole number.').min(1, 'At least 1.').max(1000, 'At most 1,000.').optional(),
+  deposit: dollarsSchema('The deposit', { max: 100_000 }).optional(),
+  min_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
+  max_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
+  advance_notice_hours: z.coerce.number().int().min(0).max(24 * 60).optional(),
+  location: locationSchema.optional(),
+  fulfilment: z.array(z.enum(FULFILMENT_METHODS)).min(1, 'Choose at least one way to hand it over.').max(3).optional(),
+  delivery_radius_km: z.coerce.number().min(1).max(500).nullable().optional(),
+  shipping_option_ids: z.array(z.coerce.number().int().min(1)).max(10).optional(),
+  pickup_notes: optionalText(2000),
+  return_notes: optionalText(2000),
+  house_rules: optionalText(2000),
+  frequencies: z
+    .array(frequencyInputSchema)
+    .max(4)
+    .refine((list) => new Set(list.map((f) => f.frequency)).size === list.length, 'Each frequency can appear once.')
+    .optional(),
+  sale_price: dollarsSchema('The sale price', { min: 1, max: 1_000_000 }).nullable().optional(),
+  policy_id: z.coerce.number().int().min(1, 'Choose a cancellation policy.').optional(),
+  accept_terms: z.literal(true, { message: 'Please accept the listing terms.' }).optional(),
+  timezone: z.string().trim().max(64).optional(),
+});
+
+export const listingCreateSchema = listingFieldsSchema
+  .partial()
+  .required({ name: true, rental_type_id: true, category_id: true });
+export const listingUpdateSchema = listingFieldsSchema.partial();
+export type ListingCreateInput = z.input<typeof listingCreateSchema>;
+export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
+
+export const listingResponseSchema = z.object({ listing: listingDetailSchema, message: z.string().optional() });
+
+export const personalListQuerySchema = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(LISTING_STATUSES).optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+  per_page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(12)),
+});
+
+export const personalListSchema = z.object({
+  items: z.array(listingSummarySchema),
+  total: z.number().int(),
+  counts: z.object({ Draft: z.number().int(), Published: z.number().int(), Inactive: z.number().int() }),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.').refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, 'That date does not exist.');
+
+export const blockDateInputSchema = z
+  .object({ start_date: isoDate, end_date: isoDate, reason: optionalText(200) })
+  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'The end date must be on or after the start date.' });
+
+export const imageOrderSchema = z.object({
+  image_ids: z.array(z.coerce.number().int().min(1)).min(1, 'Send the photos in their new order.').max(12),
+});
+
+export const sellerApplicationSchema = z.object({
+  legal_name: z.string().trim().min(2, 'Please enter your legal name.').max(120),
+  business_name: optionalText(120),
+  phone: z.string().trim().regex(/^[+\d][\d\s().-]{6,}$/, 'Please enter a valid phone number.').max(30),
+  address_line: z.string().trim().min(3, 'Please enter your street address.').max(200),
+  city: z.string().trim().min(2, 'Please enter your city.').max(120),
+  state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code, e.g. CA.').transform((v) => v.toUpperCase()),
+  postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code.'),
+  date_of_birth: isoDate.refine((v) => {
+    const born = new Date(`${v}T00:00:00Z`);
+    const adult = new Date();
+    adult.setUTCFullYear(adult.getUTCFullYear() - 18);
+    return born <= adult;
+  }, 'Owners must be at least 18 years old.'),
+  bio: optionalText(1000),
+});
+export type SellerApplicationInput = z.input<typeof sellerApplicationSchema>;
+export type SellerApplicationData = z.infer<typeof sellerApplicationSchema>;
+
+export const sellerApplicationViewSchema = z.object({
+  id: z.number().int(),
+  legal_name: z.string(),
+  business_name: z.string().nullable(),
+  phone: z.string(),
+  address_line: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  date_of_birth: z.string(),
+  bio: z.string().nullable(),
+  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+/** ABA routing numbers carry a checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 mod 10. */
+export function isValidRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = value.split('').map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
+export const sandboxPayoutSchema = z.object({
+  account_holder: z.string().trim().min(2, 'Enter the name on the account.').max(120),
+  routing_number: z
+    .string()
+    .trim()
+    .refine(isValidRoutingNumber, 'Enter a valid 9-digit routing number (try 110000000 in the sandbox).'),
+  account_number: z.string().trim().regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits.'),
+});
+/** Parsed (coerced) wizard fields, as the server receives them. */
+export type ListingUpdateData = z.infer<typeof listingUpdateSchema>;
+export type ListingCreateData = z.infer<typeof listingCreateSchema>;
