@@ -9,3 +9,5 @@ export * from './zod-messages';
 export * from './user';
 export * from './auth';
 export * from './listing-write';
+export * from './pricing';
+export * from './reservation-machine';

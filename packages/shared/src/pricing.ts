@@ -1,0 +1,198 @@
+/**
+ * Money maths of a rental, in integer cents (decisions.md "Cart and checkout"). The server
+ * is authoritative; the web may call the same functions only to preview.
+ */
+import type { RentFrequency } from './enums';
+
+export interface FeeRates {
+  /** Renter service fee, percent of the subtotal (default 10). */
+  renterServiceFeePercent: number;
+  /** Owner commission, percent of the subtotal (default 10). */
+  ownerCommissionPercent: number;
+}
+
+export const DEFAULT_FEES: FeeRates = { renterServiceFeePercent: 10, ownerCommissionPercent: 10 };
+
+export interface QuoteInput {
+  unitPriceCents: number;
+  units: number;
+  quantity: number;
+  /** Per item; held and released at completion. */
+  depositCents: number;
+  /** For the whole reservation, from the chosen shipping option; 0 without shipping. */
+  shippingCents: number;
+  fees: FeeRates;
+}
+
+export interface Quote {
+  unitPriceCents: number;
+  units: number;
+  quantity: number;
+  subtotalCents: number;
+  serviceFeeCents: number;
+  commissionCents: number;
+  shippingCents: number;
+  depositCents: number;
+  /** What the renter pays: subtotal + service fee + shipping + deposit. */
+  totalCents: number;
+  /** What the owner receives at completion: subtotal + shipping − commission. */
+  payoutCents: number;
+  lineItems: { code: LineItemCode; label: string; amountCents: number }[];
+}
+
+export type LineItemCode = 'rent' | 'service_fee' | 'shipping' | 'deposit' | 'commission';
+
+/** Percent of an amount in cents, rounded half up to a whole cent. */
+export function percentOf(amountCents: number, percent: number): number {
+  return Math.round((amountCents * Math.round(percent * 100)) / 10_000);
+}
+
+const unitLabel: Record<string, [string, string]> = {
+  Hourly: ['hour', 'hours'],
+  Daily: ['day', 'days'],
+  Weekly: ['week', 'weeks'],
+  Monthly: ['month', 'months'],
+  Once: ['purchase', 'purchases'],
+};
+
+export function describeUnits(frequency: string, units: number): string {
+  const [one, many] = unitLabel[frequency] ?? ['unit', 'units'];
+  return `${units} ${units === 1 ? one : many}`;
+}
+
+export function computeQuote(input: QuoteInput, frequency = 'Daily'): Quote {
+  for (const [name, value] of Object.entries({
+    unitPriceCents: input.unitPriceCents,
+    units: input.units,
+    quantity: input.quantity,
+    depositCents: input.depositCents,
+    shippingCents: input.shippingCents,
+  })) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer`);
+  }
+  if (input.units < 1 || input.quantity < 1) throw new RangeError('units and quantity must be at least 1');
+  const subtotalCents = input.unitPriceCents * input.units * input.quantity;
+  const serviceFeeCents = percentOf(subtotalCents, input.fees.renterServiceFeePercent);
+  const commissionCents = percentOf(subtotalCents, input.fees.ownerCommissionPercent);
+  const depositCents = input.depositCents * input.quantity;
+  const shippingCents = input.shippingCents;
+  const totalCents = subtotalCents + serviceFeeCents + shippingCents + depositCents;
+  const payoutCents = subtotalCents + shippingCents - commissionCents;
+  const lineItems: Quote['lineItems'] = [
+    {
+      code: 'rent',
+      label: `${describeUnits(frequency, input.units)}${input.quantity > 1 ? ` × ${input.quantity} items` : ''}`,
+      amountCents: subtotalCents,
+    },
+    { code: 'service_fee', label: 'Service fee', amountCents: serviceFeeCents },
+  ];
+  if (shippingCents > 0) lineItems.push({ code: 'shipping', label: 'Shipping', amountCents: shippingCents });
+  if (depositCents > 0) lineItems.push({ code: 'deposit', label: 'Refundable deposit', amountCents: depositCents });
+  return {
+    unitPriceCents: input.unitPriceCents,
+    units: input.units,
+    quantity: input.quantity,
+    subtotalCents,
+    serviceFeeCents,
+    commissionCents,
+    shippingCents,
+    depositCents,
+    totalCents,
+    payoutCents,
+    lineItems,
+  };
+}
+
+const HOUR = 3_600_000;
+const FREQUENCY_HOURS: Record<Exclude<RentFrequency, 'Monthly'>, number> = { Hourly: 1, Daily: 24, Weekly: 24 * 7 };
+
+/** End of a rental period: start plus units of the frequency (months by the calendar, in UTC). */
+export function periodEnd(start: Date, frequency: RentFrequency, units: number): Date {
+  if (frequency === 'Monthly') {
+    const end = new Date(start.getTime());
+    const day = end.getUTCDate();
+    end.setUTCDate(1);
+    end.setUTCMonth(end.getUTCMonth() + units);
+    const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+    end.setUTCDate(Math.min(day, lastDay));
+    return end;
+  }
+  return new Date(start.getTime() + FREQUENCY_HOURS[frequency] * units * HOUR);
+}
+
+// ───────────────────────────── refunds ─────────────────────────────
+
+export type PolicySlug = 'flexible' | 'moderate' | 'strict';
+
+export interface RefundInput {
+  policy: PolicySlug;
+  cancelledBy: 'renter' | 'owner' | 'system' | 'admin';
+  startAt: Date;
+  now: Date;
+  /** What was charged: the paid reservation's snapshot. */
+  paid: { subtotalCents: number; serviceFeeCents: number; shippingCents: number; depositCents: number };
+}
+
+export interface Refund {
+  /** Share of the subtotal refunded, 0–100. */
+  subtotalPercent: number;
+  subtotalCents: number;
+  serviceFeeCents: number;
+  shippingCents: number;
+  depositCents: number;
+  totalCents: number;
+  /** Plain words for the confirm dialog. */
+  explanation: string;
+}
+
+/**
+ * Refund by the listing's policy and by who cancels (decisions.md):
+ * - owner, system or operator: everything back;
+ * - Flexible: full until 24 h before the start, nothing of the rent after;
+ * - Moderate: full until 5 days before, 50% after;
+ * - Strict: 50% until 7 days before, nothing after.
+ * The service fee comes back whenever the rent comes back in full; shipping and the
+ * deposit always come back (nothing was shipped or used yet when cancelling is allowed).
+ */
+export function computeRefund(input: RefundInput): Refund {
+  const hoursBefore = (input.startAt.getTime() - input.now.getTime()) / HOUR;
+  let percent: number;
+  let explanation: string;
+  if (input.cancelledBy !== 'renter') {
+    percent = 100;
+    explanation = 'The owner cancelled, so everything is refunded.';
+    if (input.cancelledBy === 'system') explanation = 'The reservation was cancelled by OwnLess, so everything is refunded.';
+    if (input.cancelledBy === 'admin') explanation = 'The reservation was cancelled by our support team, so everything is refunded.';
+  } else if (input.policy === 'flexible') {
+    percent = hoursBefore >= 24 ? 100 : 0;
+    explanation =
+      percent === 100
+        ? 'Flexible policy: cancelling at least 24 hours before the start refunds everything.'
+        : 'Flexible policy: less than 24 hours before the start, the rent is not refunded.';
+  } else if (input.policy === 'moderate') {
+    percent = hoursBefore >= 24 * 5 ? 100 : 50;
+    explanation =
+      percent === 100
+        ? 'Moderate policy: cancelling at least 5 days before the start refunds everything.'
+        : 'Moderate policy: within 5 days of the start, half of the rent is refunded.';
+  } else {
+    percent = hoursBefore >= 24 * 7 ? 50 : 0;
+    explanation =
+      percent === 50
+        ? 'Strict policy: cancelling at least 7 days before the start refunds half of the rent.'
+        : 'Strict policy: within 7 days of the start, the rent is not refunded.';
+  }
+  const subtotalCents = percent === 100 ? input.paid.subtotalCents : Math.floor((input.paid.subtotalCents * percent) / 100);
+  const serviceFeeCents = percent === 100 ? input.paid.serviceFeeCents : 0;
+  const shippingCents = input.paid.shippingCents;
+  const depositCents = input.paid.depositCents;
+  return {
+    subtotalPercent: percent,
+    subtotalCents,
+    serviceFeeCents,
+    shippingCents,
+    depositCents,
+    totalCents: subtotalCents + serviceFeeCents + shippingCents + depositCents,
+    explanation,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The reservation lifecycle as data (decisions.md "Reservation lifecycle"; the shape of
+ * sharetribe's transaction process). The server refuses any transition not listed here;
+ * the web shows a button only for a transition the viewer's role may take.
+ */
+import type { ReservationStatus } from './enums';
+
+export type ReservationActor = 'renter' | 'owner' | 'system' | 'admin';
+
+export type ReservationAction =
+  | 'approve'
+  | 'reject'
+  | 'checkout'
+  | 'ship'
+  | 'start'
+  | 'return'
+  | 'complete'
+  | 'cancel-by-renter'
+  | 'cancel-by-owner'
+  | 'expire'
+  | 'cancel-by-admin';
+
+export interface Transition {
+  action: ReservationAction;
+  from: ReservationStatus;
+  to: ReservationStatus;
+  by: ReservationActor;
+  /** Only for rentals with this fulfilment, or only for sales. */
+  when?: { fulfilment?: 'shipping' | 'not-shipping'; type?: 'rent' | 'sale' };
+  /** Button label for the web. */
+  label: string;
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  // The owner answers a request.
+  { action: 'approve', from: 'pending', to: 'approved', by: 'owner', label: 'Approve' },
+  { action: 'reject', from: 'pending', to: 'rejected', by: 'owner', label: 'Reject' },
+  { action: 'cancel-by-renter', from: 'pending', to: 'cancelled', by: 'renter', label: 'Cancel request' },
+  { action: 'expire', from: 'pending', to: 'expired', by: 'system', label: 'Expire' },
+  // The renter pays an approved request.
+  { action: 'checkout', from: 'approved', to: 'paid', by: 'renter', label: 'Pay now' },
+  { action: 'cancel-by-renter', from: 'approved', to: 'cancelled', by: 'renter', label: 'Cancel reservation' },
+  { action: 'cancel-by-owner', from: 'approved', to: 'cancelled', by: 'owner', label: 'Cancel reservation' },
+  { action: 'expire', from: 'approved', to: 'expired', by: 'system', label: 'Expire' },
+  // Paid: hand-over by shipping, or the period starts (pickup, delivery, services).
+  { action: 'ship', from: 'paid', to: 'shipped', by: 'owner', when: { fulfilment: 'shipping' }, label: 'Mark as shipped' },
+  { action: 'start', from: 'paid', to: 'ongoing', by: 'owner', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'Start rental' },
+  { action: 'start', from: 'paid', to: 'ongoing', by: 'renter', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'I have it: start rental' },
+  { action: 'complete', from: 'paid', to: 'completed', by: 'owner', when: { fulfilment: 'not-shipping', type: 'sale' }, label: 'Mark as handed over' },
+  { action: 'cancel-by-renter', from: 'paid', to: 'cancelled', by: 'renter', label: 'Cancel reservation' },
+  { action: 'cancel-by-owner', from: 'paid', to: 'cancelled', by: 'owner', label: 'Cancel reservation' },
+  // Shipped: the renter confirms it arrived.
+  { action: 'start', from: 'shipped', to: 'ongoing', by: 'renter', when: { type: 'rent' }, label: 'It arrived: start rental' },
+  { action: 'complete', from: 'shipped', to: 'completed', by: 'renter', when: { type: 'sale' }, label: 'It arrived' },
+  // The rental runs, then comes back.
+  { action: 'return', from: 'ongoing', to: 'returned', by: 'renter', label: 'I returned it' },
+  { action: 'complete', from: 'ongoing', to: 'completed', by: 'owner', label: 'Complete rental' },
+  { action: 'complete', from: 'returned', to: 'completed', by: 'owner', label: 'Confirm return and complete' },
+  // The operator may cancel anything still open, with a full refund.
+  ...(['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned'] as const).map(
+    (from): Transition => ({ action: 'cancel-by-admin', from, to: 'cancelled', by: 'admin', label: 'Cancel (operator)' }),
+  ),
+];
+
+export const TERMINAL_STATUSES: readonly ReservationStatus[] = ['completed', 'rejected', 'cancelled', 'expired'];
+
+/** The graph: for each state, the states it can move to. */
+export const RESERVATION_GRAPH: Record<ReservationStatus, ReservationStatus[]> = (() => {
+  const graph = {} as Record<ReservationStatus, ReservationStatus[]>;
+  for (const status of ['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned', 'completed', 'rejected', 'cancelled', 'expired'] as const) {
+    graph[status] = [...new Set(TRANSITIONS.filter((t) => t.from === status).map((t) => t.to))];
+  }
+  return graph;
+})();
+
+export interface ReservationFacts {
+  status: ReservationStatus;
+  type: 'rent' | 'sale';
+  fulfilment: 'pickup' | 'delivery' | 'shipping';
+}
+
+function applies(transition: Transition, facts: ReservationFacts) {
+  if (transition.from !== facts.status) return false;
+  const when = transition.when;
+  if (!when) return true;
+  if (when.type && when.type !== facts.type) return false;
+  if (when.fulfilment === 'shipping' && facts.fulfilment !== 'shipping') return false;
+  if (when.fulfilment === 'not-shipping' && facts.fulfilment === 'shipping') return false;
+  return true;
+}
+
+/** The transition an actor may take with this action, or null when the machine forbids it. */
+export function findTransition(facts: ReservationFacts, action: ReservationAction, by: ReservationActor): Transition | null {
+  return TRANSITIONS.find((t) => t.action === action && t.by === by && applies(t, facts)) ?? null;
+}
+
+/** Every action the viewer may take now: the buttons to show. */
+export function availableActions(facts: ReservationFacts, by: ReservationActor): Transition[] {
+  return TRANSITIONS.filter((t) => t.by === by && applies(t, facts));
+}
+
+/** Reservation lists by route (decisions.md "Lists"). */
+export const RENTER_LISTS = {
+  'for-confirmations': ['pending'],
+  'approved-rentals': ['approved', 'paid', 'shipped', 'ongoing', 'returned'],
+  'rejected-rentals': ['rejected'],
+  'completed-booking': ['completed'],
+  'cancelled-rentals': ['cancelled', 'expired'],
+} as const satisfies Record<string, readonly ReservationStatus[]>;
+
+export const OWNER_LISTS = {
+  'for-confirmations': ['pending'],
+  'confirmed-bookings': ['approved', 'paid', 'shipped', 'ongoing', 'returned'],
+  'completed-bookings': ['completed'],
+  'cancelled-bookings': ['rejected', 'cancelled', 'expired'],
+} as const satisfies Record<string, readonly ReservationStatus[]>;
+
+/** Labels of the lists (the spec's swapped owner labels corrected, as decisions.md says). */
+export const LIST_LABELS: Record<string, string> = {
+  'renter:for-confirmations': 'Ongoing Rentals',
+  'renter:approved-rentals': 'Approved Rentals',
+  'renter:rejected-rentals': 'Rejected Rentals',
+  'renter:completed-booking': 'Completed Rentals',
+  'renter:cancelled-rentals': 'Cancelled Rentals',
+  'owner:for-confirmations': 'Ongoing Bookings',
+  'owner:confirmed-bookings': 'Confirmed Bookings',
+  'owner:completed-bookings': 'Completed Bookings',
+  'owner:cancelled-bookings': 'Cancelled Bookings',
+};
+
+/** Statistics: what waits for each side (decisions.md). */
+export const OWNER_ATTENTION_STATUSES: readonly ReservationStatus[] = ['pending', 'paid', 'returned'];
+export const RENTER_ATTENTION_STATUSES: readonly ReservationStatus[] = ['approved', 'shipped', 'ongoing'];
+
+/** Hours before an unanswered request or an unpaid approval expires. */
+export const PENDING_EXPIRY_HOURS = 48;
+export const APPROVED_EXPIRY_HOURS = 24;
