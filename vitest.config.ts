@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverProjects } from './apps/server/vitest.config';
+import { serverProjects } from './apps/server/vitest.config.ts';
 
 /** Every workspace's unit and API tests in one run (`npm run test:unit`). */
 export default defineConfig({

@@ -58,6 +58,8 @@ export const listingSummarySchema = z.object({
   is_published: flagSchema,
   status: z.enum(LISTING_STATUSES),
   owner_id: z.number().int(),
+  /** Kilometres from the searched point, when the search had one. */
+  distance_km: z.number().nullable().optional(),
   rating: z.number().nullable(),
   review_count: z.number().int(),
   created_at: z.string(),
@@ -113,19 +115,79 @@ const optionalInt = (min: number, max?: number) =>
 
 import { MAX_PER_PAGE } from './pagination';
 
-export const listingSearchQuerySchema = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().optional()),
-  per_page: optionalInt(1, MAX_PER_PAGE),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  keyword: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  rental_type: optionalInt(1),
-  category: optionalInt(1),
-  location: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  is_published: z.preprocess(
+const optionalNumber = (min: number, max: number, label: string) =>
+  z.preprocess(
     emptyToUndefined,
-    z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).optional(),
-  ),
-});
+    z.coerce.number({ message: `${label} must be a number.` }).min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`).optional(),
+  );
+
+const optionalDate = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
+    .refine((v) => {
+      const time = Date.parse(`${v}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+    }, 'That date does not exist.')
+    .optional(),
+);
+
+export const SORT_FIELDS = ['price', 'newest', 'distance', 'rating', 'relevance'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const DEFAULT_RADIUS_KM = 50;
+
+/**
+ * GET /listings (spec §3 "Listing search filter", grown by issue 5). Empty or null values
+ * are ignored. `coordinates[lat]`/`coordinates[lng]` (the spec's payload shape) and
+ * `lat`/`lng` are both accepted.
+ */
+export const listingSearchQuerySchema = z
+  .object({
+    page: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'Must be a number.' }).int().optional()),
+    per_page: optionalInt(1, MAX_PER_PAGE),
+    search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+    keyword: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+    rental_type: optionalInt(1),
+    category: optionalInt(1),
+    location: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+    lat: optionalNumber(-90, 90, 'Latitude'),
+    lng: optionalNumber(-180, 180, 'Longitude'),
+    'coordinates[lat]': optionalNumber(-90, 90, 'Latitude'),
+    'coordinates[lng]': optionalNumber(-180, 180, 'Longitude'),
+    radius: optionalNumber(1, 500, 'The radius'),
+    start_date: optionalDate,
+    end_date: optionalDate,
+    min_price: optionalNumber(0, 1_000_000, 'The minimum price'),
+    max_price: optionalNumber(0, 1_000_000, 'The maximum price'),
+    sale: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
+    owner_id: optionalInt(1),
+    sortBy: z.preprocess(emptyToUndefined, z.enum(SORT_FIELDS, { message: `Sort by one of: ${SORT_FIELDS.join(', ')}.` }).optional()),
+    sortOrder: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { message: 'Sort order is asc or desc.' }).default('asc')),
+    is_published: z.preprocess(
+      emptyToUndefined,
+      z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).optional(),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    const lat = q.lat ?? q['coordinates[lat]'];
+    const lng = q.lng ?? q['coordinates[lng]'];
+    if ((lat === undefined) !== (lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [lat === undefined ? 'lat' : 'lng'], message: 'Send both latitude and longitude.' });
+    }
+    if ((q.start_date === undefined) !== (q.end_date === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [q.start_date === undefined ? 'start_date' : 'end_date'], message: 'Choose both dates.' });
+    }
+    if (q.start_date && q.end_date && q.end_date < q.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must be on or after the start date.' });
+    }
+    if (q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price) {
+      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'The maximum price must be at least the minimum.' });
+    }
+    if (q.sortBy === 'distance' && lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sortBy'], message: 'Sorting by distance needs a location.' });
+    }
+  });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
 export const listingSearchResultSchema = z.object({

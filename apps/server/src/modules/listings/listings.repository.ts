@@ -17,6 +17,7 @@ export interface ListingSummaryRow {
   rating_avg: number | null;
   review_count: number;
   created_at: Date | string;
+  distance_km?: number | null;
   rental_type: { id: number; name: string } | null;
   category: { id: number; name: string } | null;
   images: { id: number; file_path: string; is_cover: 0 | 1; position: number }[];
@@ -60,10 +61,21 @@ export interface ListingFilter {
   ownerId?: number;
   /** Words for full-text search; each is matched as a prefix. */
   words?: string[];
+  /** Typo-tolerant match on the name (trigram similarity), used when words find nothing. */
+  fuzzy?: string;
   rentalTypeId?: number;
   categoryId?: number;
   location?: string;
+  near?: { lat: number; lng: number; radiusKm: number };
+  /** Free for the whole range: no blocked day and stock left (dates inclusive). */
+  available?: { startDate: string; endDate: string };
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  forSale?: boolean;
+  ids?: number[];
 }
+
+export type ListingSort = { field: 'price' | 'newest' | 'distance' | 'rating' | 'relevance'; order: 'asc' | 'desc' };
 
 const FREQUENCY_ORDER = sql.raw(`ARRAY['Hourly','Daily','Weekly','Monthly','Once']`);
 
@@ -87,13 +99,41 @@ export function toPrefixQuery(words: string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
+const earthPoint = (near: { lat: number; lng: number }) => sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
+
 function whereClause(filter: ListingFilter): SQL {
   const conditions: SQL[] = [
-    sql`l.status IN (${sql.join(
-      filter.statuses.map((s) => sql`${s}`),
-      sql`, `,
-    )})`,
+    // One status is written as "=" so the planner can use the partial indexes.
+    filter.statuses.length === 1
+      ? sql`l.status = ${filter.statuses[0]}`
+      : sql`l.status IN (${sql.join(
+          filter.statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
   ];
+  if (filter.ids) conditions.push(filter.ids.length ? sql`l.id IN (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (filter.fuzzy) {
+    // `<%` (word similarity ≥ 0.6) uses the trigram GIN index. The `%` operator is avoided on
+    // purpose: on PGlite 0.5 a GIN-indexed `%` scan returns nothing and wedges the database.
+    conditions.push(sql`${filter.fuzzy} <% l.name`);
+  }
+  if (filter.near) {
+    const radiusMetres = filter.near.radiusKm * 1000;
+    // earth_box uses the GiST index; earth_distance trims the box's corners.
+    conditions.push(
+      sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL AND earth_box(${earthPoint(filter.near)}, ${radiusMetres}::float8) @> ll_to_earth(l.latitude, l.longitude) AND earth_distance(${earthPoint(filter.near)}, ll_to_earth(l.latitude, l.longitude)) <= ${radiusMetres}::float8`,
+    );
+  }
+  if (filter.available) {
+    const { startDate, endDate } = filter.available;
+    conditions.push(sql`NOT EXISTS (SELECT 1 FROM listing_blocked_dates b WHERE b.listing_id = l.id AND b.start_date <= ${endDate}::date AND b.end_date >= ${startDate}::date)`);
+    conditions.push(
+      sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status IN ('approved', 'paid', 'shipped', 'ongoing', 'returned') AND r.start_at < (${endDate}::date + 1)::timestamptz AND r.end_at > ${startDate}::date::timestamptz)`,
+    );
+  }
+  if (filter.minPriceCents !== undefined) conditions.push(sql`l.min_rent_price_cents >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined) conditions.push(sql`l.min_rent_price_cents <= ${filter.maxPriceCents}`);
+  if (filter.forSale) conditions.push(sql`l.has_sale_price`);
   if (filter.ownerId !== undefined) conditions.push(sql`l.owner_id = ${filter.ownerId}`);
   if (filter.rentalTypeId !== undefined) conditions.push(sql`l.rental_type_id = ${filter.rentalTypeId}`);
   if (filter.categoryId !== undefined) conditions.push(sql`l.category_id = ${filter.categoryId}`);
@@ -111,28 +151,62 @@ function whereClause(filter: ListingFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
+function orderBy(filter: ListingFilter, sort: ListingSort): SQL {
+  const dir = sql.raw(sort.order === 'desc' ? 'DESC' : 'ASC');
+  const flip = sql.raw(sort.order === 'desc' ? 'ASC' : 'DESC');
+  switch (sort.field) {
+    case 'price':
+      return sql`l.min_rent_price_cents ${dir} NULLS LAST, l.id DESC`;
+    case 'distance':
+      return filter.near
+        ? sql`earth_distance(${earthPoint(filter.near)}, ll_to_earth(l.latitude, l.longitude)) ${dir}, l.id DESC`
+        : sql`l.created_at DESC, l.id DESC`;
+    case 'rating':
+      return sql`l.rating_avg ${dir} NULLS LAST, l.review_count DESC, l.id DESC`;
+    case 'relevance':
+      if (filter.words?.length) {
+        return sql`ts_rank(l.search_vector, to_tsquery('english', ${toPrefixQuery(filter.words)})) ${flip}, l.created_at DESC, l.id DESC`;
+      }
+      if (filter.fuzzy) return sql`word_similarity(${filter.fuzzy}, l.name) ${flip}, l.id DESC`;
+      return sql`l.created_at DESC, l.id DESC`;
+    case 'newest':
+    default:
+      // "newest" ascending means newest first; descending, oldest first.
+      return sql`l.created_at ${flip}, l.id ${flip}`;
+  }
+}
+
 export function listingsRepository(db: Executor) {
   return {
     /**
      * One page of listings and the total in one round trip: the CTE picks the page's ids
      * (with the total as a window count), then only those rows get their images and prices.
      */
-    async search(filter: ListingFilter, page: number, perPage: number) {
+    async search(
+      filter: ListingFilter,
+      page: number,
+      perPage: number,
+      sort: ListingSort = { field: 'newest', order: 'asc' },
+    ) {
       const offset = (page - 1) * perPage;
+      const distance = filter.near
+        ? sql`earth_distance(${earthPoint(filter.near)}, ll_to_earth(l.latitude, l.longitude)) / 1000.0`
+        : sql`NULL::float8`;
       const rows = await queryRows<ListingSummaryRow & { total: number }>(db, sql`
         WITH page AS (
-          SELECT l.id, l.created_at, count(*) OVER ()::int AS total
+          SELECT l.id, ${distance} AS distance_km, row_number() OVER (ORDER BY ${orderBy(filter, sort)}) AS rank,
+                 count(*) OVER ()::int AS total
           FROM listings l
           WHERE ${whereClause(filter)}
-          ORDER BY l.created_at DESC, l.id DESC
+          ORDER BY ${orderBy(filter, sort)}
           LIMIT ${perPage} OFFSET ${offset}
         )
-        SELECT ${summaryColumns}, page.total
+        SELECT ${summaryColumns}, page.distance_km, page.total
         FROM page
         JOIN listings l ON l.id = page.id
         LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
         LEFT JOIN categories c ON c.id = l.category_id
-        ORDER BY page.created_at DESC, page.id DESC`);
+        ORDER BY page.rank`);
       let total = rows[0]?.total;
       if (total === undefined) {
         // A page past the end has no rows to carry the window count.

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RADIUS_KM,
   type ListingDetail,
   type ListingSearchQuery,
   type ListingSummary,
@@ -9,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import {
   type ListingDetailRow,
   type ListingFilter,
+  type ListingSort,
   type ListingSummaryRow,
   listingsRepository,
 } from './listings.repository';
@@ -50,6 +52,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     status: row.status,
     owner_id: row.owner_id,
     rating: row.rating_avg === null ? null : Math.round(row.rating_avg * 10) / 10,
+    distance_km: row.distance_km === undefined || row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
     review_count: row.review_count,
     created_at: iso(row.created_at),
   };
@@ -101,14 +104,33 @@ export function listingsService(db: Database) {
       const perPage = query.per_page ?? DEFAULT_PER_PAGE;
       const wantsUnpublished = query.is_published === '0' || query.is_published === 'false';
       if (wantsUnpublished) return { items: [], total: 0, page, per_page: perPage };
+      const lat = query.lat ?? query['coordinates[lat]'];
+      const lng = query.lng ?? query['coordinates[lng]'];
+      const keyword = query.search ?? query.keyword;
       const filter: ListingFilter = {
         statuses: ['Published'],
-        words: searchWords(query.search ?? query.keyword),
+        words: searchWords(keyword),
         rentalTypeId: query.rental_type,
         categoryId: query.category,
-        location: query.location,
+        // A point with a radius replaces the text match on the place name.
+        location: lat === undefined ? query.location : undefined,
+        near: lat !== undefined && lng !== undefined ? { lat, lng, radiusKm: query.radius ?? DEFAULT_RADIUS_KM } : undefined,
+        available: query.start_date && query.end_date ? { startDate: query.start_date, endDate: query.end_date } : undefined,
+        minPriceCents: query.min_price === undefined ? undefined : Math.round(query.min_price * 100),
+        maxPriceCents: query.max_price === undefined ? undefined : Math.round(query.max_price * 100),
+        forSale: query.sale === '1' || query.sale === 'true' ? true : undefined,
+        ownerId: query.owner_id,
       };
-      const { rows, total } = await repo.search(filter, page, perPage);
+      const sort: ListingSort = {
+        field: query.sortBy ?? (filter.words?.length ? 'relevance' : 'newest'),
+        order: query.sortOrder ?? 'asc',
+      };
+      let { rows, total } = await repo.search(filter, page, perPage, sort);
+      // Typo-tolerant fallback: nothing matched the words, so match the name by similarity.
+      if (total === 0 && keyword && filter.words?.length) {
+        const fuzzy = { ...filter, words: undefined, fuzzy: filter.words.join(' ') };
+        ({ rows, total } = await repo.search(fuzzy, page, perPage, sort));
+      }
       return { items: rows.map(toListingSummary), total, page, per_page: perPage };
     },
 

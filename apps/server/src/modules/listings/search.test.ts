@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { listingBlockedDates, reservations } from '../../db/schema';
+import { useTestApp, type TestContext } from '../../test/app';
+import { createListing, createOwner, createUser } from '../../test/factories';
+
+// Real places: distances from downtown Austin (30.2672, -97.7431).
+const AUSTIN = { lat: 30.2672, lng: -97.7431 };
+const ROUND_ROCK = { latitude: 30.5083, longitude: -97.6789 }; // ≈ 27.5 km north
+const SAN_ANTONIO = { latitude: 29.4241, longitude: -98.4936 }; // ≈ 119 km south-west
+const DALLAS = { latitude: 32.7767, longitude: -96.797 }; // ≈ 293 km
+
+const names = async (t: TestContext, query: string) => {
+  const res = await t.request({ method: 'GET', url: `/api/listings?${query}` });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.items.map((i: { name: string }) => i.name) as string[];
+};
+
+describe('search filters', () => {
+  const t = useTestApp();
+
+  async function seedTexas() {
+    const owner = await createOwner(t.database.db);
+    const base = Date.now() - 100_000;
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Austin drill', frequencies: [{ frequency: 'Daily', priceCents: 1500 }], createdAt: new Date(base) });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Round Rock ladder', ...ROUND_ROCK, city: 'Round Rock', categorySlug: 'ladders-access', frequencies: [{ frequency: 'Daily', priceCents: 3000 }], createdAt: new Date(base + 1000) });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'San Antonio tent', ...SAN_ANTONIO, city: 'San Antonio', rentalTypeSlug: 'gear', categorySlug: 'camping', frequencies: [{ frequency: 'Daily', priceCents: 2200 }, { type: 'sale', frequency: 'Once', priceCents: 15000 }], createdAt: new Date(base + 2000) });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Dallas kayak', ...DALLAS, city: 'Dallas', rentalTypeSlug: 'gear', categorySlug: 'water-sports', frequencies: [{ frequency: 'Weekly', priceCents: 9000 }], createdAt: new Date(base + 3000) });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Nowhere mower', latitude: null, longitude: null, categorySlug: 'garden-yard', frequencies: [{ frequency: 'Daily', priceCents: 500 }], createdAt: new Date(base + 4000) });
+    return owner;
+  }
+
+  it('finds listings within the radius of a point, 50 km by default, nearest first on request', async () => {
+    await seedTexas();
+    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=distance`)).toEqual(['Austin drill', 'Round Rock ladder']);
+    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=20`)).toEqual(['Austin drill']);
+    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=150&sortBy=distance`)).toEqual(['Austin drill', 'Round Rock ladder', 'San Antonio tent']);
+    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=150&sortBy=distance&sortOrder=desc`)).toEqual(['San Antonio tent', 'Round Rock ladder', 'Austin drill']);
+    // The spec's payload shape works too.
+    expect(await names(t, `coordinates[lat]=${AUSTIN.lat}&coordinates[lng]=${AUSTIN.lng}&radius=20`)).toEqual(['Austin drill']);
+    const res = await t.request({ method: 'GET', url: `/api/listings?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=distance` });
+    expect(res.body.items[1].distance_km).toBeGreaterThan(25);
+    expect(res.body.items[1].distance_km).toBeLessThan(30);
+  });
+
+  it('filters by category and rental type together', async () => {
+    await seedTexas();
+    const cats = (await t.request({ method: 'GET', url: '/api/categories' })).body as { id: number; slug: string; rental_type_id: number }[];
+    const camping = cats.find((c) => c.slug === 'camping')!;
+    expect(await names(t, `category=${camping.id}`)).toEqual(['San Antonio tent']);
+    expect(await names(t, `category=${camping.id}&rental_type=${camping.rental_type_id}`)).toEqual(['San Antonio tent']);
+  });
+
+  it('filters and sorts by price', async () => {
+    await seedTexas();
+    expect(await names(t, 'min_price=20&max_price=40&sortBy=price')).toEqual(['San Antonio tent', 'Round Rock ladder']);
+    expect(await names(t, 'sortBy=price')).toEqual(['Nowhere mower', 'Austin drill', 'San Antonio tent', 'Round Rock ladder', 'Dallas kayak']);
+    expect(await names(t, 'sortBy=price&sortOrder=desc&per_page=2')).toEqual(['Dallas kayak', 'Round Rock ladder']);
+  });
+
+  it('sorts newest first by default and lists things for sale', async () => {
+    await seedTexas();
+    expect((await names(t, ''))[0]).toBe('Nowhere mower');
+    expect((await names(t, 'sortBy=newest&sortOrder=desc'))[0]).toBe('Austin drill');
+    expect(await names(t, 'sale=1')).toEqual(['San Antonio tent']);
+  });
+
+  it('finds a listing despite a typo', async () => {
+    await seedTexas();
+    expect(await names(t, 'search=kayyak')).toEqual(['Dallas kayak']);
+    expect(await names(t, 'search=ladder')).toEqual(['Round Rock ladder']);
+  });
+
+  it('limits a page to 100 and answers clear errors for nonsense', async () => {
+    const bad = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/listings?${query}` });
+      expect(res.status, query).toBe(400);
+      return Object.keys(res.body.errors);
+    };
+    expect(await bad('per_page=101')).toEqual(['per_page']);
+    expect(await bad('lat=100&lng=0')).toEqual(['lat']);
+    expect(await bad('lat=30')).toEqual(['lng']);
+    expect(await bad('start_date=2030-01-05&end_date=2030-01-01')).toEqual(['end_date']);
+    expect(await bad('start_date=2030-01-05')).toEqual(['end_date']);
+    expect(await bad('min_price=50&max_price=10')).toEqual(['max_price']);
+    expect(await bad('sortBy=popularity')).toEqual(['sortBy']);
+    expect(await bad('sortBy=distance')).toEqual(['sortBy']);
+    expect(await bad('radius=0&lat=1&lng=1')).toEqual(['radius']);
+  });
+});
+
+describe('availability', () => {
+  const t = useTestApp();
+
+  it('excludes listings with a blocked day or no free stock in the range', async () => {
+    const owner = await createOwner(t.database.db);
+    const renter = await createUser(t.database.db);
+    const blocked = await createListing(t.database.db, { ownerId: owner.id, name: 'Blocked saw' });
+    const booked = await createListing(t.database.db, { ownerId: owner.id, name: 'Booked drill' });
+    const twoOfThem = await createListing(t.database.db, { ownerId: owner.id, name: 'Two bikes', quantity: 2 });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Free ladder' });
+    await t.database.db.insert(listingBlockedDates).values({ listingId: blocked.id, startDate: '2030-07-03', endDate: '2030-07-04' });
+    const reservation = (listingId: number, status: string, start: string, end: string) => ({
+      code: `R${listingId}${status}${start}`,
+      listingId,
+      renterId: renter.id,
+      ownerId: owner.id,
+      status,
+      frequency: 'Daily',
+      startAt: new Date(start),
+      endAt: new Date(end),
+    });
+    await t.database.db.insert(reservations).values([
+      reservation(booked.id, 'paid', '2030-07-02T10:00:00Z', '2030-07-05T10:00:00Z'),
+      reservation(twoOfThem.id, 'approved', '2030-07-01T10:00:00Z', '2030-07-10T10:00:00Z'),
+      // Pending and cancelled reservations hold no stock.
+      reservation(twoOfThem.id, 'pending', '2030-07-01T10:00:00Z', '2030-07-10T10:00:00Z'),
+      reservation(blocked.id, 'cancelled', '2030-08-01T10:00:00Z', '2030-08-03T10:00:00Z'),
+    ]);
+    const all = ['Blocked saw', 'Booked drill', 'Free ladder', 'Two bikes'];
+    expect((await names(t, 'start_date=2030-07-03&end_date=2030-07-03')).sort()).toEqual(['Free ladder', 'Two bikes']);
+    expect((await names(t, 'start_date=2030-07-06&end_date=2030-07-08')).sort()).toEqual(all);
+    // The paid reservation ends on the morning of the 5th: that day is still taken.
+    expect((await names(t, 'start_date=2030-07-05&end_date=2030-07-05')).sort()).toEqual(['Blocked saw', 'Free ladder', 'Two bikes']);
+    expect((await names(t, 'start_date=2030-06-20&end_date=2030-07-20')).sort()).toEqual(['Free ladder', 'Two bikes']);
+  });
+});
