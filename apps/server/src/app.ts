@@ -23,6 +23,8 @@ import type { DatabaseHandle } from './db/client';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { diskStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { listingsOwnerRoutes } from './modules/listings/listings.owner.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
@@ -35,6 +37,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import type { PaymentProvider } from './modules/payments/provider';
 import { createServices } from './services';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +49,7 @@ export interface BuildAppOptions {
   /** Directory of the built SPA; served with a history fallback when it exists. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
+  payments?: PaymentProvider;
 }
 
 configureZodMessages();
@@ -81,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
-  app.decorate('services', createServices({ config, database, storage, log: app.log }));
+  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments }));
   app.decorateRequest('userId', null);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -131,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sellersRoutes);
       await api.register(payoutsRoutes);
       await api.register(placesRoutes);
+      await api.register(cartRoutes);
+      await api.register(reservationsRoutes);
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
       );

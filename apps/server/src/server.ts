@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { diskStorage } from './lib/storage';
+import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
 
 /** Starts one production process: migrate, seed if empty, serve, shut down cleanly. */
@@ -54,6 +55,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  startScheduler(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`OwnLess is ready at ${config.appUrl}`);
 }

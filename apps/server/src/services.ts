@@ -3,6 +3,9 @@ import type { DatabaseHandle } from './db/client';
 import type { FileStorage } from './lib/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import { authService } from './modules/auth/auth.service';
+import { cartService } from './modules/cart/cart.service';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
+import { reservationsService, type ReservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
 import { listingsService } from './modules/listings/listings.service';
@@ -16,6 +19,8 @@ export interface AppContext {
   database: DatabaseHandle;
   storage: FileStorage;
   log?: FastifyBaseLogger;
+  /** Tests may swap the payment provider. */
+  payments?: PaymentProvider;
 }
 
 /** Every service, wired once per app. Modules reach each other only through these. */
@@ -25,7 +30,16 @@ export function createServices(ctx: AppContext) {
   const mail = mailService(db, config, ctx.log);
   const users = usersService({ db, config, storage });
   const auth = authService({ db, config, mail, users });
+  const payments = ctx.payments ?? createPaymentProvider(config);
+  // Cart and reservations reach each other lazily (the cart quotes; a request empties the cart).
+  const late: { reservations?: ReservationsService } = {};
+  const cart = cartService({ db, users, reservations: () => late.reservations! });
+  const reservations = reservationsService({ db, config, mail, payments, cart: () => cart });
+  late.reservations = reservations;
   return {
+    payments,
+    cart,
+    reservations,
     mail,
     users,
     auth,

@@ -11,3 +11,5 @@ export * from './auth';
 export * from './listing-write';
 export * from './pricing';
 export * from './reservation-machine';
+export * from './time';
+export * from './rental';

@@ -1,0 +1,38 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cartItems, carts } from '../../db/schema';
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+export function cartRepository(db: Executor) {
+  return {
+    async activeCart(userId: number) {
+      const [row] = await db.select().from(carts).where(and(eq(carts.userId, userId), eq(carts.status, 'active'))).limit(1);
+      return row ?? null;
+    },
+    async createCart(userId: number) {
+      // The partial unique index allows one active cart per user; a racing twin loses.
+      const [row] = await db.insert(carts).values({ userId }).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+    async cart(id: number) {
+      const [row] = await db.select().from(carts).where(eq(carts.id, id)).limit(1);
+      return row ?? null;
+    },
+    items: (cartId: number) => db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    async item(id: number) {
+      const [row] = await db.select().from(cartItems).where(eq(cartItems.id, id)).limit(1);
+      return row ?? null;
+    },
+    async insertItem(values: typeof cartItems.$inferInsert) {
+      const [row] = await db.insert(cartItems).values(values).returning();
+      return row!;
+    },
+    async deleteItems(ids: number[]) {
+      if (ids.length > 0) await db.delete(cartItems).where(inArray(cartItems.id, ids));
+    },
+    async touch(cartId: number) {
+      await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+  };
+}

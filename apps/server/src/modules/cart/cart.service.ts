@@ -1,0 +1,156 @@
+import { type CartItem, PROFILE_PICTURE_PLACEHOLDER, type RentalSelection } from '@ownless/shared';
+import type { Database } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { ReservationsService } from '../reservations/reservations.service';
+import type { UsersService } from '../users/users.service';
+import { type CartItemRow, cartRepository } from './cart.repository';
+
+const MAX_CART_ITEMS = 20;
+
+/**
+ * The renter's cart (decisions.md "Cart and checkout"): one active cart per user, items
+ * priced by the server and checked for availability when added and when shown.
+ */
+export function cartService(deps: { db: Database; users: UsersService; reservations: () => ReservationsService }) {
+  const { db, users } = deps;
+  const repo = cartRepository(db);
+
+  const selectionOf = (item: CartItemRow): RentalSelection => ({
+    frequency: item.frequency as RentalSelection['frequency'],
+    start_at: item.startAt.toISOString(),
+    units: item.units,
+    quantity: item.quantity,
+    fulfilment: item.fulfilment as RentalSelection['fulfilment'],
+    shipping_option_id: item.shippingOptionId ?? undefined,
+  });
+
+  async function itemView(item: CartItemRow): Promise<CartItem> {
+    const reservations = deps.reservations();
+    const card = await reservations.listingCard(item.listingId);
+    const listing = {
+      id: item.listingId,
+      name: card?.name ?? 'Listing',
+      cover: card?.cover ?? null,
+      short_address: card?.shortAddress ?? null,
+      owner: {
+        id: card?.ownerId ?? 0,
+        fullName: card ? `${card.ownerFirst} ${card.ownerLast}` : '',
+        profilePicture: card?.ownerPicture ?? PROFILE_PICTURE_PLACEHOLDER,
+      },
+    };
+    try {
+      const quote = await reservations.quote(item.listingId, selectionOf(item));
+      return { id: item.id, listing, ...quote };
+    } catch (error) {
+      // The listing changed since it was added (unpublished, dates now too soon…): show
+      // the stored snapshot, marked unavailable with the reason.
+      const reason = error instanceof AppError ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : 'This item can no longer be reserved.';
+      return {
+        id: item.id,
+        listing,
+        listing_id: item.listingId,
+        type: item.type as 'rent' | 'sale',
+        frequency: item.frequency,
+        start_at: item.startAt.toISOString(),
+        end_at: item.endAt.toISOString(),
+        units: item.units,
+        quantity: item.quantity,
+        fulfilment: item.fulfilment,
+        shipping_option_id: item.shippingOptionId,
+        unit_price_cents: item.unitPriceCents,
+        subtotal_cents: item.subtotalCents,
+        service_fee_cents: item.serviceFeeCents,
+        shipping_cents: item.shippingCents,
+        deposit_cents: item.depositCents,
+        total_cents: item.totalCents,
+        line_items: [],
+        available: false,
+        unavailable_reason: reason,
+      };
+    }
+  }
+
+  async function view(cartId: number) {
+    const items = await repo.items(cartId);
+    const cartItems = await Promise.all(items.map(itemView));
+    return { cartId, cartItems, cartItemsCount: cartItems.length };
+  }
+
+  async function ownCart(userId: number, cartId: number) {
+    const cart = await repo.cart(cartId);
+    if (!cart) throw notFound('That cart does not exist.');
+    if (cart.userId !== userId) throw forbidden('That cart is not yours.');
+    return cart;
+  }
+
+  async function activeCartFor(userId: number) {
+    const existing = await repo.activeCart(userId);
+    if (existing) return existing;
+    const created = (await repo.createCart(userId)) ?? (await repo.activeCart(userId));
+    await users.update(userId, { activeCartId: created!.id });
+    return created!;
+  }
+
+  return {
+    async add(userId: number, listingId: number, selection: RentalSelection) {
+      const quote = await deps.reservations().quoteForRenter(userId, listingId, selection);
+      if (!quote.available) {
+        throw new AppError(409, quote.unavailable_reason ?? 'Not available for those dates.', { start_at: [quote.unavailable_reason ?? 'Not available for those dates.'] });
+      }
+      const cart = await activeCartFor(userId);
+      const items = await repo.items(cart.id);
+      if (items.length >= MAX_CART_ITEMS) {
+        throw new AppError(422, `A cart holds at most ${MAX_CART_ITEMS} items.`, { listing_id: [`A cart holds at most ${MAX_CART_ITEMS} items.`] });
+      }
+      await repo.insertItem({
+        cartId: cart.id,
+        listingId,
+        type: quote.type,
+        frequency: quote.frequency,
+        startAt: new Date(quote.start_at),
+        endAt: new Date(quote.end_at),
+        units: quote.units,
+        quantity: quote.quantity,
+        fulfilment: quote.fulfilment,
+        shippingOptionId: quote.shipping_option_id,
+        unitPriceCents: quote.unit_price_cents,
+        subtotalCents: quote.subtotal_cents,
+        serviceFeeCents: quote.service_fee_cents,
+        commissionCents: 0,
+        shippingCents: quote.shipping_cents,
+        depositCents: quote.deposit_cents,
+        totalCents: quote.total_cents,
+      });
+      await repo.touch(cart.id);
+      return view(cart.id);
+    },
+
+    async get(userId: number, cartId: number) {
+      await ownCart(userId, cartId);
+      return view(cartId);
+    },
+
+    async active(userId: number) {
+      const cart = await activeCartFor(userId);
+      return view(cart.id);
+    },
+
+    async remove(userId: number, itemId: number) {
+      const item = await repo.item(itemId);
+      if (!item) throw notFound('That item is not in a cart.');
+      const cart = await ownCart(userId, item.cartId);
+      await repo.deleteItems([itemId]);
+      return view(cart.id);
+    },
+
+    /** For a reservation request: the cart's items as selections, if the cart is the renter's. */
+    async itemsForRequest(userId: number, cartId: number) {
+      await ownCart(userId, cartId);
+      const items = await repo.items(cartId);
+      return items.map((item) => ({ itemId: item.id, listingId: item.listingId, selection: selectionOf(item) }));
+    },
+
+    removeItems: (ids: number[]) => repo.deleteItems(ids),
+  };
+}
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import { createStripeClient } from './stripe-client';
+
+/**
+ * Money movement behind one interface (decisions.md "Payments"). The reservation code
+ * never knows which provider runs: it asks for a charge, a refund or a transfer and
+ * writes the answer to the ledger.
+ */
+export type PaymentFailureCode = 'card_declined' | 'insufficient_funds' | 'invalid_card' | 'expired_card' | 'processing_error';
+
+export type ChargeResult =
+  | { ok: true; ref: string }
+  | { ok: false; code: PaymentFailureCode; message: string };
+
+export interface CardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  charge(input: {
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    card?: CardDetails;
+    paymentMethodId?: string;
+    metadata: Record<string, string>;
+  }): Promise<ChargeResult>;
+  refund(input: { chargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ ref: string }>;
+  transfer(input: { destination: string | null; amountCents: number; idempotencyKey: string; description: string }): Promise<{ ref: string }>;
+}
+
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = number.length - 1; i >= 0; i--) {
+    let digit = Number(number[i]);
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** The built-in sandbox: Stripe's well-known test cards behave as they do there. */
+export function sandboxProvider(now: () => Date = () => new Date()): PaymentProvider {
+  const ref = (prefix: string) => `${prefix}_sandbox_${crypto.randomBytes(9).toString('hex')}`;
+  return {
+    name: 'sandbox',
+    async charge({ card }) {
+      if (!card) return { ok: false, code: 'invalid_card', message: 'Enter your card details.' };
+      if (!luhnValid(card.number)) return { ok: false, code: 'invalid_card', message: 'That card number is not valid.' };
+      const today = now();
+      const expired = card.exp_year < today.getUTCFullYear() || (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
+      if (expired) return { ok: false, code: 'expired_card', message: 'That card has expired.' };
+      if (card.number === '4000000000000002') return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
+      if (card.number === '4000000000009995') {
+        return { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+      }
+      return { ok: true, ref: ref('ch') };
+    },
+    async refund() {
+      return { ref: ref('re') };
+    },
+    async transfer() {
+      return { ref: ref('tr') };
+    },
+  };
+}
+
+/** Stripe: a PaymentIntent charges the renter to the platform; a transfer pays the owner. */
+export function stripeProvider(config: Config): PaymentProvider {
+  const stripe = createStripeClient(config);
+  return {
+    name: 'stripe',
+    async charge({ amountCents, description, idempotencyKey, paymentMethodId, metadata }) {
+      if (!paymentMethodId) return { ok: false, code: 'invalid_card', message: 'Enter your card details.' };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            payment_method: paymentMethodId,
+            confirm: true,
+            description,
+            metadata,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { ok: true, ref: intent.id };
+        return { ok: false, code: 'processing_error', message: 'The payment needs another step we cannot take here. Please try another card.' };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const code = error.decline_code === 'insufficient_funds' ? 'insufficient_funds' : error.code === 'expired_card' ? 'expired_card' : 'card_declined';
+          return { ok: false, code, message: error.message };
+        }
+        throw error;
+      }
+    },
+    async refund({ chargeRef, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: chargeRef, amount: amountCents }, { idempotencyKey });
+      return { ref: refund.id };
+    },
+    async transfer({ destination, amountCents, idempotencyKey, description }) {
+      if (!destination) throw new Error('The owner has no connected Stripe account');
+      const transfer = await stripe.transfers.create({ amount: amountCents, currency: 'usd', destination, description }, { idempotencyKey });
+      return { ref: transfer.id };
+    },
+  };
+}
+
+export function createPaymentProvider(config: Config): PaymentProvider {
+  return config.payments.provider === 'stripe' ? stripeProvider(config) : sandboxProvider();
+}

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { BOOKED_STATUSES, type ReservationStatus } from '@ownless/shared';
+import type { Executor } from '../../db/client';
+import {
+  ledgerEntries,
+  listingBlockedDates,
+  listingFrequencies,
+  listingImages,
+  listings,
+  listingShippingOptions,
+  policies,
+  reservationEvents,
+  reservations,
+  shippingOptions,
+  users,
+} from '../../db/schema';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;
+
+/** Reservations, their events and ledger, and the listing facts a booking depends on. */
+export function reservationsRepository(db: Executor) {
+  return {
+    // ── listing facts ──
+    async listing(id: number, lock = false): Promise<ListingRow | null> {
+      const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    frequencies: (listingId: number) => db.select().from(listingFrequencies).where(eq(listingFrequencies.listingId, listingId)),
+    async policySlug(policyId: number | null) {
+      if (!policyId) return 'flexible';
+      const [row] = await db.select({ slug: policies.slug }).from(policies).where(eq(policies.id, policyId)).limit(1);
+      return row?.slug ?? 'flexible';
+    },
+    async listingShippingOption(listingId: number, optionId: number) {
+      const [row] = await db
+        .select({ id: shippingOptions.id, name: shippingOptions.name, priceCents: shippingOptions.priceCents })
+        .from(listingShippingOptions)
+        .innerJoin(shippingOptions, eq(shippingOptions.id, listingShippingOptions.shippingOptionId))
+        .where(and(eq(listingShippingOptions.listingId, listingId), eq(listingShippingOptions.shippingOptionId, optionId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async blockedDays(listingId: number, fromDay: string, toDay: string) {
+      return db
+        .select()
+        .from(listingBlockedDates)
+        .where(and(eq(listingBlockedDates.listingId, listingId), lte(listingBlockedDates.startDate, toDay), gte(listingBlockedDates.endDate, fromDay)));
+    },
+    /** Booked reservations (holding stock) overlapping [start, end). */
+    bookedOverlapping(listingId: number, start: Date, end: Date, excludeId?: number, approvedBefore?: Date) {
+      const conditions = [
+        eq(reservations.listingId, listingId),
+        inArray(reservations.status, [...BOOKED_STATUSES]),
+        lt(reservations.startAt, end),
+        gt(reservations.endAt, start),
+      ];
+      if (excludeId !== undefined) conditions.push(sql`${reservations.id} <> ${excludeId}`);
+      // At checkout, an approval given after this one does not outrank it.
+      if (approvedBefore) conditions.push(sql`(${reservations.status} <> 'approved' OR ${reservations.approvedAt} < ${approvedBefore})`);
+      return db
+        .select({ id: reservations.id, startAt: reservations.startAt, endAt: reservations.endAt, quantity: reservations.quantity })
+        .from(reservations)
+        .where(and(...conditions));
+    },
+
+    async listingCard(listingId: number) {
+      const [row] = await db
+        .select({
+          id: listings.id,
+          name: listings.name,
+          shortAddress: listings.shortAddress,
+          ownerId: users.id,
+          ownerFirst: users.firstName,
+          ownerLast: users.lastName,
+          ownerPicture: users.profilePicture,
+          ownerStripeAccount: users.stripeAccountId,
+          cover: sql<string | null>`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = ${listings.id} ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.ownerId))
+        .where(eq(listings.id, listingId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    // ── reservations ──
+    async insert(values: typeof reservations.$inferInsert) {
+      const [row] = await db.insert(reservations).values(values).returning();
+      return row!;
+    },
+    async find(id: number, lock = false): Promise<ReservationRow | null> {
+      const query = db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    async update(id: number, patch: Partial<typeof reservations.$inferInsert>) {
+      const [row] = await db.update(reservations).set({ ...patch, updatedAt: new Date() }).where(eq(reservations.id, id)).returning();
+      return row!;
+    },
+    async insertEvent(values: typeof reservationEvents.$inferInsert) {
+      await db.insert(reservationEvents).values(values);
+    },
+    events(reservationId: number) {
+      return db
+        .select({ event: reservationEvents, firstName: users.firstName, lastName: users.lastName })
+        .from(reservationEvents)
+        .leftJoin(users, eq(users.id, reservationEvents.actorId))
+        .where(eq(reservationEvents.reservationId, reservationId))
+        .orderBy(asc(reservationEvents.createdAt), asc(reservationEvents.id));
+    },
+    async insertLedger(values: typeof ledgerEntries.$inferInsert) {
+      const [row] = await db.insert(ledgerEntries).values(values).returning();
+      return row!;
+    },
+    ledger(reservationId: number) {
+      return db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, reservationId)).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    },
+    async successfulCharge(reservationId: number) {
+      const [row] = await db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.reservationId, reservationId), eq(ledgerEntries.kind, 'charge'), eq(ledgerEntries.status, 'succeeded')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async list(options: {
+      role: 'renter' | 'owner';
+      userId: number;
+      statuses: readonly ReservationStatus[];
+      from?: string;
+      to?: string;
+      page: number;
+      perPage: number;
+    }) {
+      const conditions = [
+        eq(options.role === 'renter' ? reservations.renterId : reservations.ownerId, options.userId),
+        inArray(reservations.status, [...options.statuses]),
+      ];
+      // Reservations whose period touches [from, to].
+      if (options.from) conditions.push(gte(reservations.endAt, sql`${options.from}::date::timestamptz`));
+      if (options.to) conditions.push(lt(reservations.startAt, sql`(${options.to}::date + 1)::timestamptz`));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(reservations)
+          .where(where)
+          .orderBy(desc(reservations.updatedAt), desc(reservations.id))
+          .limit(options.perPage)
+          .offset((options.page - 1) * options.perPage),
+        db.select({ n: count() }).from(reservations).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async countFor(role: 'renter' | 'owner', userId: number, statuses: readonly ReservationStatus[]) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reservations)
+        .where(and(eq(role === 'renter' ? reservations.renterId : reservations.ownerId, userId), inArray(reservations.status, [...statuses])));
+      return row?.n ?? 0;
+    },
+
+    /** Claims overdue requests and approvals; SKIP LOCKED lets several instances share the work. */
+    async claimExpired(now: Date, limit: number) {
+      const rows = await db
+        .select()
+        .from(reservations)
+        .where(and(inArray(reservations.status, ['pending', 'approved']), lt(reservations.expiresAt, now)))
+        .orderBy(asc(reservations.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows;
+    },
+
+    async user(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type ReservationsRepository = ReturnType<typeof reservationsRepository>;

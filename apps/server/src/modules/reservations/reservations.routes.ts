@@ -1,0 +1,150 @@
+import {
+  checkoutSchema,
+  errorResponseSchema,
+  noteSchema,
+  quoteViewSchema,
+  rentalSelectionSchema,
+  rentPeriodActionSchema,
+  requestReservationSchema,
+  reservationListQuerySchema,
+  reservationViewSchema,
+  shipSchema,
+} from '@ownless/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, userIdOf } from '../../plugins/auth';
+
+const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const one = z.object({ reservation: reservationViewSchema, message: z.string() });
+
+/** Spec §7 "Reservations": requests, lists, statistics and every transition. */
+export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reservations = app.services.reservations;
+
+  app.post(
+    '/listing/:id/quote',
+    { schema: { params: z.object({ id }), body: rentalSelectionSchema, response: { 200: z.object({ quote: quoteViewSchema }), ...errors } } },
+    async (req) => ({
+      quote: req.userId ? await reservations.quoteForRenter(req.userId, req.params.id, req.body) : await reservations.quote(req.params.id, req.body),
+    }),
+  );
+
+  app.get(
+    '/listing/:id/booked',
+    {
+      schema: {
+        params: z.object({ id }),
+        querystring: z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() }),
+        response: { 200: z.object({ booked: z.array(z.object({ start_at: z.string(), end_at: z.string(), quantity: z.number().int() })) }), ...errors },
+      },
+    },
+    async (req) => {
+      const from = req.query.from ? new Date(`${req.query.from}T00:00:00Z`) : new Date();
+      const to = req.query.to ? new Date(`${req.query.to}T00:00:00Z`) : new Date(from.getTime() + 180 * 86_400_000);
+      return { booked: await reservations.bookedPeriods(req.params.id, from, to) };
+    },
+  );
+
+  app.post(
+    '/reservation/request-reservation',
+    { preHandler: requireUser, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { body: requestReservationSchema, response: { 201: z.object({ reservations: z.array(reservationViewSchema), message: z.string() }), ...errors } } },
+    async (req, reply) => {
+      const body = req.body;
+      const created =
+        'cart_id' in body
+          ? await reservations.requestFromCart(userIdOf(req), body.cart_id, body.note)
+          : await reservations.requestOne(userIdOf(req), body.listing_id, { frequency: body.frequency, start_at: body.start_at, units: body.units, quantity: body.quantity, fulfilment: body.fulfilment, shipping_option_id: body.shipping_option_id }, body.note);
+      return reply.status(201).send({
+        reservations: created,
+        message: created.length === 1 ? 'Request sent. The owner has 48 hours to answer.' : `${created.length} requests sent. Owners have 48 hours to answer.`,
+      });
+    },
+  );
+
+  app.get(
+    '/reservation/statistics',
+    { preHandler: requireUser, schema: { response: { 200: z.object({ bookingOngoingCount: z.number().int(), renterOngoingCount: z.number().int() }), ...errors } } },
+    async (req, reply) => reply.header('cache-control', 'no-store').send(await reservations.statistics(userIdOf(req))),
+  );
+
+  app.get(
+    '/reservation/:id/transaction',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id }),
+        response: {
+          200: z.object({
+            reservation_id: z.number().int(),
+            code: z.string(),
+            status: z.string(),
+            line_items: z.array(z.object({ code: z.string(), label: z.string(), amount_cents: z.number().int() })),
+            ledger: z.array(z.object({ id: z.number().int(), kind: z.string(), status: z.string(), amount_cents: z.number().int(), description: z.string().nullable(), failure_message: z.string().nullable(), created_at: z.string() })),
+            totals: z.object({ charged_cents: z.number().int(), refunded_cents: z.number().int(), transferred_cents: z.number().int() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => reservations.transaction(userIdOf(req), req.params.id),
+  );
+
+  // /reservation/{role or status}: a role (renter, owner) or a list key of decisions.md,
+  // or a numeric id for one reservation.
+  app.get(
+    '/reservation/:key',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ key: z.string().min(1).max(40) }),
+        querystring: reservationListQuerySchema,
+        response: {
+          200: z.union([
+            z.object({ reservation: reservationViewSchema }),
+            z.object({ items: z.array(reservationViewSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), role: z.enum(['renter', 'owner']) }),
+          ]),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (/^\d+$/.test(req.params.key)) return { reservation: await reservations.detail(userIdOf(req), Number(req.params.key)) };
+      return reservations.list(userIdOf(req), req.params.key, req.query);
+    },
+  );
+
+  const action = (path: string, message: string, run: (userId: number, id: number, body: unknown) => Promise<unknown>, body: z.ZodType = noteSchema) =>
+    app.post(
+      `/reservation/:id/${path}`,
+      { preHandler: requireUser, schema: { params: z.object({ id }), body, response: { 200: one, ...errors } } },
+      async (req) => ({ reservation: (await run(userIdOf(req), req.params.id, req.body)) as z.infer<typeof reservationViewSchema>, message }),
+    );
+
+  type Note = z.infer<typeof noteSchema>;
+  action('approve', 'Approved. The renter has 24 hours to pay.', (u, i) => reservations.approve(u, i));
+  action('reject', 'Request declined.', (u, i, b) => reservations.reject(u, i, (b as Note)?.reason));
+  action('ship', 'Marked as shipped.', (u, i, b) => reservations.ship(u, i, (b as z.infer<typeof shipSchema>)?.tracking_number), shipSchema);
+  action('rent-period-action', 'Updated.', (u, i, b) => reservations.periodAction(u, i, (b as z.infer<typeof rentPeriodActionSchema>).action), rentPeriodActionSchema);
+  action('complete-rent', 'Completed. The deposit is released and the payout is on its way.', (u, i) => reservations.complete(u, i));
+  action(
+    'checkout-items',
+    'Payment received. Your reservation is confirmed.',
+    (u, i, b) => {
+      const body = b as z.infer<typeof checkoutSchema>;
+      return reservations.checkout(u, i, 'card' in body ? { card: body.card } : { paymentMethodId: body.payment_method_id });
+    },
+    checkoutSchema,
+  );
+  action('cancel-reservation', 'Reservation cancelled.', (u, i, b) => reservations.cancelByRenter(u, i, (b as Note)?.reason));
+  action('seller-cancel-rent', 'Reservation cancelled. The renter is refunded in full.', (u, i, b) => reservations.cancelByOwner(u, i, (b as Note)?.reason));
+};

@@ -1,0 +1,537 @@
+import crypto from 'node:crypto';
+import {
+  APPROVED_EXPIRY_HOURS,
+  availableActions,
+  computeRefund,
+  findTransition,
+  formatDate,
+  OWNER_ATTENTION_STATUSES,
+  OWNER_LISTS,
+  PENDING_EXPIRY_HOURS,
+  PROFILE_PICTURE_PLACEHOLDER,
+  RENTER_ATTENTION_STATUSES,
+  RENTER_LISTS,
+  type PolicySlug,
+  type RentalSelection,
+  type ReservationAction,
+  type ReservationActor,
+  type ReservationStatus,
+  type ReservationView,
+  TRANSITIONS,
+} from '@ownless/shared';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import type { MailService } from '../mail/mail.service';
+import { mailTemplates } from '../mail/mail.templates';
+import type { CardDetails, PaymentProvider } from '../payments/provider';
+import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
+import { RESERVATION_MAIL } from './reservation-mail';
+import { type ReservationRow, reservationsRepository } from './reservations.repository';
+
+const HOUR = 3_600_000;
+
+export type ReservationListener = (event: { reservationId: number; renterId: number; ownerId: number; status: ReservationStatus }) => void;
+
+class PaymentDeclined extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export interface CartSource {
+  /** The renter's cart items, priced again now; throws when the cart is not theirs. */
+  itemsForRequest(userId: number, cartId: number): Promise<{ itemId: number; listingId: number; selection: RentalSelection }[]>;
+  removeItems(itemIds: number[]): Promise<void>;
+}
+
+export function reservationsService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  payments: PaymentProvider;
+  cart: () => CartSource;
+}) {
+  const { db, config, mail, payments } = deps;
+  const listeners: ReservationListener[] = [];
+  const fees = config.fees;
+
+  function roleOf(row: ReservationRow, userId: number): 'renter' | 'owner' {
+    if (row.renterId === userId) return 'renter';
+    if (row.ownerId === userId) return 'owner';
+    throw forbidden('This reservation is not yours.');
+  }
+
+  async function notify(row: ReservationRow, action: ReservationAction | 'request', reason?: string | null) {
+    for (const listener of listeners) listener({ reservationId: row.id, renterId: row.renterId, ownerId: row.ownerId, status: row.status as ReservationStatus });
+    const templates = RESERVATION_MAIL[action];
+    if (!templates) return;
+    const repo = reservationsRepository(db);
+    const [renter, owner, card] = await Promise.all([repo.user(row.renterId), repo.user(row.ownerId), repo.listingCard(row.listingId)]);
+    if (!renter || !owner || !card) return;
+    const period = row.type === 'sale' ? formatDate(row.startAt.toISOString().slice(0, 10)) : `${formatDate(row.startAt.toISOString().slice(0, 10))} to ${formatDate(row.endAt.toISOString().slice(0, 10))}`;
+    const fill = (text: string) =>
+      text
+        .replaceAll('{listing}', card.name)
+        .replaceAll('{renter}', renter.firstName)
+        .replaceAll('{owner}', owner.firstName)
+        .replaceAll('{period}', period)
+        .replaceAll('{reason}', reason ? ` Reason: ${reason}` : '')
+        .replaceAll('{tracking}', row.trackingNumber ? ` Tracking number: ${row.trackingNumber}.` : '');
+    for (const template of templates) {
+      const to = template.to === 'renter' ? renter : owner;
+      const path = template.to === 'renter' ? `/admin/my-rentals/${row.id}/reservation-request` : `/admin/bookings/${row.id}/reservation-request`;
+      await mail.send(mailTemplates.generic(to.email, to.firstName, fill(template.subject), [fill(template.body)], { label: template.cta, url: `${config.appUrl}${path}` }));
+    }
+  }
+
+  async function toView(row: ReservationRow, viewer: 'renter' | 'owner', withEvents = false): Promise<ReservationView> {
+    const repo = reservationsRepository(db);
+    const [card, renter, events, shipping] = await Promise.all([
+      repo.listingCard(row.listingId),
+      repo.user(row.renterId),
+      withEvents ? repo.events(row.id) : Promise.resolve(null),
+      row.shippingOptionId ? repo.listingShippingOption(row.listingId, row.shippingOptionId) : Promise.resolve(null),
+    ]);
+    const facts = { status: row.status as ReservationStatus, type: row.type as 'rent' | 'sale', fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping' };
+    const actions = availableActions(facts, viewer);
+    const cancelAction = actions.find((a) => a.action === 'cancel-by-renter' || a.action === 'cancel-by-owner');
+    let cancelRefund: ReservationView['cancel_refund'] = null;
+    if (cancelAction) {
+      const paid = row.status === 'paid';
+      const refund = computeRefund({
+        policy: row.policySlug as PolicySlug,
+        cancelledBy: viewer,
+        startAt: row.startAt,
+        now: new Date(),
+        paid: { subtotalCents: row.subtotalCents, serviceFeeCents: row.serviceFeeCents, shippingCents: row.shippingCents, depositCents: row.depositCents },
+      });
+      cancelRefund = paid
+        ? { total_cents: refund.totalCents, subtotal_percent: refund.subtotalPercent, explanation: refund.explanation }
+        : { total_cents: 0, subtotal_percent: 100, explanation: 'Nothing has been charged yet, so there is nothing to refund.' };
+    }
+    const lineItems = [
+      { code: 'rent', label: row.type === 'sale' ? 'Purchase' : `${row.units} × ${row.frequency.toLowerCase()}${row.quantity > 1 ? ` × ${row.quantity} items` : ''}`, amount_cents: row.subtotalCents },
+      { code: 'service_fee', label: 'Service fee', amount_cents: row.serviceFeeCents },
+      ...(row.shippingCents > 0 ? [{ code: 'shipping', label: 'Shipping', amount_cents: row.shippingCents }] : []),
+      ...(row.depositCents > 0 ? [{ code: 'deposit', label: 'Refundable deposit', amount_cents: row.depositCents }] : []),
+    ];
+    return {
+      id: row.id,
+      code: row.code,
+      status: row.status as ReservationStatus,
+      type: row.type as 'rent' | 'sale',
+      frequency: row.frequency,
+      start_at: row.startAt.toISOString(),
+      end_at: row.endAt.toISOString(),
+      units: row.units,
+      quantity: row.quantity,
+      fulfilment: row.fulfilment,
+      shipping_option: shipping ? { id: shipping.id, name: shipping.name } : null,
+      tracking_number: row.trackingNumber,
+      unit_price_cents: row.unitPriceCents,
+      subtotal_cents: row.subtotalCents,
+      service_fee_cents: row.serviceFeeCents,
+      commission_cents: viewer === 'owner' ? row.commissionCents : 0,
+      shipping_cents: row.shippingCents,
+      deposit_cents: row.depositCents,
+      total_cents: row.totalCents,
+      payout_cents: viewer === 'owner' ? row.payoutCents : 0,
+      refunded_cents: row.refundedCents,
+      policy: row.policySlug,
+      renter_note: row.renterNote,
+      cancelled_by: row.cancelledBy,
+      cancel_reason: row.cancelReason,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      listing: {
+        id: row.listingId,
+        name: card?.name ?? 'Listing',
+        cover: card?.cover ?? null,
+        short_address: card?.shortAddress ?? null,
+        owner: {
+          id: row.ownerId,
+          fullName: card ? `${card.ownerFirst} ${card.ownerLast}` : '',
+          profilePicture: card?.ownerPicture ?? PROFILE_PICTURE_PLACEHOLDER,
+        },
+      },
+      renter: {
+        id: row.renterId,
+        fullName: renter ? fullName(renter) : '',
+        profilePicture: renter?.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
+      },
+      viewer_role: viewer,
+      actions: actions.map((a) => ({ action: a.action, label: a.label, to: a.to })),
+      line_items: lineItems,
+      events: events?.map(({ event, firstName, lastName }) => ({
+        id: event.id,
+        action: event.action,
+        actor_role: event.actorRole,
+        actor_name: firstName ? `${firstName} ${lastName}` : null,
+        from_status: event.fromStatus,
+        to_status: event.toStatus,
+        note: event.note,
+        created_at: event.createdAt.toISOString(),
+      })),
+      cancel_refund: cancelRefund,
+    };
+  }
+
+  /** Creates one pending reservation inside a transaction (the listing row locked). */
+  async function createPending(tx: Executor, renterId: number, listingId: number, selection: RentalSelection, note?: string, cartId?: number) {
+    const repo = reservationsRepository(tx);
+    const listing = await repo.listing(listingId, true);
+    if (!listing || listing.status !== 'Published') throw conflict('This listing is no longer available.', { listing_id: ['This listing is no longer available.'] });
+    if (listing.ownerId === renterId) throw unprocessable('You cannot rent your own listing.', { listing_id: ['You cannot rent your own listing.'] });
+    const priced = await priceSelection(tx, listing, selection, fees);
+    const availability = await checkAvailability(tx, listing, priced.start, priced.end, priced.quantity);
+    if (!availability.ok) throw conflict(availability.reason, { start_at: [availability.reason] });
+    const row = await repo.insert(pendingValues(priced, renterId, note, cartId));
+    await repo.insertEvent({ reservationId: row.id, actorId: renterId, actorRole: 'renter', action: 'request', fromStatus: null, toStatus: 'pending', note: note ?? null });
+    return row;
+  }
+
+  function pendingValues(priced: PricedSelection, renterId: number, note?: string, cartId?: number) {
+    const q = priced.quote;
+    return {
+      code: newCode(),
+      listingId: priced.listing.id,
+      renterId,
+      ownerId: priced.listing.ownerId,
+      cartId: cartId ?? null,
+      status: 'pending',
+      type: priced.type,
+      frequency: priced.frequency,
+      startAt: priced.start,
+      endAt: priced.end,
+      units: priced.units,
+      quantity: priced.quantity,
+      fulfilment: priced.fulfilment,
+      shippingOptionId: priced.shippingOptionId,
+      unitPriceCents: q.unitPriceCents,
+      subtotalCents: q.subtotalCents,
+      serviceFeeCents: q.serviceFeeCents,
+      commissionCents: q.commissionCents,
+      shippingCents: q.shippingCents,
+      depositCents: q.depositCents,
+      totalCents: q.totalCents,
+      payoutCents: q.payoutCents,
+      policySlug: priced.policySlug,
+      renterNote: note || null,
+      expiresAt: new Date(Date.now() + PENDING_EXPIRY_HOURS * HOUR),
+    };
+  }
+
+  /**
+   * Runs one transition of the machine in a transaction holding the reservation's row
+   * lock (and the listing's, where stock is at stake). Anything the machine does not
+   * allow for this role is refused and nothing changes.
+   */
+  async function transition(
+    userId: number | null,
+    id: number,
+    action: ReservationAction,
+    options: {
+      actor?: ReservationActor;
+      note?: string | null;
+      tracking?: string | null;
+      payment?: { card?: CardDetails; paymentMethodId?: string };
+    } = {},
+  ) {
+    let declined: { code: string; message: string; row: ReservationRow } | null = null;
+    let updated: ReservationRow;
+    try {
+      updated = await db.transaction(async (tx) => {
+        const repo = reservationsRepository(tx);
+        const row = await repo.find(id, true);
+        if (!row) throw notFound('That reservation does not exist.');
+        const role: ReservationActor = options.actor ?? roleOf(row, userId!);
+        const facts = { status: row.status as ReservationStatus, type: row.type as 'rent' | 'sale', fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping' };
+        const allowed = findTransition(facts, action, role);
+        if (!allowed) {
+          // An action this role never takes on this kind of reservation is a permission
+          // problem (403); one it may take later or earlier is a state problem (409).
+          const everFor = (r: ReservationActor) => TRANSITIONS.some((t) => t.action === action && t.by === r && (!t.when?.type || t.when.type === facts.type));
+          if (!everFor(role)) {
+            const other = (['owner', 'renter'] as const).find((r) => r !== role && everFor(r));
+            throw forbidden(other ? `Only the ${other} can do that.` : 'You are not allowed to do that.');
+          }
+          throw conflict(`A reservation that is ${row.status} cannot be changed that way.`);
+        }
+        const patch: Partial<typeof row> = { status: allowed.to };
+        const now = new Date();
+
+        if (action === 'approve' || action === 'checkout') {
+          // Stock is decided here, under the listing's row lock: no two approvals of
+          // overlapping dates can both pass.
+          const listing = await repo.listing(row.listingId, true);
+          if (!listing) throw conflict('This listing no longer exists.');
+          const availability = await checkAvailability(tx, listing, row.startAt, row.endAt, row.quantity, row.id, action === 'checkout' ? (row.approvedAt ?? undefined) : undefined);
+          if (!availability.ok) throw conflict(`${availability.reason} This request cannot be ${action === 'approve' ? 'approved' : 'paid'}.`);
+          if (action === 'approve') {
+            patch.approvedAt = now;
+            patch.expiresAt = new Date(now.getTime() + APPROVED_EXPIRY_HOURS * HOUR);
+          }
+        }
+
+        if (action === 'checkout') {
+          const result = await payments.charge({
+            amountCents: row.totalCents,
+            description: `OwnLess reservation ${row.code}`,
+            idempotencyKey: `charge-${row.id}-${crypto.randomBytes(6).toString('hex')}`,
+            card: options.payment?.card,
+            paymentMethodId: options.payment?.paymentMethodId,
+            metadata: { reservation_id: String(row.id), code: row.code },
+          });
+          if (!result.ok) throw new PaymentDeclined(result.code, result.message);
+          await repo.insertLedger({ reservationId: row.id, kind: 'charge', status: 'succeeded', amountCents: row.totalCents, provider: payments.name, providerRef: result.ref, description: 'Reservation payment' });
+          patch.paidAt = now;
+          patch.expiresAt = null;
+        }
+
+        if (action === 'cancel-by-renter' || action === 'cancel-by-owner' || action === 'cancel-by-admin') {
+          patch.cancelledBy = role;
+          patch.cancelReason = options.note ?? null;
+          patch.expiresAt = null;
+          const charge = await repo.successfulCharge(row.id);
+          if (charge) {
+            const refund = computeRefund({
+              policy: row.policySlug as PolicySlug,
+              cancelledBy: role,
+              startAt: row.startAt,
+              now,
+              paid: { subtotalCents: row.subtotalCents, serviceFeeCents: row.serviceFeeCents, shippingCents: row.shippingCents, depositCents: row.depositCents },
+            });
+            if (refund.totalCents > 0) {
+              const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: refund.totalCents, idempotencyKey: `refund-${row.id}` });
+              await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: refund.totalCents, provider: payments.name, providerRef: result.ref, description: refund.explanation });
+            }
+            patch.refundedCents = refund.totalCents;
+            // What stays with the owner after a late renter cancellation is paid out.
+            const kept = refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
+            patch.payoutCents = kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
+            if (patch.payoutCents > 0) {
+              const owner = await repo.user(row.ownerId);
+              const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: patch.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for cancelled reservation ${row.code}` });
+              await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: patch.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout (cancellation fee)' });
+            }
+          }
+        }
+
+        if (action === 'reject') patch.cancelReason = options.note ?? null;
+        if (action === 'ship') patch.trackingNumber = options.tracking || null;
+
+        if (action === 'complete') {
+          const charge = await repo.successfulCharge(row.id);
+          const owner = await repo.user(row.ownerId);
+          if (charge && row.payoutCents > 0) {
+            const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: row.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for reservation ${row.code}` });
+            await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: row.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout' });
+          }
+          if (charge && row.depositCents > 0) {
+            const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: row.depositCents, idempotencyKey: `deposit-${row.id}` });
+            await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: row.depositCents, provider: payments.name, providerRef: result.ref, description: 'Deposit released' });
+            patch.refundedCents = row.refundedCents + row.depositCents;
+          }
+          patch.completedAt = now;
+        }
+
+        const saved = await repo.update(row.id, patch);
+        await repo.insertEvent({
+          reservationId: row.id,
+          actorId: role === 'system' ? null : userId,
+          actorRole: role,
+          action,
+          fromStatus: row.status,
+          toStatus: allowed.to,
+          note: options.note ?? (action === 'ship' && options.tracking ? `Tracking number ${options.tracking}` : null),
+        });
+        return saved;
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentDeclined)) throw error;
+      const row = await reservationsRepository(db).find(id);
+      declined = { code: error.code, message: error.message, row: row! };
+      updated = row!;
+    }
+    if (declined) {
+      // The failed attempt is recorded; nothing was booked or charged.
+      await reservationsRepository(db).insertLedger({
+        reservationId: id,
+        kind: 'charge',
+        status: 'failed',
+        amountCents: declined.row.totalCents,
+        provider: payments.name,
+        failureCode: declined.code,
+        failureMessage: declined.message,
+        description: 'Reservation payment',
+      });
+      throw new AppError(402, declined.message, { card: [declined.message] });
+    }
+    await notify(updated, action, options.note);
+    return updated;
+  }
+
+  const act = async (userId: number, id: number, action: ReservationAction, options: Parameters<typeof transition>[3] = {}) => {
+    const row = await transition(userId, id, action, options);
+    return toView(row, roleOf(row, userId), true);
+  };
+
+  return {
+    onChange(listener: ReservationListener) {
+      listeners.push(listener);
+    },
+
+    /** A server-computed quote; unavailable dates answer available=false with the reason. */
+    async quote(listingId: number, selection: RentalSelection) {
+      const repo = reservationsRepository(db);
+      const listing = await repo.listing(listingId);
+      if (!listing || listing.status !== 'Published') throw notFound('This listing does not exist or is no longer available.');
+      const priced = await priceSelection(db, listing, selection, fees);
+      return toQuoteView(priced, await checkAvailability(db, listing, priced.start, priced.end, priced.quantity));
+    },
+
+    /** A quote for someone about to rent: refuses their own listing. */
+    async quoteForRenter(renterId: number, listingId: number, selection: RentalSelection) {
+      const listing = await reservationsRepository(db).listing(listingId);
+      if (listing && listing.ownerId === renterId) {
+        throw unprocessable('You cannot rent your own listing.', { listing_id: ['You cannot rent your own listing.'] });
+      }
+      return this.quote(listingId, selection);
+    },
+
+    /** Listing card facts (name, cover, owner) for cart and reservation views. */
+    listingCard: (listingId: number) => reservationsRepository(db).listingCard(listingId),
+
+    /** Booked periods for the availability calendar (no renter details). */
+    async bookedPeriods(listingId: number, from: Date, to: Date) {
+      const rows = await reservationsRepository(db).bookedOverlapping(listingId, from, to);
+      return rows.map((r) => ({ start_at: r.startAt.toISOString(), end_at: r.endAt.toISOString(), quantity: r.quantity }));
+    },
+
+    async requestOne(renterId: number, listingId: number, selection: RentalSelection, note?: string) {
+      const row = await db.transaction((tx) => createPending(tx, renterId, listingId, selection, note));
+      await notify(row, 'request');
+      return [await toView(row, 'renter')];
+    },
+
+    /** One pending reservation per cart item; the requested items leave the cart. */
+    async requestFromCart(renterId: number, cartId: number, note?: string) {
+      const items = await deps.cart().itemsForRequest(renterId, cartId);
+      if (items.length === 0) throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
+      const rows = await db.transaction(async (tx) => {
+        const created: ReservationRow[] = [];
+        for (const item of items) created.push(await createPending(tx, renterId, item.listingId, item.selection, note, cartId));
+        return created;
+      });
+      await deps.cart().removeItems(items.map((i) => i.itemId));
+      for (const row of rows) await notify(row, 'request');
+      return Promise.all(rows.map((row) => toView(row, 'renter')));
+    },
+
+    async detail(userId: number, id: number) {
+      const row = await reservationsRepository(db).find(id);
+      if (!row) throw notFound('That reservation does not exist.');
+      return toView(row, roleOf(row, userId), true);
+    },
+
+    async transaction(userId: number, id: number) {
+      const repo = reservationsRepository(db);
+      const row = await repo.find(id);
+      if (!row) throw notFound('That reservation does not exist.');
+      const role = roleOf(row, userId);
+      const ledger = await repo.ledger(id);
+      const sum = (kind: string) => ledger.filter((l) => l.kind === kind && l.status === 'succeeded').reduce((s, l) => s + l.amountCents, 0);
+      const view = await toView(row, role);
+      return {
+        reservation_id: id,
+        code: row.code,
+        status: row.status,
+        line_items: view.line_items,
+        ledger: ledger
+          .filter((l) => role === 'owner' || l.kind !== 'transfer')
+          .map((l) => ({
+            id: l.id,
+            kind: l.kind,
+            status: l.status,
+            amount_cents: l.amountCents,
+            description: l.description,
+            failure_message: l.failureMessage,
+            created_at: l.createdAt.toISOString(),
+          })),
+        totals: {
+          charged_cents: sum('charge'),
+          refunded_cents: sum('refund'),
+          transferred_cents: role === 'owner' ? sum('transfer') : 0,
+        },
+      };
+    },
+
+    async list(userId: number, listKey: string, query: { role?: 'renter' | 'owner'; from?: string; to?: string; page: number; per_page: number }) {
+      let role: 'renter' | 'owner';
+      let statuses: readonly ReservationStatus[];
+      if (listKey === 'renter' || listKey === 'owner') {
+        role = listKey;
+        statuses = ['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned', 'completed', 'rejected', 'cancelled', 'expired'];
+      } else if (query.role === 'owner' || (!(listKey in RENTER_LISTS) && listKey in OWNER_LISTS)) {
+        role = 'owner';
+        const found = OWNER_LISTS[listKey as keyof typeof OWNER_LISTS];
+        if (!found) throw notFound(`There is no "${listKey}" list of bookings.`);
+        statuses = found;
+      } else {
+        role = 'renter';
+        const found = RENTER_LISTS[listKey as keyof typeof RENTER_LISTS];
+        if (!found) throw notFound(`There is no "${listKey}" list of rentals.`);
+        statuses = found;
+      }
+      const { rows, total } = await reservationsRepository(db).list({ role, userId, statuses, from: query.from, to: query.to, page: query.page, perPage: query.per_page });
+      return { items: await Promise.all(rows.map((row) => toView(row, role))), total, page: query.page, per_page: query.per_page, role };
+    },
+
+    async statistics(userId: number) {
+      const repo = reservationsRepository(db);
+      const [bookingOngoingCount, renterOngoingCount] = await Promise.all([
+        repo.countFor('owner', userId, OWNER_ATTENTION_STATUSES),
+        repo.countFor('renter', userId, RENTER_ATTENTION_STATUSES),
+      ]);
+      return { bookingOngoingCount, renterOngoingCount };
+    },
+
+    approve: (userId: number, id: number) => act(userId, id, 'approve'),
+    reject: (userId: number, id: number, reason?: string | null) => act(userId, id, 'reject', { note: reason }),
+    ship: (userId: number, id: number, tracking?: string | null) => act(userId, id, 'ship', { tracking }),
+    periodAction: (userId: number, id: number, which: 'start' | 'return') => act(userId, id, which),
+    complete: (userId: number, id: number) => act(userId, id, 'complete'),
+    checkout: (userId: number, id: number, payment: { card?: CardDetails; paymentMethodId?: string }) => act(userId, id, 'checkout', { payment }),
+    cancelByRenter: (userId: number, id: number, reason?: string | null) => act(userId, id, 'cancel-by-renter', { note: reason }),
+    cancelByOwner: (userId: number, id: number, reason?: string | null) => act(userId, id, 'cancel-by-owner', { note: reason }),
+
+    /**
+     * Expires unanswered requests (48 h) and unpaid approvals (24 h). Idempotent, and
+     * safe with several instances: rows are claimed with SKIP LOCKED.
+     */
+    async expireOverdue(now = new Date(), batch = 100) {
+      const expired = await db.transaction(async (tx) => {
+        const repo = reservationsRepository(tx);
+        const rows = await repo.claimExpired(now, batch);
+        const done: ReservationRow[] = [];
+        for (const row of rows) {
+          const saved = await repo.update(row.id, { status: 'expired', expiresAt: null });
+          await repo.insertEvent({ reservationId: row.id, actorId: null, actorRole: 'system', action: 'expire', fromStatus: row.status, toStatus: 'expired', note: row.status === 'pending' ? 'The owner did not answer within 48 hours.' : 'Not paid within 24 hours of approval.' });
+          done.push(saved);
+        }
+        return done;
+      });
+      for (const row of expired) await notify(row, 'expire');
+      return expired.length;
+    },
+  };
+}
+export type ReservationsService = ReturnType<typeof reservationsService>;

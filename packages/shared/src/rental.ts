@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { FULFILMENT_METHODS, RESERVATION_STATUSES } from './enums';
+
+const positiveInt = (label: string, max: number) =>
+  z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(1, `${label} must be at least 1.`).max(max, `${label} must be at most ${max}.`);
+
+const instant = z
+  .string({ message: 'Choose a start date.' })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Choose a valid start date and time.');
+
+/** What a renter picks in the quote box: the same fields for a quote, a cart item or a request. */
+export const rentalSelectionSchema = z.object({
+  frequency: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly', 'Once'], { message: 'Choose how you rent it.' }),
+  start_at: instant,
+  units: positiveInt('The length', 1000).default(1),
+  quantity: positiveInt('The quantity', 100).default(1),
+  fulfilment: z.enum(FULFILMENT_METHODS, { message: 'Choose pickup, delivery or shipping.' }).default('pickup'),
+  shipping_option_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).optional()),
+});
+export type RentalSelection = z.infer<typeof rentalSelectionSchema>;
+export type RentalSelectionInput = z.input<typeof rentalSelectionSchema>;
+
+export const lineItemSchema = z.object({ code: z.string(), label: z.string(), amount_cents: z.number().int() });
+
+export const quoteViewSchema = z.object({
+  listing_id: z.number().int(),
+  type: z.enum(['rent', 'sale']),
+  frequency: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  units: z.number().int(),
+  quantity: z.number().int(),
+  fulfilment: z.string(),
+  shipping_option_id: z.number().int().nullable(),
+  unit_price_cents: z.number().int(),
+  subtotal_cents: z.number().int(),
+  service_fee_cents: z.number().int(),
+  shipping_cents: z.number().int(),
+  deposit_cents: z.number().int(),
+  total_cents: z.number().int(),
+  line_items: z.array(lineItemSchema),
+  available: z.boolean(),
+  unavailable_reason: z.string().nullable(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
+
+export const addToCartSchema = rentalSelectionSchema.extend({ listing_id: z.coerce.number().int().min(1) });
+
+const listingRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cover: z.string().nullable(),
+  short_address: z.string().nullable(),
+  owner: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
+});
+
+export const cartItemSchema = quoteViewSchema.extend({ id: z.number().int(), listing: listingRefSchema });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  cartId: z.number().int(),
+  cartItems: z.array(cartItemSchema),
+  cartItemsCount: z.number().int(),
+});
+
+export const requestReservationSchema = z.union([
+  z.object({ cart_id: z.coerce.number().int().min(1), note: z.string().trim().max(1000).optional() }),
+  rentalSelectionSchema.extend({ listing_id: z.coerce.number().int().min(1), note: z.string().trim().max(1000).optional() }),
+]);
+
+export const reservationEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor_role: z.string(),
+  actor_name: z.string().nullable(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const reservationViewSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  type: z.enum(['rent', 'sale']),
+  frequency: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  units: z.number().int(),
+  quantity: z.number().int(),
+  fulfilment: z.string(),
+  shipping_option: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  tracking_number: z.string().nullable(),
+  unit_price_cents: z.number().int(),
+  subtotal_cents: z.number().int(),
+  service_fee_cents: z.number().int(),
+  commission_cents: z.number().int(),
+  shipping_cents: z.number().int(),
+  deposit_cents: z.number().int(),
+  total_cents: z.number().int(),
+  payout_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  policy: z.string(),
+  renter_note: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  listing: listingRefSchema,
+  renter: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
+  /** The viewer's side of this reservation. */
+  viewer_role: z.enum(['renter', 'owner']),
+  /** Actions the viewer may take now (from the state machine). */
+  actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.string() })),
+  line_items: z.array(lineItemSchema),
+  events: z.array(reservationEventSchema).optional(),
+  /** What cancelling now would refund, for the confirm dialog. */
+  cancel_refund: z
+    .object({ total_cents: z.number().int(), subtotal_percent: z.number(), explanation: z.string() })
+    .nullable()
+    .optional(),
+});
+export type ReservationView = z.infer<typeof reservationViewSchema>;
+
+export const reservationListQuerySchema = z.object({
+  list: z.string().optional(),
+  role: z.enum(['renter', 'owner']).optional(),
+  from: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.').optional()),
+  to: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.').optional()),
+  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(1)),
+  per_page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(10)),
+});
+
+export const cardSchema = z.object({
+  number: z
+    .string({ message: 'Enter the card number.' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number.')),
+  exp_month: z.coerce.number({ message: 'Enter the expiry month.' }).int().min(1, 'Enter a month from 1 to 12.').max(12, 'Enter a month from 1 to 12.'),
+  exp_year: z.coerce.number({ message: 'Enter the expiry year.' }).int().min(2000).max(2100),
+  cvc: z.string({ message: 'Enter the security code.' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
+  name: z.string().trim().min(2, 'Enter the name on the card.').max(120),
+});
+
+export const checkoutSchema = z.union([
+  z.object({ card: cardSchema }),
+  z.object({ payment_method_id: z.string().min(3).max(200) }),
+]);
+
+export const rentPeriodActionSchema = z.object({ action: z.enum(['start', 'return'], { message: 'Action is start or return.' }) });
+export const shipSchema = z.object({ tracking_number: z.string().trim().max(100).optional().nullable() }).nullish();
+export const noteSchema = z.object({ reason: z.string().trim().max(1000).optional().nullable() }).nullish();

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { blockedInterval, nextDay, zonedDayStart } from './time';
+
+describe('zoned days', () => {
+  it('starts a day at local midnight', () => {
+    expect(zonedDayStart('2030-07-04', 'America/Los_Angeles').toISOString()).toBe('2030-07-04T07:00:00.000Z');
+    expect(zonedDayStart('2030-01-04', 'America/New_York').toISOString()).toBe('2030-01-04T05:00:00.000Z');
+    expect(zonedDayStart('2030-01-04', 'UTC').toISOString()).toBe('2030-01-04T00:00:00.000Z');
+  });
+
+  it('handles the days clocks change', () => {
+    // US DST starts 2030-03-10: that day begins before the change (UTC-8 in Los Angeles).
+    expect(zonedDayStart('2030-03-10', 'America/Los_Angeles').toISOString()).toBe('2030-03-10T08:00:00.000Z');
+    expect(zonedDayStart('2030-03-11', 'America/Los_Angeles').toISOString()).toBe('2030-03-11T07:00:00.000Z');
+  });
+
+  it('covers whole local days, end day included', () => {
+    const range = blockedInterval('2030-12-31', '2031-01-01', 'America/Denver');
+    expect(range.start.toISOString()).toBe('2030-12-31T07:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2031-01-02T07:00:00.000Z');
+    expect(nextDay('2032-02-28')).toBe('2032-02-29');
+  });
+});

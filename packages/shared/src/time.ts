@@ -1,0 +1,40 @@
+/**
+ * Local dates of a listing (blocked days are whole days where the listing is) turned into
+ * UTC instants, without a time-zone library: Intl tells the offset at an instant.
+ */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - instant) / 60_000);
+}
+
+/** The instant a local calendar day ('YYYY-MM-DD') starts in a time zone. */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  let instant = guess - offsetMinutes(guess, timeZone) * 60_000;
+  // Around a DST change the offset at the guess can differ from the offset at the answer.
+  instant = guess - offsetMinutes(instant, timeZone) * 60_000;
+  return new Date(instant);
+}
+
+/** The day after a 'YYYY-MM-DD' date. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** A blocked range of local days as a half-open UTC interval [start, end). */
+export function blockedInterval(startDay: string, endDay: string, timeZone: string) {
+  return { start: zonedDayStart(startDay, timeZone), end: zonedDayStart(nextDay(endDay), timeZone) };
+}
