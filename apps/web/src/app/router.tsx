@@ -4,12 +4,23 @@ import { MinimalLayout } from '@/components/layouts/minimal-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { guard, twoFactorGuard } from './guards';
+import type { UpcomingArea } from './routes/admin/upcoming';
 import { RouteError } from './routes/route-error';
 
 /** Route modules default-export their component; React Router loads them on demand. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
   const module = await load();
   return { Component: module.default };
+};
+
+/**
+ * A dashboard route whose real page arrives with a later part of the product: the route is
+ * registered (and guarded) now and says so honestly. Replace with `page(...)` when it exists.
+ */
+const upcoming = (area: UpcomingArea, title: string) => async () => {
+  const { UpcomingPage } = await import('./routes/admin/upcoming');
+  return { Component: () => <UpcomingPage area={area} title={title} /> };
 };
 
 /** Every public route that has content (spec §2). Route components are lazy-loaded. */
@@ -33,6 +44,17 @@ export const publicRoutes: RouteObject[] = [
     path: 'listing-detail/:id',
     lazy: page(() => import('./routes/listing-detail')),
   },
+
+  // Accounts (spec §2 "Other auth screens"; guests only for login and signup).
+  { path: 'auth-login', loader: guard('guest'), lazy: page(() => import('./routes/auth/login')) },
+  { path: 'auth-signup', loader: guard('guest'), lazy: page(() => import('./routes/auth/signup')) },
+  { path: 'auth-re-password', lazy: page(() => import('./routes/auth/forgot-password')) },
+  { path: 'reset-password/:token', lazy: page(() => import('./routes/auth/reset-password')) },
+  { path: 'verify-email', lazy: page(() => import('./routes/auth/verify-email')) },
+  { path: '2fa', loader: twoFactorGuard, lazy: page(() => import('./routes/auth/two-factor')) },
+  { path: 'forbidden', lazy: page(() => import('./routes/forbidden')) },
+  { path: 'dev/mailbox', lazy: page(() => import('./routes/dev-mailbox')) },
+
   { path: '*', lazy: page(() => import('./routes/not-found')) },
 ];
 
@@ -40,6 +62,94 @@ export const publicRoutes: RouteObject[] = [
 export const standaloneRoutes: RouteObject[] = [
   { path: 'comingsoon', lazy: page(() => import('./routes/comingsoon')) },
   { path: 'maintenance', lazy: page(() => import('./routes/maintenance')) },
+];
+
+/** The add-listing wizard after step 1 (spec §2). */
+export const ADD_LISTING_STEPS = [
+  'step-2',
+  'step-3',
+  'step-4',
+  'step-5',
+  'step-6',
+  'step-7',
+  'policies',
+  'preview',
+] as const;
+
+/**
+ * Owners' pages (spec §6): explore-listings, the add-listing wizard, listing edit and every
+ * /admin/bookings page. One guard for all of them; step 1 has its own rule (below).
+ */
+export const sellerRoutes: RouteObject[] = [
+  { path: 'explore-listings', lazy: upcoming('listings', 'My Listings') },
+  ...ADD_LISTING_STEPS.map((step) => ({
+    path: `add-listing/:listingId/${step}`,
+    lazy: upcoming('listings', 'Add Listing'),
+  })),
+  { path: 'listings/edit-listing/:listingId', lazy: upcoming('listings', 'Edit listing') },
+  {
+    path: 'bookings',
+    children: [
+      { index: true, loader: () => redirect(paths.bookings.ongoing) },
+      { path: 'for-confirmations', lazy: upcoming('bookings', 'Ongoing Bookings') },
+      { path: 'confirmed-bookings', lazy: upcoming('bookings', 'Confirmed Bookings') },
+      { path: 'completed-bookings', lazy: upcoming('bookings', 'Completed Bookings') },
+      { path: 'cancelled-bookings', lazy: upcoming('bookings', 'Cancelled Bookings') },
+      { path: ':requestId/reservation-request', lazy: upcoming('bookings', 'Reservation request') },
+      {
+        path: ':requestId/confirmed-reservation',
+        lazy: upcoming('bookings', 'Confirmed reservation'),
+      },
+      { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+    ],
+  },
+];
+
+/** Everything under /admin (spec §2 "Signed-in area"): login needed. */
+export const adminRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+  { path: 'profile', lazy: page(() => import('./routes/admin/profile')) },
+  { path: 'profile-setting', lazy: page(() => import('./routes/admin/profile-settings')) },
+  { path: 'starter', lazy: page(() => import('./routes/admin/starter')) },
+  { path: 'my-referrals', lazy: page(() => import('./routes/admin/referrals')) },
+  { path: 'seller-information', lazy: upcoming('owner', 'Owner Information') },
+  { path: 'payment-method', lazy: upcoming('payouts', 'Payment Method') },
+  { path: 'chat', lazy: upcoming('chat', 'Chat') },
+  { path: 'favorite-property', lazy: upcoming('favorites', 'Favourites') },
+  { path: 'review', lazy: upcoming('reviews', 'Reviews') },
+  {
+    path: 'my-rentals',
+    children: [
+      { index: true, loader: () => redirect(paths.rentals.ongoing) },
+      { path: 'for-confirmations', lazy: upcoming('rentals', 'Ongoing Rentals') },
+      { path: 'approved-rentals', lazy: upcoming('rentals', 'Approved Rentals') },
+      { path: 'rejected-rentals', lazy: upcoming('rentals', 'Rejected Rentals') },
+      { path: 'completed-booking', lazy: upcoming('rentals', 'Completed Rentals') },
+      { path: 'cancelled-rentals', lazy: upcoming('rentals', 'Cancelled Rentals') },
+      { path: ':requestId/reservation-request', lazy: upcoming('rentals', 'Reservation request') },
+      { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+    ],
+  },
+  // The public content pages, inside the dashboard (spec §2 lists them under /admin too).
+  { path: 'faqs', lazy: page(() => import('./routes/faqs')) },
+  { path: 'pricing', lazy: page(() => import('./routes/pricing')) },
+  { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
+  { path: 'terms', lazy: page(() => import('./routes/terms')) },
+  { path: 'blog', lazy: page(() => import('./routes/blogs')) },
+  { path: 'blog-detail', lazy: page(() => import('./routes/blog-detail')) },
+  { path: 'blog-detail/:id', lazy: page(() => import('./routes/blog-detail')) },
+  { path: 'listing-detail/:id', lazy: page(() => import('./routes/listing-detail')) },
+
+  // Step 1 of the wizard: an applicant (sellerStatus Pending) may start a draft.
+  {
+    path: 'add-listing/step-1',
+    loader: guard('add-listing-start'),
+    lazy: upcoming('listings', 'Add Listing'),
+  },
+  { id: 'seller-only', loader: guard('seller'), children: sellerRoutes },
+
+  // Any other /admin/ path shows an error page inside the dashboard (spec §2).
+  { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -55,6 +165,18 @@ export const routes: RouteObject[] = [
     children: [
       { HydrateFallback: PageSpinner, ErrorBoundary: RouteError, children: standaloneRoutes },
     ],
+  },
+  {
+    path: 'admin',
+    loader: guard('signed-in'),
+    // The dashboard's frame loads with the first dashboard page, not with the home page.
+    lazy: async () => {
+      const { AdminLayout } = await import('@/components/layouts/admin/admin-layout');
+      return { Component: AdminLayout };
+    },
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [{ ErrorBoundary: RouteError, children: adminRoutes }],
   },
 ];
 

@@ -11,12 +11,21 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** Theme and direction; read by the inline script in index.html before first paint. */
 export const PREFERENCES_STORAGE_KEY = 'ownless-preferences';
 
-/**
- * Listings per page on home (spec §9). Mirrors HOME_PER_PAGE of @ownless/shared, which lives
- * in a module that builds zod schemas at load time; importing it would pull zod (≈24 kB
- * gzipped) into the home page. config/app.test.ts fails if the two ever differ.
- */
-export const HOME_PER_PAGE = 9;
+/** Cart summary and chat badge (spec §3: persisted across page loads); cleared at logout. */
+export const CART_STORAGE_KEY = 'ownless-cart';
+export const CHAT_STORAGE_KEY = 'ownless-chat';
+
+/** Sidebar group flags and counts, kept for the browser session (spec §3). */
+export const SIDEBAR_STORAGE_KEY = 'ownless-sidebar';
+
+/** The pending two-factor sign-in, in sessionStorage so /2fa survives a reload. */
+export const TWO_FACTOR_STORAGE_KEY = 'ownless-2fa-challenge';
+
+/** The admin sidebar collapses by itself below this width (spec §9). */
+export const SIDEBAR_COLLAPSE_BELOW = 580;
+
+/** How the shared password rule (newPasswordSchema of @ownless/shared) reads to people. */
+export const PASSWORD_HINT = 'At least 8 characters, with a letter and a number.';
 
 /** Scroll distance after which the back-to-top button appears (spec §9). */
 export const BACK_TO_TOP_THRESHOLD = 400;

@@ -14,8 +14,47 @@ export const paths = {
   maintenance: '/maintenance',
   bannerPage: '/banner-page',
   sell: '/sell',
+  grid: '/grid',
   listingDetail: (id: number | string) => `/listing-detail/${id}`,
+  shoppingCart: (cartId: number | string) => `/shopping-cart/${cartId}`,
+
+  // Accounts (spec §2 "Other auth screens").
   login: '/auth-login',
   signup: '/auth-signup',
+  forgotPassword: '/auth-re-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  verifyEmail: '/verify-email',
+  twoFactor: '/2fa',
+  forbidden: '/forbidden',
+  devMailbox: '/dev/mailbox',
+
+  // Signed-in area (spec §2), under /admin.
+  dashboard: '/admin',
+  profile: '/admin/profile',
+  profileSettings: '/admin/profile-setting',
+  starter: '/admin/starter',
+  referrals: '/admin/my-referrals',
+  sellerInformation: '/admin/seller-information',
+  paymentMethod: '/admin/payment-method',
+  chat: '/admin/chat',
+  favorites: '/admin/favorite-property',
+  reviews: '/admin/review',
+  exploreListings: '/admin/explore-listings',
   addListing: '/admin/add-listing/step-1',
+  addListingStep: (listingId: number | string, step: string) =>
+    `/admin/add-listing/${listingId}/${step}`,
+  editListing: (listingId: number | string) => `/admin/listings/edit-listing/${listingId}`,
+  bookings: {
+    ongoing: '/admin/bookings/for-confirmations',
+    confirmed: '/admin/bookings/confirmed-bookings',
+    completed: '/admin/bookings/completed-bookings',
+    cancelled: '/admin/bookings/cancelled-bookings',
+  },
+  rentals: {
+    ongoing: '/admin/my-rentals/for-confirmations',
+    approved: '/admin/my-rentals/approved-rentals',
+    rejected: '/admin/my-rentals/rejected-rentals',
+    completed: '/admin/my-rentals/completed-booking',
+    cancelled: '/admin/my-rentals/cancelled-rentals',
+  },
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, api, buildUrl } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, api, buildUrl, upload } from './api-client';
 
 function mockFetch(response: Response | Error) {
   const fn = vi.fn<typeof fetch>(async () => {
@@ -62,5 +62,104 @@ describe('api client', () => {
     mockFetch(new TypeError('Failed to fetch'));
     const error = await api.get('/faqs').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('api client errors', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the status of an unauthorised call and falls back to the status text', async () => {
+    mockFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    const error = await api.get('/user/personal/info').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Unauthorized', errors: undefined });
+  });
+
+  it('maps a rate limit with its message', async () => {
+    mockFetch(json({ message: 'Too many attempts. Please wait 42 seconds and try again.' }, 429));
+    const error = await api.post('/login', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, message: expect.stringContaining('42 seconds') });
+  });
+});
+
+/** A stand-in XMLHttpRequest: records what was sent and answers when told. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('upload (XMLHttpRequest, for progress)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the form with the bearer token and reports progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    localStorage.setItem('token', 'abc');
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const done = upload<{ ok: boolean }>('/user/profile/avatar', form, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/user/profile/avatar');
+    expect(xhr.headers.Authorization).toBe('Bearer abc');
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.body).toBe(form);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    xhr.respond(200, { ok: true });
+    await expect(done).resolves.toEqual({ ok: true });
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('maps field errors, a too-big file and a network failure like fetch does', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const form = new FormData();
+    let done = upload('/user/profile/avatar', form);
+    FakeXhr.last!.respond(400, { message: 'Bad', errors: { avatar: ['Not an image.'] } });
+    await expect(done).rejects.toMatchObject({
+      status: 400,
+      errors: { avatar: ['Not an image.'] },
+    });
+
+    done = upload('/user/profile/avatar', form);
+    FakeXhr.last!.respond(413, { message: 'File too large' });
+    await expect(done).rejects.toMatchObject({ status: 413, message: 'File too large' });
+
+    done = upload('/user/profile/avatar', form);
+    FakeXhr.last!.onerror?.();
+    await expect(done).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });

@@ -1,7 +1,61 @@
 import { configureZodMessages } from '@ownless/shared/zod-messages';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorMessage, isApiError } from './api-client';
 
 // Plain-language validation messages shared with the server. Configured here, not in
 // main.tsx, so zod only loads with the pages that have forms.
 configureZodMessages();
 
 export { zodResolver } from '@hookform/resolvers/zod';
+
+/**
+ * Puts the server's field errors (`errors: { field: [messages] }`) under the matching
+ * fields and focuses the first one. Returns the errors that match no field, so the caller
+ * can show them with the form's message (spec §8: the server's errors object is shown).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): Record<string, string[]> {
+  const unmatched: Record<string, string[]> = {};
+  if (!isApiError(error) || !error.errors) return unmatched;
+  let focused = false;
+  // In the form's order, so the first invalid field on screen gets the focus.
+  for (const field of fields) {
+    const messages = error.errors[field];
+    if (!messages?.length) continue;
+    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
+    focused = true;
+  }
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (!(fields as readonly string[]).includes(field) && messages.length) {
+      unmatched[field] = messages;
+    }
+  }
+  return unmatched;
+}
+
+export interface FormErrorState {
+  message: string;
+  /** Server field errors that belong to no field of the form. */
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * One way to show a failed submit: field errors under their fields (first one focused);
+ * everything else — network failure (status 0), a message without field errors, or errors
+ * of fields the form does not have — as the form's message. Null when the fields say it all.
+ */
+export function handleSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): FormErrorState | null {
+  const message = errorMessage(error);
+  if (!isApiError(error) || error.status === 0 || !error.errors) return { message };
+  const unmatched = applyServerErrors(error, setError, fields);
+  const matchedCount = Object.keys(error.errors).length - Object.keys(unmatched).length;
+  if (Object.keys(unmatched).length > 0) return { message, errors: unmatched };
+  return matchedCount > 0 ? null : { message };
+}

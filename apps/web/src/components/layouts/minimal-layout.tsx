@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { NavigationProgress } from './navigation-progress';
+import { RouteFocus } from './route-focus';
 import { DirectionToggle, ThemeToggle } from './preference-toggles';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -14,6 +15,7 @@ export function MinimalLayout() {
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white dark:from-brand-950/40 dark:via-slate-950 dark:to-slate-950">
       <SkipLink />
       <NavigationProgress />
+      <RouteFocus />
       <header>
         <Container className="flex h-16 items-center justify-between">
           <Link to={paths.home} aria-label={`${APP_NAME} home`} className="rounded-lg">

@@ -1,13 +1,30 @@
 import { useEffect, useState } from 'react';
-import { Menu, Plus, X } from 'lucide-react';
+import {
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageCircle,
+  Plus,
+  ShoppingCart,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
+import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
+import { useCurrentUser, useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { cartCount, useCartStore } from '@/stores/cart-store';
+import { chatUnreadCount, useChatStore } from '@/stores/chat-store';
+import { useSessionStore } from '@/stores/session-store';
 import { AboutMenu } from './about-menu';
+import { AccountMenu } from './account-menu';
+import { BadgeIconLink } from './badge-icon-link';
 import { ABOUT_LINKS } from './nav-links';
 import { DirectionToggle, ThemeToggle } from './preference-toggles';
 
@@ -28,6 +45,15 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  const token = useSessionStore((state) => state.token);
+  const user = useCurrentUser();
+  const userQuery = useUser();
+  const itemsInCart = useCartStore(cartCount);
+  const cartId = useCartStore((state) => state.cartId);
+  const unread = useChatStore(chatUnreadCount);
+  const { logout, isPending: loggingOut } = useLogout();
+  // The active cart of the user (spec §2); the cart store's id once the cart feature fills it.
+  const cartPath = paths.shoppingCart(user?.activeCartId ?? cartId);
 
   // Close the mobile menu on every navigation.
   const [lastKey, setLastKey] = useState(location.key);
@@ -73,6 +99,14 @@ export function Navbar() {
                   Add Listing
                 </NavLink>
               </li>
+              {user && (
+                <li>
+                  <NavLink to={paths.dashboard} className={navLinkClass} end>
+                    <LayoutDashboard className="size-4" aria-hidden="true" />
+                    Dashboard
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
         </div>
@@ -80,14 +114,49 @@ export function Navbar() {
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <DirectionToggle />
-          <div className="ms-2 hidden items-center gap-2 md:flex">
-            <Link to={paths.login} className={buttonClass('ghost', 'sm')}>
-              Sign In
+          {user ? (
+            <>
+              <BadgeIconLink
+                to={cartPath}
+                label="Cart"
+                countLabel={itemsInCart === 1 ? 'item' : 'items'}
+                count={itemsInCart}
+                icon={ShoppingCart}
+                testId="navbar-cart"
+              />
+              <BadgeIconLink
+                to={paths.chat}
+                label="Messages"
+                countLabel="unread"
+                count={unread}
+                icon={MessageCircle}
+                testId="navbar-chat"
+              />
+              <div className="ms-1 hidden md:block">
+                <AccountMenu user={user} />
+              </div>
+            </>
+          ) : token && userQuery.isFetching ? (
+            // The user is loading (a token is stored): hold the place, no guest buttons.
+            <Skeleton className="ms-2 hidden h-8 w-24 rounded-full md:block" />
+          ) : token ? (
+            // The user could not be loaded (offline?): the dashboard checks again.
+            <Link
+              to={paths.dashboard}
+              className={buttonClass('outline', 'sm', 'ms-2 hidden md:inline-flex')}
+            >
+              Dashboard
             </Link>
-            <Link to={paths.signup} className={buttonClass('primary', 'sm')}>
-              Get Started
-            </Link>
-          </div>
+          ) : (
+            <div className="ms-2 hidden items-center gap-2 md:flex">
+              <Link to={paths.login} className={buttonClass('ghost', 'sm')}>
+                Sign In
+              </Link>
+              <Link to={paths.signup} className={buttonClass('primary', 'sm')}>
+                Get Started
+              </Link>
+            </div>
+          )}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -137,14 +206,55 @@ export function Navbar() {
               </li>
             </ul>
           </nav>
-          <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <Link to={paths.login} className={buttonClass('outline', 'md')}>
-              Sign In
-            </Link>
-            <Link to={paths.signup} className={buttonClass('primary', 'md')}>
-              Get Started
-            </Link>
-          </div>
+          {user ? (
+            <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <div className="flex items-center gap-3 px-3 pb-3">
+                <Avatar src={user.profilePicture} className="size-10" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900 dark:text-white">
+                    {user.firstName}
+                  </p>
+                  <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                    {user.email}
+                  </p>
+                </div>
+              </div>
+              <ul className="space-y-1">
+                <li>
+                  <NavLink to={paths.dashboard} end className={mobileLinkClass}>
+                    <LayoutDashboard className="me-2 size-5" aria-hidden="true" />
+                    Dashboard
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.profile} className={mobileLinkClass}>
+                    <UserRound className="me-2 size-5" aria-hidden="true" />
+                    Profile
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={cn(mobileLinkClass({ isActive: false }), 'w-full')}
+                    onClick={() => void logout()}
+                    disabled={loggingOut}
+                  >
+                    <LogOut className="me-2 size-5 rtl:-scale-x-100" aria-hidden="true" />
+                    {loggingOut ? 'Signing out…' : 'Logout'}
+                  </button>
+                </li>
+              </ul>
+            </div>
+          ) : (
+            <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <Link to={paths.login} className={buttonClass('outline', 'md')}>
+                Sign In
+              </Link>
+              <Link to={paths.signup} className={buttonClass('primary', 'md')}>
+                Get Started
+              </Link>
+            </div>
+          )}
         </Container>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
@@ -40,4 +41,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/**
+ * A button that shows a spinner and stays disabled while its action runs; the label can
+ * change ("Signing in…") so screen readers hear what is happening.
+ */
+export function LoadingButton({
+  loading,
+  loadingText,
+  children,
+  disabled,
+  ...props
+}: ButtonProps & { loading: boolean; loadingText?: string }) {
+  return (
+    <Button disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+      {loading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+      {loading && loadingText ? loadingText : children}
+    </Button>
+  );
 }

@@ -47,15 +47,17 @@ export function BlogList({
     );
   }
   if (data.items.length === 0) {
+    const [title, message] =
+      data.total > 0
+        ? ['This page is empty', 'Go back to the first page to read the latest posts.']
+        : tag
+          ? [`No posts tagged “${tag}”`, 'Try another tag, or clear the filter to see every post.']
+          : ['No posts yet', 'Stories and guides are on their way.'];
     return (
       <EmptyState
         icon={<Newspaper className="size-6" aria-hidden="true" />}
-        title={data.total === 0 ? 'No posts yet' : 'This page is empty'}
-        message={
-          data.total === 0
-            ? 'Stories and guides are on their way.'
-            : 'Go back to the first page to read the latest posts.'
-        }
+        title={title}
+        message={message}
       />
     );
   }

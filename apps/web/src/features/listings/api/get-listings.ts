@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { ListingSearchResult } from '@ownless/shared';
-import { HOME_PER_PAGE } from '@/config/app';
+import { HOME_PER_PAGE } from '@ownless/shared/pagination';
 import { api } from '@/lib/api-client';
 
 export interface GetListingsParams {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SearchX } from 'lucide-react';
-import { HOME_PER_PAGE } from '@/config/app';
+import { HOME_PER_PAGE } from '@ownless/shared/pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

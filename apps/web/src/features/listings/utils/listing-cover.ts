@@ -1,7 +1,8 @@
 import type { ListingImage } from '@ownless/shared';
-import fallbackImage from '@/assets/listing-fallback.svg';
+import { LISTING_IMAGE_FALLBACK } from '@ownless/shared/user';
 
-export const LISTING_FALLBACK_IMAGE = fallbackImage;
+/** Served from public/images, the same path the server uses for listings without images. */
+export const LISTING_FALLBACK_IMAGE = LISTING_IMAGE_FALLBACK;
 
 /** The image flagged as cover (is_cover === 1), else the first image, else none. */
 export function getCoverImage(

@@ -1,0 +1,35 @@
+import { LogIn } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useSessionStore } from '@/stores/session-store';
+
+export default function LoginRoute() {
+  const location = useLocation();
+  const tokenRejected = useSessionStore((state) => state.tokenRejected);
+  const stateNotice = (location.state as { notice?: string } | null)?.notice;
+  const notice =
+    stateNotice ?? (tokenRejected ? 'Your session has ended. Please sign in again.' : undefined);
+  return (
+    <>
+      <PageTitle title="Sign in" />
+      <AuthCard
+        icon={<LogIn className="size-6 rtl:-scale-x-100" aria-hidden="true" />}
+        title="Welcome back"
+        description="Sign in to rent, list and chat on OwnLess."
+        footer={
+          <>
+            New to OwnLess?{' '}
+            <Link to={paths.signup} className={authLinkClass}>
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        <LoginForm notice={notice} />
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { ShieldX } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+
+/** 403: where the route guard sends a signed-in user who may not open an owner's page. */
+export default function ForbiddenRoute() {
+  const user = useCurrentUser();
+  const applicant = user && !user.roles.includes('seller');
+  return (
+    <Container className="py-24 sm:py-32">
+      <PageTitle title="Access denied" />
+      <div className="mx-auto max-w-xl text-center" data-testid="forbidden">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-amber-100 text-amber-800 dark:bg-amber-400/10 dark:text-amber-300">
+          <ShieldX className="size-8" aria-hidden="true" />
+        </span>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-amber-700 dark:text-amber-400">
+          403
+        </p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          Access denied
+        </h1>
+        <p className="mt-5 text-lg/8 text-slate-600 dark:text-slate-400">
+          {applicant
+            ? 'This page is for owners. Apply to become an owner to list your things and manage bookings.'
+            : user
+              ? 'This page is for owners with a connected payout account. Connect payouts to open it.'
+              : 'You do not have access to this page.'}
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          {applicant ? (
+            <Link to={paths.sellerInformation} className={buttonClass('primary', 'lg')}>
+              Become an owner
+            </Link>
+          ) : user ? (
+            <Link to={paths.paymentMethod} className={buttonClass('primary', 'lg')}>
+              Connect payouts
+            </Link>
+          ) : null}
+          <Link
+            to={user ? paths.dashboard : paths.home}
+            className={buttonClass(user ? 'outline' : 'primary', 'lg')}
+          >
+            {user ? 'Back to the dashboard' : 'Go back home'}
+          </Link>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CurrentUser } from '@ownless/shared';
+import { ChevronDown, LayoutDashboard, LoaderCircle, LogOut, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
+
+/**
+ * The avatar with the first name and a menu (spec §2: Profile and Logout in the navbar,
+ * Account Profile and Logout in the admin top bar). A disclosure: arrow keys move between
+ * the items, Escape or a click outside closes it.
+ */
+export function AccountMenu({
+  user,
+  profileLabel = 'Profile',
+  showDashboard = false,
+}: {
+  user: CurrentUser;
+  profileLabel?: string;
+  showDashboard?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { logout, isPending } = useLogout();
+  const location = useLocation();
+
+  const [lastKey, setLastKey] = useState(location.key);
+  if (lastKey !== location.key) {
+    setLastKey(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const items = () =>
+    Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
+  const focusItem = (index: number) => {
+    const list = items();
+    if (list.length > 0) list[(index + list.length) % list.length]?.focus();
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: items().length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]!);
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${user.firstName}`}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => focusItem(0));
+          }
+        }}
+        className="flex h-10 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        data-testid="account-menu-button"
+      >
+        <Avatar src={user.profilePicture} className="size-8" />
+        <span className="hidden max-w-[8rem] truncate sm:inline">{user.firstName}</span>
+        <ChevronDown
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+        className="absolute end-0 top-full z-40 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
+      >
+        <div className="border-b border-slate-200 px-3 pt-1 pb-3 dark:border-slate-800">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+            {user.fullName}
+          </p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+        </div>
+        <ul className="pt-2">
+          {showDashboard && (
+            <li>
+              <Link to={paths.dashboard} className={itemClass} data-menu-item="">
+                <LayoutDashboard className="size-4 text-slate-500" aria-hidden="true" />
+                Dashboard
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to={paths.profile} className={itemClass} data-menu-item="">
+              <UserRound className="size-4 text-slate-500" aria-hidden="true" />
+              {profileLabel}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={itemClass}
+              data-menu-item=""
+              disabled={isPending}
+              onClick={() => void logout()}
+              data-testid="logout-button"
+            >
+              {isPending ? (
+                <LoaderCircle className="size-4 animate-spin text-slate-500" aria-hidden="true" />
+              ) : (
+                <LogOut className="size-4 text-slate-500 rtl:-scale-x-100" aria-hidden="true" />
+              )}
+              {isPending ? 'Signing out…' : 'Logout'}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

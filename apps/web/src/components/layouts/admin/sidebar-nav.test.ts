@@ -1,0 +1,69 @@
+import type { CurrentUser } from '@ownless/shared';
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_GROUPS_CONFIG, groupForPath, isLinkActive } from './sidebar-nav';
+
+const visibleGroups = (user: Pick<CurrentUser, 'roles' | 'isStripeConnected'>) =>
+  SIDEBAR_GROUPS_CONFIG.filter((group) => group.visible(user as CurrentUser)).map((g) => g.id);
+
+describe('sidebar navigation', () => {
+  it('shows Listings and Bookings only to a seller with payouts connected (spec §6)', () => {
+    expect(visibleGroups({ roles: ['customer'], isStripeConnected: false })).toEqual([
+      'rentals',
+      'account',
+    ]);
+    expect(visibleGroups({ roles: ['customer', 'seller'], isStripeConnected: false })).toEqual([
+      'rentals',
+      'account',
+    ]);
+    expect(visibleGroups({ roles: ['customer', 'seller'], isStripeConnected: true })).toEqual([
+      'listings',
+      'bookings',
+      'rentals',
+      'account',
+    ]);
+  });
+
+  it('knows the group of each page', () => {
+    expect(groupForPath('/admin/add-listing/step-1')).toBe('listings');
+    expect(groupForPath('/admin/add-listing/7/step-3')).toBe('listings');
+    expect(groupForPath('/admin/listings/edit-listing/7')).toBe('listings');
+    expect(groupForPath('/admin/explore-listings')).toBe('listings');
+    expect(groupForPath('/admin/bookings/confirmed-bookings')).toBe('bookings');
+    expect(groupForPath('/admin/my-rentals/completed-booking')).toBe('rentals');
+    expect(groupForPath('/admin/profile-setting')).toBe('account');
+    expect(groupForPath('/admin/payment-method/')).toBe('account');
+    expect(groupForPath('/admin')).toBeNull();
+    expect(groupForPath('/admin/chat')).toBeNull();
+    expect(groupForPath('/admin/profiles')).toBeNull();
+  });
+
+  it('highlights Account Management on /admin/my-referrals (spec §2)', () => {
+    expect(groupForPath('/admin/my-referrals')).toBe('account');
+  });
+
+  it('lights User Profile on the profile settings too', () => {
+    const account = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'account')!;
+    const userProfile = account.links.find((l) => l.label === 'User Profile')!;
+    expect(isLinkActive(userProfile, '/admin/profile')).toBe(true);
+    expect(isLinkActive(userProfile, '/admin/profile-setting')).toBe(true);
+    expect(isLinkActive(userProfile, '/admin/payment-method')).toBe(false);
+  });
+
+  it('uses the spec’s paths for the rentals and bookings links', () => {
+    const links = (id: string) =>
+      SIDEBAR_GROUPS_CONFIG.find((g) => g.id === id)!.links.map((l) => [l.label, l.to]);
+    expect(links('rentals')).toEqual([
+      ['Ongoing Rentals', '/admin/my-rentals/for-confirmations'],
+      ['Approved Rentals', '/admin/my-rentals/approved-rentals'],
+      ['Rejected Rentals', '/admin/my-rentals/rejected-rentals'],
+      ['Completed Rentals', '/admin/my-rentals/completed-booking'],
+      ['Cancelled Rentals', '/admin/my-rentals/cancelled-rentals'],
+    ]);
+    expect(links('bookings')).toEqual([
+      ['Ongoing Bookings', '/admin/bookings/for-confirmations'],
+      ['Confirmed Bookings', '/admin/bookings/confirmed-bookings'],
+      ['Completed Bookings', '/admin/bookings/completed-bookings'],
+      ['Cancelled Bookings', '/admin/bookings/cancelled-bookings'],
+    ]);
+  });
+});

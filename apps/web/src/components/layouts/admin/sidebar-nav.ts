@@ -1,0 +1,115 @@
+import type { CurrentUser } from '@ownless/shared';
+import {
+  CalendarCheck,
+  KeyRound,
+  LayoutDashboard,
+  List,
+  MessageCircle,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { isActiveSeller } from '@/lib/access';
+import type { SidebarCounts, SidebarGroup } from '@/stores/sidebar-reducer';
+
+export interface SidebarLink {
+  label: string;
+  to: string;
+  /** Other paths that light this link up (e.g. profile settings for User Profile). */
+  alsoActiveOn?: string[];
+}
+
+export interface SidebarGroupConfig {
+  id: SidebarGroup;
+  label: string;
+  icon: LucideIcon;
+  links: SidebarLink[];
+  /** Path prefixes that belong to the group: entering one opens and highlights it. */
+  prefixes: string[];
+  countKey?: keyof SidebarCounts;
+  visible: (user: CurrentUser) => boolean;
+}
+
+/** The sidebar of spec §2 "Admin sidebar"; groups show per spec §6. */
+export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
+  {
+    id: 'listings',
+    label: 'Listings',
+    icon: List,
+    links: [
+      { label: 'Add Listing', to: paths.addListing, alsoActiveOn: ['/admin/add-listing'] },
+      { label: 'My Listings', to: paths.exploreListings, alsoActiveOn: ['/admin/listings'] },
+    ],
+    prefixes: ['/admin/add-listing', '/admin/explore-listings', '/admin/listings'],
+    visible: isActiveSeller,
+  },
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    icon: CalendarCheck,
+    countKey: 'bookingOngoingCount',
+    links: [
+      { label: 'Ongoing Bookings', to: paths.bookings.ongoing },
+      { label: 'Confirmed Bookings', to: paths.bookings.confirmed },
+      { label: 'Completed Bookings', to: paths.bookings.completed },
+      { label: 'Cancelled Bookings', to: paths.bookings.cancelled },
+    ],
+    prefixes: ['/admin/bookings'],
+    visible: isActiveSeller,
+  },
+  {
+    id: 'rentals',
+    label: 'My Rentals',
+    icon: KeyRound,
+    countKey: 'renterOngoingCount',
+    links: [
+      { label: 'Ongoing Rentals', to: paths.rentals.ongoing },
+      { label: 'Approved Rentals', to: paths.rentals.approved },
+      { label: 'Rejected Rentals', to: paths.rentals.rejected },
+      { label: 'Completed Rentals', to: paths.rentals.completed },
+      { label: 'Cancelled Rentals', to: paths.rentals.cancelled },
+    ],
+    prefixes: ['/admin/my-rentals'],
+    visible: () => true,
+  },
+  {
+    id: 'account',
+    label: 'Account Management',
+    icon: UserCog,
+    links: [
+      { label: 'User Profile', to: paths.profile, alsoActiveOn: [paths.profileSettings] },
+      { label: 'Owner Information', to: paths.sellerInformation },
+      { label: 'Payment Method', to: paths.paymentMethod },
+      { label: 'My Referrals', to: paths.referrals },
+    ],
+    // /admin/my-referrals highlights Account Management (spec §2).
+    prefixes: [
+      paths.profile,
+      paths.profileSettings,
+      paths.sellerInformation,
+      paths.paymentMethod,
+      paths.referrals,
+    ],
+    visible: () => true,
+  },
+];
+
+export const DASHBOARD_LINK = { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard };
+export const CHAT_LINK = { label: 'Chat', to: paths.chat, icon: MessageCircle };
+
+const within = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The group a page belongs to, if any. */
+export function groupForPath(pathname: string): SidebarGroup | null {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return (
+    SIDEBAR_GROUPS_CONFIG.find((group) => group.prefixes.some((p) => within(clean, p)))?.id ?? null
+  );
+}
+
+/** Whether a sidebar link is the current page. */
+export function isLinkActive(link: SidebarLink, pathname: string): boolean {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return [link.to, ...(link.alsoActiveOn ?? [])].some((to) => within(clean, to));
+}

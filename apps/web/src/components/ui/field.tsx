@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const inputClass = (invalid?: boolean, extra?: string) =>
+  cn(
+    'block w-full min-w-0 rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500 dark:focus:outline-brand-400 dark:disabled:bg-slate-800/60',
+    invalid ? 'border-red-500 dark:border-red-500' : 'border-slate-300 dark:border-slate-700',
+    extra,
+  );
+
+/**
+ * The accessibility wiring of a form control: its id, aria-invalid and aria-describedby
+ * pointing at the hint and the error below it.
+ */
+export function controlProps(id: string, error?: string, hint?: ReactNode) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+/** Label, control, hint and error message of one form field. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  labelAside,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** Shown at the end of the label row (e.g. a "Forgot password?" link). */
+  labelAside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
+          {label}
+          {optional && (
+            <>
+              {' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+            </>
+          )}
+        </label>
+        {labelAside}
+      </div>
+      <div className="mt-2">{children}</div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CurrentUser } from '@ownless/shared';
+import { ImageUp, Trash2, X } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, LoadingButton } from '@/components/ui/button';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { AVATAR_TYPES, checkAvatarFile, formatBytes } from '../utils/avatar-file';
+
+function uploadErrorText(error: unknown) {
+  if (isApiError(error)) {
+    if (error.status === 413) return 'That picture is too big. Choose one of 10 MB or less.';
+    const fieldError = error.errors?.avatar?.[0];
+    if (fieldError) return fieldError;
+  }
+  return errorMessage(error);
+}
+
+/**
+ * Profile picture: choose a file, check it here, preview it, then upload with a progress
+ * bar (XMLHttpRequest progress events). The current picture can also be removed.
+ */
+export function AvatarUploader({ user }: { user: CurrentUser }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const file = chosen?.file ?? null;
+  const previewUrl = chosen?.url ?? null;
+  const [progress, setProgress] = useState(0);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const uploadMutation = useUploadAvatar();
+  const removeMutation = useRemoveAvatar();
+
+  // The preview's object URL lives exactly as long as the chosen file.
+  const urlRef = useRef<string | null>(null);
+  const setFile = (next: File | null) => {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = next ? URL.createObjectURL(next) : null;
+    setChosen(next && urlRef.current ? { file: next, url: urlRef.current } : null);
+  };
+
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    },
+    [],
+  );
+
+  const choose = (picked: File | undefined) => {
+    setNotice(null);
+    uploadMutation.reset();
+    removeMutation.reset();
+    if (!picked) return;
+    const problem = checkAvatarFile(picked);
+    setFileError(problem);
+    setFile(problem ? null : picked);
+  };
+
+  const cancel = () => {
+    abortRef.current?.abort();
+    setFile(null);
+    setProgress(0);
+    uploadMutation.reset();
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const startUpload = () => {
+    if (!file) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    setNotice(null);
+    uploadMutation.mutate(
+      { file, onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: ({ message }) => {
+          setNotice(message);
+          setFile(null);
+          if (inputRef.current) inputRef.current.value = '';
+        },
+      },
+    );
+  };
+
+  const uploading = uploadMutation.isPending;
+  const percent = Math.round(progress * 100);
+  const uploadError =
+    uploadMutation.isError &&
+    !(uploadMutation.error instanceof DOMException && uploadMutation.error.name === 'AbortError')
+      ? uploadErrorText(uploadMutation.error)
+      : null;
+  const errorText =
+    fileError ??
+    uploadError ??
+    (removeMutation.isError ? errorMessage(removeMutation.error) : null);
+
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <div className="relative shrink-0 self-center sm:self-start">
+        <Avatar
+          src={previewUrl ?? user.profilePicture}
+          alt={previewUrl ? 'Preview of your new picture' : 'Your profile picture'}
+          className="size-28"
+        />
+        {previewUrl && (
+          <span className="absolute -bottom-1 start-1/2 -translate-x-1/2 rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white rtl:translate-x-1/2 dark:bg-white dark:text-slate-900">
+            Preview
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-4">
+        <p className="text-sm text-slate-600 dark:text-slate-400" id={`${id}-hint`}>
+          A clear photo of your face helps owners and renters trust you. JPEG, PNG, WebP or AVIF, up
+          to 10 MB.
+        </p>
+        <input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => choose(event.target.files?.[0])}
+          data-testid="avatar-input"
+        />
+        {file ? (
+          <div className="space-y-3">
+            <p className="text-sm break-all text-slate-800 dark:text-slate-200">
+              {file.name} · {formatBytes(file.size)}
+            </p>
+            {uploading && (
+              <div>
+                <div
+                  role="progressbar"
+                  aria-label="Uploading your picture"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-600 transition-[width] dark:bg-brand-400"
+                    style={{ width: `${percent}%` }}
+                  />
+                </div>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{percent}%</p>
+              </div>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <LoadingButton
+                loading={uploading}
+                loadingText={`Uploading… ${percent}%`}
+                onClick={startUpload}
+              >
+                <ImageUp className="size-4" aria-hidden="true" />
+                Upload picture
+              </LoadingButton>
+              <Button variant="ghost" onClick={cancel}>
+                <X className="size-4" aria-hidden="true" />
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={() => inputRef.current?.click()}
+              aria-describedby={`${id}-hint`}
+            >
+              <ImageUp className="size-4" aria-hidden="true" />
+              {user.hasProfilePicture ? 'Choose a new picture' : 'Choose a picture'}
+            </Button>
+            {user.hasProfilePicture && (
+              <LoadingButton
+                variant="ghost"
+                loading={removeMutation.isPending}
+                loadingText="Removing…"
+                onClick={() => {
+                  setNotice(null);
+                  setFileError(null);
+                  removeMutation.mutate(undefined, {
+                    onSuccess: ({ message }) => setNotice(message),
+                  });
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remove
+              </LoadingButton>
+            )}
+          </div>
+        )}
+        <div aria-live="polite">
+          {errorText && <Alert tone="error">{errorText}</Alert>}
+          {notice && !errorText && <Alert tone="success">{notice}</Alert>}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import type { CurrentUser } from '@ownless/shared';
+import { twoFactorToggleSchema } from '@ownless/shared/auth';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Alert, FormError } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, LoadingButton } from '@/components/ui/button';
+import { Field, controlProps } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useSetTwoFactor } from '../api/two-factor';
+
+type ToggleValues = z.input<typeof twoFactorToggleSchema>;
+
+/**
+ * Two-factor sign-in on or off. Either way the password confirms the change; turning it on
+ * needs a confirmed e-mail, where the codes are sent.
+ */
+export function TwoFactorSettings({ user }: { user: CurrentUser }) {
+  const id = useId();
+  const mutation = useSetTwoFactor();
+  const [confirming, setConfirming] = useState(false);
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const enabled = user.twoFAEnabled;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ToggleValues, unknown, z.output<typeof twoFactorToggleSchema>>({
+    resolver: zodResolver(twoFactorToggleSchema),
+    defaultValues: { enabled: !enabled, password: '' },
+  });
+
+  const start = () => {
+    mutation.reset();
+    setFormError(null);
+    reset({ enabled: !enabled, password: '' });
+    setConfirming(true);
+  };
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await mutation.mutateAsync({ enabled: !enabled, password });
+      setConfirming(false);
+      reset({ enabled, password: '' });
+    } catch (error) {
+      mutation.reset();
+      setFormError(handleSubmitError(error, setError, ['password']));
+    }
+  });
+
+  const Icon = enabled ? ShieldCheck : ShieldOff;
+
+  return (
+    <div className="space-y-5" data-testid="two-factor-settings">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex gap-3">
+          <Icon
+            className={
+              enabled
+                ? 'mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-400'
+                : 'mt-0.5 size-6 shrink-0 text-slate-400'
+            }
+            aria-hidden="true"
+          />
+          <div>
+            <p className="font-semibold text-slate-900 dark:text-white">
+              Two-factor sign-in{' '}
+              <Badge tone={enabled ? 'brand' : 'neutral'} className="ms-1 align-middle">
+                {enabled ? 'On' : 'Off'}
+              </Badge>
+            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {enabled
+                ? 'Each time you sign in, we e-mail you a 6-digit code to enter after your password.'
+                : 'Add a second step to signing in: a 6-digit code sent to your e-mail.'}
+            </p>
+          </div>
+        </div>
+        {!confirming && (
+          <Button variant={enabled ? 'outline' : 'primary'} onClick={start} className="shrink-0">
+            {enabled ? 'Turn off' : 'Turn on'}
+          </Button>
+        )}
+      </div>
+
+      {!enabled && !user.emailVerifiedAt && (
+        <Alert tone="warning">
+          Codes are sent to your e-mail, so confirm it first.{' '}
+          <Link to={paths.verifyEmail} className="font-semibold underline">
+            Confirm your e-mail
+          </Link>
+        </Alert>
+      )}
+
+      <div aria-live="polite">
+        {mutation.isSuccess && !confirming && <Alert tone="success">{mutation.data.message}</Alert>}
+      </div>
+
+      {confirming && (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800"
+          aria-label={enabled ? 'Turn off two-factor sign-in' : 'Turn on two-factor sign-in'}
+        >
+          {formError && <FormError message={formError.message} errors={formError.errors} />}
+          <Field
+            label="Confirm with your password"
+            id={`${id}-password`}
+            error={errors.password?.message}
+          >
+            <PasswordInput
+              autoComplete="current-password"
+              autoFocus
+              invalid={!!errors.password}
+              {...controlProps(`${id}-password`, errors.password?.message)}
+              {...register('password')}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <LoadingButton
+              type="submit"
+              loading={mutation.isPending}
+              loadingText={enabled ? 'Turning off…' : 'Turning on…'}
+            >
+              {enabled ? 'Turn off two-factor sign-in' : 'Turn on two-factor sign-in'}
+            </LoadingButton>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

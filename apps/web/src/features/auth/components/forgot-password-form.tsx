@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { passwordEmailSchema } from '@ownless/shared/auth';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert, FormError } from '@/components/ui/alert';
+import { Button, LoadingButton } from '@/components/ui/button';
+import { Field, controlProps, inputClass } from '@/components/ui/field';
+import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+/** Asks for the reset e-mail; the answer is the same whether the account exists. */
+export function ForgotPasswordForm({ onSent }: { onSent?: (email: string) => void }) {
+  const id = useId();
+  const mutation = useRequestPasswordReset();
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof passwordEmailSchema>, unknown, z.output<typeof passwordEmailSchema>>({
+    resolver: zodResolver(passwordEmailSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await mutation.mutateAsync(values);
+      setSentTo(values.email);
+      onSent?.(values.email);
+    } catch (error) {
+      setFormError(handleSubmitError(error, setError, ['email']));
+    }
+  });
+
+  if (sentTo && mutation.data) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success" title="Check your inbox" data-testid="reset-email-sent">
+          {mutation.data.message}
+        </Alert>
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <MailCheck className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-all">Sent to {sentTo}</span>
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSentTo(null);
+            mutation.reset();
+          }}
+        >
+          Use another e-mail
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
+      {formError && <FormError message={formError.message} errors={formError.errors} />}
+      <Field label="E-mail" id={`${id}-email`} error={errors.email?.message}>
+        <input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          className={inputClass(!!errors.email)}
+          {...controlProps(`${id}-email`, errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <LoadingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={mutation.isPending}
+        loadingText="Sending…"
+      >
+        Send reset link
+      </LoadingButton>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { loginSchema } from '@ownless/shared/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormError } from '@/components/ui/alert';
+import { LoadingButton } from '@/components/ui/button';
+import { Field, controlProps, inputClass } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useLogin } from '../api/login';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { saveTwoFactorChallenge } from '../utils/two-factor-challenge';
+import { authLinkClass } from './auth-card';
+
+type LoginValues = z.input<typeof loginSchema>;
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * Spec §4 "Login": with two-factor on, the code is e-mailed and the user goes to /2fa;
+ * otherwise the token is stored and the user goes home (or to /verify-email).
+ */
+export function LoginForm({ notice }: { notice?: string }) {
+  const id = useId();
+  const mutation = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await mutation.mutateAsync(values);
+      if ('twoFactor' in data) {
+        saveTwoFactorChallenge({
+          challenge_token: data.challenge_token,
+          message: data.message,
+          email: values.email,
+        });
+        await navigate(paths.twoFactor);
+        return;
+      }
+      await completeSignIn(data.token, data.user);
+    } catch (error) {
+      setFormError(handleSubmitError(error, setError, FIELDS));
+    }
+  });
+
+  const busy = mutation.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+      {notice && !formError && (
+        <p
+          role="status"
+          className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950/40 dark:text-brand-100"
+        >
+          {notice}
+        </p>
+      )}
+      {formError && <FormError message={formError.message} errors={formError.errors} />}
+      <Field label="E-mail" id={`${id}-email`} error={errors.email?.message}>
+        <input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          className={inputClass(!!errors.email)}
+          {...controlProps(`${id}-email`, errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        label="Password"
+        id={`${id}-password`}
+        error={errors.password?.message}
+        labelAside={
+          <Link to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
+            Forgot password?
+          </Link>
+        }
+      >
+        <PasswordInput
+          autoComplete="current-password"
+          invalid={!!errors.password}
+          {...controlProps(`${id}-password`, errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
+      <LoadingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={busy}
+        loadingText="Signing in…"
+      >
+        Sign in
+      </LoadingButton>
+    </form>
+  );
+}

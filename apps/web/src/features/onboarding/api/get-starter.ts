@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const STARTER_STEP_KEYS = [
+  'verify-email',
+  'complete-profile',
+  'apply-as-owner',
+  'connect-payouts',
+  'publish-listing',
+] as const;
+export type StarterStepKey = (typeof STARTER_STEP_KEYS)[number];
+
+export interface StarterChecklist {
+  steps: { key: StarterStepKey | (string & {}); done: boolean }[];
+  completed: number;
+  total: number;
+}
+
+/** GET /api/user/starter → the getting-started checklist, computed from the account. */
+export const getStarter = (signal?: AbortSignal) =>
+  api.get<StarterChecklist>('/user/starter', { signal });
+
+export const getStarterQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'starter'], queryFn: ({ signal }) => getStarter(signal) });
+
+export const useStarter = () => useQuery(getStarterQueryOptions());

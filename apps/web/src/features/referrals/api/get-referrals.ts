@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface Referral {
+  id: number;
+  fullName: string;
+  joinedAt: string;
+  verified: boolean;
+}
+
+export interface ReferralsResponse {
+  referralCode: string;
+  referralLink: string;
+  referrals: Referral[];
+}
+
+/** GET /api/user/referrals → the user's code, link and the people who signed up with it. */
+export const getReferrals = (signal?: AbortSignal) =>
+  api.get<ReferralsResponse>('/user/referrals', { signal });
+
+export const getReferralsQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'referrals'], queryFn: ({ signal }) => getReferrals(signal) });
+
+export const useReferrals = () => useQuery(getReferralsQueryOptions());
