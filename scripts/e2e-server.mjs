@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-const dataDir = path.join(root, '.data-e2e');
-fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '3111';
+const dataDir = path.join(root, `.data-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(
   await run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webDist = path.join(root, 'apps/web/dist/index.html');
+export const webDistDir = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+export const webDist = path.join(webDistDir, 'index.html');
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

@@ -28,7 +28,9 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST lets parallel test runs build to their own folders.
+    outDir: process.env.WEB_DIST ?? 'dist',
+    emptyOutDir: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

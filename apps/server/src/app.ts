@@ -24,6 +24,9 @@ import { MAX_UPLOAD_BYTES } from './lib/images';
 import { diskStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { ownersRoutes } from './modules/owners/owners.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { listingsOwnerRoutes } from './modules/listings/listings.owner.routes';
@@ -137,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(placesRoutes);
       await api.register(cartRoutes);
       await api.register(reservationsRoutes);
+      await api.register(favouritesRoutes);
+      await api.register(ownersRoutes);
+      await api.register(reviewsRoutes);
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
       );

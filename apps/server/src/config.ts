@@ -24,6 +24,7 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     UPLOAD_DIR: z.string().optional(),
+    WEB_DIST: z.string().optional(),
     SEED_DEMO_DATA: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
@@ -64,6 +65,8 @@ export interface Config {
   /** Directory of the embedded database, used only when `databaseUrl` is unset. */
   pgliteDir: string;
   uploadDir: string;
+  /** The built web app to serve; default apps/web/dist. */
+  webDist: string | undefined;
   seedDemoData: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -113,6 +116,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: env.DATABASE_POOL_SIZE,
     pgliteDir: path.join(dataDir, 'db'),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -21,7 +21,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const storage = diskStorage(config.uploadDir);
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, webDist: config.webDist });
 
   const seeded = await ensureSeeded(database.db, storage, {
     demo: config.seedDemoData,

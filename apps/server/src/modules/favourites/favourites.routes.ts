@@ -1,0 +1,76 @@
+import { errorResponseSchema, listingSummarySchema } from '@ownless/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { favourites, listings } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { requireUser, userIdOf } from '../../plugins/auth';
+import { listingsRepository } from '../listings/listings.repository';
+import { toListingSummary } from '../listings/listings.service';
+
+const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** Favourites: a heart on cards and detail pages; /admin/favorite-property lists them. */
+export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/favourites/ids',
+    { preHandler: requireUser, schema: { response: { 200: z.object({ ids: z.array(z.number().int()) }), ...errors } } },
+    async (req, reply) => {
+      const rows = await db.select({ id: favourites.listingId }).from(favourites).where(eq(favourites.userId, userIdOf(req)));
+      return reply.header('cache-control', 'no-store').send({ ids: rows.map((r) => r.id) });
+    },
+  );
+
+  app.get(
+    '/favourites',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(100).default(12) }),
+        response: { 200: z.object({ items: z.array(listingSummarySchema), total: z.number().int() }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const userId = userIdOf(req);
+      const [[total], page] = await Promise.all([
+        db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)),
+        db
+          .select({ id: favourites.listingId })
+          .from(favourites)
+          .where(eq(favourites.userId, userId))
+          .orderBy(desc(favourites.createdAt))
+          .limit(req.query.per_page)
+          .offset((req.query.page - 1) * req.query.per_page),
+      ]);
+      const ids = page.map((r) => r.id);
+      // Saved listings that were unpublished stay in the list, shown as unavailable.
+      const { rows } = await listingsRepository(db).search({ statuses: ['Published', 'Inactive', 'Draft'], ids }, 1, Math.max(ids.length, 1));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const items = ids.map((i) => byId.get(i)).filter((r) => r !== undefined).map(toListingSummary);
+      return reply.header('cache-control', 'no-store').send({ items, total: total?.n ?? 0 });
+    },
+  );
+
+  app.put(
+    '/favourites/:listingId',
+    { preHandler: requireUser, schema: { params: z.object({ listingId: id }), response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
+    async (req) => {
+      const [listing] = await db.select({ id: listings.id, status: listings.status }).from(listings).where(eq(listings.id, req.params.listingId)).limit(1);
+      if (!listing || listing.status !== 'Published') throw notFound('This listing does not exist or is no longer available.');
+      await db.insert(favourites).values({ userId: userIdOf(req), listingId: listing.id }).onConflictDoNothing();
+      return { favourited: true, message: 'Saved to your favourites.' };
+    },
+  );
+
+  app.delete(
+    '/favourites/:listingId',
+    { preHandler: requireUser, schema: { params: z.object({ listingId: id }), response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
+    async (req) => {
+      await db.delete(favourites).where(and(eq(favourites.userId, userIdOf(req)), eq(favourites.listingId, req.params.listingId)));
+      return { favourited: false, message: 'Removed from your favourites.' };
+    },
+  );
+};

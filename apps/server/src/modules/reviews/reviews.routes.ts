@@ -1,0 +1,140 @@
+import { errorResponseSchema, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { listings, reservations, reviews, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { requireUser, userIdOf } from '../../plugins/auth';
+
+const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
+const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  author_role: z.string(),
+  author: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
+  subject: z.object({ id: z.number().int(), fullName: z.string() }),
+  listing: z.object({ id: z.number().int(), name: z.string() }),
+  reservation_id: z.number().int(),
+  created_at: z.string(),
+});
+const pageSchema = z.object({ items: z.array(reviewSchema), total: z.number().int(), rating: z.number().nullable() });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(50).default(10) });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+async function reviewPage(db: Executor, where: SQL, page: number, perPage: number) {
+  const rows = await db
+    .select({ review: reviews, authorFirst: users.firstName, authorLast: users.lastName, authorPicture: users.profilePicture, listingName: listings.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.authorId))
+    .innerJoin(listings, eq(listings.id, reviews.listingId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const subjects = new Map<number, string>();
+  for (const row of rows) {
+    if (!subjects.has(row.review.subjectId)) {
+      const [s] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.review.subjectId));
+      subjects.set(row.review.subjectId, s ? `${s.first} ${s.last}` : '');
+    }
+  }
+  const [stats] = await db.select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})::float8` }).from(reviews).where(where);
+  return {
+    total: stats?.n ?? 0,
+    rating: stats?.avg === null || stats?.avg === undefined ? null : Math.round(stats.avg * 10) / 10,
+    items: rows.map((r) => ({
+      id: r.review.id,
+      rating: r.review.rating,
+      comment: r.review.comment,
+      author_role: r.review.authorRole,
+      author: { id: r.review.authorId, fullName: `${r.authorFirst} ${r.authorLast}`, profilePicture: r.authorPicture ?? PROFILE_PICTURE_PLACEHOLDER },
+      subject: { id: r.review.subjectId, fullName: subjects.get(r.review.subjectId) ?? '' },
+      listing: { id: r.review.listingId, name: r.listingName },
+      reservation_id: r.review.reservationId,
+      created_at: r.review.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Reviews (decisions.md "Content"): after a reservation is completed, renter and owner may
+ * each review the other once. A renter's review also rates the listing.
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/reservation/:id/review',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id }),
+        body: z.object({
+          rating: z.coerce.number({ message: 'Choose 1 to 5 stars.' }).int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+          comment: z.string().trim().max(2000, 'Keep it under 2,000 characters.').optional(),
+        }),
+        response: { 201: z.object({ review: reviewSchema, message: z.string() }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const userId = userIdOf(req);
+      const created = await db.transaction(async (tx) => {
+        const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, req.params.id)).for('update').limit(1);
+        if (!reservation) throw notFound('That reservation does not exist.');
+        const role = reservation.renterId === userId ? 'renter' : reservation.ownerId === userId ? 'owner' : null;
+        if (!role) throw forbidden('You can only review your own rentals.');
+        if (reservation.status !== 'completed') throw conflict('You can review once the rental is completed.');
+        const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.reservationId, reservation.id), eq(reviews.authorId, userId))).limit(1);
+        if (existing) throw conflict('You already reviewed this rental.');
+        const [review] = await tx
+          .insert(reviews)
+          .values({
+            reservationId: reservation.id,
+            listingId: reservation.listingId,
+            authorId: userId,
+            subjectId: role === 'renter' ? reservation.ownerId : reservation.renterId,
+            authorRole: role,
+            rating: req.body.rating,
+            comment: req.body.comment || null,
+          })
+          .returning();
+        if (role === 'renter') {
+          await tx
+            .update(listings)
+            .set({
+              ratingAvg: sql`(SELECT avg(rating)::float8 FROM reviews WHERE listing_id = ${reservation.listingId} AND author_role = 'renter')`,
+              reviewCount: sql`(SELECT count(*)::int FROM reviews WHERE listing_id = ${reservation.listingId} AND author_role = 'renter')`,
+            })
+            .where(eq(listings.id, reservation.listingId));
+        }
+        return review!;
+      });
+      const page = await reviewPage(db, eq(reviews.id, created.id), 1, 1);
+      return reply.status(201).send({ review: page.items[0]!, message: 'Thanks for your review.' });
+    },
+  );
+
+  app.get(
+    '/user/:id/reviews',
+    { schema: { params: z.object({ id }), querystring: pageQuery, response: { 200: pageSchema, ...errors } } },
+    async (req) => reviewPage(db, eq(reviews.subjectId, req.params.id), req.query.page, req.query.per_page),
+  );
+
+  app.get(
+    '/listing/:id/reviews',
+    { schema: { params: z.object({ id }), querystring: pageQuery, response: { 200: pageSchema, ...errors } } },
+    async (req) => reviewPage(db, and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'))!, req.query.page, req.query.per_page),
+  );
+
+  app.get(
+    '/reviews/mine',
+    {
+      preHandler: requireUser,
+      schema: { querystring: pageQuery.extend({ which: z.enum(['given', 'received']).default('received') }), response: { 200: pageSchema, ...errors } },
+    },
+    async (req) =>
+      reviewPage(db, req.query.which === 'given' ? eq(reviews.authorId, userIdOf(req)) : eq(reviews.subjectId, userIdOf(req)), req.query.page, req.query.per_page),
+  );
+};
