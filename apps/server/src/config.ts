@@ -41,6 +41,7 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     RATE_LIMIT_ENABLED: bool.default(true),
+    LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -84,6 +85,8 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   mapTileUrl: string;
   rateLimitEnabled: boolean;
+  /** How long search pages and public listing pages are remembered per instance (0: off). */
+  listingCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -137,5 +140,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     mapTileUrl: env.MAP_TILE_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    listingCacheSeconds: env.LISTING_CACHE_SECONDS,
   };
 }

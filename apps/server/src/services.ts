@@ -36,6 +36,7 @@ export function createServices(ctx: AppContext) {
   const cart = cartService({ db, users, reservations: () => late.reservations! });
   const reservations = reservationsService({ db, config, mail, payments, cart: () => cart });
   late.reservations = reservations;
+  const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds });
   return {
     payments,
     cart,
@@ -44,8 +45,8 @@ export function createServices(ctx: AppContext) {
     users,
     auth,
     content: contentService(db),
-    listings: listingsService(db),
-    listingsOwner: listingsOwnerService({ db, config, storage, users }),
+    listings,
+    listingsOwner: listingsOwnerService({ db, config, storage, users, onChange: () => listings.forget() }),
     sellers: sellersService({ db, config, mail, users }),
     payouts: payoutsService({ config, users }),
   };

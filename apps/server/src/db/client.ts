@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -110,8 +111,26 @@ export function openDatabase(config: {
     : openPglite({ dataDir: config.pgliteDir });
 }
 
-/** Runs raw SQL and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs raw SQL and returns its rows (node-postgres and PGlite both answer `{ rows }`).
+ * On a PostgreSQL pool, hot read queries run as named prepared statements: planning the
+ * search and detail queries costs more than executing them.
+ */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `q${crypto.createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      if (statementNames.size < 5000) statementNames.set(text, name);
+    }
+    const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params as unknown[] });
+    return result.rows;
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

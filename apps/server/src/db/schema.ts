@@ -25,6 +25,8 @@ import {
  */
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** earthdistance's point on the globe (a cube), for radius search and nearest-first order. */
+const earth = customType<{ data: string }>({ dataType: () => 'earth' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -333,6 +335,8 @@ export const listings = pgTable(
     hasSalePrice: boolean('has_sale_price').notNull().default(false),
     ratingAvg: doublePrecision('rating_avg'),
     reviewCount: integer('review_count').notNull().default(0),
+    /** ll_to_earth(latitude, longitude), stored so searches do not recompute it per row. */
+    geo: earth('geo').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -343,9 +347,10 @@ export const listings = pgTable(
   (t) => [
     index('listings_search_idx').using('gin', t.searchVector),
     index('listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('listings_geo_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
-      .where(sql`${t.status} = 'Published' AND ${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+    index('listings_geo_published_idx')
+      .using('gist', t.geo)
+      .where(sql`${t.status} = 'Published' AND ${t.geo} IS NOT NULL`),
+    index('listings_status_rating_idx').on(t.status, t.ratingAvg),
     index('listings_status_created_idx').on(t.status, t.createdAt),
     index('listings_status_type_idx').on(t.status, t.rentalTypeId, t.createdAt),
     index('listings_status_category_idx').on(t.status, t.categoryId, t.createdAt),

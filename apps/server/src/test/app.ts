@@ -100,6 +100,7 @@ export function useTestApp(
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'false',
+      LISTING_CACHE_SECONDS: '0',
       ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const database = await openTestDatabase();

@@ -10,6 +10,11 @@ const healthSchema = z.object({
 
 /** Liveness plus a real database round trip, for load balancers and `npm start` checks. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness only (no database): for load balancers, and the baseline of `npm run bench`.
+  app.get('/health/live', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
+
   app.get(
     '/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },

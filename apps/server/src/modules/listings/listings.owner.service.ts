@@ -27,13 +27,21 @@ function isValidTimeZone(zone: string) {
 }
 
 /** What an owner does to a listing before a renter arrives (issue 4). */
-export function listingsOwnerService(deps: { db: Database; config: Config; storage: FileStorage; users: UsersService }) {
+export function listingsOwnerService(deps: {
+  db: Database;
+  config: Config;
+  storage: FileStorage;
+  users: UsersService;
+  /** Called after any change to a listing, so cached search totals are dropped. */
+  onChange?: () => void;
+}) {
   const { db, storage, users } = deps;
 
   const canDraft = (user: UserRow) =>
     user.roles.includes('seller') || user.sellerStatus === 'Pending' || user.sellerStatus === 'Approved';
 
   async function detail(id: number, executor: Executor = db) {
+    deps.onChange?.();
     const row = await listingsRepository(executor).findDetail(id);
     if (!row) throw notFound('That listing does not exist.');
     return toListingDetail(row);
@@ -261,15 +269,15 @@ export function listingsOwnerService(deps: { db: Database; config: Config; stora
     },
 
     async personalList(userId: number, query: { status?: string; search?: string; page: number; per_page: number }) {
-      const { rows, total } = await listingsRepository(db).search(
-        {
-          statuses: query.status ? [query.status] : ['Draft', 'Published', 'Inactive'],
-          ownerId: userId,
-          words: searchWords(query.search),
-        },
-        query.page,
-        query.per_page,
-      );
+      const filter = {
+        statuses: query.status ? [query.status] : ['Draft', 'Published', 'Inactive'],
+        ownerId: userId,
+        words: searchWords(query.search),
+      };
+      const [{ rows }, total] = await Promise.all([
+        listingsRepository(db).search(filter, query.page, query.per_page),
+        listingsRepository(db).count(filter),
+      ]);
       const counts = await listingsWriteRepository(db).countsByStatus(userId);
       return { items: rows.map(toListingSummary), total, counts };
     },

@@ -77,6 +77,9 @@ export interface ListingFilter {
 
 export type ListingSort = { field: 'price' | 'newest' | 'distance' | 'rating' | 'relevance'; order: 'asc' | 'desc' };
 
+/** Totals above this are estimated (see count). */
+export const COUNT_CAP = 2_000;
+
 const FREQUENCY_ORDER = sql.raw(`ARRAY['Hourly','Daily','Weekly','Monthly','Once']`);
 
 /** The JSON-building select list shared by the search and the detail query. */
@@ -121,7 +124,7 @@ function whereClause(filter: ListingFilter): SQL {
     const radiusMetres = filter.near.radiusKm * 1000;
     // earth_box uses the GiST index; earth_distance trims the box's corners.
     conditions.push(
-      sql`l.latitude IS NOT NULL AND l.longitude IS NOT NULL AND earth_box(${earthPoint(filter.near)}, ${radiusMetres}::float8) @> ll_to_earth(l.latitude, l.longitude) AND earth_distance(${earthPoint(filter.near)}, ll_to_earth(l.latitude, l.longitude)) <= ${radiusMetres}::float8`,
+      sql`l.geo IS NOT NULL AND earth_box(${earthPoint(filter.near)}, ${radiusMetres}::float8) @> l.geo AND earth_distance(${earthPoint(filter.near)}, l.geo) <= ${radiusMetres}::float8`,
     );
   }
   if (filter.available) {
@@ -156,13 +159,21 @@ function orderBy(filter: ListingFilter, sort: ListingSort): SQL {
   const flip = sql.raw(sort.order === 'desc' ? 'ASC' : 'DESC');
   switch (sort.field) {
     case 'price':
-      return sql`l.min_rent_price_cents ${dir} NULLS LAST, l.id DESC`;
+      // NULLS FIRST when descending keeps the order an index scan (published listings always
+      // have a rent price, so there are no NULLs to show first).
+      return sort.order === 'desc'
+        ? sql`l.min_rent_price_cents DESC NULLS FIRST, l.id DESC`
+        : sql`l.min_rent_price_cents ASC NULLS LAST, l.id DESC`;
     case 'distance':
+      // The cube distance between earth points grows with the great-circle distance, and the
+      // GiST index answers it nearest first (KNN) without computing every distance.
       return filter.near
-        ? sql`earth_distance(${earthPoint(filter.near)}, ll_to_earth(l.latitude, l.longitude)) ${dir}, l.id DESC`
+        ? sql`l.geo <-> ${earthPoint(filter.near)} ${dir}, l.id DESC`
         : sql`l.created_at DESC, l.id DESC`;
     case 'rating':
-      return sql`l.rating_avg ${dir} NULLS LAST, l.review_count DESC, l.id DESC`;
+      return sort.order === 'desc'
+        ? sql`l.rating_avg DESC NULLS LAST, l.review_count DESC, l.id DESC`
+        : sql`l.rating_avg ASC NULLS LAST, l.review_count DESC, l.id DESC`;
     case 'relevance':
       if (filter.words?.length) {
         return sql`ts_rank(l.search_vector, to_tsquery('english', ${toPrefixQuery(filter.words)})) ${flip}, l.created_at DESC, l.id DESC`;
@@ -187,40 +198,46 @@ export function listingsRepository(db: Executor) {
       page: number,
       perPage: number,
       sort: ListingSort = { field: 'newest', order: 'asc' },
-    ) {
+    ): Promise<{ rows: ListingSummaryRow[] }> {
       const offset = (page - 1) * perPage;
       const distance = filter.near
-        ? sql`earth_distance(${earthPoint(filter.near)}, ll_to_earth(l.latitude, l.longitude)) / 1000.0`
+        ? sql`earth_distance(${earthPoint(filter.near)}, l.geo) / 1000.0`
         : sql`NULL::float8`;
-      const rows = await queryRows<ListingSummaryRow & { total: number }>(db, sql`
-        WITH page AS (
-          SELECT l.id, ${distance} AS distance_km, row_number() OVER (ORDER BY ${orderBy(filter, sort)}) AS rank,
-                 count(*) OVER ()::int AS total
-          FROM listings l
+      // The page's ids in order, found with ORDER BY … LIMIT alone so the planner can walk
+      // an index and stop early; only those rows then get their images and prices.
+      const rows = await queryRows<ListingSummaryRow>(db, sql`
+        SELECT ${summaryColumns}, ${distance} AS distance_km
+        FROM unnest(ARRAY(
+          SELECT l.id FROM listings l
           WHERE ${whereClause(filter)}
           ORDER BY ${orderBy(filter, sort)}
           LIMIT ${perPage} OFFSET ${offset}
-        )
-        SELECT ${summaryColumns}, page.distance_km, page.total
-        FROM page
+        )) WITH ORDINALITY AS page(id, rank)
         JOIN listings l ON l.id = page.id
         LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
         LEFT JOIN categories c ON c.id = l.category_id
         ORDER BY page.rank`);
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        // A page past the end has no rows to carry the window count.
-        total = offset === 0 ? 0 : await this.count(filter);
-      }
-      return { rows, total };
+      return { rows };
     },
 
+    /**
+     * Exact up to COUNT_CAP matches; past that, the planner's estimate (never below the
+     * cap). Counting every one of 95,000 matches costs more than the page itself.
+     */
     async count(filter: ListingFilter): Promise<number> {
+      const where = whereClause(filter);
       const [row] = await queryRows<{ total: number }>(
         db,
-        sql`SELECT count(*)::int AS total FROM listings l WHERE ${whereClause(filter)}`,
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${COUNT_CAP}) capped`,
       );
-      return row?.total ?? 0;
+      const exact = row?.total ?? 0;
+      if (exact < COUNT_CAP) return exact;
+      const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        db,
+        sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM listings l WHERE ${where}`,
+      );
+      const estimate = Math.round(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+      return Math.max(COUNT_CAP, estimate);
     },
 
     async findDetail(id: number): Promise<ListingDetailRow | null> {

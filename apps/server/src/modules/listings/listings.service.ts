@@ -2,11 +2,13 @@ import {
   DEFAULT_RADIUS_KM,
   type ListingDetail,
   type ListingSearchQuery,
+  type ListingSearchResult,
   type ListingSummary,
   PROFILE_PICTURE_PLACEHOLDER,
 } from '@ownless/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import {
   type ListingDetailRow,
   type ListingFilter,
@@ -92,14 +94,55 @@ export function toListingDetail(row: ListingDetailRow): ListingDetail {
   };
 }
 
-export function listingsService(db: Database) {
+/**
+ * Totals are counted separately from the page: an exact count walks every match, the page
+ * does not, and a page shorter than per_page gives the exact total for free. Search pages,
+ * totals and public detail pages are remembered for LISTING_CACHE_SECONDS (10 s by
+ * default) per instance; a listing change on this instance forgets them at once.
+ */
+export function listingsService(db: Database, options: { cacheSeconds: number } = { cacheSeconds: 10 }) {
   const repo = listingsRepository(db);
+  const ttl = options.cacheSeconds * 1000;
+  const totals = new TtlCache<number>(ttl * 3, 5_000);
+  const pages = new TtlCache<ListingSearchResult>(ttl, 2_000);
+  const details = new TtlCache<ListingDetail>(ttl, 5_000);
+
+  async function pageWithTotal(filter: ListingFilter, page: number, perPage: number, sort: ListingSort) {
+    const key = JSON.stringify(filter);
+    const known = totals.get(key);
+    const [{ rows }, counted] = await Promise.all([
+      repo.search(filter, page, perPage, sort),
+      known === undefined && page > 1 ? repo.count(filter) : Promise.resolve(undefined),
+    ]);
+    let total: number;
+    const offset = (page - 1) * perPage;
+    if (rows.length > 0 && rows.length < perPage) total = offset + rows.length;
+    else if (counted !== undefined) total = counted;
+    else if (known !== undefined) total = Math.max(known, offset + rows.length);
+    else if (rows.length === 0 && page === 1) total = 0;
+    else total = await repo.count(filter);
+    totals.set(key, total);
+    return { rows, total };
+  }
+
   return {
-    /**
-     * Public search. Only published listings are ever returned here (owners see their
-     * drafts through /listing/personal/list); a page below 1 is read as page 1.
-     */
-    async search(query: ListingSearchQuery) {
+    /** Forget remembered pages, totals and details (after a listing changes here). */
+    forget() {
+      totals.clear();
+      pages.clear();
+      details.clear();
+    },
+
+    async search(query: ListingSearchQuery): Promise<ListingSearchResult> {
+      const cacheKey = JSON.stringify(query);
+      const cached = pages.get(cacheKey);
+      if (cached) return cached;
+      const result = await this.searchUncached(query);
+      pages.set(cacheKey, result);
+      return result;
+    },
+
+    async searchUncached(query: ListingSearchQuery): Promise<ListingSearchResult> {
       const page = Math.max(1, query.page ?? 1);
       const perPage = query.per_page ?? DEFAULT_PER_PAGE;
       const wantsUnpublished = query.is_published === '0' || query.is_published === 'false';
@@ -125,22 +168,27 @@ export function listingsService(db: Database) {
         field: query.sortBy ?? (filter.words?.length ? 'relevance' : 'newest'),
         order: query.sortOrder ?? 'asc',
       };
-      let { rows, total } = await repo.search(filter, page, perPage, sort);
+      let { rows, total } = await pageWithTotal(filter, page, perPage, sort);
       // Typo-tolerant fallback: nothing matched the words, so match the name by similarity.
       if (total === 0 && keyword && filter.words?.length) {
         const fuzzy = { ...filter, words: undefined, fuzzy: filter.words.join(' ') };
-        ({ rows, total } = await repo.search(fuzzy, page, perPage, sort));
+        ({ rows, total } = await pageWithTotal(fuzzy, page, perPage, sort));
       }
       return { items: rows.map(toListingSummary), total, page, per_page: perPage };
     },
 
     /** A listing as renters see it. Drafts and inactive listings are visible to their owner only. */
     async detail(id: number, viewerId: number | null) {
+      const cached = details.get(String(id));
+      if (cached) return cached;
       const row = await repo.findDetail(id);
       if (!row || (row.status !== 'Published' && row.owner_id !== viewerId)) {
         throw notFound('This listing does not exist or is no longer available.');
       }
-      return toListingDetail(row);
+      const listing = toListingDetail(row);
+      // Only what everyone may see is shared; an owner's draft view is never cached.
+      if (row.status === 'Published') details.set(String(id), listing);
+      return listing;
     },
   };
 }

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench`: loads generated listings (100,000 by default) into PostgreSQL
+ * (BENCH_DATABASE_URL) or, when unset, an embedded PGlite database; starts the real
+ * server in its own process; drives it with autocannon; prints requests/s and latency
+ * for a trivial route, mixed searches and listing-detail reads, and the ratio of each to
+ * the trivial route so results compare across machines.
+ *
+ * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../src/db/client';
+import { seedReference } from '../src/seed/seed';
+import { generateListings } from './generate';
+
+const env = process.env;
+const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(env.BENCH_PORT ?? 3990);
+const databaseUrl = env.BENCH_DATABASE_URL;
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = path.join(os.tmpdir(), 'ownless-bench-pglite');
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+async function prepare(): Promise<{ ids: number[]; categories: number[]; types: number[] }> {
+  const handle: DatabaseHandle = databaseUrl ? await openPostgres(databaseUrl, 4) : await openPglite({ dataDir: path.join(dataDir, 'db') });
+  try {
+    log(`database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : `PGlite at ${dataDir}`}`);
+    await handle.migrate();
+    await seedReference(handle.db);
+    const started = Date.now();
+    const total = await generateListings(handle.db, LISTINGS, log);
+    log(`${total} listings ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const ids = (await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM listings WHERE status = 'Published' ORDER BY random() LIMIT 20000`)).map((r) => r.id);
+    const categories = (await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM categories`)).map((r) => r.id);
+    const types = (await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM rental_types`)).map((r) => r.id);
+    return { ids, categories, types };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_ENABLED: 'false',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/health/live`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+function searchPath(refs: { categories: number[]; types: number[] }) {
+  const city = pick([
+    [37.7749, -122.4194],
+    [40.7128, -74.006],
+    [39.7392, -104.9903],
+    [30.2672, -97.7431],
+    [47.6062, -122.3321],
+    [41.8781, -87.6298],
+  ]);
+  const words = ['drill', 'tent', 'kayak', 'camera', 'ladder', 'portable', 'bike', 'speaker'];
+  const variants = [
+    () => `/api/listings?per_page=9&page=1`,
+    () => `/api/listings?per_page=9&search=${pick(words)}`,
+    () => `/api/listings?per_page=9&search=${pick(words)}&category=${pick(refs.categories)}&lat=${city[0]}&lng=${city[1]}&radius=50&sortBy=price`,
+    () => `/api/listings?per_page=9&rental_type=${pick(refs.types)}&lat=${city[0]}&lng=${city[1]}&sortBy=distance`,
+    () => `/api/listings?per_page=9&category=${pick(refs.categories)}&page=${1 + Math.floor(Math.random() * 5)}`,
+    () => `/api/listings?per_page=9&min_price=20&max_price=80&sortBy=price&sortOrder=desc`,
+  ];
+  return pick(variants)();
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function drive(name: string, nextPath: () => string): Promise<Row> {
+  const run = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: CONNECTIONS,
+      duration,
+      requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
+    });
+  await run(2); // warm-up: JIT, caches, connection pool
+  const result = await run(SECONDS);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const refs = await prepare();
+const server = await startServer();
+try {
+  log(`driving ${CONNECTIONS} connections for ${SECONDS} s per scenario on ${os.cpus().length} cores`);
+  const rows = [
+    await drive('trivial (GET /api/health/live)', () => '/api/health/live'),
+    await drive('search (GET /api/listings, mixed)', () => searchPath(refs)),
+    await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`),
+  ];
+  const base = rows[0]!.rps;
+  console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | share of trivial |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / base) * 100).toFixed(1)}% |`);
+  }
+  const out = path.join(os.tmpdir(), 'ownless-bench.json');
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', listings: LISTINGS, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
+  log(`results also written to ${out}`);
+} finally {
+  server.kill('SIGTERM');
+}
