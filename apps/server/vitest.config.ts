@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * server when TEST_DATABASE_URL is set (CI sets it).
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
+/** Tests of what Redis shares between instances run when REDIS_URL is set (CI sets it). */
+const redisUrl = process.env.REDIS_URL ?? '';
 
 const base = {
   root,
@@ -18,7 +20,7 @@ const base = {
 };
 
 export const serverProjects = [
-  { test: { ...base, name: 'server', globalSetup: ['./src/test/global-setup-pglite.ts'] } },
+  { test: { ...base, name: 'server', globalSetup: ['./src/test/global-setup-pglite.ts'], provide: { testRedisUrl: redisUrl } } },
   ...(pgUrl
     ? [
         {
@@ -28,7 +30,7 @@ export const serverProjects = [
             // Only the tests that touch the database; pure ones run once, above.
             include: ['src/modules/**/*.test.ts'],
             globalSetup: ['./src/test/global-setup-postgres.ts'],
-            provide: { testDatabaseUrl: pgUrl },
+            provide: { testDatabaseUrl: pgUrl, testRedisUrl: redisUrl },
           },
         },
       ]

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import { configureZodMessages } from '@ownless/shared';
 import Fastify, {
@@ -109,8 +110,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins first, then the app's own, then routes (fastify/demo order).
   await registerSecurity(app, config, indexHtml);
   await app.register(compress, { global: true, threshold: 1024 });
+  // With REDIS_URL the limits are shared by every instance; a Redis outage lets requests through.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: true, lazyConnect: false })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'ownless-rate-limit:', skipOnError: true } : {}),
     // Tests that do not exercise limits turn them off; the routes keep their settings.
     allowList: () => !config.rateLimitEnabled,
     errorResponseBuilder: (_req, context) => ({

@@ -19,6 +19,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabase;
     testDatabaseUrl: string;
+    testRedisUrl: string;
   }
 }
 
