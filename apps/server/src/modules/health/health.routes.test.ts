@@ -10,6 +10,12 @@ describe('health and errors', () => {
     expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  it('tells the web app its runtime settings, nothing secret', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/config' });
+    expect(res.body).toMatchObject({ paymentProvider: 'sandbox', mailbox: true, fees: { renterServiceFeePercent: 10, ownerCommissionPercent: 10 } });
+    expect(res.body.mapTileUrl).toContain('{z}');
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.status).toBe(404);

@@ -15,6 +15,32 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 'ok' as const,
   }));
 
+  // Runtime settings the web app needs (nothing secret): no rebuild to change them.
+  app.get(
+    '/config',
+    {
+      schema: {
+        response: {
+          200: z.object({
+            mapTileUrl: z.string(),
+            googleMapsApiKey: z.string().nullable(),
+            paymentProvider: z.enum(['sandbox', 'stripe']),
+            mailbox: z.boolean(),
+            fees: z.object({ renterServiceFeePercent: z.number(), ownerCommissionPercent: z.number() }),
+          }),
+        },
+      },
+    },
+    async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send({
+        mapTileUrl: app.config.mapTileUrl,
+        googleMapsApiKey: app.config.googleMapsApiKey ?? null,
+        paymentProvider: app.config.payments.provider,
+        mailbox: !app.config.smtpUrl,
+        fees: app.config.fees,
+      }),
+  );
+
   app.get(
     '/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
