@@ -25,6 +25,25 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
       payouts_enabled: false,
       charges_enabled: false,
     }),
+    // Stripe's test payment methods: pm_card_visa succeeds, the others fail like Stripe does.
+    'POST /v1/payment_intents': (body) => {
+      const method = body.get('payment_method');
+      if (method === 'pm_card_chargeDeclined' || method === 'pm_card_chargeDeclinedInsufficientFunds') {
+        const insufficient = method.endsWith('InsufficientFunds');
+        return {
+          __status: 402,
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: insufficient ? 'insufficient_funds' : 'generic_decline',
+            message: insufficient ? 'Your card has insufficient funds.' : 'Your card was declined.',
+          },
+        };
+      }
+      return { id: `pi_test${++sequence}`, object: 'payment_intent', amount: Number(body.get('amount')), currency: body.get('currency'), status: 'succeeded' };
+    },
+    'POST /v1/refunds': (body) => ({ id: `re_test${++sequence}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' }),
+    'POST /v1/transfers': (body) => ({ id: `tr_test${++sequence}`, object: 'transfer', amount: Number(body.get('amount')), destination: body.get('destination') }),
     'POST /v1/account_links': (body) => ({
       object: 'account_link',
       url: `https://connect.stripe.test/setup/e/${body.get('account')}`,
@@ -48,12 +67,15 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${key})` } }));
         return;
       }
-      try {
-        res.end(JSON.stringify(handler(body)));
-      } catch (error) {
-        res.statusCode = 402;
-        res.end(JSON.stringify(error));
+      const answer = handler(body) as { __status?: number } & Record<string, unknown>;
+      if (answer && typeof answer.__status === 'number') {
+        res.statusCode = answer.__status;
+        const { __status: _ignored, ...rest } = answer;
+        void _ignored;
+        res.end(JSON.stringify(rest));
+        return;
       }
+      res.end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, listings } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { loginAs, signedInUser } from '../../test/auth';
+import { createListing, createOwner } from '../../test/factories';
+import { startFakeStripe } from '../../test/fake-stripe';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+describe('payments through Stripe (against a local Stripe-like server)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+  });
+  afterAll(() => fake.close());
+  const t = useTestApp(() => ({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_HOST: fake.url, STRIPE_WEBHOOK_SECRET: 'whsec_x' }));
+
+  async function approvedReservation() {
+    const owner = await createOwner(t.database.db, { stripeAccountId: 'acct_owner1' });
+    const listing = await createListing(t.database.db, { ownerId: owner.id, frequencies: [{ frequency: 'Daily', priceCents: 3000 }] });
+    await t.database.db.update(listings).set({ depositCents: 2000 }).where(eq(listings.id, listing.id));
+    const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
+    const { headers } = await signedInUser(t);
+    const requested = await t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers, payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 2 } });
+    const id = requested.body.reservations[0].id as number;
+    await t.request({ method: 'POST', url: `/api/reservation/${id}/approve`, headers: ownerHeaders, payload: {} });
+    return { id, headers, ownerHeaders };
+  }
+
+  it('charges with a PaymentIntent, releases the deposit and transfers the payout to the connected account', async () => {
+    const { id, headers, ownerHeaders } = await approvedReservation();
+    const paid = await t.request({ method: 'POST', url: `/api/reservation/${id}/checkout-items`, headers, payload: { payment_method_id: 'pm_card_visa' } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const intent = fake.requests.find((r) => r.path === '/v1/payment_intents')!;
+    expect(intent.body.get('amount')).toBe(String(6000 + 600 + 2000));
+    expect(intent.body.get('confirm')).toBe('true');
+    for (const step of [['rent-period-action', { action: 'start' }], ['complete-rent', {}]] as const) {
+      const res = await t.request({ method: 'POST', url: `/api/reservation/${id}/${step[0]}`, headers: ownerHeaders, payload: step[1] });
+      expect(res.status).toBe(200);
+    }
+    const transfer = fake.requests.find((r) => r.path === '/v1/transfers')!;
+    expect(transfer.body.get('destination')).toBe('acct_owner1');
+    expect(transfer.body.get('amount')).toBe(String(6000 - 600));
+    const refund = fake.requests.find((r) => r.path === '/v1/refunds')!;
+    expect(refund.body.get('amount')).toBe('2000');
+    expect(refund.body.get('payment_intent')).toMatch(/^pi_test/);
+    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id));
+    expect(ledger.map((l) => [l.kind, l.provider, l.providerRef?.slice(0, 3)])).toEqual([
+      ['charge', 'stripe', 'pi_'],
+      ['transfer', 'stripe', 'tr_'],
+      ['refund', 'stripe', 're_'],
+    ]);
+  });
+
+  it('a declined card leaves nothing charged and says why', async () => {
+    const { id, headers } = await approvedReservation();
+    const res = await t.request({ method: 'POST', url: `/api/reservation/${id}/checkout-items`, headers, payload: { payment_method_id: 'pm_card_chargeDeclinedInsufficientFunds' } });
+    expect(res.status).toBe(402);
+    expect(res.body.errors.card[0]).toMatch(/insufficient funds/);
+    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id));
+    expect(ledger.map((l) => [l.kind, l.status, l.failureCode])).toEqual([['charge', 'failed', 'insufficient_funds']]);
+  });
+
+  it('refunds through Stripe when the owner cancels a paid reservation', async () => {
+    const { id, headers, ownerHeaders } = await approvedReservation();
+    await t.request({ method: 'POST', url: `/api/reservation/${id}/checkout-items`, headers, payload: { payment_method_id: 'pm_card_visa' } });
+    const before = fake.requests.filter((r) => r.path === '/v1/refunds').length;
+    const res = await t.request({ method: 'POST', url: `/api/reservation/${id}/seller-cancel-rent`, headers: ownerHeaders, payload: {} });
+    expect(res.body.reservation.refunded_cents).toBe(8600);
+    const refunds = fake.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds).toHaveLength(before + 1);
+    expect(refunds.at(-1)!.body.get('amount')).toBe('8600');
+  });
+});
