@@ -31,7 +31,6 @@ export default defineConfig({
     // WEB_DIST lets parallel test runs build to their own folders.
     outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
-    emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
       output: {
