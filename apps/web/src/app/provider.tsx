@@ -1,10 +1,26 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CartSync } from '@/features/cart/components/cart-sync';
+import { ReservationStatisticsSync } from '@/features/reservations/components/reservation-statistics-sync';
+import { startTour } from '@/features/tours/start-tour';
 import { watchSession } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+import { registerTourLauncher } from '@/lib/tour-launcher';
+
+// The sidebar's Start Tour (shared layout code) reaches the tours feature through lib/.
+registerTourLauncher(async (tour, user) => {
+  await startTour(tour, user, queryClient);
+});
 
 export function AppProvider({ children }: { children: ReactNode }) {
   // A 401 while signed in ends the session (spec §8 "User fetch fails after start").
   useEffect(() => watchSession(queryClient), []);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* While signed in: the cart (navbar badge) and the sidebar's reservation counts. */}
+      <CartSync />
+      <ReservationStatisticsSync />
+      {children}
+    </QueryClientProvider>
+  );
 }

@@ -37,13 +37,38 @@ export const publicRoutes: RouteObject[] = [
   { path: 'blog-detail', lazy: page(() => import('./routes/blog-detail')) },
   { path: 'blog-detail/:id', lazy: page(() => import('./routes/blog-detail')) },
   { path: 'banner-page', lazy: page(() => import('./routes/banner-page')) },
-  // Listing cards link here; without an id there is nothing to show, so go to the list.
-  { path: 'listing-detail', loader: () => redirect(paths.home) },
+  // Discovery (issue 5): search pages, buy and sell.
+  { path: 'grid', lazy: page(() => import('./routes/discovery/grid')) },
+  { path: 'grid-sidebar', lazy: page(() => import('./routes/discovery/grid-sidebar')) },
+  { path: 'grid-map', lazy: page(() => import('./routes/discovery/grid-map')) },
+  { path: 'list', lazy: page(() => import('./routes/discovery/list')) },
+  { path: 'list-sidebar', lazy: page(() => import('./routes/discovery/list-sidebar')) },
+  { path: 'list-map', lazy: page(() => import('./routes/discovery/list-map')) },
+  { path: 'buy', lazy: page(() => import('./routes/discovery/buy')) },
+  { path: 'sell', lazy: page(() => import('./routes/discovery/sell')) },
+  // Listing cards link here; without an id it shows a featured listing.
+  { path: 'listing-detail', lazy: page(() => import('./routes/discovery/listing-detail')) },
   {
     id: 'listing-detail',
     path: 'listing-detail/:id',
-    lazy: page(() => import('./routes/listing-detail')),
+    lazy: page(() => import('./routes/discovery/listing-detail')),
   },
+  {
+    path: 'property-detail-two',
+    lazy: page(() => import('./routes/discovery/property-detail-two')),
+  },
+  {
+    path: 'property-detail-two/:id',
+    lazy: page(() => import('./routes/discovery/property-detail-two')),
+  },
+  // Owners (without an id, the first one of the directory).
+  { path: 'agents', lazy: page(() => import('./routes/discovery/agents')) },
+  { path: 'agent-profile', lazy: page(() => import('./routes/discovery/agent-profile')) },
+  { path: 'agent-profile/:id', lazy: page(() => import('./routes/discovery/agent-profile')) },
+  { path: 'owner-profile/:id', lazy: page(() => import('./routes/discovery/owner-profile')) },
+  { path: 'agencies', lazy: page(() => import('./routes/discovery/agencies')) },
+  { path: 'agency-profile', lazy: page(() => import('./routes/discovery/agency-profile')) },
+  { path: 'agency-profile/:id', lazy: page(() => import('./routes/discovery/agency-profile')) },
 
   // Accounts (spec §2 "Other auth screens"; guests only for login and signup).
   { path: 'auth-login', loader: guard('guest'), lazy: page(() => import('./routes/auth/login')) },
@@ -54,6 +79,18 @@ export const publicRoutes: RouteObject[] = [
   { path: '2fa', loader: twoFactorGuard, lazy: page(() => import('./routes/auth/two-factor')) },
   { path: 'forbidden', lazy: page(() => import('./routes/forbidden')) },
   { path: 'dev/mailbox', lazy: page(() => import('./routes/dev-mailbox')) },
+
+  // The renter's cart and the checkout of an approved reservation (spec §2; login needed).
+  {
+    path: 'shopping-cart/:cartId',
+    loader: guard('signed-in'),
+    lazy: page(() => import('./routes/rentals/shopping-cart')),
+  },
+  {
+    path: 'checkout/:reservationId',
+    loader: guard('signed-in'),
+    lazy: page(() => import('./routes/rentals/checkout')),
+  },
 
   { path: '*', lazy: page(() => import('./routes/not-found')) },
 ];
@@ -81,25 +118,27 @@ export const ADD_LISTING_STEPS = [
  * /admin/bookings page. One guard for all of them; step 1 has its own rule (below).
  */
 export const sellerRoutes: RouteObject[] = [
-  { path: 'explore-listings', lazy: upcoming('listings', 'My Listings') },
-  ...ADD_LISTING_STEPS.map((step) => ({
+  { path: 'explore-listings', lazy: page(() => import('./routes/admin/owners/explore-listings')) },
+  // Step 1 of a saved draft (Back from step 2), then steps 2 to preview.
+  ...['step-1', ...ADD_LISTING_STEPS].map((step) => ({
     path: `add-listing/:listingId/${step}`,
-    lazy: upcoming('listings', 'Add Listing'),
+    lazy: page(() => import('./routes/admin/owners/add-listing-step')),
   })),
-  { path: 'listings/edit-listing/:listingId', lazy: upcoming('listings', 'Edit listing') },
+  {
+    path: 'listings/edit-listing/:listingId',
+    lazy: page(() => import('./routes/admin/owners/edit-listing')),
+  },
   {
     path: 'bookings',
     children: [
       { index: true, loader: () => redirect(paths.bookings.ongoing) },
-      { path: 'for-confirmations', lazy: upcoming('bookings', 'Ongoing Bookings') },
-      { path: 'confirmed-bookings', lazy: upcoming('bookings', 'Confirmed Bookings') },
-      { path: 'completed-bookings', lazy: upcoming('bookings', 'Completed Bookings') },
-      { path: 'cancelled-bookings', lazy: upcoming('bookings', 'Cancelled Bookings') },
-      { path: ':requestId/reservation-request', lazy: upcoming('bookings', 'Reservation request') },
-      {
-        path: ':requestId/confirmed-reservation',
-        lazy: upcoming('bookings', 'Confirmed reservation'),
-      },
+      ...['for-confirmations', 'confirmed-bookings', 'completed-bookings', 'cancelled-bookings'].map(
+        (path) => ({ path, lazy: page(() => import('./routes/rentals/reservation-list')) }),
+      ),
+      ...[':requestId/reservation-request', ':requestId/confirmed-reservation'].map((path) => ({
+        path,
+        lazy: page(() => import('./routes/rentals/reservation-detail')),
+      })),
       { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
     ],
   },
@@ -112,21 +151,27 @@ export const adminRoutes: RouteObject[] = [
   { path: 'profile-setting', lazy: page(() => import('./routes/admin/profile-settings')) },
   { path: 'starter', lazy: page(() => import('./routes/admin/starter')) },
   { path: 'my-referrals', lazy: page(() => import('./routes/admin/referrals')) },
-  { path: 'seller-information', lazy: upcoming('owner', 'Owner Information') },
-  { path: 'payment-method', lazy: upcoming('payouts', 'Payment Method') },
+  { path: 'seller-information', lazy: page(() => import('./routes/admin/owners/seller-information')) },
+  { path: 'payment-method', lazy: page(() => import('./routes/admin/owners/payment-method')) },
   { path: 'chat', lazy: upcoming('chat', 'Chat') },
-  { path: 'favorite-property', lazy: upcoming('favorites', 'Favourites') },
-  { path: 'review', lazy: upcoming('reviews', 'Reviews') },
+  { path: 'favorite-property', lazy: page(() => import('./routes/discovery/favourites')) },
+  { path: 'review', lazy: page(() => import('./routes/rentals/reviews')) },
+  { path: 'thankyou', lazy: page(() => import('./routes/rentals/thank-you')) },
   {
     path: 'my-rentals',
     children: [
       { index: true, loader: () => redirect(paths.rentals.ongoing) },
-      { path: 'for-confirmations', lazy: upcoming('rentals', 'Ongoing Rentals') },
-      { path: 'approved-rentals', lazy: upcoming('rentals', 'Approved Rentals') },
-      { path: 'rejected-rentals', lazy: upcoming('rentals', 'Rejected Rentals') },
-      { path: 'completed-booking', lazy: upcoming('rentals', 'Completed Rentals') },
-      { path: 'cancelled-rentals', lazy: upcoming('rentals', 'Cancelled Rentals') },
-      { path: ':requestId/reservation-request', lazy: upcoming('rentals', 'Reservation request') },
+      ...[
+        'for-confirmations',
+        'approved-rentals',
+        'rejected-rentals',
+        'completed-booking',
+        'cancelled-rentals',
+      ].map((path) => ({ path, lazy: page(() => import('./routes/rentals/reservation-list')) })),
+      {
+        path: ':requestId/reservation-request',
+        lazy: page(() => import('./routes/rentals/reservation-detail')),
+      },
       { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
     ],
   },
@@ -138,13 +183,15 @@ export const adminRoutes: RouteObject[] = [
   { path: 'blog', lazy: page(() => import('./routes/blogs')) },
   { path: 'blog-detail', lazy: page(() => import('./routes/blog-detail')) },
   { path: 'blog-detail/:id', lazy: page(() => import('./routes/blog-detail')) },
-  { path: 'listing-detail/:id', lazy: page(() => import('./routes/listing-detail')) },
+  // The owner's view of their listing (someone else's shows the public page).
+  { path: 'listing-detail', lazy: page(() => import('./routes/discovery/listing-detail')) },
+  { path: 'listing-detail/:id', lazy: page(() => import('./routes/admin/owners/listing-detail')) },
 
   // Step 1 of the wizard: an applicant (sellerStatus Pending) may start a draft.
   {
     path: 'add-listing/step-1',
     loader: guard('add-listing-start'),
-    lazy: upcoming('listings', 'Add Listing'),
+    lazy: page(() => import('./routes/admin/owners/add-listing-start')),
   },
   { id: 'seller-only', loader: guard('seller'), children: sellerRoutes },
 

@@ -16,7 +16,25 @@ export const paths = {
   sell: '/sell',
   grid: '/grid',
   listingDetail: (id: number | string) => `/listing-detail/${id}`,
+  // Discovery (spec §2 public routes).
+  buy: '/buy',
+  gridSidebar: '/grid-sidebar',
+  gridMap: '/grid-map',
+  list: '/list',
+  listSidebar: '/list-sidebar',
+  listMap: '/list-map',
+  featuredListing: '/listing-detail',
+  propertyDetailTwo: (id?: number | string) =>
+    id === undefined ? '/property-detail-two' : `/property-detail-two/${id}`,
+  agents: '/agents',
+  agentProfile: (id?: number | string) =>
+    id === undefined ? '/agent-profile' : `/agent-profile/${id}`,
+  ownerProfile: (id: number | string) => `/owner-profile/${id}`,
+  agencies: '/agencies',
+  agencyProfile: (id?: number | string) =>
+    id === undefined ? '/agency-profile' : `/agency-profile/${id}`,
   shoppingCart: (cartId: number | string) => `/shopping-cart/${cartId}`,
+  checkout: (reservationId: number | string) => `/checkout/${reservationId}`,
 
   // Accounts (spec §2 "Other auth screens").
   login: '/auth-login',
@@ -39,6 +57,7 @@ export const paths = {
   chat: '/admin/chat',
   favorites: '/admin/favorite-property',
   reviews: '/admin/review',
+  thankYou: '/admin/thankyou',
   exploreListings: '/admin/explore-listings',
   addListing: '/admin/add-listing/step-1',
   addListingStep: (listingId: number | string, step: string) =>
@@ -49,6 +68,8 @@ export const paths = {
     confirmed: '/admin/bookings/confirmed-bookings',
     completed: '/admin/bookings/completed-bookings',
     cancelled: '/admin/bookings/cancelled-bookings',
+    request: (id: number | string) => `/admin/bookings/${id}/reservation-request`,
+    confirmedReservation: (id: number | string) => `/admin/bookings/${id}/confirmed-reservation`,
   },
   rentals: {
     ongoing: '/admin/my-rentals/for-confirmations',
@@ -56,5 +77,6 @@ export const paths = {
     rejected: '/admin/my-rentals/rejected-rentals',
     completed: '/admin/my-rentals/completed-booking',
     cancelled: '/admin/my-rentals/cancelled-rentals',
+    request: (id: number | string) => `/admin/my-rentals/${id}/reservation-request`,
   },
 } as const;

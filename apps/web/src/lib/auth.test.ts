@@ -3,6 +3,7 @@ import { CART_STORAGE_KEY, CHAT_STORAGE_KEY } from '@/config/app';
 import { useCartStore } from '@/stores/cart-store';
 import { useChatStore } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
+import { cartItemFixture } from '@/testing/cart-fixtures';
 import { demoUser } from '@/testing/user-fixtures';
 import {
   checkSession,
@@ -113,7 +114,7 @@ describe('session', () => {
     const client = createQueryClient();
     startSession(client, 'tok-1', demoUser);
     client.setQueryData(['listings', 1], { items: [] });
-    useCartStore.setState({ cartItems: [{}], cartItemCount: 3, cartId: 12 });
+    useCartStore.setState({ cartItems: [cartItemFixture()], cartItemCount: 3, cartId: 12 });
     useChatStore.getState().setUnreadCount(5);
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
 

@@ -1,37 +1,154 @@
+import { useEffect, useState } from 'react';
+import { Map as MapIcon, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { HOME_PER_PAGE } from '@ownless/shared/pagination';
+import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
-import { ListingsGrid } from '@/features/listings/components/listings-grid';
+import { useListingSearch } from '@/features/discovery/api/search-listings';
+import { ActiveFilters } from '@/features/discovery/components/active-filters';
+import { BackToDashboard } from '@/features/discovery/components/back-to-dashboard';
+import { SearchForm } from '@/features/discovery/components/search-form';
+import { SearchMap } from '@/features/discovery/components/search-map';
+import { SearchResults } from '@/features/discovery/components/search-results';
+import { useSearchFilters } from '@/features/discovery/hooks/use-search-filters';
+import { hasActiveFilters, type SearchFilters } from '@/features/discovery/utils/search-filters';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { ListingCard } from '@/features/listings/components/listing-card';
 import { Hero } from '@/features/marketing/components/hero';
 import { PromoBanner } from '@/features/marketing/components/promo-banner';
-import { usePageParam } from '@/hooks/use-page-param';
+import { useHomeTour } from '@/features/tours/hooks/use-home-tour';
+import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { useCurrentUser } from '@/lib/auth';
+import { takeReturnTo } from '@/lib/return-to';
+
+const RESULTS_ID = 'listings';
 
 export default function HomeRoute() {
-  const [page, setPage] = usePageParam();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { filters, page, setFilters, setPage, reset, updateFilters } = useSearchFilters();
+  const results = useListingSearch(filters, { page, perPage: HOME_PER_PAGE });
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const reducedMotion = usePrefersReducedMotion();
+  const [mapOpen, setMapOpen] = useState(false);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const searching = hasActiveFilters(filters);
+
+  // Back from signing in (asked by a heart or "Sign in to rent"): go where the visitor was.
+  useEffect(() => {
+    if (!user) return;
+    const next = takeReturnTo();
+    if (next && next !== '/') void navigate(next, { replace: true });
+  }, [user, navigate]);
+
+  useHomeTour(user, results.isSuccess);
+
+  const search = (next: SearchFilters) => {
+    setFilters(next);
+    document
+      .getElementById(RESULTS_ID)
+      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  const showMap = wide || mapOpen;
+  const total = results.data?.total;
 
   return (
     <>
-      <PageTitle />
-      <Hero listingsAnchor="#listings" />
-      <section id="listings" aria-labelledby="listings-title" className="scroll-mt-16">
-        <Container className="pt-16 sm:pt-20">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+      <PageTitle title={searching ? 'Search results' : undefined} />
+      {user && <BackToDashboard firstName={user.firstName} />}
+      <Hero listingsAnchor={`#${RESULTS_ID}`} />
+
+      <section aria-label="Search" className="relative z-10 -mt-8 sm:-mt-10">
+        <Container>
+          <SearchForm
+            key={`${filters.keyword}|${filters.rentalType}|${filters.location?.label}`}
+            filters={filters}
+            onSearch={search}
+          />
+        </Container>
+      </section>
+
+      <section id={RESULTS_ID} aria-labelledby="listings-title" className="scroll-mt-20">
+        <Container className="pt-12 sm:pt-16">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h2
                 id="listings-title"
                 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
               >
-                Available near you
+                {searching ? 'Search results' : 'Available near you'}
               </h2>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">
-                Fresh listings from owners in your community.
+              <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
+                {searching
+                  ? total === undefined
+                    ? 'Searching…'
+                    : `${total} ${total === 1 ? 'listing matches' : 'listings match'} your search.`
+                  : 'Fresh listings from owners in your community.'}
               </p>
             </div>
+            {!wide && (
+              <Button
+                variant="outline"
+                onClick={() => setMapOpen((open) => !open)}
+                aria-expanded={mapOpen}
+                aria-controls="home-map"
+                data-testid="toggle-map"
+              >
+                {mapOpen ? (
+                  <X className="size-4" aria-hidden="true" />
+                ) : (
+                  <MapIcon className="size-4" aria-hidden="true" />
+                )}
+                {mapOpen ? 'Hide map' : 'Show map'}
+              </Button>
+            )}
           </div>
-          {/* One column today; the map joins as a second column with the search issue. */}
-          <div className="mt-8 grid gap-8" data-testid="listings-layout">
+
+          {searching && (
+            <ActiveFilters
+              filters={filters}
+              onChange={updateFilters}
+              onReset={reset}
+              className="mt-5"
+            />
+          )}
+
+          <div
+            className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]"
+            data-testid="listings-layout"
+          >
             <div className="min-w-0">
-              <ListingsGrid page={page} onPageChange={setPage} />
+              <SearchResults
+                query={results}
+                page={page}
+                perPage={HOME_PER_PAGE}
+                onPageChange={setPage}
+                layout="grid"
+                columns={2}
+                hasFilters={searching}
+                onReset={reset}
+                onItemActive={wide ? setActiveId : undefined}
+                renderItem={(listing, { index }) => (
+                  <ListingCard
+                    listing={listing}
+                    priority={index < 2}
+                    action={<FavouriteButton listingId={listing.id} listingName={listing.name} />}
+                  />
+                )}
+              />
             </div>
+            {showMap && (
+              <div id="home-map" className="order-first lg:order-none">
+                <SearchMap
+                  filters={filters}
+                  locateVisitor={!searching}
+                  activeListingId={activeId}
+                  className="h-80 sm:h-96 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)]"
+                />
+              </div>
+            )}
           </div>
         </Container>
       </section>

@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { paths } from '@/config/paths';
+import { RentalsOverview } from '@/features/dashboard/components/rentals-overview';
 import { AttentionList } from '@/features/onboarding/components/attention-list';
 import { isActiveSeller } from '@/lib/access';
 import { useCurrentUser } from '@/lib/auth';
@@ -109,6 +110,17 @@ export default function DashboardRoute() {
           </h2>
           <div className="mt-4">
             <AttentionList user={user} />
+          </div>
+        </section>
+        <section aria-labelledby="rentals-overview-title">
+          <h2
+            id="rentals-overview-title"
+            className="text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            Rentals and bookings
+          </h2>
+          <div className="mt-4">
+            <RentalsOverview user={user} />
           </div>
         </section>
         <section aria-labelledby="quick-links-title">

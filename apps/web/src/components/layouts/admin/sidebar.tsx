@@ -6,7 +6,9 @@ import { Logo, LogoMark } from '@/components/ui/logo';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { isSeller } from '@/lib/access';
 import { cn } from '@/lib/cn';
+import { launchTour } from '@/lib/tour-launcher';
 import { chatUnreadCount, useChatStore } from '@/stores/chat-store';
 import { NARROW_SIDEBAR_QUERY, useSidebarStore } from '@/stores/sidebar-store';
 import {
@@ -281,8 +283,12 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         >
           <button
             type="button"
-            // The guided tour arrives later; for now Start Tour resets and expands the sidebar.
-            onClick={() => dispatch({ type: 'reset' })}
+            // Spec §4 "Tours": reset and expand the sidebar, then the seller or renter tour.
+            onClick={() => {
+              dispatch({ type: 'reset' });
+              // After the expanded sidebar is on screen, so the tour finds its targets.
+              window.setTimeout(() => launchTour(isSeller(user) ? 'seller' : 'renter', user), 150);
+            }}
             title={rail ? 'Start Tour' : undefined}
             className={cn(
               rowClass(false, rail),

@@ -1,30 +1,63 @@
-import { MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MapPin, Star, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingSummary } from '@ownless/shared';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { getCoverImageUrl } from '../utils/listing-cover';
-import { formatListingPrice, frequencyLabel, getPrimaryFrequency } from '../utils/listing-price';
+import {
+  formatListingPrice,
+  frequencyLabel,
+  getPrimaryFrequency,
+  getSaleFrequency,
+} from '../utils/listing-price';
 import { ListingImage } from './listing-image';
 
 export const LISTING_CARD_IMAGE = { width: 640, height: 400 } as const;
 
+export interface ListingCardProps {
+  listing: ListingSummary;
+  priority?: boolean;
+  /** 'list': a wide row (image beside the text), for /list pages. */
+  layout?: 'grid' | 'list';
+  /** 'sale': show the price to buy it (the /buy page). */
+  priceMode?: 'rent' | 'sale';
+  /** A control over the image, above the card's link (the favourite heart). */
+  action?: ReactNode;
+  /** A note under the price (e.g. "No longer available" on the favourites page). */
+  footer?: ReactNode;
+}
+
 export function ListingCard({
   listing,
   priority = false,
-}: {
-  listing: ListingSummary;
-  priority?: boolean;
-}) {
-  const price = getPrimaryFrequency(listing.frequencies);
+  layout = 'grid',
+  priceMode = 'rent',
+  action,
+  footer,
+}: ListingCardProps) {
+  const sale = priceMode === 'sale' ? getSaleFrequency(listing.frequencies) : undefined;
+  const price = sale ?? getPrimaryFrequency(listing.frequencies);
+  const forSale = getSaleFrequency(listing.frequencies) !== undefined;
   const href = paths.listingDetail(listing.id);
+  const row = layout === 'list';
 
   return (
     <article
       data-testid="listing-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg hover:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:shadow-black/30 dark:focus-within:ring-brand-400"
+      data-listing-id={listing.id}
+      className={cn(
+        'group relative flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg hover:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:shadow-black/30 dark:focus-within:ring-brand-400',
+        row ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
     >
-      <div className="relative h-52 overflow-hidden bg-slate-100 dark:bg-slate-800">
+      <div
+        className={cn(
+          'relative h-52 shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800',
+          row && 'sm:h-auto sm:min-h-48 sm:w-64 lg:w-72',
+        )}
+      >
         <ListingImage
           src={getCoverImageUrl(listing.images)}
           alt={listing.name}
@@ -32,7 +65,10 @@ export function ListingCard({
           height={LISTING_CARD_IMAGE.height}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          className="h-52 w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className={cn(
+            'h-52 w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]',
+            row && 'sm:absolute sm:inset-0 sm:h-full',
+          )}
         />
         {listing.rental_type && (
           <Badge
@@ -42,8 +78,9 @@ export function ListingCard({
             <span data-testid="listing-rental-type">{listing.rental_type.name}</span>
           </Badge>
         )}
+        {action && <div className="absolute end-3 top-3 z-10">{action}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+      <div className={cn('flex flex-1 flex-col gap-2 p-4 sm:p-5', row && 'min-w-0')}>
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">
             {/* The stretched link makes the whole card clickable with one focus stop. */}
@@ -70,6 +107,17 @@ export function ListingCard({
             <span className="truncate">{listing.short_address}</span>
           </p>
         )}
+        {row && (listing.category || forSale) && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            {listing.category && (
+              <span className="inline-flex items-center gap-1.5">
+                <Tag className="size-4 shrink-0" aria-hidden="true" />
+                {listing.category.name}
+              </span>
+            )}
+            {forSale && priceMode !== 'sale' && <Badge>Also for sale</Badge>}
+          </p>
+        )}
         <p className="mt-auto pt-2 text-slate-900 dark:text-white" data-testid="listing-price">
           {price ? (
             <>
@@ -83,6 +131,7 @@ export function ListingCard({
             <span className="text-sm text-slate-600 dark:text-slate-400">Price on request</span>
           )}
         </p>
+        {footer}
       </div>
     </article>
   );

@@ -1,24 +1,130 @@
 import { useState } from 'react';
+import { Images } from 'lucide-react';
 import type { ListingImage as ListingImageType } from '@ownless/shared';
 import { cn } from '@/lib/cn';
 import { LISTING_FALLBACK_IMAGE, sortGalleryImages } from '../utils/listing-cover';
+import { GalleryViewer } from './gallery-viewer';
 import { ListingImage } from './listing-image';
 
-export function ListingGallery({ images, name }: { images: ListingImageType[]; name: string }) {
+function ShowAllButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="absolute end-3 bottom-3 inline-flex h-9 items-center gap-2 rounded-xl bg-white/95 px-3 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 backdrop-blur hover:bg-white dark:bg-slate-950/85 dark:text-white dark:ring-white/15"
+      data-testid="gallery-open"
+    >
+      <Images className="size-4" aria-hidden="true" />
+      {count > 1 ? `Show all ${count} photos` : 'View photo'}
+    </button>
+  );
+}
+
+/**
+ * The photos of a listing, cover first. 'standard': one large photo and thumbnails;
+ * 'mosaic': one large and four small (the alternative detail layout). Any photo opens the
+ * full-screen viewer.
+ */
+export function ListingGallery({
+  images,
+  name,
+  variant = 'standard',
+}: {
+  images: ListingImageType[];
+  name: string;
+  variant?: 'standard' | 'mosaic';
+}) {
   const sorted = sortGalleryImages(images);
   const [selected, setSelected] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const current = sorted[Math.min(selected, sorted.length - 1)];
+  const hasPhotos = sorted.length > 0;
+
+  const viewer = hasPhotos && (
+    <GalleryViewer
+      images={sorted}
+      name={name}
+      index={viewing}
+      onIndexChange={setViewing}
+      onClose={() => setViewing(null)}
+    />
+  );
+
+  if (variant === 'mosaic' && sorted.length >= 3) {
+    const tiles = sorted.slice(0, sorted.length >= 5 ? 5 : 3);
+    return (
+      <div className="relative" data-testid="listing-gallery">
+        <ul
+          className={cn(
+            'grid h-72 gap-2 overflow-hidden rounded-3xl sm:h-[26rem]',
+            tiles.length >= 5 ? 'grid-cols-4 grid-rows-2' : 'grid-cols-3 grid-rows-2',
+          )}
+          aria-label="Photos"
+        >
+          {tiles.map((image, index) => (
+            <li
+              key={image.id}
+              className={cn(
+                'min-h-0 bg-slate-100 dark:bg-slate-800',
+                index === 0 ? 'col-span-full row-span-2 sm:col-span-2' : 'hidden sm:block',
+              )}
+            >
+              <button
+                type="button"
+                onClick={() => setViewing(index)}
+                className="group block size-full overflow-hidden"
+              >
+                <ListingImage
+                  src={image.file_path}
+                  alt={`${name}, photo ${index + 1} of ${sorted.length}`}
+                  width={index === 0 ? 1280 : 640}
+                  height={index === 0 ? 800 : 400}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <ShowAllButton count={sorted.length} onClick={() => setViewing(0)} />
+        {viewer}
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-3" data-testid="listing-gallery">
-      <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-        <ListingImage
-          src={current?.file_path || LISTING_FALLBACK_IMAGE}
-          alt={sorted.length > 1 ? `${name}, photo ${selected + 1} of ${sorted.length}` : name}
-          width={1280}
-          height={800}
-          className="aspect-[16/10] w-full object-cover"
-        />
+      <div className="relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+        {hasPhotos ? (
+          <button
+            type="button"
+            onClick={() => setViewing(Math.min(selected, sorted.length - 1))}
+            className="group block w-full"
+          >
+            <ListingImage
+              src={current?.file_path || LISTING_FALLBACK_IMAGE}
+              alt={sorted.length > 1 ? `${name}, photo ${selected + 1} of ${sorted.length}` : name}
+              width={1280}
+              height={800}
+              className="aspect-[16/10] w-full object-cover transition-transform duration-300 group-hover:scale-[1.01]"
+            />
+            <span className="sr-only">, open the full-screen photos</span>
+          </button>
+        ) : (
+          <ListingImage
+            src={LISTING_FALLBACK_IMAGE}
+            alt={name}
+            width={1280}
+            height={800}
+            className="aspect-[16/10] w-full object-cover"
+          />
+        )}
+        {hasPhotos && (
+          <ShowAllButton
+            count={sorted.length}
+            onClick={() => setViewing(Math.min(selected, sorted.length - 1))}
+          />
+        )}
       </div>
       {sorted.length > 1 && (
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Photos">
@@ -33,7 +139,7 @@ export function ListingGallery({ images, name }: { images: ListingImageType[]; n
                   'block w-full overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-white transition dark:ring-offset-slate-950',
                   index === selected
                     ? 'ring-brand-600 dark:ring-brand-400'
-                    : 'ring-transparent opacity-80 hover:opacity-100',
+                    : 'opacity-80 ring-transparent hover:opacity-100',
                 )}
               >
                 <ListingImage
@@ -49,6 +155,7 @@ export function ListingGallery({ images, name }: { images: ListingImageType[]; n
           ))}
         </ul>
       )}
+      {viewer}
     </div>
   );
 }

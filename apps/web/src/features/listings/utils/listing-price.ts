@@ -9,6 +9,13 @@ export function getPrimaryFrequency(
   return frequencies.find((entry) => entry.type === 'rent') ?? frequencies[0];
 }
 
+/** The price to buy it (a `sale` entry, frequency Once), if it can be bought. */
+export function getSaleFrequency(
+  frequencies: readonly ListingFrequency[] | null | undefined,
+): ListingFrequency | undefined {
+  return frequencies?.find((entry) => entry.type === 'sale');
+}
+
 /** "$25.00" — the spec's truncation rule, never rounding. */
 export const formatListingPrice = (price: unknown) => `$${formatPrice(price)}`;
 

@@ -1,0 +1,14 @@
+import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { SellerInformationPanel } from '@/features/owners/components/seller-information-panel';
+
+export default function SellerInformationRoute() {
+  return (
+    <AdminPage
+      title="Owner Information"
+      description="Rent out your things on OwnLess: apply once, then list as much as you like."
+      width="narrow"
+    >
+      <SellerInformationPanel />
+    </AdminPage>
+  );
+}

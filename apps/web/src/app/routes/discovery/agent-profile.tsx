@@ -1,0 +1,5 @@
+import { ProfilePage } from './profile-page';
+
+export default function AgentProfileRoute() {
+  return <ProfilePage kind="agent" />;
+}

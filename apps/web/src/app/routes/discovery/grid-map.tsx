@@ -1,0 +1,12 @@
+import { SearchPage } from './search-page';
+
+export default function SearchRoute() {
+  return (
+    <SearchPage
+      layout="grid"
+      aside="map"
+      title="Listings on the map"
+      description="See what is for rent around you, and where."
+    />
+  );
+}

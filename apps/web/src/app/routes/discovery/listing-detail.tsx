@@ -1,0 +1,5 @@
+import { ListingPage } from './listing-page';
+
+export default function ListingDetailRoute() {
+  return <ListingPage variant="standard" />;
+}

@@ -1,0 +1,105 @@
+import { ChevronLeft, Sparkles } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { LazyLocationMap } from '@/features/discovery/components/map/lazy-maps';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { useFeaturedListing } from '@/features/listings/api/get-featured-listing';
+import {
+  ListingDetailView,
+  type ListingDetailVariant,
+} from '@/features/listings/components/listing-detail-view';
+import { OwnerSummary } from '@/features/owner-profiles/components/owner-summary';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+
+function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) {
+  const user = useCurrentUser();
+  return (
+    <ListingDetailView
+      key={id}
+      id={id}
+      user={user}
+      variant={variant}
+      renderFavourite={(listing) => (
+        <FavouriteButton listingId={listing.id} listingName={listing.name} variant="detail" />
+      )}
+      renderMap={(listing) =>
+        listing.address.latitude !== null && listing.address.longitude !== null ? (
+          <LazyLocationMap
+            point={{ lat: listing.address.latitude, lng: listing.address.longitude }}
+            label={`Map of ${listing.short_address ?? 'the listing’s area'}`}
+            className="h-72 w-full rounded-2xl border border-slate-200 sm:h-80 dark:border-slate-800"
+          />
+        ) : null
+      }
+      renderOwner={(listing) => <OwnerSummary owner={listing.owner} />}
+    />
+  );
+}
+
+/** Without an id: the featured listing (the highest rated, else the newest). */
+function Featured({ variant }: { variant: ListingDetailVariant }) {
+  const featured = useFeaturedListing();
+  if (featured.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading listing" className="space-y-6">
+        <Skeleton className="aspect-[16/10] w-full max-w-3xl rounded-2xl" />
+        <Skeleton className="h-8 w-1/2" />
+      </div>
+    );
+  }
+  if (featured.isError) {
+    return (
+      <>
+        <PageTitle title="Listing" />
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load the featured listing"
+          message={errorMessage(featured.error)}
+          onRetry={() => void featured.refetch()}
+        />
+      </>
+    );
+  }
+  if (!featured.data) {
+    return (
+      <>
+        <PageTitle title="Listing" />
+        <EmptyState headingLevel={1} title="No listings yet" message="Check back soon." />
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-400/10 dark:text-brand-300">
+        <Sparkles className="size-4" aria-hidden="true" />
+        Featured listing
+      </p>
+      <Detail id={String(featured.data.id)} variant={variant} />
+    </>
+  );
+}
+
+/** /listing-detail[/{id}] and /property-detail-two[/{id}] (and the same inside /admin). */
+export function ListingPage({ variant }: { variant: ListingDetailVariant }) {
+  const { id } = useParams();
+  return (
+    <Container className="py-8 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6">
+        <Link
+          to={paths.gridSidebar}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
+        >
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          All listings
+        </Link>
+      </nav>
+      {id ? <Detail id={id} variant={variant} /> : <Featured variant={variant} />}
+    </Container>
+  );
+}

@@ -1,0 +1,211 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlaceAutocomplete, type PlaceLocation } from './place-autocomplete';
+
+const predictions = [
+  {
+    placeId: 'us-city:austin-tx',
+    formattedAddress: 'Austin, TX, USA',
+    latitude: 30.27,
+    longitude: -97.74,
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    postalCode: null,
+    kind: 'city',
+  },
+  {
+    placeId: 'us-zip:78701',
+    formattedAddress: 'Austin, TX 78701, USA',
+    latitude: 30.27,
+    longitude: -97.74,
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    postalCode: '78701',
+    kind: 'zip',
+  },
+];
+
+function json(body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const q = url.searchParams.get('q') ?? '';
+    return Promise.resolve(
+      json({ predictions: q.toLowerCase().startsWith('aus') ? predictions : [] }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function Harness({ onChange }: { onChange?: (value: PlaceLocation | null) => void }) {
+  const [value, setValue] = useState<PlaceLocation | null>(null);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <PlaceAutocomplete
+        id="loc"
+        label="Location"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange?.(next);
+        }}
+      />
+      <span data-testid="value">{value ? value.placeId : 'none'}</span>
+    </form>
+  );
+}
+
+describe('PlaceAutocomplete', () => {
+  it('is a labelled combobox with the spec placeholder', () => {
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    expect(input).toHaveProperty('placeholder', 'Enter a location');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-controls')).toBe('loc-listbox');
+  });
+
+  it('debounces: one request for fast typing, none under two characters', async () => {
+    vi.useFakeTimers();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'a' } });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'au' } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    fireEvent.change(input, { target: { value: 'aus' } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    fireEvent.change(input, { target: { value: 'aust' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/places/autocomplete?q=aust');
+  });
+
+  it('lists suggestions, moves with the arrows and chooses with Enter', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'Aus' } });
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('status').textContent).toMatch(/2 places found/);
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe('loc-option-0');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe('loc-option-1');
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe('loc-option-0');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe('loc-option-1');
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('us-zip:78701'));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        latitude: 30.27,
+        longitude: -97.74,
+        postalCode: '78701',
+        country: 'US',
+      }),
+    );
+    expect((input as HTMLInputElement).value).toBe('Austin, TX 78701, USA');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('chooses with a click', async () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'austin' } });
+    const [first] = await screen.findAllByRole('option');
+    fireEvent.click(first!);
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('us-city:austin-tx'));
+  });
+
+  it('typing alone never sets a value, and editing a chosen place clears it', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'Austin' } });
+    await screen.findAllByRole('option');
+    fireEvent.blur(input);
+    expect(screen.getByTestId('value').textContent).toBe('none');
+    expect(screen.getByText(/Choose a place from the suggestions/)).toBeTruthy();
+
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('us-city:austin-tx'));
+    fireEvent.change(input, { target: { value: 'Austin, T' } });
+    expect(screen.getByTestId('value').textContent).toBe('none');
+  });
+
+  it('says when no US place matches', async () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Paris France' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('No US place matches.'),
+    );
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the list, a second Escape clears the text', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Aus' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('Aus');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+  });
+
+  it('shows an error state when the request fails', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    render(<Harness />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Aus' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/could not be loaded/),
+    );
+  });
+
+  it('shows a value set from outside and links the error', () => {
+    const place: PlaceLocation = {
+      formattedAddress: 'Denver, CO, USA',
+      latitude: 39.7,
+      longitude: -104.9,
+      placeId: 'us-city:denver-co',
+      city: 'Denver',
+      state: 'CO',
+      country: 'US',
+    };
+    const { rerender } = render(
+      <PlaceAutocomplete id="x" label="Where" value={place} onChange={() => {}} error="Required" />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Where' }) as HTMLInputElement;
+    expect(input.value).toBe('Denver, CO, USA');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain('x-error');
+    rerender(<PlaceAutocomplete id="x" label="Where" value={null} onChange={() => {}} />);
+    expect(input.value).toBe('');
+  });
+});

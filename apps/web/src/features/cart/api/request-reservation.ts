@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReservationView } from '@ownless/shared/rental';
+import { api } from '@/lib/api-client';
+
+export interface RequestReservationResult {
+  reservations: ReservationView[];
+  message: string;
+}
+
+/**
+ * POST /reservation/request-reservation with the cart: one pending reservation per item,
+ * and the cart is emptied (decisions.md "Cart and checkout").
+ */
+export const requestReservationFromCart = (cartId: number, note?: string) =>
+  api.post<RequestReservationResult>('/reservation/request-reservation', {
+    cart_id: cartId,
+    ...(note ? { note } : {}),
+  });
+
+export function useRequestReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartId, note }: { cartId: number; note?: string }) =>
+      requestReservationFromCart(cartId, note),
+    // New requests change the renter's lists and counts.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reservations'] }),
+  });
+}

@@ -1,0 +1,217 @@
+import type { CurrentUser } from '@ownless/shared';
+import { formatDate } from '@ownless/shared/format';
+import { ArrowRight, CalendarClock, CircleCheck, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { isActiveSeller } from '@/lib/access';
+import { errorMessage } from '@/lib/api-client';
+import { useRentalOverviewList } from '../api/get-rental-overview';
+import { formatCents } from '../utils/money';
+import {
+  ownerActionItems,
+  renterActionItems,
+  sumPayouts,
+  upcomingRentals,
+  type ActionItem,
+  type UpcomingRental,
+} from '../utils/rental-overview';
+
+const card =
+  'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+
+function ActionList({ items }: { items: ActionItem[] }) {
+  if (items.length === 0) {
+    return (
+      <p
+        className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300"
+        data-testid="no-reservation-actions"
+      >
+        <CircleCheck
+          className="size-5 shrink-0 text-brand-700 dark:text-brand-400"
+          aria-hidden="true"
+        />
+        Nothing waits for you. New requests and payments will show up here.
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="divide-y divide-slate-200 dark:divide-slate-800"
+      data-testid="reservation-actions-list"
+    >
+      {items.map((item) => (
+        <li
+          key={`${item.role}-${item.reservation.id}`}
+          className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold text-slate-900 dark:text-white">{item.title}</p>
+            <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+              {item.reservation.listing.name} · {formatDate(new Date(item.reservation.start_at))} ·{' '}
+              {item.role === 'owner'
+                ? item.reservation.renter.fullName
+                : item.reservation.listing.owner.fullName}
+            </p>
+          </div>
+          <Link
+            to={item.to}
+            className="inline-flex shrink-0 items-center gap-1 self-start rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-900/10 hover:bg-slate-50 sm:self-center dark:text-brand-300 dark:ring-white/10 dark:hover:bg-slate-800"
+          >
+            {item.action}
+            <span className="sr-only">: {item.reservation.listing.name}</span>
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UpcomingList({ items }: { items: UpcomingRental[] }) {
+  if (items.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No confirmed rentals coming up.{' '}
+        <Link
+          to={paths.home}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
+          Find something to rent
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3" data-testid="upcoming-rentals">
+      {items.map(({ reservation, role, to }) => (
+        <li key={`${role}-${reservation.id}`}>
+          <Link
+            to={to}
+            className="flex items-center gap-3 rounded-2xl p-2 -m-2 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-400/10 dark:text-brand-400">
+              <CalendarClock className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
+                {reservation.listing.name}
+              </span>
+              <span className="block text-sm text-slate-600 dark:text-slate-400">
+                {formatDate(new Date(reservation.start_at))} ·{' '}
+                {role === 'owner' ? `renting to ${reservation.renter.fullName}` : 'you rent'}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The dashboard's rentals part: what needs the user's action (owner: requests, paid to hand
+ * over, returned; renter: accepted to pay, shipped to confirm), upcoming rentals and, for
+ * owners, earnings from completed bookings.
+ */
+export function RentalsOverview({ user }: { user: CurrentUser }) {
+  const owner = isActiveSeller(user);
+  const renterOpen = useRentalOverviewList('renter', 'approved-rentals');
+  const ownerPending = useRentalOverviewList('owner', 'for-confirmations', owner);
+  const ownerOpen = useRentalOverviewList('owner', 'confirmed-bookings', owner);
+  const ownerCompleted = useRentalOverviewList('owner', 'completed-bookings', owner);
+
+  const queries = owner ? [renterOpen, ownerPending, ownerOpen] : [renterOpen];
+  const loading = queries.some((q) => q.isPending);
+  const failed = queries.find((q) => q.isError);
+
+  if (loading) {
+    return (
+      <div className="grid gap-4 lg:grid-cols-3" aria-busy="true" aria-label="Loading your rentals">
+        <Skeleton className="h-48 rounded-3xl lg:col-span-2" />
+        <Skeleton className="h-48 rounded-3xl" />
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <ErrorState
+        title="Your rentals could not be loaded"
+        message={errorMessage(failed.error)}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
+      />
+    );
+  }
+
+  const actions = [
+    ...(owner ? ownerActionItems([...(ownerPending.data ?? []), ...(ownerOpen.data ?? [])]) : []),
+    ...renterActionItems(renterOpen.data ?? []),
+  ];
+  const upcoming = upcomingRentals(renterOpen.data ?? [], owner ? (ownerOpen.data ?? []) : []);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <section aria-labelledby="reservation-actions-title" className={`${card} lg:col-span-2`}>
+        <h3 id="reservation-actions-title" className="font-semibold text-slate-900 dark:text-white">
+          Needs your action
+          {actions.length > 0 && (
+            <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+              {actions.length}
+            </span>
+          )}
+        </h3>
+        <div className="mt-4">
+          <ActionList items={actions} />
+        </div>
+      </section>
+      <div className="space-y-4">
+        {owner && (
+          <section aria-labelledby="earnings-title" className={card} data-testid="earnings">
+            <h3
+              id="earnings-title"
+              className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+            >
+              <Wallet className="size-5 text-brand-700 dark:text-brand-400" aria-hidden="true" />
+              Earnings
+            </h3>
+            {ownerCompleted.isPending ? (
+              <Skeleton className="mt-3 h-9 w-32" />
+            ) : ownerCompleted.isError ? (
+              <p className="mt-3 text-sm text-red-700 dark:text-red-400">
+                {errorMessage(ownerCompleted.error)}
+              </p>
+            ) : (
+              <>
+                <p
+                  className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white"
+                  data-testid="earnings-total"
+                >
+                  {formatCents(sumPayouts(ownerCompleted.data))}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Paid out from {ownerCompleted.data.length} completed{' '}
+                  {ownerCompleted.data.length === 1 ? 'booking' : 'bookings'}.{' '}
+                  <Link
+                    to={paths.bookings.completed}
+                    className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                  >
+                    See them
+                  </Link>
+                </p>
+              </>
+            )}
+          </section>
+        )}
+        <section aria-labelledby="upcoming-title" className={card}>
+          <h3 id="upcoming-title" className="font-semibold text-slate-900 dark:text-white">
+            Coming up
+          </h3>
+          <div className="mt-4">
+            <UpcomingList items={upcoming} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,324 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { PlaceAutocomplete } from '@/components/places/place-autocomplete';
+import { Button } from '@/components/ui/button';
+import { controlProps, inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { useCategories, useRentalTypes } from '../api/get-rental-types';
+import {
+  draftFromFilters,
+  filtersFromDraft,
+  localToday,
+  type FilterDraft,
+  type FilterDraftErrors,
+} from '../utils/filter-draft';
+import { countActiveFilters, RADIUS_OPTIONS_KM, type SearchFilters } from '../utils/search-filters';
+import { placeValueOf, searchPlaceOf, SelectChevron } from './search-form';
+import { SortSelect } from './sort-select';
+
+function Group({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
+      >
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const compactInput = (invalid?: boolean, extra?: string) => inputClass(invalid, extra);
+
+/**
+ * The filter sidebar of /grid-sidebar, /list-sidebar and /buy: keyword, category, rental
+ * type, place and radius, dates, price range and sort. Applied with one button, so the URL
+ * (and the results) change once per search. On small screens it folds behind "Filters".
+ */
+export function FilterSidebar({
+  filters,
+  onApply,
+  onReset,
+  className,
+}: {
+  filters: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
+  onReset: () => void;
+  className?: string;
+}) {
+  const id = useId().replace(/:/g, '');
+  const rentalTypes = useRentalTypes();
+  const categories = useCategories();
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters));
+  const [errors, setErrors] = useState<FilterDraftErrors>({});
+  const [open, setOpen] = useState(false);
+  const active = countActiveFilters(filters);
+  const today = localToday();
+
+  const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const typeId = draft.rentalType ? Number(draft.rentalType) : null;
+  const categoryChoices = (categories.data ?? []).filter(
+    (category) => typeId === null || category.rental_type_id === typeId,
+  );
+  const hasPoint = Boolean(draft.location && draft.location.lat !== null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = filtersFromDraft(draft, today);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setOpen(false);
+    onApply(result.filters);
+  };
+
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        className="flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 shadow-xs lg:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+        data-testid="filters-toggle"
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {active > 0 && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {active}
+            </span>
+          )}
+        </span>
+        <span className="text-slate-500 dark:text-slate-400">{open ? 'Hide' : 'Show'}</span>
+      </button>
+
+      <form
+        id={`${id}-panel`}
+        onSubmit={submit}
+        noValidate
+        aria-label="Filters"
+        data-testid="filter-sidebar"
+        className={cn(
+          'mt-3 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mt-0 lg:block dark:border-slate-800 dark:bg-slate-900',
+          open ? 'block' : 'hidden',
+        )}
+      >
+        <h2 className="hidden text-base font-bold text-slate-900 lg:block dark:text-white">
+          Filters
+        </h2>
+
+        <Group id={`${id}-keyword`} label="Keyword">
+          <input
+            id={`${id}-keyword`}
+            type="search"
+            value={draft.keyword}
+            onChange={(event) => set('keyword', event.target.value)}
+            placeholder="Search your keyword"
+            maxLength={200}
+            className={compactInput()}
+            data-testid="filter-keyword"
+          />
+        </Group>
+
+        <Group id={`${id}-rentalType`} label="Category">
+          <div className="relative">
+            <select
+              id={`${id}-rentalType`}
+              value={draft.rentalType}
+              onChange={(event) => {
+                set('rentalType', event.target.value);
+                set('category', '');
+              }}
+              className={compactInput(false, 'cursor-pointer appearance-none pe-10')}
+              data-testid="filter-rental-type"
+            >
+              <option value="">All categories</option>
+              {(rentalTypes.data ?? []).map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+            <SelectChevron />
+          </div>
+        </Group>
+
+        <Group id={`${id}-category`} label="Type">
+          <div className="relative">
+            <select
+              id={`${id}-category`}
+              value={draft.category}
+              onChange={(event) => set('category', event.target.value)}
+              className={compactInput(false, 'cursor-pointer appearance-none pe-10')}
+              data-testid="filter-category"
+            >
+              <option value="">All types</option>
+              {categoryChoices.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <SelectChevron />
+          </div>
+        </Group>
+
+        <div className="space-y-3">
+          <PlaceAutocomplete
+            id={`${id}-location`}
+            label="Location"
+            value={placeValueOf(draft.location)}
+            onChange={(value) => {
+              set('location', value ? searchPlaceOf(value) : null);
+            }}
+            placeholder="Enter a location"
+          />
+          <Group
+            id={`${id}-radius`}
+            label="Distance"
+            hint={hasPoint ? undefined : 'Choose a place to search around it.'}
+          >
+            <div className="relative">
+              <select
+                id={`${id}-radius`}
+                value={draft.radius}
+                disabled={!hasPoint}
+                onChange={(event) => set('radius', event.target.value)}
+                className={compactInput(false, 'cursor-pointer appearance-none pe-10')}
+                {...(hasPoint ? {} : { 'aria-describedby': `${id}-radius-hint` })}
+                data-testid="filter-radius"
+              >
+                {RADIUS_OPTIONS_KM.map((km) => (
+                  <option key={km} value={km}>
+                    Within {km} km
+                  </option>
+                ))}
+              </select>
+              <SelectChevron />
+            </div>
+          </Group>
+        </div>
+
+        <fieldset className="space-y-3">
+          <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Available on
+          </legend>
+          <div className="grid gap-3">
+            <Group id={`${id}-startDate`} label="From" error={errors.startDate}>
+              <input
+                type="date"
+                min={today}
+                value={draft.startDate}
+                onChange={(event) => set('startDate', event.target.value)}
+                className={compactInput(Boolean(errors.startDate))}
+                {...controlProps(`${id}-startDate`, errors.startDate)}
+                data-testid="filter-start-date"
+              />
+            </Group>
+            <Group id={`${id}-endDate`} label="To" error={errors.endDate}>
+              <input
+                type="date"
+                min={draft.startDate || today}
+                value={draft.endDate}
+                onChange={(event) => set('endDate', event.target.value)}
+                className={compactInput(Boolean(errors.endDate))}
+                {...controlProps(`${id}-endDate`, errors.endDate)}
+                data-testid="filter-end-date"
+              />
+            </Group>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Price per rental unit ($)
+          </legend>
+          <div className="grid grid-cols-2 gap-3">
+            <Group id={`${id}-minPrice`} label="Min" error={errors.minPrice}>
+              <input
+                type="text"
+                inputMode="decimal"
+                placeholder="0"
+                value={draft.minPrice}
+                onChange={(event) => set('minPrice', event.target.value)}
+                className={compactInput(Boolean(errors.minPrice))}
+                {...controlProps(`${id}-minPrice`, errors.minPrice)}
+                data-testid="filter-min-price"
+              />
+            </Group>
+            <Group id={`${id}-maxPrice`} label="Max" error={errors.maxPrice}>
+              <input
+                type="text"
+                inputMode="decimal"
+                placeholder="Any"
+                value={draft.maxPrice}
+                onChange={(event) => set('maxPrice', event.target.value)}
+                className={compactInput(Boolean(errors.maxPrice))}
+                {...controlProps(`${id}-maxPrice`, errors.maxPrice)}
+                data-testid="filter-max-price"
+              />
+            </Group>
+          </div>
+        </fieldset>
+
+        <SortSelect
+          filters={{ keyword: draft.keyword, location: draft.location }}
+          value={draft.sort}
+          onChange={(sort) => set('sort', sort)}
+        />
+
+        <div className="flex flex-col gap-2 border-t border-slate-200 pt-5 dark:border-slate-800">
+          <Button type="submit" className="w-full" data-testid="apply-filters">
+            Apply filters
+          </Button>
+          <Button
+            variant="ghost"
+            className="w-full"
+            onClick={() => {
+              setErrors({});
+              setOpen(false);
+              onReset();
+            }}
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Reset
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

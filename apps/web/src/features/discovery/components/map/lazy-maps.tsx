@@ -1,0 +1,69 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { MapPinned } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import type { ResultsMapProps } from './results-map';
+
+// Leaflet, react-leaflet and their CSS load with these chunks only, after the page.
+const ResultsMap = lazy(() => import('./results-map'));
+const LocationMap = lazy(() => import('./location-map'));
+
+function MapPlaceholder({ className, failed = false }: { className?: string; failed?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500 dark:bg-slate-900 dark:text-slate-400',
+        !failed && 'animate-pulse',
+        className,
+      )}
+      role={failed ? 'status' : undefined}
+      aria-busy={failed ? undefined : true}
+      aria-label={failed ? undefined : 'Loading the map'}
+      data-testid={failed ? 'map-unavailable' : 'map-loading'}
+    >
+      <MapPinned className="size-8" aria-hidden="true" />
+      {failed && <p className="text-sm">The map could not be loaded.</p>}
+    </div>
+  );
+}
+
+/** A map that fails to load (offline, a blocked chunk) leaves the page working. */
+class MapBoundary extends Component<
+  { children: ReactNode; className?: string },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Map not loaded:', error);
+  }
+  override render() {
+    if (this.state.failed) return <MapPlaceholder className={this.props.className} failed />;
+    return this.props.children;
+  }
+}
+
+export function LazyResultsMap(props: ResultsMapProps) {
+  return (
+    <MapBoundary className={props.className}>
+      <Suspense fallback={<MapPlaceholder className={props.className} />}>
+        <ResultsMap {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
+export function LazyLocationMap(props: {
+  point: { lat: number; lng: number };
+  label: string;
+  className?: string;
+}) {
+  return (
+    <MapBoundary className={props.className}>
+      <Suspense fallback={<MapPlaceholder className={props.className} />}>
+        <LocationMap {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}

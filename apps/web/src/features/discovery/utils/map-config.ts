@@ -1,0 +1,29 @@
+/**
+ * Map settings (docs/decisions "Places and maps": Leaflet with OpenStreetMap tiles, tile
+ * URL configurable). The tile URL comes from the build: VITE_MAP_TILE_URL, else the public
+ * OpenStreetMap tiles. The server's Content-Security-Policy must allow the same origin
+ * (its MAP_TILE_URL setting); without tiles the map still shows its markers on a plain
+ * background.
+ */
+export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export const MAP_TILE_URL =
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined)?.trim() || OSM_TILE_URL;
+
+export const MAP_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Spec §9: map zoom 12. */
+export const MAP_ZOOM = 12;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Used when there is no searched place, no position from the browser and no result to
+ * centre on (spec §8: "Geolocation denied or unsupported → default location used").
+ * Downtown Denver.
+ */
+export const DEFAULT_LOCATION: LatLng = { lat: 39.7392, lng: -104.9903 };

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Heart } from 'lucide-react';
+import { useCurrentUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useSessionStore } from '@/stores/session-store';
+import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
+import { SignInPrompt } from './sign-in-prompt';
+
+/**
+ * The heart on cards and the detail page. Signed in: saves or removes at once (optimistic;
+ * undone with a message if the server refuses). Guests are asked to sign in.
+ */
+export function FavouriteButton({
+  listingId,
+  listingName,
+  variant = 'card',
+  className,
+}: {
+  listingId: number;
+  listingName: string;
+  variant?: 'card' | 'detail';
+  className?: string;
+}) {
+  const token = useSessionStore((state) => state.token);
+  const user = useCurrentUser();
+  const ids = useFavouriteIds();
+  const toggle = useToggleFavourite();
+  const [prompt, setPrompt] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const saved = Boolean(ids.data?.includes(listingId));
+  const signedIn = Boolean(token && user);
+
+  useEffect(() => {
+    if (!failed) return;
+    const timer = window.setTimeout(() => setFailed(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [failed]);
+
+  const onClick = () => {
+    if (!signedIn) {
+      setPrompt(true);
+      return;
+    }
+    setFailed(null);
+    const favourite = !saved;
+    toggle.mutate(
+      { listingId, favourite },
+      {
+        onError: () =>
+          setFailed(
+            favourite ? 'Could not save it. Try again.' : 'Could not remove it. Try again.',
+          ),
+      },
+    );
+  };
+
+  const label = `Save ${listingName} to favourites`;
+
+  return (
+    <span className={cn('relative inline-flex', className)}>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={variant === 'card' ? label : undefined}
+        aria-pressed={signedIn ? saved : undefined}
+        disabled={signedIn && ids.isPending}
+        title={saved ? 'Saved to favourites' : 'Save to favourites'}
+        data-testid="favourite-button"
+        data-saved={saved || undefined}
+        className={cn(
+          'inline-flex items-center justify-center transition-colors disabled:cursor-wait',
+          variant === 'card'
+            ? 'size-10 rounded-full bg-white/95 text-slate-700 shadow-md ring-1 ring-slate-900/10 backdrop-blur hover:bg-white hover:text-rose-600 dark:bg-slate-950/85 dark:text-slate-200 dark:ring-white/15 dark:hover:text-rose-400'
+            : 'h-11 gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+        )}
+      >
+        <Heart
+          className={cn(
+            variant === 'card' ? 'size-5' : 'size-4',
+            saved && 'fill-rose-500 text-rose-500 dark:fill-rose-400 dark:text-rose-400',
+          )}
+          aria-hidden="true"
+        />
+        {variant === 'detail' && (
+          <span>
+            {saved ? 'Saved' : 'Save'}
+            <span className="sr-only"> {listingName} to favourites</span>
+          </span>
+        )}
+      </button>
+      <span role="status" className="sr-only">
+        {failed ?? ''}
+      </span>
+      {failed && (
+        <span
+          aria-hidden="true"
+          className="absolute end-0 top-full z-20 mt-2 w-max max-w-48 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-white dark:text-slate-900"
+        >
+          {failed}
+        </span>
+      )}
+      <SignInPrompt open={prompt} onClose={() => setPrompt(false)} />
+    </span>
+  );
+}

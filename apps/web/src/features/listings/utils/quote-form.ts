@@ -1,0 +1,249 @@
+import type { FulfilmentMethod, Frequency, ListingDetail, RentFrequency } from '@ownless/shared';
+import { periodEnd } from '@ownless/shared/pricing';
+import { addDays, dayInZone, safeTimeZone, zonedInstant } from './zoned-time';
+
+/** What the quote box holds, as typed. */
+export interface QuoteFormValues {
+  frequency: Frequency | '';
+  /** 'YYYY-MM-DD' in the listing's time zone. */
+  startDate: string;
+  /** 'HH:MM', for hourly rentals only. */
+  startTime: string;
+  units: string;
+  quantity: string;
+  fulfilment: FulfilmentMethod | '';
+  shippingOptionId: string;
+}
+
+export type QuoteField = keyof QuoteFormValues;
+export type QuoteFormErrors = Partial<Record<QuoteField, string>>;
+
+/** The body of POST /listing/:id/quote (and of add-to-cart and request-reservation). */
+export interface QuoteSelection {
+  frequency: Frequency;
+  start_at: string;
+  units: number;
+  quantity: number;
+  fulfilment: FulfilmentMethod;
+  shipping_option_id?: number;
+}
+
+/** Rentals by the day or longer start at this local hour (pickups open in the morning). */
+export const DAY_START_TIME = '09:00';
+export const DEFAULT_HOURLY_TIME = '10:00';
+export const MAX_UNITS = 1000;
+export const MAX_DAYS_AHEAD = 365;
+
+/** Rough hours of each unit, as the server compares rental lengths. */
+export const APPROX_HOURS: Record<RentFrequency, number> = {
+  Hourly: 1,
+  Daily: 24,
+  Weekly: 168,
+  Monthly: 720,
+};
+
+export const UNIT_NAMES: Record<Frequency, [string, string]> = {
+  Hourly: ['hour', 'hours'],
+  Daily: ['day', 'days'],
+  Weekly: ['week', 'weeks'],
+  Monthly: ['month', 'months'],
+  Once: ['item', 'items'],
+};
+
+export const FULFILMENT_LABELS: Record<FulfilmentMethod, string> = {
+  pickup: 'Pickup',
+  delivery: 'Delivery by the owner',
+  shipping: 'Shipping',
+};
+
+type QuoteListing = Pick<
+  ListingDetail,
+  | 'frequencies'
+  | 'timezone'
+  | 'advance_notice_hours'
+  | 'min_rental_units'
+  | 'max_rental_units'
+  | 'quantity'
+  | 'fulfilment'
+  | 'shipping_options'
+>;
+
+const HOUR = 3_600_000;
+
+/** The offered ways to pay for it: rent frequencies (shortest first), then buying. */
+export function offeredFrequencies(listing: Pick<ListingDetail, 'frequencies'>): Frequency[] {
+  const rent = listing.frequencies
+    .filter((f) => f.type === 'rent')
+    .map((f) => f.frequency as RentFrequency)
+    .sort((a, b) => APPROX_HOURS[a] - APPROX_HOURS[b]);
+  const sale = listing.frequencies.some((f) => f.type === 'sale') ? (['Once'] as const) : [];
+  return [...new Set<Frequency>([...rent, ...sale])];
+}
+
+/** The unit that minimum and maximum lengths are counted in: the shortest rent frequency. */
+export function baseFrequency(listing: Pick<ListingDetail, 'frequencies'>): RentFrequency {
+  const rent = offeredFrequencies(listing).filter((f): f is RentFrequency => f !== 'Once');
+  return rent[0] ?? 'Daily';
+}
+
+/** Allowed number of units for a frequency, from the listing's minimum and maximum. */
+export function unitLimits(
+  listing: Pick<ListingDetail, 'frequencies' | 'min_rental_units' | 'max_rental_units'>,
+  frequency: RentFrequency,
+): { min: number; max: number } {
+  const base = APPROX_HOURS[baseFrequency(listing)];
+  const per = APPROX_HOURS[frequency];
+  const min = listing.min_rental_units
+    ? Math.max(1, Math.ceil((listing.min_rental_units * base) / per))
+    : 1;
+  const max = listing.max_rental_units
+    ? Math.max(1, Math.floor((listing.max_rental_units * base) / per))
+    : MAX_UNITS;
+  return { min, max: Math.min(max, MAX_UNITS) };
+}
+
+/** The start instant the form describes, in the listing's time zone. */
+export function startInstant(
+  values: Pick<QuoteFormValues, 'frequency' | 'startDate' | 'startTime'>,
+  timeZone: string,
+): Date {
+  const time = values.frequency === 'Hourly' ? values.startTime : DAY_START_TIME;
+  return zonedInstant(values.startDate, time, safeTimeZone(timeZone));
+}
+
+/** The first day a rental can start, given the owner's advance notice. */
+export function earliestStartDay(listing: QuoteListing, now = new Date()): string {
+  const zone = safeTimeZone(listing.timezone);
+  const earliest = now.getTime() + listing.advance_notice_hours * HOUR;
+  let day = dayInZone(earliest, zone);
+  // A day rental starts at 9:00; if that is before the notice allows, the next day.
+  if (zonedInstant(day, DAY_START_TIME, zone).getTime() < earliest) day = addDays(day, 1);
+  return day;
+}
+
+/** Sensible first values: the shortest way to rent, the first possible day, the minimum length. */
+export function initialQuoteValues(listing: QuoteListing, now = new Date()): QuoteFormValues {
+  const frequency = offeredFrequencies(listing)[0] ?? '';
+  const units = frequency && frequency !== 'Once' ? unitLimits(listing, frequency).min : 1;
+  const fulfilment = (listing.fulfilment[0] as FulfilmentMethod | undefined) ?? '';
+  return {
+    frequency,
+    startDate: earliestStartDay(listing, now),
+    startTime: DEFAULT_HOURLY_TIME,
+    units: String(units),
+    quantity: '1',
+    fulfilment,
+    shippingOptionId:
+      fulfilment === 'shipping' && listing.shipping_options[0]
+        ? String(listing.shipping_options[0].id)
+        : '',
+  };
+}
+
+const isDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
+const wholeNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : null);
+
+/**
+ * Checks the quote box against the listing (the same rules the server applies, so most
+ * mistakes are explained before a request) and builds the selection to send.
+ */
+export function validateQuoteForm(
+  values: QuoteFormValues,
+  listing: QuoteListing,
+  now = new Date(),
+): { ok: true; selection: QuoteSelection } | { ok: false; errors: QuoteFormErrors } {
+  const errors: QuoteFormErrors = {};
+  const offered = offeredFrequencies(listing);
+  const zone = safeTimeZone(listing.timezone);
+
+  const frequency = values.frequency;
+  if (!frequency || !offered.includes(frequency)) errors.frequency = 'Choose how you rent it.';
+  const isSale = frequency === 'Once';
+
+  let start: Date | null = null;
+  if (!values.startDate) errors.startDate = 'Choose a start date.';
+  else if (!isDay(values.startDate)) errors.startDate = 'Enter a real date.';
+  else if (frequency === 'Hourly' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.startTime)) {
+    errors.startTime = 'Choose a start time.';
+  } else {
+    start = startInstant({ ...values, frequency: frequency || 'Daily' }, zone);
+    const notice = listing.advance_notice_hours;
+    if (start.getTime() < now.getTime() + notice * HOUR - 60_000) {
+      const message =
+        notice > 0 ? `The owner needs ${notice} hours' notice.` : 'Choose a start in the future.';
+      if (frequency === 'Hourly' && values.startDate === dayInZone(now, zone)) {
+        errors.startTime = message;
+      } else {
+        errors.startDate = message;
+      }
+    } else if (start.getTime() > now.getTime() + MAX_DAYS_AHEAD * 24 * HOUR) {
+      errors.startDate = 'Reservations open up to a year ahead.';
+    }
+  }
+
+  let units = 1;
+  if (!isSale && frequency && !errors.frequency) {
+    const typed = wholeNumber(values.units);
+    const [one, many] = UNIT_NAMES[frequency];
+    const limits = unitLimits(listing, frequency as RentFrequency);
+    if (typed === null || typed < 1) errors.units = `Enter how many ${many}, at least 1.`;
+    else if (typed < limits.min) {
+      errors.units = `The minimum rental is ${limits.min} ${limits.min === 1 ? one : many}.`;
+    } else if (typed > limits.max) {
+      errors.units = `The maximum rental is ${limits.max} ${limits.max === 1 ? one : many}.`;
+    } else units = typed;
+  }
+
+  const quantity = wholeNumber(values.quantity);
+  const stock = Math.min(listing.quantity, 100);
+  if (quantity === null || quantity < 1) errors.quantity = 'Enter a quantity of at least 1.';
+  else if (quantity > stock) {
+    errors.quantity = `The owner has ${listing.quantity} of these.`;
+  }
+
+  const fulfilment = values.fulfilment;
+  if (!fulfilment || !listing.fulfilment.includes(fulfilment)) {
+    errors.fulfilment = 'Choose pickup, delivery or shipping.';
+  }
+  let shippingOptionId: number | undefined;
+  if (fulfilment === 'shipping') {
+    const option = listing.shipping_options.find((o) => String(o.id) === values.shippingOptionId);
+    if (!option) errors.shippingOptionId = 'Choose a shipping option.';
+    else shippingOptionId = option.id;
+  }
+
+  if (Object.keys(errors).length > 0 || !start) return { ok: false, errors };
+  return {
+    ok: true,
+    selection: {
+      frequency: frequency as Frequency,
+      start_at: start.toISOString(),
+      units,
+      quantity: quantity!,
+      fulfilment: fulfilment as FulfilmentMethod,
+      ...(shippingOptionId ? { shipping_option_id: shippingOptionId } : {}),
+    },
+  };
+}
+
+/** The local days the form's rental covers (for the calendar), or null while it is invalid. */
+export function selectedDays(
+  values: QuoteFormValues,
+  listing: Pick<ListingDetail, 'timezone'>,
+): { start: string; end: string } | null {
+  if (!values.frequency || !isDay(values.startDate)) return null;
+  const zone = safeTimeZone(listing.timezone);
+  if (values.frequency === 'Once') return { start: values.startDate, end: values.startDate };
+  const units = wholeNumber(values.units);
+  if (units === null || units < 1 || units > MAX_UNITS) return null;
+  if (values.frequency === 'Hourly' && !/^\d{2}:\d{2}$/.test(values.startTime)) return null;
+  const start = startInstant(values, zone);
+  // The return day is included (a 3-day rental from the 25th at 9:00 is back on the 28th).
+  const end = new Date(periodEnd(start, values.frequency, units).getTime() - 1);
+  return { start: values.startDate, end: dayInZone(end, zone) };
+}

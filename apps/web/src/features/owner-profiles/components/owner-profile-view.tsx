@@ -1,0 +1,338 @@
+import { useState, type ReactNode } from 'react';
+import type { ListingSummary, PublicUser } from '@ownless/shared';
+import { Building2, CalendarDays, MapPin, Package, Star, UserRoundX } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClass, LoadingButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import {
+  useOwner,
+  useOwnerListings,
+  useOwnerReviews,
+  useOwners,
+  type OwnerKind,
+} from '../api/owners';
+import { memberSince, OwnerRating } from './owner-rating';
+
+export const OWNER_LISTINGS_PER_PAGE = 6;
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the profile" className="space-y-8">
+      <div className="flex items-center gap-5">
+        <Skeleton className="size-24 rounded-full" />
+        <div className="flex-1 space-y-3">
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-24 w-full" />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-72 rounded-2xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+function OwnerListings({
+  owner,
+  renderListing,
+}: {
+  owner: PublicUser;
+  renderListing: (listing: ListingSummary) => ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const listings = useOwnerListings(owner.id, page, OWNER_LISTINGS_PER_PAGE);
+  return (
+    <section aria-labelledby="owner-listings" className="space-y-5">
+      <h2 id="owner-listings" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Listings by {owner.businessName || owner.firstName}
+      </h2>
+      {listings.isPending ? (
+        <div
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading listings"
+        >
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-72 rounded-2xl" />
+          ))}
+        </div>
+      ) : listings.isError && !listings.data ? (
+        <ErrorState
+          title="We couldn't load the listings"
+          message={errorMessage(listings.error)}
+          onRetry={() => void listings.refetch()}
+        />
+      ) : listings.data.total === 0 ? (
+        <EmptyState
+          icon={<Package className="size-6" aria-hidden="true" />}
+          title="Nothing listed right now"
+          message={`${owner.firstName} has no published listings at the moment.`}
+        />
+      ) : (
+        <div className="space-y-6">
+          <ul
+            className={cn(
+              'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
+              listings.isPlaceholderData && listings.isFetching && 'opacity-60',
+            )}
+            aria-label={`Listings by ${owner.firstName}`}
+          >
+            {listings.data.items.map((listing) => (
+              <li key={listing.id}>{renderListing(listing)}</li>
+            ))}
+          </ul>
+          {listings.data.total > OWNER_LISTINGS_PER_PAGE && (
+            <Pagination
+              page={page}
+              perPage={OWNER_LISTINGS_PER_PAGE}
+              total={listings.data.total}
+              onPageChange={setPage}
+              label="Listings pages"
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function OwnerReviews({ owner }: { owner: PublicUser }) {
+  const reviews = useOwnerReviews(owner.id);
+  const first = reviews.data?.pages[0];
+  return (
+    <section aria-labelledby="owner-reviews" className="space-y-5">
+      <h2 id="owner-reviews" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Reviews
+      </h2>
+      {reviews.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : reviews.isError ? (
+        <ErrorState
+          title="We couldn't load the reviews"
+          message={errorMessage(reviews.error)}
+          onRetry={() => void reviews.refetch()}
+        />
+      ) : !first || first.total === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No reviews yet. Reviews appear after completed rentals.
+        </p>
+      ) : (
+        <>
+          <ul className="space-y-4" data-testid="owner-reviews">
+            {reviews.data.pages
+              .flatMap((p) => p.items)
+              .map((review) => (
+                <li
+                  key={review.id}
+                  className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+                >
+                  <div className="flex items-center gap-3">
+                    <Avatar src={review.author.profilePicture} className="size-10" />
+                    <div className="min-w-0">
+                      <p className="truncate font-semibold text-slate-900 dark:text-white">
+                        {review.author.fullName}
+                      </p>
+                      <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+                        <Link
+                          to={paths.listingDetail(review.listing.id)}
+                          className="hover:underline"
+                        >
+                          {review.listing.name}
+                        </Link>{' '}
+                        · {memberSince(review.created_at)}
+                      </p>
+                    </div>
+                    <span className="ms-auto flex items-center gap-1 text-sm font-semibold text-slate-900 dark:text-white">
+                      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                      {review.rating}
+                      <span className="sr-only"> out of 5</span>
+                    </span>
+                  </div>
+                  {review.comment && (
+                    <p className="mt-3 text-sm/6 whitespace-pre-line text-slate-700 dark:text-slate-300">
+                      {review.comment}
+                    </p>
+                  )}
+                </li>
+              ))}
+          </ul>
+          {reviews.hasNextPage && (
+            <LoadingButton
+              variant="outline"
+              loading={reviews.isFetchingNextPage}
+              loadingText="Loading…"
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              Show more reviews
+            </LoadingButton>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /agent-profile/{id}, /owner-profile/{id}, /agency-profile/{id}: who the owner is, what
+ * they list and what people say. An unknown id shows a not-found page.
+ */
+export function OwnerProfileView({
+  id,
+  kind,
+  renderListing,
+  backLink,
+}: {
+  id: string;
+  kind: 'agent' | 'agency' | 'owner';
+  renderListing: (listing: ListingSummary) => ReactNode;
+  backLink?: ReactNode;
+}) {
+  const valid = /^\d{1,9}$/.test(id);
+  const owner = useOwner(id, valid);
+
+  if (
+    !valid ||
+    (owner.isError && isApiError(owner.error) && [400, 404].includes(owner.error.status))
+  ) {
+    return (
+      <>
+        <PageTitle title="Profile not found" />
+        <EmptyState
+          headingLevel={1}
+          icon={<UserRoundX className="size-6" aria-hidden="true" />}
+          title="Profile not found"
+          message="This person does not exist, or their profile is no longer public."
+          action={
+            <Link
+              to={kind === 'agency' ? paths.agencies : paths.agents}
+              className={buttonClass('primary')}
+            >
+              {kind === 'agency' ? 'See all businesses' : 'See all owners'}
+            </Link>
+          }
+          className="py-16"
+        />
+      </>
+    );
+  }
+  if (owner.isPending) return <ProfileSkeleton />;
+  if (owner.isError) {
+    return (
+      <ErrorState
+        headingLevel={1}
+        title="We couldn't load this profile"
+        message={errorMessage(owner.error)}
+        onRetry={() => void owner.refetch()}
+      />
+    );
+  }
+
+  const person = owner.data;
+  const title = kind === 'agency' && person.businessName ? person.businessName : person.fullName;
+  return (
+    <div className="space-y-12" data-testid="owner-profile">
+      <PageTitle title={title} />
+      {backLink}
+      <header className="flex flex-col gap-6 rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50/80 to-white p-6 sm:flex-row sm:items-center sm:p-8 dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-900">
+        <Avatar
+          src={person.profilePicture}
+          className="size-24 ring-4 ring-white sm:size-28 dark:ring-slate-900"
+        />
+        <div className="min-w-0 space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {title}
+          </h1>
+          {kind === 'agency' && person.businessName ? (
+            <p className="text-slate-700 dark:text-slate-300">Run by {person.fullName}</p>
+          ) : person.businessName ? (
+            <p className="flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
+              <Building2 className="size-4" aria-hidden="true" />
+              {person.businessName}
+            </p>
+          ) : null}
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 pt-1">
+            <li>
+              <OwnerRating rating={person.rating} count={person.reviewCount} />
+            </li>
+            {person.city && (
+              <Stat icon={<MapPin className="size-4" aria-hidden="true" />}>{person.city}</Stat>
+            )}
+            <Stat icon={<Package className="size-4" aria-hidden="true" />}>
+              {person.listingsCount} {person.listingsCount === 1 ? 'listing' : 'listings'}
+            </Stat>
+            <Stat icon={<CalendarDays className="size-4" aria-hidden="true" />}>
+              Member since {memberSince(person.memberSince)}
+            </Stat>
+          </ul>
+        </div>
+      </header>
+
+      {person.bio && (
+        <section aria-labelledby="owner-about" className="max-w-3xl space-y-3">
+          <h2 id="owner-about" className="text-xl font-semibold text-slate-900 dark:text-white">
+            About {person.firstName}
+          </h2>
+          <p className="text-base/7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {person.bio}
+          </p>
+        </section>
+      )}
+
+      <OwnerListings owner={person} renderListing={renderListing} />
+      <OwnerReviews owner={person} />
+    </div>
+  );
+}
+
+/** /agent-profile and /agency-profile without an id: the first one of the directory. */
+export function FirstOwnerRedirect({
+  kind,
+  hrefFor,
+}: {
+  kind: OwnerKind;
+  hrefFor: (id: number) => string;
+}) {
+  const owners = useOwners({ kind, page: 1, perPage: 1 });
+  if (owners.isPending) return <ProfileSkeleton />;
+  if (owners.isError) {
+    return (
+      <ErrorState
+        headingLevel={1}
+        title="We couldn't load this profile"
+        message={errorMessage(owners.error)}
+        onRetry={() => void owners.refetch()}
+      />
+    );
+  }
+  const first = owners.data.items[0];
+  if (!first) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title={kind === 'agencies' ? 'No businesses yet' : 'No owners yet'}
+        message="Profiles appear here once owners publish listings."
+      />
+    );
+  }
+  return <Navigate to={hrefFor(first.id)} replace />;
+}

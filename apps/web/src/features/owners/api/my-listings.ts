@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingStatus, ListingSummary } from '@ownless/shared';
+import { api } from '@/lib/api-client';
+
+export interface MyListingsParams {
+  status?: ListingStatus;
+  search?: string;
+  page: number;
+  per_page: number;
+}
+
+export interface MyListingsResult {
+  items: ListingSummary[];
+  total: number;
+  counts: Record<ListingStatus, number>;
+}
+
+/** GET /listing/personal/list?status=&search=&page=&per_page= */
+export const myListingsQueryOptions = (params: MyListingsParams) =>
+  queryOptions({
+    queryKey: ['my-listings', params],
+    queryFn: ({ signal }) =>
+      api.get<MyListingsResult>('/listing/personal/list', { params: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useMyListings = (params: MyListingsParams) => useQuery(myListingsQueryOptions(params));

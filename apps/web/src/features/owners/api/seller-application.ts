@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, SellerStatus } from '@ownless/shared';
+import type { SellerApplicationData } from '@ownless/shared/listing-write';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth';
+
+export interface SellerApplication {
+  id: number;
+  legal_name: string;
+  business_name: string | null;
+  phone: string;
+  address_line: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  date_of_birth: string;
+  bio: string | null;
+  status: SellerStatus;
+  decision_note: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface SellerApplicationState {
+  sellerStatus: SellerStatus | null;
+  application: SellerApplication | null;
+}
+
+export const sellerApplicationQueryKey = ['me', 'seller-application'] as const;
+
+/** GET /seller/application → { sellerStatus, application | null }. */
+export const sellerApplicationQueryOptions = () =>
+  queryOptions({
+    queryKey: sellerApplicationQueryKey,
+    queryFn: ({ signal }) => api.get<SellerApplicationState>('/seller/application', { signal }),
+  });
+
+export const useSellerApplication = () => useQuery(sellerApplicationQueryOptions());
+
+export interface SubmitApplicationResult {
+  application: SellerApplication;
+  user: CurrentUser;
+  message: string;
+}
+
+/**
+ * POST /seller/application. With automatic approval the answer is already Approved and the
+ * user has the seller role: the user query is replaced so guards and the sidebar follow.
+ */
+export function useSubmitSellerApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SellerApplicationData) =>
+      api.post<SubmitApplicationResult>('/seller/application', input),
+    onSuccess: (result) => {
+      queryClient.setQueryData(userQueryKey, result.user);
+      queryClient.setQueryData<SellerApplicationState>(sellerApplicationQueryKey, {
+        sellerStatus: result.application.status,
+        application: result.application,
+      });
+      void queryClient.invalidateQueries({ queryKey: userQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'starter'] });
+    },
+  });
+}

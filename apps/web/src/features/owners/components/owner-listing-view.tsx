@@ -1,0 +1,302 @@
+import { useState, type ReactNode } from 'react';
+import {
+  CalendarX2,
+  Check,
+  ChevronLeft,
+  CircleSlash,
+  ExternalLink,
+  Pencil,
+  Play,
+  Rocket,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { AdminSection } from '@/components/layouts/admin/admin-page';
+import { Alert, FormError } from '@/components/ui/alert';
+import { LoadingButton, buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useOwnerListing } from '../api/owner-listing';
+import { WIZARD_STEPS, ownerPaths } from '../config';
+import { useListingActions } from '../hooks/use-listing-actions';
+import { formatRange, todayIso } from '../utils/calendar';
+import { wizardProgress } from '../utils/steps';
+import { rememberedProgress } from '../utils/wizard-memory';
+import { ConfirmDialog } from './confirm-dialog';
+import { ListingPreview } from './listing-preview';
+import { PublishChecklist } from './publish-checklist';
+import { ListingStatusBadge } from './status-badge';
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>;
+}
+
+/**
+ * /admin/listing-detail/:id: the owner's view of one listing (any status), with its
+ * actions, progress per step, blocked days and the renter view. Someone else's listing
+ * shows `notOwner` (the public page) instead.
+ */
+export function OwnerListingView({ id, notOwner }: { id: number; notOwner: ReactNode }) {
+  const query = useOwnerListing(Number.isInteger(id) && id > 0 ? id : null);
+  const actions = useListingActions();
+  const [confirmDeactivate, setConfirmDeactivate] = useState(false);
+
+  if (!(Number.isInteger(id) && id > 0)) {
+    return (
+      <Frame>
+        <PageTitle title="Listing not found" />
+        <EmptyState
+          headingLevel={1}
+          title="Listing not found"
+          action={
+            <Link to={ownerPaths.myListings} className={buttonClass('primary')}>
+              Go to My Listings
+            </Link>
+          }
+        />
+      </Frame>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Frame>
+        <div className="space-y-6" aria-busy="true" aria-label="Loading listing">
+          <PageTitle title="Listing" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-24 w-full rounded-3xl" />
+          <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+        </div>
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 403) return <>{notOwner}</>;
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <Frame>
+          <PageTitle title="Listing not found" />
+          <EmptyState
+            headingLevel={1}
+            title="Listing not found"
+            message="It may have been removed."
+            action={
+              <Link to={ownerPaths.myListings} className={buttonClass('primary')}>
+                Go to My Listings
+              </Link>
+            }
+          />
+        </Frame>
+      );
+    }
+    return (
+      <Frame>
+        <PageTitle title="Listing" />
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load this listing"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      </Frame>
+    );
+  }
+
+  const listing = query.data;
+  const progress = wizardProgress(listing, rememberedProgress(listing.id));
+  const pending = actions.pendingFor?.id === listing.id;
+  const today = todayIso();
+  const blocks = listing.blocked_dates
+    .filter((b) => b.end_date >= today)
+    .sort((a, b) => (a.start_date < b.start_date ? -1 : 1));
+  const stepLink = (key: (typeof WIZARD_STEPS)[number]['key']) =>
+    listing.status === 'Draft'
+      ? ownerPaths.wizardStep(listing.id, key)
+      : ownerPaths.editListing(listing.id, key);
+
+  return (
+    <Frame>
+      <div className="space-y-8">
+        <PageTitle title={`${listing.name} · Owner view`} />
+        <div>
+          <Link
+            to={ownerPaths.myListings}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
+          >
+            <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            My Listings
+          </Link>
+          <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+                {listing.name}
+              </h1>
+              <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+                <ListingStatusBadge status={listing.status} />
+                <span>
+                  Last changed{' '}
+                  {new Date(listing.updated_at).toLocaleDateString('en-US', {
+                    month: 'short',
+                    day: 'numeric',
+                    year: 'numeric',
+                  })}
+                </span>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Link to={stepLink('basics')} className={buttonClass('outline')}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {listing.status === 'Draft' ? 'Continue editing' : 'Edit'}
+              </Link>
+              {listing.status === 'Draft' && (
+                <LoadingButton
+                  loading={pending}
+                  loadingText="Publishing…"
+                  onClick={() => void actions.run(listing.id, 'publish')}
+                >
+                  <Rocket className="size-4" aria-hidden="true" />
+                  Publish
+                </LoadingButton>
+              )}
+              {listing.status === 'Published' && (
+                <>
+                  <Link
+                    to={ownerPaths.publicListing(listing.id)}
+                    className={buttonClass('outline')}
+                  >
+                    <ExternalLink className="size-4" aria-hidden="true" />
+                    Public page
+                  </Link>
+                  <LoadingButton
+                    variant="ghost"
+                    loading={pending}
+                    loadingText="Deactivating…"
+                    onClick={() => setConfirmDeactivate(true)}
+                  >
+                    <CircleSlash className="size-4" aria-hidden="true" />
+                    Deactivate
+                  </LoadingButton>
+                </>
+              )}
+              {listing.status === 'Inactive' && (
+                <LoadingButton
+                  loading={pending}
+                  loadingText="Activating…"
+                  onClick={() => void actions.run(listing.id, 'activate')}
+                >
+                  <Play className="size-4" aria-hidden="true" />
+                  Activate
+                </LoadingButton>
+              )}
+            </div>
+          </div>
+        </div>
+
+        {actions.done && <Alert tone="success">{actions.done.message}</Alert>}
+        {actions.problem?.checklist ? (
+          <PublishChecklist
+            listingId={listing.id}
+            message={actions.problem.message}
+            errors={actions.problem.checklist}
+            mode={listing.status === 'Draft' ? 'wizard' : 'edit'}
+          />
+        ) : actions.problem ? (
+          <FormError message={actions.problem.message} />
+        ) : null}
+
+        <AdminSection
+          id="steps"
+          title="Listing sections"
+          description="Jump straight to the part you want to change."
+        >
+          <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {WIZARD_STEPS.map((step, index) => {
+              const state = progress[index]!;
+              return (
+                <li key={step.key}>
+                  <Link
+                    to={stepLink(step.key)}
+                    className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 transition-colors hover:border-brand-600 hover:bg-brand-50/50 dark:border-slate-800 dark:hover:border-brand-400 dark:hover:bg-brand-950/30"
+                  >
+                    <span
+                      className={cn(
+                        'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                        state.complete
+                          ? 'bg-brand-700 text-white'
+                          : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+                      )}
+                    >
+                      {state.complete ? <Check className="size-4" aria-hidden="true" /> : index + 1}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                        {step.title}
+                      </span>
+                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                        {state.complete ? 'Done' : step.description}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </AdminSection>
+
+        <AdminSection id="blocked" title="Blocked days">
+          {blocks.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              No days blocked: renters can book any free day.
+            </p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {blocks.map((b) => (
+                <li
+                  key={b.id}
+                  className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+                >
+                  <CalendarX2 className="size-4" aria-hidden="true" />
+                  {formatRange({ start: b.start_date, end: b.end_date })}
+                  {b.reason && (
+                    <span className="text-slate-500 dark:text-slate-400">· {b.reason}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to={stepLink('availability')}
+            className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+          >
+            Manage availability
+          </Link>
+        </AdminSection>
+
+        <section aria-labelledby="renter-view" className="space-y-4">
+          <h2 id="renter-view" className="text-lg font-semibold text-slate-900 dark:text-white">
+            What renters see
+          </h2>
+          <div className="rounded-3xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+            <ListingPreview listing={listing} />
+          </div>
+        </section>
+
+        <ConfirmDialog
+          open={confirmDeactivate}
+          title="Deactivate this listing?"
+          confirmLabel="Deactivate"
+          onConfirm={() => {
+            setConfirmDeactivate(false);
+            void actions.run(listing.id, 'deactivate');
+          }}
+          onCancel={() => setConfirmDeactivate(false)}
+        >
+          It is hidden from search and cannot be booked. Reservations already made stay as they are.
+          You can activate it again at any time.
+        </ConfirmDialog>
+      </div>
+    </Frame>
+  );
+}

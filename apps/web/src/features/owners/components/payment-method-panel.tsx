@@ -1,0 +1,297 @@
+import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sandboxPayoutSchema } from '@ownless/shared/listing-write';
+import {
+  BadgeCheck,
+  Building2,
+  ExternalLink,
+  Landmark,
+  LoaderCircle,
+  Plus,
+  Store,
+} from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { AdminSection } from '@/components/layouts/admin/admin-page';
+import { Alert, FormError } from '@/components/ui/alert';
+import { LoadingButton, buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field, controlProps, inputClass } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCurrentUser, userQueryKey } from '@/lib/auth';
+import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import {
+  useConnectSandboxPayouts,
+  usePayoutStatus,
+  useStartStripeOnboarding,
+  type PayoutStatus,
+} from '../api/payouts';
+import { ownerPaths } from '../config';
+
+type SandboxValues = z.input<typeof sandboxPayoutSchema>;
+const FIELDS = ['account_holder', 'routing_number', 'account_number'] as const;
+
+function SandboxForm({
+  holder,
+  onConnected,
+}: {
+  holder: string;
+  onConnected: (message: string) => void;
+}) {
+  const id = useId();
+  const mutation = useConnectSandboxPayouts();
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SandboxValues, unknown, z.output<typeof sandboxPayoutSchema>>({
+    resolver: zodResolver(sandboxPayoutSchema),
+    defaultValues: { account_holder: holder, routing_number: '', account_number: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await mutation.mutateAsync(values);
+      onConnected(result.message);
+    } catch (error) {
+      mutation.reset();
+      setFormError(handleSubmitError(error, setError, FIELDS));
+    }
+  });
+
+  const routingHint = '9 digits. In the sandbox, 110000000 works.';
+  const field = (name: (typeof FIELDS)[number], hint?: string) =>
+    controlProps(`${id}-${name}`, errors[name]?.message, hint);
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Bank account for payouts"
+    >
+      {formError && <FormError message={formError.message} errors={formError.errors} />}
+      <Field
+        label="Name on the account"
+        id={`${id}-account_holder`}
+        error={errors.account_holder?.message}
+      >
+        <input
+          type="text"
+          autoComplete="name"
+          className={inputClass(!!errors.account_holder)}
+          {...field('account_holder')}
+          {...register('account_holder')}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Routing number"
+          id={`${id}-routing_number`}
+          error={errors.routing_number?.message}
+          hint={routingHint}
+        >
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            dir="ltr"
+            className={inputClass(!!errors.routing_number, 'font-mono tabular-nums')}
+            {...field('routing_number', routingHint)}
+            {...register('routing_number')}
+          />
+        </Field>
+        <Field
+          label="Account number"
+          id={`${id}-account_number`}
+          error={errors.account_number?.message}
+        >
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={17}
+            dir="ltr"
+            className={inputClass(!!errors.account_number, 'font-mono tabular-nums')}
+            {...field('account_number')}
+            {...register('account_number')}
+          />
+        </Field>
+      </div>
+      <LoadingButton type="submit" size="lg" loading={mutation.isPending} loadingText="Connecting…">
+        <Landmark className="size-5" aria-hidden="true" />
+        Connect bank account
+      </LoadingButton>
+    </form>
+  );
+}
+
+function ConnectedCard({ status }: { status: PayoutStatus }) {
+  return (
+    <div
+      data-testid="payouts-connected"
+      className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50/60 p-5 sm:flex-row sm:items-center dark:border-brand-800 dark:bg-brand-950/30"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm dark:bg-slate-900 dark:text-brand-400">
+        <BadgeCheck className="size-6" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900 dark:text-white">Payouts connected</p>
+        {status.account ? (
+          <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
+            {status.account.holder} · account ending in{' '}
+            <span dir="ltr" className="font-mono">
+              •••• {status.account.last4}
+            </span>
+          </p>
+        ) : (
+          <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
+            Your Stripe account is ready to receive payouts.
+          </p>
+        )}
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {status.provider === 'stripe'
+            ? 'Through Stripe Connect'
+            : 'Sandbox payouts: no real money moves'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/payment-method: where an owner's earnings go (docs/decisions "Payments"). */
+export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe: boolean }) {
+  const user = useCurrentUser();
+  const neverApplied = user ? user.sellerStatus === null : false;
+  const query = usePayoutStatus(returnedFromStripe);
+  const stripe = useStartStripeOnboarding();
+  const [message, setMessage] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const confirmed = returnedFromStripe && query.data?.isStripeConnected === true;
+
+  // Stripe confirmed while we waited: the user (guards, sidebar) follows.
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: userQueryKey, exact: true });
+  }, [confirmed, queryClient]);
+
+  if (neverApplied || (query.isError && isApiError(query.error) && query.error.status === 403)) {
+    return (
+      <EmptyState
+        icon={<Store className="size-6" aria-hidden="true" />}
+        title="Apply as an owner first"
+        message="Payouts are for owners. Tell us a little about yourself, then connect the account we pay your earnings to."
+        action={
+          <Link to={ownerPaths.sellerInformation} className={buttonClass('primary')}>
+            Go to Owner Information
+          </Link>
+        }
+      />
+    );
+  }
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading your payout account">
+        <Skeleton className="h-24 w-full rounded-2xl" />
+        <Skeleton className="h-72 w-full rounded-3xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="We couldn't load your payout account"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const status = query.data;
+  const isSeller = user?.roles.includes('seller') ?? false;
+
+  return (
+    <div className="space-y-6">
+      {message && <Alert tone="success">{message}</Alert>}
+
+      {status.isStripeConnected ? (
+        <>
+          <ConnectedCard status={status} />
+          {isSeller && (
+            <div className="flex flex-wrap gap-3">
+              <Link to={ownerPaths.addListing} className={buttonClass('primary')}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add a listing
+              </Link>
+              <Link to={ownerPaths.myListings} className={buttonClass('outline')}>
+                My Listings
+              </Link>
+            </div>
+          )}
+        </>
+      ) : status.provider === 'stripe' ? (
+        <AdminSection
+          id="stripe"
+          title="Connect with Stripe"
+          description="Stripe verifies your identity and bank account, then pays out your earnings when each rental completes."
+        >
+          {returnedFromStripe ? (
+            <div
+              role="status"
+              className="flex items-start gap-3 rounded-2xl bg-slate-50 p-4 dark:bg-slate-800/60"
+            >
+              <LoaderCircle
+                className="mt-0.5 size-5 shrink-0 animate-spin text-brand-700 dark:text-brand-400"
+                aria-hidden="true"
+              />
+              <div>
+                <p className="font-semibold text-slate-900 dark:text-white">
+                  Waiting for Stripe to confirm…
+                </p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  This usually takes a few seconds. If you closed Stripe before finishing, continue
+                  below.
+                </p>
+              </div>
+            </div>
+          ) : null}
+          {stripe.isError && <FormError className="mt-4" message={errorMessage(stripe.error)} />}
+          <LoadingButton
+            size="lg"
+            className="mt-5"
+            loading={stripe.isPending || stripe.isSuccess}
+            loadingText="Opening Stripe…"
+            onClick={() => stripe.mutate()}
+          >
+            <ExternalLink className="size-5" aria-hidden="true" />
+            {returnedFromStripe ? 'Continue on Stripe' : 'Connect with Stripe'}
+          </LoadingButton>
+        </AdminSection>
+      ) : (
+        <AdminSection
+          id="sandbox"
+          title="Bank account for payouts"
+          description="Your earnings, minus the OwnLess commission, are paid here when a rental completes."
+        >
+          <Alert tone="info" className="mb-6" title="Sandbox mode">
+            This server uses the built-in payment sandbox: no real money moves. Use routing number
+            110000000 and any account number of 4 to 17 digits.
+          </Alert>
+          <SandboxForm holder={user?.fullName ?? ''} onConnected={setMessage} />
+        </AdminSection>
+      )}
+
+      <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Payouts are released when a rental is completed. Deposits go back to renters.
+      </p>
+    </div>
+  );
+}

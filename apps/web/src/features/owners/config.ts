@@ -1,0 +1,71 @@
+/** Routes of the owners' tools. The wizard's paths follow spec §2. */
+export const ownerPaths = {
+  sellerInformation: '/admin/seller-information',
+  paymentMethod: '/admin/payment-method',
+  myListings: '/admin/explore-listings',
+  addListing: '/admin/add-listing/step-1',
+  wizardStep: (listingId: number | string, step: WizardStepKey) =>
+    step === 'basics'
+      ? `/admin/add-listing/${listingId}/step-1`
+      : `/admin/add-listing/${listingId}/${WIZARD_STEPS.find((s) => s.key === step)!.slug}`,
+  editListing: (listingId: number | string, step?: WizardStepKey) =>
+    `/admin/listings/edit-listing/${listingId}${step && step !== 'basics' ? `?step=${step}` : ''}`,
+  ownerListing: (listingId: number | string) => `/admin/listing-detail/${listingId}`,
+  publicListing: (listingId: number | string) => `/listing-detail/${listingId}`,
+} as const;
+
+export type WizardStepKey =
+  | 'basics'
+  | 'location'
+  | 'photos'
+  | 'pricing'
+  | 'availability'
+  | 'details'
+  | 'fulfilment'
+  | 'policies'
+  | 'preview';
+
+export interface WizardStep {
+  key: WizardStepKey;
+  /** The last segment of the wizard's URL (spec §2). */
+  slug: string;
+  title: string;
+  /** A short line under the title. */
+  description: string;
+}
+
+/** The wizard of docs/decisions "Listing", in order. */
+export const WIZARD_STEPS: readonly WizardStep[] = [
+  { key: 'basics', slug: 'step-1', title: 'Basics', description: 'What you are renting out' },
+  {
+    key: 'location',
+    slug: 'step-2',
+    title: 'Location',
+    description: 'Where it is and how it gets to renters',
+  },
+  { key: 'photos', slug: 'step-3', title: 'Photos', description: 'Show it off' },
+  { key: 'pricing', slug: 'step-4', title: 'Pricing', description: 'What renting it costs' },
+  { key: 'availability', slug: 'step-5', title: 'Availability', description: 'How many, and when' },
+  {
+    key: 'details',
+    slug: 'step-6',
+    title: 'Details',
+    description: 'Condition, brand and what is included',
+  },
+  { key: 'fulfilment', slug: 'step-7', title: 'Fulfilment', description: 'Shipping and hand-over' },
+  {
+    key: 'policies',
+    slug: 'policies',
+    title: 'Policies',
+    description: 'Cancellation and listing terms',
+  },
+  { key: 'preview', slug: 'preview', title: 'Preview', description: 'Check it and publish' },
+];
+
+export const stepBySlug = (slug: string | undefined) => WIZARD_STEPS.find((s) => s.slug === slug);
+export const stepIndex = (key: WizardStepKey) => WIZARD_STEPS.findIndex((s) => s.key === key);
+
+export const MAX_PHOTOS = 12;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const MY_LISTINGS_PER_PAGE = 10;

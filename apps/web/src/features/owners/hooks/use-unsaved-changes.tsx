@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+/**
+ * Asks before leaving a step with unsaved changes: in-app navigation shows a dialog, a
+ * reload or closed tab gets the browser's own question. `allowNavigation()` lets the next
+ * navigation through (after a save, before the form state has caught up).
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const allowRef = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (allowRef.current) {
+      allowRef.current = false;
+      return false;
+    }
+    return (
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search)
+    );
+  });
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const allowNavigation = useCallback(() => {
+    allowRef.current = true;
+  }, []);
+
+  const dialog = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Leave without saving?"
+      confirmLabel="Leave without saving"
+      cancelLabel="Stay on this step"
+      tone="danger"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      The changes you made on this step are not saved yet.
+    </ConfirmDialog>
+  );
+
+  return { allowNavigation, dialog };
+}

@@ -1,0 +1,215 @@
+import { useId, useState } from 'react';
+import type { ReservationView } from '@ownless/shared/rental';
+import { CreditCard, Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { FormError } from '@/components/ui/alert';
+import { LoadingButton } from '@/components/ui/button';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCheckoutReservation } from '../api/checkout-reservation';
+import { cardResolver, validateCard, type CardFormValues } from '../utils/card-form';
+import { formatCardNumber, formatExpiry } from '../utils/card-input';
+import { formatCents } from '../utils/money';
+
+export const SANDBOX_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'Declined' },
+  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
+] as const;
+
+/** The sandbox's test cards, as a hint beside the form; "Use" fills the number. */
+function SandboxHint({ onUse }: { onUse: (number: string) => void }) {
+  return (
+    <div
+      className="rounded-2xl border border-dashed border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/30 dark:text-sky-100"
+      data-testid="sandbox-cards"
+    >
+      <p className="font-semibold">Sandbox payments: no real money moves</p>
+      <p className="mt-1">Use any future expiry date, any 3-digit code and any name.</p>
+      <ul className="mt-3 space-y-1.5">
+        {SANDBOX_CARDS.map((card) => (
+          <li key={card.number} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              <span className="font-mono" dir="ltr">
+                {card.number}
+              </span>{' '}
+              <span className="text-sky-800 dark:text-sky-300">· {card.outcome}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => onUse(card.number)}
+              className="rounded-lg px-2 py-1 text-xs font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-100 dark:text-sky-100 dark:ring-sky-700 dark:hover:bg-sky-900/50"
+              aria-label={`Use test card ${card.number} (${card.outcome})`}
+            >
+              Use
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The sandbox card form (decisions.md "Payments"): number in groups of four, MM / YY,
+ * security code and name, checked with the shared cardSchema before sending. A declined
+ * card (402) shows under the number; a reservation that changed (409) is reloaded.
+ */
+export function CardForm({
+  reservation,
+  onPaid,
+  onChanged,
+}: {
+  reservation: ReservationView;
+  onPaid: () => void;
+  onChanged: (message: string) => void;
+}) {
+  const id = useId();
+  const checkout = useCheckoutReservation(reservation.id);
+  const [formError, setFormError] = useState<{
+    message: string;
+    errors?: Record<string, string[]>;
+  } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors },
+  } = useForm<CardFormValues>({
+    resolver: cardResolver,
+    defaultValues: { number: '', expiry: '', cvc: '', name: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+  });
+
+  const onSubmit = async (values: CardFormValues) => {
+    const checked = validateCard(values);
+    if (!checked.ok) return;
+    setFormError(null);
+    try {
+      // Awaited rather than a mutate callback: it settles even if the refetched reservation
+      // re-renders the page first.
+      await checkout.mutateAsync({ card: checked.card });
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) {
+        const message = error.errors?.card?.[0] ?? error.message;
+        setError('number', { type: 'server', message }, { shouldFocus: true });
+      } else if (isApiError(error) && error.status === 409) {
+        onChanged(error.message);
+      } else if (isApiError(error) && error.errors) {
+        const card = error.errors.card ?? error.errors['card.number'];
+        if (card?.length)
+          setError('number', { type: 'server', message: card.join(' ') }, { shouldFocus: true });
+        else setFormError({ message: error.message, errors: error.errors });
+      } else {
+        setFormError({ message: errorMessage(error) });
+      }
+      return;
+    }
+    onPaid();
+  };
+
+  const number = register('number');
+  const expiry = register('expiry');
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Card payment"
+      data-testid="card-form"
+    >
+      <div className="space-y-5">
+        <SandboxHint
+          onUse={(value) => {
+            setValue('number', value, { shouldValidate: false });
+            setFocus('expiry');
+          }}
+        />
+        <Field id={`${id}-number`} label="Card number" error={errors.number?.message}>
+          <div className="relative">
+            <CreditCard
+              className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              {...controlProps(`${id}-number`, errors.number?.message)}
+              {...number}
+              onChange={(event) => {
+                event.target.value = formatCardNumber(event.target.value);
+                void number.onChange(event);
+              }}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              maxLength={23}
+              dir="ltr"
+              className={inputClass(Boolean(errors.number), 'ps-12 font-mono tracking-wide')}
+              data-testid="card-number"
+            />
+          </div>
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field id={`${id}-expiry`} label="Expiry" error={errors.expiry?.message}>
+            <input
+              {...controlProps(`${id}-expiry`, errors.expiry?.message)}
+              {...expiry}
+              onChange={(event) => {
+                event.target.value = formatExpiry(event.target.value, getValues('expiry'));
+                void expiry.onChange(event);
+              }}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              maxLength={7}
+              dir="ltr"
+              className={inputClass(Boolean(errors.expiry), 'font-mono')}
+              data-testid="card-expiry"
+            />
+          </Field>
+          <Field id={`${id}-cvc`} label="Security code" error={errors.cvc?.message}>
+            <input
+              {...controlProps(`${id}-cvc`, errors.cvc?.message)}
+              {...register('cvc')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="CVC"
+              maxLength={4}
+              dir="ltr"
+              className={inputClass(Boolean(errors.cvc), 'font-mono')}
+              data-testid="card-cvc"
+            />
+          </Field>
+        </div>
+        <Field id={`${id}-name`} label="Name on the card" error={errors.name?.message}>
+          <input
+            {...controlProps(`${id}-name`, errors.name?.message)}
+            {...register('name')}
+            autoComplete="cc-name"
+            className={inputClass(Boolean(errors.name))}
+            data-testid="card-name"
+          />
+        </Field>
+        {formError && <FormError message={formError.message} errors={formError.errors} />}
+        <LoadingButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={checkout.isPending}
+          loadingText="Paying…"
+          data-testid="pay-button"
+        >
+          <Lock className="size-4" aria-hidden="true" />
+          Pay {formatCents(reservation.total_cents)}
+        </LoadingButton>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+          You are charged now. The deposit comes back when the rental is completed; cancelling
+          follows the policy in the summary.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState, type ReactNode } from 'react';
+import type { ReservationView } from '@ownless/shared/rental';
+import { ArrowLeft, Info } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useReservation } from '../api/get-reservation';
+import { usePaymentProvider } from '../api/get-payment-provider';
+import { reservationPath } from '../utils/reservation-lists';
+import { CardForm } from './card-form';
+import { OrderSummary } from './order-summary';
+import { StatusBadge } from './status-badge';
+
+/** Why a reservation cannot be paid here, or null when it can. */
+export function notPayableReason(
+  reservation: Pick<ReservationView, 'status' | 'viewer_role'>,
+): string | null {
+  if (reservation.viewer_role !== 'renter')
+    return 'Only the renter pays for a reservation. This one is a booking of your listing.';
+  switch (reservation.status) {
+    case 'approved':
+      return null;
+    case 'pending':
+      return 'The owner has not accepted this request yet. You can pay once they do; we will e-mail you.';
+    case 'paid':
+    case 'shipped':
+    case 'ongoing':
+    case 'returned':
+    case 'completed':
+      return 'This reservation is already paid.';
+    case 'expired':
+      return 'This reservation expired: it was not paid within 24 hours of the owner accepting.';
+    case 'rejected':
+      return 'The owner declined this request, so there is nothing to pay.';
+    case 'cancelled':
+      return 'This reservation was cancelled, so there is nothing to pay.';
+  }
+}
+
+function Frame({ children, title = 'Checkout' }: { children: ReactNode; title?: string }) {
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageTitle title={title} />
+      {children}
+    </Container>
+  );
+}
+
+function StripeNotice() {
+  return (
+    <Alert tone="info" title="Card payment goes through Stripe" data-testid="stripe-notice">
+      This server takes payments with Stripe: the card is entered in Stripe Elements, so card
+      details never touch OwnLess. Stripe’s publishable key is not configured on this machine, so
+      the payment form cannot be shown here. Ask the operator to set it, or run the server with the
+      sandbox provider.
+    </Alert>
+  );
+}
+
+/**
+ * /checkout/{reservationId}: an approved reservation's summary and the card form. Anything
+ * else (not approved yet, already paid, not the viewer's) says why it cannot be paid.
+ */
+export function CheckoutView({ reservationId }: { reservationId: number }) {
+  const navigate = useNavigate();
+  const query = useReservation(reservationId);
+  const provider = usePaymentProvider();
+  const [changed, setChanged] = useState<string | null>(null);
+
+  if (query.isPending) {
+    return (
+      <Frame>
+        <Skeleton className="h-10 w-48" />
+        <div className="mt-8 grid gap-8 lg:grid-cols-5">
+          <Skeleton className="h-[28rem] rounded-3xl lg:col-span-3" />
+          <Skeleton className="h-[28rem] rounded-3xl lg:col-span-2" />
+        </div>
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 0;
+    return (
+      <Frame>
+        <div className="mx-auto max-w-xl">
+          <ErrorState
+            headingLevel={1}
+            title={
+              status === 403
+                ? 'This reservation is not yours'
+                : status === 404
+                  ? 'This reservation does not exist'
+                  : 'The checkout could not be loaded'
+            }
+            message={errorMessage(query.error)}
+            onRetry={status === 403 || status === 404 ? undefined : () => void query.refetch()}
+          />
+          <Link to={paths.rentals.approved} className={buttonClass('outline', 'md', 'mt-6')}>
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            My rentals
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+
+  const reservation = query.data;
+  const reason = notPayableReason(reservation);
+  const detailPath = reservationPath(reservation, reservation.viewer_role);
+
+  if (reason) {
+    return (
+      <Frame title="Checkout">
+        <div className="mx-auto max-w-xl text-center" data-testid="not-payable">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <Info className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            Nothing to pay here
+          </h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{reason}</p>
+          {changed && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{changed}</p>}
+          <div className="mt-4 flex justify-center">
+            <StatusBadge status={reservation.status} />
+          </div>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to={detailPath} className={buttonClass('primary', 'md')}>
+              See the reservation
+            </Link>
+            <Link to={paths.home} className={buttonClass('outline', 'md')}>
+              Keep browsing
+            </Link>
+          </div>
+        </div>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame title={`Checkout · ${reservation.listing.name}`}>
+      <Link
+        to={detailPath}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+      >
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        Back to the reservation
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        Checkout
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        {reservation.listing.owner.fullName} accepted your request. Pay to confirm it.
+      </p>
+      {changed && (
+        <Alert
+          tone="warning"
+          className="mt-6"
+          title="This reservation changed"
+          data-testid="checkout-changed"
+        >
+          {changed} We reloaded it; check the details before paying.
+        </Alert>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <section
+          aria-labelledby="payment-title"
+          className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="payment-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Payment
+          </h2>
+          <div className="mt-5">
+            {provider.isPending ? (
+              <Skeleton className="h-72" />
+            ) : provider.data?.provider === 'stripe' ? (
+              <StripeNotice />
+            ) : (
+              <CardForm
+                reservation={reservation}
+                onPaid={() => void navigate(`${paths.thankYou}?reservation=${reservation.id}`)}
+                onChanged={(message) => {
+                  setChanged(message);
+                  void query.refetch();
+                }}
+              />
+            )}
+          </div>
+        </section>
+        <div className="lg:col-span-2">
+          <OrderSummary reservation={reservation} />
+        </div>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReservationView } from '@ownless/shared/rental';
+import { ShieldCheck } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { formatCents } from '../utils/money';
+import { describeLength, formatPeriod, FULFILMENT_LABELS } from '../utils/period';
+import { policyOf } from '../utils/policy';
+import { ListingCover } from './listing-cover';
+
+/** What the renter is about to pay for: the listing, the period, the line items and the policy. */
+export function OrderSummary({ reservation }: { reservation: ReservationView }) {
+  const policy = policyOf(reservation.policy);
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="order-summary"
+    >
+      <h2 id="order-summary-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Order summary
+      </h2>
+      <div className="mt-4 flex gap-4">
+        <ListingCover src={reservation.listing.cover} className="size-20" />
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-slate-900 dark:text-white">{reservation.listing.name}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{formatPeriod(reservation)}</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            {describeLength(reservation)} ·{' '}
+            {FULFILMENT_LABELS[reservation.fulfilment] ?? reservation.fulfilment}
+          </p>
+          <p className="mt-2 flex items-center gap-2 text-slate-600 dark:text-slate-400">
+            <Avatar src={reservation.listing.owner.profilePicture} className="size-6!" />
+            <span className="truncate">Owner: {reservation.listing.owner.fullName}</span>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+        {reservation.line_items.map((item) => (
+          <div
+            key={item.code}
+            className="flex justify-between gap-4 text-slate-700 dark:text-slate-300"
+          >
+            <dt>{item.label}</dt>
+            <dd className="tabular-nums">{formatCents(item.amount_cents)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
+          <dt>Total due now</dt>
+          <dd className="tabular-nums" data-testid="checkout-total">
+            {formatCents(reservation.total_cents)}
+          </dd>
+        </div>
+      </dl>
+      {reservation.deposit_cents > 0 && (
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+          The {formatCents(reservation.deposit_cents)} deposit is refunded when the rental is
+          completed.
+        </p>
+      )}
+      <div className="mt-5 flex gap-3 rounded-2xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
+        <ShieldCheck
+          className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-400"
+          aria-hidden="true"
+        />
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">{policy.name} cancellation</p>
+          <p className="text-slate-700 dark:text-slate-300">{policy.text}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

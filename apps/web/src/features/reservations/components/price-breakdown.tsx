@@ -1,0 +1,117 @@
+import type { ReservationView } from '@ownless/shared/rental';
+import { cn } from '@/lib/cn';
+import { formatCents } from '../utils/money';
+
+function Row({
+  label,
+  amount,
+  strong,
+  muted,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  muted?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4 py-1.5',
+        strong &&
+          'border-t border-slate-200 pt-3 mt-1.5 text-base font-semibold text-slate-900 dark:border-slate-700 dark:text-white',
+        muted && 'text-slate-600 dark:text-slate-400',
+      )}
+      data-testid={testId}
+    >
+      <dt className="min-w-0">{label}</dt>
+      <dd className="shrink-0 tabular-nums">{amount}</dd>
+    </div>
+  );
+}
+
+const CLOSED = new Set(['rejected', 'cancelled', 'expired']);
+
+/** When the owner's money moves, in words that fit the status. */
+function ownerNote(reservation: ReservationView): string {
+  const deposit = formatCents(reservation.deposit_cents);
+  if (CLOSED.has(reservation.status)) {
+    return reservation.payout_cents > 0
+      ? 'What the policy let you keep was paid out when the renter cancelled.'
+      : 'Nothing is paid out for this booking.';
+  }
+  if (reservation.status === 'completed') {
+    return `Sent to your payout account when the rental was completed.${reservation.deposit_cents > 0 ? ` The renter’s ${deposit} deposit was released to them.` : ''}`;
+  }
+  return `Paid out when the rental is completed.${reservation.deposit_cents > 0 ? ` The renter’s ${deposit} deposit is held by OwnLess until then.` : ''}`;
+}
+
+function renterNote(reservation: ReservationView): string | null {
+  if (reservation.deposit_cents === 0 || CLOSED.has(reservation.status)) return null;
+  if (reservation.status === 'completed')
+    return 'Your deposit was released when the rental was completed.';
+  return 'The deposit is held and released when the rental is completed.';
+}
+
+/**
+ * The money of one reservation from the viewer's side: the renter sees what they pay
+ * (the server's line items), the owner sees the payout after commission.
+ */
+export function PriceBreakdown({ reservation }: { reservation: ReservationView }) {
+  if (reservation.viewer_role === 'owner') {
+    const percent =
+      reservation.subtotal_cents > 0
+        ? Math.round((reservation.commission_cents / reservation.subtotal_cents) * 100)
+        : 0;
+    return (
+      <div className="text-sm text-slate-700 dark:text-slate-300">
+        <dl data-testid="price-breakdown">
+          <Row
+            label={reservation.line_items[0]?.label ?? 'Rent'}
+            amount={formatCents(reservation.subtotal_cents)}
+          />
+          {reservation.shipping_cents > 0 && (
+            <Row label="Shipping" amount={formatCents(reservation.shipping_cents)} />
+          )}
+          <Row
+            label={`OwnLess commission${percent ? ` (${percent}%)` : ''}`}
+            amount={`−${formatCents(reservation.commission_cents)}`}
+          />
+          <Row
+            label="Your payout"
+            amount={formatCents(reservation.payout_cents)}
+            strong
+            testId="payout-total"
+          />
+        </dl>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{ownerNote(reservation)}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="text-sm text-slate-700 dark:text-slate-300">
+      <dl data-testid="price-breakdown">
+        {reservation.line_items.map((item) => (
+          <Row key={item.code} label={item.label} amount={formatCents(item.amount_cents)} />
+        ))}
+        <Row
+          label="Total"
+          amount={formatCents(reservation.total_cents)}
+          strong
+          testId="renter-total"
+        />
+        {reservation.refunded_cents > 0 && (
+          <Row
+            label="Refunded to you"
+            amount={`−${formatCents(reservation.refunded_cents)}`}
+            muted
+          />
+        )}
+      </dl>
+      {renterNote(reservation) && (
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{renterNote(reservation)}</p>
+      )}
+    </div>
+  );
+}

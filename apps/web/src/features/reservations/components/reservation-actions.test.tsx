@@ -1,0 +1,126 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { reservationFixture } from '@/testing/reservation-fixtures';
+import { ReservationActions } from './reservation-actions';
+
+type Reservation = ReturnType<typeof reservationFixture>;
+
+function renderActions(reservation: Reservation, props: { compact?: boolean } = {}) {
+  const onDone = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <ReservationActions reservation={reservation} onDone={onDone} {...props} />,
+      },
+      { path: '/checkout/:id', element: <p>Checkout page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { onDone, router };
+}
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const pending = reservationFixture({
+  actions: [
+    { action: 'approve', label: 'Approve', to: 'approved' },
+    { action: 'reject', label: 'Reject', to: 'rejected' },
+  ],
+});
+
+describe('ReservationActions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows exactly the actions the server lists, forward actions first', () => {
+    renderActions(pending);
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['Approve', 'Reject']);
+  });
+
+  it('approve posts at once and reports the server’s message', async () => {
+    const fetchMock = answer({
+      reservation: { ...pending, status: 'approved', actions: [] },
+      message: 'Approved. The renter has 24 hours to pay.',
+    });
+    const { onDone } = renderActions(pending);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith('Approved. The renter has 24 hours to pay.'),
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/reservation/7/approve');
+    expect(init?.method).toBe('POST');
+  });
+
+  it('cancel shows the refund before confirming, then posts the reason to its endpoint', async () => {
+    const paid = reservationFixture({
+      status: 'paid',
+      actions: [
+        { action: 'start', label: 'Start rental', to: 'ongoing' },
+        { action: 'cancel-by-owner', label: 'Cancel reservation', to: 'cancelled' },
+      ],
+      cancel_refund: {
+        total_cents: 10_500,
+        subtotal_percent: 100,
+        explanation: 'The owner cancelled, so everything is refunded.',
+      },
+    });
+    const fetchMock = answer({
+      reservation: { ...paid, status: 'cancelled' },
+      message: 'Cancelled.',
+    });
+    const { onDone } = renderActions(paid);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+
+    const dialog = screen.getByTestId('dialog-cancel');
+    expect(within(dialog).getByTestId('cancel-refund').textContent).toContain('$105.00');
+    expect(dialog.textContent).toContain('everything is refunded');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), {
+      target: { value: 'Broken motor' },
+    });
+    fireEvent.click(within(dialog).getByTestId('dialog-cancel-confirm'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Cancelled.'));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/reservation/7/seller-cancel-rent');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Broken motor' });
+  });
+
+  it('a 409 says the reservation changed', async () => {
+    answer({ message: 'A reservation that is approved cannot be changed that way.' }, 409);
+    renderActions(pending);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const alert = await screen.findByTestId('action-error');
+    expect(alert.textContent).toContain('has changed since you opened it');
+  });
+
+  it('Pay now is a link to the checkout page; rows leave cancelling to the details page', () => {
+    renderActions(
+      reservationFixture({
+        viewer_role: 'renter',
+        status: 'approved',
+        actions: [
+          { action: 'checkout', label: 'Pay now', to: 'paid' },
+          { action: 'cancel-by-renter', label: 'Cancel reservation', to: 'cancelled' },
+        ],
+      }),
+      { compact: true },
+    );
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/checkout/7');
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+  });
+});

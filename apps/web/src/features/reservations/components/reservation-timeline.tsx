@@ -1,0 +1,84 @@
+import type { ReservationView } from '@ownless/shared/rental';
+import { formatDate } from '@ownless/shared/format';
+import { cn } from '@/lib/cn';
+
+type ReservationEvent = NonNullable<ReservationView['events']>[number];
+
+const WHAT: Record<string, string> = {
+  request: 'Requested',
+  approve: 'Accepted by the owner',
+  reject: 'Declined by the owner',
+  checkout: 'Paid',
+  ship: 'Shipped',
+  start: 'Rental started',
+  return: 'Marked as returned',
+  complete: 'Completed',
+  'cancel-by-renter': 'Cancelled by the renter',
+  'cancel-by-owner': 'Cancelled by the owner',
+  'cancel-by-admin': 'Cancelled by OwnLess support',
+  expire: 'Expired',
+};
+
+const closing = new Set([
+  'reject',
+  'cancel-by-renter',
+  'cancel-by-owner',
+  'cancel-by-admin',
+  'expire',
+]);
+
+export function describeEvent(event: ReservationEvent): string {
+  return WHAT[event.action] ?? event.action;
+}
+
+/** Every transition so far, oldest first (who, when, and the note they left). */
+export function ReservationTimeline({ events }: { events: ReservationEvent[] }) {
+  if (events.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No activity yet.</p>;
+  }
+  return (
+    <ol className="relative space-y-5" data-testid="timeline">
+      {events.map((event, index) => {
+        const last = index === events.length - 1;
+        return (
+          <li
+            key={event.id}
+            className="relative flex gap-3"
+            data-testid="timeline-event"
+            data-action={event.action}
+          >
+            {!last && (
+              <span
+                aria-hidden="true"
+                className="absolute start-[0.4375rem] top-5 -bottom-5 w-px bg-slate-200 dark:bg-slate-700"
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative mt-1 size-3.5 shrink-0 rounded-full ring-4 ring-white dark:ring-slate-900',
+                closing.has(event.action)
+                  ? 'bg-red-500'
+                  : last
+                    ? 'bg-brand-600 dark:bg-brand-400'
+                    : 'bg-slate-300 dark:bg-slate-600',
+              )}
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold text-slate-900 dark:text-white">{describeEvent(event)}</p>
+              <p className="text-slate-600 dark:text-slate-400">
+                <time dateTime={event.created_at}>{formatDate(event.created_at)}</time>
+                {event.actor_name && event.actor_role !== 'system' && <> · {event.actor_name}</>}
+              </p>
+              {event.note && (
+                <p className="mt-1 rounded-xl bg-slate-50 px-3 py-2 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+                  {event.note}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ReservationView } from '@ownless/shared/rental';
+import { Star } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { LoadingButton } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCreateReview, useMyReviewFor } from '../api/reviews';
+import { RATING_WORDS, Stars } from './star-rating';
+
+/**
+ * After completion, each side reviews the other once (decisions.md "Content"): 1 to 5 stars
+ * as a radio group (arrow keys move, the word says what the number means) and a comment.
+ */
+export function ReviewForm({ reservation }: { reservation: ReservationView }) {
+  const id = useId();
+  const existing = useMyReviewFor(reservation.id, reservation.status === 'completed');
+  const create = useCreateReview(reservation.id);
+  const [rating, setRating] = useState(0);
+  const [hover, setHover] = useState(0);
+  const [comment, setComment] = useState('');
+  const [ratingError, setRatingError] = useState<string | null>(null);
+  const owner = reservation.viewer_role === 'owner';
+  const subject = owner ? reservation.renter.fullName : reservation.listing.owner.fullName;
+
+  if (existing.isPending) return <Skeleton className="h-24" />;
+
+  const done = create.data?.review ?? existing.data;
+  if (done) {
+    return (
+      <div data-testid="review-done">
+        <p className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
+          <Stars rating={done.rating} /> Your review of {subject}
+        </p>
+        {done.comment && (
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {done.comment}
+          </p>
+        )}
+        {create.data && (
+          <p role="status" className="mt-3 text-sm text-brand-800 dark:text-brand-300">
+            {create.data.message}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  if (isApiError(create.error) && create.error.status === 409) {
+    return <Alert tone="info">{create.error.message}</Alert>;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) {
+      setRatingError('Choose 1 to 5 stars.');
+      document.getElementById(`${id}-star-1`)?.focus();
+      return;
+    }
+    setRatingError(null);
+    create.mutate({ rating, comment: comment.trim() || undefined });
+  };
+
+  const shown = hover || rating;
+  const serverRatingError = isApiError(create.error) ? create.error.errors?.rating?.[0] : undefined;
+  const shownRatingError = ratingError ?? serverRatingError;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="review-form">
+      <fieldset aria-describedby={shownRatingError ? `${id}-rating-error` : undefined}>
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+          How was it with {subject}?
+        </legend>
+        <div className="mt-2 flex items-center gap-3">
+          <div className="flex" onMouseLeave={() => setHover(0)}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label
+                key={n}
+                className="relative cursor-pointer rounded-lg p-1 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-600 dark:has-[input:focus-visible]:outline-brand-400"
+                onMouseEnter={() => setHover(n)}
+              >
+                <input
+                  id={`${id}-star-${n}`}
+                  type="radio"
+                  name={`${id}-rating`}
+                  value={n}
+                  checked={rating === n}
+                  onChange={() => setRating(n)}
+                  // Over the star, transparent: the star is what shows, the radio what is clicked.
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+                  aria-invalid={shownRatingError ? true : undefined}
+                />
+                <Star
+                  className={cn(
+                    'size-8 transition-colors',
+                    n <= shown
+                      ? 'fill-amber-400 text-amber-400'
+                      : 'fill-transparent text-slate-300 dark:text-slate-600',
+                  )}
+                  aria-hidden="true"
+                />
+                <span className="sr-only">
+                  {n} {n === 1 ? 'star' : 'stars'}, {RATING_WORDS[n - 1]}
+                </span>
+              </label>
+            ))}
+          </div>
+          <span
+            className="text-sm font-medium text-slate-700 dark:text-slate-300"
+            aria-hidden="true"
+          >
+            {shown ? RATING_WORDS[shown - 1] : ''}
+          </span>
+        </div>
+        {shownRatingError && (
+          <p id={`${id}-rating-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {shownRatingError}
+          </p>
+        )}
+      </fieldset>
+      <div className="mt-4">
+        <label
+          htmlFor={`${id}-comment`}
+          className="block text-sm font-semibold text-slate-900 dark:text-white"
+        >
+          Your review{' '}
+          <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={4}
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          placeholder={
+            owner ? 'Was the renter careful and on time?' : 'How was the item and the hand-over?'
+          }
+          className={inputClass(false, 'mt-2 resize-y')}
+        />
+      </div>
+      {create.isError && !serverRatingError && (
+        <Alert tone="error" className="mt-4">
+          {errorMessage(create.error)}
+        </Alert>
+      )}
+      <LoadingButton
+        type="submit"
+        className="mt-4"
+        loading={create.isPending}
+        loadingText="Sending…"
+      >
+        Post review
+      </LoadingButton>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import { formatDate } from '@ownless/shared/format';
+import { Star } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { Avatar } from '@/components/ui/avatar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { readPageParam } from '@/lib/search-params';
+import { useMyReviews, type Review, type ReviewSide } from '../api/reviews';
+import { Stars } from './star-rating';
+
+const PER_PAGE = 10;
+
+function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
+  const detail =
+    review.author_role === 'owner' && side === 'given'
+      ? paths.bookings.confirmedReservation(review.reservation_id)
+      : side === 'given'
+        ? paths.rentals.request(review.reservation_id)
+        : null;
+  return (
+    <li
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="review-item"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar src={review.author.profilePicture} className="size-10" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-slate-900 dark:text-white">
+              {side === 'given'
+                ? `You reviewed ${review.subject.fullName}`
+                : review.author.fullName}
+            </p>
+            <Stars rating={review.rating} />
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {review.author_role === 'renter' ? 'As renter' : 'As owner'} of{' '}
+            {detail ? (
+              <Link
+                to={detail}
+                className="font-medium text-brand-700 hover:underline dark:text-brand-400"
+              >
+                {review.listing.name}
+              </Link>
+            ) : (
+              <Link
+                to={paths.listingDetail(review.listing.id)}
+                className="font-medium text-brand-700 hover:underline dark:text-brand-400"
+              >
+                {review.listing.name}
+              </Link>
+            )}{' '}
+            · <time dateTime={review.created_at}>{formatDate(review.created_at.slice(0, 10))}</time>
+          </p>
+          {review.comment && (
+            <p className="mt-3 text-sm whitespace-pre-line text-slate-800 dark:text-slate-200">
+              {review.comment}
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /admin/review: the reviews the user received and gave, with the average they hold. */
+export function ReviewsView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const side: ReviewSide = searchParams.get('which') === 'given' ? 'given' : 'received';
+  const page = readPageParam(searchParams);
+  const query = useMyReviews(side, page, PER_PAGE);
+
+  const select = (next: ReviewSide) =>
+    setSearchParams(next === 'given' ? { which: 'given' } : {}, { preventScrollReset: true });
+
+  return (
+    <AdminPage
+      title="Reviews"
+      description="What renters and owners said about you, and what you said about them."
+    >
+      <div className="space-y-6">
+        <div
+          role="tablist"
+          aria-label="Reviews"
+          className="inline-flex rounded-2xl bg-slate-100 p-1 dark:bg-slate-800"
+        >
+          {(['received', 'given'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={`reviews-tab-${tab}`}
+              aria-selected={side === tab}
+              aria-controls="reviews-panel"
+              tabIndex={side === tab ? 0 : -1}
+              onClick={() => select(tab)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                  const next = tab === 'received' ? 'given' : 'received';
+                  select(next);
+                  document.getElementById(`reviews-tab-${next}`)?.focus();
+                }
+              }}
+              className={cn(
+                'rounded-xl px-4 py-2 text-sm font-semibold transition-colors',
+                side === tab
+                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+              )}
+            >
+              {tab === 'received' ? 'About you' : 'By you'}
+            </button>
+          ))}
+        </div>
+        <div id="reviews-panel" role="tabpanel" aria-labelledby={`reviews-tab-${side}`}>
+          {query.isPending ? (
+            <div className="space-y-3" aria-busy="true">
+              <Skeleton className="h-28 rounded-2xl" />
+              <Skeleton className="h-28 rounded-2xl" />
+            </div>
+          ) : query.isError ? (
+            <ErrorState
+              title="Reviews could not be loaded"
+              message={errorMessage(query.error)}
+              onRetry={() => void query.refetch()}
+            />
+          ) : query.data.total === 0 ? (
+            <EmptyState
+              icon={<Star className="size-6" aria-hidden="true" />}
+              title={
+                side === 'received'
+                  ? 'No reviews about you yet'
+                  : 'You have not reviewed anyone yet'
+              }
+              message={
+                side === 'received'
+                  ? 'After a completed rental, the other side can review you. Reviews show on your profile.'
+                  : 'After a completed rental, open it to leave a review.'
+              }
+            />
+          ) : (
+            <>
+              {side === 'received' && query.data.rating !== null && (
+                <p
+                  className="mb-4 flex items-center gap-3 text-slate-900 dark:text-white"
+                  data-testid="review-average"
+                >
+                  <span className="text-3xl font-bold">{query.data.rating.toFixed(1)}</span>
+                  <span>
+                    <Stars rating={query.data.rating} />
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">
+                      from {query.data.total} {query.data.total === 1 ? 'review' : 'reviews'}
+                    </span>
+                  </span>
+                </p>
+              )}
+              <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
+                {query.data.items.map((review) => (
+                  <ReviewItem key={review.id} review={review} side={side} />
+                ))}
+              </ul>
+              {query.data.total > PER_PAGE && (
+                <Pagination
+                  className="mt-6"
+                  page={page}
+                  perPage={PER_PAGE}
+                  total={query.data.total}
+                  onPageChange={(next) =>
+                    setSearchParams(
+                      (current) => {
+                        const params = new URLSearchParams(current);
+                        if (next > 1) params.set('page', String(next));
+                        else params.delete('page');
+                        return params;
+                      },
+                      { preventScrollReset: true },
+                    )
+                  }
+                />
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

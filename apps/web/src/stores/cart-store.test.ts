@@ -1,0 +1,233 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '@/config/app';
+import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { cartItemFixture } from '@/testing/cart-fixtures';
+import { cartCount, initialCartState, useCartStore, type CartData } from './cart-store';
+
+const one = cartItemFixture({ id: 1 });
+const two = cartItemFixture({ id: 2 });
+const cart = (items = [one, two], cartId = 12): CartData => ({
+  cartId,
+  cartItems: items,
+  cartItemsCount: items.length,
+});
+const payload = {
+  listing_id: 11,
+  frequency: 'Daily' as const,
+  start_at: '2030-05-10',
+  units: 2,
+  quantity: 1,
+  fulfilment: 'pickup' as const,
+};
+
+/** A promise the test settles by hand, to look at the store while a call runs. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const state = () => useCartStore.getState();
+
+describe('cart store (spec §4 "Cart", §3 cart state)', () => {
+  beforeEach(() => {
+    useCartStore.setState(initialCartState);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('starts with the initial values of spec §3: cartId 0, empty list, count 0, no errors', () => {
+    expect(state()).toMatchObject({
+      loading: false,
+      errors: null,
+      cartItems: [],
+      cartItemCount: 0,
+      cartId: 0,
+    });
+  });
+
+  it('add: posts the payload as given and replaces list and count from the response', async () => {
+    useCartStore.setState({ cartItems: [one], cartItemCount: 1, cartId: 12 });
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ cartData: cart([one, two]), message: 'Added to your cart.' });
+    const result = await state().addToCart(payload);
+    expect(post).toHaveBeenCalledWith('/cart/add-to-cart', payload);
+    expect(result).toMatchObject({ ok: true, message: 'Added to your cart.' });
+    expect(state().cartItems).toEqual([one, two]);
+    expect(state().cartItemCount).toBe(2);
+    expect(state().cartId).toBe(12);
+  });
+
+  it('add: keeps the id of the cart the item went into (the first add creates the cart)', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({ cartData: cart([one], 31), message: 'Added.' });
+    await state().addToCart(payload);
+    expect(state().cartId).toBe(31);
+  });
+
+  it('add failure: list and count become null, errors from the response errors', async () => {
+    useCartStore.setState({ cartItems: [one], cartItemCount: 1 });
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(409, 'Not available.', {
+        start_at: ['It is already booked for some of those dates.'],
+      }),
+    );
+    const result = await state().addToCart(payload);
+    expect(result.ok).toBe(false);
+    expect(state().cartItems).toBeNull();
+    expect(state().cartItemCount).toBeNull();
+    expect(state().errors).toEqual({ start_at: ['It is already booked for some of those dates.'] });
+    expect(state().loading).toBe(false);
+  });
+
+  it('add failure without an errors field: errors is the message', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(404, 'This listing does not exist.'));
+    await state().addToCart(payload);
+    expect(state().errors).toBe('This listing does not exist.');
+    expect(state().cartItems).toBeNull();
+    expect(state().cartItemCount).toBeNull();
+  });
+
+  it('fetch: replaces list, count and cartId and clears errors', async () => {
+    useCartStore.setState({ errors: 'Earlier failure', cartItems: null, cartItemCount: null });
+    const get = vi.spyOn(api, 'get').mockResolvedValue(cart([two], 44));
+    await state().fetchCart(44);
+    expect(get).toHaveBeenCalledWith('/cart/44');
+    expect(state()).toMatchObject({ cartItems: [two], cartItemCount: 1, cartId: 44, errors: null });
+  });
+
+  it('fetch without an id asks for the active cart', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue(cart([], 7));
+    await state().fetchCart();
+    expect(get).toHaveBeenCalledWith('/cart');
+    expect(state()).toMatchObject({ cartItems: [], cartItemCount: 0, cartId: 7 });
+  });
+
+  it('fetch failure: list and count become null, errors set (errors field, else message)', async () => {
+    useCartStore.setState({ cartItems: [one], cartItemCount: 1, cartId: 12 });
+    vi.spyOn(api, 'get').mockRejectedValue(new ApiError(403, 'That cart is not yours.'));
+    await state().fetchCart(99);
+    expect(state()).toMatchObject({
+      cartItems: null,
+      cartItemCount: null,
+      errors: 'That cart is not yours.',
+      cartId: 12,
+    });
+  });
+
+  it('a network failure stores the administrator message (spec §8)', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    await state().fetchCart(12);
+    expect(state().errors).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('remove: list from the response’s cartData, count from its cartItemCount', async () => {
+    useCartStore.setState({ cartItems: [one, two], cartItemCount: 2, cartId: 12 });
+    const del = vi.spyOn(api, 'delete').mockResolvedValue({
+      // The two counts differ on purpose: the store must read cartItemCount.
+      cartData: { cartId: 12, cartItems: [two], cartItemsCount: 5 },
+      cartItemCount: 1,
+      message: 'Removed from your cart.',
+    });
+    await state().removeFromCart(1);
+    expect(del).toHaveBeenCalledWith('/cart/1/remove-from-cart');
+    expect(state().cartItems).toEqual([two]);
+    expect(state().cartItemCount).toBe(1);
+    expect(state().removingItemId).toBeNull();
+  });
+
+  it('remove failure: only errors is set; list and count stay', async () => {
+    useCartStore.setState({ cartItems: [one, two], cartItemCount: 2, cartId: 12 });
+    vi.spyOn(api, 'delete').mockRejectedValue(
+      new ApiError(404, 'That item is not in a cart.', { id: ['That item is not in a cart.'] }),
+    );
+    const result = await state().removeFromCart(1);
+    expect(result.ok).toBe(false);
+    expect(state()).toMatchObject({
+      cartItems: [one, two],
+      cartItemCount: 2,
+      cartId: 12,
+      errors: { id: ['That item is not in a cart.'] },
+    });
+  });
+
+  it('loading is true during each call and false after it', async () => {
+    for (const [method, run] of [
+      ['post', () => state().addToCart(payload)],
+      ['get', () => state().fetchCart(12)],
+      ['delete', () => state().removeFromCart(1)],
+    ] as const) {
+      const call = deferred<unknown>();
+      vi.spyOn(api, method).mockReturnValue(call.promise as never);
+      const running = run();
+      expect(state().loading).toBe(true);
+      call.resolve(
+        method === 'get' ? cart() : { cartData: cart(), cartItemCount: 2, message: 'ok' },
+      );
+      await running;
+      expect(state().loading).toBe(false);
+    }
+  });
+
+  it('loading stays true until the last of two overlapping calls ends', async () => {
+    const first = deferred<CartData>();
+    const second = deferred<CartData>();
+    vi.spyOn(api, 'get')
+      .mockReturnValueOnce(first.promise as never)
+      .mockReturnValueOnce(second.promise as never);
+    const a = state().fetchCart(12);
+    const b = state().fetchCart(12);
+    first.resolve(cart());
+    await a;
+    expect(state().loading).toBe(true);
+    second.resolve(cart());
+    await b;
+    expect(state().loading).toBe(false);
+  });
+
+  it('reset returns the initial values, and an answer arriving after it is dropped', async () => {
+    const call = deferred<CartData>();
+    vi.spyOn(api, 'get').mockReturnValue(call.promise as never);
+    useCartStore.setState({ cartItems: [one], cartItemCount: 1, cartId: 12, errors: 'x' });
+    const running = state().fetchCart(12);
+    state().reset();
+    expect(state()).toMatchObject({
+      loading: false,
+      errors: null,
+      cartItems: [],
+      cartItemCount: 0,
+      cartId: 0,
+    });
+    call.resolve(cart([one, two], 12));
+    await running;
+    expect(state().cartItems).toEqual([]);
+    expect(state().cartId).toBe(0);
+  });
+
+  it('persists list, count, cartId and errors across reloads, not the loading flags', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(cart([one], 12));
+    await state().fetchCart(12);
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+    expect(stored.state).toEqual({ errors: null, cartItems: [one], cartItemCount: 1, cartId: 12 });
+
+    useCartStore.setState(initialCartState);
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+    await useCartStore.persist.rehydrate();
+    expect(state()).toMatchObject({
+      cartItems: [one],
+      cartItemCount: 1,
+      cartId: 12,
+      loading: false,
+    });
+  });
+
+  it('the badge count treats null (after a failure) as 0', () => {
+    expect(cartCount({ cartItemCount: null })).toBe(0);
+    expect(cartCount({ cartItemCount: 3 })).toBe(3);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ReservationView } from '@ownless/shared/rental';
+
+/** A reservation as GET /reservation/:id returns it to its owner. */
+export function reservationFixture(overrides: Partial<ReservationView> = {}): ReservationView {
+  return {
+    id: 7,
+    code: 'OL-ABC12345',
+    status: 'pending',
+    type: 'rent',
+    frequency: 'Daily',
+    start_at: '2030-05-10T07:00:00.000Z',
+    end_at: '2030-05-12T07:00:00.000Z',
+    units: 2,
+    quantity: 1,
+    fulfilment: 'pickup',
+    shipping_option: null,
+    tracking_number: null,
+    unit_price_cents: 2500,
+    subtotal_cents: 5000,
+    service_fee_cents: 500,
+    commission_cents: 500,
+    shipping_cents: 0,
+    deposit_cents: 5000,
+    total_cents: 10_500,
+    payout_cents: 4500,
+    refunded_cents: 0,
+    policy: 'flexible',
+    renter_note: null,
+    cancelled_by: null,
+    cancel_reason: null,
+    expires_at: null,
+    created_at: '2030-05-01T10:00:00.000Z',
+    updated_at: '2030-05-01T10:00:00.000Z',
+    listing: {
+      id: 11,
+      name: 'Cordless drill',
+      cover: null,
+      short_address: 'Mission, San Francisco',
+      owner: { id: 2, fullName: 'Maya Torres', profilePicture: '/images/avatar-placeholder.svg' },
+    },
+    renter: { id: 4, fullName: 'Sam Lee', profilePicture: '/images/avatar-placeholder.svg' },
+    viewer_role: 'owner',
+    actions: [],
+    line_items: [
+      { code: 'rent', label: '2 × daily', amount_cents: 5000 },
+      { code: 'service_fee', label: 'Service fee', amount_cents: 500 },
+      { code: 'deposit', label: 'Refundable deposit', amount_cents: 5000 },
+    ],
+    events: [],
+    cancel_refund: null,
+    ...overrides,
+  };
+}
