@@ -34,6 +34,7 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_API_HOST: z.string().optional(),
     SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
     RENTER_SERVICE_FEE_PERCENT: percent.default(10),
@@ -78,6 +79,7 @@ export interface Config {
     provider: 'sandbox' | 'stripe';
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    stripePublishableKey: string | undefined;
     stripeApiHost: string | undefined;
   };
   sellerApproval: 'auto' | 'manual';
@@ -130,6 +132,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
       stripeApiHost: env.STRIPE_API_HOST,
     },
     sellerApproval: env.SELLER_APPROVAL,

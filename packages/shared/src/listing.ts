@@ -35,6 +35,8 @@ export const listingAddressSchema = z.object({
   state: z.string().nullable(),
   country: z.string().nullable(),
   formatted_address: z.string().nullable(),
+  place_id: z.string().nullable(),
+  postal_code: z.string().nullable(),
 });
 
 export const listingOwnerSchema = z.object({
@@ -94,6 +96,8 @@ export const listingDetailSchema = listingSummarySchema.extend({
   return_notes: z.string().nullable(),
   house_rules: z.string().nullable(),
   timezone: z.string(),
+  /** The owner accepted the listing terms (the wizard's policies step). */
+  terms_accepted: z.boolean(),
   policy: z
     .object({ id: z.number().int(), name: z.string(), description: z.string() })
     .nullable(),

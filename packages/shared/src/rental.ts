@@ -52,6 +52,8 @@ const listingRefSchema = z.object({
   name: z.string(),
   cover: z.string().nullable(),
   short_address: z.string().nullable(),
+  /** The listing's time zone, for showing rental times where the item is. */
+  timezone: z.string(),
   owner: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
 });
 
@@ -117,6 +119,8 @@ export const reservationViewSchema = z.object({
   actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.string() })),
   line_items: z.array(lineItemSchema),
   events: z.array(reservationEventSchema).optional(),
+  /** The viewer already reviewed this rental. */
+  reviewed_by_me: z.boolean(),
   /** What cancelling now would refund, for the confirm dialog. */
   cancel_refund: z
     .object({ total_cents: z.number().int(), subtotal_percent: z.number(), explanation: z.string() })

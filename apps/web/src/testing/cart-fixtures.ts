@@ -11,6 +11,7 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
       name: `Cordless drill ${id}`,
       cover: null,
       short_address: 'Mission, San Francisco',
+      timezone: 'America/Los_Angeles',
       owner: { id: 2, fullName: 'Maya Owner', profilePicture: '/images/avatar-placeholder.svg' },
     },
     type: 'rent',

@@ -28,6 +28,8 @@ export const listingSummary = (overrides: Partial<ListingSummary> = {}): Listing
     state: 'TX',
     country: 'US',
     formatted_address: 'Austin, TX, USA',
+    place_id: null,
+    postal_code: null,
   },
   images: [image()],
   frequencies: [frequency()],

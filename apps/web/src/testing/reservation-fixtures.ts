@@ -36,6 +36,7 @@ export function reservationFixture(overrides: Partial<ReservationView> = {}): Re
       name: 'Cordless drill',
       cover: null,
       short_address: 'Mission, San Francisco',
+      timezone: 'America/Los_Angeles',
       owner: { id: 2, fullName: 'Maya Torres', profilePicture: '/images/avatar-placeholder.svg' },
     },
     renter: { id: 4, fullName: 'Sam Lee', profilePicture: '/images/avatar-placeholder.svg' },
@@ -48,6 +49,7 @@ export function reservationFixture(overrides: Partial<ReservationView> = {}): Re
     ],
     events: [],
     cancel_refund: null,
+    reviewed_by_me: false,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ export function cartService(deps: { db: Database; users: UsersService; reservati
       name: card?.name ?? 'Listing',
       cover: card?.cover ?? null,
       short_address: card?.shortAddress ?? null,
+      timezone: card?.timezone ?? 'America/New_York',
       owner: {
         id: card?.ownerId ?? 0,
         fullName: card ? `${card.ownerFirst} ${card.ownerLast}` : '',

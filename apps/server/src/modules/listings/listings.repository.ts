@@ -12,6 +12,8 @@ export interface ListingSummaryRow {
   state: string | null;
   country: string | null;
   formatted_address: string | null;
+  place_id: string | null;
+  postal_code: string | null;
   status: 'Draft' | 'Published' | 'Inactive';
   owner_id: number;
   rating_avg: number | null;
@@ -42,6 +44,7 @@ export interface ListingDetailRow extends ListingSummaryRow {
   return_notes: string | null;
   house_rules: string | null;
   timezone: string;
+  terms_accepted: boolean;
   updated_at: Date | string;
   policy: { id: number; name: string; description: string } | null;
   shipping_options: { id: number; name: string; price_cents: number }[];
@@ -85,7 +88,7 @@ const FREQUENCY_ORDER = sql.raw(`ARRAY['Hourly','Daily','Weekly','Monthly','Once
 /** The JSON-building select list shared by the search and the detail query. */
 const summaryColumns = sql`
   l.id, l.name, l.short_address, l.latitude, l.longitude, l.city, l.state, l.country,
-  l.formatted_address, l.status, l.owner_id, l.rating_avg, l.review_count, l.created_at,
+  l.formatted_address, l.place_id, l.postal_code, l.status, l.owner_id, l.rating_avg, l.review_count, l.created_at,
   CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END AS rental_type,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS category,
   (SELECT coalesce(json_agg(json_build_object(
@@ -246,7 +249,7 @@ export function listingsRepository(db: Executor) {
           l.description, l.condition, l.brand, l.model, l.attributes, l.included, l.quantity,
           l.deposit_cents, l.min_rental_units, l.max_rental_units, l.advance_notice_hours,
           l.fulfilment, l.delivery_radius_km, l.pickup_notes, l.return_notes, l.house_rules,
-          l.timezone, l.updated_at,
+          l.timezone, l.updated_at, (l.terms_accepted_at IS NOT NULL) AS terms_accepted,
           CASE WHEN p.id IS NULL THEN NULL
                ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END AS policy,
           (SELECT coalesce(json_agg(json_build_object('id', so.id, 'name', so.name, 'price_cents', so.price_cents)

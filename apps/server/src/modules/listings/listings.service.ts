@@ -39,6 +39,8 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
       state: row.state,
       country: row.country,
       formatted_address: row.formatted_address,
+      place_id: row.place_id,
+      postal_code: row.postal_code,
     },
     images: row.images,
     frequencies: row.frequencies.map((f) => ({
@@ -81,6 +83,7 @@ export function toListingDetail(row: ListingDetailRow): ListingDetail {
     return_notes: row.return_notes,
     house_rules: row.house_rules,
     timezone: row.timezone,
+    terms_accepted: row.terms_accepted,
     policy: row.policy,
     blocked_dates: row.blocked_dates.map((b) => ({ ...b, start_date: b.start_date.slice(0, 10), end_date: b.end_date.slice(0, 10) })),
     owner: {

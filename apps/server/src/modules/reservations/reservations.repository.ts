@@ -11,6 +11,7 @@ import {
   policies,
   reservationEvents,
   reservations,
+  reviews,
   shippingOptions,
   users,
 } from '../../db/schema';
@@ -71,6 +72,7 @@ export function reservationsRepository(db: Executor) {
           id: listings.id,
           name: listings.name,
           shortAddress: listings.shortAddress,
+          timezone: listings.timezone,
           ownerId: users.id,
           ownerFirst: users.firstName,
           ownerLast: users.lastName,
@@ -174,6 +176,28 @@ export function reservationsRepository(db: Executor) {
         .limit(limit)
         .for('update', { skipLocked: true });
       return rows;
+    },
+
+    async hasReviewed(reservationId: number, authorId: number) {
+      const [row] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.reservationId, reservationId), eq(reviews.authorId, authorId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Owner earnings: paid out (completed) and still to come (paid, not yet completed). */
+    async earnings(ownerId: number) {
+      const [row] = await db
+        .select({
+          paidOut: sql<number>`coalesce(sum(${reservations.payoutCents}) FILTER (WHERE ${reservations.status} = 'completed'), 0)::int`,
+          upcoming: sql<number>`coalesce(sum(${reservations.payoutCents}) FILTER (WHERE ${reservations.status} IN ('paid', 'shipped', 'ongoing', 'returned')), 0)::int`,
+          completed: sql<number>`count(*) FILTER (WHERE ${reservations.status} = 'completed')::int`,
+        })
+        .from(reservations)
+        .where(eq(reservations.ownerId, ownerId));
+      return row ?? { paidOut: 0, upcoming: 0, completed: 0 };
     },
 
     async user(id: number) {

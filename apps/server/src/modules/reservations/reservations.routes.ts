@@ -77,6 +77,15 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/reservation/earnings',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: z.object({ paid_out_cents: z.number().int(), upcoming_payout_cents: z.number().int(), completed_count: z.number().int() }), ...errors } },
+    },
+    async (req, reply) => reply.header('cache-control', 'no-store').send(await reservations.earnings(userIdOf(req))),
+  );
+
+  app.get(
     '/reservation/:id/transaction',
     {
       preHandler: requireUser,

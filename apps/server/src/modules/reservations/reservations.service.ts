@@ -93,11 +93,13 @@ export function reservationsService(deps: {
 
   async function toView(row: ReservationRow, viewer: 'renter' | 'owner', withEvents = false): Promise<ReservationView> {
     const repo = reservationsRepository(db);
-    const [card, renter, events, shipping] = await Promise.all([
+    const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
+    const [card, renter, events, shipping, reviewed] = await Promise.all([
       repo.listingCard(row.listingId),
       repo.user(row.renterId),
       withEvents ? repo.events(row.id) : Promise.resolve(null),
       row.shippingOptionId ? repo.listingShippingOption(row.listingId, row.shippingOptionId) : Promise.resolve(null),
+      row.status === 'completed' ? repo.hasReviewed(row.id, viewerId) : Promise.resolve(false),
     ]);
     const facts = { status: row.status as ReservationStatus, type: row.type as 'rent' | 'sale', fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping' };
     const actions = availableActions(facts, viewer);
@@ -156,6 +158,7 @@ export function reservationsService(deps: {
         name: card?.name ?? 'Listing',
         cover: card?.cover ?? null,
         short_address: card?.shortAddress ?? null,
+        timezone: card?.timezone ?? 'America/New_York',
         owner: {
           id: row.ownerId,
           fullName: card ? `${card.ownerFirst} ${card.ownerLast}` : '',
@@ -181,6 +184,7 @@ export function reservationsService(deps: {
         created_at: event.createdAt.toISOString(),
       })),
       cancel_refund: cancelRefund,
+      reviewed_by_me: reviewed,
     };
   }
 
@@ -493,6 +497,11 @@ export function reservationsService(deps: {
       }
       const { rows, total } = await reservationsRepository(db).list({ role, userId, statuses, from: query.from, to: query.to, page: query.page, perPage: query.per_page });
       return { items: await Promise.all(rows.map((row) => toView(row, role))), total, page: query.page, per_page: query.per_page, role };
+    },
+
+    async earnings(ownerId: number) {
+      const row = await reservationsRepository(db).earnings(ownerId);
+      return { paid_out_cents: row.paidOut, upcoming_payout_cents: row.upcoming, completed_count: row.completed };
     },
 
     async statistics(userId: number) {

@@ -10,6 +10,8 @@ const located = {
     state: 'TX',
     country: 'US',
     formatted_address: 'Austin, TX, USA',
+    place_id: null,
+    postal_code: null,
   },
   fulfilment: ['pickup'],
 };

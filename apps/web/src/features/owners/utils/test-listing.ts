@@ -12,6 +12,8 @@ export const draftListing = (overrides: Partial<ListingDetail> = {}): ListingDet
     state: null,
     country: null,
     formatted_address: null,
+    place_id: null,
+    postal_code: null,
   },
   images: [],
   frequencies: [],
@@ -41,6 +43,7 @@ export const draftListing = (overrides: Partial<ListingDetail> = {}): ListingDet
   return_notes: null,
   house_rules: null,
   timezone: 'America/Chicago',
+  terms_accepted: false,
   policy: null,
   blocked_dates: [],
   owner: {
