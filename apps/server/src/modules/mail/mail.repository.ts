@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mail.templates';
@@ -22,7 +22,7 @@ export function mailRepository(db: Executor) {
       return db
         .select()
         .from(mailOutbox)
-        .where(options.to ? eq(mailOutbox.toEmail, options.to.toLowerCase()) : undefined)
+        .where(options.to ? ilike(mailOutbox.toEmail, `%${options.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(options.limit);
     },

@@ -158,6 +158,9 @@ describe('development mailbox', () => {
     expect(res.body.map((m: { subject: string }) => m.subject)).toEqual(['Reset your OwnLess password', 'Confirm your e-mail address']);
     expect(res.body[0].links[0]).toMatch(/\/reset-password\//);
     expect(res.body[0]).toHaveProperty('html');
+    const filtered = await t.request({ method: 'GET', url: '/api/dev/mailbox?to=A@EXAMPLE' });
+    expect(filtered.body).toHaveLength(2);
+    expect((await t.request({ method: 'GET', url: '/api/dev/mailbox?to=nobody' })).body).toEqual([]);
   });
 });
 
