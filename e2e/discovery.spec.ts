@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -197,6 +198,20 @@ test.describe('listing page', () => {
     await expect(box.getByTestId('sign-in-to-rent')).toBeVisible();
   });
 
+  test('a guest asked to sign in comes back to the listing afterwards', async ({ page }) => {
+    await page.goto('/grid?keyword=kayak');
+    await page.getByTestId('listing-card').filter({ hasText: KAYAK }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/listing-detail\/\d+$/);
+    const listingUrl = page.url();
+    await page.getByTestId('sign-in-to-rent').click();
+    await expect(page).toHaveURL(/\/auth-login\?next=%2Flisting-detail%2F\d+/);
+    await page.getByLabel('E-mail').fill(RENTER);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(listingUrl);
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  });
+
   test('an unknown listing shows a clear not-found page', async ({ page }) => {
     await page.goto('/listing-detail/999999');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listing not found');
@@ -334,4 +349,33 @@ test.describe('owners', () => {
     await expect(page).toHaveURL(/\/agency-profile\/\d+$/);
     await expect(page.getByTestId('owner-profile')).toBeVisible();
   });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`discovery pages have no axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem(
+          'ownless-preferences',
+          JSON.stringify({ state: { theme: value, direction: 'ltr' }, version: 0 }),
+        );
+      }, theme);
+      const check = async (path: string, ready: string) => {
+        await page.goto(path);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          // Map tiles and the attribution belong to the map library.
+          .exclude('.leaflet-control-attribution')
+          .analyze();
+        expect(violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+      };
+      await check('/', 'listing-card');
+      await check('/grid-sidebar?keyword=tent', 'listing-card');
+      await check('/list-map', 'listing-card');
+      await check('/listing-detail/52', 'quote-result');
+      await check('/agents', 'owner-card');
+      await check('/sell', 'sell-add-listing');
+    });
+  }
 });

@@ -246,6 +246,84 @@ test.describe('owner tools', () => {
     await expect(row.getByTestId('listing-status')).toHaveText('Draft');
   });
 
+  test('the wizard reads terms and place from the server; the condition clears; Listings is lit on the owner view', async ({
+    page,
+  }) => {
+    const token = await signInAsOwner(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const name = `E2E kayak ${unique()}`;
+
+    // A draft made through the API (no wizard in this browser, so no local memory of it).
+    const created = await page.request.post('/api/listing', {
+      headers,
+      data: {
+        name,
+        rental_type_id: 1,
+        category_id: 3,
+        condition: 'Good',
+        location: {
+          formattedAddress: 'Austin, TX 78701',
+          latitude: 30.27,
+          longitude: -97.74,
+          placeId: 'us-zip:78701',
+          city: 'Austin',
+          state: 'TX',
+          country: 'US',
+          postalCode: '78701',
+        },
+        fulfilment: ['pickup'],
+        policy_id: 1,
+        accept_terms: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { listing } = (await created.json()) as {
+      listing: { id: number; terms_accepted: boolean; address: { place_id: string | null } };
+    };
+    expect(listing.terms_accepted).toBe(true);
+    expect(listing.address.place_id).toBe('us-zip:78701');
+    await page.evaluate(() => localStorage.removeItem('ownless-listing-wizard'));
+
+    // Policies: the terms are accepted because the server says so.
+    await page.goto(`/admin/add-listing/${listing.id}/policies`);
+    await expect(page.getByLabel(/I accept the listing terms/)).toBeChecked();
+
+    // Location: the stored place fills the autocomplete; saving unchanged keeps it.
+    await page.goto(`/admin/add-listing/${listing.id}/step-2`);
+    const where = page.getByRole('combobox', { name: 'Where is it?' });
+    await expect(where).toHaveValue('Austin, TX 78701');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step-3$/);
+
+    // Details: the condition can be cleared again.
+    await page.goto(`/admin/add-listing/${listing.id}/step-6`);
+    const good = page.getByRole('radio', { name: /Good/ });
+    await expect(good).toBeChecked();
+    await page.getByRole('button', { name: 'Clear the condition' }).click();
+    await expect(good).not.toBeChecked();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step-7$/);
+    const manage = await page.request.get(`/api/listing/${listing.id}/manage`, { headers });
+    const saved = (await manage.json()) as {
+      listing: { condition: string | null; address: { place_id: string | null } };
+    };
+    expect(saved.listing.condition).toBeNull();
+    expect(saved.listing.address.place_id).toBe('us-zip:78701');
+
+    // The owner's view of the listing belongs to the Listings group.
+    await page.goto(`/admin/listing-detail/${listing.id}`);
+    const sidebar = page.getByTestId('admin-sidebar');
+    await expect(sidebar.getByTestId('sidebar-group-listings')).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(sidebar.getByRole('link', { name: 'My Listings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('deactivate and activate a listing from My Listings', async ({ page }) => {
     const token = await signInAsOwner(page);
     const headers = { Authorization: `Bearer ${token}` };

@@ -40,10 +40,14 @@ interface DemoListing {
   name: string;
   fulfilment: string[];
   advance_notice_hours: number;
+  deposit_cents: number;
   frequencies: { type: string; frequency: string }[];
 }
 
-/** Published listings of owner@ownless.test that can be picked up and rented by the day. */
+/**
+ * Published listings of owner@ownless.test that can be picked up, rented by the day, and
+ * hold a deposit (the journey checks the deposit is released).
+ */
 async function ownerPickupListings(request: APIRequestContext): Promise<DemoListing[]> {
   const ownerToken = await tokenFor(request, OWNER);
   const me = await request.get('/api/user/personal/info', { headers: auth(ownerToken) });
@@ -55,7 +59,7 @@ async function ownerPickupListings(request: APIRequestContext): Promise<DemoList
     const detail = await request.get(`/api/listing/${id}`);
     const { listing } = (await detail.json()) as { listing: DemoListing };
     const daily = listing.frequencies.some((f) => f.type === 'rent' && f.frequency === 'Daily');
-    if (listing.fulfilment.includes('pickup') && daily && listing.advance_notice_hours <= 48) {
+    if (listing.fulfilment.includes('pickup') && daily && listing.advance_notice_hours <= 48 && listing.deposit_cents > 0) {
       found.push(listing);
     }
     if (found.length === 2) break;

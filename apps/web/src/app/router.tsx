@@ -195,6 +195,20 @@ export const adminRoutes: RouteObject[] = [
   },
   { id: 'seller-only', loader: guard('seller'), children: sellerRoutes },
 
+  // The operator console: users with the admin role; anyone else goes to /forbidden.
+  {
+    path: 'operator',
+    loader: guard('admin'),
+    children: [
+      { index: true, loader: () => redirect(paths.operator.sellerApplications) },
+      {
+        path: 'seller-applications',
+        lazy: page(() => import('./routes/admin/operator/seller-applications')),
+      },
+      { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+    ],
+  },
+
   // Any other /admin/ path shows an error page inside the dashboard (spec §2).
   { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
 ];

@@ -79,4 +79,9 @@ export const paths = {
     cancelled: '/admin/my-rentals/cancelled-rentals',
     request: (id: number | string) => `/admin/my-rentals/${id}/reservation-request`,
   },
+  // The operator console (users with the admin role).
+  operator: {
+    home: '/admin/operator',
+    sellerApplications: '/admin/operator/seller-applications',
+  },
 } as const;

@@ -90,8 +90,29 @@ describe('decideAccess (spec §4 route guard)', () => {
     });
   });
 
-  it('lets a connected seller everywhere', () => {
+  it('lets a connected seller everywhere but the operator console', () => {
     expect(decideAccess(seller, 'add-listing-start')).toBe('allow');
     expect(decideAccess(seller, 'seller')).toBe('allow');
+    expect(decideAccess(seller, 'admin')).toEqual({ redirect: '/forbidden?for=operators' });
+  });
+
+  describe('the operator console', () => {
+    it('lets users with the admin role in, seller or not', () => {
+      expect(decideAccess(user({ roles: ['customer', 'admin'] }), 'admin')).toBe('allow');
+      expect(
+        decideAccess(
+          user({ roles: ['customer', 'seller', 'admin'], isStripeConnected: true }),
+          'admin',
+        ),
+      ).toBe('allow');
+    });
+
+    it('forbids everyone else, and needs a login like every dashboard page', () => {
+      for (const session of [renter, applicant, sellerWithoutPayouts]) {
+        expect(decideAccess(session, 'admin')).toEqual({ redirect: '/forbidden?for=operators' });
+      }
+      expect(decideAccess(none, 'admin')).toEqual({ redirect: '/auth-signup' });
+      expect(decideAccess(invalid, 'admin')).toEqual({ redirect: '/auth-login' });
+    });
   });
 });

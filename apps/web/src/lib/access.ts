@@ -8,8 +8,9 @@ import { paths } from '@/config/paths';
  * - `seller`: owners' pages (My Listings, the add-listing wizard after step 1, listing edit,
  *   every /admin/bookings page).
  * - `add-listing-start`: /admin/add-listing/step-1, which an applicant may open.
+ * - `admin`: the operator console (/admin/operator/*), for users with the admin role.
  */
-export type RouteAccess = 'guest' | 'signed-in' | 'seller' | 'add-listing-start';
+export type RouteAccess = 'guest' | 'signed-in' | 'seller' | 'add-listing-start' | 'admin';
 
 export type AccessUser = Pick<CurrentUser, 'roles' | 'sellerStatus' | 'isStripeConnected'>;
 
@@ -24,6 +25,12 @@ export type SessionCheck =
 export type AccessDecision = 'allow' | { redirect: string };
 
 export const isSeller = (user: Pick<CurrentUser, 'roles'>) => user.roles.includes('seller');
+
+/** A marketplace operator (the admin role): the operator console and its sidebar group. */
+export const isAdmin = (user: Pick<CurrentUser, 'roles'>) => user.roles.includes('admin');
+
+/** Where the guard sends a signed-in user who is not an operator. */
+export const FORBIDDEN_FOR_OPERATORS = `${paths.forbidden}?for=operators`;
 
 /** A seller whose payout account is connected: the owner's sidebar groups show (spec §6). */
 export const isActiveSeller = (user: Pick<CurrentUser, 'roles' | 'isStripeConnected'>) =>
@@ -41,6 +48,7 @@ export function decideAccess(session: SessionCheck, route: RouteAccess): AccessD
   if (route === 'signed-in') return 'allow';
 
   const { user } = session;
+  if (route === 'admin') return isAdmin(user) ? 'allow' : { redirect: FORBIDDEN_FOR_OPERATORS };
   if (!isSeller(user)) {
     // An applicant may start a listing; anyone else applies first.
     if (route === 'add-listing-start') {

@@ -22,7 +22,13 @@ describe('sidebarReducer (spec §4 "Sidebar")', () => {
     expect(start).toEqual({
       collapsed: false,
       narrow: false,
-      open: { listings: false, bookings: false, rentals: false, account: false },
+      open: {
+        listings: false,
+        bookings: false,
+        rentals: false,
+        account: false,
+        operator: false,
+      },
       counts: { bookingOngoingCount: 0, renterOngoingCount: 0 },
     });
   });
@@ -51,6 +57,13 @@ describe('sidebarReducer (spec §4 "Sidebar")', () => {
     expect(openGroups(run(all, toggle('rentals')))).toEqual(['rentals']);
     expect(openGroups(run(all, toggle('account')))).toEqual(['account']);
     expect(openGroups(run(start, toggle('rentals'), toggle('account')))).toEqual(['account']);
+  });
+
+  it('the operators’ group closes the rest, and any other group closes it', () => {
+    const all = run(start, toggle('listings'), toggle('bookings'));
+    expect(openGroups(run(all, toggle('operator')))).toEqual(['operator']);
+    expect(openGroups(run(start, toggle('operator'), toggle('bookings')))).toEqual(['bookings']);
+    expect(openGroups(run(start, toggle('operator'), toggle('account')))).toEqual(['account']);
   });
 
   it('open-group (a page of the group was entered) follows the same rules and never closes', () => {
@@ -88,7 +101,13 @@ describe('sidebarReducer (spec §4 "Sidebar")', () => {
     const busy = run(start, toggle('account'), { type: 'toggle-collapsed' });
     expect(run(busy, { type: 'reset' })).toMatchObject({
       collapsed: false,
-      open: { listings: false, bookings: false, rentals: false, account: false },
+      open: {
+        listings: false,
+        bookings: false,
+        rentals: false,
+        account: false,
+        operator: false,
+      },
     });
   });
 
@@ -118,7 +137,13 @@ describe('sidebar store persistence', () => {
     dispatch({ type: 'toggle-collapsed' });
     const stored = JSON.parse(sessionStorage.getItem(SIDEBAR_STORAGE_KEY) ?? 'null');
     expect(stored.state).toEqual({
-      open: { listings: false, bookings: false, rentals: true, account: false },
+      open: {
+        listings: false,
+        bookings: false,
+        rentals: true,
+        account: false,
+        operator: false,
+      },
       counts: { bookingOngoingCount: 0, renterOngoingCount: 2 },
     });
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBeNull();
@@ -134,7 +159,13 @@ describe('sidebar store persistence', () => {
     );
     await useSidebarStore.persist.rehydrate();
     const state = useSidebarStore.getState();
-    expect(state.open).toEqual({ listings: false, bookings: false, rentals: false, account: true });
+    expect(state.open).toEqual({
+      listings: false,
+      bookings: false,
+      rentals: false,
+      account: true,
+      operator: false,
+    });
     expect(state.counts).toEqual({ bookingOngoingCount: 4, renterOngoingCount: 0 });
   });
 });

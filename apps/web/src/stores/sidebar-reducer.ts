@@ -3,7 +3,7 @@
  * The store (sidebar-store.ts) persists part of it for the session; the component renders it.
  */
 
-export const SIDEBAR_GROUPS = ['listings', 'bookings', 'rentals', 'account'] as const;
+export const SIDEBAR_GROUPS = ['listings', 'bookings', 'rentals', 'account', 'operator'] as const;
 export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
 export interface SidebarCounts {
@@ -37,13 +37,15 @@ export type SidebarAction =
  * Spec §4: opening Listings, Bookings or My Rentals closes Account Management and the
  * conflicting groups; opening My Rentals or Account Management closes the rest. The owner's
  * two groups (Listings, Bookings) do not conflict with each other, so both may stay open;
- * they conflict with the renter's My Rentals.
+ * they conflict with the renter's My Rentals. The operators' group (admins only) behaves like
+ * Account Management: opening it closes the rest, opening any other closes it.
  */
 export const CLOSED_BY_OPENING: Record<SidebarGroup, readonly SidebarGroup[]> = {
-  listings: ['rentals', 'account'],
-  bookings: ['rentals', 'account'],
-  rentals: ['listings', 'bookings', 'account'],
-  account: ['listings', 'bookings', 'rentals'],
+  listings: ['rentals', 'account', 'operator'],
+  bookings: ['rentals', 'account', 'operator'],
+  rentals: ['listings', 'bookings', 'account', 'operator'],
+  account: ['listings', 'bookings', 'rentals', 'operator'],
+  operator: ['listings', 'bookings', 'rentals', 'account'],
 };
 
 const allClosed = (): Record<SidebarGroup, boolean> => ({
@@ -51,6 +53,7 @@ const allClosed = (): Record<SidebarGroup, boolean> => ({
   bookings: false,
   rentals: false,
   account: false,
+  operator: false,
 });
 
 export function initialSidebarState(narrow = false): SidebarState {

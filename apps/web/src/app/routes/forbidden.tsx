@@ -1,15 +1,20 @@
 import { ShieldX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 
-/** 403: where the route guard sends a signed-in user who may not open an owner's page. */
+/**
+ * 403: where the route guard sends a signed-in user who may not open an owner's page, or
+ * (with ?for=operators) the operator console.
+ */
 export default function ForbiddenRoute() {
   const user = useCurrentUser();
-  const applicant = user && !user.roles.includes('seller');
+  const [searchParams] = useSearchParams();
+  const operatorsOnly = searchParams.get('for') === 'operators';
+  const applicant = !operatorsOnly && user && !user.roles.includes('seller');
   return (
     <Container className="py-24 sm:py-32">
       <PageTitle title="Access denied" />
@@ -24,18 +29,20 @@ export default function ForbiddenRoute() {
           Access denied
         </h1>
         <p className="mt-5 text-lg/8 text-slate-600 dark:text-slate-400">
-          {applicant
-            ? 'This page is for owners. Apply to become an owner to list your things and manage bookings.'
-            : user
-              ? 'This page is for owners with a connected payout account. Connect payouts to open it.'
-              : 'You do not have access to this page.'}
+          {operatorsOnly
+            ? 'This page is for the OwnLess operators who review owner applications.'
+            : applicant
+              ? 'This page is for owners. Apply to become an owner to list your things and manage bookings.'
+              : user
+                ? 'This page is for owners with a connected payout account. Connect payouts to open it.'
+                : 'You do not have access to this page.'}
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           {applicant ? (
             <Link to={paths.sellerInformation} className={buttonClass('primary', 'lg')}>
               Become an owner
             </Link>
-          ) : user ? (
+          ) : user && !operatorsOnly ? (
             <Link to={paths.paymentMethod} className={buttonClass('primary', 'lg')}>
               Connect payouts
             </Link>

@@ -5,6 +5,7 @@ import { HOME_PER_PAGE } from '@ownless/shared/pagination';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
+import { useRentalTypes } from '@/features/discovery/api/get-rental-types';
 import { useListingSearch } from '@/features/discovery/api/search-listings';
 import { ActiveFilters } from '@/features/discovery/components/active-filters';
 import { BackToDashboard } from '@/features/discovery/components/back-to-dashboard';
@@ -42,7 +43,9 @@ export default function HomeRoute() {
     if (next && next !== '/') void navigate(next, { replace: true });
   }, [user, navigate]);
 
-  useHomeTour(user, results.isSuccess);
+  // The tour points at the search form and the first card: it waits until both are shown.
+  const rentalTypes = useRentalTypes();
+  useHomeTour(user, results.isSuccess && !rentalTypes.isPending);
 
   const search = (next: SearchFilters) => {
     setFilters(next);

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, Tour } from '@ownless/shared';
+import type * as RunTour from './utils/run-tour';
+
+let loaded: typeof RunTour | null = null;
 
 /**
  * Loads driver.js (and the tour styles) on demand and runs a tour. Everything that can go
@@ -11,10 +14,19 @@ export async function startTour(
   queryClient: QueryClient,
 ): Promise<boolean> {
   try {
-    const { runTour } = await import('./utils/run-tour');
-    return runTour({ tour, user, queryClient });
+    loaded = await import('./utils/run-tour');
+    return loaded.runTour({ tour, user, queryClient });
   } catch (error) {
     console.error(`The ${tour} tour could not start.`, error);
     return false;
+  }
+}
+
+/** Ends a running tour (e.g. the home tour when the visitor leaves the home page). */
+export function stopTour() {
+  try {
+    loaded?.stopRunningTour();
+  } catch (error) {
+    console.error('The tour could not be closed.', error);
   }
 }

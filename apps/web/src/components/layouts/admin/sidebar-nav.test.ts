@@ -23,6 +23,18 @@ describe('sidebar navigation', () => {
     ]);
   });
 
+  it('shows the Operator group to admins only', () => {
+    expect(visibleGroups({ roles: ['customer', 'admin'], isStripeConnected: false })).toEqual([
+      'rentals',
+      'account',
+      'operator',
+    ]);
+    const operator = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'operator')!;
+    expect(operator.links.map((l) => [l.label, l.to])).toEqual([
+      ['Owner Applications', '/admin/operator/seller-applications'],
+    ]);
+  });
+
   it('knows the group of each page', () => {
     expect(groupForPath('/admin/add-listing/step-1')).toBe('listings');
     expect(groupForPath('/admin/add-listing/7/step-3')).toBe('listings');
@@ -35,6 +47,17 @@ describe('sidebar navigation', () => {
     expect(groupForPath('/admin')).toBeNull();
     expect(groupForPath('/admin/chat')).toBeNull();
     expect(groupForPath('/admin/profiles')).toBeNull();
+    expect(groupForPath('/admin/operator/seller-applications')).toBe('operator');
+  });
+
+  it('highlights Listings on the owner’s view of a listing, not on the featured listing', () => {
+    expect(groupForPath('/admin/listing-detail/12')).toBe('listings');
+    expect(groupForPath('/admin/listing-detail/12/')).toBe('listings');
+    expect(groupForPath('/admin/listing-detail')).toBeNull();
+    const listings = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'listings')!;
+    const myListings = listings.links.find((l) => l.label === 'My Listings')!;
+    expect(isLinkActive(myListings, '/admin/listing-detail/12')).toBe(true);
+    expect(isLinkActive(myListings, '/admin/listing-detail')).toBe(false);
   });
 
   it('highlights Account Management on /admin/my-referrals (spec §2)', () => {

@@ -5,11 +5,12 @@ import {
   LayoutDashboard,
   List,
   MessageCircle,
+  ShieldCheck,
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { isActiveSeller } from '@/lib/access';
+import { isActiveSeller, isAdmin } from '@/lib/access';
 import type { SidebarCounts, SidebarGroup } from '@/stores/sidebar-reducer';
 
 export interface SidebarLink {
@@ -24,7 +25,11 @@ export interface SidebarGroupConfig {
   label: string;
   icon: LucideIcon;
   links: SidebarLink[];
-  /** Path prefixes that belong to the group: entering one opens and highlights it. */
+  /**
+   * Path prefixes that belong to the group: entering one opens and highlights it. A prefix
+   * ending in "/" matches only the pages below it (e.g. "/admin/listing-detail/" is the owner's
+   * view of a listing, while "/admin/listing-detail" alone is the featured public listing).
+   */
   prefixes: string[];
   countKey?: keyof SidebarCounts;
   visible: (user: CurrentUser) => boolean;
@@ -38,9 +43,18 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
     icon: List,
     links: [
       { label: 'Add Listing', to: paths.addListing, alsoActiveOn: ['/admin/add-listing'] },
-      { label: 'My Listings', to: paths.exploreListings, alsoActiveOn: ['/admin/listings'] },
+      {
+        label: 'My Listings',
+        to: paths.exploreListings,
+        alsoActiveOn: ['/admin/listings', '/admin/listing-detail/'],
+      },
     ],
-    prefixes: ['/admin/add-listing', '/admin/explore-listings', '/admin/listings'],
+    prefixes: [
+      '/admin/add-listing',
+      '/admin/explore-listings',
+      '/admin/listings',
+      '/admin/listing-detail/',
+    ],
     visible: isActiveSeller,
   },
   {
@@ -92,13 +106,23 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
     ],
     visible: () => true,
   },
+  {
+    id: 'operator',
+    label: 'Operator',
+    icon: ShieldCheck,
+    links: [{ label: 'Owner Applications', to: paths.operator.sellerApplications }],
+    prefixes: [paths.operator.home],
+    visible: isAdmin,
+  },
 ];
 
 export const DASHBOARD_LINK = { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard };
 export const CHAT_LINK = { label: 'Chat', to: paths.chat, icon: MessageCircle };
 
 const within = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
+  prefix.endsWith('/')
+    ? pathname.startsWith(prefix) && pathname.length > prefix.length
+    : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The group a page belongs to, if any. */
 export function groupForPath(pathname: string): SidebarGroup | null {

@@ -23,6 +23,9 @@ import {
 export const SIDEBAR_ID = 'admin-sidebar';
 export const SIDEBAR_TOGGLE_ID = 'admin-sidebar-toggle';
 
+/** Groups listed below Chat, in config order: Account Management, then Operator. */
+const AFTER_CHAT: readonly SidebarGroupConfig['id'][] = ['account', 'operator'];
+
 function CountBadge({ count, rail }: { count: number; rail: boolean }) {
   if (count <= 0) return null;
   return (
@@ -140,12 +143,15 @@ export function Sidebar({ user }: { user: CurrentUser }) {
     dispatch({ type: 'viewport', narrow: isNarrow });
   }, [isNarrow, dispatch]);
 
-  // Entering a page opens its group; on a phone the drawer closes after each navigation.
+  // Entering a page opens its group (when this user sees it: a renter on a listing's page
+  // keeps their groups as they are); on a phone the drawer closes after each navigation.
+  const pageGroup = groupForPath(pathname);
+  const pageGroupShown =
+    pageGroup !== null && SIDEBAR_GROUPS_CONFIG.some((g) => g.id === pageGroup && g.visible(user));
   useEffect(() => {
-    const group = groupForPath(pathname);
-    if (group) dispatch({ type: 'open-group', group });
+    if (pageGroup && pageGroupShown) dispatch({ type: 'open-group', group: pageGroup });
     if (useSidebarStore.getState().narrow) dispatch({ type: 'set-collapsed', collapsed: true });
-  }, [pathname, dispatch]);
+  }, [pathname, pageGroup, pageGroupShown, dispatch]);
 
   const drawerOpen = narrow && !collapsed;
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -233,7 +239,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
               </NavLink>
             </li>
             {groups
-              .filter((group) => group.id !== 'account')
+              .filter((group) => !AFTER_CHAT.includes(group.id))
               .map((group) => (
                 <Group
                   key={group.id}
@@ -261,7 +267,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
               </NavLink>
             </li>
             {groups
-              .filter((group) => group.id === 'account')
+              .filter((group) => AFTER_CHAT.includes(group.id))
               .map((group) => (
                 <Group
                   key={group.id}

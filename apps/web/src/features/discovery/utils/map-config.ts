@@ -1,14 +1,12 @@
 /**
  * Map settings (docs/decisions "Places and maps": Leaflet with OpenStreetMap tiles, tile
- * URL configurable). The tile URL comes from the build: VITE_MAP_TILE_URL, else the public
- * OpenStreetMap tiles. The server's Content-Security-Policy must allow the same origin
- * (its MAP_TILE_URL setting); without tiles the map still shows its markers on a plain
- * background.
+ * URL configurable). The tile URL comes from the server (MAP_TILE_URL, served by
+ * GET /api/config, which its Content-Security-Policy also allows); until it arrives, or if it
+ * cannot, the public OpenStreetMap tiles. Without tiles the map still shows its markers on a
+ * plain background.
  */
 export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-export const MAP_TILE_URL =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined)?.trim() || OSM_TILE_URL;
 
 export const MAP_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

@@ -18,35 +18,30 @@ const located = {
 
 describe('stepRequirementsMet', () => {
   it('checks the basics', () => {
-    expect(stepRequirementsMet('basics', draftListing(), false)).toBe(true);
-    expect(stepRequirementsMet('basics', draftListing({ category: null }), false)).toBe(false);
-    expect(stepRequirementsMet('basics', draftListing({ name: 'ab' }), false)).toBe(false);
+    expect(stepRequirementsMet('basics', draftListing())).toBe(true);
+    expect(stepRequirementsMet('basics', draftListing({ category: null }))).toBe(false);
+    expect(stepRequirementsMet('basics', draftListing({ name: 'ab' }))).toBe(false);
   });
 
   it('needs a position, a hand-over and a radius for delivery', () => {
-    expect(stepRequirementsMet('location', draftListing(), false)).toBe(false);
-    expect(stepRequirementsMet('location', draftListing(located), false)).toBe(true);
+    expect(stepRequirementsMet('location', draftListing())).toBe(false);
+    expect(stepRequirementsMet('location', draftListing(located))).toBe(true);
     expect(
-      stepRequirementsMet(
-        'location',
-        draftListing({ ...located, fulfilment: ['delivery'] }),
-        false,
-      ),
+      stepRequirementsMet('location', draftListing({ ...located, fulfilment: ['delivery'] })),
     ).toBe(false);
     expect(
       stepRequirementsMet(
         'location',
         draftListing({ ...located, fulfilment: ['delivery'], delivery_radius_km: 10 }),
-        false,
       ),
     ).toBe(true);
   });
 
   it('needs shipping options only when shipping', () => {
-    expect(stepRequirementsMet('fulfilment', draftListing(located), false)).toBeNull();
-    expect(
-      stepRequirementsMet('fulfilment', draftListing({ fulfilment: ['shipping'] }), false),
-    ).toBe(false);
+    expect(stepRequirementsMet('fulfilment', draftListing(located))).toBeNull();
+    expect(stepRequirementsMet('fulfilment', draftListing({ fulfilment: ['shipping'] }))).toBe(
+      false,
+    );
     expect(
       stepRequirementsMet(
         'fulfilment',
@@ -54,15 +49,17 @@ describe('stepRequirementsMet', () => {
           fulfilment: ['shipping'],
           shipping_options: [{ id: 1, name: 'UPS', price_cents: 900 }],
         }),
-        false,
       ),
     ).toBe(true);
   });
 
   it('needs a policy and the accepted terms', () => {
     const policy = { id: 1, name: 'Flexible', description: '' };
-    expect(stepRequirementsMet('policies', draftListing({ policy }), false)).toBe(false);
-    expect(stepRequirementsMet('policies', draftListing({ policy }), true)).toBe(true);
+    expect(stepRequirementsMet('policies', draftListing({ policy }))).toBe(false);
+    expect(stepRequirementsMet('policies', draftListing({ terms_accepted: true }))).toBe(false);
+    expect(stepRequirementsMet('policies', draftListing({ policy, terms_accepted: true }))).toBe(
+      true,
+    );
   });
 });
 
@@ -99,6 +96,16 @@ describe('wizardProgress', () => {
     );
     expect(steps.find((s) => s.key === 'pricing')!.complete).toBe(true);
     expect(steps.find((s) => s.key === 'availability')!.reachable).toBe(true);
+  });
+
+  it('ticks Policies from the server’s terms_accepted, not from this browser', () => {
+    const policy = { id: 1, name: 'Flexible', description: '' };
+    const policies = (overrides: Parameters<typeof draftListing>[0]) =>
+      wizardProgress(draftListing({ ...located, policy, ...overrides }), { furthest: 7 }).find(
+        (s) => s.key === 'policies',
+      )!;
+    expect(policies({ terms_accepted: false }).complete).toBe(false);
+    expect(policies({ terms_accepted: true }).complete).toBe(true);
   });
 
   it('a published listing has every step open', () => {

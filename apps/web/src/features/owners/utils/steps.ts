@@ -5,11 +5,7 @@ import { WIZARD_STEPS, type WizardStepKey } from '../config';
  * What a step needs before the listing can be published (mirrors the server's publish
  * check). Steps with nothing required answer null.
  */
-export function stepRequirementsMet(
-  key: WizardStepKey,
-  listing: ListingDetail,
-  termsAccepted: boolean,
-): boolean | null {
+export function stepRequirementsMet(key: WizardStepKey, listing: ListingDetail): boolean | null {
   switch (key) {
     case 'basics':
       return listing.name.trim().length >= 3 && !!listing.rental_type && !!listing.category;
@@ -27,7 +23,7 @@ export function stepRequirementsMet(
     case 'fulfilment':
       return listing.fulfilment.includes('shipping') ? listing.shipping_options.length > 0 : null;
     case 'policies':
-      return !!listing.policy && termsAccepted;
+      return !!listing.policy && listing.terms_accepted;
     case 'preview':
       return listing.status !== 'Draft';
     default:
@@ -52,9 +48,9 @@ export interface StepState {
  */
 export function wizardProgress(
   listing: ListingDetail,
-  { furthest = 0, termsAccepted = false }: { furthest?: number; termsAccepted?: boolean } = {},
+  { furthest = 0 }: { furthest?: number } = {},
 ): StepState[] {
-  const met = WIZARD_STEPS.map((step) => stepRequirementsMet(step.key, listing, termsAccepted));
+  const met = WIZARD_STEPS.map((step) => stepRequirementsMet(step.key, listing));
   let reached = Math.max(0, furthest);
   met.forEach((value, index) => {
     if (value === true && WIZARD_STEPS[index]!.key !== 'preview')

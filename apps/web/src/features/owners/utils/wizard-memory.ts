@@ -1,10 +1,11 @@
 /**
- * Small per-listing memories kept in the browser: the furthest wizard step saved, and that
- * the listing terms were accepted (the listing view does not say so; see the report).
+ * A small per-listing memory kept in the browser: the furthest wizard step saved, so optional
+ * steps the owner went past keep their tick. (Whether the listing terms were accepted comes
+ * from the server: `listing.terms_accepted`.)
  */
 const KEY = 'ownless-listing-wizard';
 
-type Memory = Record<string, { furthest?: number; terms?: boolean }>;
+type Memory = Record<string, { furthest?: number }>;
 
 function read(): Memory {
   try {
@@ -25,19 +26,14 @@ function write(memory: Memory) {
 
 export function rememberedProgress(listingId: number) {
   const entry = read()[listingId] ?? {};
-  return { furthest: entry.furthest ?? 0, termsAccepted: entry.terms ?? false };
+  return { furthest: entry.furthest ?? 0 };
 }
 
 export function rememberStep(listingId: number, index: number) {
   const memory = read();
   const entry = memory[listingId] ?? {};
   if ((entry.furthest ?? 0) >= index) return;
-  memory[listingId] = { ...entry, furthest: index };
-  write(memory);
-}
-
-export function rememberTermsAccepted(listingId: number) {
-  const memory = read();
-  memory[listingId] = { ...memory[listingId], terms: true };
+  // Only the step is kept (older versions also kept a `terms` flag here).
+  memory[listingId] = { furthest: index };
   write(memory);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@ownless/shared';
-import { startTour } from '../start-tour';
+import { startTour, stopTour } from '../start-tour';
 
 /** Spec §9: the home tour starts 100 ms after the page has loaded. */
 export const HOME_TOUR_DELAY_MS = 100;
@@ -23,4 +23,7 @@ export function useHomeTour(user: CurrentUser | undefined, ready: boolean) {
     }, HOME_TOUR_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [wanted, ready, user, queryClient]);
+
+  // The tour belongs to the home page: leaving it closes the tour.
+  useEffect(() => () => stopTour(), []);
 }

@@ -101,3 +101,8 @@ export function runTour({ tour, user, queryClient }: RunTourOptions): boolean {
   void markTourDone(queryClient, tour);
   return true;
 }
+
+/** Ends the running tour, if any (its page is going away). */
+export function stopRunningTour() {
+  running?.destroy();
+}

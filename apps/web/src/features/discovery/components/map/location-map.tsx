@@ -1,3 +1,4 @@
+import { useAppConfig } from '@/lib/app-config';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import L from 'leaflet';
@@ -11,7 +12,7 @@ import {
 } from 'react-leaflet';
 import { cn } from '@/lib/cn';
 import { usePreferencesStore } from '@/stores/preferences-store';
-import { MAP_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, type LatLng } from '../../utils/map-config';
+import { MAP_ATTRIBUTION, MAP_ZOOM, OSM_TILE_URL, type LatLng } from '../../utils/map-config';
 
 const pin = L.divIcon({
   className: 'ol-marker-icon',
@@ -30,6 +31,7 @@ export function LocationMap({
   label: string;
   className?: string;
 }) {
+  const tileUrl = useAppConfig().data?.mapTileUrl ?? OSM_TILE_URL;
   const direction = usePreferencesStore((state) => state.direction);
   return (
     <div
@@ -46,7 +48,7 @@ export function LocationMap({
         attributionControl={false}
         className="ol-map h-full w-full"
       >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+        <TileLayer url={tileUrl} attribution={MAP_ATTRIBUTION} />
         <AttributionControl position="bottomright" prefix={false} />
         <ZoomControl position={direction === 'rtl' ? 'topright' : 'topleft'} />
         <Circle

@@ -1,3 +1,4 @@
+import { useAppConfig } from '@/lib/app-config';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -20,7 +21,7 @@ import { getUserLocation } from '../../utils/geolocation';
 import {
   DEFAULT_LOCATION,
   MAP_ATTRIBUTION,
-  MAP_TILE_URL,
+  OSM_TILE_URL,
   MAP_ZOOM,
   type LatLng,
 } from '../../utils/map-config';
@@ -184,6 +185,7 @@ export function ResultsMap({
   className,
 }: ResultsMapProps) {
   const clusters = useMemo(() => clusterByCoordinates(listings), [listings]);
+  const tileUrl = useAppConfig().data?.mapTileUrl ?? OSM_TILE_URL;
   const direction = usePreferencesStore((state) => state.direction);
   const [visitor, setVisitor] = useState<LatLng | null>(null);
 
@@ -217,7 +219,7 @@ export function ResultsMap({
         attributionControl={false}
         className="ol-map h-full w-full"
       >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+        <TileLayer url={tileUrl} attribution={MAP_ATTRIBUTION} />
         <AttributionControl position="bottomright" prefix={false} />
         <ZoomControl position={direction === 'rtl' ? 'topright' : 'topleft'} />
         <Recentre centre={centre} />

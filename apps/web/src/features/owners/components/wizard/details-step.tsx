@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { CONDITIONS } from '@ownless/shared/enums';
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Plus, Trash2, X } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -43,11 +43,15 @@ export function DetailsStep() {
     control,
     register,
     getValues,
+    setValue,
     setError,
     clearErrors,
     reset,
+    setFocus,
     formState: { errors, isDirty },
   } = useForm<DetailsValues>({ defaultValues: valuesOf(listing) });
+  const chosenCondition = useWatch({ control, name: 'condition' });
+  const [conditionNote, setConditionNote] = useState('');
   const attributes = useFieldArray({ control, name: 'attributes' });
   const { save, saving, error } = useStepSave(listing.id, setError, FIELDS);
 
@@ -102,11 +106,31 @@ export function DetailsStep() {
       onSave={onSave}
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+        <legend className="float-start py-2 text-sm font-semibold text-slate-900 dark:text-white">
           Condition{' '}
           <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
         </legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {chosenCondition && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="float-end"
+            aria-label="Clear the condition"
+            onClick={() => {
+              setValue('condition', '', { shouldDirty: true });
+              setConditionNote('Condition cleared.');
+              // The button goes away: the focus moves to the first (now unchosen) choice.
+              setFocus('condition');
+            }}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Clear
+          </Button>
+        )}
+        <p className="sr-only" role="status">
+          {conditionNote}
+        </p>
+        <div className="clear-both grid grid-cols-2 gap-2 pt-2 sm:grid-cols-4">
           {CONDITIONS.map((condition) => (
             <label
               key={condition}
@@ -121,7 +145,7 @@ export function DetailsStep() {
                 type="radio"
                 value={condition}
                 className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-                {...register('condition')}
+                {...register('condition', { onChange: () => setConditionNote('') })}
               />
               <span className="font-semibold text-slate-900 dark:text-white">{condition}</span>
               <span className="text-xs text-slate-600 dark:text-slate-400">

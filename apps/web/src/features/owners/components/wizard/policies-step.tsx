@@ -6,7 +6,6 @@ import { ProseText } from '@/components/ui/prose-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListingTerms, usePolicies } from '../../api/reference';
 import { useStepSave } from '../../hooks/use-step-save';
-import { rememberTermsAccepted, rememberedProgress } from '../../utils/wizard-memory';
 import { ChoiceCard } from './choice-card';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
@@ -19,8 +18,8 @@ const FIELDS = ['policy_id', 'accept_terms'] as const;
 
 const valuesOf = (listing: ListingDetail): PoliciesValues => ({
   policy_id: listing.policy ? String(listing.policy.id) : '',
-  // A listing that was ever published had accepted them.
-  accept_terms: listing.status !== 'Draft' || rememberedProgress(listing.id).termsAccepted,
+  // The server keeps the acceptance (a listing that was ever published had accepted them).
+  accept_terms: listing.terms_accepted,
 });
 
 /** Cancellation policy (radio cards) and acceptance of the listing terms. */
@@ -57,12 +56,9 @@ export function PoliciesStep() {
       ok = false;
     }
     if (!ok) return null;
-    if (!isDirty && listing.policy) return listing;
+    if (!isDirty && listing.policy && listing.terms_accepted) return listing;
     const saved = await save({ policy_id: Number(values.policy_id), accept_terms: true });
-    if (saved) {
-      rememberTermsAccepted(saved.id);
-      reset(valuesOf(saved));
-    }
+    if (saved) reset(valuesOf(saved));
     return saved;
   };
 
