@@ -28,6 +28,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config, ind
   const google = config.googleMapsApiKey
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com']
     : [];
+  // Stripe.js and the Card Element's iframes, only when Stripe takes the payments.
+  const stripe = config.payments.provider === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,12 +42,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, ind
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...google],
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...google, ...stripeScripts],
+        frameSrc: ["'self'", ...stripeFrames],
         // Leaflet and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...google],
         fontSrc: ["'self'", 'data:', ...google],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...stripeApi],
         upgradeInsecureRequests: config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
       },
     },

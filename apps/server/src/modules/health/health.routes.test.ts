@@ -27,5 +27,7 @@ describe('health and errors', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Stripe.js is allowed only when Stripe takes the payments.
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
   });
 });

@@ -14,7 +14,16 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
     fake = await startFakeStripe();
   });
   afterAll(() => fake.close());
-  const t = useTestApp(() => ({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_HOST: fake.url, STRIPE_WEBHOOK_SECRET: 'whsec_x' }));
+  const t = useTestApp(() => ({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_HOST: fake.url, STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }));
+
+  it('gives the web its publishable key and lets Stripe.js load under the Content-Security-Policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/config' });
+    expect(res.body).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: 'pk_test_123' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
 
   async function approvedReservation() {
     const owner = await createOwner(t.database.db, { stripeAccountId: 'acct_owner1' });

@@ -10,11 +10,12 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
 import { useReservation } from '../api/get-reservation';
-import { usePaymentProvider } from '../api/get-payment-provider';
 import { reservationPath } from '../utils/reservation-lists';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
+import { StripeCardForm } from './stripe-card-form';
 import { StatusBadge } from './status-badge';
 
 /** Why a reservation cannot be paid here, or null when it can. */
@@ -54,11 +55,10 @@ function Frame({ children, title = 'Checkout' }: { children: ReactNode; title?: 
 
 function StripeNotice() {
   return (
-    <Alert tone="info" title="Card payment goes through Stripe" data-testid="stripe-notice">
-      This server takes payments with Stripe: the card is entered in Stripe Elements, so card
-      details never touch OwnLess. Stripe’s publishable key is not configured on this machine, so
-      the payment form cannot be shown here. Ask the operator to set it, or run the server with the
-      sandbox provider.
+    <Alert tone="warning" title="Card payment is not set up" data-testid="stripe-notice">
+      This server takes payments with Stripe, but its publishable key (STRIPE_PUBLISHABLE_KEY) is
+      not configured, so the card form cannot be shown. Nothing has been charged. Please contact the
+      operator.
     </Alert>
   );
 }
@@ -70,7 +70,7 @@ function StripeNotice() {
 export function CheckoutView({ reservationId }: { reservationId: number }) {
   const navigate = useNavigate();
   const query = useReservation(reservationId);
-  const provider = usePaymentProvider();
+  const config = useAppConfig();
   const [changed, setChanged] = useState<string | null>(null);
 
   if (query.isPending) {
@@ -176,10 +176,22 @@ export function CheckoutView({ reservationId }: { reservationId: number }) {
             Payment
           </h2>
           <div className="mt-5">
-            {provider.isPending ? (
+            {config.isPending ? (
               <Skeleton className="h-72" />
-            ) : provider.data?.provider === 'stripe' ? (
-              <StripeNotice />
+            ) : config.data?.paymentProvider === 'stripe' ? (
+              config.data.stripePublishableKey ? (
+                <StripeCardForm
+                  reservation={reservation}
+                  publishableKey={config.data.stripePublishableKey}
+                  onPaid={() => void navigate(`${paths.thankYou}?reservation=${reservation.id}`)}
+                  onChanged={(message) => {
+                    setChanged(message);
+                    void query.refetch();
+                  }}
+                />
+              ) : (
+                <StripeNotice />
+              )
             ) : (
               <CardForm
                 reservation={reservation}

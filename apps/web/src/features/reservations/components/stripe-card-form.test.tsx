@@ -1,0 +1,126 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { reservationFixture } from '@/testing/reservation-fixtures';
+import type { StripeCard, StripeCardChange } from '../utils/stripe-card';
+import { StripeCardForm } from './stripe-card-form';
+
+const stripe = vi.hoisted(() => ({
+  load: vi.fn(),
+}));
+vi.mock('../utils/stripe-card', () => ({ loadStripeCard: stripe.load }));
+
+const reservation = reservationFixture({ status: 'approved', total_cents: 8600 });
+
+function fakeCard(result: { id: string } | { error: string } = { id: 'pm_123' }) {
+  let change: (event: StripeCardChange) => void = () => {};
+  const card: StripeCard = {
+    focus: vi.fn(),
+    destroy: vi.fn(),
+    createPaymentMethod: vi.fn(async () => result),
+  };
+  stripe.load.mockImplementation(
+    async (_key: string, _target: HTMLElement, handlers: { onChange: typeof change }) => {
+      change = handlers.onChange;
+      return card;
+    },
+  );
+  return { card, type: (event: StripeCardChange) => change(event) };
+}
+
+function renderForm() {
+  const onPaid = vi.fn();
+  const onChanged = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StripeCardForm
+        reservation={reservation}
+        publishableKey="pk_test_123"
+        onPaid={onPaid}
+        onChanged={onChanged}
+      />
+    </QueryClientProvider>,
+  );
+  return { onPaid, onChanged };
+}
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('StripeCardForm', () => {
+  beforeEach(() => {
+    stripe.load.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('mounts Stripe’s card element with the publishable key and pays with the PaymentMethod id', async () => {
+    const { card, type } = fakeCard();
+    const fetchMock = answer({ reservation: { ...reservation, status: 'paid' }, message: 'Paid.' });
+    const { onPaid } = renderForm();
+    const pay = screen.getByRole('button', { name: /Pay \$86\.00/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    expect(stripe.load.mock.calls[0]![0]).toBe('pk_test_123');
+    type({ complete: true });
+    fireEvent.change(screen.getByLabelText('Name on the card'), {
+      target: { value: 'Riley Renter' },
+    });
+    fireEvent.click(pay);
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(card.createPaymentMethod).toHaveBeenCalledWith('Riley Renter');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain(`/reservation/${reservation.id}/checkout-items`);
+    expect(JSON.parse(String(init?.body))).toEqual({ payment_method_id: 'pm_123' });
+  });
+
+  it('asks for a complete card and a name before anything is sent', async () => {
+    const { card } = fakeCard();
+    const fetchMock = answer({});
+    renderForm();
+    const pay = screen.getByRole('button', { name: /Pay/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    expect(
+      await screen.findByText(/Enter the card number, expiry date and security code/),
+    ).toBeTruthy();
+    expect(screen.getByText('Enter the name on the card.')).toBeTruthy();
+    expect(card.createPaymentMethod).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Stripe’s card message or the server’s decline in place, and does not move on', async () => {
+    const { type } = fakeCard();
+    answer(
+      { message: 'The payment failed.', errors: { card: ['Your card has insufficient funds.'] } },
+      402,
+    );
+    const { onPaid } = renderForm();
+    const pay = screen.getByRole('button', { name: /Pay/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    type({ complete: false, error: { message: 'Your card number is incomplete.' } });
+    expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy();
+    type({ complete: true });
+    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
+    fireEvent.click(pay);
+    expect(await screen.findByText('Your card has insufficient funds.')).toBeTruthy();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('says so and offers a retry when Stripe.js cannot load', async () => {
+    stripe.load.mockRejectedValueOnce(new Error('offline'));
+    renderForm();
+    expect(await screen.findByText('The card form could not load')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Pay/ }) as HTMLButtonElement).disabled).toBe(true);
+    fakeCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Pay/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(stripe.load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReservationView } from '@ownless/shared/rental';
+import { Lock } from 'lucide-react';
+import { Alert, FormError } from '@/components/ui/alert';
+import { Button, LoadingButton } from '@/components/ui/button';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCheckoutReservation } from '../api/checkout-reservation';
+import { formatCents } from '../utils/money';
+import { loadStripeCard, type StripeCard } from '../utils/stripe-card';
+
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; card: StripeCard } | { status: 'failed' };
+
+/**
+ * Checkout when the server runs the Stripe provider: the card is typed into Stripe's own
+ * Card Element (card details never touch OwnLess), turned into a PaymentMethod in the
+ * browser, and its id is sent to POST /reservation/:id/checkout-items, where the server
+ * charges it. Stripe.js is fetched only on this page; if it cannot load (offline, blocked)
+ * the form says so and offers a retry.
+ */
+export function StripeCardForm({
+  reservation,
+  publishableKey,
+  onPaid,
+  onChanged,
+}: {
+  reservation: ReservationView;
+  publishableKey: string;
+  onPaid: () => void;
+  onChanged: (message: string) => void;
+}) {
+  const id = useId();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const checkout = useCheckoutReservation(reservation.id);
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [complete, setComplete] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{
+    message: string;
+    errors?: Record<string, string[]>;
+  } | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    const target = mountRef.current;
+    if (!target) return;
+    let cancelled = false;
+    let mounted: StripeCard | null = null;
+    setLoad({ status: 'loading' });
+    loadStripeCard(publishableKey, target, {
+      onChange: (event) => {
+        setCardError(event.error?.message ?? null);
+        setComplete(event.complete);
+      },
+    })
+      .then((card) => {
+        if (cancelled) return card.destroy();
+        mounted = card;
+        setLoad({ status: 'ready', card });
+      })
+      .catch(() => {
+        if (!cancelled) setLoad({ status: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+      mounted?.destroy();
+    };
+  }, [publishableKey, attempt]);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (load.status !== 'ready') return;
+    setFormError(null);
+    const trimmed = name.trim();
+    setNameError(trimmed ? null : 'Enter the name on the card.');
+    if (!complete) {
+      setCardError((current) => current ?? 'Enter the card number, expiry date and security code.');
+      load.card.focus();
+      return;
+    }
+    if (!trimmed) return;
+    setCreating(true);
+    try {
+      const created = await load.card.createPaymentMethod(trimmed);
+      if ('error' in created) {
+        setCardError(created.error);
+        load.card.focus();
+        return;
+      }
+      await checkout.mutateAsync({ payment_method_id: created.id });
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) {
+        setCardError(error.errors?.card?.[0] ?? error.message);
+        load.card.focus();
+      } else if (isApiError(error) && error.status === 409) {
+        onChanged(error.message);
+      } else if (isApiError(error)) {
+        setFormError({ message: error.message, errors: error.errors });
+      } else {
+        setFormError({ message: errorMessage(error) });
+      }
+      return;
+    } finally {
+      setCreating(false);
+    }
+    onPaid();
+  };
+
+  const busy = creating || checkout.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Card payment" data-testid="stripe-card-form">
+      <div className="space-y-5">
+        {load.status === 'failed' && (
+          <Alert tone="error" title="The card form could not load" data-testid="stripe-load-failed">
+            <p>
+              Stripe’s payment form did not load. Check your connection or any content blocker, then
+              try again. Nothing has been charged.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Try again
+            </Button>
+          </Alert>
+        )}
+        <div hidden={load.status === 'failed'}>
+          <span
+            id={`${id}-card-label`}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            Card
+          </span>
+          {load.status === 'loading' && (
+            <Skeleton className="mt-1.5 h-12" aria-label="Loading the card form" />
+          )}
+          <div
+            ref={mountRef}
+            role="group"
+            aria-labelledby={`${id}-card-label`}
+            aria-describedby={cardError ? `${id}-card-error` : undefined}
+            aria-invalid={cardError ? true : undefined}
+            hidden={load.status !== 'ready'}
+            className={inputClass(Boolean(cardError), 'mt-1.5 py-3.5')}
+            data-testid="stripe-card-element"
+          />
+          {cardError && (
+            <p
+              id={`${id}-card-error`}
+              role="alert"
+              className="mt-1.5 text-sm text-red-700 dark:text-red-400"
+            >
+              {cardError}
+            </p>
+          )}
+        </div>
+        <Field id={`${id}-name`} label="Name on the card" error={nameError ?? undefined}>
+          <input
+            {...controlProps(`${id}-name`, nameError ?? undefined)}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="cc-name"
+            className={inputClass(Boolean(nameError))}
+            data-testid="card-name"
+          />
+        </Field>
+        {formError && <FormError message={formError.message} errors={formError.errors} />}
+        <LoadingButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={busy}
+          disabled={load.status !== 'ready'}
+          loadingText="Paying…"
+          data-testid="pay-button"
+        >
+          <Lock className="size-4" aria-hidden="true" />
+          Pay {formatCents(reservation.total_cents)}
+        </LoadingButton>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+          Card details go straight to Stripe. You are charged now; the deposit comes back when the
+          rental is completed, and cancelling follows the policy in the summary.
+        </p>
+      </div>
+    </form>
+  );
+}
