@@ -24,3 +24,57 @@ describe('TtlCache', () => {
     expect(off.get('a')).toBeUndefined();
   });
 });
+
+describe('TtlCache.load', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shares one load between concurrent misses for a key', async () => {
+    const cache = new TtlCache<number>(1000, 10);
+    let calls = 0;
+    const loader = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 5));
+    const answers = await Promise.all([cache.load('a', loader), cache.load('a', loader), cache.load('a', loader)]);
+    expect(answers).toEqual([1, 1, 1]);
+    expect(calls).toBe(1);
+    expect(await cache.load('a', loader)).toBe(1);
+  });
+
+  it('answers a stale entry at once while one refresh runs, then the fresh one', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string>(1000, 10, 1000);
+    await cache.load('k', async () => 'old');
+    vi.advanceTimersByTime(1500);
+    let refreshes = 0;
+    const refresh = async () => {
+      refreshes += 1;
+      return 'new';
+    };
+    expect(await cache.load('k', refresh)).toBe('old');
+    expect(await cache.load('k', refresh)).toBe('new');
+    expect(refreshes).toBe(1);
+    vi.advanceTimersByTime(2500); // past the stale window: wait for the load
+    expect(await cache.load('k', async () => 'newest')).toBe('newest');
+  });
+
+  it('does not store what shouldStore refuses, nor a load that finished after clear()', async () => {
+    const cache = new TtlCache<string>(1000, 10);
+    await cache.load('draft', async () => 'draft', () => false);
+    expect(cache.get('draft')).toBeUndefined();
+    let release: (value: string) => void = () => {};
+    const slow = cache.load('p', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('before the change');
+    expect(await slow).toBe('before the change');
+    expect(cache.get('p')).toBeUndefined();
+  });
+
+  it('passes straight through when disabled, and lets a failed load be retried', async () => {
+    const off = new TtlCache<number>(0, 10);
+    let n = 0;
+    await off.load('a', async () => ++n);
+    await off.load('a', async () => ++n);
+    expect(n).toBe(2);
+    const cache = new TtlCache<number>(1000, 10);
+    await expect(cache.load('x', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.load('x', async () => 7)).toBe(7);
+  });
+});

@@ -2,13 +2,21 @@
  * A small in-process cache with a time to live and a size bound (oldest entry leaves
  * first). Each server instance has its own: entries are short-lived so instances never
  * disagree for long.
+ *
+ * `load` adds two things a busy search needs: concurrent misses for one key share a single
+ * load (no stampede when a popular page expires), and an entry past its time to live but
+ * within `staleMs` is answered at once while one refresh runs behind it. `clear()` also
+ * discards loads already under way, so a change is never overwritten by an older answer.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly staleMs = 0,
   ) {}
 
   get enabled() {
@@ -27,8 +35,44 @@ export class TtlCache<V> {
 
   set(key: string, value: V) {
     if (!this.enabled) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.delete(key); // re-inserted last, so eviction stays oldest-first
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+
+  /** The cached value, a stale one while it refreshes, or the loader's answer (shared). */
+  async load(key: string, loader: () => Promise<V>, shouldStore: (value: V) => boolean = () => true): Promise<V> {
+    if (!this.enabled) return loader();
+    const entry = this.entries.get(key);
+    const now = Date.now();
+    if (entry && entry.expires > now) return entry.value;
+    if (entry && entry.expires + this.staleMs > now) {
+      // Refresh behind the stale answer; a failed refresh leaves the entry to expire.
+      if (!this.loading.has(key)) this.start(key, loader, shouldStore).catch(() => {});
+      return entry.value;
+    }
+    return this.loading.get(key) ?? this.start(key, loader, shouldStore);
+  }
+
+  private start(key: string, loader: () => Promise<V>, shouldStore: (value: V) => boolean): Promise<V> {
+    const generation = this.generation;
+    const pending = loader().then(
+      (value) => {
+        if (generation === this.generation) {
+          this.loading.delete(key);
+          if (shouldStore(value)) this.set(key, value);
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (generation === this.generation) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, pending);
+    return pending;
   }
 
   delete(key: string) {
@@ -36,6 +80,8 @@ export class TtlCache<V> {
   }
 
   clear() {
+    this.generation += 1;
     this.entries.clear();
+    this.loading.clear();
   }
 }

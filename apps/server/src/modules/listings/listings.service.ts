@@ -103,27 +103,33 @@ export function toListingDetail(row: ListingDetailRow): ListingDetail {
  * totals and public detail pages are remembered for LISTING_CACHE_SECONDS (10 s by
  * default) per instance; a listing change on this instance forgets them at once.
  */
+interface DetailEntry {
+  status: ListingDetailRow['status'];
+  ownerId: number;
+  listing: ListingDetail;
+}
+
 export function listingsService(db: Database, options: { cacheSeconds: number } = { cacheSeconds: 10 }) {
   const repo = listingsRepository(db);
   const ttl = options.cacheSeconds * 1000;
   const totals = new TtlCache<number>(ttl * 3, 5_000);
-  const pages = new TtlCache<ListingSearchResult>(ttl, 2_000);
-  const details = new TtlCache<ListingDetail>(ttl, 5_000);
+  // Pages and details may be answered up to one more TTL stale while a refresh runs.
+  const pages = new TtlCache<ListingSearchResult>(ttl, 2_000, ttl);
+  const details = new TtlCache<DetailEntry | null>(ttl, 5_000, ttl);
 
   async function pageWithTotal(filter: ListingFilter, page: number, perPage: number, sort: ListingSort) {
     const key = JSON.stringify(filter);
     const known = totals.get(key);
     const [{ rows }, counted] = await Promise.all([
       repo.search(filter, page, perPage, sort),
-      known === undefined && page > 1 ? repo.count(filter) : Promise.resolve(undefined),
+      // Counted beside the page (not after it) when the total is not known yet.
+      known === undefined ? repo.count(filter) : Promise.resolve(undefined),
     ]);
     let total: number;
     const offset = (page - 1) * perPage;
     if (rows.length > 0 && rows.length < perPage) total = offset + rows.length;
     else if (counted !== undefined) total = counted;
-    else if (known !== undefined) total = Math.max(known, offset + rows.length);
-    else if (rows.length === 0 && page === 1) total = 0;
-    else total = await repo.count(filter);
+    else total = Math.max(known ?? 0, offset + rows.length);
     totals.set(key, total);
     return { rows, total };
   }
@@ -136,13 +142,8 @@ export function listingsService(db: Database, options: { cacheSeconds: number } 
       details.clear();
     },
 
-    async search(query: ListingSearchQuery): Promise<ListingSearchResult> {
-      const cacheKey = JSON.stringify(query);
-      const cached = pages.get(cacheKey);
-      if (cached) return cached;
-      const result = await this.searchUncached(query);
-      pages.set(cacheKey, result);
-      return result;
+    search(query: ListingSearchQuery): Promise<ListingSearchResult> {
+      return pages.load(JSON.stringify(query), () => this.searchUncached(query));
     },
 
     async searchUncached(query: ListingSearchQuery): Promise<ListingSearchResult> {
@@ -182,16 +183,20 @@ export function listingsService(db: Database, options: { cacheSeconds: number } 
 
     /** A listing as renters see it. Drafts and inactive listings are visible to their owner only. */
     async detail(id: number, viewerId: number | null) {
-      const cached = details.get(String(id));
-      if (cached) return cached;
-      const row = await repo.findDetail(id);
-      if (!row || (row.status !== 'Published' && row.owner_id !== viewerId)) {
+      // The row is loaded once for concurrent readers; who may see it is decided per request,
+      // and only published listings are kept.
+      const entry = await details.load(
+        String(id),
+        async () => {
+          const row = await repo.findDetail(id);
+          return row ? { status: row.status, ownerId: row.owner_id, listing: toListingDetail(row) } : null;
+        },
+        (loaded) => loaded?.status === 'Published',
+      );
+      if (!entry || (entry.status !== 'Published' && entry.ownerId !== viewerId)) {
         throw notFound('This listing does not exist or is no longer available.');
       }
-      const listing = toListingDetail(row);
-      // Only what everyone may see is shared; an owner's draft view is never cached.
-      if (row.status === 'Published') details.set(String(id), listing);
-      return listing;
+      return entry.listing;
     },
   };
 }
