@@ -50,6 +50,32 @@ function SandboxHint({ onUse }: { onUse: (number: string) => void }) {
   );
 }
 
+/** The submit button of both checkout forms: "Pay $86.00", busy while paying. */
+export function PayButton({
+  totalCents,
+  loading,
+  disabled,
+}: {
+  totalCents: number;
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <LoadingButton
+      type="submit"
+      size="lg"
+      className="w-full"
+      loading={loading}
+      disabled={disabled}
+      loadingText="Paying…"
+      data-testid="pay-button"
+    >
+      <Lock className="size-4" aria-hidden="true" />
+      Pay {formatCents(totalCents)}
+    </LoadingButton>
+  );
+}
+
 /**
  * The sandbox card form (decisions.md "Payments"): number in groups of four, MM / YY,
  * security code and name, checked with the shared cardSchema before sending. A declined
@@ -194,17 +220,7 @@ export function CardForm({
           />
         </Field>
         {formError && <FormError message={formError.message} errors={formError.errors} />}
-        <LoadingButton
-          type="submit"
-          size="lg"
-          className="w-full"
-          loading={checkout.isPending}
-          loadingText="Paying…"
-          data-testid="pay-button"
-        >
-          <Lock className="size-4" aria-hidden="true" />
-          Pay {formatCents(reservation.total_cents)}
-        </LoadingButton>
+        <PayButton totalCents={reservation.total_cents} loading={checkout.isPending} />
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
           You are charged now. The deposit comes back when the rental is completed; cancelling
           follows the policy in the summary.

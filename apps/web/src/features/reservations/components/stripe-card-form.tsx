@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
-import { Lock } from 'lucide-react';
 import { Alert, FormError } from '@/components/ui/alert';
-import { Button, LoadingButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCheckoutReservation } from '../api/checkout-reservation';
-import { formatCents } from '../utils/money';
+import { PayButton } from './card-form';
 import { loadStripeCard, type StripeCard } from '../utils/stripe-card';
 
 type LoadState =
@@ -173,18 +172,11 @@ export function StripeCardForm({
           />
         </Field>
         {formError && <FormError message={formError.message} errors={formError.errors} />}
-        <LoadingButton
-          type="submit"
-          size="lg"
-          className="w-full"
+        <PayButton
+          totalCents={reservation.total_cents}
           loading={busy}
           disabled={load.status !== 'ready'}
-          loadingText="Paying…"
-          data-testid="pay-button"
-        >
-          <Lock className="size-4" aria-hidden="true" />
-          Pay {formatCents(reservation.total_cents)}
-        </LoadingButton>
+        />
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
           Card details go straight to Stripe. You are charged now; the deposit comes back when the
           rental is completed, and cancelling follows the policy in the summary.
