@@ -201,11 +201,32 @@ export function listingsRepository(db: Executor) {
       page: number,
       perPage: number,
       sort: ListingSort = { field: 'newest', order: 'asc' },
-    ): Promise<{ rows: ListingSummaryRow[] }> {
+      options: { withTotal?: boolean } = {},
+    ): Promise<{ rows: ListingSummaryRow[]; total?: number }> {
       const offset = (page - 1) * perPage;
       const distance = filter.near
         ? sql`earth_distance(${earthPoint(filter.near)}, l.geo) / 1000.0`
         : sql`NULL::float8`;
+      if (options.withTotal) {
+        // For filters PostgreSQL answers by collecting every match and sorting (keywords, a
+        // radius), the total is a window count over rows it reads anyway: one scan, not two.
+        const order = orderBy(filter, sort);
+        const rows = await queryRows<ListingSummaryRow & { full_count: string | number }>(db, sql`
+          SELECT ${summaryColumns}, ${distance} AS distance_km, page.full_count
+          FROM (
+            SELECT l.id, count(*) OVER () AS full_count, row_number() OVER (ORDER BY ${order}) AS rank
+            FROM listings l
+            WHERE ${whereClause(filter)}
+            ORDER BY ${order}
+            LIMIT ${perPage} OFFSET ${offset}
+          ) page
+          JOIN listings l ON l.id = page.id
+          LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
+          LEFT JOIN categories c ON c.id = l.category_id
+          ORDER BY page.rank`);
+        const total = rows.length > 0 ? Number(rows[0]!.full_count) : undefined;
+        return { rows: rows.map(({ full_count: _count, ...row }) => row), total };
+      }
       // The page's ids in order, found with ORDER BY … LIMIT alone so the planner can walk
       // an index and stop early; only those rows then get their images and prices.
       const rows = await queryRows<ListingSummaryRow>(db, sql`

@@ -120,16 +120,22 @@ export function listingsService(db: Database, options: { cacheSeconds: number } 
   async function pageWithTotal(filter: ListingFilter, page: number, perPage: number, sort: ListingSort) {
     const key = JSON.stringify(filter);
     const known = totals.get(key);
-    const [{ rows }, counted] = await Promise.all([
-      repo.search(filter, page, perPage, sort),
-      // Counted beside the page (not after it) when the total is not known yet.
-      known === undefined ? repo.count(filter) : Promise.resolve(undefined),
+    // Keywords and a radius make PostgreSQL read and sort every match for the page anyway,
+    // so the page query counts them too; other filters walk an index and stop early, and
+    // their total is counted beside the page (capped, see repo.count).
+    const inline = known === undefined && Boolean(filter.words?.length || filter.fuzzy || filter.near);
+    const [found, counted] = await Promise.all([
+      repo.search(filter, page, perPage, sort, { withTotal: inline }),
+      known === undefined && !inline ? repo.count(filter) : Promise.resolve(undefined),
     ]);
+    const { rows } = found;
     let total: number;
     const offset = (page - 1) * perPage;
     if (rows.length > 0 && rows.length < perPage) total = offset + rows.length;
+    else if (found.total !== undefined) total = found.total;
     else if (counted !== undefined) total = counted;
-    else total = Math.max(known ?? 0, offset + rows.length);
+    else if (known !== undefined) total = Math.max(known, offset + rows.length);
+    else total = await repo.count(filter); // a page past the end: count on its own
     totals.set(key, total);
     return { rows, total };
   }

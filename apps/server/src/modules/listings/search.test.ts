@@ -123,4 +123,39 @@ describe('availability', () => {
     expect((await names(t, 'start_date=2030-07-05&end_date=2030-07-05')).sort()).toEqual(['Blocked saw', 'Free ladder', 'Two bikes']);
     expect((await names(t, 'start_date=2030-06-20&end_date=2030-07-20')).sort()).toEqual(['Free ladder', 'Two bikes']);
   });
+
+  it('pages keyword and radius results with the exact total and no repeats', async () => {
+    const owner = await createOwner(t.database.db);
+    const base = Date.now() - 100_000;
+    for (let i = 0; i < 12; i++) {
+      await createListing(t.database.db, {
+        ownerId: owner.id,
+        name: `Cordless drill ${i}`,
+        latitude: AUSTIN.lat + i * 0.01,
+        longitude: AUSTIN.lng,
+        frequencies: [{ frequency: 'Daily', priceCents: 1000 + (i % 4) * 100 }],
+        createdAt: new Date(base + i * 1000),
+      });
+    }
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Far drill', ...DALLAS, frequencies: [{ frequency: 'Daily', priceCents: 900 }] });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Near ladder', latitude: AUSTIN.lat, longitude: AUSTIN.lng, frequencies: [{ frequency: 'Daily', priceCents: 900 }] });
+    for (const [query, expected] of [
+      ['search=drill', 13],
+      ['search=drill&sortBy=price', 13],
+      [`lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=price`, 13],
+      [`search=drill&lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=distance`, 12],
+    ] as const) {
+      const seen: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const res = await t.request({ method: 'GET', url: `/api/listings?${query}&per_page=5&page=${page}` });
+        expect(res.status).toBe(200);
+        expect(res.body.total, `${query} page ${page}`).toBe(expected);
+        seen.push(...res.body.items.map((i: { name: string }) => i.name));
+      }
+      expect(new Set(seen).size, query).toBe(expected);
+      expect(seen).toHaveLength(expected);
+      const past = await t.request({ method: 'GET', url: `/api/listings?${query}&per_page=5&page=9` });
+      expect(past.body).toMatchObject({ items: [], total: expected });
+    }
+  });
 });
