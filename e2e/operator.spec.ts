@@ -204,12 +204,13 @@ test.describe('operator console accessibility and layout', () => {
         .analyze();
       expect(violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
 
+      // The sidebar folds away a frame or two after the resize: wait for the page to settle.
       await page.setViewportSize({ width: 360, height: 740 });
       await expect(page.getByTestId('seller-application').first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByTestId('admin-sidebar')).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
     });
   }
 });
