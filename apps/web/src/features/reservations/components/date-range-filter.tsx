@@ -49,7 +49,7 @@ export function DateRangeFilter({
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end dark:border-slate-800 dark:bg-slate-900"
       data-testid="date-filter"
     >
-      <div className="grid flex-1 grid-cols-2 gap-3">
+      <div className="grid flex-1 grid-cols-1 gap-3 min-[420px]:grid-cols-2">
         <div>
           <label
             htmlFor={`${id}-from`}
