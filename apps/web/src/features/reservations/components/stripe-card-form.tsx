@@ -139,7 +139,12 @@ export function StripeCardForm({
             Card
           </span>
           {load.status === 'loading' && (
-            <Skeleton className="mt-1.5 h-12" aria-label="Loading the card form" />
+            <>
+              <Skeleton className="mt-1.5 h-12" />
+              <p role="status" className="sr-only">
+                Loading the card form…
+              </p>
+            </>
           )}
           <div
             ref={mountRef}
