@@ -97,18 +97,21 @@ export function toListingDetail(row: ListingDetailRow): ListingDetail {
   };
 }
 
-/**
- * Totals are counted separately from the page: an exact count walks every match, the page
- * does not, and a page shorter than per_page gives the exact total for free. Search pages,
- * totals and public detail pages are remembered for LISTING_CACHE_SECONDS (10 s by
- * default) per instance; a listing change on this instance forgets them at once.
- */
+/** A public detail as cached: who may see it is decided per request from status and owner. */
 interface DetailEntry {
   status: ListingDetailRow['status'];
   ownerId: number;
   listing: ListingDetail;
 }
 
+/**
+ * Totals: keyword and radius pages count their matches in the page query (PostgreSQL reads
+ * every match to sort them anyway); other filters walk an index and stop after the page, so
+ * their total is counted beside it, and a page shorter than per_page gives it for free.
+ * Search pages, totals and public detail pages are remembered for LISTING_CACHE_SECONDS
+ * (10 s by default) per instance, answered up to one more TTL stale while a refresh runs;
+ * a listing change on this instance forgets them at once.
+ */
 export function listingsService(db: Database, options: { cacheSeconds: number } = { cacheSeconds: 10 }) {
   const repo = listingsRepository(db);
   const ttl = options.cacheSeconds * 1000;
