@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReservationView } from '@ownless/shared/rental';
-import { api } from '@/lib/api-client';
+import { api, errorMessage, isApiError } from '@/lib/api-client';
 import type { CardPayload } from '../utils/card-form';
 import { reservationKeys } from './reservation-keys';
 
@@ -23,4 +23,24 @@ export function useCheckoutReservation(reservationId: number) {
       void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
     },
   });
+}
+
+/** What a failed checkout means for the form that sent it. */
+export type CheckoutFailure =
+  | { kind: 'card'; message: string }
+  | { kind: 'changed'; message: string }
+  | { kind: 'form'; message: string; errors?: Record<string, string[]> };
+
+/**
+ * 402: the card was refused (shown at the card); 409: the reservation changed (reload it);
+ * a field error on the card: shown at the card too; anything else: above the button.
+ */
+export function checkoutFailure(error: unknown): CheckoutFailure {
+  if (!isApiError(error)) return { kind: 'form', message: errorMessage(error) };
+  if (error.status === 402)
+    return { kind: 'card', message: error.errors?.card?.[0] ?? error.message };
+  if (error.status === 409) return { kind: 'changed', message: error.message };
+  const card = error.errors?.card ?? error.errors?.['card.number'];
+  if (card?.length) return { kind: 'card', message: card.join(' ') };
+  return { kind: 'form', message: error.message, errors: error.errors };
 }

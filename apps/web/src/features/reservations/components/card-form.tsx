@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCheckoutReservation } from '../api/checkout-reservation';
+import { checkoutFailure, useCheckoutReservation } from '../api/checkout-reservation';
 import { cardResolver, validateCard, type CardFormValues } from '../utils/card-form';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 import { formatCents } from '../utils/money';
@@ -120,18 +119,13 @@ export function CardForm({
       // re-renders the page first.
       await checkout.mutateAsync({ card: checked.card });
     } catch (error) {
-      if (isApiError(error) && error.status === 402) {
-        const message = error.errors?.card?.[0] ?? error.message;
-        setError('number', { type: 'server', message }, { shouldFocus: true });
-      } else if (isApiError(error) && error.status === 409) {
-        onChanged(error.message);
-      } else if (isApiError(error) && error.errors) {
-        const card = error.errors.card ?? error.errors['card.number'];
-        if (card?.length)
-          setError('number', { type: 'server', message: card.join(' ') }, { shouldFocus: true });
-        else setFormError({ message: error.message, errors: error.errors });
+      const failure = checkoutFailure(error);
+      if (failure.kind === 'card') {
+        setError('number', { type: 'server', message: failure.message }, { shouldFocus: true });
+      } else if (failure.kind === 'changed') {
+        onChanged(failure.message);
       } else {
-        setFormError({ message: errorMessage(error) });
+        setFormError(failure);
       }
       return;
     }

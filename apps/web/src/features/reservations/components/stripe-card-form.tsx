@@ -4,8 +4,7 @@ import { Alert, FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCheckoutReservation } from '../api/checkout-reservation';
+import { checkoutFailure, useCheckoutReservation } from '../api/checkout-reservation';
 import { PayButton } from './card-form';
 import { loadStripeCard, type StripeCard } from '../utils/stripe-card';
 
@@ -93,15 +92,14 @@ export function StripeCardForm({
       }
       await checkout.mutateAsync({ payment_method_id: created.id });
     } catch (error) {
-      if (isApiError(error) && error.status === 402) {
-        setCardError(error.errors?.card?.[0] ?? error.message);
+      const failure = checkoutFailure(error);
+      if (failure.kind === 'card') {
+        setCardError(failure.message);
         load.card.focus();
-      } else if (isApiError(error) && error.status === 409) {
-        onChanged(error.message);
-      } else if (isApiError(error)) {
-        setFormError({ message: error.message, errors: error.errors });
+      } else if (failure.kind === 'changed') {
+        onChanged(failure.message);
       } else {
-        setFormError({ message: errorMessage(error) });
+        setFormError(failure);
       }
       return;
     } finally {
