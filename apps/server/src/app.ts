@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // External plugins first, then the app's own, then routes (fastify/demo order).
-  await registerSecurity(app, config, indexHtml);
+  registerSecurity(app, config, indexHtml);
   await app.register(compress, { global: true, threshold: 1024 });
   // With REDIS_URL the limits are shared by every instance; a Redis outage lets requests through.
   const redis = config.redisUrl

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -23,7 +23,28 @@ function originOf(url: string): string | null {
   }
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config, indexHtml: string | null) {
+/**
+ * The headers a Helmet middleware sets. They depend only on its options, so they are worked
+ * out once at start-up (the Fastify plugin rebuilds Helmet for every request, a measurable
+ * share of a cached API response).
+ */
+export function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurity(app: FastifyInstance, config: Config, indexHtml: string | null) {
   const tiles = originOf(config.mapTileUrl);
   const google = config.googleMapsApiKey
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com']
@@ -33,27 +54,39 @@ export async function registerSecurity(app: FastifyInstance, config: Config, ind
   const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...google, ...stripeScripts],
-        frameSrc: ["'self'", ...stripeFrames],
-        // Leaflet and React set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...google],
-        fontSrc: ["'self'", 'data:', ...google],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...stripeApi],
-        upgradeInsecureRequests: config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
+  const headers = helmetHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            ...(indexHtml ? inlineScriptHashes(indexHtml) : []),
+            ...google,
+            ...stripeScripts,
+          ],
+          frameSrc: ["'self'", ...stripeFrames],
+          // Leaflet and React set inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'", ...google],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...google],
+          fontSrc: ["'self'", 'data:', ...google],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...stripeApi],
+          upgradeInsecureRequests:
+            config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
+        },
       },
-    },
-    // Images are shown on the same site only; the API is same-origin.
-    crossOriginEmbedderPolicy: false,
-    hsts: config.appUrl.startsWith('https'),
+      // Images are shown on the same site only; the API is same-origin.
+      crossOriginEmbedderPolicy: false,
+      hsts: config.appUrl.startsWith('https'),
+    }),
+  );
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -30,4 +30,17 @@ describe('health and errors', () => {
     // Stripe.js is allowed only when Stripe takes the payments.
     expect(res.headers['content-security-policy']).not.toContain('stripe.com');
   });
+
+  it('sends the same security headers with errors, and no HSTS over plain http', async () => {
+    const ok = await t.request({ method: 'GET', url: '/api/health/live' });
+    const missing = await t.request({ method: 'GET', url: '/api/listing/999999' });
+    expect(missing.status).toBe(404);
+    for (const res of [ok, missing]) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
 });
