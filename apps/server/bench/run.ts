@@ -5,7 +5,8 @@
  * for a trivial route, mixed searches and listing-detail reads, and the ratio of each to
  * the trivial route so results compare across machines.
  *
- * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990).
+ * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990),
+ * BENCH_ONLY (a comma list of scenarios after the trivial one: search,detail).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(env.BENCH_PORT ?? 3990);
+const ONLY = new Set((env.BENCH_ONLY ?? 'search,detail').split(',').map((name) => name.trim()));
 const databaseUrl = env.BENCH_DATABASE_URL;
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = path.join(os.tmpdir(), 'ownless-bench-pglite');
@@ -130,11 +132,9 @@ const refs = await prepare();
 const server = await startServer();
 try {
   log(`driving ${CONNECTIONS} connections for ${SECONDS} s per scenario on ${os.cpus().length} cores`);
-  const rows = [
-    await drive('trivial (GET /api/health/live)', () => '/api/health/live'),
-    await drive('search (GET /api/listings, mixed)', () => searchPath(refs)),
-    await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`),
-  ];
+  const rows = [await drive('trivial (GET /api/health/live)', () => '/api/health/live')];
+  if (ONLY.has('search')) rows.push(await drive('search (GET /api/listings, mixed)', () => searchPath(refs)));
+  if (ONLY.has('detail')) rows.push(await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`));
   const base = rows[0]!.rps;
   console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | share of trivial |');
   console.log('|---|---:|---:|---:|---:|---:|');

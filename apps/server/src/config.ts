@@ -43,6 +43,7 @@ const envSchema = z
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     RATE_LIMIT_ENABLED: bool.default(true),
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    LISTING_DETAIL_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -89,6 +90,8 @@ export interface Config {
   rateLimitEnabled: boolean;
   /** How long search pages and public listing pages are remembered per instance (0: off). */
   listingCacheSeconds: number;
+  /** Memory for cached listing pages (serialised bodies), per instance. */
+  listingDetailCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +147,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapTileUrl: env.MAP_TILE_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     listingCacheSeconds: env.LISTING_CACHE_SECONDS,
+    listingDetailCacheBytes: Math.round(env.LISTING_DETAIL_CACHE_MB * 1024 * 1024),
   };
 }

@@ -36,7 +36,7 @@ export function createServices(ctx: AppContext) {
   const cart = cartService({ db, users, reservations: () => late.reservations! });
   const reservations = reservationsService({ db, config, mail, payments, cart: () => cart });
   late.reservations = reservations;
-  const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds });
+  const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds, detailCacheBytes: config.listingDetailCacheBytes });
   return {
     payments,
     cart,

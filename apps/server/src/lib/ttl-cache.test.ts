@@ -23,6 +23,24 @@ describe('TtlCache', () => {
     off.set('a', 1);
     expect(off.get('a')).toBeUndefined();
   });
+
+  it('bounds the total measured size: the oldest leave until a new entry fits', () => {
+    const cache = new TtlCache<string>(60_000, 10, 0, (value) => value.length);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'xxxx');
+    expect(cache.size).toBe(8);
+    cache.set('c', 'xxxxxxx'); // 15 > 10: a leaves, then b
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, undefined, 'xxxxxxx']);
+    expect(cache.size).toBe(7);
+    cache.set('d', 'xxx'); // 10 fits exactly
+    expect([cache.get('c'), cache.get('d'), cache.size]).toEqual(['xxxxxxx', 'xxx', 10]);
+    cache.set('c', 'xx'); // replacing an entry frees its old size
+    expect(cache.size).toBe(5);
+    cache.set('huge', 'x'.repeat(11)); // larger than the whole cache: not kept, nothing evicted
+    expect([cache.get('huge'), cache.get('c'), cache.get('d'), cache.size]).toEqual([undefined, 'xx', 'xxx', 5]);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
 });
 
 describe('TtlCache.load', () => {

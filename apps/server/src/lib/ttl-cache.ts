@@ -1,6 +1,7 @@
 /**
- * A small in-process cache with a time to live and a size bound (oldest entry leaves
- * first). Each server instance has its own: entries are short-lived so instances never
+ * A small in-process cache with a time to live and a size bound (oldest entries leave
+ * first). The size is a count of entries, or whatever `sizeOf` measures (characters of a
+ * cached body, say). Each server instance has its own: entries are short-lived so instances never
  * disagree for long.
  *
  * `load` adds two things a busy search needs: concurrent misses for one key share a single
@@ -9,15 +10,22 @@
  * discards loads already under way, so a change is never overwritten by an older answer.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; size: number }>();
   private readonly loading = new Map<string, Promise<V>>();
   private generation = 0;
+  private used = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    private readonly maxSize: number,
     private readonly staleMs = 0,
+    private readonly sizeOf: (value: V) => number = () => 1,
   ) {}
+
+  /** The total size of the entries held (their count unless `sizeOf` says otherwise). */
+  get size() {
+    return this.used;
+  }
 
   get enabled() {
     return this.ttlMs > 0;
@@ -27,7 +35,7 @@ export class TtlCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry.value;
@@ -35,11 +43,15 @@ export class TtlCache<V> {
 
   set(key: string, value: V) {
     if (!this.enabled) return;
-    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
+    const size = this.sizeOf(value);
+    this.delete(key); // re-inserted last, so eviction stays oldest-first
+    if (size > this.maxSize) return;
+    for (const oldest of this.entries.keys()) {
+      if (this.used + size <= this.maxSize) break;
+      this.delete(oldest);
     }
-    this.entries.delete(key); // re-inserted last, so eviction stays oldest-first
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, size });
+    this.used += size;
   }
 
   /** The cached value, a stale one while it refreshes, or the loader's answer (shared). */
@@ -76,12 +88,16 @@ export class TtlCache<V> {
   }
 
   delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
+    this.used -= entry.size;
   }
 
   clear() {
     this.generation += 1;
     this.entries.clear();
+    this.used = 0;
     this.loading.clear();
   }
 }

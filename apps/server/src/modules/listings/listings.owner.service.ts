@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type ListingCreateData, type ListingUpdateData, toCents } from '@ownless/shared';
+import { type ListingCreateData, type ListingDetail, type ListingUpdateData, toCents } from '@ownless/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, type FieldErrors, forbidden, notFound, unprocessable } from '../../lib/errors';
@@ -10,7 +10,7 @@ import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { listingKeywords, priceColumns } from './listing-derived';
 import { listingsRepository } from './listings.repository';
-import { toListingDetail, toListingSummary, searchWords } from './listings.service';
+import { toListingSummary, searchWords } from './listings.service';
 import { type ListingRow, listingsWriteRepository } from './listings.write.repository';
 
 export const MAX_IMAGES_PER_LISTING = 12;
@@ -42,9 +42,9 @@ export function listingsOwnerService(deps: {
 
   async function detail(id: number, executor: Executor = db) {
     deps.onChange?.();
-    const row = await listingsRepository(executor).findDetail(id);
+    const row = await listingsRepository(executor).findDetailBody(id);
     if (!row) throw notFound('That listing does not exist.');
-    return toListingDetail(row);
+    return (JSON.parse(row.body) as { listing: ListingDetail }).listing;
   }
 
   /** Loads and locks a listing the user owns, inside a transaction. */

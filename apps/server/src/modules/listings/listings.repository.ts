@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { type Executor, queryRows } from '../../db/client';
 
 /** Rows as the search and detail queries return them (snake_case, ready to shape). */
@@ -14,7 +15,7 @@ export interface ListingSummaryRow {
   formatted_address: string | null;
   place_id: string | null;
   postal_code: string | null;
-  status: 'Draft' | 'Published' | 'Inactive';
+  status: ListingStatus;
   owner_id: number;
   rating_avg: number | null;
   review_count: number;
@@ -24,38 +25,6 @@ export interface ListingSummaryRow {
   category: { id: number; name: string } | null;
   images: { id: number; file_path: string; is_cover: 0 | 1; position: number }[];
   frequencies: { id: number; type: 'rent' | 'sale'; frequency: string; price_cents: number }[];
-}
-
-export interface ListingDetailRow extends ListingSummaryRow {
-  description: string | null;
-  condition: string | null;
-  brand: string | null;
-  model: string | null;
-  attributes: { key: string; value: string }[];
-  included: string | null;
-  quantity: number;
-  deposit_cents: number;
-  min_rental_units: number | null;
-  max_rental_units: number | null;
-  advance_notice_hours: number;
-  fulfilment: string[];
-  delivery_radius_km: number | null;
-  pickup_notes: string | null;
-  return_notes: string | null;
-  house_rules: string | null;
-  timezone: string;
-  terms_accepted: boolean;
-  updated_at: Date | string;
-  policy: { id: number; name: string; description: string } | null;
-  shipping_options: { id: number; name: string; price_cents: number }[];
-  blocked_dates: { id: number; start_date: string; end_date: string; reason: string | null }[];
-  owner: {
-    id: number;
-    first_name: string;
-    last_name: string;
-    profile_picture: string | null;
-    business_name: string | null;
-  };
 }
 
 export interface ListingFilter {
@@ -85,16 +54,22 @@ export const COUNT_CAP = 2_000;
 
 const FREQUENCY_ORDER = sql.raw(`ARRAY['Hourly','Daily','Weekly','Monthly','Once']`);
 
-/** The JSON-building select list shared by the search and the detail query. */
+/** A listing's photos as JSON, cover flag as 0/1, in gallery order. */
+const imagesJson = sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', i.id, 'file_path', i.file_path, 'is_cover', CASE WHEN i.is_cover THEN 1 ELSE 0 END,
+      'position', i.position) ORDER BY i.position, i.id), '[]'::json)
+     FROM listing_images i WHERE i.listing_id = l.id)`;
+
+/** A timestamptz as JavaScript's toISOString() writes it (UTC, milliseconds, Z). */
+const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The JSON-building select list of search pages (shaped by toListingSummary). */
 const summaryColumns = sql`
   l.id, l.name, l.short_address, l.latitude, l.longitude, l.city, l.state, l.country,
   l.formatted_address, l.place_id, l.postal_code, l.status, l.owner_id, l.rating_avg, l.review_count, l.created_at,
   CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END AS rental_type,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS category,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', i.id, 'file_path', i.file_path, 'is_cover', CASE WHEN i.is_cover THEN 1 ELSE 0 END,
-      'position', i.position) ORDER BY i.position, i.id), '[]'::json)
-     FROM listing_images i WHERE i.listing_id = l.id) AS images,
+  ${imagesJson} AS images,
   (SELECT coalesce(json_agg(json_build_object(
       'id', f.id, 'type', f.type, 'frequency', f.frequency, 'price_cents', f.price_cents)
       ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
@@ -264,24 +239,55 @@ export function listingsRepository(db: Executor) {
       return Math.max(COUNT_CAP, estimate);
     },
 
-    async findDetail(id: number): Promise<ListingDetailRow | null> {
-      const [row] = await queryRows<ListingDetailRow>(db, sql`
-        SELECT ${summaryColumns},
-          l.description, l.condition, l.brand, l.model, l.attributes, l.included, l.quantity,
-          l.deposit_cents, l.min_rental_units, l.max_rental_units, l.advance_notice_hours,
-          l.fulfilment, l.delivery_radius_km, l.pickup_notes, l.return_notes, l.house_rules,
-          l.timezone, l.updated_at, (l.terms_accepted_at IS NOT NULL) AS terms_accepted,
-          CASE WHEN p.id IS NULL THEN NULL
-               ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END AS policy,
-          (SELECT coalesce(json_agg(json_build_object('id', so.id, 'name', so.name, 'price_cents', so.price_cents)
+    /**
+     * A listing's public page as the JSON body of GET /listing/:id, `{"listing": …}` in the
+     * shape of listingDetailSchema, built by PostgreSQL in one statement: the server sends it
+     * as it is, with no row parsing, mapping or serialisation. The summary fields are written
+     * as toListingSummary writes them (prices in dollars beside cents, rating to one decimal,
+     * ISO times); a route test compares the two.
+     */
+    async findDetailBody(id: number): Promise<{ status: ListingStatus; owner_id: number; body: string } | null> {
+      const [row] = await queryRows<{ status: ListingStatus; owner_id: number; body: string }>(db, sql`
+        SELECT l.status, l.owner_id, json_build_object('listing', json_build_object(
+          'id', l.id, 'name', l.name, 'short_address', l.short_address,
+          'address', json_build_object('latitude', l.latitude, 'longitude', l.longitude, 'city', l.city,
+            'state', l.state, 'country', l.country, 'formatted_address', l.formatted_address,
+            'place_id', l.place_id, 'postal_code', l.postal_code),
+          'images', ${imagesJson},
+          'frequencies', (SELECT coalesce(json_agg(json_build_object(
+              'id', f.id, 'type', f.type, 'frequency', f.frequency,
+              'price', f.price_cents::float8 / 100, 'price_cents', f.price_cents)
+              ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
+             FROM listing_frequencies f WHERE f.listing_id = l.id),
+          'rental_type', CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END,
+          'category', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END,
+          'is_published', CASE WHEN l.status = 'Published' THEN 1 ELSE 0 END,
+          'status', l.status, 'owner_id', l.owner_id, 'distance_km', NULL::float8,
+          -- Math.round(x * 10) / 10, as toListingSummary rounds (round() would round half to even).
+          'rating', floor(l.rating_avg * 10 + 0.5) / 10,
+          'review_count', l.review_count,
+          'created_at', ${isoTime(sql`l.created_at`)},
+          'description', l.description, 'condition', l.condition, 'brand', l.brand, 'model', l.model,
+          'attributes', l.attributes, 'included', l.included, 'quantity', l.quantity,
+          'deposit_cents', l.deposit_cents, 'min_rental_units', l.min_rental_units,
+          'max_rental_units', l.max_rental_units, 'advance_notice_hours', l.advance_notice_hours,
+          'fulfilment', l.fulfilment, 'delivery_radius_km', l.delivery_radius_km,
+          'shipping_options', (SELECT coalesce(json_agg(json_build_object('id', so.id, 'name', so.name, 'price_cents', so.price_cents)
               ORDER BY so.position, so.id), '[]'::json)
              FROM listing_shipping_options lso JOIN shipping_options so ON so.id = lso.shipping_option_id
-            WHERE lso.listing_id = l.id) AS shipping_options,
-          (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
+            WHERE lso.listing_id = l.id),
+          'pickup_notes', l.pickup_notes, 'return_notes', l.return_notes, 'house_rules', l.house_rules,
+          'timezone', l.timezone, 'terms_accepted', l.terms_accepted_at IS NOT NULL,
+          'policy', CASE WHEN p.id IS NULL THEN NULL
+               ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END,
+          'blocked_dates', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
               'end_date', b.end_date, 'reason', b.reason) ORDER BY b.start_date, b.id), '[]'::json)
-             FROM listing_blocked_dates b WHERE b.listing_id = l.id) AS blocked_dates,
-          json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
-            'profile_picture', u.profile_picture, 'business_name', u.business_name) AS owner
+             FROM listing_blocked_dates b WHERE b.listing_id = l.id),
+          'owner', json_build_object('id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name),
+            'firstName', u.first_name, 'profilePicture', coalesce(u.profile_picture, ${PROFILE_PICTURE_PLACEHOLDER}::text),
+            'businessName', u.business_name),
+          'updated_at', ${isoTime(sql`l.updated_at`)}
+        ))::text AS body
         FROM listings l
         JOIN users u ON u.id = l.owner_id
         LEFT JOIN rental_types rt ON rt.id = l.rental_type_id

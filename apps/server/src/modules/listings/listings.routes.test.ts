@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listingDetailSchema } from '@ownless/shared';
+import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import { createListing, createOwner, createUser } from '../../test/factories';
 
@@ -175,6 +177,47 @@ describe('GET /api/listing/:id', () => {
     });
     expect(res.body.listing.owner.profilePicture).toMatch(/placeholder/);
     expect(res.body.listing.owner).not.toHaveProperty('email');
+    // The body is serialised once and cached, outside Fastify's response schema: it must still
+    // be exactly a ListingDetail (no missing, mistyped or extra fields), and JSON.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(listingDetailSchema.strict().parse(res.body.listing)).toEqual(res.body.listing);
+    const again = await t.request({ method: 'GET', url: `/api/listing/${listing.id}` });
+    expect(again.body).toEqual(res.body);
+  });
+
+  it('writes the summary fields exactly as search results write them', async () => {
+    // The detail body is built by PostgreSQL, search items by toListingSummary: the two must agree.
+    const owner = await createOwner(t.database.db, { firstName: 'Ana', lastName: 'Ruiz', businessName: 'Ruiz Rentals' });
+    const listing = await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Tile saw',
+      frequencies: [
+        { frequency: 'Weekly', priceCents: 9999 },
+        { frequency: 'Daily', priceCents: 1505 },
+        { type: 'sale', frequency: 'Once', priceCents: 45000 },
+      ],
+      images: [{ filePath: '/uploads/a.webp' }, { filePath: '/uploads/b.webp', isCover: true }],
+      latitude: 30.123456789,
+    });
+    // 4.25 is the half-way case: rounded up to 4.3 as Math.round does, not to even.
+    await t.database.db.execute(sql`UPDATE listings SET rating_avg = 4.25, review_count = 4 WHERE id = ${listing.id}`);
+    const search = await t.request({ method: 'GET', url: '/api/listings?search=tile%20saw' });
+    const item = search.body.items.find((i: { id: number }) => i.id === listing.id);
+    const detail = (await t.request({ method: 'GET', url: `/api/listing/${listing.id}` })).body.listing;
+    expect(item).toBeDefined();
+    expect(Object.fromEntries(Object.keys(item).map((key) => [key, detail[key]]))).toEqual(item);
+    expect(detail).toMatchObject({
+      rating: 4.3,
+      frequencies: [
+        { frequency: 'Daily', price: 15.05, price_cents: 1505 },
+        { frequency: 'Weekly', price: 99.99, price_cents: 9999 },
+        { type: 'sale', frequency: 'Once', price: 450, price_cents: 45000 },
+      ],
+      images: [{ file_path: '/uploads/a.webp', is_cover: 0 }, { file_path: '/uploads/b.webp', is_cover: 1 }],
+      owner: { fullName: 'Ana Ruiz', businessName: 'Ruiz Rentals' },
+    });
+    expect(detail.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(new Date(detail.updated_at).getTime()).toBe(new Date(listing.updatedAt).getTime());
   });
 
   it('hides drafts and inactive listings from everyone else', async () => {

@@ -1,16 +1,14 @@
 import {
   DEFAULT_RADIUS_KM,
-  type ListingDetail,
+  type ListingStatus,
   type ListingSearchQuery,
   type ListingSearchResult,
   type ListingSummary,
-  PROFILE_PICTURE_PLACEHOLDER,
 } from '@ownless/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import {
-  type ListingDetailRow,
   type ListingFilter,
   type ListingSort,
   type ListingSummaryRow,
@@ -62,46 +60,15 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
   };
 }
 
-export function toListingDetail(row: ListingDetailRow): ListingDetail {
-  return {
-    ...toListingSummary(row),
-    description: row.description,
-    condition: row.condition,
-    brand: row.brand,
-    model: row.model,
-    attributes: row.attributes,
-    included: row.included,
-    quantity: row.quantity,
-    deposit_cents: row.deposit_cents,
-    min_rental_units: row.min_rental_units,
-    max_rental_units: row.max_rental_units,
-    advance_notice_hours: row.advance_notice_hours,
-    fulfilment: row.fulfilment,
-    delivery_radius_km: row.delivery_radius_km,
-    shipping_options: row.shipping_options,
-    pickup_notes: row.pickup_notes,
-    return_notes: row.return_notes,
-    house_rules: row.house_rules,
-    timezone: row.timezone,
-    terms_accepted: row.terms_accepted,
-    policy: row.policy,
-    blocked_dates: row.blocked_dates.map((b) => ({ ...b, start_date: b.start_date.slice(0, 10), end_date: b.end_date.slice(0, 10) })),
-    owner: {
-      id: row.owner.id,
-      firstName: row.owner.first_name,
-      fullName: `${row.owner.first_name} ${row.owner.last_name}`.trim(),
-      profilePicture: row.owner.profile_picture ?? PROFILE_PICTURE_PLACEHOLDER,
-      businessName: row.owner.business_name,
-    },
-    updated_at: iso(row.updated_at),
-  };
-}
-
-/** A public detail as cached: who may see it is decided per request from status and owner. */
+/**
+ * A detail as cached: the response body already serialised (`{"listing":…}`), so a cached
+ * read costs no mapping and no serialisation; who may see it is decided per request from
+ * status and owner.
+ */
 interface DetailEntry {
-  status: ListingDetailRow['status'];
+  status: ListingStatus;
   ownerId: number;
-  listing: ListingDetail;
+  body: string;
 }
 
 /**
@@ -112,13 +79,24 @@ interface DetailEntry {
  * (10 s by default) per instance, answered up to one more TTL stale while a refresh runs;
  * a listing change on this instance forgets them at once.
  */
-export function listingsService(db: Database, options: { cacheSeconds: number } = { cacheSeconds: 10 }) {
+export function listingsService(
+  db: Database,
+  options: { cacheSeconds: number; detailCacheBytes?: number } = { cacheSeconds: 10 },
+) {
   const repo = listingsRepository(db);
   const ttl = options.cacheSeconds * 1000;
   const totals = new TtlCache<number>(ttl * 3, 5_000);
   // Pages and details may be answered up to one more TTL stale while a refresh runs.
   const pages = new TtlCache<ListingSearchResult>(ttl, 2_000, ttl);
-  const details = new TtlCache<DetailEntry | null>(ttl, 5_000, ttl);
+  // Details are bounded by the memory their bodies take, counted in characters (V8 keeps
+  // Latin text at a byte each, other scripts at two): at about 1.5 KB a listing, the
+  // default 32 MB holds some 20,000.
+  const details = new TtlCache<DetailEntry | null>(
+    ttl,
+    options.detailCacheBytes ?? 32 * 1024 * 1024,
+    ttl,
+    (entry) => 64 + (entry?.body.length ?? 0),
+  );
 
   async function pageWithTotal(filter: ListingFilter, page: number, perPage: number, sort: ListingSort) {
     const key = JSON.stringify(filter);
@@ -190,22 +168,26 @@ export function listingsService(db: Database, options: { cacheSeconds: number } 
       return { items: rows.map(toListingSummary), total, page, per_page: perPage };
     },
 
-    /** A listing as renters see it. Drafts and inactive listings are visible to their owner only. */
-    async detail(id: number, viewerId: number | null) {
+    /**
+     * A listing as renters see it, as the JSON body of GET /listing/:id (`{"listing":…}`,
+     * built by the database: see findDetailBody). Drafts and inactive listings are visible to
+     * their owner only.
+     */
+    async detailBody(id: number, viewerId: number | null): Promise<string> {
       // The row is loaded once for concurrent readers; who may see it is decided per request,
       // and only published listings are kept.
       const entry = await details.load(
         String(id),
         async () => {
-          const row = await repo.findDetail(id);
-          return row ? { status: row.status, ownerId: row.owner_id, listing: toListingDetail(row) } : null;
+          const row = await repo.findDetailBody(id);
+          return row ? { status: row.status, ownerId: row.owner_id, body: row.body } : null;
         },
         (loaded) => loaded?.status === 'Published',
       );
       if (!entry || (entry.status !== 'Published' && entry.ownerId !== viewerId)) {
         throw notFound('This listing does not exist or is no longer available.');
       }
-      return entry.listing;
+      return entry.body;
     },
   };
 }
