@@ -80,6 +80,30 @@ export function toPrefixQuery(words: string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
+/** earthdistance's sphere: earth() is 6,378,168 m. */
+const EARTH_RADIUS_KM = 6378.168;
+const DEGREES = 180 / Math.PI;
+
+/**
+ * The latitude/longitude rectangle that holds every point within radiusKm of a point on the
+ * sphere earth_distance measures on (a hair larger, for rounding). Longitudes are one range,
+ * two when the circle crosses the antimeridian, or all of them when it holds a pole.
+ */
+export function boundingBox(lat: number, lng: number, radiusKm: number) {
+  const angle = radiusKm / EARTH_RADIUS_KM;
+  const margin = 1.000_001;
+  const minLat = Math.max(-90, lat - angle * DEGREES * margin);
+  const maxLat = Math.min(90, lat + angle * DEGREES * margin);
+  const spread = Math.sin(angle) / Math.cos(lat / DEGREES);
+  if (minLat <= -90 || maxLat >= 90 || spread >= 1) return { minLat, maxLat, longitudes: [[-180, 180]] as [number, number][] };
+  const half = Math.asin(spread) * DEGREES * margin;
+  const from = lng - half;
+  const to = lng + half;
+  const longitudes: [number, number][] =
+    from < -180 ? [[from + 360, 180], [-180, to]] : to > 180 ? [[from, 180], [-180, to - 360]] : [[from, to]];
+  return { minLat, maxLat, longitudes };
+}
+
 const earthPoint = (near: { lat: number; lng: number }) => sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
 
 function whereClause(filter: ListingFilter): SQL {
@@ -100,10 +124,13 @@ function whereClause(filter: ListingFilter): SQL {
   }
   if (filter.near) {
     const radiusMetres = filter.near.radiusKm * 1000;
-    // earth_box uses the GiST index; earth_distance trims the box's corners.
-    conditions.push(
-      sql`l.geo IS NOT NULL AND earth_box(${earthPoint(filter.near)}, ${radiusMetres}::float8) @> l.geo AND earth_distance(${earthPoint(filter.near)}, l.geo) <= ${radiusMetres}::float8`,
-    );
+    // The box walks the latitude/longitude index (whose statistics tell the planner how many
+    // listings a city holds); earth_distance then trims the box's corners.
+    const box = boundingBox(filter.near.lat, filter.near.lng, filter.near.radiusKm);
+    conditions.push(sql`l.latitude BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8`);
+    const between = ([from, to]: [number, number]) => sql`l.longitude BETWEEN ${from}::float8 AND ${to}::float8`;
+    conditions.push(sql`(${sql.join(box.longitudes.map(between), sql` OR `)})`);
+    conditions.push(sql`l.longitude IS NOT NULL AND earth_distance(${earthPoint(filter.near)}, l.geo) <= ${radiusMetres}::float8`);
   }
   if (filter.available) {
     const { startDate, endDate } = filter.available;

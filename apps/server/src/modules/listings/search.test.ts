@@ -42,6 +42,20 @@ describe('search filters', () => {
     expect(res.body.items[1].distance_km).toBeLessThan(30);
   });
 
+  it('finds listings across the antimeridian and around a pole', async () => {
+    const owner = await createOwner(t.database.db);
+    // Taveuni, Fiji sits on the 180th meridian: 0.1° of longitude here is about 10.5 km.
+    await createListing(t.database.db, { ownerId: owner.id, name: 'East of the line', latitude: -16.85, longitude: 179.95 });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'West of the line', latitude: -16.85, longitude: -179.95 });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Polar tent', latitude: 89.95, longitude: 10 });
+    await createListing(t.database.db, { ownerId: owner.id, name: 'Other side of the pole', latitude: 89.95, longitude: -170 });
+    expect(await names(t, 'lat=-16.85&lng=179.99&radius=20&sortBy=distance')).toEqual(['East of the line', 'West of the line']);
+    expect(await names(t, 'lat=-16.85&lng=-179.99&radius=20&sortBy=distance')).toEqual(['West of the line', 'East of the line']);
+    expect(await names(t, 'lat=-16.85&lng=-179.99&radius=5')).toEqual(['West of the line']);
+    // Both polar listings are ~11 km apart across the pole.
+    expect(await names(t, 'lat=89.95&lng=10&radius=20&sortBy=distance')).toEqual(['Polar tent', 'Other side of the pole']);
+  });
+
   it('filters by category and rental type together', async () => {
     await seedTexas();
     const cats = (await t.request({ method: 'GET', url: '/api/categories' })).body as { id: number; slug: string; rental_type_id: number }[];
