@@ -6,7 +6,9 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance on earthdistance's sphere. */
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -14,14 +16,25 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 function destination(start: { lat: number; lng: number }, bearingDeg: number, km: number) {
   const d = km / R;
   const lat1 = rad(start.lat);
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(rad(bearingDeg)));
-  const lng2 = rad(start.lng) + Math.atan2(Math.sin(rad(bearingDeg)) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  const lng = ((((lng2 * 180) / Math.PI + 540) % 360) - 180);
+  const lat2 = Math.asin(
+    Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(rad(bearingDeg)),
+  );
+  const lng2 =
+    rad(start.lng) +
+    Math.atan2(
+      Math.sin(rad(bearingDeg)) * Math.sin(d) * Math.cos(lat1),
+      Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  const lng = (((lng2 * 180) / Math.PI + 540) % 360) - 180;
   return { lat: (lat2 * 180) / Math.PI, lng };
 }
 
 function inside(box: ReturnType<typeof boundingBox>, p: { lat: number; lng: number }) {
-  return p.lat >= box.minLat && p.lat <= box.maxLat && box.longitudes.some(([from, to]) => p.lng >= from && p.lng <= to);
+  return (
+    p.lat >= box.minLat &&
+    p.lat <= box.maxLat &&
+    box.longitudes.some(([from, to]) => p.lng >= from && p.lng <= to)
+  );
 }
 
 describe('boundingBox', () => {
@@ -42,7 +55,10 @@ describe('boundingBox', () => {
         for (let bearing = 0; bearing < 360; bearing += 3) {
           const edge = destination(centre, bearing, radius);
           expect(distanceKm(centre, edge)).toBeCloseTo(radius, 6);
-          expect(inside(box, edge), `${JSON.stringify(centre)} r=${radius} bearing ${bearing}`).toBe(true);
+          expect(
+            inside(box, edge),
+            `${JSON.stringify(centre)} r=${radius} bearing ${bearing}`,
+          ).toBe(true);
         }
       }
     }

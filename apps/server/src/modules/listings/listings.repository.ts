@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, fixedQuery, queryRows } from '../../db/client';
 
 /** Rows as the search and detail queries return them (snake_case, ready to shape). */
 export interface ListingSummaryRow {
@@ -47,7 +47,10 @@ export interface ListingFilter {
   ids?: number[];
 }
 
-export type ListingSort = { field: 'price' | 'newest' | 'distance' | 'rating' | 'relevance'; order: 'asc' | 'desc' };
+export type ListingSort = {
+  field: 'price' | 'newest' | 'distance' | 'rating' | 'relevance';
+  order: 'asc' | 'desc';
+};
 
 /** Totals above this are estimated (see count). */
 export const COUNT_CAP = 2_000;
@@ -61,7 +64,8 @@ const imagesJson = sql`(SELECT coalesce(json_agg(json_build_object(
      FROM listing_images i WHERE i.listing_id = l.id)`;
 
 /** A timestamptz as JavaScript's toISOString() writes it (UTC, milliseconds, Z). */
-const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTime = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The JSON-building select list of search pages (shaped by toListingSummary). */
 const summaryColumns = sql`
@@ -95,16 +99,28 @@ export function boundingBox(lat: number, lng: number, radiusKm: number) {
   const minLat = Math.max(-90, lat - angle * DEGREES * margin);
   const maxLat = Math.min(90, lat + angle * DEGREES * margin);
   const spread = Math.sin(angle) / Math.cos(lat / DEGREES);
-  if (minLat <= -90 || maxLat >= 90 || spread >= 1) return { minLat, maxLat, longitudes: [[-180, 180]] as [number, number][] };
+  if (minLat <= -90 || maxLat >= 90 || spread >= 1)
+    return { minLat, maxLat, longitudes: [[-180, 180]] as [number, number][] };
   const half = Math.asin(spread) * DEGREES * margin;
   const from = lng - half;
   const to = lng + half;
   const longitudes: [number, number][] =
-    from < -180 ? [[from + 360, 180], [-180, to]] : to > 180 ? [[from, 180], [-180, to - 360]] : [[from, to]];
+    from < -180
+      ? [
+          [from + 360, 180],
+          [-180, to],
+        ]
+      : to > 180
+        ? [
+            [from, 180],
+            [-180, to - 360],
+          ]
+        : [[from, to]];
   return { minLat, maxLat, longitudes };
 }
 
-const earthPoint = (near: { lat: number; lng: number }) => sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
+const earthPoint = (near: { lat: number; lng: number }) =>
+  sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
 
 function whereClause(filter: ListingFilter): SQL {
   const conditions: SQL[] = [
@@ -116,7 +132,15 @@ function whereClause(filter: ListingFilter): SQL {
           sql`, `,
         )})`,
   ];
-  if (filter.ids) conditions.push(filter.ids.length ? sql`l.id IN (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (filter.ids)
+    conditions.push(
+      filter.ids.length
+        ? sql`l.id IN (${sql.join(
+            filter.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (filter.fuzzy) {
     // `<%` (word similarity ≥ 0.6) uses the trigram GIN index. The `%` operator is avoided on
     // purpose: on PGlite 0.5 a GIN-indexed `%` scan returns nothing and wedges the database.
@@ -128,27 +152,33 @@ function whereClause(filter: ListingFilter): SQL {
     // listings a city holds); earth_distance then trims the box's corners.
     const box = boundingBox(filter.near.lat, filter.near.lng, filter.near.radiusKm);
     conditions.push(sql`l.latitude BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8`);
-    const between = ([from, to]: [number, number]) => sql`l.longitude BETWEEN ${from}::float8 AND ${to}::float8`;
+    const between = ([from, to]: [number, number]) =>
+      sql`l.longitude BETWEEN ${from}::float8 AND ${to}::float8`;
     conditions.push(sql`(${sql.join(box.longitudes.map(between), sql` OR `)})`);
-    conditions.push(sql`l.longitude IS NOT NULL AND earth_distance(${earthPoint(filter.near)}, l.geo) <= ${radiusMetres}::float8`);
+    conditions.push(
+      sql`l.longitude IS NOT NULL AND earth_distance(${earthPoint(filter.near)}, l.geo) <= ${radiusMetres}::float8`,
+    );
   }
   if (filter.available) {
     const { startDate, endDate } = filter.available;
-    conditions.push(sql`NOT EXISTS (SELECT 1 FROM listing_blocked_dates b WHERE b.listing_id = l.id AND b.start_date <= ${endDate}::date AND b.end_date >= ${startDate}::date)`);
+    conditions.push(
+      sql`NOT EXISTS (SELECT 1 FROM listing_blocked_dates b WHERE b.listing_id = l.id AND b.start_date <= ${endDate}::date AND b.end_date >= ${startDate}::date)`,
+    );
     conditions.push(
       sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status IN ('approved', 'paid', 'shipped', 'ongoing', 'returned') AND r.start_at < (${endDate}::date + 1)::timestamptz AND r.end_at > ${startDate}::date::timestamptz)`,
     );
   }
-  if (filter.minPriceCents !== undefined) conditions.push(sql`l.min_rent_price_cents >= ${filter.minPriceCents}`);
-  if (filter.maxPriceCents !== undefined) conditions.push(sql`l.min_rent_price_cents <= ${filter.maxPriceCents}`);
+  if (filter.minPriceCents !== undefined)
+    conditions.push(sql`l.min_rent_price_cents >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined)
+    conditions.push(sql`l.min_rent_price_cents <= ${filter.maxPriceCents}`);
   if (filter.forSale) conditions.push(sql`l.has_sale_price`);
   if (filter.ownerId !== undefined) conditions.push(sql`l.owner_id = ${filter.ownerId}`);
-  if (filter.rentalTypeId !== undefined) conditions.push(sql`l.rental_type_id = ${filter.rentalTypeId}`);
+  if (filter.rentalTypeId !== undefined)
+    conditions.push(sql`l.rental_type_id = ${filter.rentalTypeId}`);
   if (filter.categoryId !== undefined) conditions.push(sql`l.category_id = ${filter.categoryId}`);
   if (filter.words && filter.words.length > 0) {
-    conditions.push(
-      sql`l.search_vector @@ to_tsquery('english', ${toPrefixQuery(filter.words)})`,
-    );
+    conditions.push(sql`l.search_vector @@ to_tsquery('english', ${toPrefixQuery(filter.words)})`);
   }
   if (filter.location) {
     const pattern = `%${filter.location.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -192,6 +222,64 @@ function orderBy(filter: ListingFilter, sort: ListingSort): SQL {
   }
 }
 
+interface DetailBodyRow {
+  status: ListingStatus;
+  owner_id: number;
+  body: string;
+}
+
+/** See findDetailBody. Compiled once: only the id changes. */
+const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
+  ['id'],
+  (values) => sql`
+  SELECT l.status, l.owner_id, json_build_object('listing', json_build_object(
+    'id', l.id, 'name', l.name, 'short_address', l.short_address,
+    'address', json_build_object('latitude', l.latitude, 'longitude', l.longitude, 'city', l.city,
+      'state', l.state, 'country', l.country, 'formatted_address', l.formatted_address,
+      'place_id', l.place_id, 'postal_code', l.postal_code),
+    'images', ${imagesJson},
+    'frequencies', (SELECT coalesce(json_agg(json_build_object(
+        'id', f.id, 'type', f.type, 'frequency', f.frequency,
+        'price', f.price_cents::float8 / 100, 'price_cents', f.price_cents)
+        ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
+       FROM listing_frequencies f WHERE f.listing_id = l.id),
+    'rental_type', CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END,
+    'category', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END,
+    'is_published', CASE WHEN l.status = 'Published' THEN 1 ELSE 0 END,
+    'status', l.status, 'owner_id', l.owner_id, 'distance_km', NULL::float8,
+    -- Math.round(x * 10) / 10, as toListingSummary rounds (round() would round half to even).
+    'rating', floor(l.rating_avg * 10 + 0.5) / 10,
+    'review_count', l.review_count,
+    'created_at', ${isoTime(sql`l.created_at`)},
+    'description', l.description, 'condition', l.condition, 'brand', l.brand, 'model', l.model,
+    'attributes', l.attributes, 'included', l.included, 'quantity', l.quantity,
+    'deposit_cents', l.deposit_cents, 'min_rental_units', l.min_rental_units,
+    'max_rental_units', l.max_rental_units, 'advance_notice_hours', l.advance_notice_hours,
+    'fulfilment', l.fulfilment, 'delivery_radius_km', l.delivery_radius_km,
+    'shipping_options', (SELECT coalesce(json_agg(json_build_object('id', so.id, 'name', so.name, 'price_cents', so.price_cents)
+        ORDER BY so.position, so.id), '[]'::json)
+       FROM listing_shipping_options lso JOIN shipping_options so ON so.id = lso.shipping_option_id
+      WHERE lso.listing_id = l.id),
+    'pickup_notes', l.pickup_notes, 'return_notes', l.return_notes, 'house_rules', l.house_rules,
+    'timezone', l.timezone, 'terms_accepted', l.terms_accepted_at IS NOT NULL,
+    'policy', CASE WHEN p.id IS NULL THEN NULL
+         ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END,
+    'blocked_dates', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
+        'end_date', b.end_date, 'reason', b.reason) ORDER BY b.start_date, b.id), '[]'::json)
+       FROM listing_blocked_dates b WHERE b.listing_id = l.id),
+    'owner', json_build_object('id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name),
+      'firstName', u.first_name, 'profilePicture', coalesce(u.profile_picture, ${PROFILE_PICTURE_PLACEHOLDER}::text),
+      'businessName', u.business_name),
+    'updated_at', ${isoTime(sql`l.updated_at`)}
+  ))::text AS body
+  FROM listings l
+  JOIN users u ON u.id = l.owner_id
+  LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
+  LEFT JOIN categories c ON c.id = l.category_id
+  LEFT JOIN policies p ON p.id = l.policy_id
+  WHERE l.id = ${values.id}`,
+);
+
 export function listingsRepository(db: Executor) {
   return {
     /**
@@ -213,7 +301,9 @@ export function listingsRepository(db: Executor) {
         // For filters PostgreSQL answers by collecting every match and sorting (keywords, a
         // radius), the total is a window count over rows it reads anyway: one scan, not two.
         const order = orderBy(filter, sort);
-        const rows = await queryRows<ListingSummaryRow & { full_count: string | number }>(db, sql`
+        const rows = await queryRows<ListingSummaryRow & { full_count: string | number }>(
+          db,
+          sql`
           SELECT ${summaryColumns}, ${distance} AS distance_km, page.full_count
           FROM (
             SELECT l.id, count(*) OVER () AS full_count, row_number() OVER (ORDER BY ${order}) AS rank
@@ -225,13 +315,16 @@ export function listingsRepository(db: Executor) {
           JOIN listings l ON l.id = page.id
           LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
           LEFT JOIN categories c ON c.id = l.category_id
-          ORDER BY page.rank`);
+          ORDER BY page.rank`,
+        );
         const total = rows.length > 0 ? Number(rows[0]!.full_count) : undefined;
         return { rows: rows.map(({ full_count: _count, ...row }) => row), total };
       }
       // The page's ids in order, found with ORDER BY … LIMIT alone so the planner can walk
       // an index and stop early; only those rows then get their images and prices.
-      const rows = await queryRows<ListingSummaryRow>(db, sql`
+      const rows = await queryRows<ListingSummaryRow>(
+        db,
+        sql`
         SELECT ${summaryColumns}, ${distance} AS distance_km
         FROM unnest(ARRAY(
           SELECT l.id FROM listings l
@@ -242,7 +335,8 @@ export function listingsRepository(db: Executor) {
         JOIN listings l ON l.id = page.id
         LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
         LEFT JOIN categories c ON c.id = l.category_id
-        ORDER BY page.rank`);
+        ORDER BY page.rank`,
+      );
       return { rows };
     },
 
@@ -273,54 +367,8 @@ export function listingsRepository(db: Executor) {
      * as toListingSummary writes them (prices in dollars beside cents, rating to one decimal,
      * ISO times); a route test compares the two.
      */
-    async findDetailBody(id: number): Promise<{ status: ListingStatus; owner_id: number; body: string } | null> {
-      const [row] = await queryRows<{ status: ListingStatus; owner_id: number; body: string }>(db, sql`
-        SELECT l.status, l.owner_id, json_build_object('listing', json_build_object(
-          'id', l.id, 'name', l.name, 'short_address', l.short_address,
-          'address', json_build_object('latitude', l.latitude, 'longitude', l.longitude, 'city', l.city,
-            'state', l.state, 'country', l.country, 'formatted_address', l.formatted_address,
-            'place_id', l.place_id, 'postal_code', l.postal_code),
-          'images', ${imagesJson},
-          'frequencies', (SELECT coalesce(json_agg(json_build_object(
-              'id', f.id, 'type', f.type, 'frequency', f.frequency,
-              'price', f.price_cents::float8 / 100, 'price_cents', f.price_cents)
-              ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
-             FROM listing_frequencies f WHERE f.listing_id = l.id),
-          'rental_type', CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END,
-          'category', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END,
-          'is_published', CASE WHEN l.status = 'Published' THEN 1 ELSE 0 END,
-          'status', l.status, 'owner_id', l.owner_id, 'distance_km', NULL::float8,
-          -- Math.round(x * 10) / 10, as toListingSummary rounds (round() would round half to even).
-          'rating', floor(l.rating_avg * 10 + 0.5) / 10,
-          'review_count', l.review_count,
-          'created_at', ${isoTime(sql`l.created_at`)},
-          'description', l.description, 'condition', l.condition, 'brand', l.brand, 'model', l.model,
-          'attributes', l.attributes, 'included', l.included, 'quantity', l.quantity,
-          'deposit_cents', l.deposit_cents, 'min_rental_units', l.min_rental_units,
-          'max_rental_units', l.max_rental_units, 'advance_notice_hours', l.advance_notice_hours,
-          'fulfilment', l.fulfilment, 'delivery_radius_km', l.delivery_radius_km,
-          'shipping_options', (SELECT coalesce(json_agg(json_build_object('id', so.id, 'name', so.name, 'price_cents', so.price_cents)
-              ORDER BY so.position, so.id), '[]'::json)
-             FROM listing_shipping_options lso JOIN shipping_options so ON so.id = lso.shipping_option_id
-            WHERE lso.listing_id = l.id),
-          'pickup_notes', l.pickup_notes, 'return_notes', l.return_notes, 'house_rules', l.house_rules,
-          'timezone', l.timezone, 'terms_accepted', l.terms_accepted_at IS NOT NULL,
-          'policy', CASE WHEN p.id IS NULL THEN NULL
-               ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END,
-          'blocked_dates', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
-              'end_date', b.end_date, 'reason', b.reason) ORDER BY b.start_date, b.id), '[]'::json)
-             FROM listing_blocked_dates b WHERE b.listing_id = l.id),
-          'owner', json_build_object('id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name),
-            'firstName', u.first_name, 'profilePicture', coalesce(u.profile_picture, ${PROFILE_PICTURE_PLACEHOLDER}::text),
-            'businessName', u.business_name),
-          'updated_at', ${isoTime(sql`l.updated_at`)}
-        ))::text AS body
-        FROM listings l
-        JOIN users u ON u.id = l.owner_id
-        LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
-        LEFT JOIN categories c ON c.id = l.category_id
-        LEFT JOIN policies p ON p.id = l.policy_id
-        WHERE l.id = ${id}`);
+    async findDetailBody(id: number): Promise<DetailBodyRow | null> {
+      const [row] = await detailBodyQuery(db, { id });
       return row ?? null;
     },
   };
