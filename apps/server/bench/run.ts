@@ -7,6 +7,9 @@
  *
  * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990),
  * BENCH_ONLY (a comma list of scenarios after the trivial one: search,detail).
+ *
+ * The server's pool is sized as docs/performance.md advises for a database on the same small
+ * machine (twice its cores) unless DATABASE_POOL_SIZE is set.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +29,7 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(env.BENCH_PORT ?? 3990);
 const ONLY = new Set((env.BENCH_ONLY ?? 'search,detail').split(',').map((name) => name.trim()));
 const databaseUrl = env.BENCH_DATABASE_URL;
+const POOL = env.DATABASE_POOL_SIZE ?? String(2 * os.availableParallelism());
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = path.join(os.tmpdir(), 'ownless-bench-pglite');
 
@@ -61,6 +65,7 @@ async function startServer() {
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'false',
       DATA_DIR: dataDir,
+      DATABASE_POOL_SIZE: POOL,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -131,7 +136,7 @@ async function drive(name: string, nextPath: () => string): Promise<Row> {
 const refs = await prepare();
 const server = await startServer();
 try {
-  log(`driving ${CONNECTIONS} connections for ${SECONDS} s per scenario on ${os.cpus().length} cores`);
+  log(`driving ${CONNECTIONS} connections for ${SECONDS} s per scenario on ${os.cpus().length} cores; server pool ${POOL}`);
   const rows = [await drive('trivial (GET /api/health/live)', () => '/api/health/live')];
   if (ONLY.has('search')) rows.push(await drive('search (GET /api/listings, mixed)', () => searchPath(refs)));
   if (ONLY.has('detail')) rows.push(await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`));
@@ -142,7 +147,7 @@ try {
     console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / base) * 100).toFixed(1)}% |`);
   }
   const out = path.join(os.tmpdir(), 'ownless-bench.json');
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', listings: LISTINGS, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', listings: LISTINGS, connections: CONNECTIONS, seconds: SECONDS, pool: Number(POOL), rows }, null, 2));
   log(`results also written to ${out}`);
 } finally {
   server.kill('SIGTERM');
