@@ -112,7 +112,7 @@ function Header({ listing, favourite }: { listing: ListingDetail; favourite?: Re
         )}
       </div>
       <div className="flex items-start justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">
           {listing.name}
         </h1>
         {favourite && <div className="shrink-0 pt-1">{favourite}</div>}
