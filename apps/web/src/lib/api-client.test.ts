@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE, api, buildUrl, upload } from './api-client';
+import { jsonResponse } from '../testing/fetch-stub';
 
 function mockFetch(response: Response | Error) {
   const fn = vi.fn<typeof fetch>(async () => {
@@ -10,8 +11,7 @@ function mockFetch(response: Response | Error) {
   return fn;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());

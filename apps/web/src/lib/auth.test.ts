@@ -15,11 +15,10 @@ import {
   watchSession,
 } from './auth';
 import { createQueryClient } from './query-client';
+import { jsonResponse } from '../testing/fetch-stub';
 
 const respond = (status: number, body?: unknown) =>
-  vi.fn<typeof fetch>(
-    async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }),
-  );
+  vi.fn<typeof fetch>(async () => jsonResponse(body, status));
 
 describe('session', () => {
   beforeEach(() => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlaceAutocomplete, type PlaceLocation } from './place-autocomplete';
+import { jsonResponse } from '../../testing/fetch-stub';
 
 const predictions = [
   {
@@ -28,12 +29,7 @@ const predictions = [
   },
 ];
 
-function json(body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const json = (body: unknown) => jsonResponse(body);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

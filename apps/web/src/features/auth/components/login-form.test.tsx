@@ -8,6 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { demoUser, userWith } from '@/testing/user-fixtures';
 import { LoginForm } from './login-form';
+import { stubFetch } from '../../../testing/fetch-stub';
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -28,11 +29,7 @@ function renderLogin() {
   return { router, client };
 }
 
-const respond = (status: number, body: unknown) => {
-  const fn = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fn);
-  return fn;
-};
+const respond = (status: number, body: unknown) => stubFetch(body, status);
 
 function fillAndSubmit(email = 'sam@example.com', password = 'secret-1') {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });

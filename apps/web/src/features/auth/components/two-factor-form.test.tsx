@@ -10,6 +10,7 @@ import {
   type TwoFactorChallenge,
 } from '../utils/two-factor-challenge';
 import { TwoFactorForm } from './two-factor-form';
+import { stubFetch } from '../../../testing/fetch-stub';
 
 const challenge: TwoFactorChallenge = {
   challenge_token: 'challenge-123456',
@@ -35,11 +36,7 @@ function renderForm() {
   return router;
 }
 
-const respond = (status: number, body: unknown) => {
-  const fn = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fn);
-  return fn;
-};
+const respond = (status: number, body: unknown) => stubFetch(body, status);
 
 const submit = (code: string) => {
   fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: code } });

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ContactForm } from './contact-form';
+import { stubFetch } from '../../../testing/fetch-stub';
 
 function renderForm() {
   render(
@@ -23,11 +24,7 @@ function fillValid() {
   fill('Message', 'I would like to know more about deposits.');
 }
 
-const respond = (status: number, body: unknown) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status })),
-  );
+const respond = (status: number, body: unknown) => stubFetch(body, status);
 
 describe('ContactForm', () => {
   afterEach(() => vi.unstubAllGlobals());

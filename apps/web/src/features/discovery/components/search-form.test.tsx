@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { EMPTY_FILTERS, type SearchFilters } from '../utils/search-filters';
 import { SearchForm } from './search-form';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 
 const RENTAL_TYPES = [
   { id: 1, name: 'Tool', slug: 'tool', description: null },
@@ -35,7 +36,7 @@ describe('SearchForm', () => {
     expect(screen.getByTestId('search-form-loading')).toBeTruthy();
     expect(screen.queryByTestId('search-form')).toBeNull();
 
-    answer(new Response(JSON.stringify(RENTAL_TYPES), { status: 200 }));
+    answer(jsonResponse(RENTAL_TYPES));
     const select = await screen.findByLabelText('Category');
     expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'Select Category:',
@@ -47,10 +48,7 @@ describe('SearchForm', () => {
   });
 
   it('searches with the keyword and the rental type, keeping the other filters', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(RENTAL_TYPES), { status: 200 })),
-    );
+    stubFetch(RENTAL_TYPES);
     const onSearch = renderForm({ ...EMPTY_FILTERS, minPrice: 5, category: 9, rentalType: 1 });
     fireEvent.change(await screen.findByLabelText('Category'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: '  tent ' } });
@@ -67,10 +65,7 @@ describe('SearchForm', () => {
 
   it('logs a failure to load the rental types and shows the form anyway', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })),
-    );
+    stubFetch({ message: 'Not found' }, 404);
     renderForm(EMPTY_FILTERS);
     expect(await screen.findByTestId('search-form')).toBeTruthy();
     expect(error).toHaveBeenCalled();

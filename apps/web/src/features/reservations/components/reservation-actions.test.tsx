@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { reservationFixture } from '@/testing/reservation-fixtures';
 import { ReservationActions } from './reservation-actions';
+import { stubFetch } from '../../../testing/fetch-stub';
 
 type Reservation = ReturnType<typeof reservationFixture>;
 
@@ -28,11 +29,7 @@ function renderActions(reservation: Reservation, props: { compact?: boolean } = 
   return { onDone, router };
 }
 
-function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answer = stubFetch;
 
 const pending = reservationFixture({
   actions: [

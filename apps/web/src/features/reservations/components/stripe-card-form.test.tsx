@@ -5,6 +5,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { reservationFixture } from '@/testing/reservation-fixtures';
 import type { StripeCard, StripeCardChange } from '../utils/stripe-card';
 import { StripeCardForm } from './stripe-card-form';
+import { stubFetch } from '../../../testing/fetch-stub';
 
 const stripe = vi.hoisted(() => ({
   load: vi.fn(),
@@ -45,11 +46,7 @@ function renderForm() {
   return { onPaid, onChanged };
 }
 
-function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answer = stubFetch;
 
 describe('StripeCardForm', () => {
   beforeEach(() => {
