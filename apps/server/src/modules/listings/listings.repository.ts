@@ -63,6 +63,19 @@ const imagesJson = sql`(SELECT coalesce(json_agg(json_build_object(
       'position', i.position) ORDER BY i.position, i.id), '[]'::json)
      FROM listing_images i WHERE i.listing_id = l.id)`;
 
+/**
+ * A listing's prices as JSON, hourly to once; `extra` adds fields to each entry (the detail
+ * page's dollar price, which search pages compute in toListingSummary).
+ */
+const frequenciesJson = (extra: SQL = sql``) => sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', f.id, 'type', f.type, 'frequency', f.frequency${extra}, 'price_cents', f.price_cents)
+      ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
+     FROM listing_frequencies f WHERE f.listing_id = l.id)`;
+
+/** The rental type and category as {id, name} or null (joined as rt and c). */
+const rentalTypeJson = sql`CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END`;
+const categoryJson = sql`CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END`;
+
 /** A timestamptz as JavaScript's toISOString() writes it (UTC, milliseconds, Z). */
 const isoTime = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -71,13 +84,10 @@ const isoTime = (column: SQL) =>
 const summaryColumns = sql`
   l.id, l.name, l.short_address, l.latitude, l.longitude, l.city, l.state, l.country,
   l.formatted_address, l.place_id, l.postal_code, l.status, l.owner_id, l.rating_avg, l.review_count, l.created_at,
-  CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END AS rental_type,
-  CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS category,
+  ${rentalTypeJson} AS rental_type,
+  ${categoryJson} AS category,
   ${imagesJson} AS images,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', f.id, 'type', f.type, 'frequency', f.frequency, 'price_cents', f.price_cents)
-      ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
-     FROM listing_frequencies f WHERE f.listing_id = l.id) AS frequencies`;
+  ${frequenciesJson()} AS frequencies`;
 
 /** Prefix tsquery from plain words: 'cordless dri' → 'cordless:* & dri:*'. */
 export function toPrefixQuery(words: string[]): string {
@@ -238,13 +248,9 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
       'state', l.state, 'country', l.country, 'formatted_address', l.formatted_address,
       'place_id', l.place_id, 'postal_code', l.postal_code),
     'images', ${imagesJson},
-    'frequencies', (SELECT coalesce(json_agg(json_build_object(
-        'id', f.id, 'type', f.type, 'frequency', f.frequency,
-        'price', f.price_cents::float8 / 100, 'price_cents', f.price_cents)
-        ORDER BY array_position(${FREQUENCY_ORDER}, f.frequency), f.id), '[]'::json)
-       FROM listing_frequencies f WHERE f.listing_id = l.id),
-    'rental_type', CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('id', rt.id, 'name', rt.name) END,
-    'category', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END,
+    'frequencies', ${frequenciesJson(sql`, 'price', f.price_cents::float8 / 100`)},
+    'rental_type', ${rentalTypeJson},
+    'category', ${categoryJson},
     'is_published', CASE WHEN l.status = 'Published' THEN 1 ELSE 0 END,
     'status', l.status, 'owner_id', l.owner_id, 'distance_km', NULL::float8,
     -- Math.round(x * 10) / 10, as toListingSummary rounds (round() would round half to even).
