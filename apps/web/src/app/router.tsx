@@ -132,9 +132,12 @@ export const sellerRoutes: RouteObject[] = [
     path: 'bookings',
     children: [
       { index: true, loader: () => redirect(paths.bookings.ongoing) },
-      ...['for-confirmations', 'confirmed-bookings', 'completed-bookings', 'cancelled-bookings'].map(
-        (path) => ({ path, lazy: page(() => import('./routes/rentals/reservation-list')) }),
-      ),
+      ...[
+        'for-confirmations',
+        'confirmed-bookings',
+        'completed-bookings',
+        'cancelled-bookings',
+      ].map((path) => ({ path, lazy: page(() => import('./routes/rentals/reservation-list')) })),
       ...[':requestId/reservation-request', ':requestId/confirmed-reservation'].map((path) => ({
         path,
         lazy: page(() => import('./routes/rentals/reservation-detail')),
@@ -151,7 +154,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'profile-setting', lazy: page(() => import('./routes/admin/profile-settings')) },
   { path: 'starter', lazy: page(() => import('./routes/admin/starter')) },
   { path: 'my-referrals', lazy: page(() => import('./routes/admin/referrals')) },
-  { path: 'seller-information', lazy: page(() => import('./routes/admin/owners/seller-information')) },
+  {
+    path: 'seller-information',
+    lazy: page(() => import('./routes/admin/owners/seller-information')),
+  },
   { path: 'payment-method', lazy: page(() => import('./routes/admin/owners/payment-method')) },
   { path: 'chat', lazy: upcoming('chat', 'Chat') },
   { path: 'favorite-property', lazy: page(() => import('./routes/discovery/favourites')) },

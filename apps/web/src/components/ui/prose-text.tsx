@@ -4,8 +4,18 @@ import { cn } from '@/lib/cn';
 /**
  * Renders plain text from the server safely (no HTML is injected): blocks are separated by
  * blank lines; a block starting with '#' is a heading, a block of '- ' lines is a list.
+ * Text that users wrote passes `dir="auto"`: each block then reads in the direction of its
+ * own first letter (an Arabic description in a left-to-right page, and the reverse).
  */
-export function ProseText({ text, className }: { text: string; className?: string }) {
+export function ProseText({
+  text,
+  className,
+  dir,
+}: {
+  text: string;
+  className?: string;
+  dir?: 'auto';
+}) {
   const blocks = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
@@ -22,12 +32,17 @@ export function ProseText({ text, className }: { text: string; className?: strin
           return level === 1 ? (
             <h2
               key={index}
+              dir={dir}
               className="pt-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
             >
               {content}
             </h2>
           ) : (
-            <h3 key={index} className="pt-2 text-lg font-semibold text-slate-900 dark:text-white">
+            <h3
+              key={index}
+              dir={dir}
+              className="pt-2 text-lg font-semibold text-slate-900 dark:text-white"
+            >
               {content}
             </h3>
           );
@@ -35,7 +50,7 @@ export function ProseText({ text, className }: { text: string; className?: strin
         const lines = block.split('\n');
         if (lines.every((line) => /^\s*[-*•]\s+/.test(line))) {
           return (
-            <ul key={index} className="list-disc space-y-1 ps-6 marker:text-brand-600">
+            <ul key={index} dir={dir} className="list-disc space-y-1 ps-6 marker:text-brand-600">
               {lines.map((line, i) => (
                 <li key={i}>{line.replace(/^\s*[-*•]\s+/, '')}</li>
               ))}
@@ -43,7 +58,7 @@ export function ProseText({ text, className }: { text: string; className?: strin
           );
         }
         return (
-          <p key={index} className="whitespace-pre-line">
+          <p key={index} dir={dir} className="whitespace-pre-line">
             {block}
           </p>
         );

@@ -88,7 +88,7 @@ export function ListingCard({
               to={href}
               className="line-clamp-2 after:absolute after:inset-0 after:content-[''] focus:outline-none"
             >
-              {listing.name}
+              <bdi>{listing.name}</bdi>
             </Link>
           </h3>
           {listing.rating !== null && listing.review_count > 0 && (
@@ -104,7 +104,7 @@ export function ListingCard({
         {listing.short_address && (
           <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{listing.short_address}</span>
+            <bdi className="truncate">{listing.short_address}</bdi>
           </p>
         )}
         {row && (listing.category || forSale) && (

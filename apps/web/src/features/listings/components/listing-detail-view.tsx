@@ -113,7 +113,7 @@ function Header({ listing, favourite }: { listing: ListingDetail; favourite?: Re
       </div>
       <div className="flex items-start justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">
-          {listing.name}
+          <bdi>{listing.name}</bdi>
         </h1>
         {favourite && <div className="shrink-0 pt-1">{favourite}</div>}
       </div>
@@ -121,7 +121,7 @@ function Header({ listing, favourite }: { listing: ListingDetail; favourite?: Re
         {listing.short_address && (
           <span className="inline-flex items-center gap-1.5">
             <MapPin className="size-4" aria-hidden="true" />
-            {listing.short_address}
+            <bdi>{listing.short_address}</bdi>
           </span>
         )}
         {listing.rating !== null && listing.review_count > 0 && (
@@ -231,7 +231,7 @@ function Sections({
     <div className="min-w-0 space-y-12">
       <Section id="listing-description" title="About this listing">
         {listing.description ? (
-          <ProseText text={listing.description} />
+          <ProseText text={listing.description} dir="auto" />
         ) : (
           <p className="text-slate-600 dark:text-slate-400">
             The owner has not added a description yet.
@@ -252,7 +252,7 @@ function Sections({
                     className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
                     aria-hidden="true"
                   />
-                  {line}
+                  <bdi>{line}</bdi>
                 </li>
               ))}
             </ul>
@@ -268,9 +268,11 @@ function Sections({
                 key={term}
                 className="flex justify-between gap-4 border-b border-slate-100 pb-2 dark:border-slate-800"
               >
-                <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">
+                  <bdi>{term}</bdi>
+                </dt>
                 <dd className="text-end text-sm font-medium text-slate-900 dark:text-white">
-                  {value}
+                  <bdi>{value}</bdi>
                 </dd>
               </div>
             ))}
@@ -299,7 +301,11 @@ function Sections({
               </p>
               <div className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
                 {method === 'pickup' &&
-                  (listing.pickup_notes ?? 'Arrange the pickup with the owner once they accept.')}
+                  (listing.pickup_notes ? (
+                    <bdi className="whitespace-pre-line">{listing.pickup_notes}</bdi>
+                  ) : (
+                    'Arrange the pickup with the owner once they accept.'
+                  ))}
                 {method === 'delivery' &&
                   (listing.delivery_radius_km
                     ? `The owner delivers within ${listing.delivery_radius_km} km.`
@@ -308,7 +314,7 @@ function Sections({
                   <ul className="space-y-1">
                     {listing.shipping_options.map((option) => (
                       <li key={option.id} className="flex justify-between gap-3">
-                        <span>{option.name}</span>
+                        <bdi>{option.name}</bdi>
                         <span className="tabular-nums">{money(option.price_cents)}</span>
                       </li>
                     ))}
@@ -337,7 +343,7 @@ function Sections({
                 />
                 <span>
                   <span className="font-semibold">Return: </span>
-                  {listing.return_notes}
+                  <bdi className="whitespace-pre-line">{listing.return_notes}</bdi>
                 </span>
               </li>
             )}
@@ -346,7 +352,7 @@ function Sections({
         {listing.house_rules && (
           <div className="rounded-2xl bg-slate-50 p-4 text-sm dark:bg-slate-900">
             <h3 className="font-semibold text-slate-900 dark:text-white">House rules</h3>
-            <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            <p dir="auto" className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
               {listing.house_rules}
             </p>
           </div>

@@ -68,7 +68,7 @@ export function ListingReviews({ listingId, headingId }: { listingId: number; he
               <Avatar src={review.author.profilePicture} className="size-10" />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900 dark:text-white">
-                  {review.author.fullName}
+                  <bdi>{review.author.fullName}</bdi>
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {reviewDate(review.created_at)}
@@ -80,7 +80,10 @@ export function ListingReviews({ listingId, headingId }: { listingId: number; he
               </span>
             </div>
             {review.comment && (
-              <p className="mt-3 text-sm/6 whitespace-pre-line text-slate-700 dark:text-slate-300">
+              <p
+                dir="auto"
+                className="mt-3 text-sm/6 whitespace-pre-line text-slate-700 dark:text-slate-300"
+              >
                 {review.comment}
               </p>
             )}

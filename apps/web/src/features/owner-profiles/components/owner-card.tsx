@@ -58,7 +58,7 @@ export function OwnerCard({
         </div>
       </div>
       {owner.bio && (
-        <p className="mt-4 line-clamp-3 text-sm/6 text-slate-700 dark:text-slate-300">
+        <p dir="auto" className="mt-4 line-clamp-3 text-sm/6 text-slate-700 dark:text-slate-300">
           {owner.bio}
         </p>
       )}

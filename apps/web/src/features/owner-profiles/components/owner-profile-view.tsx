@@ -292,7 +292,10 @@ export function OwnerProfileView({
           <h2 id="owner-about" className="text-xl font-semibold text-slate-900 dark:text-white">
             About {person.firstName}
           </h2>
-          <p className="text-base/7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+          <p
+            dir="auto"
+            className="text-base/7 whitespace-pre-line text-slate-700 dark:text-slate-300"
+          >
             {person.bio}
           </p>
         </section>

@@ -129,7 +129,7 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
 
           <Section title="About this listing">
             {listing.description ? (
-              <ProseText text={listing.description} />
+              <ProseText text={listing.description} dir="auto" />
             ) : (
               <p className="text-slate-500 italic dark:text-slate-400">No description yet.</p>
             )}
@@ -210,7 +210,7 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
 
           {listing.house_rules && (
             <Section title="House rules">
-              <ProseText text={listing.house_rules} />
+              <ProseText text={listing.house_rules} dir="auto" />
             </Section>
           )}
 

@@ -33,9 +33,13 @@ function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-slate-900 dark:text-white">
-              {side === 'given'
-                ? `You reviewed ${review.subject.fullName}`
-                : review.author.fullName}
+              {side === 'given' ? (
+                <>
+                  You reviewed <bdi>{review.subject.fullName}</bdi>
+                </>
+              ) : (
+                <bdi>{review.author.fullName}</bdi>
+              )}
             </p>
             <Stars rating={review.rating} />
           </div>
@@ -46,20 +50,23 @@ function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
                 to={detail}
                 className="font-medium text-brand-700 hover:underline dark:text-brand-400"
               >
-                {review.listing.name}
+                <bdi>{review.listing.name}</bdi>
               </Link>
             ) : (
               <Link
                 to={paths.listingDetail(review.listing.id)}
                 className="font-medium text-brand-700 hover:underline dark:text-brand-400"
               >
-                {review.listing.name}
+                <bdi>{review.listing.name}</bdi>
               </Link>
             )}{' '}
             · <time dateTime={review.created_at}>{formatDate(review.created_at.slice(0, 10))}</time>
           </p>
           {review.comment && (
-            <p className="mt-3 text-sm whitespace-pre-line text-slate-800 dark:text-slate-200">
+            <p
+              dir="auto"
+              className="mt-3 text-sm whitespace-pre-line text-slate-800 dark:text-slate-200"
+            >
               {review.comment}
             </p>
           )}
