@@ -117,7 +117,7 @@ export function AccountMenu({
       >
         <div className="border-b border-slate-200 px-3 pt-1 pb-3 dark:border-slate-800">
           <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
-            {user.fullName}
+            <bdi>{user.fullName}</bdi>
           </p>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
         </div>

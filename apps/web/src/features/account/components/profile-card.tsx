@@ -47,7 +47,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           </Link>
         </div>
         <h2 id="profile-name" className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
-          {user.fullName}
+          <bdi>{user.fullName}</bdi>
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
           <Badge tone="neutral">Renter</Badge>
@@ -101,7 +101,9 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           </Row>
           <Row label="About">
             {user.bio ? (
-              <p className="whitespace-pre-line">{user.bio}</p>
+              <p dir="auto" className="whitespace-pre-line">
+                {user.bio}
+              </p>
             ) : (
               missing('Tell people a little about yourself.')
             )}

@@ -79,7 +79,7 @@ function RequestSent({
                   to={paths.rentals.request(reservation.id)}
                   className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-400"
                 >
-                  {reservation.listing.name}
+                  <bdi>{reservation.listing.name}</bdi>
                 </Link>
                 <span className="text-slate-600 dark:text-slate-400">
                   {itemPeriod(reservation)}
@@ -244,7 +244,7 @@ export function CartView({ cartId }: { cartId: number }) {
                   id={`owner-${group.owner.id}`}
                   className="truncate font-semibold text-slate-900 dark:text-white"
                 >
-                  {group.owner.fullName}
+                  <bdi>{group.owner.fullName}</bdi>
                 </h2>
               </div>
             </header>

@@ -49,7 +49,8 @@ function ActionList({ items }: { items: ActionItem[] }) {
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-slate-900 dark:text-white">{item.title}</p>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-              {item.reservation.listing.name} · {formatDate(new Date(item.reservation.start_at))} ·{' '}
+              <bdi>{item.reservation.listing.name}</bdi> ·{' '}
+              {formatDate(new Date(item.reservation.start_at))} ·{' '}
               {item.role === 'owner'
                 ? item.reservation.renter.fullName
                 : item.reservation.listing.owner.fullName}
@@ -96,7 +97,7 @@ function UpcomingList({ items }: { items: UpcomingRental[] }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
-                {reservation.listing.name}
+                <bdi>{reservation.listing.name}</bdi>
               </span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">
                 {formatDate(new Date(reservation.start_at))} ·{' '}

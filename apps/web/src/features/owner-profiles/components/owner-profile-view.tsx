@@ -150,14 +150,14 @@ function OwnerReviews({ owner }: { owner: PublicUser }) {
                     <Avatar src={review.author.profilePicture} className="size-10" />
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-slate-900 dark:text-white">
-                        {review.author.fullName}
+                        <bdi>{review.author.fullName}</bdi>
                       </p>
                       <p className="truncate text-xs text-slate-600 dark:text-slate-400">
                         <Link
                           to={paths.listingDetail(review.listing.id)}
                           className="hover:underline"
                         >
-                          {review.listing.name}
+                          <bdi>{review.listing.name}</bdi>
                         </Link>{' '}
                         · {memberSince(review.created_at)}
                       </p>
@@ -263,7 +263,9 @@ export function OwnerProfileView({
             {title}
           </h1>
           {kind === 'agency' && person.businessName ? (
-            <p className="text-slate-700 dark:text-slate-300">Run by {person.fullName}</p>
+            <p className="text-slate-700 dark:text-slate-300">
+              Run by <bdi>{person.fullName}</bdi>
+            </p>
           ) : person.businessName ? (
             <p className="flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
               <Building2 className="size-4" aria-hidden="true" />

@@ -30,7 +30,9 @@ export function OwnerSummary({
           {owner.businessName || owner.fullName}
         </p>
         {owner.businessName && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{owner.fullName}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <bdi>{owner.fullName}</bdi>
+          </p>
         )}
         {person && (
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">

@@ -111,7 +111,7 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
               {listing.category && <Badge tone="neutral">{listing.category.name}</Badge>}
             </div>
             <h2 className="text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl dark:text-white">
-              {listing.name}
+              <bdi>{listing.name}</bdi>
             </h2>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
               <span className="inline-flex items-center gap-1.5">

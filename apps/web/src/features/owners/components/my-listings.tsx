@@ -317,7 +317,7 @@ export function MyListings() {
                             to={ownerPaths.ownerListing(listing.id)}
                             className="break-words hover:text-brand-700 hover:underline dark:hover:text-brand-400"
                           >
-                            {listing.name}
+                            <bdi>{listing.name}</bdi>
                           </Link>
                         </h2>
                         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">

@@ -131,7 +131,7 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
           <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-                {listing.name}
+                <bdi>{listing.name}</bdi>
               </h1>
               <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
                 <ListingStatusBadge status={listing.status} />

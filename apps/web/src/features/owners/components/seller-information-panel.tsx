@@ -66,7 +66,7 @@ function ApplicationSummary({ application }: { application: SellerApplication })
       {application.bio && (
         <div className="sm:col-span-2">
           <dt className="text-sm text-slate-600 dark:text-slate-400">About you</dt>
-          <dd className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
+          <dd dir="auto" className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
             {application.bio}
           </dd>
         </div>

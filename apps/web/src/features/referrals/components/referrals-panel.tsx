@@ -101,7 +101,7 @@ export function ReferralsPanel() {
               >
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900 dark:text-white">
-                    {person.fullName}
+                    <bdi>{person.fullName}</bdi>
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     Joined {formatDate(person.joinedAt)}

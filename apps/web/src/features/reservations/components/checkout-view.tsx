@@ -155,7 +155,7 @@ export function CheckoutView({ reservationId }: { reservationId: number }) {
         Checkout
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {reservation.listing.owner.fullName} accepted your request. Pay to confirm it.
+        <bdi>{reservation.listing.owner.fullName}</bdi> accepted your request. Pay to confirm it.
       </p>
       {changed && (
         <Alert

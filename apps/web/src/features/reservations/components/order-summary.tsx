@@ -21,7 +21,9 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
       <div className="mt-4 flex gap-4">
         <ListingCover src={reservation.listing.cover} className="size-20" />
         <div className="min-w-0 text-sm">
-          <p className="font-semibold text-slate-900 dark:text-white">{reservation.listing.name}</p>
+          <p className="font-semibold text-slate-900 dark:text-white">
+            <bdi>{reservation.listing.name}</bdi>
+          </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{formatPeriod(reservation)}</p>
           <p className="text-slate-600 dark:text-slate-400">
             {describeLength(reservation)} ·{' '}
@@ -29,7 +31,9 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
           </p>
           <p className="mt-2 flex items-center gap-2 text-slate-600 dark:text-slate-400">
             <Avatar src={reservation.listing.owner.profilePicture} className="size-6!" />
-            <span className="truncate">Owner: {reservation.listing.owner.fullName}</span>
+            <span className="truncate">
+              Owner: <bdi>{reservation.listing.owner.fullName}</bdi>
+            </span>
           </p>
         </div>
       </div>

@@ -113,12 +113,12 @@ function Details({ reservation }: { reservation: ReservationView }) {
                   to={paths.listingDetail(reservation.listing.id)}
                   className="font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-400"
                 >
-                  {reservation.listing.name}
+                  <bdi>{reservation.listing.name}</bdi>
                 </Link>
                 {reservation.listing.short_address && (
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
                     <MapPin className="size-4 shrink-0" aria-hidden="true" />
-                    {reservation.listing.short_address}
+                    <bdi>{reservation.listing.short_address}</bdi>
                   </p>
                 )}
               </div>
@@ -191,7 +191,7 @@ function Details({ reservation }: { reservation: ReservationView }) {
                 className="min-w-0 truncate font-semibold text-slate-900 dark:text-white"
                 data-testid="other-party"
               >
-                {other.fullName}
+                <bdi>{other.fullName}</bdi>
               </p>
             </div>
             <Link to={paths.chat} className={buttonClass('outline', 'sm', 'mt-4 w-full')}>

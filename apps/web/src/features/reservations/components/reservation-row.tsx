@@ -39,7 +39,7 @@ export function ReservationRow({
                 to={to}
                 className="hover:text-brand-700 hover:underline dark:hover:text-brand-400"
               >
-                {reservation.listing.name}
+                <bdi>{reservation.listing.name}</bdi>
               </Link>
             </h2>
             <StatusBadge status={reservation.status} />
@@ -55,7 +55,9 @@ export function ReservationRow({
             <Avatar src={other.profilePicture} className="size-6!" />
             <span className="min-w-0 truncate">
               {owner ? 'Renter' : 'Owner'}:{' '}
-              <span className="font-medium text-slate-900 dark:text-white">{other.fullName}</span>
+              <span className="font-medium text-slate-900 dark:text-white">
+                <bdi>{other.fullName}</bdi>
+              </span>
             </span>
           </p>
         </div>

@@ -49,7 +49,9 @@ function Summary({ reservation }: { reservation: ReservationView }) {
     <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <ListingCover src={reservation.listing.cover} className="size-16" />
       <div className="min-w-0 text-sm">
-        <p className="font-semibold text-slate-900 dark:text-white">{reservation.listing.name}</p>
+        <p className="font-semibold text-slate-900 dark:text-white">
+          <bdi>{reservation.listing.name}</bdi>
+        </p>
         <p className="text-slate-700 dark:text-slate-300">{formatPeriod(reservation)}</p>
         <p className="text-slate-600 dark:text-slate-400">
           Paid {formatCents(reservation.total_cents)} ·{' '}

@@ -42,11 +42,11 @@ export function MapPopupContent({ listings }: { listings: readonly ListingSummar
             to={paths.listingDetail(listing.id)}
             className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
           >
-            {listing.name}
+            <bdi>{listing.name}</bdi>
           </Link>
           {listing.short_address && (
             <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-              {listing.short_address}
+              <bdi>{listing.short_address}</bdi>
             </p>
           )}
           <PriceLine listing={listing} />
@@ -75,7 +75,7 @@ export function MapPopupContent({ listings }: { listings: readonly ListingSummar
                 to={paths.listingDetail(listing.id)}
                 className="line-clamp-1 text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
               >
-                {listing.name}
+                <bdi>{listing.name}</bdi>
               </Link>
               <PriceLine listing={listing} />
             </div>

@@ -131,7 +131,9 @@ function EditFrame({
             My Listings
           </Link>
           <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            <span className="min-w-0 break-words">Edit listing: {listing.name}</span>
+            <span className="min-w-0 break-words">
+              Edit listing: <bdi>{listing.name}</bdi>
+            </span>
             <ListingStatusBadge status={listing.status} />
           </h1>
         </div>
