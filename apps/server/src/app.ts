@@ -142,8 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
-      // The development mailbox exists only while mail is not configured.
-      if (!config.smtpUrl) await api.register(mailboxRoutes);
+      // The development mailbox exists only while mail is not sent (see config.devMailbox).
+      if (config.devMailbox) await api.register(mailboxRoutes);
       await api.register(contentRoutes);
       await api.register(listingsRoutes);
       await api.register(listingsOwnerRoutes);

@@ -30,6 +30,7 @@ const envSchema = z
     TRUST_PROXY: bool.default(false),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('OwnLess <no-reply@ownless.test>'),
+    DEV_MAILBOX: bool.optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -75,6 +76,12 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Whether `/dev/mailbox` shows the outbox (password-reset links included) to anyone. Only
+   * without SMTP; by default only on the embedded database, i.e. a laptop, never a shared
+   * PostgreSQL deployment unless `DEV_MAILBOX=true` says so.
+   */
+  devMailbox: boolean;
   redisUrl: string | undefined;
   payments: {
     provider: 'sandbox' | 'stripe';
@@ -130,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? !env.DATABASE_URL),
     redisUrl: env.REDIS_URL,
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),

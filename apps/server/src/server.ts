@@ -32,7 +32,9 @@ async function main() {
   if (!config.databaseUrl) app.log.info(`embedded database (PGlite) at ${config.pgliteDir}`);
   if (!config.smtpUrl) {
     app.log.warn(
-      `mail is not configured (SMTP_URL is unset): e-mails stay in the outbox, readable at ${config.appUrl}/dev/mailbox`,
+      config.devMailbox
+        ? `mail is not configured (SMTP_URL is unset): e-mails stay in the outbox, readable at ${config.appUrl}/dev/mailbox`
+        : 'mail is not configured (SMTP_URL is unset): e-mails stay in the outbox and nobody receives them; set SMTP_URL (DEV_MAILBOX=true shows them at /dev/mailbox, only on a private server)',
     );
   }
 

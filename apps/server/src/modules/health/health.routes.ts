@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         googleMapsApiKey: app.config.googleMapsApiKey ?? null,
         paymentProvider: app.config.payments.provider,
         stripePublishableKey: app.config.payments.stripePublishableKey ?? null,
-        mailbox: !app.config.smtpUrl,
+        mailbox: app.config.devMailbox,
         fees: app.config.fees,
       }),
   );

@@ -172,3 +172,13 @@ describe('with SMTP configured', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('without SMTP on a shared deployment (DEV_MAILBOX=false)', () => {
+  const t = useTestApp({ DEV_MAILBOX: 'false' });
+
+  it('keeps the outbox, password-reset links included, away from anyone who asks', async () => {
+    await t.request({ method: 'POST', url: '/api/password/email', payload: { email: 'a@example.test' } });
+    expect((await t.request({ method: 'GET', url: '/api/dev/mailbox' })).status).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/config' })).body).toMatchObject({ mailbox: false });
+  });
+});

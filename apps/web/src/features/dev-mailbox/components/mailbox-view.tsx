@@ -136,8 +136,8 @@ export function MailboxView({
     return (
       <EmptyState
         icon={<Server className="size-6" aria-hidden="true" />}
-        title="Mail is delivered by SMTP on this server"
-        message="This server sends e-mail through its mail server, so there is no development mailbox. Check the real inbox instead."
+        title="This server has no development mailbox"
+        message="Its e-mail goes to real inboxes, or stays private to the people who run it. Look for our message in your own inbox."
       />
     );
   }
