@@ -47,7 +47,7 @@ function Featured({ variant }: { variant: ListingDetailVariant }) {
   const featured = useFeaturedListing();
   if (featured.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading listing" className="space-y-6">
+      <div role="status" aria-busy="true" aria-label="Loading listing" className="space-y-6">
         <Skeleton className="aspect-[16/10] w-full max-w-3xl rounded-2xl" />
         <Skeleton className="h-8 w-1/2" />
       </div>

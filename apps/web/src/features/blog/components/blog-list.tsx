@@ -30,7 +30,7 @@ export function BlogList({
 
   if (isPending) {
     return (
-      <div className={listClass} aria-busy="true" aria-label="Loading posts">
+      <div role="status" className={listClass} aria-busy="true" aria-label="Loading posts">
         {Array.from({ length: layout === 'grid' ? 6 : 3 }, (_, i) => (
           <BlogCardSkeleton key={i} />
         ))}

@@ -16,7 +16,7 @@ import { BlogCover } from './blog-cover';
 
 function PostSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading post">
+    <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading post">
       <PageTitle title="Blog" />
       <Skeleton className="h-10 w-3/4" />
       <Skeleton className="h-4 w-1/3" />

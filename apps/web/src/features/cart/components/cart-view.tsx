@@ -29,7 +29,12 @@ function errorsAsText(
 
 function CartSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-3" aria-busy="true" aria-label="Loading your cart">
+    <div
+      role="status"
+      className="grid gap-8 lg:grid-cols-3"
+      aria-busy="true"
+      aria-label="Loading your cart"
+    >
       <div className="space-y-4 lg:col-span-2">
         <Skeleton className="h-56 rounded-3xl" />
         <Skeleton className="h-56 rounded-3xl" />

@@ -56,7 +56,7 @@ export function FaqList() {
 
   if (isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading questions">
+      <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading questions">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}

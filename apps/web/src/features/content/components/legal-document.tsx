@@ -12,7 +12,7 @@ export function LegalDocument({ category }: { category: TermsCategory }) {
 
   if (isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading document">
+      <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading document">
         <Skeleton className="h-4 w-40" />
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-4 w-full" />

@@ -10,7 +10,12 @@ export function PolicyList() {
 
   if (isPending) {
     return (
-      <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading policies">
+      <div
+        role="status"
+        className="grid gap-6 md:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading policies"
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-40 w-full rounded-2xl" />
         ))}

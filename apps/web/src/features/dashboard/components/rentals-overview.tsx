@@ -129,7 +129,12 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
 
   if (loading) {
     return (
-      <div className="grid gap-4 lg:grid-cols-3" aria-busy="true" aria-label="Loading your rentals">
+      <div
+        role="status"
+        className="grid gap-4 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading your rentals"
+      >
         <Skeleton className="h-48 rounded-3xl lg:col-span-2" />
         <Skeleton className="h-48 rounded-3xl" />
       </div>

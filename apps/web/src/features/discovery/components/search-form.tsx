@@ -49,6 +49,7 @@ export function SelectChevron() {
 export function SearchFormSkeleton({ variant = 'hero' }: { variant?: 'hero' | 'bar' }) {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading the search"
       data-testid="search-form-loading"

@@ -65,6 +65,7 @@ export function ResultsSkeleton({
 }) {
   return (
     <div
+      role="status"
       className={layout === 'list' ? 'grid gap-5' : gridClasses[columns]}
       aria-busy="true"
       aria-label="Loading listings"

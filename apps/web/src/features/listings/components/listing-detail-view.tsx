@@ -54,7 +54,7 @@ const money = (cents: number) => formatMoney(centsToDollars(cents));
 
 function DetailSkeleton({ variant }: { variant: ListingDetailVariant }) {
   return (
-    <div aria-busy="true" aria-label="Loading listing" className="space-y-8">
+    <div role="status" aria-busy="true" aria-label="Loading listing" className="space-y-8">
       {variant === 'split' && <Skeleton className="h-72 w-full rounded-3xl sm:h-[26rem]" />}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">

@@ -31,7 +31,7 @@ export function ListingReviews({ listingId, headingId }: { listingId: number; he
   const reviews = useListingReviews(listingId);
   if (reviews.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading reviews">
+      <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading reviews">
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-20 w-full" />
       </div>

@@ -13,7 +13,7 @@ export function StarterChecklist() {
 
   if (query.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading your checklist">
+      <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading your checklist">
         <Skeleton className="h-3 w-full rounded-full" />
         {[0, 1, 2, 3, 4].map((n) => (
           <Skeleton key={n} className="h-20 rounded-2xl" />

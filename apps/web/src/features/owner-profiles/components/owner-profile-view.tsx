@@ -25,7 +25,7 @@ export const OWNER_LISTINGS_PER_PAGE = 6;
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the profile" className="space-y-8">
+    <div role="status" aria-busy="true" aria-label="Loading the profile" className="space-y-8">
       <div className="flex items-center gap-5">
         <Skeleton className="size-24 rounded-full" />
         <div className="flex-1 space-y-3">
@@ -68,6 +68,7 @@ function OwnerListings({
       </h2>
       {listings.isPending ? (
         <div
+          role="status"
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
           aria-label="Loading listings"

@@ -63,7 +63,7 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
   if (query.isPending) {
     return (
       <Frame>
-        <div className="space-y-6" aria-busy="true" aria-label="Loading listing">
+        <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading listing">
           <PageTitle title="Listing" />
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-24 w-full rounded-3xl" />

@@ -198,7 +198,12 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
 
   if (query.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading your payout account">
+      <div
+        role="status"
+        className="space-y-4"
+        aria-busy="true"
+        aria-label="Loading your payout account"
+      >
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-72 w-full rounded-3xl" />
       </div>

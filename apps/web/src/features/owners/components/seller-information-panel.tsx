@@ -118,7 +118,12 @@ export function SellerInformationPanel() {
 
   if (query.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading your owner information">
+      <div
+        role="status"
+        className="space-y-4"
+        aria-busy="true"
+        aria-label="Loading your owner information"
+      >
         <Skeleton className="h-20 w-full rounded-2xl" />
         <Skeleton className="h-96 w-full rounded-3xl" />
       </div>

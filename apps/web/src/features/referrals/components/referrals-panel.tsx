@@ -21,7 +21,7 @@ export function ReferralsPanel() {
 
   if (query.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading your referrals">
+      <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading your referrals">
         <Skeleton className="h-32 rounded-3xl" />
         <Skeleton className="h-48 rounded-3xl" />
       </div>

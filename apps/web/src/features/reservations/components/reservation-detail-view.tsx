@@ -45,7 +45,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function DetailSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading the reservation">
+    <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading the reservation">
       <Skeleton className="h-28 rounded-3xl" />
       <div className="grid gap-6 lg:grid-cols-3">
         <Skeleton className="h-80 rounded-3xl lg:col-span-2" />

@@ -15,7 +15,7 @@ function MapPlaceholder({ className, failed = false }: { className?: string; fai
         !failed && 'animate-pulse',
         className,
       )}
-      role={failed ? 'status' : undefined}
+      role="status"
       aria-busy={failed ? undefined : true}
       aria-label={failed ? undefined : 'Loading the map'}
       data-testid={failed ? 'map-unavailable' : 'map-loading'}

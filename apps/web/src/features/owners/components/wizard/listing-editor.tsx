@@ -44,7 +44,7 @@ const panelClass =
 
 function EditorSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading listing">
+    <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading listing">
       <Skeleton className="h-8 w-64" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-96 w-full rounded-3xl" />
