@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in for socket.io-client's Socket: the test plays the server's side. */
+class FakeSocket {
+  connected = false;
+  disconnected = false;
+  private listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  private anyListeners: ((event: string, payload: unknown) => void)[] = [];
+  constructor(readonly options: { auth: (send: (auth: unknown) => void) => void }) {}
+  on(event: string, listener: (...args: unknown[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  onAny(listener: (event: string, payload: unknown) => void) {
+    this.anyListeners.push(listener);
+    return this;
+  }
+  offAny() {
+    this.anyListeners = [];
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.connected = false;
+    return this;
+  }
+  /** The server side: the connection opens, drops or delivers an event. */
+  open() {
+    this.connected = true;
+    this.listeners.get('connect')?.forEach((listener) => listener());
+  }
+  drop() {
+    this.connected = false;
+    this.listeners.get('disconnect')?.forEach((listener) => listener('transport close'));
+  }
+  deliver(event: string, payload: unknown) {
+    this.anyListeners.forEach((listener) => listener(event, payload));
+  }
+  auth() {
+    let sent: unknown;
+    this.options.auth((value) => (sent = value));
+    return sent;
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: vi.fn((options: ConstructorParameters<typeof FakeSocket>[0]) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  }),
+}));
+
+const socketModule = await import('./socket');
+const { connectSocket, disconnectSocket, getSocketStatus, subscribeSocketConnected } =
+  socketModule;
+
+afterEach(() => {
+  disconnectSocket();
+  sockets.length = 0;
+});
+
+describe('the real-time connection', () => {
+  it('presents the token and hands events to their subscribers only', async () => {
+    await connectSocket('token-a');
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.auth()).toEqual({ token: 'token-a' });
+    const created = vi.fn();
+    const stop = socketModule.subscribeSocketEvent('MessageCreated', created);
+    sockets[0]!.open();
+    sockets[0]!.deliver('MessageCreated', { id: 1 });
+    sockets[0]!.deliver('ChatRead', { chatId: 1 });
+    stop();
+    sockets[0]!.deliver('MessageCreated', { id: 2 });
+    expect(created.mock.calls).toEqual([[{ id: 1 }]]);
+  });
+
+  it('tells subscribers when it comes back after a network loss, so they refetch', async () => {
+    const connected = vi.fn();
+    const stop = subscribeSocketConnected(connected);
+    await connectSocket('token-a');
+    sockets[0]!.open();
+    sockets[0]!.drop();
+    expect(getSocketStatus()).toBe('offline');
+    sockets[0]!.open();
+    stop();
+    expect(connected.mock.calls).toEqual([[{ reconnect: false }], [{ reconnect: true }]]);
+    expect(getSocketStatus()).toBe('online');
+  });
+
+  it('opens one connection per session and closes it at logout', async () => {
+    await Promise.all([connectSocket('token-a'), connectSocket('token-a')]);
+    expect(sockets).toHaveLength(1);
+    disconnectSocket();
+    expect(sockets[0]!.disconnected).toBe(true);
+    expect(getSocketStatus()).toBe('off');
+    await connectSocket('token-b');
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]!.auth()).toEqual({ token: 'token-b' });
+  });
+
+  it('does not connect a session that ended while the client was loading', async () => {
+    const pending = connectSocket('token-a');
+    disconnectSocket();
+    await pending;
+    expect(sockets).toHaveLength(0);
+    expect(getSocketStatus()).toBe('off');
+  });
+});
