@@ -25,6 +25,7 @@ import { MAX_UPLOAD_BYTES } from './lib/images';
 import { diskStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -41,6 +42,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { attachRealtime } from './realtime/socket';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createServices } from './services';
 
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throwFileSizeLimit: true,
   });
   registerAuth(app);
+  attachRealtime(app);
 
   await app.register(
     async (api) => {
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(favouritesRoutes);
       await api.register(ownersRoutes);
       await api.register(reviewsRoutes);
+      await api.register(chatRoutes);
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
       );

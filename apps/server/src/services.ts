@@ -4,6 +4,7 @@ import type { FileStorage } from './lib/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import { authService } from './modules/auth/auth.service';
 import { cartService } from './modules/cart/cart.service';
+import { chatService } from './modules/chat/chat.service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
 import { reservationsService, type ReservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
@@ -13,6 +14,7 @@ import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
+import { realtimeHub } from './realtime/hub';
 
 export interface AppContext {
   config: Config;
@@ -36,8 +38,13 @@ export function createServices(ctx: AppContext) {
   const cart = cartService({ db, users, reservations: () => late.reservations! });
   const reservations = reservationsService({ db, config, mail, payments, cart: () => cart });
   late.reservations = reservations;
+  // Every committed reservation change reaches renter and owner live (realtime/socket.ts).
+  const realtime = realtimeHub();
+  reservations.onChange((e) => realtime.emit('reservationUpdated', e));
   const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds, detailCacheBytes: config.listingDetailCacheBytes });
   return {
+    realtime,
+    chat: chatService({ db, hub: realtime }),
     payments,
     cart,
     reservations,

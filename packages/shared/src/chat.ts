@@ -19,6 +19,8 @@ export const CHAT_LIST_MAX = 100;
 
 /** The Socket.IO path on the API's own origin; the handshake sends `auth: { token }`. */
 export const SOCKET_PATH = '/socket.io';
+/** The `connect_error` message of a handshake without a valid token (sign in again). */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';
 
 const userId = z.coerce
   .number({ message: 'Must be a number.' })

@@ -742,7 +742,8 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('chat_messages_chat_idx').on(t.chatId, t.createdAt),
+    // A chat's latest messages and older pages walk this index (id is insertion order).
+    index('chat_messages_chat_id_idx').on(t.chatId, t.id),
     index('chat_messages_unread_idx').on(t.receiverId, t.chatId).where(sql`${t.readAt} IS NULL`),
     check(
       'chat_messages_length_check',

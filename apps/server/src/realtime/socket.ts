@@ -1,0 +1,185 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  type ClientToServerEvents,
+  presenceQuerySchema,
+  type PresenceQueryAck,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+} from '@ownless/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+
+interface SocketData {
+  userId: number;
+}
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Every connection of a user joins this room; events for the user go to it. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+/** The Vite dev server proxies /socket.io from its own origin (scripts/dev.mjs). */
+const DEV_ORIGINS = new Set(['http://localhost:5173', 'http://127.0.0.1:5173']);
+
+/**
+ * Same origin only. A browser page elsewhere could open a WebSocket (CORS does not apply
+ * to it) — it would still need a token, but there is no reason to let it try. Clients
+ * that are not browsers send no Origin and are judged by their token alone.
+ */
+export function originAllowed(req: IncomingMessage, config: Pick<Config, 'appUrl' | 'env' | 'trustProxy'>): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(config.appUrl).origin) return true;
+  const forwarded = config.trustProxy ? req.headers['x-forwarded-host'] : undefined;
+  const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) ?? req.headers.host;
+  if (host && url.host === host) return true;
+  return config.env === 'development' && DEV_ORIGINS.has(url.origin);
+}
+
+/**
+ * Socket.IO on the API's own port (decisions "Chat and real time"): a connection shows its
+ * bearer token in the handshake, joins its user's room, and receives what the services
+ * announce through the hub. With REDIS_URL the Redis adapter carries events and presence
+ * questions to every instance; when Redis is away, each instance goes on serving its own
+ * sockets and HTTP, and catches up when Redis returns.
+ */
+export function attachRealtime(app: FastifyInstance): RealtimeServer {
+  const { config, services } = app;
+  const log = app.log.child({ module: 'realtime' });
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, config)),
+  });
+
+  const redisClients: Redis[] = [];
+  if (config.redisUrl) {
+    // Publishing fails at once while Redis is away (no queue growing in memory); the adapter
+    // does not await its publishes, so a failure is swallowed here instead of crashing the
+    // process as an unhandled rejection. Subscriptions wait for the connection and are
+    // renewed by ioredis after every reconnect.
+    const pub = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    const sub = new Redis(config.redisUrl, { maxRetriesPerRequest: null, connectTimeout: 2_000 });
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((channel: string, message: string) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
+    for (const [client, role] of [[pub, 'publisher'], [sub, 'subscriber']] as const) {
+      let healthy = true;
+      client.on('error', (error) => {
+        if (!healthy) return;
+        healthy = false;
+        log.warn({ err: error, role }, 'Redis is unreachable: real-time events reach only this instance until it is back');
+      });
+      client.on('ready', () => {
+        if (healthy) return;
+        healthy = true;
+        log.info({ role }, 'Redis is back: real-time events reach every instance again');
+      });
+      redisClients.push(client);
+    }
+    io.adapter(createAdapter(pub, sub, { key: 'ownless-socket.io', requestsTimeout: 2_000 }));
+  }
+
+  /** Users among these with an open connection on any instance (this one alone when Redis fails). */
+  async function onlineAmong(userIds: number[]): Promise<Set<number>> {
+    const rooms = userIds.map(userRoom);
+    let sockets;
+    try {
+      sockets = await io.in(rooms).fetchSockets();
+    } catch (error) {
+      log.warn({ err: error }, 'presence across instances is unavailable; answering for this instance');
+      sockets = await io.local.in(rooms).fetchSockets();
+    }
+    return new Set(sockets.map((s) => s.data.userId));
+  }
+  services.realtime.usePresence(onlineAmong);
+
+  /** Tells everyone who shares a chat with the user; going offline only when no tab is left. */
+  async function announce(userId: number, online: boolean) {
+    if (!online && (await onlineAmong([userId])).has(userId)) return;
+    const contacts = await services.chat.contactsOf(userId);
+    if (contacts.length > 0) io.to(contacts.map(userRoom)).emit('PresenceChanged', { userId, online });
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !TOKEN.test(token)) return next(new Error(SOCKET_UNAUTHORIZED));
+    services.auth.authenticate(token).then(
+      (session) => {
+        if (!session) return next(new Error(SOCKET_UNAUTHORIZED));
+        socket.data.userId = session.userId;
+        next();
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'socket authentication failed');
+        next(new Error('Real time is unavailable right now.'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    void socket.join(userRoom(userId));
+    const fail = (error: unknown) => log.warn({ err: error, userId }, 'presence update failed');
+    announce(userId, true).catch(fail);
+    socket.on('disconnect', () => {
+      announce(userId, false).catch(fail);
+    });
+    socket.on('PresenceQuery', (query, ack) => {
+      if (typeof ack !== 'function') return;
+      const parsed = presenceQuerySchema.safeParse(query);
+      if (!parsed.success) return ack({ online: [] });
+      // Presence is told only about people one chats with.
+      services.chat
+        .contactsOf(userId)
+        .then(async (contacts) => {
+          const known = new Set(contacts);
+          const asked = parsed.data.userIds.filter((id) => known.has(id));
+          const online = await onlineAmong(asked);
+          return { online: asked.filter((id) => online.has(id)) } satisfies PresenceQueryAck;
+        })
+        .then(ack, (error: unknown) => {
+          fail(error);
+          ack({ online: [] });
+        });
+    });
+  });
+
+  const stops = [
+    services.realtime.on('messageCreated', (e) => {
+      io.to([userRoom(e.senderId), userRoom(e.receiverId)]).emit('MessageCreated', { chat_id: e.chatId, receiver_id: e.receiverId, message: e.message });
+    }),
+    services.realtime.on('chatRead', (e) => {
+      io.to(userRoom(e.readerId)).emit('ChatRead', { chat_id: e.chatId, reader_id: e.readerId, count: e.count });
+    }),
+    services.realtime.on('reservationUpdated', (e) => {
+      io.to([userRoom(e.renterId), userRoom(e.ownerId)]).emit('ReservationUpdated', {
+        reservation_id: e.reservationId,
+        status: e.status,
+        renter_id: e.renterId,
+        owner_id: e.ownerId,
+      });
+    }),
+  ];
+
+  // Open sockets would keep the HTTP server from closing: they go first.
+  app.addHook('preClose', async () => {
+    for (const stop of stops) stop();
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    for (const client of redisClients) client.disconnect();
+  });
+  return io;
+}
