@@ -16,7 +16,14 @@ import type { Config } from '../config';
 interface SocketData {
   userId: number;
 }
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Socket.IO server on this instance's HTTP server. */
+    io: RealtimeServer;
+  }
+}
 
 /** Every connection of a user joins this room; events for the user go to it. */
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -53,7 +60,7 @@ export function originAllowed(req: IncomingMessage, config: Pick<Config, 'appUrl
  * questions to every instance; when Redis is away, each instance goes on serving its own
  * sockets and HTTP, and catches up when Redis returns.
  */
-export function attachRealtime(app: FastifyInstance): RealtimeServer {
+export function attachRealtime(app: FastifyInstance) {
   const { config, services } = app;
   const log = app.log.child({ module: 'realtime' });
   const io: RealtimeServer = new Server(app.server, {
@@ -102,6 +109,7 @@ export function attachRealtime(app: FastifyInstance): RealtimeServer {
     return new Set(sockets.map((s) => s.data.userId));
   }
   services.realtime.usePresence(onlineAmong);
+  app.decorate('io', io);
 
   /** Tells everyone who shares a chat with the user; going offline only when no tab is left. */
   async function announce(userId: number, online: boolean) {
@@ -181,5 +189,4 @@ export function attachRealtime(app: FastifyInstance): RealtimeServer {
     await io.of('/').adapter.close();
     for (const client of redisClients) client.disconnect();
   });
-  return io;
 }
