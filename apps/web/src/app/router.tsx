@@ -5,22 +5,12 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { guard, twoFactorGuard } from './guards';
-import type { UpcomingArea } from './routes/admin/upcoming';
 import { RouteError } from './routes/route-error';
 
 /** Route modules default-export their component; React Router loads them on demand. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
   const module = await load();
   return { Component: module.default };
-};
-
-/**
- * A dashboard route whose real page arrives with a later part of the product: the route is
- * registered (and guarded) now and says so honestly. Replace with `page(...)` when it exists.
- */
-const upcoming = (area: UpcomingArea, title: string) => async () => {
-  const { UpcomingPage } = await import('./routes/admin/upcoming');
-  return { Component: () => <UpcomingPage area={area} title={title} /> };
 };
 
 /** Every public route that has content (spec §2). Route components are lazy-loaded. */
@@ -159,7 +149,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/admin/owners/seller-information')),
   },
   { path: 'payment-method', lazy: page(() => import('./routes/admin/owners/payment-method')) },
-  { path: 'chat', lazy: upcoming('chat', 'Chat') },
+  { path: 'chat', lazy: page(() => import('./routes/admin/chat')) },
   { path: 'favorite-property', lazy: page(() => import('./routes/discovery/favourites')) },
   { path: 'review', lazy: page(() => import('./routes/rentals/reviews')) },
   { path: 'thankyou', lazy: page(() => import('./routes/rentals/thank-you')) },

@@ -57,8 +57,7 @@ vi.mock('socket.io-client', () => ({
 }));
 
 const socketModule = await import('./socket');
-const { connectSocket, disconnectSocket, getSocketStatus, subscribeSocketConnected } =
-  socketModule;
+const { connectSocket, disconnectSocket, getSocketStatus, subscribeSocketConnected } = socketModule;
 
 afterEach(() => {
   disconnectSocket();

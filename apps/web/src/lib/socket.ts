@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { io as createSocket, Socket } from 'socket.io-client';
 import { useSessionStore } from '@/stores/session-store';
 
 /**
@@ -50,7 +50,7 @@ export async function connectSocket(token: string): Promise<void> {
   const current = ++generation;
   sessionToken = token;
   setStatus('connecting');
-  let io: typeof import('socket.io-client').io;
+  let io: typeof createSocket;
   try {
     ({ io } = await import('socket.io-client'));
   } catch (error) {

@@ -1,5 +1,6 @@
 /** A run of a message: plain text, or a link the reader may follow. */
-export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type MessagePart =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // Candidates start with a scheme or "www."; anything else (javascript:, data:, mailto:) stays text.
 const CANDIDATE = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
