@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { LazyLocationMap } from '@/features/discovery/components/map/lazy-maps';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useFeaturedListing } from '@/features/listings/api/get-featured-listing';
@@ -38,6 +39,14 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
         ) : null
       }
       renderOwner={(listing) => <OwnerSummary owner={listing.owner} />}
+      renderContact={(listing) => (
+        <StartChatButton
+          receiverId={listing.owner.id}
+          listingId={listing.id}
+          label="Message the owner"
+          className="w-full"
+        />
+      )}
     />
   );
 }

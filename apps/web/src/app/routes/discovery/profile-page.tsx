@@ -2,6 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ListingCard } from '@/features/listings/components/listing-card';
 import {
@@ -31,6 +32,16 @@ export function ProfilePage({ kind }: { kind: 'agent' | 'agency' | 'owner' }) {
           key={id}
           id={id}
           kind={kind}
+          renderContact={(owner) => (
+            <StartChatButton
+              receiverId={owner.id}
+              label={
+                <>
+                  Message <bdi>{owner.firstName}</bdi>
+                </>
+              }
+            />
+          )}
           renderListing={(listing) => (
             <ListingCard
               listing={listing}

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { ReservationDetailView } from '@/features/reservations/components/reservation-detail-view';
 
 /**
@@ -10,5 +11,21 @@ export default function ReservationDetailRoute() {
   const { pathname } = useLocation();
   const id = /^\d+$/.test(requestId ?? '') ? Number(requestId) : 0;
   const role = pathname.startsWith('/admin/bookings/') ? 'owner' : 'renter';
-  return <ReservationDetailView key={id} reservationId={id} role={role} />;
+  return (
+    <ReservationDetailView
+      key={id}
+      reservationId={id}
+      role={role}
+      renderMessage={(reservation, other) => (
+        <StartChatButton
+          receiverId={other.id}
+          reservationId={reservation.id}
+          listingId={reservation.listing.id}
+          label={other.role === 'renter' ? 'Message the renter' : 'Message the owner'}
+          size="sm"
+          className="w-full"
+        />
+      )}
+    />
+  );
 }

@@ -48,6 +48,8 @@ export interface ListingDetailSlots {
   renderMap?: (listing: ListingDetail) => ReactNode;
   /** The owner's card, linking to their profile. */
   renderOwner?: (listing: ListingDetail) => ReactNode;
+  /** "Message the owner", under the prices. */
+  renderContact?: (listing: ListingDetail) => ReactNode;
 }
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
@@ -426,8 +428,12 @@ function ListingDetailContent({
     setValues((current) => ({ ...current, startDate: day }));
     document.getElementById('listing-quote')?.scrollIntoView({ block: 'nearest' });
   };
+  const contact = slots.renderContact?.(listing);
   const aside = (
-    <PricesAndQuote listing={listing} user={user} values={values} onValuesChange={setValues} />
+    <>
+      <PricesAndQuote listing={listing} user={user} values={values} onValuesChange={setValues} />
+      {contact && <div className="mt-4">{contact}</div>}
+    </>
   );
 
   if (variant === 'split') {

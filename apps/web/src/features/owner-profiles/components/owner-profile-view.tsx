@@ -201,11 +201,14 @@ export function OwnerProfileView({
   id,
   kind,
   renderListing,
+  renderContact,
   backLink,
 }: {
   id: string;
   kind: 'agent' | 'agency' | 'owner';
   renderListing: (listing: ListingSummary) => ReactNode;
+  /** "Message …" in the header, from the chat feature. */
+  renderContact?: (owner: { id: number; firstName: string }) => ReactNode;
   backLink?: ReactNode;
 }) {
   const valid = /^\d{1,9}$/.test(id);
@@ -259,7 +262,7 @@ export function OwnerProfileView({
           src={person.profilePicture}
           className="size-24 ring-4 ring-white sm:size-28 dark:ring-slate-900"
         />
-        <div className="min-w-0 space-y-2">
+        <div className="min-w-0 flex-1 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
             {title}
           </h1>
@@ -288,6 +291,7 @@ export function OwnerProfileView({
             </Stat>
           </ul>
         </div>
+        {renderContact && <div className="shrink-0">{renderContact(person)}</div>}
       </header>
 
       {person.bio && (

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
 import { formatDate } from '@ownless/shared/format';
 import { OWNER_LISTS, RENTER_LISTS } from '@ownless/shared/reservation-machine';
-import { ArrowLeft, CalendarClock, MapPin, MessageCircle } from 'lucide-react';
+import { ArrowLeft, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage, AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
@@ -55,7 +55,22 @@ function DetailSkeleton() {
   );
 }
 
-function Details({ reservation }: { reservation: ReservationView }) {
+/**
+ * What the page adds from other features: the button that opens the chat with the other
+ * party (features do not import each other).
+ */
+export type RenderMessageButton = (
+  reservation: ReservationView,
+  otherParty: { id: number; role: 'renter' | 'owner' },
+) => ReactNode;
+
+function Details({
+  reservation,
+  renderMessage,
+}: {
+  reservation: ReservationView;
+  renderMessage?: RenderMessageButton;
+}) {
   const [message, setMessage] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After an action the buttons change (or go): the focus moves to the new state.
@@ -194,10 +209,11 @@ function Details({ reservation }: { reservation: ReservationView }) {
                 <bdi>{other.fullName}</bdi>
               </p>
             </div>
-            <Link to={paths.chat} className={buttonClass('outline', 'sm', 'mt-4 w-full')}>
-              <MessageCircle className="size-4" aria-hidden="true" />
-              Message {owner ? 'the renter' : 'the owner'}
-            </Link>
+            {renderMessage && (
+              <div className="mt-4">
+                {renderMessage(reservation, { id: other.id, role: owner ? 'renter' : 'owner' })}
+              </div>
+            )}
           </AdminSection>
         </div>
       </div>
@@ -213,9 +229,11 @@ function Details({ reservation }: { reservation: ReservationView }) {
 export function ReservationDetailView({
   reservationId,
   role,
+  renderMessage,
 }: {
   reservationId: number;
   role: ReservationRole;
+  renderMessage?: RenderMessageButton;
 }) {
   const query = useReservation(reservationId);
   const fallbackList = role === 'owner' ? paths.bookings.ongoing : paths.rentals.ongoing;
@@ -265,7 +283,7 @@ export function ReservationDetailView({
       }
       description={`Reservation ${reservation.code} · requested ${formatDate(reservation.created_at)}`}
     >
-      <Details reservation={reservation} />
+      <Details reservation={reservation} renderMessage={renderMessage} />
     </AdminPage>
   );
 }
