@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Chat (issue 14): a renter writes to an owner from a listing page; the owner, already on
+ * the dashboard in another browser, sees the unread badge rise without reloading, opens
+ * the conversation (the badge clears) and then sees the next message arrive live.
+ */
+const DEMO_PASSWORD = 'ownless-demo-1';
+const RENTER = 'renter@ownless.test';
+const OWNER = 'owner@ownless.test';
+
+const tokens = new Map<string, string>();
+
+async function tokenFor(request: APIRequestContext, email: string) {
+  let token = tokens.get(email);
+  if (!token) {
+    const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(response.ok()).toBe(true);
+    token = ((await response.json()) as { data: { token: string } }).data.token;
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signedInPage(browser: Browser, request: APIRequestContext, email: string) {
+  const token = await tokenFor(request, email);
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return { page: await context.newPage(), token };
+}
+
+/** What the server counts as unread for this user (the badge must say the same). */
+async function unreadOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/chat/list?limit=100', { headers: auth(token) });
+  expect(response.ok()).toBe(true);
+  const chats = (await response.json()) as { unreadCount: number }[];
+  return chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
+}
+
+async function expectChatBadge(page: Page, count: number) {
+  const link = page.getByTestId('sidebar-chat');
+  if (count > 0) await expect(link).toContainText(`${count} unread`);
+  else await expect(link).not.toContainText('unread');
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${page.url()}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test('the renter writes from a listing; the owner sees it live, and reading clears the badge', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const ownerToken = await tokenFor(request, OWNER);
+  const me = await request.get('/api/user/personal/info', { headers: auth(ownerToken) });
+  const ownerId = ((await me.json()) as { data: { id: number } }).data.id;
+  const listed = await request.get(`/api/listings?owner_id=${ownerId}&per_page=1`);
+  const listing = ((await listed.json()) as { items: { id: number; name: string }[] }).items[0]!;
+
+  const owner = await signedInPage(browser, request, OWNER);
+  const renter = await signedInPage(browser, request, RENTER);
+
+  // The owner waits on the dashboard with whatever was unread before.
+  const before = await unreadOf(request, owner.token);
+  await owner.page.goto('/admin');
+  await expectChatBadge(owner.page, before);
+
+  // The renter starts the chat from the listing page.
+  await renter.page.goto(`/listing-detail/${listing.id}`);
+  await renter.page.getByRole('button', { name: 'Message the owner' }).click();
+  await expect(renter.page).toHaveURL(/\/admin\/chat\?c=\d+$/);
+  const chatId = Number(new URL(renter.page.url()).searchParams.get('c'));
+  const thread = renter.page.getByTestId('chat-thread');
+  await expect(thread).toHaveAttribute('data-chat-id', String(chatId));
+  const first = `Hello, is the ${listing.name} free on Friday? <b>not bold</b> https://ownless.test/photos`;
+  const input = renter.page.getByTestId('chat-input');
+  await input.fill(first);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  const sent = thread.getByTestId('chat-message').last();
+  await expect(sent).toContainText('<b>not bold</b>');
+  await expect(sent.getByRole('link', { name: 'https://ownless.test/photos' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
+
+  // Without a reload, the owner's badge rises by one.
+  await expectChatBadge(owner.page, before + 1);
+
+  // The owner opens Chat from the sidebar and the conversation: the badge clears.
+  await owner.page.getByTestId('sidebar-chat').click();
+  const conversation = owner.page.locator(
+    `[data-testid="chat-conversation"][data-chat-id="${chatId}"]`,
+  );
+  await expect(conversation.getByTestId('chat-conversation-unread')).toContainText('1');
+  await conversation.click();
+  await expect(owner.page).toHaveURL(new RegExp(`/admin/chat\\?c=${chatId}$`));
+  const ownerThread = owner.page.getByTestId('chat-thread');
+  await expect(ownerThread.getByTestId('chat-message').last()).toContainText(
+    'free on Friday? <b>not bold</b>',
+  );
+  await expect(ownerThread.getByTestId('chat-presence')).toHaveText('Online');
+  await expectChatBadge(owner.page, before);
+  await expect(conversation.getByTestId('chat-conversation-unread')).toHaveCount(0);
+  await expect.poll(() => unreadOf(request, owner.token)).toBe(before);
+  await expectAccessible(owner.page);
+
+  // While the owner looks at the thread, the next message appears there and stays read.
+  await input.fill('I could pick it up at 9.');
+  await input.press('Enter');
+  await expect(ownerThread.getByTestId('chat-message').last()).toContainText(
+    'I could pick it up at 9.',
+  );
+  await expect(ownerThread.getByTestId('chat-announcer')).toContainText('I could pick it up at 9.');
+  await expectChatBadge(owner.page, before);
+  await expect.poll(() => unreadOf(request, owner.token)).toBe(before);
+
+  // The owner answers; the renter sees it live, once.
+  const reply = owner.page.getByTestId('chat-input');
+  await reply.fill('Yes, Friday works.');
+  await reply.press('Enter');
+  await expect(
+    thread.getByTestId('chat-message').filter({ hasText: 'Yes, Friday works.' }),
+  ).toHaveCount(1);
+  await expect(
+    ownerThread.getByTestId('chat-message').filter({ hasText: 'Yes, Friday works.' }),
+  ).toHaveCount(1);
+
+  // A reload keeps the open conversation.
+  await owner.page.reload();
+  await expect(owner.page.getByTestId('chat-thread')).toHaveAttribute(
+    'data-chat-id',
+    String(chatId),
+  );
+});
