@@ -57,7 +57,7 @@ test('the renter writes from a listing; the owner sees it live, and reading clea
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const ownerToken = await tokenFor(request, OWNER);
   const me = await request.get('/api/user/personal/info', { headers: auth(ownerToken) });
   const ownerId = ((await me.json()) as { data: { id: number } }).data.id;
@@ -70,6 +70,8 @@ test('the renter writes from a listing; the owner sees it live, and reading clea
   // The owner waits on the dashboard with whatever was unread before.
   const before = await unreadOf(request, owner.token);
   await owner.page.goto('/admin');
+  // The first page of a fresh server can be slow on a busy machine.
+  await expect(owner.page.getByTestId('sidebar-chat')).toBeVisible({ timeout: 30_000 });
   await expectChatBadge(owner.page, before);
 
   // The renter starts the chat from the listing page.
