@@ -45,16 +45,6 @@ const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, num
 /** The only code that touches the chat tables. */
 export function chatRepository(db: Executor) {
   return {
-    async findPair(a: number, b: number): Promise<ChatRow | null> {
-      const [one, two] = pair(a, b);
-      const [row] = await db
-        .select({ id: chats.id, userOneId: chats.userOneId, userTwoId: chats.userTwoId, listingId: chats.listingId, reservationId: chats.reservationId })
-        .from(chats)
-        .where(and(eq(chats.userOneId, one), eq(chats.userTwoId, two)))
-        .limit(1);
-      return row ?? null;
-    },
-
     /**
      * The pair's chat, created when missing: one statement, so two first messages racing
      * end in one chat (the unique pair index decides). A listing or reservation fills in
@@ -83,12 +73,17 @@ export function chatRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** A user who may receive messages: exists and is not suspended. */
-    async activeUser(id: number) {
+    /**
+     * Whether `receiverId` may receive messages (exists, not suspended) and, if so, the id of
+     * the pair's chat (null before the first) — one round trip on the path of every message.
+     */
+    async receiverAndChat(senderId: number, receiverId: number): Promise<{ chatId: number | null } | null> {
+      const [one, two] = pair(senderId, receiverId);
       const [row] = await db
-        .select({ id: users.id, profilePicture: users.profilePicture })
+        .select({ chatId: chats.id })
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+        .leftJoin(chats, and(eq(chats.userOneId, one), eq(chats.userTwoId, two)))
+        .where(and(eq(users.id, receiverId), isNull(users.suspendedAt)))
         .limit(1);
       return row ?? null;
     },

@@ -38,13 +38,15 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
   const { db, hub } = deps;
   const repo = chatRepository(db);
 
-  /** The checks every write to another user shares; returns nothing, throws the answer. */
+  /** The checks every write to another user shares; answers the pair's chat id if there is one. */
   async function checkPair(viewerId: number, body: { senderId: number; receiverId: number }) {
     if (body.senderId !== viewerId) throw forbidden('You can only send messages as yourself.');
     if (body.receiverId === viewerId) {
       throw badRequest('You cannot send messages to yourself.', { receiverId: ['You cannot send messages to yourself.'] });
     }
-    if (!(await repo.activeUser(body.receiverId))) throw notFound('That user does not exist.');
+    const found = await repo.receiverAndChat(viewerId, body.receiverId);
+    if (!found) throw notFound('That user does not exist.');
+    return found.chatId;
   }
 
   async function toChats(viewerId: number, rows: ChatListRow[]): Promise<Chat[]> {
@@ -108,11 +110,10 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
     },
 
     async send(viewerId: number, body: SendMessageRequest): Promise<ChatMessage> {
-      await checkPair(viewerId, body);
-      const chat = (await repo.findPair(viewerId, body.receiverId)) ?? (await repo.upsertPair(viewerId, body.receiverId, {}));
-      const row = await repo.insertMessage(chat.id, viewerId, body.receiverId, body.message);
+      const chatId = (await checkPair(viewerId, body)) ?? (await repo.upsertPair(viewerId, body.receiverId, {})).id;
+      const row = await repo.insertMessage(chatId, viewerId, body.receiverId, body.message);
       const message = toMessage(row, row.sender_picture);
-      hub.emit('messageCreated', { chatId: chat.id, senderId: viewerId, receiverId: body.receiverId, message });
+      hub.emit('messageCreated', { chatId, senderId: viewerId, receiverId: body.receiverId, message });
       return message;
     },
 
