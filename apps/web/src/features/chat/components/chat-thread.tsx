@@ -170,7 +170,7 @@ export function ChatThread({
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4 sm:px-4 dark:bg-slate-950"
         data-testid="chat-messages"
       >
-        <ol className="space-y-3" aria-label={`Messages with ${other.fullName}`}>
+        <ol className="space-y-2" aria-label={`Messages with ${other.fullName}`}>
           {hasNextPage && (
             <li ref={topSentinel} className="flex justify-center">
               <button
@@ -196,8 +196,10 @@ export function ChatThread({
               No messages yet. Say hello to <bdi>{other.firstName}</bdi>.
             </li>
           )}
-          {messages.map((message) => {
+          {messages.map((message, index) => {
             const mine = message.sender_id === viewerId;
+            // The avatar marks the last of a run of messages from the other party.
+            const endsRun = messages[index + 1]?.sender_id !== message.sender_id;
             return (
               <li
                 key={message.id}
@@ -205,7 +207,12 @@ export function ChatThread({
                 data-testid="chat-message"
                 data-mine={mine || undefined}
               >
-                {!mine && <Avatar src={message.senderPic} className="size-7" />}
+                {!mine &&
+                  (endsRun ? (
+                    <Avatar src={message.senderPic} className="size-7" />
+                  ) : (
+                    <span className="size-7 shrink-0" aria-hidden="true" />
+                  ))}
                 <div
                   className={cn(
                     'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm/6 shadow-xs sm:max-w-[70%]',
@@ -223,7 +230,7 @@ export function ChatThread({
                       mine ? 'text-white/80' : 'text-slate-500 dark:text-slate-400',
                     )}
                   >
-                    {messageTime(message.created_at)}
+                    <bdi>{messageTime(message.created_at)}</bdi>
                   </time>
                 </div>
               </li>

@@ -29,7 +29,7 @@ export function selectedChatId(search: URLSearchParams): number | null {
 }
 
 const PANEL =
-  'h-[calc(100dvh-13rem)] min-h-[26rem] overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
+  'h-[calc(100dvh-15rem)] min-h-[26rem] overflow-hidden sm:h-[calc(100dvh-13rem)] rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 function ListSkeleton() {
   return (

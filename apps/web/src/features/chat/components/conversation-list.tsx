@@ -64,7 +64,7 @@ function ConversationRow({
               dateTime={last.created_at}
               className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
             >
-              {listTime(last.created_at)}
+              <bdi>{listTime(last.created_at)}</bdi>
             </time>
           )}
         </span>
