@@ -1,60 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sockets } from '@/testing/fake-socket';
 
-/** A stand-in for socket.io-client's Socket: the test plays the server's side. */
-class FakeSocket {
-  connected = false;
-  disconnected = false;
-  private listeners = new Map<string, ((...args: unknown[]) => void)[]>();
-  private anyListeners: ((event: string, payload: unknown) => void)[] = [];
-  constructor(readonly options: { auth: (send: (auth: unknown) => void) => void }) {}
-  on(event: string, listener: (...args: unknown[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
-  }
-  onAny(listener: (event: string, payload: unknown) => void) {
-    this.anyListeners.push(listener);
-    return this;
-  }
-  offAny() {
-    this.anyListeners = [];
-    return this;
-  }
-  removeAllListeners() {
-    this.listeners.clear();
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.connected = false;
-    return this;
-  }
-  /** The server side: the connection opens, drops or delivers an event. */
-  open() {
-    this.connected = true;
-    this.listeners.get('connect')?.forEach((listener) => listener());
-  }
-  drop() {
-    this.connected = false;
-    this.listeners.get('disconnect')?.forEach((listener) => listener('transport close'));
-  }
-  deliver(event: string, payload: unknown) {
-    this.anyListeners.forEach((listener) => listener(event, payload));
-  }
-  auth() {
-    let sent: unknown;
-    this.options.auth((value) => (sent = value));
-    return sent;
-  }
-}
-
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: vi.fn((options: ConstructorParameters<typeof FakeSocket>[0]) => {
-    const socket = new FakeSocket(options);
-    sockets.push(socket);
-    return socket;
-  }),
-}));
+vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).socketIoClient);
 
 const socketModule = await import('./socket');
 const { connectSocket, disconnectSocket, getSocketStatus, subscribeSocketConnected } = socketModule;

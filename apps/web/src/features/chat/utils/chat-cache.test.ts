@@ -1,5 +1,7 @@
-import type { Chat, ChatMessage } from '@ownless/shared/chat';
+import type { ChatMessage } from '@ownless/shared/chat';
 import { describe, expect, it } from 'vitest';
+import { chatFixture, messageFixture } from '@/testing/chat-fixtures';
+import { demoUser } from '@/testing/user-fixtures';
 import {
   applyMessageToList,
   applyMessageToThread,
@@ -12,39 +14,9 @@ import {
   type ThreadPages,
 } from './chat-cache';
 
-const ME = 1;
-
-const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  chat_id: 10,
-  sender_id: 2,
-  receiver_id: ME,
-  message: `Message ${id}`,
-  created_at: `2026-05-01T10:00:${String(id).padStart(2, '0')}.000Z`,
-  read_at: null,
-  senderPic: '/images/avatar-placeholder.svg',
-  ...over,
-});
-
-const chat = (id: number, over: Partial<Chat> = {}): Chat => ({
-  id,
-  senderId: ME,
-  receiverId: id + 100,
-  otherUser: {
-    id: id + 100,
-    firstName: 'Sam',
-    fullName: `Sam ${id}`,
-    profilePicture: '/images/avatar-placeholder.svg',
-    online: false,
-  },
-  listingId: null,
-  reservationId: null,
-  unreadCount: 0,
-  lastActivityAt: '2026-05-01T09:00:00.000Z',
-  messages: [],
-  hasMore: false,
-  ...over,
-});
+const ME = demoUser.id;
+const message = messageFixture;
+const chat = chatFixture;
 
 const created = (chatId: number, m: ChatMessage) => ({
   chat_id: chatId,
