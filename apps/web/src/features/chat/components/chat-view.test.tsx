@@ -1,0 +1,103 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Chat } from '@ownless/shared/chat';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userQueryKey } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
+import { chatFixture, messageFixture } from '@/testing/chat-fixtures';
+import { jsonResponse } from '@/testing/fetch-stub';
+import { demoUser } from '@/testing/user-fixtures';
+import { ChatView } from './chat-view';
+
+let chats: Chat[];
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = String(input);
+  if (url.startsWith('/api/chat/list')) return jsonResponse(chats);
+  const read = /^\/api\/chat\/(\d+)\/mark-as-read$/.exec(url);
+  if (read) return jsonResponse({ success: true, count: 1 });
+  return jsonResponse({ message: 'Not found' }, 404);
+});
+
+function renderChat(path = '/admin/chat') {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQueryKey, demoUser);
+  const router = createMemoryRouter([{ path: '/admin/chat', element: <ChatView /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const markCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/mark-as-read'));
+
+describe('ChatView', () => {
+  beforeEach(() => {
+    chats = [
+      chatFixture(10, {
+        otherUser: { ...chatFixture(10).otherUser, fullName: 'Zoë Owner', online: true },
+        unreadCount: 1,
+        messages: [messageFixture(1, { message: 'Is Friday fine? https://ownless.test/x' })],
+      }),
+      chatFixture(11, {
+        otherUser: { ...chatFixture(11).otherUser, fullName: 'Ali Renter' },
+        messages: [messageFixture(2, { chat_id: 11, sender_id: demoUser.id, receiver_id: 111 })],
+      }),
+    ];
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn('token');
+  });
+  afterEach(() => {
+    fetchMock.mockClear();
+    vi.unstubAllGlobals();
+    useSessionStore.getState().clear();
+  });
+
+  it('lists the conversations, filters them by name and asks to pick one', async () => {
+    renderChat();
+    await screen.findAllByTestId('chat-conversation');
+    const list = screen.getByRole('navigation', { name: 'Conversations' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Zoë Owner'), expect.stringContaining('You: Message 2')]);
+    expect(screen.getByRole('heading', { name: 'Pick a conversation' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations by name' }), {
+      target: { value: 'zoe' },
+    });
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(markCalls()).toHaveLength(0);
+  });
+
+  it('opens the chat the URL names, marks it current and read', async () => {
+    const router = renderChat('/admin/chat?c=10');
+    const thread = await screen.findByTestId('chat-thread');
+    expect(within(thread).getByRole('heading', { name: 'Zoë Owner' })).toBeTruthy();
+    expect(within(thread).getByText('Online')).toBeTruthy();
+    expect(within(thread).getByRole('link', { name: 'https://ownless.test/x' })).toBeTruthy();
+    const current = screen
+      .getAllByTestId('chat-conversation')
+      .find((row) => row.getAttribute('aria-current') === 'true');
+    expect(current?.getAttribute('data-chat-id')).toBe('10');
+    await waitFor(() => expect(markCalls()).toHaveLength(1));
+    expect(String(markCalls()[0]![0])).toBe('/api/chat/10/mark-as-read');
+    await waitFor(() => expect(screen.queryByTestId('chat-conversation-unread')).toBeNull());
+
+    // Back (phones): the list again, nothing selected.
+    fireEvent.click(within(thread).getByRole('button', { name: 'Back to conversations' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says so when there is no conversation yet', async () => {
+    chats = [];
+    renderChat();
+    expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeTruthy();
+  });
+});
