@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userQueryKey } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
+import { chatFixture } from '@/testing/chat-fixtures';
+import { stubFetch } from '@/testing/fetch-stub';
+import { demoUser } from '@/testing/user-fixtures';
+import { StartChatButton } from './start-chat-button';
+
+function renderButton(receiverId: number, signedIn: boolean) {
+  const queryClient = createQueryClient();
+  if (signedIn) {
+    useSessionStore.getState().signIn('token');
+    queryClient.setQueryData(userQueryKey, demoUser);
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/listing-detail/:id',
+        element: (
+          <StartChatButton receiverId={receiverId} listingId={7} label="Message the owner" />
+        ),
+      },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/listing-detail/7'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('StartChatButton', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().clear();
+  });
+
+  it('starts the chat about the listing and opens it', async () => {
+    const fetchMock = stubFetch({ chat: chatFixture(12), created: true }, 201);
+    const router = renderButton(40, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Message the owner' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?c=12'));
+    expect(router.state.location.pathname).toBe('/admin/chat');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/chat/initChat');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      senderId: demoUser.id,
+      receiverId: 40,
+      listingId: 7,
+    });
+  });
+
+  it('sends a guest to sign in first, coming back here', () => {
+    renderButton(40, false);
+    expect(screen.getByRole('link', { name: 'Message the owner' }).getAttribute('href')).toBe(
+      '/auth-login?next=%2Flisting-detail%2F7',
+    );
+  });
+
+  it('is not offered on one’s own listing', () => {
+    renderButton(demoUser.id, true);
+    expect(screen.queryByText('Message the owner')).toBeNull();
+  });
+});
