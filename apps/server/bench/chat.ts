@@ -13,6 +13,7 @@
  * BENCH_REDIS_URL (redis://127.0.0.1:6379). It stops by itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,6 +159,16 @@ function post(port: number, url: string, token: string, body: object): Promise<n
   });
 }
 
+/** CPU time a process has used, in ms (Linux /proc; NaN elsewhere), to report cost per message on a busy machine. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -218,6 +229,8 @@ async function main() {
     let sent = 0;
     let failed = 0;
     const inflight = new Set<Promise<void>>();
+    const cpuBefore = servers.map((child) => cpuMs(child.pid));
+    log(`load average before sending: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.availableParallelism()} cores`);
     const sendStart = performance.now();
     while (sent < total) {
       const due = Math.min(total, Math.floor(((performance.now() - sendStart) / 1000) * RATE));
@@ -242,11 +255,13 @@ async function main() {
     for (let i = 0; i < 600 && (inflight.size > 0 || received.length < total - failed); i++) await sleep(100);
     const deliveredSeconds = (performance.now() - sendStart) / 1000;
 
+    const cpuUsed = servers.map((child, i) => cpuMs(child.pid) - cpuBefore[i]!);
     received.sort((a, b) => a - b);
     log(`sent ${sent} in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)} messages/s), ${failed} failed`);
     log(`delivered on B: ${received.length}/${sent} (${(received.length / deliveredSeconds).toFixed(0)} messages/s)`);
     log(`delivery latency (send request on A → MessageCreated on B): p50 ${ms(percentile(received, 50))}, p99 ${ms(percentile(received, 99))}, max ${ms(received.at(-1) ?? NaN)}`);
 
+    log(`server CPU per message: A ${(cpuUsed[0]! / sent).toFixed(2)} ms (HTTP, database, publish), B ${(cpuUsed[1]! / sent).toFixed(2)} ms (Redis to sockets)`);
     for (const socket of sockets) socket.close();
     sockets.length = 0;
     const someone = chats[0]!;

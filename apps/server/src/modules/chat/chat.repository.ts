@@ -1,6 +1,6 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { chats, listings, reservations, users } from '../../db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, fixedQuery, queryRows } from '../../db/client';
+import { chats, listings, reservations } from '../../db/schema';
 
 export interface ChatRow {
   id: number;
@@ -42,6 +42,26 @@ const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
+// The two statements of every message sent are compiled once (db/client.ts fixedQuery).
+const receiverAndChatQuery = fixedQuery<{ chat_id: number | null }, 'one' | 'two' | 'receiver'>(
+  ['one', 'two', 'receiver'],
+  (v) => sql`SELECT c.id AS chat_id FROM users u
+               LEFT JOIN chats c ON c.user_one_id = ${v.one} AND c.user_two_id = ${v.two}
+              WHERE u.id = ${v.receiver} AND u.suspended_at IS NULL`,
+);
+
+const insertMessageQuery = fixedQuery<MessageRow & { sender_picture: string | null }, 'chatId' | 'senderId' | 'receiverId' | 'text'>(
+  ['chatId', 'senderId', 'receiverId', 'text'],
+  (v) => sql`WITH m AS (
+               INSERT INTO chat_messages (chat_id, sender_id, receiver_id, message)
+               VALUES (${v.chatId}, ${v.senderId}, ${v.receiverId}, ${v.text})
+               RETURNING id, chat_id, sender_id, receiver_id, message, created_at, read_at
+             ), touched AS (
+               UPDATE chats SET last_message_at = m.created_at FROM m WHERE chats.id = m.chat_id
+             )
+             SELECT m.*, u.profile_picture AS sender_picture FROM m JOIN users u ON u.id = m.sender_id`,
+);
+
 /** The only code that touches the chat tables. */
 export function chatRepository(db: Executor) {
   return {
@@ -79,13 +99,8 @@ export function chatRepository(db: Executor) {
      */
     async receiverAndChat(senderId: number, receiverId: number): Promise<{ chatId: number | null } | null> {
       const [one, two] = pair(senderId, receiverId);
-      const [row] = await db
-        .select({ chatId: chats.id })
-        .from(users)
-        .leftJoin(chats, and(eq(chats.userOneId, one), eq(chats.userTwoId, two)))
-        .where(and(eq(users.id, receiverId), isNull(users.suspendedAt)))
-        .limit(1);
-      return row ?? null;
+      const [row] = await receiverAndChatQuery(db, { one, two, receiver: receiverId });
+      return row ? { chatId: row.chat_id } : null;
     },
 
     async listingOwner(id: number) {
@@ -100,17 +115,7 @@ export function chatRepository(db: Executor) {
 
     /** Stores a message and moves the chat up the list, in one statement. */
     async insertMessage(chatId: number, senderId: number, receiverId: number, text: string) {
-      const rows = await queryRows<MessageRow & { sender_picture: string | null }>(
-        db,
-        sql`WITH m AS (
-              INSERT INTO chat_messages (chat_id, sender_id, receiver_id, message)
-              VALUES (${chatId}, ${senderId}, ${receiverId}, ${text})
-              RETURNING id, chat_id, sender_id, receiver_id, message, created_at, read_at
-            ), touched AS (
-              UPDATE chats SET last_message_at = m.created_at FROM m WHERE chats.id = m.chat_id
-            )
-            SELECT m.*, u.profile_picture AS sender_picture FROM m JOIN users u ON u.id = m.sender_id`,
-      );
+      const rows = await insertMessageQuery(db, { chatId, senderId, receiverId, text });
       return rows[0]!;
     },
 
