@@ -142,3 +142,23 @@ test('the renter writes from a listing; the owner sees it live, and reading clea
     String(chatId),
   );
 });
+
+test('a guest’s home page loads nothing of chat or real time', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => /^\/socket\.io|^\/api\/chat/.test(path))).toEqual([]);
+  // socket.io-client stays in its own chunk until someone signs in.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  const loaded = await Promise.all(
+    scripts.map(async (url) => (await page.request.get(url)).text()),
+  );
+  expect(loaded.some((source) => source.includes('engine.io'))).toBe(false);
+});

@@ -44,7 +44,7 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
           receiverId={listing.owner.id}
           listingId={listing.id}
           label="Message the owner"
-          className="w-full"
+          size="sm"
         />
       )}
     />

@@ -39,7 +39,7 @@ export function StartChatButton({
   const content = (
     <>
       <MessageCircle className="size-4" aria-hidden="true" />
-      {label}
+      <span>{label}</span>
     </>
   );
 
@@ -64,7 +64,7 @@ export function StartChatButton({
     );
 
   return (
-    <div>
+    <div className="flex flex-col items-start">
       <button
         type="button"
         onClick={start}

@@ -48,7 +48,7 @@ export interface ListingDetailSlots {
   renderMap?: (listing: ListingDetail) => ReactNode;
   /** The owner's card, linking to their profile. */
   renderOwner?: (listing: ListingDetail) => ReactNode;
-  /** "Message the owner", under the prices. */
+  /** "Message the owner", beside who listed it. */
   renderContact?: (listing: ListingDetail) => ReactNode;
 }
 
@@ -98,7 +98,15 @@ function Section({
   );
 }
 
-function Header({ listing, favourite }: { listing: ListingDetail; favourite?: ReactNode }) {
+function Header({
+  listing,
+  favourite,
+  contact,
+}: {
+  listing: ListingDetail;
+  favourite?: ReactNode;
+  contact?: ReactNode;
+}) {
   const forSale = Boolean(getSaleFrequency(listing.frequencies));
   return (
     <header className="space-y-3">
@@ -146,6 +154,7 @@ function Header({ listing, favourite }: { listing: ListingDetail; favourite?: Re
             {listing.owner.businessName || listing.owner.firstName}
           </Link>
         </span>
+        {contact}
       </div>
     </header>
   );
@@ -430,17 +439,14 @@ function ListingDetailContent({
   };
   const contact = slots.renderContact?.(listing);
   const aside = (
-    <>
-      <PricesAndQuote listing={listing} user={user} values={values} onValuesChange={setValues} />
-      {contact && <div className="mt-4">{contact}</div>}
-    </>
+    <PricesAndQuote listing={listing} user={user} values={values} onValuesChange={setValues} />
   );
 
   if (variant === 'split') {
     return (
       <article className="space-y-8" data-testid="listing-detail" data-variant="split">
         <ListingGallery images={listing.images} name={listing.name} variant="mosaic" />
-        <Header listing={listing} favourite={favourite} />
+        <Header listing={listing} favourite={favourite} contact={contact} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="lg:order-last">
             <aside aria-label="Prices and booking" className="lg:sticky lg:top-24">
@@ -462,7 +468,7 @@ function ListingDetailContent({
     >
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
         <ListingGallery images={listing.images} name={listing.name} />
-        <Header listing={listing} favourite={favourite} />
+        <Header listing={listing} favourite={favourite} contact={contact} />
       </div>
       <aside
         aria-label="Prices and booking"
