@@ -96,6 +96,7 @@ export function attachRealtime(app: FastifyInstance) {
     io.adapter(createAdapter(pub, sub, { key: 'ownless-socket.io', requestsTimeout: 2_000 }));
   }
 
+  let lastPresenceWarning = 0;
   /** Users among these with an open connection on any instance (this one alone when Redis fails). */
   async function onlineAmong(userIds: number[]): Promise<Set<number>> {
     const rooms = userIds.map(userRoom);
@@ -103,7 +104,11 @@ export function attachRealtime(app: FastifyInstance) {
     try {
       sockets = await io.in(rooms).fetchSockets();
     } catch (error) {
-      log.warn({ err: error }, 'presence across instances is unavailable; answering for this instance');
+      // One line a minute: under a storm of disconnections every question may time out.
+      if (Date.now() - lastPresenceWarning > 60_000) {
+        lastPresenceWarning = Date.now();
+        log.warn({ err: error }, 'presence across instances is unavailable; answering for this instance');
+      }
       sockets = await io.local.in(rooms).fetchSockets();
     }
     return new Set(sockets.map((s) => s.data.userId));
@@ -113,6 +118,8 @@ export function attachRealtime(app: FastifyInstance) {
 
   /** Tells everyone who shares a chat with the user; going offline only when no tab is left. */
   async function announce(userId: number, online: boolean) {
+    // Another tab here answers without asking the other instances.
+    if (!online && (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return;
     if (!online && (await onlineAmong([userId])).has(userId)) return;
     const contacts = await services.chat.contactsOf(userId);
     if (contacts.length > 0) io.to(contacts.map(userRoom)).emit('PresenceChanged', { userId, online });
