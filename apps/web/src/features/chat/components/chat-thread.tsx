@@ -209,7 +209,7 @@ export function ChatThread({
               >
                 {!mine &&
                   (endsRun ? (
-                    <Avatar src={message.senderPic} className="size-7" />
+                    <Avatar src={message.senderPic} className="size-7!" />
                   ) : (
                     <span className="size-7 shrink-0" aria-hidden="true" />
                   ))}

@@ -46,7 +46,7 @@ function ConversationRow({
       data-chat-id={chat.id}
     >
       <span className="relative shrink-0">
-        <Avatar src={chat.otherUser.profilePicture} className="size-11" />
+        <Avatar src={chat.otherUser.profilePicture} className="size-11!" />
         <OnlineDot online={chat.otherUser.online} />
       </span>
       <span className="min-w-0 flex-1">
