@@ -31,7 +31,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { listingsOwnerRoutes } from './modules/listings/listings.owner.routes';
-import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { isMailboxPage, mailboxOpenTo, mailboxRoutes } from './modules/mail/mailbox.routes';
 import { payoutsRoutes } from './modules/payments/payouts.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
@@ -214,7 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const isFile = req.url.startsWith('/uploads/') || req.url.startsWith('/api/') || req.url.startsWith('/assets/');
-    const html = wantsHtml && !isFile ? currentIndex() : null;
+    // The mailbox page is not the SPA's business unless the mailbox would answer this client.
+    const hidden = isMailboxPage(req.url) && !mailboxOpenTo(req);
+    const html = wantsHtml && !isFile && !hidden ? currentIndex() : null;
     if (html) return sendIndex(reply, html);
     if (req.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });

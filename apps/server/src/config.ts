@@ -15,7 +15,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback only unless told otherwise: a laptop's server is not the whole network's.
+    HOST: z.string().default('127.0.0.1'),
     APP_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
@@ -77,9 +78,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
-   * Whether `/dev/mailbox` shows the outbox (password-reset links included) to anyone. Only
-   * without SMTP; by default only on the embedded database, i.e. a laptop, never a shared
-   * PostgreSQL deployment unless `DEV_MAILBOX=true` says so.
+   * Whether `/dev/mailbox` shows the outbox (password-reset links included). Never once SMTP
+   * sends the mail; by default only on a server that listens on loopback and has no proxy in
+   * front, i.e. a laptop. Even then it answers loopback clients only (see mailbox.routes).
    */
   devMailbox: boolean;
   redisUrl: string | undefined;
@@ -106,6 +107,12 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** True for an address that only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -137,7 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? !env.DATABASE_URL),
+    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? (isLoopbackHost(env.HOST) && !env.TRUST_PROXY)),
     redisUrl: env.REDIS_URL,
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),

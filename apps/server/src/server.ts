@@ -33,8 +33,8 @@ async function main() {
   if (!config.smtpUrl) {
     app.log.warn(
       config.devMailbox
-        ? `mail is not configured (SMTP_URL is unset): e-mails stay in the outbox, readable at ${config.appUrl}/dev/mailbox`
-        : 'mail is not configured (SMTP_URL is unset): e-mails stay in the outbox and nobody receives them; set SMTP_URL (DEV_MAILBOX=true shows them at /dev/mailbox, only on a private server)',
+        ? `mail is not configured (SMTP_URL is unset): e-mails stay in the outbox, readable from this machine at ${config.appUrl}/dev/mailbox`
+        : 'mail is not configured (SMTP_URL is unset): e-mails stay in the outbox and nobody receives them; set SMTP_URL',
     );
   }
 
@@ -59,7 +59,7 @@ async function main() {
 
   startScheduler(app);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`OwnLess is ready at ${config.appUrl}`);
+  app.log.info(`OwnLess is ready at ${config.appUrl} (listening on ${config.host}:${config.port})`);
 }
 
 main().catch((error: unknown) => {
