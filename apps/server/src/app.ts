@@ -11,7 +11,6 @@ import { configureZodMessages } from '@ownless/shared';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
-  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import {
@@ -22,6 +21,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_UPLOAD_BYTES } from './lib/images';
+import { loggerOptions } from './lib/log-redaction';
 import { diskStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -52,7 +52,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Directory of the built SPA; served with a history fallback when it exists. */
   webDist?: string | null;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   payments?: PaymentProvider;
 }
 
@@ -67,9 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
 
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] }),
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
