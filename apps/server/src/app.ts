@@ -21,7 +21,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_UPLOAD_BYTES } from './lib/images';
-import { loggerOptions } from './lib/log-redaction';
+import { loggerOptions, redactText } from './lib/log-redaction';
 import { diskStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -104,6 +104,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       'request',
     );
+  });
+
+  // A signed-in answer, an answer that hands out a token (login, 2FA, sign-up: every API write)
+  // and one to a URL carrying a secret are never kept by a browser or a shared cache.
+  // Anonymous reads keep the caching their routes chose.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (
+      req.url.startsWith('/api/') &&
+      (req.userId !== null || (req.method !== 'GET' && req.method !== 'HEAD') || redactText(req.url) !== req.url)
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 
   // External plugins first, then the app's own, then routes (fastify/demo order).
