@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { diskStorage } from './lib/storage';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
@@ -18,7 +19,16 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await database.migrate();
   const storage = diskStorage(config.uploadDir);
   const app = await buildApp({ config, database, storage, webDist: config.webDist });
