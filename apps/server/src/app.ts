@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
   LogController,
+  type RouteOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
   payments?: PaymentProvider;
+  /** Sees every route as it is added (tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 configureZodMessages();
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
