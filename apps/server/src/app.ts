@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   LogController,
+  type RouteOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   payments?: PaymentProvider;
+  /** Sees every route as it is added (tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 configureZodMessages();
@@ -81,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

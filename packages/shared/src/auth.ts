@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SELLER_STATUSES, TOURS } from './enums';
+import { textSchema } from './input';
 
 export const emailSchema = z
   .string({ message: 'Please enter your e-mail address.' })
@@ -17,8 +18,7 @@ export const newPasswordSchema = z
   .regex(/\d/, 'Use at least one number.');
 
 const nameSchema = (label: string) =>
-  z
-    .string({ message: `Please enter your ${label}.` })
+  textSchema({ message: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
     .max(60, `Your ${label} can be at most 60 characters.`);
@@ -36,7 +36,7 @@ export const registerSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     password_confirmation: z.string({ message: 'Please repeat the password.' }),
-    referral_code: z.string().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
+    referral_code: textSchema().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine(withConfirmation);
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -89,8 +89,8 @@ export const profileUpdateSchema = z.object({
     .regex(/^[+\d][\d\s().-]{6,}$|^$/, 'Please enter a valid phone number.')
     .optional()
     .nullable(),
-  bio: z.string().trim().max(1000, 'Keep your bio under 1,000 characters.').optional().nullable(),
-  city: z.string().trim().max(80).optional().nullable(),
+  bio: textSchema().trim().max(1000, 'Keep your bio under 1,000 characters.').optional().nullable(),
+  city: textSchema().trim().max(80).optional().nullable(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

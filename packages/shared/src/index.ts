@@ -13,3 +13,4 @@ export * from './pricing';
 export * from './reservation-machine';
 export * from './time';
 export * from './rental';
+export * from './input';

@@ -4,10 +4,12 @@ import {
   errorResponseSchema,
   loginSchema,
   messageSchema,
+  noBodySchema,
   passwordChangeSchema,
   passwordEmailSchema,
   passwordResetSchema,
   registerSchema,
+  textSchema,
   twoFactorChallengeSchema,
   twoFactorResendSchema,
   twoFactorToggleSchema,
@@ -80,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: requireUser, schema: { response: { 200: messageSchema, ...errors } } },
+    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       if (req.authTokenId !== null) await auth.logout(req.authTokenId);
       return { message: 'You are signed out.' };
@@ -89,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/email/resend',
-    { preHandler: requireUser, config: limit(3, '10 minutes'), schema: { response: { 200: messageSchema, ...errors } } },
+    { preHandler: requireUser, config: limit(3, '10 minutes'), schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       await auth.resendVerification(userIdOf(req));
       return { message: 'We sent you a new confirmation link.' };
@@ -99,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link in the verification e-mail: verifies, then sends the browser into the app.
   app.get(
     '/email/verify',
-    { schema: { querystring: z.object({ token: z.string().max(200).default('') }) } },
+    { schema: { querystring: z.object({ token: textSchema().max(200).default('') }) } },
     async (req, reply) => reply.redirect(await auth.verifyEmail(req.query.token), 302),
   );
 

@@ -1,3 +1,4 @@
+import { textSchema } from '@ownless/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     {
       schema: {
-        querystring: z.object({ to: z.string().trim().max(254).optional() }),
+        querystring: z.object({ to: textSchema().trim().max(254).optional() }),
         response: { 200: z.array(mailSchema) },
       },
     },
