@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
   payments?: PaymentProvider;
+  /** The reservations' clock (tests move it). */
+  now?: () => Date;
 }
 
 configureZodMessages();
@@ -89,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
-  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments }));
+  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments, now: options.now }));
   app.decorateRequest('userId', null);
 
   app.addHook('onRequest', async (req, reply) => {

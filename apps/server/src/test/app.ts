@@ -89,7 +89,7 @@ export interface TestContext {
  */
 export function useTestApp(
   overrides: Record<string, string> | (() => Record<string, string>) = {},
-  options: { webDist?: () => string } = {},
+  options: { webDist?: () => string; now?: () => Date } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -105,7 +105,7 @@ export function useTestApp(
       ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const database = await openTestDatabase();
-    const app = await buildApp({ config, database, storage: diskStorage(config.uploadDir), webDist: options.webDist?.() ?? null });
+    const app = await buildApp({ config, database, storage: diskStorage(config.uploadDir), webDist: options.webDist?.() ?? null, now: options.now });
     await app.ready();
     Object.assign(context, {
       app,
