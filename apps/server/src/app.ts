@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Sees every route as it is added (tests read the route table through it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The reservations' clock (tests move it). */
+  now?: () => Date;
 }
 
 configureZodMessages();
@@ -92,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
-  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments }));
+  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments, now: options.now }));
   app.decorateRequest('userId', null);
 
   app.addHook('onRequest', async (req, reply) => {

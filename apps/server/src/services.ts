@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { authService } from './modules/auth/auth.service';
 import { cartService } from './modules/cart/cart.service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
-import { reservationsService, type ReservationsService } from './modules/reservations/reservations.service';
+import { reservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
 import { listingsService } from './modules/listings/listings.service';
@@ -21,6 +21,8 @@ export interface AppContext {
   log?: FastifyBaseLogger;
   /** Tests may swap the payment provider. */
   payments?: PaymentProvider;
+  /** The clock reservations run on (time guards, expiry); tests move it forward. */
+  now?: () => Date;
 }
 
 /** Every service, wired once per app. Modules reach each other only through these. */
@@ -31,11 +33,8 @@ export function createServices(ctx: AppContext) {
   const users = usersService({ db, config, storage });
   const auth = authService({ db, config, mail, users });
   const payments = ctx.payments ?? createPaymentProvider(config);
-  // Cart and reservations reach each other lazily (the cart quotes; a request empties the cart).
-  const late: { reservations?: ReservationsService } = {};
-  const cart = cartService({ db, users, reservations: () => late.reservations! });
-  const reservations = reservationsService({ db, config, mail, payments, cart: () => cart });
-  late.reservations = reservations;
+  const reservations = reservationsService({ db, config, mail, payments, now: ctx.now ?? (() => new Date()) });
+  const cart = cartService({ db, users, reservations });
   const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds, detailCacheBytes: config.listingDetailCacheBytes });
   return {
     payments,

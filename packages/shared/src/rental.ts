@@ -116,8 +116,11 @@ export const reservationViewSchema = z.object({
   renter: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
   /** The viewer's side of this reservation. */
   viewer_role: z.enum(['renter', 'owner']),
-  /** Actions the viewer may take now (from the state machine). */
-  actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.string() })),
+  /**
+   * Actions the viewer may take (from the state machine). One that must wait for its day
+   * carries `available_from`; the server refuses it before then.
+   */
+  actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.string(), available_from: z.string().nullable() })),
   line_items: z.array(lineItemSchema),
   events: z.array(reservationEventSchema).optional(),
   /** The viewer already reviewed this rental. */

@@ -89,7 +89,7 @@ export interface TestContext {
  */
 export function useTestApp(
   overrides: Record<string, string> | (() => Record<string, string>) = {},
-  options: { webDist?: () => string; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: { webDist?: () => string; onRoute?: BuildAppOptions['onRoute']; now?: () => Date } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -105,7 +105,14 @@ export function useTestApp(
       ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const database = await openTestDatabase();
-    const app = await buildApp({ config, database, storage: diskStorage(config.uploadDir), webDist: options.webDist?.() ?? null, onRoute: options.onRoute });
+    const app = await buildApp({
+      config,
+      database,
+      storage: diskStorage(config.uploadDir),
+      webDist: options.webDist?.() ?? null,
+      onRoute: options.onRoute,
+      now: options.now,
+    });
     await app.ready();
     Object.assign(context, {
       app,
