@@ -29,7 +29,7 @@ export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
   const mail = mailService(db, config, ctx.log);
   const users = usersService({ db, config, storage });
-  const auth = authService({ db, config, mail, users });
+  const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
   // Cart and reservations reach each other lazily (the cart quotes; a request empties the cart).
   const late: { reservations?: ReservationsService } = {};
