@@ -201,7 +201,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/auth-login$/);
 
     await logIn(page, email, oldPassword);
-    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByText('These credentials do not match our records.', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/auth-login$/);
 
     await page.getByLabel('Password', { exact: true }).fill(newPassword);

@@ -22,7 +22,8 @@ const TWO_FACTOR_MAX_ATTEMPTS = 5;
 const EMAIL_VERIFICATION_TTL = 24 * 60 * MINUTE;
 const PASSWORD_RESET_TTL = 60 * MINUTE;
 
-const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+// The same words for a wrong password, an unknown e-mail and a sign-up not confirmed yet.
+const WRONG_CREDENTIALS = 'These credentials do not match our records. Just signed up? Open the link we e-mailed you first.';
 
 /** Hash of a 2FA code bound to its challenge, so a code is useless with another challenge. */
 const codeHashFor = (challengeHash: string, code: string) => hashToken(`${challengeHash}:${code}`);

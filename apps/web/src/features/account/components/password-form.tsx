@@ -6,6 +6,8 @@ import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { Field, controlProps } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { useCurrentUser } from '@/lib/auth';
 import { PASSWORD_HINT } from '@/config/app';
 import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
@@ -18,12 +20,14 @@ const EMPTY: PasswordValues = { current_password: '', password: '', password_con
 export function PasswordForm() {
   const id = useId();
   const mutation = useChangePassword();
+  const user = useCurrentUser();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors },
   } = useForm<PasswordValues, unknown, z.output<typeof passwordChangeSchema>>({
     resolver: zodResolver(passwordChangeSchema),
@@ -69,6 +73,10 @@ export function PasswordForm() {
             invalid={!!errors.password}
             {...controlProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
             {...register('password')}
+          />
+          <PasswordStrengthMeter
+            password={watch('password')}
+            context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
           />
         </Field>
         <Field

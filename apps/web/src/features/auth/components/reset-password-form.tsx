@@ -7,6 +7,7 @@ import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { PASSWORD_HINT } from '@/config/app';
 import { paths } from '@/config/paths';
 import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
@@ -25,6 +26,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<ResetValues, unknown, z.output<typeof passwordResetSchema>>({
     resolver: zodResolver(passwordResetSchema),
@@ -114,6 +116,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           {...controlProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
           {...register('password')}
         />
+        <PasswordStrengthMeter password={watch('password')} context={{ email }} />
       </Field>
       <Field
         label="Repeat the new password"

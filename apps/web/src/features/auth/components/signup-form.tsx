@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { registerSchema } from '@ownless/shared/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,11 +7,11 @@ import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { PASSWORD_HINT } from '@/config/app';
 import { paths } from '@/config/paths';
-import { startSession } from '@/lib/auth';
 import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
-import { useRegister } from '../api/register';
+import { rememberPendingSignup, useRegister } from '../api/register';
 import { authLinkClass } from './auth-card';
 
 type SignupValues = z.input<typeof registerSchema>;
@@ -25,17 +24,20 @@ const FIELDS = [
   'referral_code',
 ] as const;
 
-/** Creates the account, signs the user in and continues to /verify-email. */
+/**
+ * Creates the account and continues to /verify-email; the account opens once the e-mailed
+ * link is followed (the answer is the same for a known e-mail, decision 0004).
+ */
 export function SignupForm({ referralCode }: { referralCode?: string }) {
   const id = useId();
   const mutation = useRegister();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<SignupValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -53,10 +55,10 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
     setFormError(null);
     try {
       const result = await mutation.mutateAsync(values);
-      startSession(queryClient, result.token, result.user);
+      rememberPendingSignup(result.token);
       await navigate(paths.verifyEmail, {
         replace: true,
-        state: { message: result.message },
+        state: { message: result.message, email: values.email },
       });
     } catch (error) {
       setFormError(handleSubmitError(error, setError, FIELDS));
@@ -111,6 +113,10 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
           invalid={!!errors.password}
           {...field('password', PASSWORD_HINT)}
           {...register('password')}
+        />
+        <PasswordStrengthMeter
+          password={watch('password')}
+          context={{ email: watch('email'), firstName: watch('first_name'), lastName: watch('last_name') }}
         />
       </Field>
       <Field
