@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PasswordContext } from '@ownless/shared/auth';
 import type { PasswordStrength } from '@ownless/shared/password-strength';
+import type * as StrengthModule from '@ownless/shared/password-strength';
 import { cn } from '@/lib/cn';
 
 // The dictionaries weigh about a megabyte: fetched the first time a meter is shown, so
 // only the pages that set a password pay for them.
-let estimator: Promise<typeof import('@ownless/shared/password-strength')> | null = null;
+let estimator: Promise<typeof StrengthModule> | null = null;
 const loadEstimator = () => (estimator ??= import('@ownless/shared/password-strength'));
 
 const LABELS = ['Too weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
@@ -23,10 +24,7 @@ export function PasswordStrengthMeter({ password, context }: { password: string;
   const lastName = context?.lastName ?? '';
 
   useEffect(() => {
-    if (!password) {
-      setStrength(null);
-      return;
-    }
+    if (!password) return;
     let current = true;
     // Estimated after a pause in typing, not on every key.
     const timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { passwordChangeSchema } from '@ownless/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
@@ -27,12 +27,13 @@ export function PasswordForm() {
     handleSubmit,
     setError,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<PasswordValues, unknown, z.output<typeof passwordChangeSchema>>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
   });
+  const watched = useWatch({ control });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -75,7 +76,7 @@ export function PasswordForm() {
             {...register('password')}
           />
           <PasswordStrengthMeter
-            password={watch('password')}
+            password={watched.password ?? ''}
             context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
           />
         </Field>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { passwordResetSchema } from '@ownless/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
@@ -26,12 +26,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<ResetValues, unknown, z.output<typeof passwordResetSchema>>({
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { token, email, password: '', password_confirmation: '' },
   });
+  const watched = useWatch({ control });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -116,7 +117,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           {...controlProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
           {...register('password')}
         />
-        <PasswordStrengthMeter password={watch('password')} context={{ email }} />
+        <PasswordStrengthMeter password={watched.password ?? ''} context={{ email }} />
       </Field>
       <Field
         label="Repeat the new password"

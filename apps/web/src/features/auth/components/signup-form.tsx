@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { registerSchema } from '@ownless/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
@@ -37,7 +37,7 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<SignupValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -50,6 +50,7 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
       referral_code: referralCode ?? '',
     },
   });
+  const watched = useWatch({ control });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -115,8 +116,8 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
           {...register('password')}
         />
         <PasswordStrengthMeter
-          password={watch('password')}
-          context={{ email: watch('email'), firstName: watch('first_name'), lastName: watch('last_name') }}
+          password={watched.password ?? ''}
+          context={{ email: watched.email, firstName: watched.first_name, lastName: watched.last_name }}
         />
       </Field>
       <Field
