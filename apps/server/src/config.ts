@@ -44,6 +44,9 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     RATE_LIMIT_ENABLED: bool.default(true),
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    USER_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LISTING_DETAIL_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   })
@@ -96,6 +99,10 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   mapTileUrl: string;
   rateLimitEnabled: boolean;
+  /** A bearer token unused this long stops working (idle expiry), and any token this old (absolute lifetime). */
+  sessions: { idleMs: number; maxAgeMs: number };
+  /** Writes (POST, PUT, PATCH, DELETE) one signed-in user may make a minute, on top of the per-route limits. */
+  userWriteLimitPerMinute: number;
   /** How long search pages and public listing pages are remembered per instance (0: off). */
   listingCacheSeconds: number;
   /** Memory for cached listing pages (serialised bodies), per instance. */
@@ -161,6 +168,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     mapTileUrl: env.MAP_TILE_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    sessions: { idleMs: env.SESSION_IDLE_DAYS * 86_400_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
+    userWriteLimitPerMinute: env.USER_WRITE_LIMIT_PER_MINUTE,
     listingCacheSeconds: env.LISTING_CACHE_SECONDS,
     listingDetailCacheBytes: Math.round(env.LISTING_DETAIL_CACHE_MB * 1024 * 1024),
   };

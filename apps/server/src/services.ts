@@ -31,7 +31,7 @@ export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
   const mail = mailService(db, config, ctx.log);
   const users = usersService({ db, config, storage });
-  const auth = authService({ db, config, mail, users });
+  const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
   const reservations = reservationsService({ db, config, mail, payments, now: ctx.now ?? (() => new Date()) });
   const cart = cartService({ db, users, reservations });
