@@ -18,7 +18,7 @@ import { collectApiRoutes, routeKey } from '../test/route-matrix';
 const ROLES = ['guest', 'renter', 'otherRenter', 'owner', 'otherOwner', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type Expectation = Record<Role, readonly number[]>;
-type Req = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
+type Req = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers' | 'remoteAddress'>;
 
 interface Probe {
   name: string;
@@ -242,7 +242,15 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/places/:placeId': { access: 'public', probes: [{ name: 'unknown place', request: () => get('/api/places/nowhere'), expect: everyone(N) }] },
   'GET /api/owners': { access: 'public', probes: [{ name: 'agents', request: () => get('/api/owners'), expect: everyone(OK) }] },
   // Kept while mail is not sent (decision 0004): it shows addresses by design.
-  'GET /api/dev/mailbox': { access: 'public', optional: true, probes: [{ name: 'mailbox', request: () => get('/api/dev/mailbox'), expect: everyone(OK), showsEmails: true }] },
+  'GET /api/dev/mailbox': {
+    access: 'public',
+    optional: true,
+    probes: [
+      { name: 'from this machine', request: () => get('/api/dev/mailbox'), expect: everyone(OK), showsEmails: true },
+      { name: 'from another machine', request: () => ({ ...get('/api/dev/mailbox'), remoteAddress: '203.0.113.9' }), expect: everyone(N) },
+      { name: 'through a proxy', request: () => ({ ...get('/api/dev/mailbox'), headers: { 'x-forwarded-for': '203.0.113.9' } }), expect: everyone(N) },
+    ],
+  },
 
   // Accounts.
   'POST /api/register': {
