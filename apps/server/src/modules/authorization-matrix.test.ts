@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -171,8 +171,8 @@ const sellerApplication = {
 };
 
 const idOf = (w: World, role: Role) => (role === 'guest' ? null : w.users[role].id);
-const row = (table: typeof t.sellerApplications, id: number) =>
-  async (w: World) => w.db.select().from(table).where(eq(table.id, id));
+const applicationRow = (pick: (w: World) => number) => async (w: World) =>
+  w.db.select().from(t.sellerApplications).where(eq(t.sellerApplications.id, pick(w)));
 const listingState = (pick: (w: World) => number) => async (w: World) => {
   const id = pick(w);
   const [listing, images, blocks] = await Promise.all([
@@ -202,6 +202,13 @@ const cartState = async (w: World) => ({
 const onlyOwnReservations = (body: any, role: Role, w: World) => {
   const me = idOf(w, role);
   for (const item of body.items) expect([item.renter.id, item.listing.owner.id]).toContain(me);
+};
+
+/** Search shows published listings only, whoever asks and however. */
+const onlyPublished = async (body: any, _role: Role, w: World) => {
+  const ids = body.items.map((i: { id: number }) => i.id) as number[];
+  const rows = ids.length ? await w.db.select({ status: t.listings.status }).from(t.listings).where(inArray(t.listings.id, ids)) : [];
+  expect(rows.every((r) => r.status === 'Published')).toBe(true);
 };
 
 /** A reservation action probe: only `allowed` may act, on a reservation of the renter with the owner. */
@@ -339,15 +346,21 @@ const MATRIX: Record<string, RouteEntry> = {
   },
   'POST /api/admin/seller-applications/:id/approve': {
     access: 'user',
-    probes: [{ name: 'approve', request: (w) => post(`/api/admin/seller-applications/${w.applications.toApprove}/approve`), expect: m(U, F, F, F, F, OK), target: (w) => row(t.sellerApplications, w.applications.toApprove)(w) }],
+    probes: [{ name: 'approve', request: (w) => post(`/api/admin/seller-applications/${w.applications.toApprove}/approve`), expect: m(U, F, F, F, F, OK), target: applicationRow((w) => w.applications.toApprove) }],
   },
   'POST /api/admin/seller-applications/:id/reject': {
     access: 'user',
-    probes: [{ name: 'reject', request: (w) => post(`/api/admin/seller-applications/${w.applications.toReject}/reject`, { note: 'No.' }), expect: m(U, F, F, F, F, OK), target: (w) => row(t.sellerApplications, w.applications.toReject)(w) }],
+    probes: [{ name: 'reject', request: (w) => post(`/api/admin/seller-applications/${w.applications.toReject}/reject`, { note: 'No.' }), expect: m(U, F, F, F, F, OK), target: applicationRow((w) => w.applications.toReject) }],
   },
 
   // Listings: public when published, otherwise the owner's alone.
-  'GET /api/listings': { access: 'public', probes: [{ name: 'search', request: () => get('/api/listings'), expect: everyone(OK), inspect: (body, _role, w) => expect(body.items.map((i: { id: number }) => i.id)).not.toContain(w.listing.draft.id) }] },
+  'GET /api/listings': {
+    access: 'public',
+    probes: [
+      { name: 'search', request: () => get('/api/listings'), expect: everyone(OK), inspect: onlyPublished },
+      { name: "the owner's unpublished", request: (w) => get(`/api/listings?owner_id=${w.users.owner.id}&is_published=0`), expect: everyone(OK), inspect: onlyPublished },
+    ],
+  },
   'GET /api/listing/:id': {
     access: 'public',
     probes: [
@@ -617,11 +630,11 @@ describe('authorization matrix', () => {
       const before = refused && probe.target ? await probe.target(w) : null;
       const req = await probe.request(w, role);
       const res = await ctx.request({ ...req, headers: { ...w.headers[role], ...(req.headers as object) } } as InjectOptions);
+      if (refused && probe.target) expect(await probe.target(w), `${role} changed the target`).toEqual(before);
       if (!probe.expect[role].includes(res.status)) {
         problems.push(`${role}: ${res.status}, expected ${probe.expect[role].join('|')} — ${JSON.stringify(res.body).slice(0, 200)}`);
         continue;
       }
-      if (refused && probe.target) expect(await probe.target(w), `${role} changed the target`).toEqual(before);
       if (res.status < 300) {
         await probe.inspect?.(res.body, role, w);
         if (!probe.showsEmails) {
