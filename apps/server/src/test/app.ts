@@ -89,7 +89,13 @@ export interface TestContext {
  */
 export function useTestApp(
   overrides: Record<string, string> | (() => Record<string, string>) = {},
-  options: { webDist?: () => string; onRoute?: BuildAppOptions['onRoute']; now?: () => Date } = {},
+  options: {
+    webDist?: () => string;
+    onRoute?: BuildAppOptions['onRoute'];
+    now?: () => Date;
+    /** false keeps one world for the whole file. */
+    resetBeforeEach?: boolean;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -128,9 +134,11 @@ export function useTestApp(
       },
     });
   });
-  beforeEach(async () => {
-    await resetDatabase(context.database);
-  });
+  if (options.resetBeforeEach !== false) {
+    beforeEach(async () => {
+      await resetDatabase(context.database);
+    });
+  }
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();

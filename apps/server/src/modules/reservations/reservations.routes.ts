@@ -52,7 +52,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const from = req.query.from ? new Date(`${req.query.from}T00:00:00Z`) : new Date();
       const to = req.query.to ? new Date(`${req.query.to}T00:00:00Z`) : new Date(from.getTime() + 180 * 86_400_000);
-      return { booked: await reservations.bookedPeriods(req.params.id, from, to) };
+      return { booked: await reservations.bookedPeriods(req.params.id, from, to, req.userId ?? null) };
     },
   );
 

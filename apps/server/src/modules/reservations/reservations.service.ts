@@ -428,9 +428,17 @@ export function reservationsService(deps: {
     /** Listing card facts (name, cover, owner) for cart and reservation views. */
     listingCard: (listingId: number) => reservationsRepository(db).listingCard(listingId),
 
-    /** Booked periods for the availability calendar (no renter details). */
-    async bookedPeriods(listingId: number, from: Date, to: Date) {
-      const rows = await reservationsRepository(db).bookedOverlapping(listingId, from, to);
+    /**
+     * Booked periods for the availability calendar (no renter details). A listing that is
+     * not published is its owner's alone, as its detail page is.
+     */
+    async bookedPeriods(listingId: number, from: Date, to: Date, viewerId: number | null) {
+      const repo = reservationsRepository(db);
+      const listing = await repo.listing(listingId);
+      if (!listing || (listing.status !== 'Published' && listing.ownerId !== viewerId)) {
+        throw notFound('This listing does not exist or is no longer available.');
+      }
+      const rows = await repo.bookedOverlapping(listingId, from, to);
       return rows.map((r) => ({ start_at: r.startAt.toISOString(), end_at: r.endAt.toISOString(), quantity: r.quantity }));
     },
 
