@@ -32,7 +32,7 @@ const readsInput = (route: RouteEntry, part: 'query' | 'body') =>
 
 const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<unknown>(
-    0, -1, -2_147_483_648, 2_147_483_647, 2_147_483_648, 4_294_967_296, 9_007_199_254_740_993, 1e308, -1e308, 1.5, -0.5, 1e-7,
+    0, -1, -2_147_483_648, 2_147_483_647, 2_147_483_648, 4_294_967_296, 2 ** 53, 1e308, -1e308, 1.5, -0.5, 1e-7,
     '0', '-1', '2147483648', '-2147483649', '99999999999999999999', '1e309', '1.5', '0x10', ' 1 ', 'NaN', 'Infinity', '', ' ',
     'null', 'undefined', 'true', '[]', '{}',
     '\u0000', 'a\u0000b', '%00', '0000-01-01', '9999-12-31', '2026-02-30', '1899-12-31', '2201-01-01', '-000001-01-01',
@@ -288,7 +288,7 @@ describe('every route, fuzzed from the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  for (const role of ['guest', 'renter', 'owner', 'admin'] as const) {
+  for (const [roleIndex, role] of (['guest', 'renter', 'owner', 'admin'] as const).entries()) {
     it(`answers hostile input below 500 and rejects it without writing, as ${role}`, async () => {
       await createFixtures();
       const failures: string[] = [];
@@ -302,7 +302,7 @@ describe('every route, fuzzed from the route table', () => {
           const me = await t.request({ method: 'GET', url: '/api/user/personal/info', headers: { authorization: session.authorization! } });
           if (me.status === 401) session.authorization = (await loginAs(t, session.email)).authorization;
         }
-        const seed = SEED + index * 7 + role.length;
+        const seed = SEED + index * 7 + roleIndex;
         const details = await fc.check(
           fc.asyncProperty(requestArbitrary(route), async (input) => {
             const before = known && known.xmax === (await nextTransactionId()) ? known : await fingerprint();

@@ -89,4 +89,18 @@ describe('input bounds', () => {
     });
     expect(ok.status).toBe(200);
   });
+
+  it('answers a cut-off or malformed upload with 400', async () => {
+    const { user: owner, headers } = await signedInUser(t, { roles: ['customer', 'seller'], sellerStatus: 'Approved', isStripeConnected: true });
+    const listing = await createListing(t.database.db, { ownerId: owner.id });
+    for (const [url, payload] of [
+      ['/api/user/profile/avatar', 'null'],
+      ['/api/user/profile/avatar', '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc'],
+      [`/api/listing/${listing.id}/upload`, '1e999'],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, payload });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message).toMatch(/cut off or is not valid multipart/);
+    }
+  });
 });

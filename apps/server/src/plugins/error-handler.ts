@@ -52,6 +52,12 @@ const DATABASE_RULE_CLASSES: Record<string, DatabaseRule> = {
 const SQLSTATE = /^[0-9][0-9A-Z]{4}$/;
 
 /**
+ * Busboy, under @fastify/multipart, throws plain errors with no status on a cut-off or
+ * malformed upload; only their messages tell them apart.
+ */
+const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
+
+/**
  * The database rule an error broke, looking through its causes: Drizzle wraps the
  * driver's error (which carries the SQLSTATE) in a DrizzleQueryError as `cause`.
  */
@@ -109,6 +115,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A value the schemas should have refused: worth a look, though the client is told why.
       request.log.warn({ err: error }, 'database rule rejected the request');
       return reply.status(rule.status).send({ message: rule.message });
+    }
+
+    if (request.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ message: 'The upload was cut off or is not valid multipart/form-data. Please try again.' });
     }
 
     const status = (error as FastifyError).statusCode;
