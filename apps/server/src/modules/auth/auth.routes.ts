@@ -2,6 +2,7 @@ import {
   authSuccessSchema,
   currentUserSchema,
   errorResponseSchema,
+  idParamsSchema,
   loginSchema,
   messageSchema,
   noBodySchema,
@@ -225,7 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id',
     {
       preHandler: requireUser,
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: messageSchema, ...errors } },
+      schema: { params: idParamsSchema, response: { 200: messageSchema, ...errors } },
     },
     async (req) => {
       await auth.revokeSession(userIdOf(req), req.params.id);
@@ -235,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sessions/revoke-all',
-    { preHandler: requireUser, schema: { response: { 200: messageSchema, ...errors } } },
+    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       await auth.revokeOtherSessions(userIdOf(req), req.authTokenId);
       return { message: 'Every other device was signed out.' };
