@@ -69,7 +69,7 @@ describe('sign-up and e-mail verification', () => {
     const taken = await t.request({ method: 'POST', url: '/api/register', payload: { ...signup, email: 'TAKEN@example.test' } });
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
-    expect(taken.body.message.replace('taken@', 'new@')).toBe(fresh.body.message);
+    expect(taken.body.message).toBe(fresh.body.message);
     expect(taken.body.token).toMatch(/^[\w-]{40,}$/);
     expect(taken.body.errors).toBeUndefined();
 

@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.register(req.body, userAgentOf(req.headers['user-agent']));
       return reply.status(201).send({
         ...result,
-        message: `Almost there! We sent a link to ${req.body.email}. Open it to confirm the address and finish signing up.`,
+        message: 'Almost there! Open the link we e-mailed you to confirm the address and finish signing up.',
       });
     },
   );
