@@ -75,8 +75,8 @@ test.describe('signup and e-mail verification', () => {
     await expect(page).toHaveURL(/\/verify-email$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your e-mail');
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
-    // Signed in already: the navbar has the account menu.
-    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    // The account opens only once the address is confirmed (decision 0004).
+    await expect(page.getByTestId('account-menu-button')).toHaveCount(0);
 
     // Development server: the page points at the mailbox.
     await page.getByTestId('mailbox-hint').getByRole('link').click();
@@ -86,6 +86,8 @@ test.describe('signup and e-mail verification', () => {
 
     await expect(page).toHaveURL(/\/verify-email\?status=verified$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail is confirmed');
+    // The sign-up made in this browser is a session now.
+    await expect(page.getByTestId('account-menu-button').first()).toBeVisible();
 
     await logOut(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -96,14 +98,44 @@ test.describe('signup and e-mail verification', () => {
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
   });
 
-  test('signup shows the server’s error under the e-mail when the account exists', async ({
+  test('signup with a known e-mail looks like any signup, and the weak password is refused', async ({
     page,
   }) => {
-    await signUp(page, 'renter@ownless.test', 'whatever-42');
-    const email = page.getByLabel('E-mail');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(/already exists/i)).toBeVisible();
+    await signUp(page, 'renter@ownless.test', 'password123');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(page.getByTestId('password-strength').first()).toContainText(/too common/i);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/auth-signup$/);
+
+    await password.fill('lantern-harbour-42');
+    await page.getByLabel('Repeat the password').fill('lantern-harbour-42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your e-mail');
+  });
+});
+
+test.describe('active sessions', () => {
+  test('lists this device and signs another one out', async ({ page, request }) => {
+    const email = 'shop@ownless.test';
+    const other = await request.post('/api/login', {
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1' },
+      data: { email, password: DEMO_PASSWORD },
+    });
+    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+    await signInWithToken(page, email);
+    await page.goto('/admin/profile-setting');
+    const sessions = page.getByTestId('sessions');
+    await expect(sessions.getByText('This device')).toBeVisible();
+    const phone = sessions.getByTestId('session').filter({ hasText: 'Safari on iPhone' }).first();
+    await phone.getByRole('button', { name: /^Sign out/ }).click();
+    await expect(sessions.getByText('That device was signed out.')).toBeVisible();
+    const check = await request.get('/api/user/personal/info', {
+      headers: { Authorization: `Bearer ${otherToken}` },
+    });
+    expect(check.status()).toBe(401);
+    const results = await new AxeBuilder({ page }).include('[data-testid="sessions"]').analyze();
+    expect(results.violations).toEqual([]);
   });
 });
 
@@ -201,7 +233,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/auth-login$/);
 
     await logIn(page, email, oldPassword);
-    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByText('These credentials do not match our records.', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/auth-login$/);
 
     await page.getByLabel('Password', { exact: true }).fill(newPassword);

@@ -306,6 +306,16 @@ test.describe('signed in as a renter', () => {
     });
     expect(response.ok()).toBe(true);
     const { token } = (await response.json()) as { token: string };
+    // The sign-up's token opens the account once the e-mailed link is followed (decision 0004).
+    let link = '';
+    await expect
+      .poll(async () => {
+        const mailbox = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        link = ((await mailbox.json()) as { links: string[] }[])[0]?.links[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
     await page.goto('/faqs');
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     const me = async () =>

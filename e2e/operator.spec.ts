@@ -65,6 +65,16 @@ async function newApprovedApplicant(request: APIRequestContext) {
   });
   expect(registered.status()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
+  // The sign-up's token opens the account once the e-mailed link is followed (decision 0004).
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      link = ((await mailbox.json()) as { links: string[] }[])[0]?.links[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
   const applied = await request.post('/api/seller/application', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:3000';
+// 127.0.0.1, not localhost: the API listens on IPv4 loopback, and localhost may resolve to ::1 first.
+const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -11,8 +11,8 @@ import { configureZodMessages } from '@ownless/shared';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
-  type FastifyServerOptions,
   LogController,
+  type RouteOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -22,6 +22,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_UPLOAD_BYTES } from './lib/images';
+import { loggerOptions, redactText } from './lib/log-redaction';
 import { diskStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -32,7 +33,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { listingsOwnerRoutes } from './modules/listings/listings.owner.routes';
-import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { isMailboxPage, mailboxOpenTo, mailboxRoutes } from './modules/mail/mailbox.routes';
 import { payoutsRoutes } from './modules/payments/payouts.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
@@ -54,8 +55,13 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Directory of the built SPA; served with a history fallback when it exists. */
   webDist?: string | null;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   payments?: PaymentProvider;
+  /** Sees every route as it is added (tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** The reservations' clock (tests move it). */
+  now?: () => Date;
 }
 
 configureZodMessages();
@@ -69,9 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
 
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] }),
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -84,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -91,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
-  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments }));
+  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments, now: options.now }));
   app.decorateRequest('userId', null);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -107,6 +112,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       'request',
     );
+  });
+
+  // A signed-in answer, an answer that hands out a token (login, 2FA, sign-up: every API write)
+  // and one to a URL carrying a secret are never kept by a browser or a shared cache.
+  // Anonymous reads keep the caching their routes chose.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (
+      req.url.startsWith('/api/') &&
+      (req.userId !== null || (req.method !== 'GET' && req.method !== 'HEAD') || redactText(req.url) !== req.url)
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 
   // External plugins first, then the app's own, then routes (fastify/demo order).
@@ -218,7 +236,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const isFile = req.url.startsWith('/uploads/') || req.url.startsWith('/api/') || req.url.startsWith('/assets/');
-    const html = wantsHtml && !isFile ? currentIndex() : null;
+    // The mailbox page is not the SPA's business unless the mailbox would answer this client.
+    const hidden = isMailboxPage(req.url) && !mailboxOpenTo(req);
+    const html = wantsHtml && !isFile && !hidden ? currentIndex() : null;
     if (html) return sendIndex(reply, html);
     if (req.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });

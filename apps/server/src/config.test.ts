@@ -1,21 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 
 const PG = 'postgres://app@db.internal:5432/ownless';
 
 describe('configuration', () => {
-  it('shows the outbox at /dev/mailbox on the embedded database, the laptop demo', () => {
-    expect(loadConfig({}).devMailbox).toBe(true);
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
-  it('keeps the outbox private on a PostgreSQL deployment without SMTP', () => {
-    expect(loadConfig({ DATABASE_URL: PG }).devMailbox).toBe(false);
-    expect(loadConfig({ DATABASE_URL: PG, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
-    expect(loadConfig({ DEV_MAILBOX: 'no' }).devMailbox).toBe(false);
+  it('knows which listen addresses only this machine can reach', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', 'example.com', '128.0.0.1', '', '::ffff:10.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+
+  it('shows the outbox at /dev/mailbox on a loopback server without SMTP, the laptop demo', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).devMailbox, HOST).toBe(true);
+    // The database does not matter: the clients that can reach the server do.
+    expect(loadConfig({ DATABASE_URL: PG }).devMailbox).toBe(true);
+  });
+
+  it('keeps the outbox closed on a server others can reach, unless DEV_MAILBOX=true', () => {
+    for (const HOST of ['0.0.0.0', '::', '10.0.0.5']) {
+      expect(loadConfig({ HOST }).devMailbox, HOST).toBe(false);
+      expect(loadConfig({ HOST, DEV_MAILBOX: 'true' }).devMailbox, HOST).toBe(true);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', DATABASE_URL: PG }).devMailbox).toBe(false);
+  });
+
+  it('keeps the outbox closed behind a reverse proxy, whose requests all come from loopback', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).devMailbox).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  });
+
+  it('turns the outbox off with DEV_MAILBOX=false, even on loopback', () => {
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '::1', DEV_MAILBOX: 'no' }).devMailbox).toBe(false);
   });
 
   it('never shows the mailbox once mail is really sent', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:587' }).devMailbox).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail:587', DEV_MAILBOX: 'true' }).devMailbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:587', HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox).toBe(false);
   });
 
   it('lists every wrong variable at once', () => {

@@ -15,7 +15,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback only unless told otherwise: a laptop's server is not the whole network's.
+    HOST: z.string().default('127.0.0.1'),
     APP_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
@@ -43,6 +44,9 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     RATE_LIMIT_ENABLED: bool.default(true),
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    USER_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LISTING_DETAIL_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   })
@@ -77,9 +81,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
-   * Whether `/dev/mailbox` shows the outbox (password-reset links included) to anyone. Only
-   * without SMTP; by default only on the embedded database, i.e. a laptop, never a shared
-   * PostgreSQL deployment unless `DEV_MAILBOX=true` says so.
+   * Whether `/dev/mailbox` shows the outbox (password-reset links included). Never once SMTP
+   * sends the mail; by default only on a server that listens on loopback and has no proxy in
+   * front, i.e. a laptop. Even then it answers loopback clients only (see mailbox.routes).
    */
   devMailbox: boolean;
   redisUrl: string | undefined;
@@ -95,6 +99,10 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   mapTileUrl: string;
   rateLimitEnabled: boolean;
+  /** A bearer token unused this long stops working (idle expiry), and any token this old (absolute lifetime). */
+  sessions: { idleMs: number; maxAgeMs: number };
+  /** Writes (POST, PUT, PATCH, DELETE) one signed-in user may make a minute, on top of the per-route limits. */
+  userWriteLimitPerMinute: number;
   /** How long search pages and public listing pages are remembered per instance (0: off). */
   listingCacheSeconds: number;
   /** Memory for cached listing pages (serialised bodies), per instance. */
@@ -106,6 +114,12 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** True for an address that only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -137,7 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? !env.DATABASE_URL),
+    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? (isLoopbackHost(env.HOST) && !env.TRUST_PROXY)),
     redisUrl: env.REDIS_URL,
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
@@ -154,6 +168,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     mapTileUrl: env.MAP_TILE_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    sessions: { idleMs: env.SESSION_IDLE_DAYS * 86_400_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
+    userWriteLimitPerMinute: env.USER_WRITE_LIMIT_PER_MINUTE,
     listingCacheSeconds: env.LISTING_CACHE_SECONDS,
     listingDetailCacheBytes: Math.round(env.LISTING_DETAIL_CACHE_MB * 1024 * 1024),
   };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './lib/data-dir-lock';
 import { diskStorage } from './lib/storage';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
@@ -18,7 +19,16 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await database.migrate();
   const storage = diskStorage(config.uploadDir);
   const app = await buildApp({ config, database, storage, webDist: config.webDist });
@@ -33,8 +43,8 @@ async function main() {
   if (!config.smtpUrl) {
     app.log.warn(
       config.devMailbox
-        ? `mail is not configured (SMTP_URL is unset): e-mails stay in the outbox, readable at ${config.appUrl}/dev/mailbox`
-        : 'mail is not configured (SMTP_URL is unset): e-mails stay in the outbox and nobody receives them; set SMTP_URL (DEV_MAILBOX=true shows them at /dev/mailbox, only on a private server)',
+        ? `mail is not configured (SMTP_URL is unset): e-mails stay in the outbox, readable from this machine at ${config.appUrl}/dev/mailbox`
+        : 'mail is not configured (SMTP_URL is unset): e-mails stay in the outbox and nobody receives them; set SMTP_URL',
     );
   }
 
@@ -59,7 +69,7 @@ async function main() {
 
   startScheduler(app);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`OwnLess is ready at ${config.appUrl}`);
+  app.log.info(`OwnLess is ready at ${config.appUrl} (listening on ${config.host}:${config.port})`);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { authService } from './modules/auth/auth.service';
 import { cartService } from './modules/cart/cart.service';
 import { chatService } from './modules/chat/chat.service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
-import { reservationsService, type ReservationsService } from './modules/reservations/reservations.service';
+import { reservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
 import { listingsService } from './modules/listings/listings.service';
@@ -23,6 +23,8 @@ export interface AppContext {
   log?: FastifyBaseLogger;
   /** Tests may swap the payment provider. */
   payments?: PaymentProvider;
+  /** The clock reservations run on (time guards, expiry); tests move it forward. */
+  now?: () => Date;
 }
 
 /** Every service, wired once per app. Modules reach each other only through these. */
@@ -31,13 +33,10 @@ export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
   const mail = mailService(db, config, ctx.log);
   const users = usersService({ db, config, storage });
-  const auth = authService({ db, config, mail, users });
+  const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
-  // Cart and reservations reach each other lazily (the cart quotes; a request empties the cart).
-  const late: { reservations?: ReservationsService } = {};
-  const cart = cartService({ db, users, reservations: () => late.reservations! });
-  const reservations = reservationsService({ db, config, mail, payments, cart: () => cart });
-  late.reservations = reservations;
+  const reservations = reservationsService({ db, config, mail, payments, now: ctx.now ?? (() => new Date()) });
+  const cart = cartService({ db, users, reservations });
   // Every committed reservation change reaches renter and owner live (realtime/socket.ts).
   const realtime = realtimeHub();
   reservations.onChange((e) => realtime.emit('reservationUpdated', e));

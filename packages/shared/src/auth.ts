@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SELLER_STATUSES, TOURS } from './enums';
+import { textSchema } from './input';
 
 export const emailSchema = z
   .string({ message: 'Please enter your e-mail address.' })
@@ -9,16 +10,53 @@ export const emailSchema = z
   .max(254, 'That e-mail address is too long.')
   .pipe(z.email('Please enter a valid e-mail address.'));
 
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The cheap half of the password rule (length), checked by every form as it is typed.
+ * The other half (not common, not built from the user's own e-mail or name) needs a
+ * dictionary: `password-strength.ts`, which the server always applies and the web loads
+ * only on the pages that set a password.
+ */
 export const newPasswordSchema = z
   .string({ message: 'Please choose a password.' })
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.')
-  .regex(/[A-Za-z]/, 'Use at least one letter.')
-  .regex(/\d/, 'Use at least one number.');
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** What a password must not be made of: the account's own e-mail and name. */
+export interface PasswordContext {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+const comparable = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The words of the context a password is compared with (e-mail, its local part, names). */
+export function passwordContextWords(context: PasswordContext): string[] {
+  const email = context.email?.trim().toLowerCase() ?? '';
+  const words = [email, email.split('@')[0] ?? '', context.firstName ?? '', context.lastName ?? ''];
+  const first = context.firstName ?? '';
+  const last = context.lastName ?? '';
+  return [...words, `${first}${last}`, `${last}${first}`].map(comparable).filter((word) => word.length >= 3);
+}
+
+export const PASSWORD_PERSONAL_MESSAGE = 'Do not build your password from your e-mail address or name.';
+
+/**
+ * The password is essentially the e-mail, its local part or the name (ignoring case,
+ * punctuation and a few trailing digits, e.g. `Robin.Tester1`): an attacker tries those first.
+ */
+export function personalPasswordProblem(password: string, context: PasswordContext): string | null {
+  const candidate = comparable(password);
+  const stripped = candidate.replace(/\d{1,4}$/, '');
+  const words = passwordContextWords(context);
+  return words.some((word) => word === candidate || word === stripped) ? PASSWORD_PERSONAL_MESSAGE : null;
+}
 
 const nameSchema = (label: string) =>
-  z
-    .string({ message: `Please enter your ${label}.` })
+  textSchema({ message: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
     .max(60, `Your ${label} can be at most 60 characters.`);
@@ -29,6 +67,13 @@ const withConfirmation = <T extends { password: string; password_confirmation: s
   }
 };
 
+const notPersonal =
+  <T extends { password: string }>(contextOf: (value: T) => PasswordContext) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const problem = personalPasswordProblem(value.password, contextOf(value));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  };
+
 export const registerSchema = z
   .object({
     first_name: nameSchema('first name'),
@@ -36,9 +81,10 @@ export const registerSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     password_confirmation: z.string({ message: 'Please repeat the password.' }),
-    referral_code: z.string().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
+    referral_code: textSchema().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
   })
-  .superRefine(withConfirmation);
+  .superRefine(withConfirmation)
+  .superRefine(notPersonal((v) => ({ email: v.email, firstName: v.first_name, lastName: v.last_name })));
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -68,7 +114,8 @@ export const passwordResetSchema = z
     password: newPasswordSchema,
     password_confirmation: z.string({ message: 'Please repeat the password.' }),
   })
-  .superRefine(withConfirmation);
+  .superRefine(withConfirmation)
+  .superRefine(notPersonal((v) => ({ email: v.email })));
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const passwordChangeSchema = z
@@ -89,8 +136,8 @@ export const profileUpdateSchema = z.object({
     .regex(/^[+\d][\d\s().-]{6,}$|^$/, 'Please enter a valid phone number.')
     .optional()
     .nullable(),
-  bio: z.string().trim().max(1000, 'Keep your bio under 1,000 characters.').optional().nullable(),
-  city: z.string().trim().max(80).optional().nullable(),
+  bio: textSchema().trim().max(1000, 'Keep your bio under 1,000 characters.').optional().nullable(),
+  city: textSchema().trim().max(80).optional().nullable(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

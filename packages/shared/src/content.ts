@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, perPageSchema, textSchema } from './input';
 
 export const blogPostSchema = z.object({
   id: z.number().int(),
@@ -14,19 +15,18 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(9),
-  tag: z.string().trim().max(60).optional(),
+  page: pageSchema,
+  per_page: perPageSchema(50, 9),
+  tag: textSchema().trim().max(60).optional(),
 });
 
 export const blogListSchema = z.object({ items: z.array(blogPostSchema), total: z.number().int() });
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(2, 'Please tell us your name.').max(120),
+  name: textSchema().trim().min(2, 'Please tell us your name.').max(120),
   email: z.email('Please enter a valid e-mail address.').trim().max(254),
-  subject: z.string().trim().min(3, 'Please add a subject.').max(160),
-  message: z
-    .string()
+  subject: textSchema().trim().min(3, 'Please add a subject.').max(160),
+  message: textSchema()
     .trim()
     .min(10, 'Please write at least 10 characters.')
     .max(5000, 'Please keep it under 5,000 characters.'),

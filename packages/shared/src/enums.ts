@@ -59,6 +59,8 @@ export const AUTH_TOKEN_KINDS = [
   'two_factor',
   'password_reset',
   'email_verification',
+  // A sign-up whose e-mail is not confirmed yet: becomes an access token when it is.
+  'signup',
 ] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
 

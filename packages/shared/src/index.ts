@@ -14,3 +14,4 @@ export * from './reservation-machine';
 export * from './time';
 export * from './rental';
 export * from './chat';
+export * from './input';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, FULFILMENT_METHODS, LISTING_STATUSES, RENT_FREQUENCIES } from './enums';
+import { calendarDateSchema, chosenIdSchema, idSchema, pageSchema, perPageSchema, textSchema } from './input';
 import { emptyToUndefined, listingDetailSchema, listingSummarySchema } from './listing';
 
 /** Dollars with at most two decimals, as typed in a price field; the server stores cents. */
@@ -14,14 +15,14 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** The Location shape of the address autocomplete (spec §3). */
 export const locationSchema = z.object({
-  formattedAddress: z.string().trim().min(1, 'Choose an address from the list.').max(300),
+  formattedAddress: textSchema().trim().min(1, 'Choose an address from the list.').max(300),
   latitude: z.number({ message: 'Choose an address from the list: it needs a map position.' }).min(-90).max(90),
   longitude: z.number({ message: 'Choose an address from the list: it needs a map position.' }).min(-180).max(180),
-  placeId: z.string().trim().min(1).max(300),
-  city: z.string().trim().max(120).nullable().optional(),
-  state: z.string().trim().max(60).nullable().optional(),
-  country: z.string().trim().max(60).nullable().optional(),
-  postalCode: z.string().trim().max(20).nullable().optional(),
+  placeId: textSchema().trim().min(1).max(300),
+  city: textSchema().trim().max(120).nullable().optional(),
+  state: textSchema().trim().max(60).nullable().optional(),
+  country: textSchema().trim().max(60).nullable().optional(),
+  postalCode: textSchema().trim().max(20).nullable().optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
@@ -31,23 +32,33 @@ export const frequencyInputSchema = z.object({
   price: dollarsSchema('The price', { min: 1, max: 100_000 }),
 });
 
+/** Whether the runtime knows a time zone name (Intl throws on unknown ones). */
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const optionalText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`).nullable().optional());
+  z.preprocess(emptyToUndefined, textSchema().trim().max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`).nullable().optional());
 
 /**
  * Every field the add-listing wizard saves. All optional: each step PATCHes its own
  * fields; POST /listing needs the basics (step 1).
  */
 export const listingFieldsSchema = z.object({
-  name: z.string().trim().min(3, 'Give the listing a name of at least 3 characters.').max(120, 'Keep the name under 120 characters.'),
+  name: textSchema().trim().min(3, 'Give the listing a name of at least 3 characters.').max(120, 'Keep the name under 120 characters.'),
   description: optionalText(5000),
-  rental_type_id: z.coerce.number().int().min(1, 'Choose a rental type.'),
-  category_id: z.coerce.number().int().min(1, 'Choose a category.'),
+  rental_type_id: chosenIdSchema('Choose a rental type.'),
+  category_id: chosenIdSchema('Choose a category.'),
   condition: z.enum(CONDITIONS, { message: 'Choose a condition.' }).nullable().optional(),
   brand: optionalText(80),
   model: optionalText(80),
   attributes: z
-    .array(z.object({ key: z.string().trim().min(1, 'Name the attribute.').max(60), value: z.string().trim().min(1, 'Give it a value.').max(200) }))
+    .array(z.object({ key: textSchema().trim().min(1, 'Name the attribute.').max(60), value: textSchema().trim().min(1, 'Give it a value.').max(200) }))
     .max(30, 'Use at most 30 attributes.')
     .optional(),
   included: optionalText(2000),
@@ -59,7 +70,7 @@ export const listingFieldsSchema = z.object({
   location: locationSchema.optional(),
   fulfilment: z.array(z.enum(FULFILMENT_METHODS)).min(1, 'Choose at least one way to hand it over.').max(3).optional(),
   delivery_radius_km: z.coerce.number().min(1).max(500).nullable().optional(),
-  shipping_option_ids: z.array(z.coerce.number().int().min(1)).max(10).optional(),
+  shipping_option_ids: z.array(idSchema).max(10).optional(),
   pickup_notes: optionalText(2000),
   return_notes: optionalText(2000),
   house_rules: optionalText(2000),
@@ -69,9 +80,9 @@ export const listingFieldsSchema = z.object({
     .refine((list) => new Set(list.map((f) => f.frequency)).size === list.length, 'Each frequency can appear once.')
     .optional(),
   sale_price: dollarsSchema('The sale price', { min: 1, max: 1_000_000 }).nullable().optional(),
-  policy_id: z.coerce.number().int().min(1, 'Choose a cancellation policy.').optional(),
+  policy_id: chosenIdSchema('Choose a cancellation policy.').optional(),
   accept_terms: z.literal(true, { message: 'Please accept the listing terms.' }).optional(),
-  timezone: z.string().trim().max(64).optional(),
+  timezone: textSchema().trim().max(64).refine(isTimeZone, 'Choose a time zone from the list.').optional(),
 });
 
 export const listingCreateSchema = listingFieldsSchema
@@ -85,9 +96,9 @@ export const listingResponseSchema = z.object({ listing: listingDetailSchema, me
 
 export const personalListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(LISTING_STATUSES).optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
-  per_page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(12)),
+  search: z.preprocess(emptyToUndefined, textSchema().trim().max(200).optional()),
+  page: pageSchema,
+  per_page: perPageSchema(100, 12),
 });
 
 export const personalListSchema = z.object({
@@ -96,28 +107,23 @@ export const personalListSchema = z.object({
   counts: z.object({ Draft: z.number().int(), Published: z.number().int(), Inactive: z.number().int() }),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.').refine((v) => {
-    const time = Date.parse(`${v}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, 'That date does not exist.');
-
 export const blockDateInputSchema = z
-  .object({ start_date: isoDate, end_date: isoDate, reason: optionalText(200) })
+  .object({ start_date: calendarDateSchema, end_date: calendarDateSchema, reason: optionalText(200) })
   .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'The end date must be on or after the start date.' });
 
 export const imageOrderSchema = z.object({
-  image_ids: z.array(z.coerce.number().int().min(1)).min(1, 'Send the photos in their new order.').max(12),
+  image_ids: z.array(idSchema).min(1, 'Send the photos in their new order.').max(12),
 });
 
 export const sellerApplicationSchema = z.object({
-  legal_name: z.string().trim().min(2, 'Please enter your legal name.').max(120),
+  legal_name: textSchema().trim().min(2, 'Please enter your legal name.').max(120),
   business_name: optionalText(120),
   phone: z.string().trim().regex(/^[+\d][\d\s().-]{6,}$/, 'Please enter a valid phone number.').max(30),
-  address_line: z.string().trim().min(3, 'Please enter your street address.').max(200),
-  city: z.string().trim().min(2, 'Please enter your city.').max(120),
+  address_line: textSchema().trim().min(3, 'Please enter your street address.').max(200),
+  city: textSchema().trim().min(2, 'Please enter your city.').max(120),
   state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code, e.g. CA.').transform((v) => v.toUpperCase()),
   postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code.'),
-  date_of_birth: isoDate.refine((v) => {
+  date_of_birth: calendarDateSchema.refine((v) => {
     const born = new Date(`${v}T00:00:00Z`);
     const adult = new Date();
     adult.setUTCFullYear(adult.getUTCFullYear() - 18);
@@ -154,7 +160,7 @@ export function isValidRoutingNumber(value: string): boolean {
 }
 
 export const sandboxPayoutSchema = z.object({
-  account_holder: z.string().trim().min(2, 'Enter the name on the account.').max(120),
+  account_holder: textSchema().trim().min(2, 'Enter the name on the account.').max(120),
   routing_number: z
     .string()
     .trim()

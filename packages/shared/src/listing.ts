@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCIES, FREQUENCY_TYPES, LISTING_STATUSES } from './enums';
+import { MAX_PAGE, optionalCalendarDateSchema, optionalIdSchema, textSchema } from './input';
 
 /** 0/1 flags, as the spec writes them (`is_cover`: 1 marks the cover). */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -111,11 +112,8 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const emptyToUndefined = (value: unknown) =>
   value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
 
-const optionalInt = (min: number, max?: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    (max === undefined ? z.coerce.number().int().min(min) : z.coerce.number().int().min(min).max(max)).optional(),
-  );
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).optional());
 
 import { MAX_PER_PAGE } from './pagination';
 
@@ -125,17 +123,6 @@ const optionalNumber = (min: number, max: number, label: string) =>
     z.coerce.number({ message: `${label} must be a number.` }).min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`).optional(),
   );
 
-const optionalDate = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
-    .refine((v) => {
-      const time = Date.parse(`${v}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-    }, 'That date does not exist.')
-    .optional(),
-);
 
 export const SORT_FIELDS = ['price', 'newest', 'distance', 'rating', 'relevance'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -148,24 +135,25 @@ export const DEFAULT_RADIUS_KM = 50;
  */
 export const listingSearchQuerySchema = z
   .object({
-    page: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'Must be a number.' }).int().optional()),
+    // Pages below 1 read as page 1 (spec §5); the top is bounded so the offset stays small.
+    page: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'Must be a number.' }).int('Must be a whole number.').max(MAX_PAGE, `Must be at most ${MAX_PAGE.toLocaleString('en-US')}.`).optional()),
     per_page: optionalInt(1, MAX_PER_PAGE),
-    search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-    keyword: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-    rental_type: optionalInt(1),
-    category: optionalInt(1),
-    location: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+    search: z.preprocess(emptyToUndefined, textSchema().trim().max(200).optional()),
+    keyword: z.preprocess(emptyToUndefined, textSchema().trim().max(200).optional()),
+    rental_type: optionalIdSchema,
+    category: optionalIdSchema,
+    location: z.preprocess(emptyToUndefined, textSchema().trim().max(200).optional()),
     lat: optionalNumber(-90, 90, 'Latitude'),
     lng: optionalNumber(-180, 180, 'Longitude'),
     'coordinates[lat]': optionalNumber(-90, 90, 'Latitude'),
     'coordinates[lng]': optionalNumber(-180, 180, 'Longitude'),
     radius: optionalNumber(1, 500, 'The radius'),
-    start_date: optionalDate,
-    end_date: optionalDate,
+    start_date: optionalCalendarDateSchema,
+    end_date: optionalCalendarDateSchema,
     min_price: optionalNumber(0, 1_000_000, 'The minimum price'),
     max_price: optionalNumber(0, 1_000_000, 'The maximum price'),
     sale: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
-    owner_id: optionalInt(1),
+    owner_id: optionalIdSchema,
     sortBy: z.preprocess(emptyToUndefined, z.enum(SORT_FIELDS, { message: `Sort by one of: ${SORT_FIELDS.join(', ')}.` }).optional()),
     sortOrder: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { message: 'Sort order is asc or desc.' }).default('asc')),
     is_published: z.preprocess(

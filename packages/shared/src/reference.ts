@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input';
 
 export const rentalTypeSchema = z.object({
   id: z.number().int(),
@@ -67,5 +68,5 @@ export const termsSchema = z.object({
 export type Terms = z.infer<typeof termsSchema>;
 
 export const termsQuerySchema = z.object({
-  category: z.string().trim().min(1, 'Choose a category.').max(60),
+  category: textSchema().trim().min(1, 'Choose a category.').max(60),
 });

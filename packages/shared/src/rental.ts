@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULFILMENT_METHODS, RESERVATION_STATUSES } from './enums';
+import { idSchema, isBoundedInstant, MAX_INT32, optionalCalendarDateSchema, optionalIdSchema, pageSchema, perPageSchema, textSchema } from './input';
 
 const positiveInt = (label: string, max: number) =>
   z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(1, `${label} must be at least 1.`).max(max, `${label} must be at most ${max}.`);
@@ -7,7 +8,7 @@ const positiveInt = (label: string, max: number) =>
 const instant = z
   .string({ message: 'Choose a start date.' })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'Choose a valid start date and time.');
+  .refine(isBoundedInstant, 'Choose a valid start date and time.');
 
 /** What a renter picks in the quote box: the same fields for a quote, a cart item or a request. */
 export const rentalSelectionSchema = z.object({
@@ -16,7 +17,7 @@ export const rentalSelectionSchema = z.object({
   units: positiveInt('The length', 1000).default(1),
   quantity: positiveInt('The quantity', 100).default(1),
   fulfilment: z.enum(FULFILMENT_METHODS, { message: 'Choose pickup, delivery or shipping.' }).default('pickup'),
-  shipping_option_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).optional()),
+  shipping_option_id: optionalIdSchema,
 });
 export type RentalSelection = z.infer<typeof rentalSelectionSchema>;
 export type RentalSelectionInput = z.input<typeof rentalSelectionSchema>;
@@ -45,7 +46,7 @@ export const quoteViewSchema = z.object({
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
-export const addToCartSchema = rentalSelectionSchema.extend({ listing_id: z.coerce.number().int().min(1) });
+export const addToCartSchema = rentalSelectionSchema.extend({ listing_id: idSchema });
 
 const listingRefSchema = z.object({
   id: z.number().int(),
@@ -67,8 +68,8 @@ export const cartSchema = z.object({
 });
 
 export const requestReservationSchema = z.union([
-  z.object({ cart_id: z.coerce.number().int().min(1), note: z.string().trim().max(1000).optional() }),
-  rentalSelectionSchema.extend({ listing_id: z.coerce.number().int().min(1), note: z.string().trim().max(1000).optional() }),
+  z.object({ cart_id: idSchema, note: textSchema().trim().max(1000).optional() }),
+  rentalSelectionSchema.extend({ listing_id: idSchema, note: textSchema().trim().max(1000).optional() }),
 ]);
 
 export const reservationEventSchema = z.object({
@@ -115,8 +116,11 @@ export const reservationViewSchema = z.object({
   renter: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
   /** The viewer's side of this reservation. */
   viewer_role: z.enum(['renter', 'owner']),
-  /** Actions the viewer may take now (from the state machine). */
-  actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.string() })),
+  /**
+   * Actions the viewer may take (from the state machine). One that must wait for its day
+   * carries `available_from`; the server refuses it before then.
+   */
+  actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.string(), available_from: z.string().nullable() })),
   line_items: z.array(lineItemSchema),
   events: z.array(reservationEventSchema).optional(),
   /** The viewer already reviewed this rental. */
@@ -130,12 +134,12 @@ export const reservationViewSchema = z.object({
 export type ReservationView = z.infer<typeof reservationViewSchema>;
 
 export const reservationListQuerySchema = z.object({
-  list: z.string().optional(),
+  list: textSchema().max(40).optional(),
   role: z.enum(['renter', 'owner']).optional(),
-  from: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.').optional()),
-  to: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.').optional()),
-  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(1)),
-  per_page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(10)),
+  from: optionalCalendarDateSchema,
+  to: optionalCalendarDateSchema,
+  page: pageSchema,
+  per_page: perPageSchema(100, 10),
 });
 
 export const cardSchema = z.object({
@@ -146,14 +150,23 @@ export const cardSchema = z.object({
   exp_month: z.coerce.number({ message: 'Enter the expiry month.' }).int().min(1, 'Enter a month from 1 to 12.').max(12, 'Enter a month from 1 to 12.'),
   exp_year: z.coerce.number({ message: 'Enter the expiry year.' }).int().min(2000).max(2100),
   cvc: z.string({ message: 'Enter the security code.' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
-  name: z.string().trim().min(2, 'Enter the name on the card.').max(120),
+  name: textSchema().trim().min(2, 'Enter the name on the card.').max(120),
 });
 
 export const checkoutSchema = z.union([
   z.object({ card: cardSchema }),
-  z.object({ payment_method_id: z.string().min(3).max(200) }),
+  z.object({ payment_method_id: textSchema().min(3).max(200) }),
 ]);
 
 export const rentPeriodActionSchema = z.object({ action: z.enum(['start', 'return'], { message: 'Action is start or return.' }) });
-export const shipSchema = z.object({ tracking_number: z.string().trim().max(100).optional().nullable() }).nullish();
-export const noteSchema = z.object({ reason: z.string().trim().max(1000).optional().nullable() }).nullish();
+export const shipSchema = z.object({ tracking_number: textSchema().trim().max(100).optional().nullable() }).nullish();
+export const noteSchema = z.object({ reason: textSchema().trim().max(1000).optional().nullable() }).nullish();
+
+/**
+ * `{key}` of GET /reservation/{key}: a list key or role, or a reservation id (which must
+ * fit the id column).
+ */
+export const reservationKeySchema = textSchema()
+  .min(1)
+  .max(40)
+  .refine((key) => !/^\d+$/.test(key) || (Number(key) >= 1 && Number(key) <= MAX_INT32), 'That reservation does not exist.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from './enums';
-import { availableActions, findTransition, RESERVATION_GRAPH, type ReservationActor, type ReservationFacts, TRANSITIONS } from './reservation-machine';
+import { availableActions, findTransition, guardRefusal, RESERVATION_GRAPH, type ReservationActor, type ReservationFacts, TRANSITIONS } from './reservation-machine';
 
 const rent = (status: ReservationFacts['status'], fulfilment: ReservationFacts['fulfilment'] = 'pickup'): ReservationFacts => ({ status, type: 'rent', fulfilment });
 const actions = (facts: ReservationFacts, by: ReservationActor) => availableActions(facts, by).map((t) => `${t.action}→${t.to}`).sort();
@@ -56,5 +56,55 @@ describe('reservation state machine', () => {
       expect(RESERVATION_GRAPH[status]).toEqual([]);
     }
     expect(TRANSITIONS.every((t) => t.from !== t.to)).toBe(true);
+  });
+});
+
+describe('time guards', () => {
+  // 10:00 UTC on June 3 is 03:00 on June 3 in Los Angeles (UTC−7 in summer).
+  const startAt = new Date('2030-06-03T10:00:00Z');
+  const at = (now: string, timeZone = 'America/Los_Angeles') => ({ now: new Date(now), startAt, timeZone, expiresAt: null });
+  const guarded = (facts: ReservationFacts, action: 'start' | 'return' | 'complete', by: ReservationActor) => findTransition(facts, action, by)!;
+
+  it('starts, returns and completes a rental only from its start day where the listing is', () => {
+    for (const [facts, action, by] of [
+      [rent('paid'), 'start', 'owner'],
+      [rent('paid'), 'start', 'renter'],
+      [rent('shipped', 'shipping'), 'start', 'renter'],
+      [rent('ongoing'), 'return', 'renter'],
+      [rent('ongoing'), 'complete', 'owner'],
+      [rent('returned'), 'complete', 'owner'],
+    ] as const) {
+      const transition = guarded(facts, action, by);
+      // UTC is already June 3, Los Angeles is still June 2 (19:00).
+      const early = guardRefusal(transition, facts, at('2030-06-03T02:00:00Z'));
+      expect(early?.availableFrom?.toISOString(), `${action} by ${by} in ${facts.status}`).toBe('2030-06-03T07:00:00.000Z');
+      expect(early?.message).toMatch(/Jun 3, 2030 \(America\/Los_Angeles time\)/);
+      expect(guardRefusal(transition, facts, at('2030-06-03T07:00:00Z'))).toBeNull();
+      // In UTC the same instants are already the start day.
+      expect(guardRefusal(transition, facts, at('2030-06-03T02:00:00Z', 'UTC'))).toBeNull();
+    }
+  });
+
+  it('completes a purchase handed over by the owner from its day, one confirmed arrived by the buyer at once', () => {
+    const sale = (status: ReservationFacts['status'], fulfilment: ReservationFacts['fulfilment']): ReservationFacts => ({ status, type: 'sale', fulfilment });
+    const handOver = findTransition(sale('paid', 'pickup'), 'complete', 'owner')!;
+    expect(guardRefusal(handOver, sale('paid', 'pickup'), at('2030-06-01T00:00:00Z'))?.message).toMatch(/^The hand-over is on Jun 3, 2030/);
+    const ship = findTransition(sale('paid', 'shipping'), 'ship', 'owner')!;
+    expect(guardRefusal(ship, sale('paid', 'shipping'), at('2030-06-01T00:00:00Z'))).toBeNull();
+    const arrived = findTransition(sale('shipped', 'shipping'), 'complete', 'renter')!;
+    expect(guardRefusal(arrived, sale('shipped', 'shipping'), at('2030-06-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('expires only what is overdue', () => {
+    const expire = findTransition(rent('pending'), 'expire', 'system')!;
+    const expiresAt = new Date('2030-06-01T12:00:00Z');
+    expect(guardRefusal(expire, rent('pending'), { ...at('2030-06-01T11:59:59Z'), expiresAt })).not.toBeNull();
+    expect(guardRefusal(expire, rent('pending'), { ...at('2030-06-01T12:00:00Z'), expiresAt })).toBeNull();
+    expect(guardRefusal(expire, rent('pending'), at('2030-06-09T00:00:00Z'))).not.toBeNull();
+  });
+
+  it('guards every transition that hands over money or the item', () => {
+    const unguarded = TRANSITIONS.filter((t) => ['start', 'return', 'complete', 'expire'].includes(t.action) && !t.guard).map((t) => `${t.action} ${t.from} by ${t.by}`);
+    expect(unguarded).toEqual(['complete shipped by renter']);
   });
 });

@@ -4,6 +4,7 @@
  * the web shows a button only for a transition the viewer's role may take.
  */
 import type { ReservationStatus } from './enums';
+import { zonedDay, zonedDayStart } from './time';
 
 export type ReservationActor = 'renter' | 'owner' | 'system' | 'admin';
 
@@ -29,6 +30,12 @@ export interface Transition {
   when?: { fulfilment?: 'shipping' | 'not-shipping'; type?: 'rent' | 'sale' };
   /** Button label for the web. */
   label: string;
+  /**
+   * When it may happen, besides the state: `start-day` not before the local day the
+   * reservation starts where the listing is (money follows the hand-over, not the click);
+   * `overdue` only once its expiry time has passed.
+   */
+  guard?: 'start-day' | 'overdue';
 }
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -36,26 +43,26 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'approve', from: 'pending', to: 'approved', by: 'owner', label: 'Approve' },
   { action: 'reject', from: 'pending', to: 'rejected', by: 'owner', label: 'Reject' },
   { action: 'cancel-by-renter', from: 'pending', to: 'cancelled', by: 'renter', label: 'Cancel request' },
-  { action: 'expire', from: 'pending', to: 'expired', by: 'system', label: 'Expire' },
+  { action: 'expire', from: 'pending', to: 'expired', by: 'system', label: 'Expire', guard: 'overdue' },
   // The renter pays an approved request.
   { action: 'checkout', from: 'approved', to: 'paid', by: 'renter', label: 'Pay now' },
   { action: 'cancel-by-renter', from: 'approved', to: 'cancelled', by: 'renter', label: 'Cancel reservation' },
   { action: 'cancel-by-owner', from: 'approved', to: 'cancelled', by: 'owner', label: 'Cancel reservation' },
-  { action: 'expire', from: 'approved', to: 'expired', by: 'system', label: 'Expire' },
+  { action: 'expire', from: 'approved', to: 'expired', by: 'system', label: 'Expire', guard: 'overdue' },
   // Paid: hand-over by shipping, or the period starts (pickup, delivery, services).
   { action: 'ship', from: 'paid', to: 'shipped', by: 'owner', when: { fulfilment: 'shipping' }, label: 'Mark as shipped' },
-  { action: 'start', from: 'paid', to: 'ongoing', by: 'owner', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'Start rental' },
-  { action: 'start', from: 'paid', to: 'ongoing', by: 'renter', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'I have it: start rental' },
-  { action: 'complete', from: 'paid', to: 'completed', by: 'owner', when: { fulfilment: 'not-shipping', type: 'sale' }, label: 'Mark as handed over' },
+  { action: 'start', from: 'paid', to: 'ongoing', by: 'owner', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'Start rental', guard: 'start-day' },
+  { action: 'start', from: 'paid', to: 'ongoing', by: 'renter', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'I have it: start rental', guard: 'start-day' },
+  { action: 'complete', from: 'paid', to: 'completed', by: 'owner', when: { fulfilment: 'not-shipping', type: 'sale' }, label: 'Mark as handed over', guard: 'start-day' },
   { action: 'cancel-by-renter', from: 'paid', to: 'cancelled', by: 'renter', label: 'Cancel reservation' },
   { action: 'cancel-by-owner', from: 'paid', to: 'cancelled', by: 'owner', label: 'Cancel reservation' },
   // Shipped: the renter confirms it arrived.
-  { action: 'start', from: 'shipped', to: 'ongoing', by: 'renter', when: { type: 'rent' }, label: 'It arrived: start rental' },
+  { action: 'start', from: 'shipped', to: 'ongoing', by: 'renter', when: { type: 'rent' }, label: 'It arrived: start rental', guard: 'start-day' },
   { action: 'complete', from: 'shipped', to: 'completed', by: 'renter', when: { type: 'sale' }, label: 'It arrived' },
   // The rental runs, then comes back.
-  { action: 'return', from: 'ongoing', to: 'returned', by: 'renter', label: 'I returned it' },
-  { action: 'complete', from: 'ongoing', to: 'completed', by: 'owner', label: 'Complete rental' },
-  { action: 'complete', from: 'returned', to: 'completed', by: 'owner', label: 'Confirm return and complete' },
+  { action: 'return', from: 'ongoing', to: 'returned', by: 'renter', label: 'I returned it', guard: 'start-day' },
+  { action: 'complete', from: 'ongoing', to: 'completed', by: 'owner', label: 'Complete rental', guard: 'start-day' },
+  { action: 'complete', from: 'returned', to: 'completed', by: 'owner', label: 'Confirm return and complete', guard: 'start-day' },
   // The operator may cancel anything still open, with a full refund.
   ...(['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned'] as const).map(
     (from): Transition => ({ action: 'cancel-by-admin', from, to: 'cancelled', by: 'admin', label: 'Cancel (operator)' }),
@@ -92,6 +99,40 @@ function applies(transition: Transition, facts: ReservationFacts) {
 /** The transition an actor may take with this action, or null when the machine forbids it. */
 export function findTransition(facts: ReservationFacts, action: ReservationAction, by: ReservationActor): Transition | null {
   return TRANSITIONS.find((t) => t.action === action && t.by === by && applies(t, facts)) ?? null;
+}
+
+export interface ReservationTiming {
+  now: Date;
+  startAt: Date;
+  /** The listing's IANA time zone: its days start at local midnight. */
+  timeZone: string;
+  expiresAt: Date | null;
+}
+
+/** The instant the local day holding `startAt` begins where the listing is. */
+export function startDayBegins(startAt: Date, timeZone: string): Date {
+  return zonedDayStart(zonedDay(startAt, timeZone), timeZone);
+}
+
+const PAST: Partial<Record<ReservationAction, string>> = { start: 'started', return: 'returned', complete: 'completed' };
+
+/**
+ * Why a transition the machine allows in this state must wait, or null when it may happen
+ * now. `available_from` is when it becomes possible (null when waiting will not help).
+ */
+export function guardRefusal(transition: Transition, facts: ReservationFacts, timing: ReservationTiming): { availableFrom: Date | null; message: string } | null {
+  if (transition.guard === 'overdue') {
+    if (timing.expiresAt && timing.now.getTime() >= timing.expiresAt.getTime()) return null;
+    return { availableFrom: timing.expiresAt, message: 'This reservation has not expired.' };
+  }
+  if (transition.guard === 'start-day') {
+    const from = startDayBegins(timing.startAt, timing.timeZone);
+    if (timing.now.getTime() >= from.getTime()) return null;
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timing.timeZone }).format(from);
+    const what = facts.type === 'sale' ? 'The hand-over is' : 'This rental starts';
+    return { availableFrom: from, message: `${what} on ${day} (${timing.timeZone} time): it cannot be ${PAST[transition.action] ?? 'done'} before that day.` };
+  }
+  return null;
 }
 
 /** Every action the viewer may take now: the buttons to show. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedInterval, nextDay, zonedDayStart } from './time';
+import { blockedInterval, nextDay, zonedDay, zonedDayStart } from './time';
 
 describe('zoned days', () => {
   it('starts a day at local midnight', () => {
@@ -19,5 +19,11 @@ describe('zoned days', () => {
     expect(range.start.toISOString()).toBe('2030-12-31T07:00:00.000Z');
     expect(range.end.toISOString()).toBe('2031-01-02T07:00:00.000Z');
     expect(nextDay('2032-02-28')).toBe('2032-02-29');
+  });
+
+  it('tells the local day of an instant', () => {
+    expect(zonedDay(new Date('2030-06-03T02:00:00Z'), 'America/Los_Angeles')).toBe('2030-06-02');
+    expect(zonedDay(new Date('2030-06-03T07:00:00Z'), 'America/Los_Angeles')).toBe('2030-06-03');
+    expect(zonedDay(new Date('2030-06-02T23:30:00Z'), 'Asia/Tokyo')).toBe('2030-06-03');
   });
 });

@@ -28,6 +28,13 @@ export function zonedDayStart(day: string, timeZone: string): Date {
   return new Date(instant);
 }
 
+/** The local calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
 /** The day after a 'YYYY-MM-DD' date. */
 export function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

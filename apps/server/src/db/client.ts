@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -13,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -74,14 +73,21 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export async function openPglite(
   options: { dataDir?: string; client?: PGlite; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
-  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client =
-    options.client ??
-    (await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      extensions: pgliteExtensions,
-    }));
+  // One process per directory: a second one would silently overwrite the first one's writes.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  let client: PGlite;
+  try {
+    client =
+      options.client ??
+      (await PGlite.create({
+        dataDir: options.dataDir,
+        loadDataDir: options.loadDataDir,
+        extensions: pgliteExtensions,
+      }));
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -97,7 +103,13 @@ export async function openPglite(
         return false;
       }
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -119,6 +119,8 @@ export const authTokens = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     lastUsedAt: ts('last_used_at'),
+    /** The browser a session was started from, for the list of active sessions. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,7 +128,7 @@ export const authTokens = pgTable(
     index('auth_tokens_user_idx').on(t.userId, t.kind),
     check(
       'auth_tokens_kind_check',
-      sql`${t.kind} IN ('access', 'two_factor', 'password_reset', 'email_verification')`,
+      sql`${t.kind} IN ('access', 'two_factor', 'password_reset', 'email_verification', 'signup')`,
     ),
     check('auth_tokens_attempts_check', sql`${t.attempts} >= 0`),
   ],

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
+import { accountLimit, waitMessage } from '../modules/auth/account-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +29,22 @@ export function registerAuth(app: FastifyInstance) {
       req.authTokenId = session.tokenId;
     }
   });
+
+  // A generous cap on every signed-in write, per user rather than per IP: a stolen token or
+  // a runaway script cannot flood the database from many addresses (decision 0004).
+  const writes = accountLimit(app, {
+    name: 'user-writes',
+    max: app.config.userWriteLimitPerMinute,
+    timeWindow: '1 minute',
+    key: (req) => (WRITE_METHODS.has(req.method) ? req.userId : null),
+    message: waitMessage('You are making changes too quickly.'),
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.userId !== null && WRITE_METHODS.has(req.method)) await writes.take(req, reply);
+  });
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** preHandler for routes that need a signed-in user. */
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply) {

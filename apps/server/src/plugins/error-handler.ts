@@ -6,17 +6,71 @@ import {
 import { AppError, type FieldErrors } from '../lib/errors';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+const TRY_AGAIN = 'Someone else changed this at the same time. Please try again.';
+const BUSY = 'We are busy right now. Please try again in a moment.';
 
-/** PostgreSQL error codes that mean "the request broke a rule", not "the server broke". */
-const DATABASE_RULE_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'That already exists.' },
-  '23503': { status: 400, message: 'That refers to something that does not exist.' },
-  '23514': { status: 400, message: 'Some values are not allowed.' },
-  '22P02': { status: 400, message: 'Some values have the wrong format.' },
+interface DatabaseRule {
+  status: number;
+  message: string;
+}
+
+/**
+ * PostgreSQL error codes (SQLSTATE) that mean "the request broke a rule" or "try again",
+ * not "the server broke". The request schemas reject these values first; this table is
+ * the last line of defence for whatever slips past them.
+ */
+const DATABASE_RULE_ERRORS: Record<string, DatabaseRule> = {
+  '22001': { status: 400, message: 'Some text is too long.' },
   '22003': { status: 400, message: 'A number is out of range.' },
   '22007': { status: 400, message: 'A date is not valid.' },
   '22008': { status: 400, message: 'A date is out of range.' },
+  '22021': { status: 400, message: 'Some text contains characters that are not allowed.' },
+  '22P05': { status: 400, message: 'Some text contains characters that are not allowed.' },
+  '2201W': { status: 400, message: 'The page size is not valid.' },
+  '2201X': { status: 400, message: 'That page does not exist.' },
+  '22P02': { status: 400, message: 'Some values have the wrong format.' },
+  '23502': { status: 400, message: 'A required value is missing.' },
+  '23503': { status: 400, message: 'That refers to something that does not exist.' },
+  '23505': { status: 409, message: 'That already exists.' },
+  '23514': { status: 400, message: 'Some values are not allowed.' },
+  '23P01': { status: 409, message: 'That overlaps with something that already exists.' },
+  '40001': { status: 409, message: TRY_AGAIN },
+  '40P01': { status: 409, message: TRY_AGAIN },
+  '55P03': { status: 409, message: TRY_AGAIN },
+  '54000': { status: 400, message: 'Some values are too long.' },
+  '57014': { status: 503, message: BUSY },
 };
+
+/** Whole classes, for codes of a class the table does not name (SQLSTATE's first two characters). */
+const DATABASE_RULE_CLASSES: Record<string, DatabaseRule> = {
+  '22': { status: 400, message: 'Some values are not valid.' },
+  '23': { status: 409, message: 'That conflicts with existing data.' },
+  '40': { status: 409, message: TRY_AGAIN },
+  '53': { status: 503, message: BUSY },
+};
+
+const SQLSTATE = /^[0-9][0-9A-Z]{4}$/;
+
+/**
+ * Busboy, under @fastify/multipart, throws plain errors with no status on a cut-off or
+ * malformed upload; only their messages tell them apart.
+ */
+const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
+
+/**
+ * The database rule an error broke, looking through its causes: Drizzle wraps the
+ * driver's error (which carries the SQLSTATE) in a DrizzleQueryError as `cause`.
+ */
+export function databaseRuleOf(error: unknown): DatabaseRule | null {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code !== 'string' || !SQLSTATE.test(code)) continue;
+    return DATABASE_RULE_ERRORS[code] ?? DATABASE_RULE_CLASSES[code.slice(0, 2)] ?? null;
+  }
+  return null;
+}
 
 function fieldName(instancePath: string, context: string | undefined) {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -56,11 +110,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
     }
 
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code in DATABASE_RULE_ERRORS) {
-      const rule = DATABASE_RULE_ERRORS[code]!;
+    const rule = databaseRuleOf(error);
+    if (rule) {
+      // A value the schemas should have refused: worth a look, though the client is told why.
       request.log.warn({ err: error }, 'database rule rejected the request');
       return reply.status(rule.status).send({ message: rule.message });
+    }
+
+    if (request.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ message: 'The upload was cut off or is not valid multipart/form-data. Please try again.' });
     }
 
     const status = (error as FastifyError).statusCode;

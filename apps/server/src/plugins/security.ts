@@ -75,7 +75,8 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...google],
           fontSrc: ["'self'", 'data:', ...google],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...stripeApi],
+          // 'self' covers this origin's ws(s): too; a bare ws:/wss: would let a script talk to any host.
+          connectSrc: ["'self'", ...google, ...stripeApi],
           upgradeInsecureRequests:
             config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
         },

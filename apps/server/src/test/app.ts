@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../db/client';
 import { diskStorage } from '../lib/storage';
@@ -89,7 +89,13 @@ export interface TestContext {
  */
 export function useTestApp(
   overrides: Record<string, string> | (() => Record<string, string>) = {},
-  options: { webDist?: () => string } = {},
+  options: {
+    webDist?: () => string;
+    onRoute?: BuildAppOptions['onRoute'];
+    now?: () => Date;
+    /** false keeps one world for the whole file. */
+    resetBeforeEach?: boolean;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -105,7 +111,14 @@ export function useTestApp(
       ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const database = await openTestDatabase();
-    const app = await buildApp({ config, database, storage: diskStorage(config.uploadDir), webDist: options.webDist?.() ?? null });
+    const app = await buildApp({
+      config,
+      database,
+      storage: diskStorage(config.uploadDir),
+      webDist: options.webDist?.() ?? null,
+      onRoute: options.onRoute,
+      now: options.now,
+    });
     await app.ready();
     Object.assign(context, {
       app,
@@ -121,9 +134,11 @@ export function useTestApp(
       },
     });
   });
-  beforeEach(async () => {
-    await resetDatabase(context.database);
-  });
+  if (options.resetBeforeEach !== false) {
+    beforeEach(async () => {
+      await resetDatabase(context.database);
+    });
+  }
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();

@@ -1,9 +1,23 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthTokenKind } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
+
+/** The clock and the limits a session is judged by. */
+export interface SessionWindow {
+  now: Date;
+  idleMs: number;
+  maxAgeMs: number;
+}
+
+const live = ({ now, idleMs, maxAgeMs }: SessionWindow) => [
+  isNull(authTokens.usedAt),
+  gt(authTokens.expiresAt, now),
+  gt(authTokens.createdAt, new Date(now.getTime() - maxAgeMs)),
+  sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt}) > ${new Date(now.getTime() - idleMs).toISOString()}::timestamptz`,
+];
 
 export function authRepository(db: Executor) {
   return {
@@ -13,6 +27,7 @@ export function authRepository(db: Executor) {
       tokenHash: string;
       codeHash?: string | null;
       expiresAt: Date;
+      userAgent?: string | null;
     }) {
       const [row] = await db.insert(authTokens).values(values).returning();
       return row!;
@@ -35,6 +50,72 @@ export function authRepository(db: Executor) {
         .limit(1);
       if (!row || row.suspendedAt) return null;
       return row.token;
+    },
+
+    /**
+     * A live session: an access token neither revoked nor past its absolute lifetime nor
+     * unused for longer than the idle limit, whose user is not suspended.
+     */
+    async findSession(tokenHash: string, window: SessionWindow) {
+      const [row] = await db
+        .select({ token: authTokens, suspendedAt: users.suspendedAt })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'access'), ...live(window)))
+        .limit(1);
+      if (!row || row.suspendedAt) return null;
+      return row.token;
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listSessions(userId: number, window: SessionWindow) {
+      return db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'access'), ...live(window)))
+        .orderBy(desc(sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`), desc(authTokens.id));
+    },
+
+    /** Ends one of the user's sessions; false when it is not theirs or already over. */
+    async revokeSession(userId: number, id: number, now: Date) {
+      const rows = await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.id, id), eq(authTokens.userId, userId), eq(authTokens.kind, 'access'), isNull(authTokens.usedAt)))
+        .returning({ id: authTokens.id });
+      return rows.length > 0;
+    },
+
+    /** The confirmed sign-up's pending token becomes the session of the browser that signed up. */
+    async activateSignup(userId: number, now: Date, expiresAt: Date) {
+      await db
+        .update(authTokens)
+        .set({ kind: 'access', createdAt: now, lastUsedAt: now, expiresAt })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'signup'), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)));
+      await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'signup'), isNull(authTokens.usedAt)));
+    },
+
+    /** A sign-up whose e-mail was never confirmed (nor its password reset): not usable yet. */
+    async hasPendingSignup(userId: number) {
+      const [row] = await db
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'signup'), isNull(authTokens.usedAt)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Whose token this is (used or not), for keying per-account limits. */
+    async ownerOf(tokenHash: string, kind: AuthTokenKind) {
+      const [row] = await db
+        .select({ userId: authTokens.userId })
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind)))
+        .limit(1);
+      return row?.userId ?? null;
     },
 
     /** Same lookup, locking the row so two attempts on one challenge are counted in turn. */

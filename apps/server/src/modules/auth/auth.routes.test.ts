@@ -9,29 +9,29 @@ const signup = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: 'Ada@Example.test',
-  password: 'analytical1',
-  password_confirmation: 'analytical1',
+  password: 'analytical-engine-1843',
+  password_confirmation: 'analytical-engine-1843',
 };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('sign-up and e-mail verification', () => {
   const t = useTestApp();
 
-  it('creates an unverified renter, returns a token and e-mails a verification link', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/register', payload: signup });
+  it('creates an unverified renter whose token works once the e-mailed link is followed', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/register', payload: signup, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0' } });
     expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(['message', 'token']);
     expect(res.body.token).toMatch(/^[\w-]{40,}$/);
-    expect(res.body.user).toMatchObject({
-      firstName: 'Ada',
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.test',
-      roles: ['customer'],
-      sellerStatus: null,
-      emailVerifiedAt: null,
-      twoFAEnabled: false,
-      isHomeToured: false,
-    });
-    expect(res.body.user.profilePicture).toMatch(/placeholder/);
+    const [created] = await t.database.db.select().from(users);
+    expect(created).toMatchObject({ firstName: 'Ada', email: 'ada@example.test', emailVerifiedAt: null });
 
+    // Until the address is confirmed, neither the token nor the password opens the account.
+    expect((await t.request({ method: 'GET', url: '/api/user/personal/info', headers: bearer(res.body.token) })).status).toBe(401);
+    const early = await t.request({ method: 'POST', url: '/api/login', payload: { email: signup.email, password: signup.password } });
+    expect(early.status).toBe(422);
+
+    await t.app.services.auth.settled();
     const [mail] = await mailTo(t, 'ada@example.test');
     expect(mail!.subject).toMatch(/confirm/i);
     const link = new URL(mail!.links[0]!);
@@ -39,28 +39,48 @@ describe('sign-up and e-mail verification', () => {
     expect(follow.status).toBe(302);
     expect(follow.headers.location).toBe('/verify-email?status=verified');
 
-    const me = await t.request({
-      method: 'GET',
-      url: '/api/user/personal/info',
-      headers: { authorization: `Bearer ${res.body.token}` },
-    });
+    const me = await t.request({ method: 'GET', url: '/api/user/personal/info', headers: bearer(res.body.token) });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ fullName: 'Ada Lovelace', roles: ['customer'], twoFAEnabled: false });
     expect(me.body.data.emailVerifiedAt).not.toBeNull();
+    const sessions = await t.request({ method: 'GET', url: '/api/sessions', headers: bearer(res.body.token) });
+    expect(sessions.body.sessions).toEqual([expect.objectContaining({ device: 'Firefox on Linux', current: true })]);
+    expect((await t.request({ method: 'POST', url: '/api/login', payload: { email: signup.email, password: signup.password } })).status).toBe(200);
 
     // The link works once.
     const again = await t.request({ method: 'GET', url: link.pathname + link.search });
     expect(again.headers.location).toBe('/verify-email?status=invalid');
   });
 
-  it('refuses a second account with the same e-mail, whatever its case', async () => {
+  it('a sign-in attempt before confirming sends the link again, to the address only', async () => {
     await t.request({ method: 'POST', url: '/api/register', payload: signup });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...signup, email: 'ADA@example.TEST' },
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.email[0]).toMatch(/already exists/);
-    expect(await t.database.db.select().from(users)).toHaveLength(1);
+    await t.app.services.auth.settled();
+    const wrong = await t.request({ method: 'POST', url: '/api/login', payload: { email: signup.email, password: 'not-the-password-9' } });
+    const right = await t.request({ method: 'POST', url: '/api/login', payload: { email: signup.email, password: signup.password } });
+    expect(right.status).toBe(wrong.status);
+    expect(right.body).toEqual(wrong.body);
+    await t.app.services.auth.settled();
+    expect((await mailTo(t, 'ada@example.test')).filter((m) => /confirm/i.test(m.subject))).toHaveLength(2);
+  });
+
+  it('answers a known e-mail exactly like a new one, creates nothing and tells the owner', async () => {
+    const owner = await createUser(t.database.db, { email: 'taken@example.test', firstName: 'Olive' });
+    const fresh = await t.request({ method: 'POST', url: '/api/register', payload: { ...signup, email: 'new@example.test' } });
+    const taken = await t.request({ method: 'POST', url: '/api/register', payload: { ...signup, email: 'TAKEN@example.test' } });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body.message).toBe(fresh.body.message);
+    expect(taken.body.token).toMatch(/^[\w-]{40,}$/);
+    expect(taken.body.errors).toBeUndefined();
+
+    expect(await t.database.db.select().from(users)).toHaveLength(2);
+    // The attempt's token is stored nowhere, so it can never become a session of the owner.
+    const ownerTokens = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, owner.id));
+    expect(ownerTokens).toHaveLength(0);
+    await t.app.services.auth.settled();
+    const [mail] = await mailTo(t, 'taken@example.test');
+    expect(mail!.subject).toBe('Someone tried to sign up with your e-mail');
+    expect(mail!.links[0]).toMatch(/\/auth-re-password$/);
   });
 
   it('answers field errors for a bad form and creates nothing', async () => {
@@ -74,6 +94,18 @@ describe('sign-up and e-mail verification', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
+  it.each([
+    ['password123', /too common/],
+    ['qwertyuiop', /too common/],
+    ['ada.lovelace', /e-mail address or name/],
+    ['AdaLovelace1', /e-mail address or name/],
+  ])('refuses the weak password %s on the password field', async (password, message) => {
+    const res = await t.request({ method: 'POST', url: '/api/register', payload: { ...signup, email: 'ada.lovelace@example.test', password, password_confirmation: password } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.password[0]).toMatch(message);
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
   it('records the referrer of a referral code and refuses an unknown code', async () => {
     const referrer = await createUser(t.database.db);
     const res = await t.request({
@@ -82,8 +114,9 @@ describe('sign-up and e-mail verification', () => {
       payload: { ...signup, referral_code: referrer.referralCode },
     });
     expect(res.status).toBe(201);
+    const [created] = await t.database.db.select().from(users).where(eq(users.email, 'ada@example.test'));
     const rows = await t.database.db.select().from(referrals);
-    expect(rows).toEqual([expect.objectContaining({ referrerId: referrer.id, referredId: res.body.user.id })]);
+    expect(rows).toEqual([expect.objectContaining({ referrerId: referrer.id, referredId: created!.id })]);
 
     const bad = await t.request({
       method: 'POST',
@@ -95,11 +128,10 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('resends the verification link only to a signed-in, unverified user', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/register', payload: signup });
-    const headers = { authorization: `Bearer ${created.body.token}` };
-    const res = await t.request({ method: 'POST', url: '/api/email/resend', headers });
-    expect(res.status).toBe(200);
-    const mails = await mailTo(t, 'ada@example.test');
+    const { user, headers } = await signedInUser(t, { emailVerifiedAt: null });
+    expect((await t.request({ method: 'POST', url: '/api/email/resend', headers })).status).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/email/resend', headers })).status).toBe(200);
+    const mails = await mailTo(t, user.email);
     expect(mails).toHaveLength(2);
     // The older link no longer works once a new one is sent.
     const old = new URL(mails[1]!.links[0]!);
@@ -251,6 +283,7 @@ describe('password reset', () => {
   async function requestReset(email: string) {
     const res = await t.request({ method: 'POST', url: '/api/password/email', payload: { email } });
     expect(res.status).toBe(200);
+    await t.app.services.auth.settled();
     const [mail] = await mailTo(t, email);
     const link = new URL(mail!.links[0]!);
     return { token: decodeURIComponent(link.pathname.split('/').pop()!), message: res.body.message };
@@ -263,6 +296,7 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
+    await t.app.services.auth.settled();
     expect(await mailTo(t, user.email)).toHaveLength(1);
     expect(await mailTo(t, 'ghost@example.test')).toHaveLength(0);
   });

@@ -2,12 +2,15 @@ import {
   authSuccessSchema,
   currentUserSchema,
   errorResponseSchema,
+  idParamsSchema,
   loginSchema,
   messageSchema,
+  noBodySchema,
   passwordChangeSchema,
   passwordEmailSchema,
   passwordResetSchema,
   registerSchema,
+  textSchema,
   twoFactorChallengeSchema,
   twoFactorResendSchema,
   twoFactorToggleSchema,
@@ -15,14 +18,65 @@ import {
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
+import { accountLimit, waitMessage } from './account-limits';
+import { userAgentOf } from './user-agent';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+
+const sessionSchema = z.object({
+  id: z.number().int(),
+  /** "Firefox on Windows", from the browser's User-Agent. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+
+/** Counts the attempt against the account when the credentials (password or code) were wrong. */
+async function countingFailures<T>(count: () => Promise<void>, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 422) await count();
+    throw error;
+  }
+}
 const limit = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 /** Spec §7 "Auth and user": sign-up, login with two-factor, logout, verification, password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
+  app.addHook('onClose', async () => auth.settled());
+
+  // Per account, on top of the per-IP limits below (decision 0004). Failed logins and wrong
+  // codes count, so the owner who types the right password is not locked out by volume alone.
+  const loginFailures = accountLimit(app, {
+    name: 'login-failures',
+    max: 10,
+    timeWindow: '15 minutes',
+    key: (req) => (req.body as { email?: string } | undefined)?.email ?? null,
+    message: waitMessage('Too many failed sign-ins for this account.'),
+  });
+  const twoFactorFailures = accountLimit(app, {
+    name: '2fa-failures',
+    max: 10,
+    timeWindow: '15 minutes',
+    key: async (req) => {
+      const challenge = (req.body as { challenge_token?: string } | undefined)?.challenge_token;
+      return challenge ? ((await auth.challengeOwner(challenge)) ?? null) : null;
+    },
+    message: waitMessage('Too many wrong codes for this account.'),
+  });
+  const resetRequests = accountLimit(app, {
+    name: 'password-email',
+    max: 3,
+    timeWindow: '1 hour',
+    key: (req) => (req.body as { email?: string } | undefined)?.email ?? null,
+    message: waitMessage('We already sent several reset links to this address.'),
+  });
 
   app.post(
     '/register',
@@ -30,14 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '10 minutes'),
       schema: {
         body: registerSchema,
-        response: { 201: z.object({ token: z.string(), user: currentUserSchema, message: z.string() }), ...errors },
+        response: { 201: z.object({ token: z.string(), message: z.string() }), ...errors },
       },
     },
     async (req, reply) => {
-      const result = await auth.register(req.body);
+      const result = await auth.register(req.body, userAgentOf(req.headers['user-agent']));
       return reply.status(201).send({
         ...result,
-        message: 'Welcome to OwnLess! We sent you an e-mail to confirm your address.',
+        message: 'Almost there! Open the link we e-mailed you to confirm the address and finish signing up.',
       });
     },
   );
@@ -47,9 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(10, '1 minute'),
       schema: { body: loginSchema, response: { 200: z.union([authSuccessSchema, twoFactorChallengeSchema]), ...errors } },
+      preHandler: (req, reply) => loginFailures.check(req, reply),
     },
     async (req) => {
-      const result = await auth.login(req.body.email, req.body.password);
+      const result = await countingFailures(
+        () => loginFailures.count(req),
+        () => auth.login(req.body.email, req.body.password, userAgentOf(req.headers['user-agent'])),
+      );
       if (result.kind === 'two_factor') {
         return {
           data: {
@@ -74,13 +132,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/2fa/verify',
-    { config: limit(10, '1 minute'), schema: { body: twoFactorVerifySchema, response: { 200: authSuccessSchema, ...errors } } },
-    async (req) => ({ data: await auth.verifyTwoFactor(req.body.challenge_token, req.body.code) }),
+    {
+      config: limit(10, '1 minute'),
+      schema: { body: twoFactorVerifySchema, response: { 200: authSuccessSchema, ...errors } },
+      preHandler: (req, reply) => twoFactorFailures.check(req, reply),
+    },
+    async (req) => ({
+      data: await countingFailures(
+        () => twoFactorFailures.count(req),
+        () => auth.verifyTwoFactor(req.body.challenge_token, req.body.code, userAgentOf(req.headers['user-agent'])),
+      ),
+    }),
   );
 
   app.post(
     '/logout',
-    { preHandler: requireUser, schema: { response: { 200: messageSchema, ...errors } } },
+    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       if (req.authTokenId !== null) await auth.logout(req.authTokenId);
       return { message: 'You are signed out.' };
@@ -89,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/email/resend',
-    { preHandler: requireUser, config: limit(3, '10 minutes'), schema: { response: { 200: messageSchema, ...errors } } },
+    { preHandler: requireUser, config: limit(3, '10 minutes'), schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       await auth.resendVerification(userIdOf(req));
       return { message: 'We sent you a new confirmation link.' };
@@ -99,15 +166,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link in the verification e-mail: verifies, then sends the browser into the app.
   app.get(
     '/email/verify',
-    { schema: { querystring: z.object({ token: z.string().max(200).default('') }) } },
+    { schema: { querystring: z.object({ token: textSchema().max(200).default('') }) } },
     async (req, reply) => reply.redirect(await auth.verifyEmail(req.query.token), 302),
   );
 
   app.post(
     '/password/email',
-    { config: limit(5, '15 minutes'), schema: { body: passwordEmailSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      config: limit(5, '15 minutes'),
+      schema: { body: passwordEmailSchema, response: { 200: messageSchema, ...errors } },
+      preHandler: (req, reply) => resetRequests.take(req, reply),
+    },
     async (req) => {
-      await auth.requestPasswordReset(req.body.email);
+      auth.requestPasswordReset(req.body.email);
       return { message: 'If an account exists for that e-mail, we sent a link to reset the password. It works for 60 minutes.' };
     },
   );
@@ -141,6 +212,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ? 'Two-factor sign-in is on: we will e-mail you a code each time you sign in.'
           : 'Two-factor sign-in is off.',
       };
+    },
+  );
+
+  // Active sessions (decision 0004): the signed-in user's devices, one signed out, or all others.
+  app.get(
+    '/sessions',
+    { preHandler: requireUser, schema: { response: { 200: z.object({ sessions: z.array(sessionSchema) }), ...errors } } },
+    async (req) => ({ sessions: await auth.listSessions(userIdOf(req), req.authTokenId) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      preHandler: requireUser,
+      schema: { params: idParamsSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (req) => {
+      await auth.revokeSession(userIdOf(req), req.params.id);
+      return { message: req.params.id === req.authTokenId ? 'You are signed out.' : 'That device was signed out.' };
+    },
+  );
+
+  app.post(
+    '/sessions/revoke-all',
+    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (req) => {
+      await auth.revokeOtherSessions(userIdOf(req), req.authTokenId);
+      return { message: 'Every other device was signed out.' };
     },
   );
 };

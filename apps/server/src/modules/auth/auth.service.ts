@@ -1,7 +1,9 @@
-import type { CurrentUser } from '@ownless/shared';
+import type { CurrentUser, PasswordContext } from '@ownless/shared';
+import { passwordProblem } from '@ownless/shared/password-strength';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, tooManyRequests, unprocessable } from '../../lib/errors';
+import { badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newReferralCode, randomToken, safeEqual, sixDigitCode } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
@@ -9,16 +11,19 @@ import { mailTemplates } from '../mail/mail.templates';
 import { toCurrentUser } from '../users/users.presenter';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import { authRepository } from './auth.repository';
+import { authRepository, type AuthTokenRow } from './auth.repository';
+import { describeDevice } from './user-agent';
 
 const MINUTE = 60_000;
-const ACCESS_TOKEN_TTL = 30 * 24 * 60 * MINUTE;
+/** A session's last use is written at most this often, not on every request. */
+const LAST_USED_PRECISION = MINUTE;
 const TWO_FACTOR_TTL = 10 * MINUTE;
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
 const EMAIL_VERIFICATION_TTL = 24 * 60 * MINUTE;
 const PASSWORD_RESET_TTL = 60 * MINUTE;
 
-const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+// The same words for a wrong password, an unknown e-mail and a sign-up not confirmed yet.
+const WRONG_CREDENTIALS = 'These credentials do not match our records. Just signed up? Open the link we e-mailed you first.';
 
 /** Hash of a 2FA code bound to its challenge, so a code is useless with another challenge. */
 const codeHashFor = (challengeHash: string, code: string) => hashToken(`${challengeHash}:${code}`);
@@ -27,21 +32,56 @@ export type LoginResult =
   | { kind: 'token'; token: string; user: CurrentUser }
   | { kind: 'two_factor'; challengeToken: string };
 
-export function authService(deps: { db: Database; config: Config; mail: MailService; users: UsersService }) {
-  const { db, config, mail, users } = deps;
+/** Refuses a password that breaks the shared rule (common, or built from the account's e-mail or name). */
+function assertAcceptablePassword(password: string, context: PasswordContext) {
+  const problem = passwordProblem(password, context);
+  if (problem) throw badRequest(problem, { password: [problem] });
+}
+
+export function authService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  users: UsersService;
+  log?: FastifyBaseLogger;
+  /** The clock sessions are judged by; tests move it. */
+  now?: () => Date;
+}) {
+  const { db, config, mail, users, log } = deps;
+  const now = deps.now ?? (() => new Date());
   const repo = authRepository(db);
+  const sessionWindow = () => ({ now: now(), ...config.sessions });
   let dummyHash: Promise<string> | null = null;
 
-  async function issueAccessToken(userId: number) {
+  // Work a response must not wait for, so that its timing says nothing (see requestPasswordReset).
+  const background = new Set<Promise<void>>();
+  function later(task: () => Promise<void>) {
+    const run = task()
+      .catch((error: unknown) => log?.error({ err: error }, 'background account task failed'))
+      .finally(() => background.delete(run));
+    background.add(run);
+  }
+
+  async function issueAccessToken(userId: number, userAgent: string | null) {
     const token = randomToken();
+    const issuedAt = now();
     await repo.insertToken({
       userId,
       kind: 'access',
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL),
+      expiresAt: new Date(issuedAt.getTime() + config.sessions.maxAgeMs),
+      userAgent,
     });
     return token;
   }
+
+  const presentSession = (row: AuthTokenRow, currentTokenId: number | null) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: (row.lastUsedAt ?? row.createdAt).toISOString(),
+    current: row.id === currentTokenId,
+  });
 
   async function sendVerification(user: UserRow) {
     const token = randomToken();
@@ -66,29 +106,75 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
   }
 
   return {
-    /** The session behind a bearer token, or null. */
+    /** The session behind a bearer token, or null (unknown, revoked, idle too long or too old). */
     async authenticate(token: string) {
-      const row = await repo.findUsable(hashToken(token), 'access');
-      return row ? { userId: row.userId, tokenId: row.id } : null;
+      const window = sessionWindow();
+      const row = await repo.findSession(hashToken(token), window);
+      if (!row) return null;
+      const lastUsed = row.lastUsedAt ?? row.createdAt;
+      if (window.now.getTime() - lastUsed.getTime() >= LAST_USED_PRECISION) {
+        await repo.update(row.id, { lastUsedAt: window.now });
+      }
+      return { userId: row.userId, tokenId: row.id };
     },
 
-    async register(input: {
-      first_name: string;
-      last_name: string;
-      email: string;
-      password: string;
-      referral_code?: string;
-    }) {
-      if (await users.findByEmail(input.email)) {
-        throw unprocessable('An account with this e-mail already exists.', {
-          email: ['An account with this e-mail already exists. Sign in or reset your password.'],
-        });
+    /** Waits for the work answered requests left behind (mail): for tests and shutdown. */
+    async settled() {
+      while (background.size > 0) await Promise.all([...background]);
+    },
+
+    async listSessions(userId: number, currentTokenId: number | null) {
+      const rows = await repo.listSessions(userId, sessionWindow());
+      return rows.map((row) => presentSession(row, currentTokenId));
+    },
+
+    async revokeSession(userId: number, sessionId: number) {
+      if (!(await repo.revokeSession(userId, sessionId, now()))) {
+        throw notFound('That session has ended already.');
       }
+    },
+
+    /** Signs out every other session of the user; the one in use stays. */
+    async revokeOtherSessions(userId: number, currentTokenId: number | null) {
+      await repo.revokeAll(userId, ['access'], currentTokenId ?? undefined);
+    },
+
+    /** The user behind a 2FA challenge (used or not), so wrong codes are counted per account. */
+    async challengeOwner(challengeToken: string) {
+      return repo.ownerOf(hashToken(challengeToken), 'two_factor');
+    },
+
+    /**
+     * Answers the same `{ token }` whether or not the e-mail has an account, so sign-up
+     * reveals nothing (decision 0004). For a new address the account is created and the
+     * token becomes its session once the e-mail is confirmed; for a known one the token
+     * is never stored, and the owner of the address is told someone tried.
+     */
+    async register(
+      input: { first_name: string; last_name: string; email: string; password: string; referral_code?: string },
+      userAgent: string | null,
+    ) {
+      assertAcceptablePassword(input.password, { email: input.email, firstName: input.first_name, lastName: input.last_name });
       const referrer = input.referral_code ? await users.findByReferralCode(input.referral_code) : null;
       if (input.referral_code && !referrer) {
         throw badRequest('That referral code is not valid.', { referral_code: ['That referral code is not valid.'] });
       }
+      // Hashed on both paths: the slow step must not tell a new address from a known one.
       const passwordHash = await hashPassword(input.password);
+      const token = randomToken();
+      const existing = await users.findByEmail(input.email);
+      if (existing) {
+        const resetUrl = `${config.appUrl}/auth-re-password`;
+        later(() =>
+          mail.send(
+            mailTemplates.generic(existing.email, existing.firstName, 'Someone tried to sign up with your e-mail', [
+              'Someone (maybe you) just tried to create an OwnLess account with this e-mail address. You already have one, so nothing was created.',
+              'If it was you and you forgot your password, you can reset it. If it was not you, ignore this e-mail: your account is unchanged.',
+            ], { label: 'Reset your password', url: resetUrl }),
+          ),
+        );
+        return { token };
+      }
       const user = await users.create(
         {
           firstName: input.first_name,
@@ -99,17 +185,30 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
         },
         referrer?.id ?? null,
       );
-      await sendVerification(user);
-      const token = await issueAccessToken(user.id);
-      return { token, user: toCurrentUser(user) };
+      await repo.insertToken({
+        userId: user.id,
+        kind: 'signup',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + EMAIL_VERIFICATION_TTL),
+        userAgent,
+      });
+      later(() => sendVerification(user));
+      return { token };
     },
 
-    async login(email: string, password: string): Promise<LoginResult> {
+    async login(email: string, password: string, userAgent: string | null): Promise<LoginResult> {
       const user = await users.findByEmail(email);
       // Verify a hash even for an unknown e-mail so timing does not reveal accounts.
       dummyHash ??= hashPassword(randomToken());
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !ok) {
+        throw unprocessable(WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
+      }
+      // A sign-up is usable once its e-mail is confirmed; until then its password proves
+      // nothing (anyone may have typed it), so it answers like a wrong one and the
+      // confirmation link goes out again, to the address only.
+      if (!user.emailVerifiedAt && (await repo.hasPendingSignup(user.id))) {
+        later(() => sendVerification(user));
         throw unprocessable(WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
       }
       if (user.suspendedAt) throw forbidden('This account is suspended. Please contact support.');
@@ -125,7 +224,7 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
         await sendTwoFactorCode(user, challengeHash, row.id);
         return { kind: 'two_factor', challengeToken };
       }
-      return { kind: 'token', token: await issueAccessToken(user.id), user: toCurrentUser(user) };
+      return { kind: 'token', token: await issueAccessToken(user.id, userAgent), user: toCurrentUser(user) };
     },
 
     async resendTwoFactorCode(challengeToken: string) {
@@ -137,7 +236,7 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
     },
 
     /** Exchanges challenge + code for an access token: 10 minutes, 5 tries. */
-    async verifyTwoFactor(challengeToken: string, code: string) {
+    async verifyTwoFactor(challengeToken: string, code: string, userAgent: string | null) {
       const challengeHash = hashToken(challengeToken);
       const outcome = await db.transaction(async (tx) => {
         const txRepo = authRepository(tx);
@@ -165,7 +264,7 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
       }
       const user = await users.load(outcome.userId);
       if (user.suspendedAt) throw forbidden('This account is suspended. Please contact support.');
-      return { token: await issueAccessToken(user.id), user: toCurrentUser(user) };
+      return { token: await issueAccessToken(user.id, userAgent), user: toCurrentUser(user) };
     },
 
     async logout(tokenId: number) {
@@ -185,23 +284,30 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
       await repo.markUsed(row.id);
       const user = await users.load(row.userId);
       if (!user.emailVerifiedAt) await users.update(user.id, { emailVerifiedAt: new Date() });
+      const confirmedAt = now();
+      await repo.activateSignup(user.id, confirmedAt, new Date(confirmedAt.getTime() + config.sessions.maxAgeMs));
       return '/verify-email?status=verified';
     },
 
-    /** Always answers the same, so the response never reveals whether an account exists. */
-    async requestPasswordReset(email: string) {
-      const user = await users.findByEmail(email);
-      if (!user || user.suspendedAt) return;
-      await repo.revokeAll(user.id, ['password_reset']);
-      const token = randomToken();
-      await repo.insertToken({
-        userId: user.id,
-        kind: 'password_reset',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL),
+    /**
+     * Answers at once and the same way whether or not the account exists: the lookup, the
+     * token and the e-mail happen after the response, so neither body nor timing tells.
+     */
+    requestPasswordReset(email: string) {
+      later(async () => {
+        const user = await users.findByEmail(email);
+        if (!user || user.suspendedAt) return;
+        await repo.revokeAll(user.id, ['password_reset']);
+        const token = randomToken();
+        await repo.insertToken({
+          userId: user.id,
+          kind: 'password_reset',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL),
+        });
+        const url = `${config.appUrl}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+        await mail.send(mailTemplates.passwordReset(user.email, user.firstName, url));
       });
-      const url = `${config.appUrl}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
-      await mail.send(mailTemplates.passwordReset(user.email, user.firstName, url));
     },
 
     /** Single-use, 60-minute token; a reset signs every device out. */
@@ -214,13 +320,14 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
       if (!row) throw invalid();
       const user = await users.load(row.userId);
       if (user.email.toLowerCase() !== input.email.toLowerCase()) throw invalid();
+      assertAcceptablePassword(input.password, user);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const txRepo = authRepository(tx);
         const locked = await txRepo.findForUpdate(row.tokenHash, 'password_reset');
         if (!locked || locked.usedAt) throw invalid();
         await txRepo.markUsed(locked.id);
-        await txRepo.revokeAll(user.id, ['access', 'two_factor', 'password_reset']);
+        await txRepo.revokeAll(user.id, ['access', 'two_factor', 'password_reset', 'signup']);
       });
       await users.update(user.id, {
         passwordHash,
@@ -242,6 +349,7 @@ export function authService(deps: { db: Database; config: Config; mail: MailServ
           password: ['The new password must differ from the current one.'],
         });
       }
+      assertAcceptablePassword(input.password, user);
       await users.update(userId, { passwordHash: await hashPassword(input.password) });
       // Every other device is signed out; this one stays signed in.
       await repo.revokeAll(userId, ['access', 'two_factor', 'password_reset'], currentTokenId ?? undefined);

@@ -1,9 +1,8 @@
-import { addToCartSchema, cartSchema, errorResponseSchema } from '@ownless/shared';
+import { addToCartSchema, cartSchema, errorResponseSchema, idParamsSchema, idSchema } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 
 /** Spec §7 "Cart", with the response shapes the spec's cart store reads. */
@@ -27,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/:cartId',
-    { preHandler: requireUser, schema: { params: z.object({ cartId: id }), response: { 200: cartSchema, ...errors } } },
+    { preHandler: requireUser, schema: { params: z.object({ cartId: idSchema }), response: { 200: cartSchema, ...errors } } },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await cart.get(userIdOf(req), req.params.cartId)),
   );
 
@@ -36,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/:id/remove-from-cart',
     {
       preHandler: requireUser,
-      schema: { params: z.object({ id }), response: { 200: z.object({ cartData: cartSchema, cartItemCount: z.number().int(), message: z.string() }), ...errors } },
+      schema: { params: idParamsSchema, response: { 200: z.object({ cartData: cartSchema, cartItemCount: z.number().int(), message: z.string() }), ...errors } },
     },
     async (req) => {
       const data = await cart.remove(userIdOf(req), req.params.id);

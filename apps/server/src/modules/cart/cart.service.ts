@@ -3,29 +3,21 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { UsersService } from '../users/users.service';
-import { type CartItemRow, cartRepository } from './cart.repository';
+import { type CartItemRow, cartRepository, selectionOf } from './cart.repository';
 
 const MAX_CART_ITEMS = 20;
 
 /**
- * The renter's cart (decisions.md "Cart and checkout"): one active cart per user, items
- * priced by the server and checked for availability when added and when shown.
+ * The renter's cart (decisions.md "Cart and checkout"): one active cart per user, one line
+ * per listing, items priced by the server and checked for availability when added and
+ * when shown. Requesting the cart is the reservations service's (it empties the cart in
+ * its own transaction).
  */
-export function cartService(deps: { db: Database; users: UsersService; reservations: () => ReservationsService }) {
-  const { db, users } = deps;
+export function cartService(deps: { db: Database; users: UsersService; reservations: ReservationsService }) {
+  const { db, users, reservations } = deps;
   const repo = cartRepository(db);
 
-  const selectionOf = (item: CartItemRow): RentalSelection => ({
-    frequency: item.frequency as RentalSelection['frequency'],
-    start_at: item.startAt.toISOString(),
-    units: item.units,
-    quantity: item.quantity,
-    fulfilment: item.fulfilment as RentalSelection['fulfilment'],
-    shipping_option_id: item.shippingOptionId ?? undefined,
-  });
-
   async function itemView(item: CartItemRow): Promise<CartItem> {
-    const reservations = deps.reservations();
     const card = await reservations.listingCard(item.listingId);
     const listing = {
       id: item.listingId,
@@ -93,19 +85,14 @@ export function cartService(deps: { db: Database; users: UsersService; reservati
   }
 
   return {
+    /** Adds a line, or replaces the selection of the listing's line already in the cart. */
     async add(userId: number, listingId: number, selection: RentalSelection) {
-      const quote = await deps.reservations().quoteForRenter(userId, listingId, selection);
+      const quote = await reservations.quoteForRenter(userId, listingId, selection);
       if (!quote.available) {
         throw new AppError(409, quote.unavailable_reason ?? 'Not available for those dates.', { start_at: [quote.unavailable_reason ?? 'Not available for those dates.'] });
       }
       const cart = await activeCartFor(userId);
-      const items = await repo.items(cart.id);
-      if (items.length >= MAX_CART_ITEMS) {
-        throw new AppError(422, `A cart holds at most ${MAX_CART_ITEMS} items.`, { listing_id: [`A cart holds at most ${MAX_CART_ITEMS} items.`] });
-      }
-      await repo.insertItem({
-        cartId: cart.id,
-        listingId,
+      const line = {
         type: quote.type,
         frequency: quote.frequency,
         startAt: new Date(quote.start_at),
@@ -121,8 +108,24 @@ export function cartService(deps: { db: Database; users: UsersService; reservati
         shippingCents: quote.shipping_cents,
         depositCents: quote.deposit_cents,
         totalCents: quote.total_cents,
+      };
+      // The cart row's lock queues concurrent adds, so the count and the one line per
+      // listing hold when two tabs (or a double click) add at once.
+      await db.transaction(async (tx) => {
+        const carts = cartRepository(tx);
+        await carts.cart(cart.id, true);
+        const items = await carts.items(cart.id);
+        const existing = items.find((item) => item.listingId === listingId);
+        if (existing) {
+          await carts.updateItem(existing.id, line);
+        } else {
+          if (items.length >= MAX_CART_ITEMS) {
+            throw new AppError(422, `A cart holds at most ${MAX_CART_ITEMS} items.`, { listing_id: [`A cart holds at most ${MAX_CART_ITEMS} items.`] });
+          }
+          await carts.insertItem({ cartId: cart.id, listingId, ...line });
+        }
+        await carts.touch(cart.id);
       });
-      await repo.touch(cart.id);
       return view(cart.id);
     },
 
@@ -143,15 +146,6 @@ export function cartService(deps: { db: Database; users: UsersService; reservati
       await repo.deleteItems([itemId]);
       return view(cart.id);
     },
-
-    /** For a reservation request: the cart's items as selections, if the cart is the renter's. */
-    async itemsForRequest(userId: number, cartId: number) {
-      await ownCart(userId, cartId);
-      const items = await repo.items(cartId);
-      return items.map((item) => ({ itemId: item.id, listingId: item.listingId, selection: selectionOf(item) }));
-    },
-
-    removeItems: (ids: number[]) => repo.deleteItems(ids),
   };
 }
 export type CartService = ReturnType<typeof cartService>;

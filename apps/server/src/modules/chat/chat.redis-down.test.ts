@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -21,14 +20,13 @@ describe('real time while Redis is unreachable', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-redis-down-'));
-    const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false', RATE_LIMIT_ENABLED: 'false', REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: dataDir });
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
-        done();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', RATE_LIMIT_ENABLED: 'false', REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: dataDir });
+    const logStream = {
+      write(chunk: string) {
+        for (const line of chunk.split('\n').filter(Boolean)) logs.push(JSON.parse(line));
       },
-    });
-    app = await buildApp({ config, database, webDist: null, logger: { level: 'warn', stream } });
+    };
+    app = await buildApp({ config, database, webDist: null, logStream });
     url = await listenEphemeral(app);
   });
   afterAll(async () => {

@@ -12,6 +12,7 @@ import {
   shippingOptionSchema,
   termsQuerySchema,
   termsSchema,
+  textSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog-posts/:id',
     {
       schema: {
-        params: z.object({ id: z.string().trim().min(1).max(120) }),
+        params: z.object({ id: textSchema().trim().min(1).max(120) }),
         response: { 200: z.object({ post: blogPostSchema }), 404: errorResponseSchema },
       },
     },

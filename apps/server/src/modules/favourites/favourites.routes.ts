@@ -1,4 +1,4 @@
-import { errorResponseSchema, listingSummarySchema } from '@ownless/shared';
+import { errorResponseSchema, idSchema, listingSummarySchema, noBodySchema, pageSchema, perPageSchema } from '@ownless/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { requireUser, userIdOf } from '../../plugins/auth';
 import { listingsRepository } from '../listings/listings.repository';
 import { toListingSummary } from '../listings/listings.service';
 
-const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** Favourites: a heart on cards and detail pages; /admin/favorite-property lists them. */
@@ -29,7 +28,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        querystring: z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(100).default(12) }),
+        querystring: z.object({ page: pageSchema, per_page: perPageSchema(100, 12) }),
         response: { 200: z.object({ items: z.array(listingSummarySchema), total: z.number().int() }), ...errors },
       },
     },
@@ -56,7 +55,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/favourites/:listingId',
-    { preHandler: requireUser, schema: { params: z.object({ listingId: id }), response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { params: z.object({ listingId: idSchema }), body: noBodySchema, response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
     async (req) => {
       const [listing] = await db.select({ id: listings.id, status: listings.status }).from(listings).where(eq(listings.id, req.params.listingId)).limit(1);
       if (!listing || listing.status !== 'Published') throw notFound('This listing does not exist or is no longer available.');
@@ -67,7 +66,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/favourites/:listingId',
-    { preHandler: requireUser, schema: { params: z.object({ listingId: id }), response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { params: z.object({ listingId: idSchema }), response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
     async (req) => {
       await db.delete(favourites).where(and(eq(favourites.userId, userIdOf(req)), eq(favourites.listingId, req.params.listingId)));
       return { favourited: false, message: 'Removed from your favourites.' };

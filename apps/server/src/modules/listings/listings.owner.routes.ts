@@ -1,10 +1,13 @@
 import {
   blockDateInputSchema,
   errorResponseSchema,
+  idParamsSchema,
+  idSchema,
   imageOrderSchema,
   listingCreateSchema,
   listingResponseSchema,
   listingUpdateSchema,
+  noBodySchema,
   personalListQuerySchema,
   personalListSchema,
 } from '@ownless/shared';
@@ -15,7 +18,6 @@ import { MAX_UPLOAD_BYTES } from '../../lib/images';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { MAX_IMAGES_PER_LISTING } from './listings.owner.service';
 
-const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -40,19 +42,19 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/listing/:id',
-    { ...owned, schema: { params: z.object({ id }), body: listingUpdateSchema, response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, body: listingUpdateSchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.update(userIdOf(req), req.params.id, req.body), message: 'Saved.' }),
   );
 
   app.patch(
     '/listing/:id/publish',
-    { ...owned, schema: { params: z.object({ id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.publish(userIdOf(req), req.params.id), message: 'Your listing is live.' }),
   );
 
   app.post(
     '/listing/:id/deactivate',
-    { ...owned, schema: { params: z.object({ id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({
       listing: await owner.deactivate(userIdOf(req), req.params.id),
       message: 'The listing is hidden from search. Reservations already made stay as they are.',
@@ -61,7 +63,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing/:id/activate',
-    { ...owned, schema: { params: z.object({ id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.activate(userIdOf(req), req.params.id), message: 'The listing is live again.' }),
   );
 
@@ -73,14 +75,14 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listing/:id/manage',
-    { ...owned, schema: { params: z.object({ id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req, reply) =>
       reply.header('cache-control', 'no-store').send({ listing: await owner.ownerDetail(userIdOf(req), req.params.id) }),
   );
 
   app.post(
     '/listing/:id/upload',
-    { ...owned, schema: { params: z.object({ id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => {
       if (!req.isMultipart()) throw badRequest('Send the photos as multipart/form-data.', { images: ['Choose at least one photo.'] });
       const files: { filename: string; data: Buffer }[] = [];
@@ -93,31 +95,31 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/listing/:id/images/:imageId',
-    { ...owned, schema: { params: z.object({ id, imageId: id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.deleteImage(userIdOf(req), req.params.id, req.params.imageId), message: 'Photo removed.' }),
   );
 
   app.patch(
     '/listing/:id/images/:imageId/cover',
-    { ...owned, schema: { params: z.object({ id, imageId: id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: z.object({ id: idSchema, imageId: idSchema }), body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.setCover(userIdOf(req), req.params.id, req.params.imageId), message: 'Cover photo set.' }),
   );
 
   app.patch(
     '/listing/:id/images/order',
-    { ...owned, schema: { params: z.object({ id }), body: imageOrderSchema, response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, body: imageOrderSchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.reorderImages(userIdOf(req), req.params.id, req.body.image_ids), message: 'Order saved.' }),
   );
 
   app.post(
     '/listing/:id/blockdate',
-    { ...owned, schema: { params: z.object({ id }), body: blockDateInputSchema, response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: idParamsSchema, body: blockDateInputSchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.blockDates(userIdOf(req), req.params.id, req.body), message: 'Dates blocked.' }),
   );
 
   app.delete(
     '/listing/:id/blockdate/:blockDateId',
-    { ...owned, schema: { params: z.object({ id, blockDateId: id }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: z.object({ id: idSchema, blockDateId: idSchema }), response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.unblockDates(userIdOf(req), req.params.id, req.params.blockDateId), message: 'Dates unblocked.' }),
   );
 };

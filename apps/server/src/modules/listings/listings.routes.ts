@@ -1,14 +1,10 @@
 import {
   errorResponseSchema,
+  idParamsSchema,
   listingSearchQuerySchema,
   listingSearchResultSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const idParams = z.object({
-  id: z.coerce.number({ message: 'The listing id must be a number.' }).int().min(1).max(2_147_483_647),
-});
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = app.services.listings;
@@ -30,7 +26,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listing/:id',
     {
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         response: { 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },

@@ -1,5 +1,8 @@
+import { textSchema } from '@ownless/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackHost } from '../../config';
 
 const mailSchema = z.object({
   id: z.number().int(),
@@ -12,16 +15,41 @@ const mailSchema = z.object({
   created_at: z.string(),
 });
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
 /**
- * The development mailbox: registered only while no SMTP server is configured, so a
- * production deployment with real mail has no such route.
+ * Whether this request may read the development mailbox: the mailbox is on and the TCP peer
+ * is this machine. The peer address is the socket's, never X-Forwarded-For (a client writes
+ * whatever it likes there, and TRUST_PROXY would believe it). A request that came through a
+ * reverse proxy on this machine has a loopback peer too, so any forwarding header refuses:
+ * headers can only close the mailbox, never open it.
+ */
+export function mailboxOpenTo(req: FastifyRequest): boolean {
+  if (!req.server.config.devMailbox) return false;
+  if (!isLoopbackHost(req.socket.remoteAddress ?? '')) return false;
+  return FORWARDING_HEADERS.every((name) => req.headers[name] === undefined);
+}
+
+/** The web app's page of the mailbox (any case, any slashes: the SPA router ignores both). */
+export const isMailboxPage = (url: string) => /^\/+dev\/+mailbox(\/|$)/i.test(url.split('?')[0]!);
+
+/**
+ * The development mailbox: registered only while config.devMailbox is on (no SMTP, a
+ * loopback server), and even then it answers only clients on this machine; anyone else gets
+ * the same 404 as for a route that does not exist.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!mailboxOpenTo(req)) {
+      return reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
+    }
+  });
+
   app.get(
     '/dev/mailbox',
     {
       schema: {
-        querystring: z.object({ to: z.string().trim().max(254).optional() }),
+        querystring: z.object({ to: textSchema().trim().max(254).optional() }),
         response: { 200: z.array(mailSchema) },
       },
     },

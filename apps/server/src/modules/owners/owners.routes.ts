@@ -1,4 +1,4 @@
-import { errorResponseSchema, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import { errorResponseSchema, pageSchema, perPageSchema, PROFILE_PICTURE_PLACEHOLDER, textSchema } from '@ownless/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,9 +26,9 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           kind: z.enum(['agents', 'agencies']).default('agents'),
-          search: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(50).default(12),
+          search: textSchema().trim().max(100).optional(),
+          page: pageSchema,
+          per_page: perPageSchema(50, 12),
         }),
         response: { 200: z.object({ items: z.array(ownerCardSchema), total: z.number().int() }), 400: errorResponseSchema },
       },

@@ -1,4 +1,4 @@
-import { currentUserSchema, errorResponseSchema, sandboxPayoutSchema } from '@ownless/shared';
+import { currentUserSchema, errorResponseSchema, noBodySchema, sandboxPayoutSchema } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
@@ -40,7 +40,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payouts/connect',
-    { preHandler: requireUser, schema: { response: { 200: z.object({ url: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: z.object({ url: z.string() }), ...errors } } },
     async (req) => payouts.stripeOnboardingLink(userIdOf(req)),
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { loginAs, signedInUser } from '../../test/auth';
+import { testClock } from '../../test/clock';
 import { createListing, createOwner } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
 
@@ -14,7 +15,8 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
     fake = await startFakeStripe();
   });
   afterAll(() => fake.close());
-  const t = useTestApp(() => ({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_HOST: fake.url, STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }));
+  const clock = testClock();
+  const t = useTestApp(() => ({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_HOST: fake.url, STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }), { now: clock.now });
 
   it('gives the web its publishable key and lets Stripe.js load under the Content-Security-Policy', async () => {
     const res = await t.request({ method: 'GET', url: '/api/config' });
@@ -32,18 +34,20 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
     const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
     const requested = await t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers, payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 2 } });
-    const id = requested.body.reservations[0].id as number;
+    const { id, start_at } = requested.body.reservations[0] as { id: number; start_at: string };
     await t.request({ method: 'POST', url: `/api/reservation/${id}/approve`, headers: ownerHeaders, payload: {} });
-    return { id, headers, ownerHeaders };
+    return { id, startAt: start_at, headers, ownerHeaders };
   }
 
   it('charges with a PaymentIntent, releases the deposit and transfers the payout to the connected account', async () => {
-    const { id, headers, ownerHeaders } = await approvedReservation();
+    const { id, startAt, headers, ownerHeaders } = await approvedReservation();
     const paid = await t.request({ method: 'POST', url: `/api/reservation/${id}/checkout-items`, headers, payload: { payment_method_id: 'pm_card_visa' } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const intent = fake.requests.find((r) => r.path === '/v1/payment_intents')!;
     expect(intent.body.get('amount')).toBe(String(6000 + 600 + 2000));
     expect(intent.body.get('confirm')).toBe('true');
+    expect(fake.requests.some((r) => r.path === '/v1/transfers')).toBe(false);
+    clock.set(startAt);
     for (const step of [['rent-period-action', { action: 'start' }], ['complete-rent', {}]] as const) {
       const res = await t.request({ method: 'POST', url: `/api/reservation/${id}/${step[0]}`, headers: ownerHeaders, payload: step[1] });
       expect(res.status).toBe(200);

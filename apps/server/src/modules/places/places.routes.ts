@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@ownless/shared';
+import { errorResponseSchema, perPageSchema, textSchema } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -23,8 +23,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({
-          q: z.string().trim().max(100).default(''),
-          limit: z.coerce.number().int().min(1).max(20).default(8),
+          q: textSchema().trim().max(100).default(''),
+          limit: perPageSchema(20, 8),
         }),
         response: { 200: z.object({ predictions: z.array(placeSchema) }) },
       },
@@ -37,7 +37,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/places/:placeId',
     {
       schema: {
-        params: z.object({ placeId: z.string().max(200) }),
+        params: z.object({ placeId: textSchema().max(200) }),
         response: { 200: z.object({ place: placeSchema }), 404: errorResponseSchema },
       },
     },

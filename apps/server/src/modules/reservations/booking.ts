@@ -2,6 +2,7 @@ import {
   blockedInterval,
   computeQuote,
   type FeeRates,
+  MAX_RESERVATION_TOTAL_CENTS,
   periodEnd,
   type QuoteView,
   type RentalSelection,
@@ -140,6 +141,10 @@ export async function priceSelection(
     },
     selection.frequency,
   );
+  if (quote.totalCents > MAX_RESERVATION_TOTAL_CENTS) {
+    const message = 'One reservation can cost at most $999,999.99. Choose fewer items or a shorter rental.';
+    throw badRequest(message, { [selection.quantity > 1 ? 'quantity' : 'units']: [message] });
+  }
   return {
     listing,
     type: isSale ? 'sale' : 'rent',

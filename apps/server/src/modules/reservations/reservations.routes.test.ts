@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { carts, ledgerEntries, mailOutbox, reservationEvents, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs, mailTo, signedInUser } from '../../test/auth';
+import { testClock } from '../../test/clock';
 import { createListing, createOwner, referenceIds } from '../../test/factories';
 import { listings } from '../../db/schema';
 
@@ -33,7 +34,7 @@ async function request(t: TestContext, headers: Record<string, string>, listingI
     payload: { listing_id: listingId, frequency: 'Daily', start_at: inDays(startDays), units, quantity: 1, fulfilment: 'pickup' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.reservations[0] as { id: number; status: string; total_cents: number };
+  return res.body.reservations[0] as { id: number; status: string; total_cents: number; start_at: string };
 }
 
 const post = (t: TestContext, headers: Record<string, string>, id: number, action: string, payload?: object) =>
@@ -128,7 +129,8 @@ describe('cart', () => {
 });
 
 describe('a whole rental, with the ledger reconciling', () => {
-  const t = useTestApp();
+  const clock = testClock();
+  const t = useTestApp({}, { now: clock.now });
 
   it('request → approve → pay → start → return → complete', async () => {
     const { ownerHeaders, renterHeaders, listing, owner } = await setup(t);
@@ -150,6 +152,7 @@ describe('a whole rental, with the ledger reconciling', () => {
     const paid = await post(t, renterHeaders, reservation.id, 'checkout-items', { card: GOOD_CARD });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.reservation.status).toBe('paid');
+    clock.set(reservation.start_at);
     expect((await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'start' })).body.reservation.status).toBe('ongoing');
     expect((await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'return' })).body.reservation.status).toBe('returned');
     const done = await post(t, ownerHeaders, reservation.id, 'complete-rent');
@@ -196,6 +199,7 @@ describe('a whole rental, with the ledger reconciling', () => {
     expect((await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status).toBe(409);
     const shipped = await post(t, ownerHeaders, id, 'ship', { tracking_number: '1Z999AA10123456784' });
     expect(shipped.body.reservation).toMatchObject({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
+    clock.set(res.body.reservations[0].start_at);
     expect((await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation.status).toBe('ongoing');
   });
 });

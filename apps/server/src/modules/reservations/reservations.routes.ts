@@ -1,6 +1,9 @@
 import {
   checkoutSchema,
   errorResponseSchema,
+  idParamsSchema,
+  optionalCalendarDateSchema,
+  reservationKeySchema,
   noteSchema,
   quoteViewSchema,
   rentalSelectionSchema,
@@ -14,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -32,7 +34,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing/:id/quote',
-    { schema: { params: z.object({ id }), body: rentalSelectionSchema, response: { 200: z.object({ quote: quoteViewSchema }), ...errors } } },
+    { schema: { params: idParamsSchema, body: rentalSelectionSchema, response: { 200: z.object({ quote: quoteViewSchema }), ...errors } } },
     async (req) => ({
       quote: req.userId ? await reservations.quoteForRenter(req.userId, req.params.id, req.body) : await reservations.quote(req.params.id, req.body),
     }),
@@ -42,15 +44,15 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listing/:id/booked',
     {
       schema: {
-        params: z.object({ id }),
-        querystring: z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() }),
+        params: idParamsSchema,
+        querystring: z.object({ from: optionalCalendarDateSchema, to: optionalCalendarDateSchema }),
         response: { 200: z.object({ booked: z.array(z.object({ start_at: z.string(), end_at: z.string(), quantity: z.number().int() })) }), ...errors },
       },
     },
     async (req) => {
       const from = req.query.from ? new Date(`${req.query.from}T00:00:00Z`) : new Date();
       const to = req.query.to ? new Date(`${req.query.to}T00:00:00Z`) : new Date(from.getTime() + 180 * 86_400_000);
-      return { booked: await reservations.bookedPeriods(req.params.id, from, to) };
+      return { booked: await reservations.bookedPeriods(req.params.id, from, to, req.userId ?? null) };
     },
   );
 
@@ -90,7 +92,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ id }),
+        params: idParamsSchema,
         response: {
           200: z.object({
             reservation_id: z.number().int(),
@@ -114,7 +116,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ key: z.string().min(1).max(40) }),
+        params: z.object({ key: reservationKeySchema }),
         querystring: reservationListQuerySchema,
         response: {
           200: z.union([
@@ -135,7 +137,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const action = (path: string, message: string, run: (userId: number, id: number, body: unknown) => Promise<unknown>, body: z.ZodType = noteSchema) =>
     app.post(
       `/reservation/:id/${path}`,
-      { preHandler: requireUser, schema: { params: z.object({ id }), body, response: { 200: one, ...errors } } },
+      { preHandler: requireUser, schema: { params: idParamsSchema, body, response: { 200: one, ...errors } } },
       async (req) => ({ reservation: (await run(userIdOf(req), req.params.id, req.body)) as z.infer<typeof reservationViewSchema>, message }),
     );
 

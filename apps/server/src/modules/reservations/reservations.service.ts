@@ -5,6 +5,7 @@ import {
   computeRefund,
   findTransition,
   formatDate,
+  guardRefusal,
   OWNER_ATTENTION_STATUSES,
   OWNER_LISTS,
   PENDING_EXPIRY_HOURS,
@@ -16,7 +17,9 @@ import {
   type ReservationAction,
   type ReservationActor,
   type ReservationStatus,
+  type ReservationTiming,
   type ReservationView,
+  type Transition,
   TRANSITIONS,
 } from '@ownless/shared';
 import type { Config } from '../../config';
@@ -24,6 +27,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
+import { cartRepository, selectionOf } from '../cart/cart.repository';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import { RESERVATION_MAIL } from './reservation-mail';
@@ -45,10 +49,13 @@ class PaymentDeclined extends Error {
 const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-export interface CartSource {
-  /** The renter's cart items, priced again now; throws when the cart is not theirs. */
-  itemsForRequest(userId: number, cartId: number): Promise<{ itemId: number; listingId: number; selection: RentalSelection }[]>;
-  removeItems(itemIds: number[]): Promise<void>;
+const factsOf = (row: ReservationRow) => ({ status: row.status as ReservationStatus, type: row.type as 'rent' | 'sale', fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping' });
+
+export interface TransitionOptions {
+  actor?: ReservationActor;
+  note?: string | null;
+  tracking?: string | null;
+  payment?: { card?: CardDetails; paymentMethodId?: string };
 }
 
 export function reservationsService(deps: {
@@ -56,9 +63,10 @@ export function reservationsService(deps: {
   config: Config;
   mail: MailService;
   payments: PaymentProvider;
-  cart: () => CartSource;
+  /** The service's clock: time guards, expiry and refund deadlines read it (tests move it). */
+  now: () => Date;
 }) {
-  const { db, config, mail, payments } = deps;
+  const { db, config, mail, payments, now: clock } = deps;
   const listeners: ReservationListener[] = [];
   const fees = config.fees;
 
@@ -101,8 +109,9 @@ export function reservationsService(deps: {
       row.shippingOptionId ? repo.listingShippingOption(row.listingId, row.shippingOptionId) : Promise.resolve(null),
       row.status === 'completed' ? repo.hasReviewed(row.id, viewerId) : Promise.resolve(false),
     ]);
-    const facts = { status: row.status as ReservationStatus, type: row.type as 'rent' | 'sale', fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping' };
+    const facts = factsOf(row);
     const actions = availableActions(facts, viewer);
+    const timing: ReservationTiming = { now: clock(), startAt: row.startAt, timeZone: card?.timezone ?? 'America/New_York', expiresAt: row.expiresAt };
     const cancelAction = actions.find((a) => a.action === 'cancel-by-renter' || a.action === 'cancel-by-owner');
     let cancelRefund: ReservationView['cancel_refund'] = null;
     if (cancelAction) {
@@ -111,7 +120,7 @@ export function reservationsService(deps: {
         policy: row.policySlug as PolicySlug,
         cancelledBy: viewer,
         startAt: row.startAt,
-        now: new Date(),
+        now: timing.now,
         paid: { subtotalCents: row.subtotalCents, serviceFeeCents: row.serviceFeeCents, shippingCents: row.shippingCents, depositCents: row.depositCents },
       });
       cancelRefund = paid
@@ -171,7 +180,7 @@ export function reservationsService(deps: {
         profilePicture: renter?.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
       },
       viewer_role: viewer,
-      actions: actions.map((a) => ({ action: a.action, label: a.label, to: a.to })),
+      actions: actions.map((a) => ({ action: a.action, label: a.label, to: a.to, available_from: guardRefusal(a, facts, timing)?.availableFrom?.toISOString() ?? null })),
       line_items: lineItems,
       events: events?.map(({ event, firstName, lastName }) => ({
         id: event.id,
@@ -194,7 +203,7 @@ export function reservationsService(deps: {
     const listing = await repo.listing(listingId, true);
     if (!listing || listing.status !== 'Published') throw conflict('This listing is no longer available.', { listing_id: ['This listing is no longer available.'] });
     if (listing.ownerId === renterId) throw unprocessable('You cannot rent your own listing.', { listing_id: ['You cannot rent your own listing.'] });
-    const priced = await priceSelection(tx, listing, selection, fees);
+    const priced = await priceSelection(tx, listing, selection, fees, clock());
     const availability = await checkAvailability(tx, listing, priced.start, priced.end, priced.quantity);
     if (!availability.ok) throw conflict(availability.reason, { start_at: [availability.reason] });
     const row = await repo.insert(pendingValues(priced, renterId, note, cartId));
@@ -229,135 +238,140 @@ export function reservationsService(deps: {
       payoutCents: q.payoutCents,
       policySlug: priced.policySlug,
       renterNote: note || null,
-      expiresAt: new Date(Date.now() + PENDING_EXPIRY_HOURS * HOUR),
+      expiresAt: new Date(clock().getTime() + PENDING_EXPIRY_HOURS * HOUR),
     };
   }
 
   /**
-   * Runs one transition of the machine in a transaction holding the reservation's row
-   * lock (and the listing's, where stock is at stake). Anything the machine does not
-   * allow for this role is refused and nothing changes.
+   * Applies one transition of the machine to a reservation whose row the transaction has
+   * locked (and locks the listing's, where stock is at stake). Anything the machine does
+   * not allow for this role, or not yet, is refused and nothing changes. Every transition,
+   * the scheduler's expiry included, goes through here.
    */
-  async function transition(
-    userId: number | null,
-    id: number,
-    action: ReservationAction,
-    options: {
-      actor?: ReservationActor;
-      note?: string | null;
-      tracking?: string | null;
-      payment?: { card?: CardDetails; paymentMethodId?: string };
-    } = {},
-  ) {
+  async function apply(tx: Executor, row: ReservationRow, action: ReservationAction, role: ReservationActor, actorId: number | null, options: TransitionOptions, now = clock()) {
+    const repo = reservationsRepository(tx);
+    const facts = factsOf(row);
+    const allowed = findTransition(facts, action, role);
+    if (!allowed) {
+      // An action this role never takes on this kind of reservation is a permission
+      // problem (403); one it may take later or earlier is a state problem (409).
+      const everFor = (r: ReservationActor) => TRANSITIONS.some((t) => t.action === action && t.by === r && (!t.when?.type || t.when.type === facts.type));
+      if (!everFor(role)) {
+        const other = (['owner', 'renter'] as const).find((r) => r !== role && everFor(r));
+        throw forbidden(other ? `Only the ${other} can do that.` : 'You are not allowed to do that.');
+      }
+      throw conflict(`A reservation that is ${row.status} cannot be changed that way.`);
+    }
+    await refuseBeforeItsTime(tx, row, allowed, now);
+    const patch: Partial<typeof row> = { status: allowed.to };
+
+    if (action === 'approve' || action === 'checkout') {
+      // Stock is decided here, under the listing's row lock: no two approvals of
+      // overlapping dates can both pass.
+      const listing = await repo.listing(row.listingId, true);
+      if (!listing) throw conflict('This listing no longer exists.');
+      const availability = await checkAvailability(tx, listing, row.startAt, row.endAt, row.quantity, row.id, action === 'checkout' ? (row.approvedAt ?? undefined) : undefined);
+      if (!availability.ok) throw conflict(`${availability.reason} This request cannot be ${action === 'approve' ? 'approved' : 'paid'}.`);
+      if (action === 'approve') {
+        patch.approvedAt = now;
+        patch.expiresAt = new Date(now.getTime() + APPROVED_EXPIRY_HOURS * HOUR);
+      }
+    }
+
+    if (action === 'checkout') {
+      const result = await payments.charge({
+        amountCents: row.totalCents,
+        description: `OwnLess reservation ${row.code}`,
+        idempotencyKey: `charge-${row.id}-${crypto.randomBytes(6).toString('hex')}`,
+        card: options.payment?.card,
+        paymentMethodId: options.payment?.paymentMethodId,
+        metadata: { reservation_id: String(row.id), code: row.code },
+      });
+      if (!result.ok) throw new PaymentDeclined(result.code, result.message);
+      await repo.insertLedger({ reservationId: row.id, kind: 'charge', status: 'succeeded', amountCents: row.totalCents, provider: payments.name, providerRef: result.ref, description: 'Reservation payment' });
+      patch.paidAt = now;
+      patch.expiresAt = null;
+    }
+
+    if (action === 'cancel-by-renter' || action === 'cancel-by-owner' || action === 'cancel-by-admin') {
+      patch.cancelledBy = role;
+      patch.cancelReason = options.note ?? null;
+      patch.expiresAt = null;
+      const charge = await repo.successfulCharge(row.id);
+      if (charge) {
+        const refund = computeRefund({
+          policy: row.policySlug as PolicySlug,
+          cancelledBy: role,
+          startAt: row.startAt,
+          now,
+          paid: { subtotalCents: row.subtotalCents, serviceFeeCents: row.serviceFeeCents, shippingCents: row.shippingCents, depositCents: row.depositCents },
+        });
+        if (refund.totalCents > 0) {
+          const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: refund.totalCents, idempotencyKey: `refund-${row.id}` });
+          await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: refund.totalCents, provider: payments.name, providerRef: result.ref, description: refund.explanation });
+        }
+        patch.refundedCents = refund.totalCents;
+        // What stays with the owner after a late renter cancellation is paid out.
+        const kept = refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
+        patch.payoutCents = kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
+        if (patch.payoutCents > 0) {
+          const owner = await repo.user(row.ownerId);
+          const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: patch.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for cancelled reservation ${row.code}` });
+          await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: patch.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout (cancellation fee)' });
+        }
+      }
+    }
+
+    if (action === 'reject') patch.cancelReason = options.note ?? null;
+    if (action === 'expire') patch.expiresAt = null;
+    if (action === 'ship') patch.trackingNumber = options.tracking || null;
+
+    if (action === 'complete') {
+      const charge = await repo.successfulCharge(row.id);
+      const owner = await repo.user(row.ownerId);
+      if (charge && row.payoutCents > 0) {
+        const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: row.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for reservation ${row.code}` });
+        await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: row.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout' });
+      }
+      if (charge && row.depositCents > 0) {
+        const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: row.depositCents, idempotencyKey: `deposit-${row.id}` });
+        await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: row.depositCents, provider: payments.name, providerRef: result.ref, description: 'Deposit released' });
+        patch.refundedCents = row.refundedCents + row.depositCents;
+      }
+      patch.completedAt = now;
+    }
+
+    const saved = await repo.update(row.id, patch);
+    await repo.insertEvent({
+      reservationId: row.id,
+      actorId,
+      actorRole: role,
+      action,
+      fromStatus: row.status,
+      toStatus: allowed.to,
+      note: options.note ?? (action === 'ship' && options.tracking ? `Tracking number ${options.tracking}` : null),
+    });
+    return saved;
+  }
+
+  /** The machine's time guard, in the listing's time zone (a 409 until the day comes). */
+  async function refuseBeforeItsTime(tx: Executor, row: ReservationRow, allowed: Transition, now: Date) {
+    if (!allowed.guard) return;
+    const listing = await reservationsRepository(tx).listing(row.listingId);
+    const refusal = guardRefusal(allowed, factsOf(row), { now, startAt: row.startAt, timeZone: listing?.timezone ?? 'America/New_York', expiresAt: row.expiresAt });
+    if (refusal) throw conflict(refusal.message);
+  }
+
+  /** Runs one transition in its own transaction holding the reservation's row lock. */
+  async function transition(userId: number | null, id: number, action: ReservationAction, options: TransitionOptions = {}) {
     let declined: { code: string; message: string; row: ReservationRow } | null = null;
     let updated: ReservationRow;
     try {
       updated = await db.transaction(async (tx) => {
-        const repo = reservationsRepository(tx);
-        const row = await repo.find(id, true);
+        const row = await reservationsRepository(tx).find(id, true);
         if (!row) throw notFound('That reservation does not exist.');
         const role: ReservationActor = options.actor ?? roleOf(row, userId!);
-        const facts = { status: row.status as ReservationStatus, type: row.type as 'rent' | 'sale', fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping' };
-        const allowed = findTransition(facts, action, role);
-        if (!allowed) {
-          // An action this role never takes on this kind of reservation is a permission
-          // problem (403); one it may take later or earlier is a state problem (409).
-          const everFor = (r: ReservationActor) => TRANSITIONS.some((t) => t.action === action && t.by === r && (!t.when?.type || t.when.type === facts.type));
-          if (!everFor(role)) {
-            const other = (['owner', 'renter'] as const).find((r) => r !== role && everFor(r));
-            throw forbidden(other ? `Only the ${other} can do that.` : 'You are not allowed to do that.');
-          }
-          throw conflict(`A reservation that is ${row.status} cannot be changed that way.`);
-        }
-        const patch: Partial<typeof row> = { status: allowed.to };
-        const now = new Date();
-
-        if (action === 'approve' || action === 'checkout') {
-          // Stock is decided here, under the listing's row lock: no two approvals of
-          // overlapping dates can both pass.
-          const listing = await repo.listing(row.listingId, true);
-          if (!listing) throw conflict('This listing no longer exists.');
-          const availability = await checkAvailability(tx, listing, row.startAt, row.endAt, row.quantity, row.id, action === 'checkout' ? (row.approvedAt ?? undefined) : undefined);
-          if (!availability.ok) throw conflict(`${availability.reason} This request cannot be ${action === 'approve' ? 'approved' : 'paid'}.`);
-          if (action === 'approve') {
-            patch.approvedAt = now;
-            patch.expiresAt = new Date(now.getTime() + APPROVED_EXPIRY_HOURS * HOUR);
-          }
-        }
-
-        if (action === 'checkout') {
-          const result = await payments.charge({
-            amountCents: row.totalCents,
-            description: `OwnLess reservation ${row.code}`,
-            idempotencyKey: `charge-${row.id}-${crypto.randomBytes(6).toString('hex')}`,
-            card: options.payment?.card,
-            paymentMethodId: options.payment?.paymentMethodId,
-            metadata: { reservation_id: String(row.id), code: row.code },
-          });
-          if (!result.ok) throw new PaymentDeclined(result.code, result.message);
-          await repo.insertLedger({ reservationId: row.id, kind: 'charge', status: 'succeeded', amountCents: row.totalCents, provider: payments.name, providerRef: result.ref, description: 'Reservation payment' });
-          patch.paidAt = now;
-          patch.expiresAt = null;
-        }
-
-        if (action === 'cancel-by-renter' || action === 'cancel-by-owner' || action === 'cancel-by-admin') {
-          patch.cancelledBy = role;
-          patch.cancelReason = options.note ?? null;
-          patch.expiresAt = null;
-          const charge = await repo.successfulCharge(row.id);
-          if (charge) {
-            const refund = computeRefund({
-              policy: row.policySlug as PolicySlug,
-              cancelledBy: role,
-              startAt: row.startAt,
-              now,
-              paid: { subtotalCents: row.subtotalCents, serviceFeeCents: row.serviceFeeCents, shippingCents: row.shippingCents, depositCents: row.depositCents },
-            });
-            if (refund.totalCents > 0) {
-              const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: refund.totalCents, idempotencyKey: `refund-${row.id}` });
-              await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: refund.totalCents, provider: payments.name, providerRef: result.ref, description: refund.explanation });
-            }
-            patch.refundedCents = refund.totalCents;
-            // What stays with the owner after a late renter cancellation is paid out.
-            const kept = refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
-            patch.payoutCents = kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
-            if (patch.payoutCents > 0) {
-              const owner = await repo.user(row.ownerId);
-              const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: patch.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for cancelled reservation ${row.code}` });
-              await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: patch.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout (cancellation fee)' });
-            }
-          }
-        }
-
-        if (action === 'reject') patch.cancelReason = options.note ?? null;
-        if (action === 'ship') patch.trackingNumber = options.tracking || null;
-
-        if (action === 'complete') {
-          const charge = await repo.successfulCharge(row.id);
-          const owner = await repo.user(row.ownerId);
-          if (charge && row.payoutCents > 0) {
-            const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: row.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for reservation ${row.code}` });
-            await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: row.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout' });
-          }
-          if (charge && row.depositCents > 0) {
-            const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: row.depositCents, idempotencyKey: `deposit-${row.id}` });
-            await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: row.depositCents, provider: payments.name, providerRef: result.ref, description: 'Deposit released' });
-            patch.refundedCents = row.refundedCents + row.depositCents;
-          }
-          patch.completedAt = now;
-        }
-
-        const saved = await repo.update(row.id, patch);
-        await repo.insertEvent({
-          reservationId: row.id,
-          actorId: role === 'system' ? null : userId,
-          actorRole: role,
-          action,
-          fromStatus: row.status,
-          toStatus: allowed.to,
-          note: options.note ?? (action === 'ship' && options.tracking ? `Tracking number ${options.tracking}` : null),
-        });
-        return saved;
+        return apply(tx, row, action, role, role === 'system' ? null : userId, options);
       });
     } catch (error) {
       if (!(error instanceof PaymentDeclined)) throw error;
@@ -383,7 +397,7 @@ export function reservationsService(deps: {
     return updated;
   }
 
-  const act = async (userId: number, id: number, action: ReservationAction, options: Parameters<typeof transition>[3] = {}) => {
+  const act = async (userId: number, id: number, action: ReservationAction, options: TransitionOptions = {}) => {
     const row = await transition(userId, id, action, options);
     return toView(row, roleOf(row, userId), true);
   };
@@ -398,7 +412,7 @@ export function reservationsService(deps: {
       const repo = reservationsRepository(db);
       const listing = await repo.listing(listingId);
       if (!listing || listing.status !== 'Published') throw notFound('This listing does not exist or is no longer available.');
-      const priced = await priceSelection(db, listing, selection, fees);
+      const priced = await priceSelection(db, listing, selection, fees, clock());
       return toQuoteView(priced, await checkAvailability(db, listing, priced.start, priced.end, priced.quantity));
     },
 
@@ -414,9 +428,17 @@ export function reservationsService(deps: {
     /** Listing card facts (name, cover, owner) for cart and reservation views. */
     listingCard: (listingId: number) => reservationsRepository(db).listingCard(listingId),
 
-    /** Booked periods for the availability calendar (no renter details). */
-    async bookedPeriods(listingId: number, from: Date, to: Date) {
-      const rows = await reservationsRepository(db).bookedOverlapping(listingId, from, to);
+    /**
+     * Booked periods for the availability calendar (no renter details). A listing that is
+     * not published is its owner's alone, as its detail page is.
+     */
+    async bookedPeriods(listingId: number, from: Date, to: Date, viewerId: number | null) {
+      const repo = reservationsRepository(db);
+      const listing = await repo.listing(listingId);
+      if (!listing || (listing.status !== 'Published' && listing.ownerId !== viewerId)) {
+        throw notFound('This listing does not exist or is no longer available.');
+      }
+      const rows = await repo.bookedOverlapping(listingId, from, to);
       return rows.map((r) => ({ start_at: r.startAt.toISOString(), end_at: r.endAt.toISOString(), quantity: r.quantity }));
     },
 
@@ -426,16 +448,24 @@ export function reservationsService(deps: {
       return [await toView(row, 'renter')];
     },
 
-    /** One pending reservation per cart item; the requested items leave the cart. */
+    /**
+     * One pending reservation per cart item; the requested items leave the cart in the same
+     * transaction. The cart row is locked first, so a second request of the same cart
+     * waits, then finds it empty.
+     */
     async requestFromCart(renterId: number, cartId: number, note?: string) {
-      const items = await deps.cart().itemsForRequest(renterId, cartId);
-      if (items.length === 0) throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
       const rows = await db.transaction(async (tx) => {
+        const carts = cartRepository(tx);
+        const cart = await carts.cart(cartId, true);
+        if (!cart) throw notFound('That cart does not exist.');
+        if (cart.userId !== renterId) throw forbidden('That cart is not yours.');
+        const items = await carts.items(cartId);
+        if (items.length === 0) throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
         const created: ReservationRow[] = [];
-        for (const item of items) created.push(await createPending(tx, renterId, item.listingId, item.selection, note, cartId));
+        for (const item of items) created.push(await createPending(tx, renterId, item.listingId, selectionOf(item), note, cartId));
+        await carts.deleteItems(items.map((i) => i.id));
         return created;
       });
-      await deps.cart().removeItems(items.map((i) => i.itemId));
       for (const row of rows) await notify(row, 'request');
       return Promise.all(rows.map((row) => toView(row, 'renter')));
     },
@@ -523,23 +553,24 @@ export function reservationsService(deps: {
     cancelByOwner: (userId: number, id: number, reason?: string | null) => act(userId, id, 'cancel-by-owner', { note: reason }),
 
     /**
-     * Expires unanswered requests (48 h) and unpaid approvals (24 h). Idempotent, and
-     * safe with several instances: rows are claimed with SKIP LOCKED.
+     * Expires unanswered requests (48 h) and unpaid approvals (24 h), through the machine
+     * like any other transition. Each claim is its own transaction holding the row lock
+     * (SKIP LOCKED, so instances share the work and a row a user is acting on is left to
+     * them); the guard then re-reads the expiry under the lock.
      */
-    async expireOverdue(now = new Date(), batch = 100) {
-      const expired = await db.transaction(async (tx) => {
-        const repo = reservationsRepository(tx);
-        const rows = await repo.claimExpired(now, batch);
-        const done: ReservationRow[] = [];
-        for (const row of rows) {
-          const saved = await repo.update(row.id, { status: 'expired', expiresAt: null });
-          await repo.insertEvent({ reservationId: row.id, actorId: null, actorRole: 'system', action: 'expire', fromStatus: row.status, toStatus: 'expired', note: row.status === 'pending' ? 'The owner did not answer within 48 hours.' : 'Not paid within 24 hours of approval.' });
-          done.push(saved);
-        }
-        return done;
-      });
-      for (const row of expired) await notify(row, 'expire');
-      return expired.length;
+    async expireOverdue(now = clock(), batch = 100) {
+      let count = 0;
+      for (; count < batch; count++) {
+        const expired = await db.transaction(async (tx) => {
+          const [row] = await reservationsRepository(tx).claimExpired(now, 1);
+          if (!row) return null;
+          const note = row.status === 'pending' ? 'The owner did not answer within 48 hours.' : 'Not paid within 24 hours of approval.';
+          return apply(tx, row, 'expire', 'system', null, { note }, now);
+        });
+        if (!expired) break;
+        await notify(expired, 'expire');
+      }
+      return count;
     },
   };
 }

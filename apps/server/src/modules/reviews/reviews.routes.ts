@@ -1,4 +1,4 @@
-import { errorResponseSchema, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import { errorResponseSchema, idParamsSchema, pageSchema, perPageSchema, PROFILE_PICTURE_PLACEHOLDER, textSchema } from '@ownless/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { listings, reservations, reviews, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const id = z.coerce.number({ message: 'Must be a number.' }).int().min(1).max(2_147_483_647);
 const reviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
@@ -19,8 +18,8 @@ const reviewSchema = z.object({
   reservation_id: z.number().int(),
   created_at: z.string(),
 });
-const pageSchema = z.object({ items: z.array(reviewSchema), total: z.number().int(), rating: z.number().nullable() });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(50).default(10) });
+const reviewPageSchema = z.object({ items: z.array(reviewSchema), total: z.number().int(), rating: z.number().nullable() });
+const pageQuery = z.object({ page: pageSchema, per_page: perPageSchema(50, 10) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 async function reviewPage(db: Executor, where: SQL, page: number, perPage: number) {
@@ -70,10 +69,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ id }),
+        params: idParamsSchema,
         body: z.object({
           rating: z.coerce.number({ message: 'Choose 1 to 5 stars.' }).int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-          comment: z.string().trim().max(2000, 'Keep it under 2,000 characters.').optional(),
+          comment: textSchema().trim().max(2000, 'Keep it under 2,000 characters.').optional(),
         }),
         response: { 201: z.object({ review: reviewSchema, message: z.string() }), ...errors },
       },
@@ -118,13 +117,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id/reviews',
-    { schema: { params: z.object({ id }), querystring: pageQuery, response: { 200: pageSchema, ...errors } } },
+    { schema: { params: idParamsSchema, querystring: pageQuery, response: { 200: reviewPageSchema, ...errors } } },
     async (req) => reviewPage(db, eq(reviews.subjectId, req.params.id), req.query.page, req.query.per_page),
   );
 
   app.get(
     '/listing/:id/reviews',
-    { schema: { params: z.object({ id }), querystring: pageQuery, response: { 200: pageSchema, ...errors } } },
+    { schema: { params: idParamsSchema, querystring: pageQuery, response: { 200: reviewPageSchema, ...errors } } },
     async (req) => reviewPage(db, and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'))!, req.query.page, req.query.per_page),
   );
 
@@ -132,7 +131,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/mine',
     {
       preHandler: requireUser,
-      schema: { querystring: pageQuery.extend({ which: z.enum(['given', 'received']).default('received') }), response: { 200: pageSchema, ...errors } },
+      schema: { querystring: pageQuery.extend({ which: z.enum(['given', 'received']).default('received') }), response: { 200: reviewPageSchema, ...errors } },
     },
     async (req) =>
       reviewPage(db, req.query.which === 'given' ? eq(reviews.authorId, userIdOf(req)) : eq(reviews.subjectId, userIdOf(req)), req.query.page, req.query.per_page),

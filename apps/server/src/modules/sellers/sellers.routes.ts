@@ -1,9 +1,11 @@
 import {
   currentUserSchema,
   errorResponseSchema,
+  idParamsSchema,
   SELLER_STATUSES,
   sellerApplicationSchema,
   sellerApplicationViewSchema,
+  textSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,8 +70,8 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: requireUser,
         schema: {
-          params: z.object({ id: z.coerce.number().int().min(1) }),
-          body: z.object({ note: z.string().trim().max(1000).optional() }).nullish(),
+          params: idParamsSchema,
+          body: z.object({ note: textSchema().trim().max(1000).optional() }).nullish(),
           response: { 200: decisionResponse, ...errors },
         },
       },

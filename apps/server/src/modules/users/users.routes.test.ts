@@ -125,7 +125,7 @@ describe('referrals and the getting-started checklist', () => {
     await t.request({
       method: 'POST',
       url: '/api/register',
-      payload: { first_name: 'New', last_name: 'Friend', email: 'friend@example.test', password: 'friendly12', password_confirmation: 'friendly12', referral_code: user.referralCode },
+      payload: { first_name: 'New', last_name: 'Friend', email: 'friend@example.test', password: 'friendly-neighbour-12', password_confirmation: 'friendly-neighbour-12', referral_code: user.referralCode },
     });
     const res = await t.request({ method: 'GET', url: '/api/user/referrals', headers });
     expect(res.body.referralLink).toContain(`ref=${user.referralCode}`);
@@ -151,8 +151,10 @@ describe('development mailbox', () => {
   const t = useTestApp();
 
   it('lists stored mail newest first with links', async () => {
-    await t.request({ method: 'POST', url: '/api/register', payload: { first_name: 'A', last_name: 'B', email: 'a@example.test', password: 'password12', password_confirmation: 'password12' } });
+    await t.request({ method: 'POST', url: '/api/register', payload: { first_name: 'A', last_name: 'B', email: 'a@example.test', password: 'mailbox-check-77', password_confirmation: 'mailbox-check-77' } });
+    await t.app.services.auth.settled();
     await t.request({ method: 'POST', url: '/api/password/email', payload: { email: 'a@example.test' } });
+    await t.app.services.auth.settled();
     const res = await t.request({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.status).toBe(200);
     expect(res.body.map((m: { subject: string }) => m.subject)).toEqual(['Reset your OwnLess password', 'Confirm your e-mail address']);

@@ -1,6 +1,7 @@
 import {
   currentUserSchema,
   errorResponseSchema,
+  idParamsSchema,
   profileUpdateSchema,
   publicUserSchema,
   toggleTourSchema,
@@ -27,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: idParamsSchema,
         response: { 200: z.object({ data: publicUserSchema }), ...errors },
       },
     },

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { AvatarUploader } from '@/features/account/components/avatar-uploader';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { SessionsList } from '@/features/account/components/sessions-list';
 import { TwoFactorSettings } from '@/features/account/components/two-factor-settings';
 import { useCurrentUser } from '@/lib/auth';
 
@@ -42,6 +43,13 @@ export default function ProfileSettingsRoute() {
         </AdminSection>
         <AdminSection id="security" title="Two-factor sign-in">
           <TwoFactorSettings user={user} />
+        </AdminSection>
+        <AdminSection
+          id="sessions"
+          title="Where you are signed in"
+          description="Sign out a device you no longer use or do not recognise."
+        >
+          <SessionsList />
         </AdminSection>
       </div>
     </AdminPage>

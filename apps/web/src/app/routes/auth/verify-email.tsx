@@ -6,8 +6,9 @@ import {
   VerifyEmailPanel,
   readVerifyEmailStatus,
 } from '@/features/auth/components/verify-email-panel';
+import { claimPendingSignup } from '@/features/auth/api/register';
 import { MailboxHint } from '@/features/dev-mailbox/components/mailbox-hint';
-import { useCurrentUser, userQueryKey } from '@/lib/auth';
+import { startSession, useCurrentUser, userQueryKey } from '@/lib/auth';
 
 /**
  * /verify-email: after signup (or login with an unconfirmed e-mail), and where the link of
@@ -19,12 +20,19 @@ export default function VerifyEmailRoute() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const status = readVerifyEmailStatus(searchParams.get('status'));
-  const signupMessage = (location.state as { message?: string } | null)?.message;
+  const signup = location.state as { message?: string; email?: string } | null;
 
-  // The link was followed: the signed-in user's emailVerifiedAt changed on the server.
+  // The link was followed: the signed-in user's emailVerifiedAt changed on the server, or
+  // the sign-up made in this browser is a session now.
   useEffect(() => {
-    if (status === 'verified') void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    if (status !== 'verified') return;
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void claimPendingSignup().then((claimed) => {
+      if (claimed) startSession(queryClient, claimed.token, claimed.user);
+    });
   }, [status, queryClient]);
+
+  const pendingEmail = user ? undefined : signup?.email;
 
   return (
     <>
@@ -40,8 +48,15 @@ export default function VerifyEmailRoute() {
       <VerifyEmailPanel
         status={status}
         user={user}
-        signupMessage={signupMessage}
-        mailboxHint={user && !user.emailVerifiedAt ? <MailboxHint email={user.email} /> : undefined}
+        signupMessage={signup?.message}
+        pendingEmail={pendingEmail}
+        mailboxHint={
+          user && !user.emailVerifiedAt ? (
+            <MailboxHint email={user.email} />
+          ) : pendingEmail ? (
+            <MailboxHint email={pendingEmail} />
+          ) : undefined
+        }
       />
     </>
   );

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { passwordChangeSchema } from '@ownless/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { Field, controlProps } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { useCurrentUser } from '@/lib/auth';
 import { PASSWORD_HINT } from '@/config/app';
 import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
@@ -18,17 +20,20 @@ const EMPTY: PasswordValues = { current_password: '', password: '', password_con
 export function PasswordForm() {
   const id = useId();
   const mutation = useChangePassword();
+  const user = useCurrentUser();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors },
   } = useForm<PasswordValues, unknown, z.output<typeof passwordChangeSchema>>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
   });
+  const watched = useWatch({ control });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -69,6 +74,10 @@ export function PasswordForm() {
             invalid={!!errors.password}
             {...controlProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
             {...register('password')}
+          />
+          <PasswordStrengthMeter
+            password={watched.password ?? ''}
+            context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
           />
         </Field>
         <Field

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { passwordResetSchema } from '@ownless/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { PASSWORD_HINT } from '@/config/app';
 import { paths } from '@/config/paths';
 import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
@@ -25,11 +26,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<ResetValues, unknown, z.output<typeof passwordResetSchema>>({
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { token, email, password: '', password_confirmation: '' },
   });
+  const watched = useWatch({ control });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -114,6 +117,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           {...controlProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
           {...register('password')}
         />
+        <PasswordStrengthMeter password={watched.password ?? ''} context={{ email }} />
       </Field>
       <Field
         label="Repeat the new password"

@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { registerSchema } from '@ownless/shared/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { PASSWORD_HINT } from '@/config/app';
 import { paths } from '@/config/paths';
-import { startSession } from '@/lib/auth';
 import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
-import { useRegister } from '../api/register';
+import { rememberPendingSignup, useRegister } from '../api/register';
 import { authLinkClass } from './auth-card';
 
 type SignupValues = z.input<typeof registerSchema>;
@@ -25,17 +24,20 @@ const FIELDS = [
   'referral_code',
 ] as const;
 
-/** Creates the account, signs the user in and continues to /verify-email. */
+/**
+ * Creates the account and continues to /verify-email; the account opens once the e-mailed
+ * link is followed (the answer is the same for a known e-mail, decision 0004).
+ */
 export function SignupForm({ referralCode }: { referralCode?: string }) {
   const id = useId();
   const mutation = useRegister();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<SignupValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -48,15 +50,16 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
       referral_code: referralCode ?? '',
     },
   });
+  const watched = useWatch({ control });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const result = await mutation.mutateAsync(values);
-      startSession(queryClient, result.token, result.user);
+      rememberPendingSignup(result.token);
       await navigate(paths.verifyEmail, {
         replace: true,
-        state: { message: result.message },
+        state: { message: result.message, email: values.email },
       });
     } catch (error) {
       setFormError(handleSubmitError(error, setError, FIELDS));
@@ -111,6 +114,10 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
           invalid={!!errors.password}
           {...field('password', PASSWORD_HINT)}
           {...register('password')}
+        />
+        <PasswordStrengthMeter
+          password={watched.password ?? ''}
+          context={{ email: watched.email, firstName: watched.first_name, lastName: watched.last_name }}
         />
       </Field>
       <Field

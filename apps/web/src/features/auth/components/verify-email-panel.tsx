@@ -61,12 +61,15 @@ export function VerifyEmailPanel({
   status,
   user,
   signupMessage,
+  pendingEmail,
   mailboxHint,
 }: {
   status: VerifyEmailStatus;
   /** The signed-in user; undefined for guests. */
   user: CurrentUser | undefined;
   signupMessage?: string;
+  /** Right after sign-up (not signed in until the link is followed): the address the link went to. */
+  pendingEmail?: string;
   /** In development: a link to the mailbox where the e-mail can be read. */
   mailboxHint?: ReactNode;
 }) {
@@ -119,6 +122,14 @@ export function VerifyEmailPanel({
             <strong className="break-all text-slate-900 dark:text-white">{user.email}</strong>. Open
             it to confirm that the address is yours.
           </>
+        ) : pendingEmail ? (
+          <>
+            We sent a link to{' '}
+            <strong className="break-all text-slate-900 dark:text-white">
+              <bdi>{pendingEmail}</bdi>
+            </strong>
+            . Open it to confirm the address; your account opens then.
+          </>
         ) : (
           'We e-mail a confirmation link when you sign up. Open it to confirm your address.'
         )
@@ -128,6 +139,11 @@ export function VerifyEmailPanel({
         {signupMessage && !invalid && <Alert tone="success">{signupMessage}</Alert>}
         {user ? (
           <ResendButton />
+        ) : pendingEmail ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No e-mail after a few minutes? Check the spam folder, or sign in with your new
+            password: we send the link again.
+          </p>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Need a new link?{' '}

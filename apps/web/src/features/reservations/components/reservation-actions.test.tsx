@@ -33,8 +33,8 @@ const answer = stubFetch;
 
 const pending = reservationFixture({
   actions: [
-    { action: 'approve', label: 'Approve', to: 'approved' },
-    { action: 'reject', label: 'Reject', to: 'rejected' },
+    { action: 'approve', label: 'Approve', to: 'approved', available_from: null },
+    { action: 'reject', label: 'Reject', to: 'rejected', available_from: null },
   ],
 });
 
@@ -66,8 +66,13 @@ describe('ReservationActions', () => {
     const paid = reservationFixture({
       status: 'paid',
       actions: [
-        { action: 'start', label: 'Start rental', to: 'ongoing' },
-        { action: 'cancel-by-owner', label: 'Cancel reservation', to: 'cancelled' },
+        { action: 'start', label: 'Start rental', to: 'ongoing', available_from: null },
+        {
+          action: 'cancel-by-owner',
+          label: 'Cancel reservation',
+          to: 'cancelled',
+          available_from: null,
+        },
       ],
       cancel_refund: {
         total_cents: 10_500,
@@ -97,6 +102,60 @@ describe('ReservationActions', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Broken motor' });
   });
 
+  it('a start still ahead is disabled and says from which day, in the listing’s time zone', () => {
+    renderActions(
+      reservationFixture({
+        status: 'paid',
+        actions: [
+          // Midnight in Los Angeles, already the next day in UTC.
+          {
+            action: 'start',
+            label: 'Start rental',
+            to: 'ongoing',
+            available_from: '2999-06-03T07:00:00.000Z',
+          },
+          {
+            action: 'cancel-by-owner',
+            label: 'Cancel reservation',
+            to: 'cancelled',
+            available_from: null,
+          },
+        ],
+      }),
+    );
+    const start = screen.getByRole('button', { name: 'Start rental' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    expect(screen.getByTestId('action-start-available-from').textContent).toBe(
+      'Start rental: available from Jun 3, 2999.',
+    );
+    expect(start.getAttribute('aria-describedby')).toBe(
+      screen.getByTestId('action-start-available-from').id,
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Cancel reservation' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('a start whose day has come is a plain button', () => {
+    renderActions(
+      reservationFixture({
+        status: 'paid',
+        actions: [
+          {
+            action: 'start',
+            label: 'Start rental',
+            to: 'ongoing',
+            available_from: '2020-06-03T07:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Start rental' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(screen.queryByTestId('action-start-available-from')).toBeNull();
+  });
+
   it('a 409 says the reservation changed', async () => {
     answer({ message: 'A reservation that is approved cannot be changed that way.' }, 409);
     renderActions(pending);
@@ -111,8 +170,13 @@ describe('ReservationActions', () => {
         viewer_role: 'renter',
         status: 'approved',
         actions: [
-          { action: 'checkout', label: 'Pay now', to: 'paid' },
-          { action: 'cancel-by-renter', label: 'Cancel reservation', to: 'cancelled' },
+          { action: 'checkout', label: 'Pay now', to: 'paid', available_from: null },
+          {
+            action: 'cancel-by-renter',
+            label: 'Cancel reservation',
+            to: 'cancelled',
+            available_from: null,
+          },
         ],
       }),
       { compact: true },

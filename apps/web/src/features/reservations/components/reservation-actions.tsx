@@ -21,6 +21,14 @@ import { ConfirmDialog } from './confirm-dialog';
 
 type Action = ReservationView['actions'][number];
 
+/** The day an action opens, in the listing's time zone, while it is still ahead. */
+function opensOn(action: Action, timeZone: string, now = Date.now()): string | null {
+  if (!action.available_from || Date.parse(action.available_from) <= now) return null;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(
+    new Date(action.available_from),
+  );
+}
+
 /** What failed, in words: a 409 means the reservation moved on meanwhile. */
 function actionError(error: unknown): string {
   if (isApiError(error) && error.status === 409) {
@@ -157,6 +165,7 @@ export function ReservationActions({
   className?: string;
 }) {
   const mutation = useReservationAction();
+  const waitId = useId();
   // The dialog's action stays after closing, so the <dialog> closes (and gives the focus
   // back to its button) instead of being removed while open.
   const [dialogAction, setDialogAction] = useState<Action | null>(null);
@@ -187,6 +196,12 @@ export function ReservationActions({
   const runningAction = mutation.isPending ? mutation.variables?.action : undefined;
   const failure = mutation.isError ? actionError(mutation.error) : null;
   const size = compact ? 'sm' : 'md';
+  // The server refuses these before their day too; the button says when.
+  const waiting = actions.flatMap((action) => {
+    const day = opensOn(action, reservation.listing.timezone);
+    return day ? [{ action: action.action, label: action.label, day }] : [];
+  });
+  const waitingFor = (action: string) => waiting.some((w) => w.action === action);
 
   return (
     <div className={className}>
@@ -208,7 +223,10 @@ export function ReservationActions({
               variant={actionVariant(action.action)}
               size={size}
               loading={runningAction === action.action && !dialogOpen}
-              disabled={mutation.isPending}
+              disabled={mutation.isPending || waitingFor(action.action)}
+              aria-describedby={
+                waitingFor(action.action) ? `${waitId}-${action.action}` : undefined
+              }
               className={cn(
                 isCancelAction(action.action) &&
                   'text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300',
@@ -230,6 +248,16 @@ export function ReservationActions({
           ),
         )}
       </div>
+      {waiting.map((w) => (
+        <p
+          key={w.action}
+          id={`${waitId}-${w.action}`}
+          className="mt-2 text-sm text-slate-600 dark:text-slate-400"
+          data-testid={`action-${w.action}-available-from`}
+        >
+          {w.label}: available from {w.day}.
+        </p>
+      ))}
       {failure && !dialogOpen && (
         <Alert tone="error" className="mt-3" data-testid="action-error">
           {failure}

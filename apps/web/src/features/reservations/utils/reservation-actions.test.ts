@@ -60,9 +60,9 @@ describe('action dialogs and order', () => {
 
   it('puts forward actions first, then decline, then cancel', () => {
     const ordered = orderedActions([
-      { action: 'cancel-by-owner', label: 'Cancel', to: 'cancelled' },
-      { action: 'reject', label: 'Reject', to: 'rejected' },
-      { action: 'approve', label: 'Approve', to: 'approved' },
+      { action: 'cancel-by-owner', label: 'Cancel', to: 'cancelled', available_from: null },
+      { action: 'reject', label: 'Reject', to: 'rejected', available_from: null },
+      { action: 'approve', label: 'Approve', to: 'approved', available_from: null },
     ]);
     expect(ordered.map((a) => a.action)).toEqual(['approve', 'reject', 'cancel-by-owner']);
   });

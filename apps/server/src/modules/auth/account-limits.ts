@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+
+/**
+ * A limit per account (normalised e-mail, user id) on top of the per-IP limits of the
+ * routes: an attacker spreading guesses for one account over many addresses still meets
+ * it. Counters live where the per-IP ones do (Redis with REDIS_URL, so every instance
+ * shares them) and obey RATE_LIMIT_ENABLED.
+ */
+export interface AccountLimit {
+  /** 429 with Retry-After when the account is over the limit; otherwise counts this attempt. */
+  take(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** 429 with Retry-After when the account is over the limit, without counting. */
+  check(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts an attempt that failed (a wrong password or code). */
+  count(req: FastifyRequest): Promise<void>;
+}
+
+export function accountLimit(
+  app: FastifyInstance,
+  options: {
+    /** Namespaces the counters of this limit. */
+    name: string;
+    max: number;
+    timeWindow: string | number;
+    /** The account the request is about; null leaves the request alone. */
+    key: (req: FastifyRequest) => string | number | null | Promise<string | number | null>;
+    message: (seconds: number) => string;
+  },
+): AccountLimit {
+  // The key may need a query (a challenge's user): once per request.
+  const keys = new WeakMap<FastifyRequest, Promise<string | number | null>>();
+  const keyOf = (req: FastifyRequest) => {
+    let key = keys.get(req);
+    if (!key) keys.set(req, (key = Promise.resolve(options.key(req))));
+    return key;
+  };
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    keyGenerator: async (req) => `${options.name}:${(await keyOf(req)) ?? ''}`,
+    allowList: async (req) => !app.config.rateLimitEnabled || (await keyOf(req)) === null,
+  });
+
+  async function refuseIfOver(req: FastifyRequest, reply: FastifyReply, increment: boolean) {
+    const result = await limiter(req, { increment });
+    if (result.isAllowed) return;
+    const over = increment ? result.isExceeded : result.remaining <= 0 && result.ttl > 0;
+    if (!over) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    throw new AppError(429, options.message(seconds));
+  }
+
+  return {
+    take: (req, reply) => refuseIfOver(req, reply, true),
+    check: (req, reply) => refuseIfOver(req, reply, false),
+    async count(req) {
+      await limiter(req);
+    },
+  };
+}
+
+export const waitMessage = (what: string) => (seconds: number) => {
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return `${what} Please wait ${wait} and try again.`;
+};

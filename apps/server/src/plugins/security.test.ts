@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { mailTo, signedInUser } from '../test/auth';
+import { createUser, TEST_PASSWORD } from '../test/factories';
+
+/** The directive of a Content-Security-Policy header, as its list of sources. */
+function directive(csp: unknown, name: string): string[] {
+  const found = String(csp)
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  if (!found) throw new Error(`no ${name} in ${String(csp)}`);
+  return found.slice(1);
+}
+
+describe('caching of signed-in answers', () => {
+  const t = useTestApp();
+
+  it('marks every answer to a signed-in request no-store, public ones included', async () => {
+    const { headers } = await signedInUser(t);
+    for (const url of ['/api/config', '/api/categories', '/api/places/autocomplete?q=Spring', '/api/user/personal/info', '/api/no-such-route']) {
+      const res = await t.request({ method: 'GET', url, headers });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('marks the answers that hand out a token no-store: sign-up, login, two-factor', async () => {
+    const register = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { first_name: 'A', last_name: 'B', email: 'cache@example.test', password: 'Cache-test-pass-7', password_confirmation: 'Cache-test-pass-7' },
+    });
+    expect(register.status).toBe(201);
+    expect(register.headers['cache-control']).toBe('no-store');
+
+    const user = await createUser(t.database.db);
+    const login = await t.request({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(login.body.data.token).toBeTruthy();
+    expect(login.headers['cache-control']).toBe('no-store');
+
+    const twoFactor = await createUser(t.database.db, { twoFAEnabled: true });
+    const challenge = await t.request({ method: 'POST', url: '/api/login', payload: { email: twoFactor.email, password: TEST_PASSWORD } });
+    expect(challenge.headers['cache-control']).toBe('no-store');
+    const [mail] = await mailTo(t, twoFactor.email);
+    const code = /(\d{6})/.exec(mail!.subject)![1];
+    const verified = await t.request({ method: 'POST', url: '/api/2fa/verify', payload: { challenge_token: challenge.body.data.challenge_token, code } });
+    expect(verified.body.data.token).toBeTruthy();
+    expect(verified.headers['cache-control']).toBe('no-store');
+
+    const link = new URL((await mailTo(t, 'cache@example.test'))[0]!.links[0]!);
+    const follow = await t.request({ method: 'GET', url: link.pathname + link.search });
+    expect(follow.status).toBe(302);
+    expect(follow.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the caching of anonymous public answers', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/config' })).headers['cache-control']).toBe('public, max-age=300');
+    expect((await t.request({ method: 'GET', url: '/api/categories' })).headers['cache-control']).toBe('public, max-age=60');
+    // An unknown or revoked token is an anonymous request.
+    const stale = await t.request({ method: 'GET', url: '/api/categories', headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    expect(stale.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('Content-Security-Policy connect-src', () => {
+  describe('by default', () => {
+    const t = useTestApp();
+
+    it("is 'self' only: no blanket ws: or wss:, on the API, the pages and errors", async () => {
+      for (const url of ['/api/health/live', '/api/no-such-route', '/no-such-page']) {
+        const res = await t.request({ method: 'GET', url });
+        expect(directive(res.headers['content-security-policy'], 'connect-src'), url).toEqual(["'self'"]);
+      }
+    });
+  });
+
+  describe('with Google Maps and Stripe configured', () => {
+    const t = useTestApp({ GOOGLE_MAPS_API_KEY: 'maps-key', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+
+    it('adds exactly their hosts', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/health/live' });
+      expect(directive(res.headers['content-security-policy'], 'connect-src').sort()).toEqual(
+        ["'self'", 'https://*.googleapis.com', 'https://api.stripe.com', 'https://maps.googleapis.com', 'https://maps.gstatic.com'].sort(),
+      );
+    });
+  });
+});

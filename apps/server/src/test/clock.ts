@@ -1,0 +1,18 @@
+import { beforeEach } from 'vitest';
+
+/**
+ * A clock for the services (`useTestApp({}, { now: clock.now })`): real time until a test
+ * sets it, then standing still there. It goes back to real time before each test.
+ */
+export function testClock() {
+  let fixed: Date | null = null;
+  beforeEach(() => {
+    fixed = null;
+  });
+  return {
+    now: () => (fixed ? new Date(fixed) : new Date()),
+    set(instant: Date | string) {
+      fixed = new Date(instant);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One signed-in device, as GET /api/sessions lists it (decision 0004). */
+export interface Session {
+  id: number;
+  device: string;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+export const getSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sessions'],
+    queryFn: ({ signal }) => api.get<{ sessions: Session[] }>('/sessions', { signal }).then((body) => body.sessions),
+  });
+
+export const useSessions = () => useQuery(getSessionsQueryOptions());
+
+/** DELETE /api/sessions/{id} → { message }: that device is signed out at once. */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/sessions/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
+  });
+}
+
+/** POST /api/sessions/revoke-all → { message }: every device but this one is signed out. */
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/sessions/revoke-all'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
+  });
+}
