@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../db/schema';
 import { useTestApp, type TestContext } from '../test/app';
 import { loginAs } from '../test/auth';
@@ -119,10 +119,17 @@ async function buildWorld(ctx: TestContext) {
     if (state === 'approved') return id;
     await act(renterRole, id, 'checkout-items', { card: GOOD_CARD });
     if (state === 'paid') return id;
-    await act(renterRole, id, 'rent-period-action', { action: 'start' });
-    if (state === 'ongoing') return id;
-    await act(ownerRole, id, 'complete-rent');
-    return id;
+    // Rentals start on their start day (the machine's time guard): the services' clock
+    // moves there for the hand-over and comes back.
+    clockOffset = (day + 1) * DAY;
+    try {
+      await act(renterRole, id, 'rent-period-action', { action: 'start' });
+      if (state === 'ongoing') return id;
+      await act(ownerRole, id, 'complete-rent');
+      return id;
+    } finally {
+      clockOffset = 0;
+    }
   };
   const reservation = {
     toApprove: await reach('pending'),
@@ -157,7 +164,19 @@ async function buildWorld(ctx: TestContext) {
   };
   const applications = { toApprove: await application(), toReject: await application() };
 
-  return { db, users, headers, listing, image, block, reservation, cart, applications };
+  // A conversation of the renter with the owner, and one between the other two.
+  const chatOf = async (from: Role, to: Role) => {
+    const body = await call(from, post('/api/chat/initChat', { senderId: users[from as keyof typeof users].id, receiverId: users[to as keyof typeof users].id }), 201);
+    await call(from, post('/api/chat/send-message', { senderId: users[from as keyof typeof users].id, receiverId: users[to as keyof typeof users].id, message: 'Is it free next week?' }), 201);
+    return body.chat.id as number;
+  };
+  const chat = { renters: await chatOf('renter', 'owner'), others: await chatOf('otherRenter', 'otherOwner') };
+  // A second signed-in device of the renter, for the sessions routes.
+  await loginAs(ctx, renter.email);
+  const sessions = await call('renter', get('/api/sessions'), 200);
+  const spareSession = (sessions.sessions as { id: number; current: boolean }[]).find((x) => !x.current)!.id;
+
+  return { db, users, headers, listing, image, block, reservation, cart, applications, chat, spareSession };
 }
 
 const sellerApplication = {
@@ -556,11 +575,90 @@ const MATRIX: Record<string, RouteEntry> = {
   'POST /api/reservation/:id/ship': { access: 'user', probes: [reservationAction('ship', (w) => w.reservation.toShip, parties(F, [409]), { tracking_number: 'TRACK1' })] },
   // Either party may start a paid pickup; whoever comes second finds it started.
   'POST /api/reservation/:id/rent-period-action': { access: 'user', probes: [reservationAction('rent-period-action', (w) => w.reservation.toStart, parties([200, 409], [200, 409]), { action: 'start' })] },
-  'POST /api/reservation/:id/complete-rent': { access: 'user', probes: [reservationAction('complete-rent', (w) => w.reservation.toComplete, parties(F, OK))] },
+  'POST /api/reservation/:id/complete-rent': {
+    access: 'user',
+    probes: [{
+      ...reservationAction('complete-rent', (w) => w.reservation.toComplete, parties(F, OK)),
+      // Completion waits for the start day: this probe runs with the clock there.
+      request: (w) => {
+        clockOffset = 60 * DAY;
+        return post(`/api/reservation/${w.reservation.toComplete}/complete-rent`);
+      },
+    }],
+  },
   'POST /api/reservation/:id/review': {
     access: 'user',
     probes: [reservationAction('review', (w) => w.reservation.toReview, parties(CREATED, CREATED), { rating: 5, comment: 'Great.' })],
   },
+  // Sessions: each user's own devices only.
+  'GET /api/sessions': {
+    access: 'user',
+    probes: [{ name: 'my devices', request: () => get('/api/sessions'), expect: self(OK), inspect: (body) => expect(body.sessions.some((x: { current: boolean }) => x.current)).toBe(true) }],
+  },
+  'DELETE /api/sessions/:id': {
+    access: 'user',
+    probes: [{
+      name: "the renter's other device",
+      request: (w) => ({ method: 'DELETE', url: `/api/sessions/${w.spareSession}` }),
+      expect: m(U, OK, N, N, N, N),
+      ownedBy: 'renter',
+      target: async (w) => w.db.select().from(t.authTokens).where(eq(t.authTokens.id, w.spareSession)),
+    }],
+  },
+  'POST /api/sessions/revoke-all': {
+    access: 'user',
+    probes: [{ name: 'every other device of mine', request: () => post('/api/sessions/revoke-all'), expect: self(OK), last: true }],
+  },
+
+  // Chat: the two members only; the sender is always the caller.
+  'POST /api/chat/initChat': {
+    access: 'user',
+    probes: [{
+      name: 'as the renter, with the owner',
+      request: (w) => post('/api/chat/initChat', { senderId: w.users.renter.id, receiverId: w.users.owner.id }),
+      expect: m(U, OK, F, F, F, F),
+      target: async (w) => w.db.select().from(t.chats).orderBy(asc(t.chats.id)),
+    }],
+  },
+  'POST /api/chat/send-message': {
+    access: 'user',
+    probes: [{
+      name: 'as the renter, to the owner',
+      request: (w) => post('/api/chat/send-message', { senderId: w.users.renter.id, receiverId: w.users.owner.id, message: 'Can I pick it up at 9?' }),
+      expect: m(U, CREATED, F, F, F, F),
+      target: async (w) => w.db.select().from(t.chatMessages).orderBy(asc(t.chatMessages.id)),
+      ownedBy: 'renter',
+    }],
+  },
+  'GET /api/chat/list': {
+    access: 'user',
+    probes: [{
+      name: 'my conversations',
+      request: () => get('/api/chat/list'),
+      expect: self(OK),
+      inspect: (body, role, w) => {
+        for (const chat of body) expect(chat.senderId).toBe(idOf(w, role));
+      },
+    }],
+  },
+  'GET /api/chat/:id': {
+    access: 'user',
+    probes: [{ name: "the renter's chat with the owner", request: (w) => get(`/api/chat/${w.chat.renters}`), expect: m(U, OK, N, OK, N, N) }],
+  },
+  'GET /api/chat/:id/messages': {
+    access: 'user',
+    probes: [{ name: "the renter's chat with the owner", request: (w) => get(`/api/chat/${w.chat.renters}/messages`), expect: m(U, OK, N, OK, N, N) }],
+  },
+  'POST /api/chat/:id/mark-as-read': {
+    access: 'user',
+    probes: [{
+      name: "the other renter's chat",
+      request: (w) => post(`/api/chat/${w.chat.others}/mark-as-read`),
+      expect: m(U, N, OK, N, OK, N),
+      target: async (w) => w.db.select().from(t.chats).where(eq(t.chats.id, w.chat.others)),
+    }],
+  },
+
   'GET /api/reviews/mine': {
     access: 'user',
     probes: [{
@@ -574,11 +672,16 @@ const MATRIX: Record<string, RouteEntry> = {
   },
 };
 
-const ctx = useTestApp({ SELLER_APPROVAL: 'manual' }, { resetBeforeEach: false });
+/** How far the services' clock is ahead of real time (see `reach`). */
+let clockOffset = 0;
+const ctx = useTestApp({ SELLER_APPROVAL: 'manual' }, { resetBeforeEach: false, now: () => new Date(Date.now() + clockOffset) });
 let world: World;
 beforeAll(async () => {
   world = await buildWorld(ctx);
 }, 120_000);
+beforeEach(() => {
+  clockOffset = 0;
+});
 
 const entries = Object.entries(MATRIX).map(([key, entry]) => {
   const [method, path] = key.split(' ') as [string, string];
