@@ -62,6 +62,9 @@ export async function connectSocket(token: string): Promise<void> {
 
   const connection = io({
     path: '/socket.io',
+    // WebSocket only: with several server instances behind a load balancer, HTTP
+    // long-polling would need sticky sessions; a WebSocket stays on the instance it opened.
+    transports: ['websocket'],
     // A function, so every reconnection presents the token of the session it belongs to.
     auth: (send) => send({ token: sessionToken }),
   });
