@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   initChatRequestSchema,
   markAsReadResponseSchema,
+  noBodySchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
 } from '@ownless/shared';
@@ -84,7 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chat/:id/mark-as-read',
-    { preHandler: requireUser, schema: { params: chatIdParamsSchema, response: { 200: markAsReadResponseSchema, ...errors } } },
+    { preHandler: requireUser, schema: { params: chatIdParamsSchema, body: noBodySchema, response: { 200: markAsReadResponseSchema, ...errors } } },
     async (req) => chat.markRead(userIdOf(req), req.params.id),
   );
 };
