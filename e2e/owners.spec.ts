@@ -79,6 +79,8 @@ async function verifyThroughMailbox(page: Page, email: string) {
   await item.click();
   await page.getByTestId('mail-detail').getByTestId('mail-link').first().click();
   await expect(page).toHaveURL(/\/verify-email\?status=verified$/);
+  // The sign-up made in this browser becomes a session once confirmed (decision 0004).
+  await expect(page.getByTestId('account-menu-button').first()).toBeVisible();
 }
 
 // One API login for the demo owner in this file (the server allows 10 logins a minute).
