@@ -1,11 +1,17 @@
 /**
  * `npm run bench:chat`: two server processes on one PostgreSQL and one Redis (as behind a
- * load balancer), BENCH_USERS sockets split across them, messages sent through instance A's
- * HTTP API at a fixed rate, delivery measured at the receivers' sockets on instance B.
- * Prints p50/p99 delivery latency (send request → MessageCreated on B) and messages/s, then
- * the latency of GET /chat/list and of one page of older messages with the history filled.
+ * load balancer), BENCH_USERS sockets split across them, messages sent through instance A
+ * at a fixed rate, delivery measured at the receivers' sockets on instance B. Messages go
+ * the way the web app sends them — the `SendMessage` event on the sender's open connection
+ * — or, with BENCH_VIA=http, as POST /api/chat/send-message requests. Prints p50/p99
+ * delivery latency (send → MessageCreated on B) and messages/s, then the latency of
+ * GET /chat/list and of one page of older messages with the history filled.
  *
- * Knobs: BENCH_USERS (1000), BENCH_RATE (500 messages/s), BENCH_SECONDS (10),
+ * Every message is distinct and stored; nothing is cached. The first BENCH_WARMUP seconds
+ * (2) send at the same rate but are not measured: they are the servers' JIT warm-up and
+ * first database connections, which a running deployment has behind it.
+ *
+ * Knobs: BENCH_VIA (socket | http), BENCH_USERS (1000), BENCH_RATE (500 messages/s), BENCH_SECONDS (10), BENCH_WARMUP (2),
  * BENCH_HISTORY (1,000,000 stored messages before the run), BENCH_CONNECTIONS (64 HTTP
  * connections to A), BENCH_PORT (3991; B is +1),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/ownless_chat_bench — created when
@@ -19,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { type MessageCreatedEvent, SOCKET_PATH } from '@ownless/shared';
+import { type MessageCreatedEvent, type SendMessageAck, SOCKET_PATH } from '@ownless/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -32,6 +38,8 @@ const env = process.env;
 const USERS = Number(env.BENCH_USERS ?? 1000);
 const RATE = Number(env.BENCH_RATE ?? 500);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const VIA = env.BENCH_VIA === 'http' ? 'http' : 'socket';
 const HISTORY = Number(env.BENCH_HISTORY ?? 1_000_000);
 const PORT = Number(env.BENCH_PORT ?? 3991);
 const databaseUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ownless_chat_bench';
@@ -219,39 +227,58 @@ async function main() {
     sockets.forEach((socket, i) => {
       if (i % 2 === 0) return;
       socket.on('MessageCreated', (event: MessageCreatedEvent) => {
+        if (!event.message.message.startsWith('m ')) return;
         const at = sentAt.get(Number(event.message.message.slice(2)));
         if (at !== undefined) received.push(performance.now() - at);
       });
     });
 
     const total = RATE * SECONDS;
-    log(`sending ${total} messages through A at ${RATE}/s`);
     let sent = 0;
     let answered = 0;
     let failed = 0;
     const inflight = new Set<Promise<void>>();
+    /** One message from the chat's sender on A; resolves with whether it was stored. */
+    const send = (k: number, text: string): Promise<boolean> => {
+      const chat = chats[k % chats.length]!;
+      const body = { senderId: chat.sender, receiverId: chat.receiver, message: text };
+      if (VIA === 'http') return post(portA, '/api/chat/send-message', tokens.get(chat.sender)!, body).then((status) => status === 201);
+      return (sockets[2 * (k % chats.length)]!.timeout(60_000).emitWithAck('SendMessage', body) as Promise<SendMessageAck>).then((ack) => ack.ok);
+    };
+    /** `count` messages at RATE a second; `each(n)` sends the n-th. */
+    const paced = async (count: number, each: (n: number) => void) => {
+      const begun = performance.now();
+      for (let n = 0; n < count; ) {
+        const due = Math.min(count, Math.floor(((performance.now() - begun) / 1000) * RATE));
+        while (n < due) each(n++);
+        await sleep(2);
+      }
+    };
+    if (WARMUP > 0) {
+      log(`warming up: ${RATE * WARMUP} messages at ${RATE}/s, not measured`);
+      const warming: Promise<unknown>[] = [];
+      await paced(RATE * WARMUP, (n) => void warming.push(send(n, `w ${n}`).catch(() => false)));
+      await Promise.all(warming);
+      await sleep(1000);
+    }
+    log(`sending ${total} messages through A at ${RATE}/s over ${VIA === 'http' ? 'HTTP (POST /api/chat/send-message)' : 'the sockets (SendMessage)'}`);
     const cpuBefore = servers.map((child) => cpuMs(child.pid));
     log(`load average before sending: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.availableParallelism()} cores`);
     const sendStart = performance.now();
-    while (sent < total) {
-      const due = Math.min(total, Math.floor(((performance.now() - sendStart) / 1000) * RATE));
-      while (sent < due) {
-        const n = sent++;
-        const chat = chats[n % chats.length]!;
-        sentAt.set(n, performance.now());
-        const request = post(portA, '/api/chat/send-message', tokens.get(chat.sender)!, { senderId: chat.sender, receiverId: chat.receiver, message: `m ${n}` })
-          .then((status) => {
-            answered++;
-            if (status !== 201) failed++;
-          })
-          .catch(() => {
-            failed++;
-          })
-          .finally(() => inflight.delete(request));
-        inflight.add(request);
-      }
-      await sleep(2);
-    }
+    await paced(total, (n) => {
+      sent++;
+      sentAt.set(n, performance.now());
+      const request = send(n, `m ${n}`)
+        .then((ok) => {
+          answered++;
+          if (!ok) failed++;
+        })
+        .catch(() => {
+          failed++;
+        })
+        .finally(() => inflight.delete(request));
+      inflight.add(request);
+    });
     const sendSeconds = (performance.now() - sendStart) / 1000;
     // Answers and deliveries still on their way get up to 60 s more; what has not arrived by then counts as lost.
     for (let i = 0; i < 600 && (inflight.size > 0 || received.length < answered - failed); i++) await sleep(100);
@@ -259,11 +286,11 @@ async function main() {
 
     const cpuUsed = servers.map((child, i) => cpuMs(child.pid) - cpuBefore[i]!);
     received.sort((a, b) => a - b);
-    log(`sent ${sent} in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)} messages/s); ${answered} answered, ${failed} of them not 201`);
+    log(`sent ${sent} in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)} messages/s); ${answered} answered, ${failed} of them refused`);
     log(`delivered on B: ${received.length}/${sent} (${(received.length / deliveredSeconds).toFixed(0)} messages/s)`);
-    log(`delivery latency (send request on A → MessageCreated on B): p50 ${ms(percentile(received, 50))}, p99 ${ms(percentile(received, 99))}, max ${ms(received.at(-1) ?? NaN)}`);
+    log(`delivery latency (send on A → MessageCreated on B): p50 ${ms(percentile(received, 50))}, p99 ${ms(percentile(received, 99))}, max ${ms(received.at(-1) ?? NaN)}`);
 
-    log(`server CPU per message: A ${(cpuUsed[0]! / answered).toFixed(2)} ms (HTTP, database, publish; per answered request), B ${(cpuUsed[1]! / received.length).toFixed(2)} ms (Redis to sockets; per delivery)`);
+    log(`server CPU per message: A ${(cpuUsed[0]! / answered).toFixed(2)} ms (${VIA === 'http' ? 'HTTP' : 'socket'}, database, publish; per answered message), B ${(cpuUsed[1]! / received.length).toFixed(2)} ms (Redis to sockets; per delivery)`);
     for (const socket of sockets) socket.close();
     sockets.length = 0;
     const someone = chats[0]!;

@@ -40,6 +40,7 @@ export function createServices(ctx: AppContext) {
   // Every committed reservation change reaches renter and owner live (realtime/socket.ts).
   const realtime = realtimeHub();
   reservations.onChange((e) => realtime.emit('reservationUpdated', e));
+  auth.onSessionsEnded((e) => realtime.emit('sessionsEnded', e));
   const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds, detailCacheBytes: config.listingDetailCacheBytes });
   return {
     realtime,

@@ -169,7 +169,17 @@ export const SERVER_EVENTS = {
 export const CLIENT_EVENTS = {
   /** Which of these users are online: `{ userIds }` → ack `{ online: number[] }`. Only chat contacts are answered. */
   PresenceQuery: 'PresenceQuery',
+  /**
+   * POST /chat/send-message over the open connection: the same body, rules and per-user
+   * budget, answered through the acknowledgement (`SendMessageAck`).
+   */
+  SendMessage: 'SendMessage',
 } as const;
+
+/** The answer to `SendMessage`: the stored message, or the HTTP status and error body the route would give. */
+export type SendMessageAck =
+  | { ok: true; chatMessage: ChatMessage }
+  | { ok: false; status: number; message: string; errors?: Record<string, string[]>; retryAfter?: number };
 
 export interface MessageCreatedEvent {
   chat_id: number;
@@ -212,4 +222,5 @@ export interface ServerToClientEvents {
 }
 export interface ClientToServerEvents {
   PresenceQuery: (query: PresenceQuery, ack: (answer: PresenceQueryAck) => void) => void;
+  SendMessage: (body: SendMessageRequest, ack: (answer: SendMessageAck) => void) => void;
 }

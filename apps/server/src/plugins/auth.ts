@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
-import { accountLimit, waitMessage } from '../modules/auth/account-limits';
+import { type AccountLimit, accountLimit, waitMessage } from '../modules/auth/account-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The id of the access token the request came with, for logout. */
     authTokenId: number | null;
   }
+  interface FastifyInstance {
+    /**
+     * Per-user budgets shared by every way in (HTTP and the real-time connection):
+     * `writes` for every signed-in write, `chatSend` for chat messages.
+     */
+    userLimits: { writes: AccountLimit; chatSend: AccountLimit };
+  }
 }
+
+/** Chat messages a user may send a minute, over HTTP and the socket together. */
+export const CHAT_SEND_PER_MINUTE = 60;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 
@@ -42,6 +52,17 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('preHandler', async (req, reply) => {
     if (req.userId !== null && WRITE_METHODS.has(req.method)) await writes.take(req, reply);
   });
+
+  // Per signed-in user, not per address: people behind one office NAT do not share a
+  // budget, and one user cannot escape it by changing networks.
+  const chatSend = accountLimit(app, {
+    name: 'chat-send',
+    max: CHAT_SEND_PER_MINUTE,
+    timeWindow: '1 minute',
+    key: (req) => req.userId ?? null,
+    message: waitMessage('You are sending messages too quickly.'),
+  });
+  app.decorate('userLimits', { writes, chatSend });
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,7 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/errors';
 
-const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 const TRY_AGAIN = 'Someone else changed this at the same time. Please try again.';
 const BUSY = 'We are busy right now. Please try again in a moment.';
 

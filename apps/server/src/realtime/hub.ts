@@ -10,6 +10,14 @@ export interface DomainEvents {
   messageCreated: { chatId: number; senderId: number; receiverId: number; message: ChatMessage };
   chatRead: { chatId: number; readerId: number; count: number };
   reservationUpdated: { reservationId: number; renterId: number; ownerId: number; status: ReservationStatus };
+  /** Sessions of a user ended: one (`sessionId`), or all of them but `exceptSessionId` when given. */
+  sessionsEnded: SessionsEnded;
+}
+
+export interface SessionsEnded {
+  userId: number;
+  sessionId?: number;
+  exceptSessionId?: number;
 }
 
 /** Who is connected now; the socket plugin supplies the real answer once it is attached. */

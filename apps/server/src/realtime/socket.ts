@@ -12,9 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
+import { sendMessageOverSocket } from '../modules/chat/chat.socket';
 
 interface SocketData {
   userId: number;
+  /** The session (access token) the connection was opened with; closed when it ends. */
+  sessionId: number;
 }
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -27,6 +30,8 @@ declare module 'fastify' {
 
 /** Every connection of a user joins this room; events for the user go to it. */
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Every connection opened with one session joins this room, so signing it out closes them. */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 /** The Vite dev server proxies /socket.io from its own origin (scripts/dev.mjs). */
@@ -132,6 +137,7 @@ export function attachRealtime(app: FastifyInstance) {
       (session) => {
         if (!session) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data.userId = session.userId;
+        socket.data.sessionId = session.tokenId;
         next();
       },
       (error: unknown) => {
@@ -142,8 +148,8 @@ export function attachRealtime(app: FastifyInstance) {
   });
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    void socket.join(userRoom(userId));
+    const { userId, sessionId } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     const fail = (error: unknown) => log.warn({ err: error, userId }, 'presence update failed');
     announce(userId, true).catch(fail);
     socket.on('disconnect', () => {
@@ -167,6 +173,10 @@ export function attachRealtime(app: FastifyInstance) {
           ack({ online: [] });
         });
     });
+    const sendMessage = sendMessageOverSocket(app, userId, log);
+    socket.on('SendMessage', (body, ack) => {
+      if (typeof ack === 'function') void sendMessage(body).then(ack);
+    });
   });
 
   const stops = [
@@ -175,6 +185,12 @@ export function attachRealtime(app: FastifyInstance) {
     }),
     services.realtime.on('chatRead', (e) => {
       io.to(userRoom(e.readerId)).emit('ChatRead', { chat_id: e.chatId, reader_id: e.readerId, count: e.count });
+    }),
+    // A session that ends (sign-out, "sign out everywhere", a new password, suspension)
+    // takes its open connections with it, on every instance.
+    services.realtime.on('sessionsEnded', (e) => {
+      const sockets = e.sessionId !== undefined ? io.in(sessionRoom(e.sessionId)) : io.in(userRoom(e.userId));
+      (e.exceptSessionId !== undefined ? sockets.except(sessionRoom(e.exceptSessionId)) : sockets).disconnectSockets(true);
     }),
     services.realtime.on('reservationUpdated', (e) => {
       io.to([userRoom(e.renterId), userRoom(e.ownerId)]).emit('ReservationUpdated', {

@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { type ClientToServerEvents, CLIENT_EVENTS, type PresenceQueryAck, type ServerToClientEvents, SOCKET_PATH } from '@ownless/shared';
+import {
+  type ClientToServerEvents,
+  CLIENT_EVENTS,
+  type PresenceQueryAck,
+  type SendMessageAck,
+  type SendMessageRequest,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from '@ownless/shared';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 
@@ -66,4 +74,17 @@ export function recordEvents<E extends keyof ServerToClientEvents>(socket: TestS
 /** Asks the server which of these users are online (any payload, to test bad ones too). */
 export function askPresence(socket: TestSocket, query: unknown): Promise<PresenceQueryAck> {
   return socket.timeout(10_000).emitWithAck(CLIENT_EVENTS.PresenceQuery, query as { userIds: number[] });
+}
+
+/** Sends a chat message over the connection (any payload, to test bad ones too) and answers the acknowledgement. */
+export function sendOverSocket(socket: TestSocket, body: unknown): Promise<SendMessageAck> {
+  return socket.timeout(10_000).emitWithAck(CLIENT_EVENTS.SendMessage, body as SendMessageRequest);
+}
+
+/** Resolves when the server closes the connection, with socket.io's reason. */
+export function closedByServer(socket: TestSocket): Promise<string> {
+  return new Promise((resolve) => {
+    if (!socket.connected) return resolve('already closed');
+    socket.once('disconnect', (reason) => resolve(reason));
+  });
 }

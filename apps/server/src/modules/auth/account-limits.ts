@@ -14,6 +14,12 @@ export interface AccountLimit {
   check(req: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts an attempt that failed (a wrong password or code). */
   count(req: FastifyRequest): Promise<void>;
+  /**
+   * Counts this attempt and, when the account is over the limit, answers how long to wait
+   * and the words to say so (null when it may go on). For callers without a reply to
+   * refuse, such as a socket event; `subject` carries what the key reads (`userId`, `method`).
+   */
+  attempt(subject: Partial<FastifyRequest>): Promise<{ retryAfter: number; message: string } | null>;
 }
 
 export function accountLimit(
@@ -42,12 +48,17 @@ export function accountLimit(
     allowList: async (req) => !app.config.rateLimitEnabled || (await keyOf(req)) === null,
   });
 
-  async function refuseIfOver(req: FastifyRequest, reply: FastifyReply, increment: boolean) {
+  /** Seconds to wait when over the limit, else null; `increment` counts this attempt. */
+  async function waitFor(req: FastifyRequest, increment: boolean) {
     const result = await limiter(req, { increment });
-    if (result.isAllowed) return;
+    if (result.isAllowed) return null;
     const over = increment ? result.isExceeded : result.remaining <= 0 && result.ttl > 0;
-    if (!over) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
+    return over ? Math.max(1, result.ttlInSeconds) : null;
+  }
+
+  async function refuseIfOver(req: FastifyRequest, reply: FastifyReply, increment: boolean) {
+    const seconds = await waitFor(req, increment);
+    if (seconds === null) return;
     reply.header('retry-after', String(seconds));
     throw new AppError(429, options.message(seconds));
   }
@@ -57,6 +68,11 @@ export function accountLimit(
     check: (req, reply) => refuseIfOver(req, reply, false),
     async count(req) {
       await limiter(req);
+    },
+    // The limiter reads only the key and the route's config from a request.
+    async attempt(subject) {
+      const seconds = await waitFor({ routeOptions: { config: {} }, ...subject } as FastifyRequest, true);
+      return seconds === null ? null : { retryAfter: seconds, message: options.message(seconds) };
     },
   };
 }

@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
-      if (req.authTokenId !== null) await auth.logout(req.authTokenId);
+      if (req.authTokenId !== null && req.userId !== null) await auth.logout(req.userId, req.authTokenId);
       return { message: 'You are signed out.' };
     },
   );

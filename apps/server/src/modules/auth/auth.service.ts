@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newReferralCode, randomToken, safeEqual, sixDigitCode } from '../../lib/tokens';
+import type { SessionsEnded } from '../../realtime/hub';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { toCurrentUser } from '../users/users.presenter';
@@ -51,6 +52,9 @@ export function authService(deps: {
   const now = deps.now ?? (() => new Date());
   const repo = authRepository(db);
   const sessionWindow = () => ({ now: now(), ...config.sessions });
+  // Told after sessions were revoked, so open real-time connections of those sessions close.
+  const endedListeners = new Set<(event: SessionsEnded) => void>();
+  const sessionsEnded = (event: SessionsEnded) => endedListeners.forEach((listener) => listener(event));
   let dummyHash: Promise<string> | null = null;
 
   // Work a response must not wait for, so that its timing says nothing (see requestPasswordReset).
@@ -132,11 +136,19 @@ export function authService(deps: {
       if (!(await repo.revokeSession(userId, sessionId, now()))) {
         throw notFound('That session has ended already.');
       }
+      sessionsEnded({ userId, sessionId });
     },
 
     /** Signs out every other session of the user; the one in use stays. */
     async revokeOtherSessions(userId: number, currentTokenId: number | null) {
       await repo.revokeAll(userId, ['access'], currentTokenId ?? undefined);
+      sessionsEnded({ userId, exceptSessionId: currentTokenId ?? undefined });
+    },
+
+    /** Listens for ended sessions (the real-time layer closes their connections); returns the way to stop. */
+    onSessionsEnded(listener: (event: SessionsEnded) => void) {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
     },
 
     /** The user behind a 2FA challenge (used or not), so wrong codes are counted per account. */
@@ -267,8 +279,9 @@ export function authService(deps: {
       return { token: await issueAccessToken(user.id, userAgent), user: toCurrentUser(user) };
     },
 
-    async logout(tokenId: number) {
+    async logout(userId: number, tokenId: number) {
       await repo.markUsed(tokenId);
+      sessionsEnded({ userId, sessionId: tokenId });
     },
 
     async resendVerification(userId: number) {
@@ -329,6 +342,7 @@ export function authService(deps: {
         await txRepo.markUsed(locked.id);
         await txRepo.revokeAll(user.id, ['access', 'two_factor', 'password_reset', 'signup']);
       });
+      sessionsEnded({ userId: user.id });
       await users.update(user.id, {
         passwordHash,
         // Following a link from the mailbox proves the address too.
@@ -353,6 +367,7 @@ export function authService(deps: {
       await users.update(userId, { passwordHash: await hashPassword(input.password) });
       // Every other device is signed out; this one stays signed in.
       await repo.revokeAll(userId, ['access', 'two_factor', 'password_reset'], currentTokenId ?? undefined);
+      sessionsEnded({ userId, exceptSessionId: currentTokenId ?? undefined });
       await mail.send(mailTemplates.passwordChanged(user.email, user.firstName));
     },
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signedInUser } from '../../test/auth';
+import { closeAllSockets, connectSocket, listenEphemeral, sendOverSocket } from '../../test/sockets';
 
 describe('sending is rate-limited per user', () => {
   const t = useTestApp({ RATE_LIMIT_ENABLED: 'true' });
@@ -14,7 +15,26 @@ describe('sending is rate-limited per user', () => {
     expect(statuses.every((s) => s === 201)).toBe(true);
     const limited = await send(a, b, 60);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/Too many attempts/);
+    expect(limited.body.message).toMatch(/sending messages too quickly/);
+    expect(limited.headers['retry-after']).toBeDefined();
     expect((await send(b, a, 0)).status).toBe(201);
+  });
+});
+
+describe('messages over the socket share the budget of the route', () => {
+  const t = useTestApp({ RATE_LIMIT_ENABLED: 'true' });
+  afterEach(() => closeAllSockets());
+
+  it('counts socket and HTTP messages together and refuses both past 60 a minute', async () => {
+    const baseUrl = await listenEphemeral(t.app);
+    const [a, b] = [await signedInUser(t), await signedInUser(t)];
+    const tab = await connectSocket(baseUrl, a.headers.authorization.slice('Bearer '.length));
+    const body = (i: number) => ({ senderId: a.user.id, receiverId: b.user.id, message: `m${i}` });
+    const acks = [];
+    for (let i = 0; i < 30; i++) acks.push(await sendOverSocket(tab, body(i)));
+    expect(acks.every((ack) => ack.ok)).toBe(true);
+    for (let i = 30; i < 60; i++) expect((await t.request({ method: 'POST', url: '/api/chat/send-message', headers: a.headers, payload: body(i) })).status).toBe(201);
+    expect(await sendOverSocket(tab, body(60))).toMatchObject({ ok: false, status: 429, message: expect.stringMatching(/sending messages too quickly/), retryAfter: expect.any(Number) });
+    expect((await t.request({ method: 'POST', url: '/api/chat/send-message', headers: a.headers, payload: body(61) })).status).toBe(429);
   });
 });

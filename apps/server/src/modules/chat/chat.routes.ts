@@ -12,17 +12,13 @@ import {
   sendMessageRequestSchema,
   sendMessageResponseSchema,
 } from '@ownless/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/**
- * Sending is limited per signed-in user, not per address: people behind one office NAT
- * do not share a budget, and one user cannot escape it by changing networks. The auth
- * hook runs before the route's limit, so `userId` is known here.
- */
+/** Per signed-in user, not per address; the auth hook runs first, so `userId` is known here. */
 const perUser = (max: number) => ({
   rateLimit: {
     max,
@@ -49,11 +45,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The same budget as messages sent over the real-time connection (plugins/auth.ts).
+  const sendLimit = async (req: FastifyRequest, reply: FastifyReply) => app.userLimits.chatSend.take(req, reply);
   app.post(
     '/chat/send-message',
     {
-      preHandler: requireUser,
-      config: perUser(60),
+      preHandler: [requireUser, sendLimit],
       schema: { body: sendMessageRequestSchema, response: { 201: sendMessageResponseSchema, ...errors } },
     },
     async (req, reply) => {

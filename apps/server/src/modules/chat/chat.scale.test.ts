@@ -9,7 +9,7 @@ import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../test/app';
 import { createListing, createOwner, createUser, TEST_PASSWORD } from '../../test/factories';
-import { closeAllSockets, connectSocket, listenEphemeral, nextEvent } from '../../test/sockets';
+import { closeAllSockets, closedByServer, connectSocket, listenEphemeral, nextEvent, sendOverSocket } from '../../test/sockets';
 
 const redisUrl = inject('testRedisUrl');
 const onPostgres = inject('testDatabase').kind === 'postgres';
@@ -22,6 +22,7 @@ describe.skipIf(skipped !== null)(`two server instances behind one Redis${skippe
   let database: DatabaseHandle;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let aUrl: string;
   let bUrl: string;
 
   beforeAll(async () => {
@@ -29,7 +30,7 @@ describe.skipIf(skipped !== null)(`two server instances behind one Redis${skippe
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-scale-'));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', RATE_LIMIT_ENABLED: 'false', REDIS_URL: redisUrl, DATA_DIR: dataDir });
     [a, b] = await Promise.all([0, 1].map(() => buildApp({ config, database, webDist: null })));
-    await listenEphemeral(a!);
+    aUrl = await listenEphemeral(a!);
     bUrl = await listenEphemeral(b!);
     // Both adapters are subscribed before anything is published.
     await vi.waitFor(async () => expect(await a.io.of('/').adapter.serverCount()).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
@@ -81,5 +82,21 @@ describe.skipIf(skipped !== null)(`two server instances behind one Redis${skippe
     const approve = await call(a, { method: 'POST', url: `/api/reservation/${id}/approve`, headers: { authorization: `Bearer ${ownerToken}` }, payload: {} });
     expect(approve.status).toBe(200);
     expect(await approved).toEqual({ reservation_id: id, status: 'approved', renter_id: renter.id, owner_id: owner.id });
+  });
+
+  it('delivers a message sent over a socket on A to a socket on B, and closes B’s socket when its session signs out through A', async () => {
+    const [alice, bob] = [await createUser(database.db), await createUser(database.db)];
+    const [aliceToken, bobToken] = [await login(a, alice.email), await login(a, bob.email)];
+    const [aliceOnA, bobOnB] = [await connectSocket(aUrl, aliceToken), await connectSocket(bUrl, bobToken)];
+    const text = `socket to socket ${crypto.randomBytes(4).toString('hex')}`;
+    const arrival = nextEvent(bobOnB, 'MessageCreated', (e) => e.message.message === text);
+    const ack = await sendOverSocket(aliceOnA, { senderId: alice.id, receiverId: bob.id, message: text });
+    expect(ack.ok).toBe(true);
+    expect((await arrival).message).toEqual(ack.ok ? ack.chatMessage : null);
+
+    const closed = closedByServer(bobOnB);
+    expect((await call(a, { method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${bobToken}` } })).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(aliceOnA.connected).toBe(true);
   });
 });
