@@ -66,6 +66,13 @@ test('the renter writes from a listing; the owner sees it live, and reading clea
 
   const owner = await signedInPage(browser, request, OWNER);
   const renter = await signedInPage(browser, request, RENTER);
+  // With the connection open, messages go over it, not as requests.
+  const posted: string[] = [];
+  for (const { page } of [owner, renter]) {
+    page.on('request', (req) => {
+      if (req.url().includes('/api/chat/send-message')) posted.push(req.url());
+    });
+  }
 
   // The owner waits on the dashboard with whatever was unread before.
   const before = await unreadOf(request, owner.token);
@@ -134,6 +141,8 @@ test('the renter writes from a listing; the owner sees it live, and reading clea
   await expect(
     ownerThread.getByTestId('chat-message').filter({ hasText: 'Yes, Friday works.' }),
   ).toHaveCount(1);
+
+  expect(posted).toEqual([]);
 
   // A reload keeps the open conversation.
   await owner.page.reload();

@@ -94,9 +94,21 @@ export function disconnectSocket() {
   setStatus('off');
 }
 
-/** Sends an event and waits for the server's acknowledgement; rejects when offline. */
+/** Nothing was sent: the connection was not open. The caller may safely try another way. */
+export class SocketOfflineError extends Error {
+  constructor() {
+    super('The real-time connection is not open.');
+    this.name = 'SocketOfflineError';
+  }
+}
+
+/**
+ * Sends an event and waits for the server's acknowledgement. Rejects with
+ * SocketOfflineError when offline (nothing sent), or with a timeout error when no answer
+ * came (the server may or may not have acted on it).
+ */
 export function emitWithAck<T>(event: string, payload: unknown, timeoutMs = 5000): Promise<T> {
-  if (!socket?.connected) return Promise.reject(new Error('The real-time connection is not open.'));
+  if (!socket?.connected) return Promise.reject(new SocketOfflineError());
   return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
 }
 
