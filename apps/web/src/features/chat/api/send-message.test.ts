@@ -1,12 +1,13 @@
 import type { ChatMessage } from '@ownless/shared/chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import * as socketModule from '@/lib/socket';
 import { emitWithAck, SocketOfflineError } from '@/lib/socket';
 import { stubFetch } from '@/testing/fetch-stub';
 import { sendMessage } from './send-message';
 
 vi.mock('@/lib/socket', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/socket')>()),
+  ...(await importOriginal<typeof socketModule>()),
   emitWithAck: vi.fn(),
 }));
 const emit = vi.mocked(emitWithAck);
