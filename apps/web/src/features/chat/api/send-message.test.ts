@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@ownless/shared/chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import * as socketModule from '@/lib/socket';
+import type * as socketModule from '@/lib/socket';
 import { emitWithAck, SocketOfflineError } from '@/lib/socket';
 import { stubFetch } from '@/testing/fetch-stub';
 import { sendMessage } from './send-message';
