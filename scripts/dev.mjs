@@ -1,5 +1,5 @@
-// `npm run dev`: the API with restarts on change (port 3000) and Vite with hot reload
-// (port 5173, proxying /api, /uploads and /socket.io to the API).
+// `npm run dev`: the API with restarts on change (PORT, 3000) and readable logs, and Vite
+// with hot reload (WEB_PORT, 5173, proxying /api, /uploads and /socket.io to the API on PORT).
 import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 

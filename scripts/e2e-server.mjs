@@ -1,14 +1,14 @@
-// The server the browser tests talk to: production mode, a fresh embedded database with
+// The server the browser tests talk to: the compiled server in production mode, a fresh embedded database with
 // demo data in .data-e2e/, and map tiles pointed at this server so no test needs the network.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { root, runCompiled } from './lib.mjs';
 
 const port = process.env.PORT ?? '3111';
 const dataDir = path.join(root, `.data-e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(
-  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  await runCompiled('server', {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,7 @@
-// `npm run test:e2e`: build the web app, then run the Playwright journeys in Chromium.
+// `npm run test:e2e`: build the web app and compile the server (the journeys run against
+// what production runs), then run the Playwright journeys in Chromium.
 // Without a browser it says so loudly and skips (CI always installs Debian's chromium).
-import { buildWebIfNeeded, findChromium, run } from './lib.mjs';
+import { buildServerIfNeeded, buildWebIfNeeded, findChromium, run } from './lib.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -9,8 +10,10 @@ if (!chromium) {
   );
   process.exit(0);
 }
-const built = await buildWebIfNeeded();
-if (built !== 0) process.exit(built);
+for (const build of [buildWebIfNeeded, buildServerIfNeeded]) {
+  const code = await build();
+  if (code !== 0) process.exit(code);
+}
 process.exit(
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     env: { ...process.env, CHROME_PATH: chromium },

@@ -54,6 +54,42 @@ export async function buildWebIfNeeded() {
   return run('npm', ['run', 'build', '-w', '@ownless/web']);
 }
 
+/** The compiled server (apps/server/scripts/build.mjs) that production runs. */
+export const serverBundle = path.join(root, 'apps/server/dist/server.js');
+
+/** True when the compiled server is missing or older than its sources. */
+export function serverBuildIsStale() {
+  if (!fs.existsSync(serverBundle)) return true;
+  const built = fs.statSync(serverBundle).mtimeMs;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/server/src')),
+    newestMtime(path.join(root, 'packages/shared/src')),
+    fs.statSync(path.join(root, 'apps/server/package.json')).mtimeMs,
+    fs.statSync(path.join(root, 'apps/server/scripts/build.mjs')).mtimeMs,
+  );
+  return sources > built;
+}
+
+/**
+ * Compiles the server when its sources changed. Without the build tool (an install with
+ * --omit=dev) an existing bundle is used as it is.
+ */
+export async function buildServerIfNeeded() {
+  if (!serverBuildIsStale()) return 0;
+  if (!fs.existsSync(path.join(root, 'node_modules/esbuild'))) {
+    if (fs.existsSync(serverBundle)) return 0;
+    console.error('The server is not compiled and the build tool is not installed: run `npm ci` (with dev dependencies) and `npm run build`.');
+    return 1;
+  }
+  console.log('Compiling the server…');
+  return run('npm', ['run', 'build', '-w', '@ownless/server']);
+}
+
+/** Runs a compiled server command (server, migrate, seed) with source-mapped stack traces. */
+export function runCompiled(entry, options = {}) {
+  return run(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist', `${entry}.js`)], options);
+}
+
 /** The Chromium to drive: CHROME_PATH, then Debian's, else null. */
 export function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];

@@ -1,11 +1,10 @@
-// `npm start`: build the web app if it is missing or stale, then run the server (which
-// migrates, seeds an empty database and serves API, SPA and images on PORT).
-import { buildWebIfNeeded, run } from './lib.mjs';
+// `npm start`: build the web app and compile the server if either is missing or stale, then
+// run the compiled server (which migrates, seeds an empty database and serves API, SPA and
+// images on PORT). Production runs JavaScript only; no TypeScript tooling at run time.
+import { buildServerIfNeeded, buildWebIfNeeded, runCompiled } from './lib.mjs';
 
-const built = await buildWebIfNeeded();
-if (built !== 0) process.exit(built);
-process.exit(
-  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { NODE_ENV: 'production', ...process.env },
-  }),
-);
+for (const build of [buildWebIfNeeded, buildServerIfNeeded]) {
+  const code = await build();
+  if (code !== 0) process.exit(code);
+}
+process.exit(await runCompiled('server', { env: { NODE_ENV: 'production', ...process.env } }));

@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 loopback, and localhost may resolve to ::1 first.
-const apiTarget = 'http://127.0.0.1:3000';
+// It follows PORT, as the API does (`PORT=4000 npm run dev`); WEB_PORT moves Vite itself.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const webPort = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -12,7 +14,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    port: 5173,
+    port: webPort,
     strictPort: true,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -32,7 +34,9 @@ export default defineConfig({
     // WEB_DIST lets parallel test runs build to their own folders.
     outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundles, and the server
+    // does not serve them: the source stays private.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries every page needs change less often than the app: separate chunks cache longer.

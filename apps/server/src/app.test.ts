@@ -8,6 +8,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script>document.documentElement.dataset.v="1"</script><div id="root">v1</div>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js.map'), '{"version":3,"sources":["secret.ts"]}');
 
 describe('serving the single-page app', () => {
   const t = useTestApp({}, { webDist: () => dist });
@@ -33,6 +34,14 @@ describe('serving the single-page app', () => {
     expect(api.json().message).toMatch(/No API route/);
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(asset.statusCode).toBe(404);
+  });
+
+  it('never serves source maps, though they sit beside the bundles', async () => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js.map', headers: { accept } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret.ts');
+    }
   });
 
   it('allows the inline script by hash in the Content-Security-Policy', async () => {

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -45,9 +44,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { attachRealtime } from './realtime/socket';
 import type { PaymentProvider } from './modules/payments/provider';
+import { defaultWebDist } from './paths';
 import { createServices } from './services';
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
 
 export interface BuildAppOptions {
   config: Config;
@@ -201,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Wildcard, so assets of a rebuild are served without a restart; misses fall through
       // to the history fallback below.
       wildcard: true,
+      // Source maps stay on the server's disk (vite.config.ts writes them hidden).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -24,6 +24,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     UPLOAD_DIR: z.string().optional(),
     WEB_DIST: z.string().optional(),
     SEED_DEMO_DATA: bool.default(true),
@@ -75,6 +76,8 @@ export interface Config {
   uploadDir: string;
   /** The built web app to serve; default apps/web/dist. */
   webDist: string | undefined;
+  /** How long start-up keeps retrying an unreachable PostgreSQL before giving up (0: once). */
+  databaseConnectTimeoutMs: number;
   seedDemoData: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -146,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: path.join(dataDir, 'db'),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -2,34 +2,40 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { databaseLabel, failStartup, retryWhileUnreachable } from './lib/startup';
 import { diskStorage } from './lib/storage';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
 
-/** Starts one production process: migrate, seed if empty, serve, shut down cleanly. */
+/**
+ * Starts one production process: migrate, seed if empty, serve, shut down cleanly. A
+ * failure to start (bad configuration, database unreachable past
+ * DATABASE_CONNECT_TIMEOUT_SECONDS, data directory in use, port taken) is one JSON log line
+ * that says what to do, and exit code 1.
+ */
 async function main() {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) failStartup(error.message);
     throw error;
   }
 
+  const where = databaseLabel(config);
   let database;
   try {
     database = await openDatabase(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (error instanceof DataDirLockedError) failStartup(error.message);
+    failStartup(`could not open ${where}`, error);
   }
-  await database.migrate();
+  try {
+    await retryWhileUnreachable(() => database.migrate(), { timeoutMs: config.databaseConnectTimeoutMs, what: where });
+  } catch (error) {
+    await database.close().catch(() => {});
+    failStartup(`could not reach or migrate ${where}; check DATABASE_URL and that the database is running`, error);
+  }
   const storage = diskStorage(config.uploadDir);
   const app = await buildApp({ config, database, storage, webDist: config.webDist });
 
@@ -68,11 +74,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   startScheduler(app);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close().catch(() => {});
+    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+      failStartup(`port ${config.port} on ${config.host} is already in use by another process; stop it or choose another PORT`, error);
+    }
+    failStartup(`could not listen on ${config.host}:${config.port}`, error);
+  }
   app.log.info(`OwnLess is ready at ${config.appUrl} (listening on ${config.host}:${config.port})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch((error: unknown) => failStartup('start-up failed', error));

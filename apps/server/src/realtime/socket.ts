@@ -34,8 +34,8 @@ export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
-/** The Vite dev server proxies /socket.io from its own origin (scripts/dev.mjs). */
-const DEV_ORIGINS = new Set(['http://localhost:5173', 'http://127.0.0.1:5173']);
+/** The Vite dev server proxies /socket.io from its own origin on this machine, on whatever WEB_PORT (scripts/dev.mjs). */
+const DEV_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/;
 
 /**
  * Same origin only. A browser page elsewhere could open a WebSocket (CORS does not apply
@@ -55,7 +55,7 @@ export function originAllowed(req: IncomingMessage, config: Pick<Config, 'appUrl
   const forwarded = config.trustProxy ? req.headers['x-forwarded-host'] : undefined;
   const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) ?? req.headers.host;
   if (host && url.host === host) return true;
-  return config.env === 'development' && DEV_ORIGINS.has(url.origin);
+  return config.env === 'development' && DEV_ORIGIN.test(url.origin);
 }
 
 /**
