@@ -28,7 +28,7 @@ export const serverProjects = [
             ...base,
             name: 'server-postgres',
             // Only the tests that touch the database; pure ones run once, above.
-            include: ['src/modules/**/*.test.ts', 'src/plugins/error-handler.test.ts'],
+            include: ['src/modules/**/*.test.ts', 'src/plugins/error-handler.test.ts', 'src/plugins/metrics.test.ts'],
             globalSetup: ['./src/test/global-setup-postgres.ts'],
             provide: { testDatabaseUrl: pgUrl, testRedisUrl: redisUrl },
           },

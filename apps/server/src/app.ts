@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { attachRealtime } from './realtime/socket';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAuth(app);
   attachRealtime(app);
+  registerMetrics(app);
 
   await app.register(
     async (api) => {

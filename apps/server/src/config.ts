@@ -48,6 +48,7 @@ const envSchema = z
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     USER_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LISTING_DETAIL_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   })
@@ -76,6 +77,8 @@ export interface Config {
   uploadDir: string;
   /** The built web app to serve; default apps/web/dist. */
   webDist: string | undefined;
+  /** Bearer token for GET /metrics; without it only this machine may read them. */
+  metricsToken: string | undefined;
   /** How long start-up keeps retrying an unreachable PostgreSQL before giving up (0: once). */
   databaseConnectTimeoutMs: number;
   seedDemoData: boolean;
@@ -150,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    metricsToken: env.METRICS_TOKEN,
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

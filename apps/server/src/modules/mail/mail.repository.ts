@@ -1,4 +1,4 @@
-import { desc, ilike } from 'drizzle-orm';
+import { count, desc, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mail.templates';
@@ -16,6 +16,12 @@ export function mailRepository(db: Executor) {
         error: error ?? null,
         sentAt: status === 'sent' ? new Date() : null,
       });
+    },
+
+    /** How many messages the outbox holds in each status. */
+    async countByStatus(): Promise<Record<string, number>> {
+      const rows = await db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status);
+      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
     },
 
     list(options: { to?: string; limit: number }) {

@@ -40,6 +40,11 @@ export function mailService(db: Database, config: Config, log?: FastifyBaseLogge
       }
     },
 
+    /** Messages in the outbox by status (`stored`, `sent`, `failed`), for /metrics. */
+    outboxCounts() {
+      return repo.countByStatus();
+    },
+
     async mailbox(to?: string) {
       const rows = await repo.list({ to, limit: 200 });
       return rows.map((row) => ({

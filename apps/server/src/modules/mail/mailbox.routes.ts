@@ -2,7 +2,7 @@ import { textSchema } from '@ownless/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLoopbackHost } from '../../config';
+import { fromThisMachine } from '../../lib/local-peer';
 
 const mailSchema = z.object({
   id: z.number().int(),
@@ -15,19 +15,9 @@ const mailSchema = z.object({
   created_at: z.string(),
 });
 
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
-
-/**
- * Whether this request may read the development mailbox: the mailbox is on and the TCP peer
- * is this machine. The peer address is the socket's, never X-Forwarded-For (a client writes
- * whatever it likes there, and TRUST_PROXY would believe it). A request that came through a
- * reverse proxy on this machine has a loopback peer too, so any forwarding header refuses:
- * headers can only close the mailbox, never open it.
- */
+/** Whether this request may read the development mailbox: the mailbox is on and the client is this machine (lib/local-peer.ts). */
 export function mailboxOpenTo(req: FastifyRequest): boolean {
-  if (!req.server.config.devMailbox) return false;
-  if (!isLoopbackHost(req.socket.remoteAddress ?? '')) return false;
-  return FORWARDING_HEADERS.every((name) => req.headers[name] === undefined);
+  return req.server.config.devMailbox && fromThisMachine(req);
 }
 
 /** The web app's page of the mailbox (any case, any slashes: the SPA router ignores both). */
