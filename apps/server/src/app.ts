@@ -99,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('storage', storage);
   app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments, now: options.now }));
   app.decorateRequest('userId', null);
+  // Mail being delivered finishes before the database it records the outcome in closes.
+  app.addHook('onClose', async () => app.services.mail.settled());
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -31,7 +31,7 @@ export interface AppContext {
 export function createServices(ctx: AppContext) {
   const { config, storage } = ctx;
   const { db } = ctx.database;
-  const mail = mailService(db, config, ctx.log);
+  const mail = mailService(db, config, ctx.log, ctx.now);
   const users = usersService({ db, config, storage });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);

@@ -766,15 +766,22 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * stored: kept, mail is not configured (the dev mailbox shows it); pending: to be sent
+     * (again) at next_attempt_at; sent; failed: refused for good or out of attempts.
+     */
     status: text('status').notNull().default('stored'),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
     sentAt: ts('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_to_idx').on(t.toEmail, t.createdAt),
-    check('mail_outbox_status_check', sql`${t.status} IN ('stored', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_status_check', sql`${t.status} IN ('stored', 'pending', 'sent', 'failed')`),
   ],
 );
 

@@ -4,22 +4,46 @@ import type { FastifyInstance } from 'fastify';
  * In-process background work. Each job is idempotent and claims its rows with
  * FOR UPDATE SKIP LOCKED, so every instance of a scaled-out deployment can run it.
  */
-export function startScheduler(app: FastifyInstance, everyMs = 60_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const expired = await app.services.reservations.expireOverdue();
-      if (expired > 0) app.log.info({ expired }, 'expired overdue reservations');
-    } catch (error) {
-      app.log.error({ err: error }, 'scheduled job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  app.addHook('onClose', async () => clearInterval(timer));
+export function startScheduler(app: FastifyInstance, options: { expiryEveryMs?: number; mailEveryMs?: number } = {}) {
+  const jobs: { name: string; everyMs: number; run: () => Promise<void> }[] = [
+    {
+      name: 'expire overdue reservations',
+      everyMs: options.expiryEveryMs ?? 60_000,
+      async run() {
+        const expired = await app.services.reservations.expireOverdue();
+        if (expired > 0) app.log.info({ expired }, 'expired overdue reservations');
+      },
+    },
+  ];
+  if (!app.services.mail.outboxOnly) {
+    // Retries come due here; new messages are also sent right after they are queued.
+    jobs.push({
+      name: 'deliver due mail',
+      everyMs: options.mailEveryMs ?? 5_000,
+      async run() {
+        const outcome = await app.services.mail.deliverDue();
+        if (outcome.sent + outcome.retry + outcome.failed > 0) app.log.info(outcome, 'mail delivery pass');
+      },
+    });
+  }
+
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run();
+      } catch (error) {
+        app.log.error({ err: error, job: job.name }, 'scheduled job failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), job.everyMs);
+    timer.unref();
+    void tick();
+    return timer;
+  });
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
 }

@@ -57,12 +57,12 @@ export function registerMetrics(app: FastifyInstance) {
   });
   new Gauge({
     name: 'ownless_mail_outbox_messages',
-    help: 'Messages in the mail outbox by status (stored: not sent because mail is not configured).',
+    help: 'Messages in the mail outbox by status (pending: waiting to be sent or retried; stored: kept because mail is not configured).',
     labelNames: ['status'],
     registers: [registry],
     async collect() {
       const counts = await app.services.mail.outboxCounts();
-      for (const status of ['stored', 'sent', 'failed']) this.set({ status }, counts[status] ?? 0);
+      for (const status of ['stored', 'pending', 'sent', 'failed']) this.set({ status }, counts[status] ?? 0);
     },
   });
 

@@ -1,11 +1,24 @@
-import { count, desc, ilike } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mail.templates';
 
+export type OutboxStatus = 'stored' | 'pending' | 'sent' | 'failed';
+
+/** A message claimed for delivery. */
+export interface ClaimedMail {
+  id: number;
+  to_email: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
 export function mailRepository(db: Executor) {
   return {
-    async record(message: MailMessage, status: 'stored' | 'sent' | 'failed', error?: string) {
+    /** Adds a message to the outbox; a pending one is due at `dueAt`. */
+    async record(message: MailMessage, status: 'stored' | 'pending', dueAt?: Date) {
       await db.insert(mailOutbox).values({
         toEmail: message.to,
         subject: message.subject,
@@ -13,9 +26,38 @@ export function mailRepository(db: Executor) {
         html: message.html,
         links: message.links,
         status,
-        error: error ?? null,
-        sentAt: status === 'sent' ? new Date() : null,
+        nextAttemptAt: status === 'pending' ? (dueAt ?? new Date()) : null,
       });
+    },
+
+    /**
+     * Claims up to `limit` pending messages due by `now`, counting the attempt and leasing
+     * them until `leaseUntil`: rows another instance holds are skipped (SKIP LOCKED), and a
+     * claim that dies with its process is retried once the lease runs out.
+     */
+    claimDue(now: Date, leaseUntil: Date, limit: number) {
+      return queryRows<ClaimedMail>(
+        db,
+        sql`UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${leaseUntil}
+             WHERE id IN (SELECT id FROM mail_outbox
+                           WHERE status = 'pending' AND next_attempt_at <= ${now}
+                           ORDER BY next_attempt_at, id
+                           LIMIT ${limit}
+                           FOR UPDATE SKIP LOCKED)
+         RETURNING id, to_email, subject, text, html, attempts`,
+      );
+    },
+
+    async markSent(id: number, at: Date) {
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: at, error: null, nextAttemptAt: null }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+
+    /** Records a failed attempt: due again at `retryAt`, or failed for good when it is null. */
+    async markFailed(id: number, error: string, retryAt: Date | null) {
+      await db
+        .update(mailOutbox)
+        .set(retryAt ? { error, nextAttemptAt: retryAt } : { status: 'failed', error, nextAttemptAt: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
     },
 
     /** How many messages the outbox holds in each status. */

@@ -5,42 +5,114 @@ import type { Database } from '../../db/client';
 import { mailRepository } from './mail.repository';
 import type { MailMessage } from './mail.templates';
 
+/** Attempts before a message is given up (about 2 h 7 min of retries in all). */
+export const MAIL_MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** How long a claimed message is held before another instance may try it (a crashed sender). */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, … at most 1 h. */
+export const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+
+/** An SMTP answer that will not change by trying again (5xx: no such mailbox, refused). */
+function isPermanent(error: unknown) {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /**
- * Sends mail by SMTP when SMTP_URL is set; otherwise keeps it in the database outbox,
- * readable at GET /api/dev/mailbox and /dev/mailbox. A failed send is recorded and logged,
- * never thrown at the user whose action triggered it.
+ * Mail goes through the database outbox (docs/decisions/0012-mail-delivery.md). Without SMTP_URL a message is
+ * kept there ("stored") for the development mailbox. With it, a message is queued
+ * ("pending") in the request's own time — an INSERT, never a wait on a mail server — and a
+ * delivery pass sends what is due: right after queueing, and every few seconds from the
+ * scheduler. A failed attempt is retried with exponential backoff; a permanent refusal (5xx)
+ * or the last attempt marks it "failed". Claims use FOR UPDATE SKIP LOCKED with a lease, so
+ * any number of instances deliver each message once.
  */
-export function mailService(db: Database, config: Config, log?: FastifyBaseLogger) {
+export function mailService(db: Database, config: Config, log?: FastifyBaseLogger, clock: () => Date = () => new Date()) {
   const repo = mailRepository(db);
   let transport: Transporter | null = null;
-  const smtp = () => (transport ??= nodemailer.createTransport(config.smtpUrl!));
+  const smtp = () =>
+    (transport ??= nodemailer.createTransport({
+      url: config.smtpUrl!,
+      // A mail server that stops answering holds a delivery pass for 40 s at most.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }));
+
+  const inFlight = new Set<Promise<unknown>>();
+  let passQueued = false;
+
+  async function deliver(message: { id: number; to_email: string; subject: string; text: string; html: string; attempts: number }) {
+    try {
+      await smtp().sendMail({ from: config.mailFrom, to: message.to_email, subject: message.subject, text: message.text, html: message.html });
+      await repo.markSent(message.id, clock());
+      return 'sent' as const;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = isPermanent(error) || message.attempts >= MAIL_MAX_ATTEMPTS;
+      const retryAt = giveUp ? null : new Date(clock().getTime() + retryDelay(message.attempts));
+      log?.[giveUp ? 'error' : 'warn'](
+        { err: error, mailId: message.id, attempt: message.attempts, retryAt },
+        giveUp ? 'mail could not be delivered; giving up' : 'mail delivery failed; will retry',
+      );
+      await repo.markFailed(message.id, reason, retryAt);
+      return giveUp ? ('failed' as const) : ('retry' as const);
+    }
+  }
+
+  /** Sends every message due now; answers what became of them. */
+  async function deliverDue() {
+    const outcome = { sent: 0, retry: 0, failed: 0 };
+    if (!config.smtpUrl) return outcome;
+    for (;;) {
+      const now = clock();
+      const batch = await repo.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const result of await Promise.all(batch.map(deliver))) outcome[result]++;
+      if (batch.length < BATCH) return outcome;
+    }
+  }
+
+  /** One pass soon after a message was queued (one at a time, however many were queued). */
+  function kick() {
+    if (passQueued) return;
+    passQueued = true;
+    const pass = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => {
+        passQueued = false;
+        return deliverDue();
+      })
+      .catch((error: unknown) => log?.error({ err: error }, 'mail delivery pass failed'))
+      .finally(() => inFlight.delete(pass));
+    inFlight.add(pass);
+  }
 
   return {
     /** True while mail only goes to the outbox (no SMTP configured). */
     outboxOnly: !config.smtpUrl,
 
+    /** Queues a message (or keeps it, without SMTP); never waits for a mail server. */
     async send(message: MailMessage) {
       const normalised = { ...message, to: message.to.toLowerCase() };
       if (!config.smtpUrl) {
         await repo.record(normalised, 'stored');
         return;
       }
-      try {
-        await smtp().sendMail({
-          from: config.mailFrom,
-          to: normalised.to,
-          subject: normalised.subject,
-          text: normalised.text,
-          html: normalised.html,
-        });
-        await repo.record(normalised, 'sent');
-      } catch (error) {
-        log?.error({ err: error, to: normalised.to, subject: normalised.subject }, 'mail could not be sent');
-        await repo.record(normalised, 'failed', error instanceof Error ? error.message : String(error));
-      }
+      await repo.record(normalised, 'pending', clock());
+      kick();
     },
 
-    /** Messages in the outbox by status (`stored`, `sent`, `failed`), for /metrics. */
+    deliverDue,
+
+    /** Waits for delivery passes under way (tests, shutdown). */
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
+    /** Messages in the outbox by status (`stored`, `pending`, `sent`, `failed`), for /metrics. */
     outboxCounts() {
       return repo.countByStatus();
     },
