@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Chat } from '@ownless/shared/chat';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,7 +9,7 @@ import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { threadMessages } from '../utils/chat-cache';
-import { messageTime } from '../utils/format-time';
+import { dayKey, dayLabel, fullTime, messageTime } from '../utils/format-time';
 import { setViewingChatId } from '../utils/viewing';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
@@ -198,42 +198,54 @@ export function ChatThread({
           )}
           {messages.map((message, index) => {
             const mine = message.sender_id === viewerId;
-            // The avatar marks the last of a run of messages from the other party.
-            const endsRun = messages[index + 1]?.sender_id !== message.sender_id;
+            const day = dayKey(message.created_at);
+            const nextDay = messages[index + 1] && dayKey(messages[index + 1]!.created_at);
+            const newDay = index === 0 || dayKey(messages[index - 1]!.created_at) !== day;
+            // The avatar marks the last of a run of messages from the other party on one day.
+            const endsRun = messages[index + 1]?.sender_id !== message.sender_id || nextDay !== day;
             return (
-              <li
-                key={message.id}
-                className={cn('flex items-end gap-2', mine && 'flex-row-reverse')}
-                data-testid="chat-message"
-                data-mine={mine || undefined}
-              >
-                {!mine &&
-                  (endsRun ? (
-                    <Avatar src={message.senderPic} className="size-7!" />
-                  ) : (
-                    <span className="size-7 shrink-0" aria-hidden="true" />
-                  ))}
-                <div
-                  className={cn(
-                    'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm/6 shadow-xs sm:max-w-[70%]',
-                    mine
-                      ? 'rounded-ee-md bg-brand-700 text-white'
-                      : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
-                  )}
+              <Fragment key={message.id}>
+                {newDay && (
+                  <li className="flex justify-center py-1" data-testid="chat-day">
+                    <span className="rounded-full bg-slate-200/70 px-3 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                      {dayLabel(message.created_at)}
+                    </span>
+                  </li>
+                )}
+                <li
+                  className={cn('flex items-end gap-2', mine && 'flex-row-reverse')}
+                  data-testid="chat-message"
+                  data-mine={mine || undefined}
                 >
-                  <span className="sr-only">{mine ? 'You' : other.firstName}: </span>
-                  <MessageText message={message.message} />
-                  <time
-                    dateTime={message.created_at}
+                  {!mine &&
+                    (endsRun ? (
+                      <Avatar src={message.senderPic} className="size-7!" />
+                    ) : (
+                      <span className="size-7 shrink-0" aria-hidden="true" />
+                    ))}
+                  <div
                     className={cn(
-                      'mt-0.5 block text-end text-[0.6875rem]',
-                      mine ? 'text-white/80' : 'text-slate-500 dark:text-slate-400',
+                      'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm/6 shadow-xs sm:max-w-[70%]',
+                      mine
+                        ? 'rounded-ee-md bg-brand-700 text-white'
+                        : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
                     )}
                   >
-                    <bdi>{messageTime(message.created_at)}</bdi>
-                  </time>
-                </div>
-              </li>
+                    <span className="sr-only">{mine ? 'You' : other.firstName}: </span>
+                    <MessageText message={message.message} />
+                    <time
+                      dateTime={message.created_at}
+                      title={fullTime(message.created_at)}
+                      className={cn(
+                        'mt-0.5 block text-end text-[0.6875rem]',
+                        mine ? 'text-white/80' : 'text-slate-500 dark:text-slate-400',
+                      )}
+                    >
+                      <bdi>{messageTime(message.created_at)}</bdi>
+                    </time>
+                  </div>
+                </li>
+              </Fragment>
             );
           })}
         </ol>

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { chatFixture, messageFixture } from '@/testing/chat-fixtures';
 import { jsonResponse } from '@/testing/fetch-stub';
 import { demoUser } from '@/testing/user-fixtures';
+import { dayLabel } from '../utils/format-time';
 import { ChatView } from './chat-view';
 
 let chats: Chat[];
@@ -93,6 +94,42 @@ describe('ChatView', () => {
     // Back (phones): the list again, nothing selected.
     fireEvent.click(within(thread).getByRole('button', { name: 'Back to conversations' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('puts a day separator above the first message of each day, not between messages of one day', async () => {
+    const today = new Date();
+    const at = (daysAgo: number, hour: number) => {
+      const date = new Date(
+        today.getFullYear(),
+        today.getMonth(),
+        today.getDate() - daysAgo,
+        hour,
+        0,
+      );
+      return date.toISOString();
+    };
+    chats[0] = {
+      ...chats[0]!,
+      messages: [
+        messageFixture(1, { message: 'two days ago, morning', created_at: at(2, 9) }),
+        messageFixture(2, { message: 'two days ago, evening', created_at: at(2, 20) }),
+        messageFixture(3, { message: 'today', created_at: at(0, 0) }),
+      ],
+    };
+    renderChat('/admin/chat?c=10');
+    const thread = await screen.findByTestId('chat-thread');
+    const items = within(thread)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.testid === 'chat-day' || li.dataset.testid === 'chat-message')
+      .map((li) =>
+        li.dataset.testid === 'chat-day'
+          ? `[${li.textContent}]`
+          : li.textContent?.includes('today')
+            ? 'today'
+            : 'earlier',
+      );
+    expect(items).toEqual([`[${dayLabel(at(2, 9))}]`, 'earlier', 'earlier', '[Today]', 'today']);
+    expect(dayLabel(at(2, 9))).not.toMatch(/Today|Yesterday/);
   });
 
   it('says so when there is no conversation yet', async () => {
