@@ -40,6 +40,7 @@ import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAuth(app);
   attachRealtime(app);
+  // Before the routes: the OpenAPI document is collected from them as they are added.
+  await registerApiDocs(app, config.appUrl);
 
   await app.register(
     async (api) => {
