@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authSuccessSchema, currentUserSchema, twoFactorChallengeSchema } from '../auth';
+import { authSuccessSchema, currentUserSchema, type messageSchema, twoFactorChallengeSchema } from '../auth';
 import { textSchema } from '../input';
 
 /**
@@ -37,3 +37,8 @@ export type Session = z.infer<typeof sessionSchema>;
 /** 200 of GET /api/sessions. */
 export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
+
+/** `{ message }`: the answer of an action whose only news is a sentence for the user. */
+export type MessageResponse = z.infer<typeof messageSchema>;
+/** 200 of POST /api/2fa/verify (and the signed-in branch of /api/login). */
+export type AuthSuccess = z.infer<typeof authSuccessSchema>;

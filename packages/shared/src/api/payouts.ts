@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema } from '../auth';
+import { type sandboxPayoutSchema } from '../listing-write';
 
 /** Contracts of apps/server/src/modules/payments; the sandbox account form is sandboxPayoutSchema in ../listing-write.ts. */
 
@@ -21,3 +22,6 @@ export type StripeOnboardingResponse = z.infer<typeof stripeOnboardingResponseSc
 
 /** 200 of POST /api/payments/stripe/webhook. */
 export const stripeWebhookResponseSchema = z.object({ received: z.boolean(), type: z.string() });
+
+/** The body of POST /api/payouts/sandbox/connect, as the form sends it. */
+export type SandboxPayoutInput = z.input<typeof sandboxPayoutSchema>;

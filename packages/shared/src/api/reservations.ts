@@ -13,7 +13,7 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 export const bookedQuerySchema = z.object({ from: optionalCalendarDateSchema, to: optionalCalendarDateSchema });
 
-/** A period some units of a listing are taken (reservations and the owner's blocks). */
+/** A period in which some units of a listing are held. */
 export const bookedPeriodSchema = z.object({ start_at: z.string(), end_at: z.string(), quantity: z.number().int() });
 export type BookedPeriod = z.infer<typeof bookedPeriodSchema>;
 

@@ -21,7 +21,7 @@ import {
   shipSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);

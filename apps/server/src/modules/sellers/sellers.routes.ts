@@ -2,7 +2,7 @@ import {
   errorResponses,
   idParamsSchema,
   operatorSellerApplicationListSchema,
-  SELLER_STATUSES,
+  type SELLER_STATUSES,
   sellerApplicationListQuerySchema,
   sellerApplicationSchema,
   sellerDecisionInputSchema,
