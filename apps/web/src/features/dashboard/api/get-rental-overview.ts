@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { ReservationPage, ReservationView } from '@ownless/shared';
 import { api } from '@/lib/api-client';
-
-interface ReservationPage {
-  items: ReservationView[];
-  total: number;
-  page: number;
-  per_page: number;
-}
 
 const PER_PAGE = 100;
 /** Enough for the dashboard; more than this many in one list is paged in the list itself. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingStatus, ListingSummary } from '@ownless/shared';
+import type { ListingStatus, PersonalList } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
 export interface MyListingsParams {
@@ -9,11 +9,7 @@ export interface MyListingsParams {
   per_page: number;
 }
 
-export interface MyListingsResult {
-  items: ListingSummary[];
-  total: number;
-  counts: Record<ListingStatus, number>;
-}
+export type MyListingsResult = PersonalList;
 
 /** GET /listing/personal/list?status=&search=&page=&per_page= */
 export const myListingsQueryOptions = (params: MyListingsParams) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type {
+  PayoutStatus,
+  SandboxConnectResponse,
+  SandboxPayoutInput,
+  StripeOnboardingResponse,
+} from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
-export interface PayoutStatus {
-  provider: 'sandbox' | 'stripe';
-  isStripeConnected: boolean;
-  account: { holder: string; last4: string } | null;
-}
+export type { PayoutStatus, SandboxPayoutInput };
 
 export const payoutStatusQueryKey = ['me', 'payouts'] as const;
 
@@ -24,18 +25,12 @@ export const payoutStatusQueryOptions = (pollWhileWaiting = false) =>
 export const usePayoutStatus = (pollWhileWaiting = false) =>
   useQuery(payoutStatusQueryOptions(pollWhileWaiting));
 
-export interface SandboxPayoutInput {
-  account_holder: string;
-  routing_number: string;
-  account_number: string;
-}
-
 /** POST /payouts/sandbox/connect → { user, message }. */
 export function useConnectSandboxPayouts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SandboxPayoutInput) =>
-      api.post<{ user: CurrentUser; message: string }>('/payouts/sandbox/connect', input),
+      api.post<SandboxConnectResponse>('/payouts/sandbox/connect', input),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(userQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: payoutStatusQueryKey });
@@ -47,7 +42,7 @@ export function useConnectSandboxPayouts() {
 /** POST /payouts/connect → { url }: Stripe's onboarding page, opened in this tab. */
 export function useStartStripeOnboarding() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/payouts/connect'),
+    mutationFn: () => api.post<StripeOnboardingResponse>('/payouts/connect'),
     onSuccess: ({ url }) => {
       window.location.assign(url);
     },

@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReferralsResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
-export interface Referral {
-  id: number;
-  fullName: string;
-  joinedAt: string;
-  verified: boolean;
-}
-
-export interface ReferralsResponse {
-  referralCode: string;
-  referralLink: string;
-  referrals: Referral[];
-}
+export type { Referral, ReferralsResponse } from '@ownless/shared';
 
 /** GET /api/user/referrals → the user's code, link and the people who signed up with it. */
 export const getReferrals = (signal?: AbortSignal) =>
