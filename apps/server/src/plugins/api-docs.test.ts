@@ -33,8 +33,21 @@ async function expectDocsServed(t: TestContext) {
   const json = await t.request({ method: 'GET', url: `${API_DOCS_PREFIX}/json` });
   expect(json.status).toBe(200);
   expect(json.body.openapi).toMatch(/^3\./);
-  return json.body as { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: object } };
+  const document = json.body as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: object; schemas: Record<string, unknown> };
+  };
+  // Every named shape an operation points to is in the document.
+  const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+  expect(refs.length).toBeGreaterThan(0);
+  for (const ref of new Set(refs)) expect(document.components.schemas, ref).toHaveProperty(ref);
+  return document;
 }
+
+type Schema = { $ref?: string; properties?: Record<string, unknown>; required?: string[] };
+/** A schema with its `$ref` (one level) looked up. */
+const resolve = (document: { components: { schemas: Record<string, unknown> } }, schema: Schema): Schema =>
+  schema.$ref ? (document.components.schemas[schema.$ref.split('/').pop()!] as Schema) : schema;
 
 describe('API reference at /api/docs', () => {
   const t = useTestApp();
@@ -53,7 +66,8 @@ describe('API reference at /api/docs', () => {
     const created = operation!.responses['201']!.content!['application/json']!.schema;
     expect(Object.keys(created.properties ?? {})).toEqual(['chatMessage']);
     for (const status of ['400', '401', '500']) {
-      expect(Object.keys(operation!.responses[status]!.content!['application/json']!.schema.properties ?? {})).toEqual(['message', 'errors']);
+      const error = resolve(document, operation!.responses[status]!.content!['application/json']!.schema);
+      expect(Object.keys(error.properties ?? {})).toEqual(['message', 'errors']);
     }
     expect(operation!.security).toEqual([{ bearer: [] }]);
     expect(operation!.tags).toEqual(['chat']);
@@ -62,7 +76,8 @@ describe('API reference at /api/docs', () => {
 
   it('documents path parameters the OpenAPI way and leaves the reference UI itself out', async () => {
     const document = await expectDocsServed(t);
-    expect(document.paths['/api/listing/{id}']?.get?.responses['200']).toBeDefined();
+    const detail = document.paths['/api/listing/{id}']?.get?.responses['200']?.content?.['application/json']?.schema as Schema;
+    expect(resolve(document, detail.properties!.listing as Schema).required).toEqual(expect.arrayContaining(['id', 'name', 'images']));
     expect(document.paths['/api/listing/{id}']?.get?.security).toBeUndefined();
     expect(Object.keys(document.paths).filter((p) => p.startsWith(API_DOCS_PREFIX))).toEqual([]);
   });

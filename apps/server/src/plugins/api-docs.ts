@@ -1,15 +1,60 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import {
+  blogPostSchema,
+  cartSchema,
+  currentUserSchema,
+  errorResponseSchema,
+  listingDetailSchema,
+  listingSummarySchema,
+  operatorSellerApplicationSchema,
+  ownerCardSchema,
+  placeSchema,
+  publicUserSchema,
+  quoteViewSchema,
+  reservationViewSchema,
+  reviewSchema,
+  sellerApplicationViewSchema,
+} from '@ownless/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from './auth';
 
 /** Where the API reference is served; its JSON document is at `${API_DOCS_PREFIX}/json`. */
 export const API_DOCS_PREFIX = '/api/docs';
 
+/**
+ * Shapes many answers share, named in the document (`#/components/schemas/…`) instead of
+ * being written out in every operation. A registry of its own, so nothing else that turns
+ * zod into JSON Schema (the fuzz test) sees these names.
+ */
+const named = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries({
+  Error: errorResponseSchema,
+  CurrentUser: currentUserSchema,
+  PublicUser: publicUserSchema,
+  ListingSummary: listingSummarySchema,
+  ListingDetail: listingDetailSchema,
+  Quote: quoteViewSchema,
+  Cart: cartSchema,
+  Reservation: reservationViewSchema,
+  Review: reviewSchema,
+  SellerApplication: sellerApplicationViewSchema,
+  OperatorSellerApplication: operatorSellerApplicationSchema,
+  OwnerCard: ownerCardSchema,
+  Place: placeSchema,
+  BlogPost: blogPostSchema,
+})) {
+  named.add(schema, { id });
+}
+
+const namedComponents = createJsonSchemaTransformObject({ schemaRegistry: named });
+
 const zodTransform = createJsonSchemaTransform({
   // The reference UI's own routes are not part of the API.
   skipList: [`${API_DOCS_PREFIX}/*`],
+  schemaRegistry: named,
 });
 
 const signedIn = (route: RouteOptions) =>
@@ -47,6 +92,14 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
         ...(signedIn(input.route) ? { security: [{ bearer: [] }] } : {}),
       };
       return { schema: { ...schema, ...extra } as FastifySchema, url };
+    },
+    // The named shapes are answers only: their request-side twins (`…Input`) are left out.
+    // api-docs.test.ts checks that every $ref in the document resolves.
+    transformObject: (documentObject) => {
+      const document = namedComponents(documentObject) as { components?: { schemas?: Record<string, unknown> } };
+      const schemas = document.components?.schemas ?? {};
+      for (const id of Object.keys(schemas)) if (id.endsWith('Input')) delete schemas[id];
+      return document as ReturnType<typeof namedComponents>;
     },
   });
 
