@@ -1,24 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category, Policy, RentalType, ShippingOption, Terms } from '@ownless/shared';
 import { api } from './api-client';
+import { referenceKeys, type TermsCategory } from './query-keys';
+
+export type { TermsCategory };
 
 /** Reference data changes rarely: it stays fresh for 10 minutes. */
 export const REFERENCE_STALE_MS = 10 * 60_000;
-
-/** The terms' categories (GET /api/terms-and-conditions?category=…). */
-export type TermsCategory = 'privacy' | 'platform' | 'listing' | 'rental';
-
-/**
- * Reference data (spec §7) read by several features (search, the listing wizard, the
- * content pages): each query is built here once, so they share one cache entry.
- */
-export const referenceKeys = {
-  rentalTypes: ['rental-types'] as const,
-  categories: ['categories'] as const,
-  policies: ['policies'] as const,
-  shippingOptions: ['shipping-options'] as const,
-  terms: (category: TermsCategory) => ['terms', category] as const,
-};
 
 /** GET /api/rental-types. */
 export const rentalTypesQueryOptions = () =>

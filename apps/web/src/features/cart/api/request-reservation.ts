@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestReservationResponse } from '@ownless/shared';
+import { reservationsKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 /**
@@ -18,6 +19,6 @@ export function useRequestReservation() {
     mutationFn: ({ cartId, note }: { cartId: number; note?: string }) =>
       requestReservationFromCart(cartId, note),
     // New requests change the renter's lists and counts.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reservations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsKey }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReservationPage, ReservationView } from '@ownless/shared';
+import { reservationsKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 const PER_PAGE = 100;
@@ -30,7 +31,7 @@ export async function getWholeList(
  */
 export const getRentalOverviewQueryOptions = (role: 'renter' | 'owner', listKey: string) =>
   queryOptions({
-    queryKey: ['reservations', 'overview', role, listKey],
+    queryKey: [...reservationsKey, 'overview', role, listKey],
     queryFn: ({ signal }) => getWholeList(role, listKey, signal),
     staleTime: 30_000,
   });

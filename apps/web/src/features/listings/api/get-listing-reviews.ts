@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewPage } from '@ownless/shared';
 import { api } from '@/lib/api-client';
-import { listingKeys } from '@/lib/listing-queries';
+import { listingKeys } from '@/lib/query-keys';
 
 export type { Review, ReviewPage } from '@ownless/shared';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingDetail, ListingDetailResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
-import { listingKeys } from '@/lib/listing-queries';
+import { listingKeys } from '@/lib/query-keys';
 
 /** GET /api/listing/:id → { listing }. A 404 rejects with ApiError status 404. */
 export async function getListing(

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
-import { listingKeys } from '@/lib/listing-queries';
+import { listingKeys } from '@/lib/query-keys';
 import type { QuoteSelection } from '../utils/quote-form';
 
 /** POST /api/listing/:id/quote → the server's price for a selection (it is the authority). */

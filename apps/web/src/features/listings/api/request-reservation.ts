@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestReservationResponse } from '@ownless/shared';
+import { reservationsKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import type { QuoteSelection } from '../utils/quote-form';
 
@@ -19,7 +20,7 @@ export function useRequestReservation() {
       api.post<RequestReservationResponse>('/reservation/request-reservation', body),
     onSuccess: () => {
       // The renter's lists and the sidebar's counts change.
-      void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      void queryClient.invalidateQueries({ queryKey: reservationsKey });
     },
   });
 }

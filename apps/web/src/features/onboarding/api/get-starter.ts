@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StarterResponse } from '@ownless/shared';
+import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export const STARTER_STEP_KEYS = [
@@ -19,6 +20,6 @@ export const getStarter = (signal?: AbortSignal) =>
   api.get<StarterChecklist>('/user/starter', { signal });
 
 export const getStarterQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'starter'], queryFn: ({ signal }) => getStarter(signal) });
+  queryOptions({ queryKey: accountKeys.starter, queryFn: ({ signal }) => getStarter(signal) });
 
 export const useStarter = () => useQuery(getStarterQueryOptions());

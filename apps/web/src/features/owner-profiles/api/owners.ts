@@ -6,6 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { ListingSearchResult, OwnerCard, OwnerDirectory, PublicUserResponse, ReviewPage } from '@ownless/shared';
+import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export type OwnerKind = 'agents' | 'agencies';
@@ -50,7 +51,7 @@ export const useOwner = (id: number | string, enabled = true) =>
 /** The owner's published listings: GET /api/listings?owner_id= */
 export const getOwnerListingsQueryOptions = (ownerId: number, page: number, perPage: number) =>
   queryOptions({
-    queryKey: ['listings', 'owner', ownerId, page, perPage],
+    queryKey: listingListKeys.byOwner(ownerId, page, perPage),
     queryFn: ({ signal }) =>
       api.get<ListingSearchResult>('/listings', {
         params: { owner_id: ownerId, page, per_page: perPage },

@@ -7,8 +7,9 @@ import {
 } from '@tanstack/react-query';
 import type { ListingDetail, ListingResponse } from '@ownless/shared';
 import type { ListingCreateInput, ListingUpdateInput } from '@ownless/shared/listing-write';
+import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from '@/lib/listing-queries';
+import { listingKeys } from '@/lib/query-keys';
 
 export const ownerListingQueryKey = (id: number | string) => ['owner-listing', String(id)] as const;
 
@@ -35,8 +36,8 @@ export const useOwnerListing = (id: number | null) =>
 export function storeListing(queryClient: QueryClient, listing: ListingDetail) {
   queryClient.setQueryData(ownerListingQueryKey(listing.id), listing);
   void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listing.id) });
-  void queryClient.invalidateQueries({ queryKey: ['listings'] });
-  void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
+  void queryClient.invalidateQueries({ queryKey: listingListKeys.all });
+  void queryClient.invalidateQueries({ queryKey: listingListKeys.mine() });
 }
 
 /** POST /listing → 201 { listing, message }: a new draft with the basics. */

@@ -5,12 +5,13 @@ import type {
   SandboxPayoutInput,
   StripeOnboardingResponse,
 } from '@ownless/shared';
+import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
 export type { PayoutStatus, SandboxPayoutInput };
 
-export const payoutStatusQueryKey = ['me', 'payouts'] as const;
+export const payoutStatusQueryKey = accountKeys.payouts;
 
 /** GET /payouts/status. 403 when the user never applied as an owner. */
 export const payoutStatusQueryOptions = (pollWhileWaiting = false) =>
@@ -34,7 +35,7 @@ export function useConnectSandboxPayouts() {
     onSuccess: ({ user }) => {
       queryClient.setQueryData(userQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: payoutStatusQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'starter'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.starter });
     },
   });
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SellerApplicationView, SellerDecisionResponse, SellerStatusResponse } from '@ownless/shared';
 import type { SellerApplicationData } from '@ownless/shared/listing-write';
+import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
 export type SellerApplication = SellerApplicationView;
 export type SellerApplicationState = SellerStatusResponse;
 
-export const sellerApplicationQueryKey = ['me', 'seller-application'] as const;
+export const sellerApplicationQueryKey = accountKeys.sellerApplication;
 
 /** GET /seller/application → { sellerStatus, application | null }. */
 export const sellerApplicationQueryOptions = () =>
@@ -36,7 +37,7 @@ export function useSubmitSellerApplication() {
         application: result.application,
       });
       void queryClient.invalidateQueries({ queryKey: userQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'starter'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.starter });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferralsResponse } from '@ownless/shared';
+import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export type { Referral, ReferralsResponse } from '@ownless/shared';
@@ -9,6 +10,6 @@ export const getReferrals = (signal?: AbortSignal) =>
   api.get<ReferralsResponse>('/user/referrals', { signal });
 
 export const getReferralsQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'referrals'], queryFn: ({ signal }) => getReferrals(signal) });
+  queryOptions({ queryKey: accountKeys.referrals, queryFn: ({ signal }) => getReferrals(signal) });
 
 export const useReferrals = () => useQuery(getReferralsQueryOptions());
