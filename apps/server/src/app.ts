@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app);
   attachRealtime(app);
   // Before the routes: the OpenAPI document is collected from them as they are added.
-  await registerApiDocs(app, config.appUrl);
+  await registerApiDocs(app);
 
   await app.register(
     async (api) => {

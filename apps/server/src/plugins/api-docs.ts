@@ -65,7 +65,7 @@ const signedIn = (route: RouteOptions) =>
  * serialise with (packages/shared), so it cannot drift from what the server does.
  * Register before the routes: @fastify/swagger collects them as they are added.
  */
-export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
+export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -77,7 +77,8 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string) {
           'Every failure answers `{ message, errors? }`.',
         version: '1.0.0',
       },
-      servers: [{ url: appUrl }],
+      // Relative: "Try it out" calls the origin the page came from, which the CSP allows.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
