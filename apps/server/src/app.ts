@@ -39,6 +39,7 @@ import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app);
   attachRealtime(app);
   registerMetrics(app);
+  // Before the routes: the OpenAPI document is collected from them as they are added.
+  await registerApiDocs(app);
 
   await app.register(
     async (api) => {

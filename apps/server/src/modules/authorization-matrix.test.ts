@@ -250,6 +250,24 @@ const MATRIX: Record<string, RouteEntry> = {
   'GET /api/health': { access: 'public', probes: [{ name: 'health', request: () => get('/api/health'), expect: everyone(OK) }] },
   'GET /api/health/live': { access: 'public', probes: [{ name: 'liveness', request: () => get('/api/health/live'), expect: everyone(OK) }] },
   'GET /api/config': { access: 'public', probes: [{ name: 'settings', request: () => get('/api/config'), expect: everyone(OK) }] },
+  // The API reference (decision 0010): public, like the API's shape it describes.
+  'GET /api/docs': { access: 'public', probes: [{ name: 'reference page', request: () => get('/api/docs'), expect: everyone(OK) }] },
+  'GET /api/docs/json': { access: 'public', probes: [{ name: 'OpenAPI document', request: () => get('/api/docs/json'), expect: everyone(OK) }] },
+  'GET /api/docs/yaml': { access: 'public', probes: [{ name: 'OpenAPI document as YAML', request: () => get('/api/docs/yaml'), expect: everyone(OK) }] },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    probes: [{ name: 'redirects to the page', request: () => get('/api/docs/static/index.html'), expect: everyone([302]) }],
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    probes: [{ name: 'UI settings', request: () => get('/api/docs/static/swagger-initializer.js'), expect: everyone(OK) }],
+  },
+  // GET /api/docs/static/* (the UI's scripts and styles): printRoutes, which the matrix
+  // reads, folds that wildcard into its parent node.
+  'GET /api/docs*': {
+    access: 'public',
+    probes: [{ name: 'UI assets', request: () => get('/api/docs/static/swagger-ui.css'), expect: everyone(OK) }],
+  },
   'GET /api/rental-types': { access: 'public', probes: [{ name: 'list', request: () => get('/api/rental-types'), expect: everyone(OK) }] },
   'GET /api/categories': { access: 'public', probes: [{ name: 'list', request: () => get('/api/categories'), expect: everyone(OK) }] },
   'GET /api/rental-type-stats': { access: 'public', probes: [{ name: 'stats', request: () => get('/api/rental-type-stats'), expect: everyone(OK) }] },

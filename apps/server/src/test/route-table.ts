@@ -11,6 +11,10 @@ export interface RouteEntry {
   params?: ZodType;
   querystring?: ZodType;
   body?: ZodType;
+  /** `schema.response`: a schema per status code the route answers with. */
+  response?: Record<string, ZodType>;
+  /** The route has a rate limit of its own (`config.rateLimit`), so it can answer 429. */
+  rateLimited: boolean;
   /** The route declares a guard (`requireUser` and friends) before its handler. */
   guarded: boolean;
   /** The handler's source, to see which parts of the request it reads. */
@@ -29,7 +33,12 @@ export function routeTable() {
   const onRoute = (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = (route.schema ?? {}) as { params?: ZodType; querystring?: ZodType; body?: ZodType };
+    const schema = (route.schema ?? {}) as {
+      params?: ZodType;
+      querystring?: ZodType;
+      body?: ZodType;
+      response?: Record<string, ZodType>;
+    };
     for (const method of methods) {
       if (!METHODS.has(method)) continue;
       routes.push({
@@ -39,6 +48,8 @@ export function routeTable() {
         params: schema.params,
         querystring: schema.querystring,
         body: schema.body,
+        response: schema.response,
+        rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
         guarded: route.preHandler !== undefined && (!Array.isArray(route.preHandler) || route.preHandler.length > 0),
         handlerSource: String(route.handler),
       });

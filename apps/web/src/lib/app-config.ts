@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@ownless/shared';
 import { api } from './api-client';
 
 /** Runtime settings from the server (GET /api/config): change them without a rebuild. */
-export interface AppConfig {
-  mapTileUrl: string;
-  googleMapsApiKey: string | null;
-  paymentProvider: 'sandbox' | 'stripe';
-  stripePublishableKey: string | null;
-  mailbox: boolean;
-  fees: { renterServiceFeePercent: number; ownerCommissionPercent: number };
-}
+export type AppConfig = PublicConfig;
 
 export const appConfigQueryOptions = () => ({
   queryKey: ['app-config'] as const,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type { CurrentUser, CurrentUserResponse, MessageResponse } from '@ownless/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCartStore } from '@/stores/cart-store';
@@ -19,7 +19,7 @@ export const userQueryKey = ['me'] as const;
 
 /** GET /api/user/personal/info → { data: CurrentUser }; 401 when the token is invalid. */
 export const getCurrentUser = (signal?: AbortSignal) =>
-  api.get<{ data: CurrentUser }>('/user/personal/info', { signal }).then((body) => body.data);
+  api.get<CurrentUserResponse>('/user/personal/info', { signal }).then((body) => body.data);
 
 export const getUserQueryOptions = () =>
   queryOptions({
@@ -146,7 +146,7 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setPending(true);
     try {
-      await api.post<{ message: string }>('/logout');
+      await api.post<MessageResponse>('/logout');
     } catch (error) {
       console.warn('The server could not end the session; signing out on this device.', error);
     }

@@ -1,39 +1,31 @@
 import {
   authSuccessSchema,
-  currentUserSchema,
-  errorResponseSchema,
+  emailVerifyQuerySchema,
+  errorResponses,
   idParamsSchema,
+  loginResponseSchema,
   loginSchema,
   messageSchema,
   noBodySchema,
   passwordChangeSchema,
   passwordEmailSchema,
   passwordResetSchema,
+  redirectResponseSchema,
+  registerResponseSchema,
   registerSchema,
-  textSchema,
-  twoFactorChallengeSchema,
+  sessionListSchema,
   twoFactorResendSchema,
+  twoFactorToggleResponseSchema,
   twoFactorToggleSchema,
   twoFactorVerifySchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { accountLimit, waitMessage } from './account-limits';
 import { userAgentOf } from './user-agent';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
-
-const sessionSchema = z.object({
-  id: z.number().int(),
-  /** "Firefox on Windows", from the browser's User-Agent. */
-  device: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  /** The session this request came with. */
-  current: z.boolean(),
-});
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 /** Counts the attempt against the account when the credentials (password or code) were wrong. */
 async function countingFailures<T>(count: () => Promise<void>, attempt: () => Promise<T>): Promise<T> {
@@ -84,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '10 minutes'),
       schema: {
         body: registerSchema,
-        response: { 201: z.object({ token: z.string(), message: z.string() }), ...errors },
+        response: { 201: registerResponseSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -100,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: limit(10, '1 minute'),
-      schema: { body: loginSchema, response: { 200: z.union([authSuccessSchema, twoFactorChallengeSchema]), ...errors } },
+      schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
       preHandler: (req, reply) => loginFailures.check(req, reply),
     },
     async (req) => {
@@ -166,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link in the verification e-mail: verifies, then sends the browser into the app.
   app.get(
     '/email/verify',
-    { schema: { querystring: z.object({ token: textSchema().max(200).default('') }) } },
+    { schema: { querystring: emailVerifyQuerySchema, response: { 302: redirectResponseSchema, ...errorResponses(400) } } },
     async (req, reply) => reply.redirect(await auth.verifyEmail(req.query.token), 302),
   );
 
@@ -203,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/two-factor',
-    { preHandler: requireUser, config: limit(10, '15 minutes'), schema: { body: twoFactorToggleSchema, response: { 200: z.object({ user: currentUserSchema, message: z.string() }), ...errors } } },
+    { preHandler: requireUser, config: limit(10, '15 minutes'), schema: { body: twoFactorToggleSchema, response: { 200: twoFactorToggleResponseSchema, ...errors } } },
     async (req) => {
       const user = await auth.setTwoFactor(userIdOf(req), req.body);
       return {
@@ -218,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Active sessions (decision 0004): the signed-in user's devices, one signed out, or all others.
   app.get(
     '/sessions',
-    { preHandler: requireUser, schema: { response: { 200: z.object({ sessions: z.array(sessionSchema) }), ...errors } } },
+    { preHandler: requireUser, schema: { response: { 200: sessionListSchema, ...errors } } },
     async (req) => ({ sessions: await auth.listSessions(userIdOf(req), req.authTokenId) }),
   );
 

@@ -1,9 +1,16 @@
-import { addToCartSchema, cartSchema, errorResponseSchema, idParamsSchema, idSchema } from '@ownless/shared';
+import {
+  addToCartResponseSchema,
+  addToCartSchema,
+  cartIdParamsSchema,
+  cartSchema,
+  errorResponses,
+  idParamsSchema,
+  removeFromCartResponseSchema,
+} from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** Spec §7 "Cart", with the response shapes the spec's cart store reads. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +18,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/add-to-cart',
-    { preHandler: requireUser, schema: { body: addToCartSchema, response: { 200: z.object({ cartData: cartSchema, message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { body: addToCartSchema, response: { 200: addToCartResponseSchema, ...errors } } },
     async (req) => {
       const { listing_id, ...selection } = req.body;
       return { cartData: await cart.add(userIdOf(req), listing_id, selection), message: 'Added to your cart.' };
@@ -26,7 +33,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/:cartId',
-    { preHandler: requireUser, schema: { params: z.object({ cartId: idSchema }), response: { 200: cartSchema, ...errors } } },
+    { preHandler: requireUser, schema: { params: cartIdParamsSchema, response: { 200: cartSchema, ...errors } } },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await cart.get(userIdOf(req), req.params.cartId)),
   );
 
@@ -35,7 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/:id/remove-from-cart',
     {
       preHandler: requireUser,
-      schema: { params: idParamsSchema, response: { 200: z.object({ cartData: cartSchema, cartItemCount: z.number().int(), message: z.string() }), ...errors } },
+      schema: { params: idParamsSchema, response: { 200: removeFromCartResponseSchema, ...errors } },
     },
     async (req) => {
       const data = await cart.remove(userIdOf(req), req.params.id);

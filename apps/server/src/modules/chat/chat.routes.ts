@@ -5,7 +5,7 @@ import {
   chatMessagesQuerySchema,
   chatMessagesResponseSchema,
   chatResponseSchema,
-  errorResponseSchema,
+  errorResponses,
   initChatRequestSchema,
   markAsReadResponseSchema,
   noBodySchema,
@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** Per signed-in user, not per address; the auth hook runs first, so `userId` is known here. */
 const perUser = (max: number) => ({

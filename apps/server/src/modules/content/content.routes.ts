@@ -1,21 +1,21 @@
 import {
   blogListQuerySchema,
   blogListSchema,
-  blogPostSchema,
-  categorySchema,
+  blogPostParamsSchema,
+  blogPostResponseSchema,
+  categoryListSchema,
   contactMessageSchema,
-  errorResponseSchema,
-  faqSchema,
-  policySchema,
-  rentalTypeSchema,
+  contactResponseSchema,
+  errorResponses,
+  faqListSchema,
+  policyListSchema,
+  rentalTypeListSchema,
   rentalTypeStatsSchema,
-  shippingOptionSchema,
+  shippingOptionListSchema,
+  termsListSchema,
   termsQuerySchema,
-  termsSchema,
-  textSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** Reference data of spec §7 plus the blog and the contact form. Public. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,43 +25,43 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rental-types',
-    { schema: { response: { 200: z.array(rentalTypeSchema) } } },
+    { schema: { response: { 200: rentalTypeListSchema, ...errorResponses() } } },
     async (_req, reply) => reply.headers(cacheable).send(await content.rentalTypes()),
   );
 
   app.get(
     '/categories',
-    { schema: { response: { 200: z.array(categorySchema) } } },
+    { schema: { response: { 200: categoryListSchema, ...errorResponses() } } },
     async (_req, reply) => reply.headers(cacheable).send(await content.categories()),
   );
 
   app.get(
     '/rental-type-stats',
-    { schema: { response: { 200: rentalTypeStatsSchema } } },
+    { schema: { response: { 200: rentalTypeStatsSchema, ...errorResponses() } } },
     async (_req, reply) => reply.headers(cacheable).send(await content.rentalTypeStats()),
   );
 
   app.get(
     '/faqs',
-    { schema: { response: { 200: z.array(faqSchema) } } },
+    { schema: { response: { 200: faqListSchema, ...errorResponses() } } },
     async (_req, reply) => reply.headers(cacheable).send(await content.faqs()),
   );
 
   app.get(
     '/policies',
-    { schema: { response: { 200: z.array(policySchema) } } },
+    { schema: { response: { 200: policyListSchema, ...errorResponses() } } },
     async (_req, reply) => reply.headers(cacheable).send(await content.policies()),
   );
 
   app.get(
     '/shipping-options',
-    { schema: { response: { 200: z.array(shippingOptionSchema) } } },
+    { schema: { response: { 200: shippingOptionListSchema, ...errorResponses() } } },
     async (_req, reply) => reply.headers(cacheable).send(await content.shippingOptions()),
   );
 
   app.get(
     '/all-terms-and-conditions',
-    { schema: { response: { 200: z.array(termsSchema) } } },
+    { schema: { response: { 200: termsListSchema, ...errorResponses() } } },
     async (_req, reply) => reply.headers(cacheable).send(await content.terms()),
   );
 
@@ -70,7 +70,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: termsQuerySchema,
-        response: { 200: z.array(termsSchema), 400: errorResponseSchema },
+        response: { 200: termsListSchema, ...errorResponses(400) },
       },
     },
     async (req, reply) => reply.headers(cacheable).send(await content.terms(req.query.category)),
@@ -78,7 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blog-posts',
-    { schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema } } },
+    { schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema, ...errorResponses(400) } } },
     async (req) => content.blogPosts(req.query.page, req.query.per_page, req.query.tag),
   );
 
@@ -86,8 +86,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog-posts/:id',
     {
       schema: {
-        params: z.object({ id: textSchema().trim().min(1).max(120) }),
-        response: { 200: z.object({ post: blogPostSchema }), 404: errorResponseSchema },
+        params: blogPostParamsSchema,
+        response: { 200: blogPostResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (req) => ({ post: await content.blogPost(req.params.id) }),
@@ -99,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         body: contactMessageSchema,
-        response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: errorResponseSchema },
+        response: { 201: contactResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {

@@ -1,14 +1,21 @@
-import { errorResponseSchema, idSchema, listingSummarySchema, noBodySchema, pageSchema, perPageSchema } from '@ownless/shared';
+import {
+  errorResponses,
+  favouriteIdsSchema,
+  favouriteParamsSchema,
+  favouritesPageSchema,
+  favouritesQuerySchema,
+  favouriteToggleResponseSchema,
+  noBodySchema,
+} from '@ownless/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { favourites, listings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { listingsRepository } from '../listings/listings.repository';
 import { toListingSummary } from '../listings/listings.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** Favourites: a heart on cards and detail pages; /admin/favorite-property lists them. */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +23,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/favourites/ids',
-    { preHandler: requireUser, schema: { response: { 200: z.object({ ids: z.array(z.number().int()) }), ...errors } } },
+    { preHandler: requireUser, schema: { response: { 200: favouriteIdsSchema, ...errors } } },
     async (req, reply) => {
       const rows = await db.select({ id: favourites.listingId }).from(favourites).where(eq(favourites.userId, userIdOf(req)));
       return reply.header('cache-control', 'no-store').send({ ids: rows.map((r) => r.id) });
@@ -28,8 +35,8 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        querystring: z.object({ page: pageSchema, per_page: perPageSchema(100, 12) }),
-        response: { 200: z.object({ items: z.array(listingSummarySchema), total: z.number().int() }), ...errors },
+        querystring: favouritesQuerySchema,
+        response: { 200: favouritesPageSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -55,7 +62,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/favourites/:listingId',
-    { preHandler: requireUser, schema: { params: z.object({ listingId: idSchema }), body: noBodySchema, response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { params: favouriteParamsSchema, body: noBodySchema, response: { 200: favouriteToggleResponseSchema, ...errors } } },
     async (req) => {
       const [listing] = await db.select({ id: listings.id, status: listings.status }).from(listings).where(eq(listings.id, req.params.listingId)).limit(1);
       if (!listing || listing.status !== 'Published') throw notFound('This listing does not exist or is no longer available.');
@@ -66,7 +73,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/favourites/:listingId',
-    { preHandler: requireUser, schema: { params: z.object({ listingId: idSchema }), response: { 200: z.object({ favourited: z.boolean(), message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { params: favouriteParamsSchema, response: { 200: favouriteToggleResponseSchema, ...errors } } },
     async (req) => {
       await db.delete(favourites).where(and(eq(favourites.userId, userIdOf(req)), eq(favourites.listingId, req.params.listingId)));
       return { favourited: false, message: 'Removed from your favourites.' };

@@ -1,18 +1,11 @@
+import { errorResponses, healthSchema, livenessSchema, publicConfigSchema } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailboxOpenTo } from '../mail/mailbox.routes';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  databaseKind: z.enum(['pglite', 'postgres']),
-  uptimeSeconds: z.number(),
-});
 
 /** Liveness plus a real database round trip, for load balancers and `npm start` checks. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness only (no database): for load balancers, and the baseline of `npm run bench`.
-  app.get('/health/live', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+  app.get('/health/live', { schema: { response: { 200: livenessSchema, ...errorResponses() } } }, async () => ({
     status: 'ok' as const,
   }));
 
@@ -21,16 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config',
     {
       schema: {
-        response: {
-          200: z.object({
-            mapTileUrl: z.string(),
-            googleMapsApiKey: z.string().nullable(),
-            paymentProvider: z.enum(['sandbox', 'stripe']),
-            stripePublishableKey: z.string().nullable(),
-            mailbox: z.boolean(),
-            fees: z.object({ renterServiceFeePercent: z.number(), ownerCommissionPercent: z.number() }),
-          }),
-        },
+        response: { 200: publicConfigSchema, ...errorResponses() },
       },
     },
     async (req, reply) =>
@@ -47,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    { schema: { response: { 200: healthSchema, 503: healthSchema, ...errorResponses() } } },
     async (_req, reply) => {
       const up = await app.database.ping();
       return reply.status(up ? 200 : 503).send({

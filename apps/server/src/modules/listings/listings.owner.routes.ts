@@ -1,10 +1,11 @@
 import {
   blockDateInputSchema,
-  errorResponseSchema,
+  blockDateParamsSchema,
+  errorResponses,
   idParamsSchema,
-  idSchema,
   imageOrderSchema,
   listingCreateSchema,
+  listingImageParamsSchema,
   listingResponseSchema,
   listingUpdateSchema,
   noBodySchema,
@@ -12,21 +13,12 @@ import {
   personalListSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../../lib/images';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { MAX_IMAGES_PER_LISTING } from './listings.owner.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 const owned = { preHandler: requireUser };
 
 /** Spec §7 "Listings": everything only a listing's owner may do. */
@@ -95,13 +87,13 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/listing/:id/images/:imageId',
-    { ...owned, schema: { params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: listingImageParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.deleteImage(userIdOf(req), req.params.id, req.params.imageId), message: 'Photo removed.' }),
   );
 
   app.patch(
     '/listing/:id/images/:imageId/cover',
-    { ...owned, schema: { params: z.object({ id: idSchema, imageId: idSchema }), body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: listingImageParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.setCover(userIdOf(req), req.params.id, req.params.imageId), message: 'Cover photo set.' }),
   );
 
@@ -119,7 +111,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/listing/:id/blockdate/:blockDateId',
-    { ...owned, schema: { params: z.object({ id: idSchema, blockDateId: idSchema }), response: { 200: listingResponseSchema, ...errors } } },
+    { ...owned, schema: { params: blockDateParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
     async (req) => ({ listing: await owner.unblockDates(userIdOf(req), req.params.id, req.params.blockDateId), message: 'Dates unblocked.' }),
   );
 };

@@ -1,19 +1,7 @@
-import { textSchema } from '@ownless/shared';
+import { errorResponses, mailboxQuerySchema, mailboxSchema } from '@ownless/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fromThisMachine } from '../../lib/local-peer';
-
-const mailSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  links: z.array(z.string()),
-  status: z.string(),
-  created_at: z.string(),
-});
 
 /** Whether this request may read the development mailbox: the mailbox is on and the client is this machine (lib/local-peer.ts). */
 export function mailboxOpenTo(req: FastifyRequest): boolean {
@@ -39,8 +27,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     {
       schema: {
-        querystring: z.object({ to: textSchema().trim().max(254).optional() }),
-        response: { 200: z.array(mailSchema) },
+        querystring: mailboxQuerySchema,
+        response: { 200: mailboxSchema, ...errorResponses(400, 404) },
       },
     },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await app.services.mail.mailbox(req.query.to)),

@@ -1,22 +1,7 @@
-import { errorResponseSchema, pageSchema, perPageSchema, PROFILE_PICTURE_PLACEHOLDER, textSchema } from '@ownless/shared';
+import { errorResponses, ownerDirectoryQuerySchema, ownerDirectorySchema, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { queryRows } from '../../db/client';
-
-const ownerCardSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  firstName: z.string(),
-  profilePicture: z.string(),
-  businessName: z.string().nullable(),
-  city: z.string().nullable(),
-  bio: z.string().nullable(),
-  listingsCount: z.number().int(),
-  rating: z.number().nullable(),
-  reviewCount: z.number().int(),
-  memberSince: z.string(),
-});
 
 /** /agents (owners with published listings) and /agencies (owners with a business name). */
 export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,13 +9,8 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/owners',
     {
       schema: {
-        querystring: z.object({
-          kind: z.enum(['agents', 'agencies']).default('agents'),
-          search: textSchema().trim().max(100).optional(),
-          page: pageSchema,
-          per_page: perPageSchema(50, 12),
-        }),
-        response: { 200: z.object({ items: z.array(ownerCardSchema), total: z.number().int() }), 400: errorResponseSchema },
+        querystring: ownerDirectoryQuerySchema,
+        response: { 200: ownerDirectorySchema, ...errorResponses(400) },
       },
     },
     async (req) => {

@@ -1,9 +1,16 @@
-import { currentUserSchema, errorResponseSchema, noBodySchema, sandboxPayoutSchema } from '@ownless/shared';
+import {
+  errorResponses,
+  noBodySchema,
+  payoutStatusSchema,
+  sandboxConnectResponseSchema,
+  sandboxPayoutSchema,
+  stripeOnboardingResponseSchema,
+  stripeWebhookResponseSchema,
+} from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 409);
 
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payouts = app.services.payouts;
@@ -13,14 +20,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        response: {
-          200: z.object({
-            provider: z.enum(['sandbox', 'stripe']),
-            isStripeConnected: z.boolean(),
-            account: z.object({ holder: z.string(), last4: z.string() }).nullable(),
-          }),
-          ...errors,
-        },
+        response: { 200: payoutStatusSchema, ...errors },
       },
     },
     async (req) => payouts.status(userIdOf(req)),
@@ -30,7 +30,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payouts/sandbox/connect',
     {
       preHandler: requireUser,
-      schema: { body: sandboxPayoutSchema, response: { 200: z.object({ user: currentUserSchema, message: z.string() }), ...errors } },
+      schema: { body: sandboxPayoutSchema, response: { 200: sandboxConnectResponseSchema, ...errors } },
     },
     async (req) => ({
       user: await payouts.connectSandbox(userIdOf(req), req.body),
@@ -40,7 +40,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payouts/connect',
-    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: z.object({ url: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: stripeOnboardingResponseSchema, ...errors } } },
     async (req) => payouts.stripeOnboardingLink(userIdOf(req)),
   );
 
@@ -49,7 +49,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     webhook.post(
       '/payments/stripe/webhook',
-      { config: { rawBody: true }, schema: { response: { 200: z.object({ received: z.boolean(), type: z.string() }), ...errors } } },
+      { config: { rawBody: true }, schema: { response: { 200: stripeWebhookResponseSchema, ...errors } } },
       async (req) => {
         const signature = req.headers['stripe-signature'];
         const result = await payouts.handleStripeWebhook(

@@ -1,3 +1,4 @@
+import type { Place as PlaceContract } from '@ownless/shared';
 import zipcodes from 'zipcodes';
 
 /**
@@ -5,17 +6,8 @@ import zipcodes from 'zipcodes';
  * the `zipcodes` package, plus one entry per city (the mean of its ZIP centroids). Built
  * once, on first use (~50 ms), and kept in memory.
  */
-export interface Place {
-  placeId: string;
-  formattedAddress: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: 'US';
-  postalCode: string | null;
-  kind: 'city' | 'zip';
-  /** ZIP codes in the city: a stand-in for its size when ranking. */
+export interface Place extends PlaceContract {
+  /** ZIP codes in the city: a stand-in for its size when ranking (not sent: placeSchema drops it). */
   weight: number;
 }
 

@@ -1,20 +1,13 @@
-import { errorResponseSchema, perPageSchema, textSchema } from '@ownless/shared';
+import {
+  errorResponses,
+  placeAutocompleteQuerySchema,
+  placeParamsSchema,
+  placePredictionsSchema,
+  placeResponseSchema,
+} from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { findPlace, searchPlaces } from './gazetteer';
-
-const placeSchema = z.object({
-  placeId: z.string(),
-  formattedAddress: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  city: z.string(),
-  state: z.string(),
-  country: z.literal('US'),
-  postalCode: z.string().nullable(),
-  kind: z.enum(['city', 'zip']),
-});
 
 /** Offline US address autocomplete (spec §5: US only, only places with a position). */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,11 +15,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/places/autocomplete',
     {
       schema: {
-        querystring: z.object({
-          q: textSchema().trim().max(100).default(''),
-          limit: perPageSchema(20, 8),
-        }),
-        response: { 200: z.object({ predictions: z.array(placeSchema) }) },
+        querystring: placeAutocompleteQuerySchema,
+        response: { 200: placePredictionsSchema, ...errorResponses(400) },
       },
     },
     async (req, reply) =>
@@ -37,8 +27,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/places/:placeId',
     {
       schema: {
-        params: z.object({ placeId: textSchema().max(200) }),
-        response: { 200: z.object({ place: placeSchema }), 404: errorResponseSchema },
+        params: placeParamsSchema,
+        response: { 200: placeResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (req) => {

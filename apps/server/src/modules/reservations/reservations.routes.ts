@@ -1,32 +1,30 @@
 import {
+  bookedQuerySchema,
+  bookedResponseSchema,
   checkoutSchema,
-  errorResponseSchema,
+  earningsSchema,
+  errorResponses,
   idParamsSchema,
-  optionalCalendarDateSchema,
-  reservationKeySchema,
   noteSchema,
-  quoteViewSchema,
+  quoteResponseSchema,
   rentalSelectionSchema,
   rentPeriodActionSchema,
+  requestReservationResponseSchema,
   requestReservationSchema,
+  reservationActionResponseSchema,
+  reservationKeyParamsSchema,
   reservationListQuerySchema,
-  reservationViewSchema,
+  reservationLookupResponseSchema,
+  reservationStatisticsSchema,
+  reservationTransactionSchema,
+  type ReservationView,
   shipSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const one = z.object({ reservation: reservationViewSchema, message: z.string() });
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 
 /** Spec §7 "Reservations": requests, lists, statistics and every transition. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +32,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing/:id/quote',
-    { schema: { params: idParamsSchema, body: rentalSelectionSchema, response: { 200: z.object({ quote: quoteViewSchema }), ...errors } } },
+    { schema: { params: idParamsSchema, body: rentalSelectionSchema, response: { 200: quoteResponseSchema, ...errors } } },
     async (req) => ({
       quote: req.userId ? await reservations.quoteForRenter(req.userId, req.params.id, req.body) : await reservations.quote(req.params.id, req.body),
     }),
@@ -45,8 +43,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        querystring: z.object({ from: optionalCalendarDateSchema, to: optionalCalendarDateSchema }),
-        response: { 200: z.object({ booked: z.array(z.object({ start_at: z.string(), end_at: z.string(), quantity: z.number().int() })) }), ...errors },
+        querystring: bookedQuerySchema,
+        response: { 200: bookedResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -58,7 +56,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reservation/request-reservation',
-    { preHandler: requireUser, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { body: requestReservationSchema, response: { 201: z.object({ reservations: z.array(reservationViewSchema), message: z.string() }), ...errors } } },
+    { preHandler: requireUser, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { body: requestReservationSchema, response: { 201: requestReservationResponseSchema, ...errors, ...errorResponses(429) } } },
     async (req, reply) => {
       const body = req.body;
       const created =
@@ -74,7 +72,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reservation/statistics',
-    { preHandler: requireUser, schema: { response: { 200: z.object({ bookingOngoingCount: z.number().int(), renterOngoingCount: z.number().int() }), ...errors } } },
+    { preHandler: requireUser, schema: { response: { 200: reservationStatisticsSchema, ...errors } } },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await reservations.statistics(userIdOf(req))),
   );
 
@@ -82,7 +80,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservation/earnings',
     {
       preHandler: requireUser,
-      schema: { response: { 200: z.object({ paid_out_cents: z.number().int(), upcoming_payout_cents: z.number().int(), completed_count: z.number().int() }), ...errors } },
+      schema: { response: { 200: earningsSchema, ...errors } },
     },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await reservations.earnings(userIdOf(req))),
   );
@@ -93,17 +91,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            reservation_id: z.number().int(),
-            code: z.string(),
-            status: z.string(),
-            line_items: z.array(z.object({ code: z.string(), label: z.string(), amount_cents: z.number().int() })),
-            ledger: z.array(z.object({ id: z.number().int(), kind: z.string(), status: z.string(), amount_cents: z.number().int(), description: z.string().nullable(), failure_message: z.string().nullable(), created_at: z.string() })),
-            totals: z.object({ charged_cents: z.number().int(), refunded_cents: z.number().int(), transferred_cents: z.number().int() }),
-          }),
-          ...errors,
-        },
+        response: { 200: reservationTransactionSchema, ...errors },
       },
     },
     async (req) => reservations.transaction(userIdOf(req), req.params.id),
@@ -116,15 +104,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ key: reservationKeySchema }),
+        params: reservationKeyParamsSchema,
         querystring: reservationListQuerySchema,
-        response: {
-          200: z.union([
-            z.object({ reservation: reservationViewSchema }),
-            z.object({ items: z.array(reservationViewSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), role: z.enum(['renter', 'owner']) }),
-          ]),
-          ...errors,
-        },
+        response: { 200: reservationLookupResponseSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -137,8 +119,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const action = (path: string, message: string, run: (userId: number, id: number, body: unknown) => Promise<unknown>, body: z.ZodType = noteSchema) =>
     app.post(
       `/reservation/:id/${path}`,
-      { preHandler: requireUser, schema: { params: idParamsSchema, body, response: { 200: one, ...errors } } },
-      async (req) => ({ reservation: (await run(userIdOf(req), req.params.id, req.body)) as z.infer<typeof reservationViewSchema>, message }),
+      { preHandler: requireUser, schema: { params: idParamsSchema, body, response: { 200: reservationActionResponseSchema, ...errors } } },
+      async (req) => ({ reservation: (await run(userIdOf(req), req.params.id, req.body)) as ReservationView, message }),
     );
 
   type Note = z.infer<typeof noteSchema>;

@@ -1,26 +1,21 @@
-import { errorResponseSchema, idParamsSchema, pageSchema, perPageSchema, PROFILE_PICTURE_PLACEHOLDER, textSchema } from '@ownless/shared';
+import {
+  errorResponses,
+  idParamsSchema,
+  myReviewsQuerySchema,
+  PROFILE_PICTURE_PLACEHOLDER,
+  reviewCreatedResponseSchema,
+  reviewInputSchema,
+  reviewPageQuerySchema,
+  reviewPageSchema,
+} from '@ownless/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { listings, reservations, reviews, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const reviewSchema = z.object({
-  id: z.number().int(),
-  rating: z.number().int(),
-  comment: z.string().nullable(),
-  author_role: z.string(),
-  author: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
-  subject: z.object({ id: z.number().int(), fullName: z.string() }),
-  listing: z.object({ id: z.number().int(), name: z.string() }),
-  reservation_id: z.number().int(),
-  created_at: z.string(),
-});
-const reviewPageSchema = z.object({ items: z.array(reviewSchema), total: z.number().int(), rating: z.number().nullable() });
-const pageQuery = z.object({ page: pageSchema, per_page: perPageSchema(50, 10) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 async function reviewPage(db: Executor, where: SQL, page: number, perPage: number) {
   const rows = await db
@@ -70,11 +65,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         params: idParamsSchema,
-        body: z.object({
-          rating: z.coerce.number({ message: 'Choose 1 to 5 stars.' }).int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-          comment: textSchema().trim().max(2000, 'Keep it under 2,000 characters.').optional(),
-        }),
-        response: { 201: z.object({ review: reviewSchema, message: z.string() }), ...errors },
+        body: reviewInputSchema,
+        response: { 201: reviewCreatedResponseSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -117,13 +109,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id/reviews',
-    { schema: { params: idParamsSchema, querystring: pageQuery, response: { 200: reviewPageSchema, ...errors } } },
+    { schema: { params: idParamsSchema, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
     async (req) => reviewPage(db, eq(reviews.subjectId, req.params.id), req.query.page, req.query.per_page),
   );
 
   app.get(
     '/listing/:id/reviews',
-    { schema: { params: idParamsSchema, querystring: pageQuery, response: { 200: reviewPageSchema, ...errors } } },
+    { schema: { params: idParamsSchema, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
     async (req) => reviewPage(db, and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'))!, req.query.page, req.query.per_page),
   );
 
@@ -131,7 +123,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/mine',
     {
       preHandler: requireUser,
-      schema: { querystring: pageQuery.extend({ which: z.enum(['given', 'received']).default('received') }), response: { 200: reviewPageSchema, ...errors } },
+      schema: { querystring: myReviewsQuerySchema, response: { 200: reviewPageSchema, ...errors } },
     },
     async (req) =>
       reviewPage(db, req.query.which === 'given' ? eq(reviews.authorId, userIdOf(req)) : eq(reviews.subjectId, userIdOf(req)), req.query.page, req.query.per_page),

@@ -1,18 +1,18 @@
 import {
-  currentUserSchema,
-  errorResponseSchema,
+  errorResponses,
   idParamsSchema,
-  SELLER_STATUSES,
+  operatorSellerApplicationListSchema,
+  type SELLER_STATUSES,
+  sellerApplicationListQuerySchema,
   sellerApplicationSchema,
-  sellerApplicationViewSchema,
-  textSchema,
+  sellerDecisionInputSchema,
+  sellerDecisionResponseSchema,
+  sellerStatusResponseSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const decisionResponse = z.object({ application: sellerApplicationViewSchema, user: currentUserSchema, message: z.string() });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   const sellers = app.services.sellers;
@@ -22,10 +22,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        response: {
-          200: z.object({ sellerStatus: z.enum(SELLER_STATUSES).nullable(), application: sellerApplicationViewSchema.nullable() }),
-          ...errors,
-        },
+        response: { 200: sellerStatusResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -36,7 +33,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/seller/application',
-    { preHandler: requireUser, schema: { body: sellerApplicationSchema, response: { 200: decisionResponse, ...errors } } },
+    { preHandler: requireUser, schema: { body: sellerApplicationSchema, response: { 200: sellerDecisionResponseSchema, ...errors } } },
     async (req) => {
       const result = await sellers.apply(userIdOf(req), req.body);
       return {
@@ -54,11 +51,8 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        querystring: z.object({ status: z.enum(SELLER_STATUSES).optional() }),
-        response: {
-          200: z.array(sellerApplicationViewSchema.extend({ user: z.object({ id: z.number(), email: z.string(), fullName: z.string() }) })),
-          ...errors,
-        },
+        querystring: sellerApplicationListQuerySchema,
+        response: { 200: operatorSellerApplicationListSchema, ...errors },
       },
     },
     async (req) => sellers.list(userIdOf(req), req.query.status),
@@ -71,8 +65,8 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireUser,
         schema: {
           params: idParamsSchema,
-          body: z.object({ note: textSchema().trim().max(1000).optional() }).nullish(),
-          response: { 200: decisionResponse, ...errors },
+          body: sellerDecisionInputSchema,
+          response: { 200: sellerDecisionResponseSchema, ...errors },
         },
       },
       async (req) => {

@@ -1,18 +1,20 @@
 import {
-  currentUserSchema,
-  errorResponseSchema,
+  currentUserResponseSchema,
+  errorResponses,
   idParamsSchema,
+  profileResponseSchema,
   profileUpdateSchema,
-  publicUserSchema,
+  publicUserResponseSchema,
+  referralsResponseSchema,
+  starterResponseSchema,
   toggleTourSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../../lib/images';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(400, 401, 404, 413, 422);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
@@ -20,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The current user; the client's token check (spec §4 start-up and route guard).
   app.get(
     '/user/personal/info',
-    { preHandler: requireUser, schema: { response: { 200: z.object({ data: currentUserSchema }), ...errors } } },
+    { preHandler: requireUser, schema: { response: { 200: currentUserResponseSchema, ...errors } } },
     async (req, reply) => reply.header('cache-control', 'no-store').send({ data: await users.me(userIdOf(req)) }),
   );
 
@@ -29,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        response: { 200: z.object({ data: publicUserSchema }), ...errors },
+        response: { 200: publicUserResponseSchema, ...errors },
       },
     },
     async (req) => ({ data: await users.publicProfile(req.params.id) }),
@@ -37,19 +39,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/toggle-tour',
-    { preHandler: requireUser, schema: { body: toggleTourSchema, response: { 200: z.object({ data: currentUserSchema }), ...errors } } },
+    { preHandler: requireUser, schema: { body: toggleTourSchema, response: { 200: currentUserResponseSchema, ...errors } } },
     async (req) => ({ data: await users.markTourDone(userIdOf(req), req.body.tour) }),
   );
 
   app.patch(
     '/user/profile',
-    { preHandler: requireUser, schema: { body: profileUpdateSchema, response: { 200: z.object({ data: currentUserSchema, message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema, ...errors } } },
     async (req) => ({ data: await users.updateProfile(userIdOf(req), req.body), message: 'Your profile was saved.' }),
   );
 
   app.post(
     '/user/profile/avatar',
-    { preHandler: requireUser, schema: { response: { 200: z.object({ data: currentUserSchema, message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { response: { 200: profileResponseSchema, ...errors } } },
     async (req) => {
       if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data.', { avatar: ['Choose a picture.'] });
       const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -61,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/profile/avatar',
-    { preHandler: requireUser, schema: { response: { 200: z.object({ data: currentUserSchema, message: z.string() }), ...errors } } },
+    { preHandler: requireUser, schema: { response: { 200: profileResponseSchema, ...errors } } },
     async (req) => ({ data: await users.removeAvatar(userIdOf(req)), message: 'Your picture was removed.' }),
   );
 
@@ -71,11 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         response: {
-          200: z.object({
-            referralCode: z.string(),
-            referralLink: z.string(),
-            referrals: z.array(z.object({ id: z.number().int(), fullName: z.string(), joinedAt: z.string(), verified: z.boolean() })),
-          }),
+          200: referralsResponseSchema,
           ...errors,
         },
       },
@@ -89,11 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         response: {
-          200: z.object({
-            steps: z.array(z.object({ key: z.string(), done: z.boolean() })),
-            completed: z.number().int(),
-            total: z.number().int(),
-          }),
+          200: starterResponseSchema,
           ...errors,
         },
       },

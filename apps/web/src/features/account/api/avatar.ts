@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type { ProfileResponse } from '@ownless/shared';
 import { api, upload } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
-
-type AvatarResponse = { data: CurrentUser; message: string };
 
 /**
  * POST /api/user/profile/avatar (multipart field `avatar`) → { data, message }; 400
@@ -16,7 +14,7 @@ export const uploadAvatar = (
 ) => {
   const body = new FormData();
   body.append('avatar', file);
-  return upload<AvatarResponse>('/user/profile/avatar', body, options);
+  return upload<ProfileResponse>('/user/profile/avatar', body, options);
 };
 
 export const useUploadAvatar = () => {
@@ -36,7 +34,7 @@ export const useUploadAvatar = () => {
 };
 
 /** DELETE /api/user/profile/avatar → { data, message }. */
-export const removeAvatar = () => api.delete<AvatarResponse>('/user/profile/avatar');
+export const removeAvatar = () => api.delete<ProfileResponse>('/user/profile/avatar');
 
 export const useRemoveAvatar = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { passwordChangeSchema } from '@ownless/shared/auth';
 import type { z } from 'zod';
+import type { MessageResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
 export type PasswordChangePayload = z.output<typeof passwordChangeSchema>;
@@ -10,6 +11,6 @@ export type PasswordChangePayload = z.output<typeof passwordChangeSchema>;
  * out the other devices; this one keeps its token.
  */
 export const changePassword = (input: PasswordChangePayload) =>
-  api.post<{ message: string }>('/user/password', input);
+  api.post<MessageResponse>('/user/password', input);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

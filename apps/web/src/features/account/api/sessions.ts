@@ -1,19 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse, SessionList } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
 /** One signed-in device, as GET /api/sessions lists it (decision 0004). */
-export interface Session {
-  id: number;
-  device: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+export type { Session } from '@ownless/shared';
 
 export const getSessionsQueryOptions = () =>
   queryOptions({
     queryKey: ['sessions'],
-    queryFn: ({ signal }) => api.get<{ sessions: Session[] }>('/sessions', { signal }).then((body) => body.sessions),
+    queryFn: ({ signal }) => api.get<SessionList>('/sessions', { signal }).then((body) => body.sessions),
   });
 
 export const useSessions = () => useQuery(getSessionsQueryOptions());
@@ -22,7 +17,7 @@ export const useSessions = () => useQuery(getSessionsQueryOptions());
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/sessions/${id}`),
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/sessions/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
   });
 }
@@ -31,7 +26,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/sessions/revoke-all'),
+    mutationFn: () => api.post<MessageResponse>('/sessions/revoke-all'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
   });
 }

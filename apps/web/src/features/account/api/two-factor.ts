@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type { TwoFactorToggleResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
@@ -8,7 +8,7 @@ import { userQueryKey } from '@/lib/auth';
  * for a wrong password, 422 errors.enabled while the e-mail is unconfirmed.
  */
 export const setTwoFactor = (input: { enabled: boolean; password: string }) =>
-  api.post<{ user: CurrentUser; message: string }>('/user/two-factor', input);
+  api.post<TwoFactorToggleResponse>('/user/two-factor', input);
 
 export const useSetTwoFactor = () => {
   const queryClient = useQueryClient();

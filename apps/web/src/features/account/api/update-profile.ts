@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type { ProfileResponse } from '@ownless/shared';
 import type { profileUpdateSchema } from '@ownless/shared/auth';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type ProfilePayload = z.output<typeof profileUpdateSchema>;
 
 /** PATCH /api/user/profile → { data: CurrentUser, message }. */
 export const updateProfile = (input: ProfilePayload) =>
-  api.patch<{ data: CurrentUser; message: string }>('/user/profile', input);
+  api.patch<ProfileResponse>('/user/profile', input);
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, LoginInput } from '@ownless/shared';
+import type { LoginInput, LoginResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
-export type LoginResponse =
-  | { data: { token: string; user: CurrentUser } }
-  | { data: { twoFactor: true; challenge_token: string; message: string } };
+export type { LoginResponse };
 
 /**
  * POST /api/login → the token and user, or a two-factor challenge (a code was e-mailed).

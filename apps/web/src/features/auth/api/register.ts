@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type { CurrentUser, CurrentUserResponse, RegisterResponse } from '@ownless/shared';
 import type { registerSchema } from '@ownless/shared/auth';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -11,7 +11,7 @@ export type RegisterPayload = z.output<typeof registerSchema>;
  * (decision 0004). The token becomes a session once the e-mailed link is followed.
  */
 export const register = (input: RegisterPayload) =>
-  api.post<{ token: string; message: string }>('/register', input);
+  api.post<RegisterResponse>('/register', input);
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
@@ -30,7 +30,7 @@ export async function claimPendingSignup(): Promise<{ token: string; user: Curre
   const token = localStorage.getItem(PENDING_KEY);
   if (!token) return null;
   try {
-    const { data } = await api.get<{ data: CurrentUser }>('/user/personal/info', {
+    const { data } = await api.get<CurrentUserResponse>('/user/personal/info', {
       headers: { Authorization: `Bearer ${token}` },
     });
     localStorage.removeItem(PENDING_KEY);

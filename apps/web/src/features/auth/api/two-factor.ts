@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type { AuthSuccess, MessageResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
 /**
@@ -7,12 +7,12 @@ import { api } from '@/lib/api-client';
  * the tries left), 400 when the challenge expired, 429 when locked.
  */
 export const verifyTwoFactor = (input: { challenge_token: string; code: string }) =>
-  api.post<{ data: { token: string; user: CurrentUser } }>('/2fa/verify', input);
+  api.post<AuthSuccess>('/2fa/verify', input);
 
 export const useVerifyTwoFactor = () => useMutation({ mutationFn: verifyTwoFactor });
 
 /** POST /api/2fa/send-code-via-email → { message }. */
 export const resendTwoFactorCode = (challengeToken: string) =>
-  api.post<{ message: string }>('/2fa/send-code-via-email', { challenge_token: challengeToken });
+  api.post<MessageResponse>('/2fa/send-code-via-email', { challenge_token: challengeToken });
 
 export const useResendTwoFactorCode = () => useMutation({ mutationFn: resendTwoFactorCode });

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { RequestReservationResponse } from '@ownless/shared';
+import { reservationsKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-
-export interface RequestReservationResult {
-  reservations: ReservationView[];
-  message: string;
-}
 
 /**
  * POST /reservation/request-reservation with the cart: one pending reservation per item,
  * and the cart is emptied (decisions.md "Cart and checkout").
  */
 export const requestReservationFromCart = (cartId: number, note?: string) =>
-  api.post<RequestReservationResult>('/reservation/request-reservation', {
+  api.post<RequestReservationResponse>('/reservation/request-reservation', {
     cart_id: cartId,
     ...(note ? { note } : {}),
   });
@@ -23,6 +19,6 @@ export function useRequestReservation() {
     mutationFn: ({ cartId, note }: { cartId: number; note?: string }) =>
       requestReservationFromCart(cartId, note),
     // New requests change the renter's lists and counts.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reservations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsKey }),
   });
 }

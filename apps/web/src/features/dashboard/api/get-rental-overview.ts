@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { ReservationPage, ReservationView } from '@ownless/shared';
+import { reservationsKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-
-interface ReservationPage {
-  items: ReservationView[];
-  total: number;
-  page: number;
-  per_page: number;
-}
 
 const PER_PAGE = 100;
 /** Enough for the dashboard; more than this many in one list is paged in the list itself. */
@@ -37,7 +31,7 @@ export async function getWholeList(
  */
 export const getRentalOverviewQueryOptions = (role: 'renter' | 'owner', listKey: string) =>
   queryOptions({
-    queryKey: ['reservations', 'overview', role, listKey],
+    queryKey: [...reservationsKey, 'overview', role, listKey],
     queryFn: ({ signal }) => getWholeList(role, listKey, signal),
     staleTime: 30_000,
   });

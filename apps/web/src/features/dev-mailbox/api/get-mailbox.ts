@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Mail } from '@ownless/shared';
 import { api, isApiError } from '@/lib/api-client';
 
-export interface MailboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  status: string;
-  created_at: string;
-}
+export type MailboxMessage = Mail;
 
 /**
  * GET /api/dev/mailbox?to= → the outbox, newest first. The route exists only while the

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingSearchResult } from '@ownless/shared';
+import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import {
   toListingQuery,
@@ -22,7 +23,7 @@ export function searchListings(
 export const searchListingsQueryOptions = (filters: SearchFilters, options: ListingQueryOptions) =>
   queryOptions({
     // The API parameters are the identity of the result: equal searches share the cache.
-    queryKey: ['listings', 'search', toListingQuery(filters, options)],
+    queryKey: listingListKeys.search(toListingQuery(filters, options)),
     queryFn: ({ signal }) => searchListings(filters, options, signal),
   });
 

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ListingSummary } from '@ownless/shared';
+import type { FavouriteIds, FavouritesPage, FavouriteToggleResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -17,7 +17,7 @@ export const getFavouriteIdsQueryOptions = () =>
   queryOptions({
     queryKey: idsKey,
     queryFn: ({ signal }) =>
-      api.get<{ ids: number[] }>('/favourites/ids', { signal }).then((body) => body.ids),
+      api.get<FavouriteIds>('/favourites/ids', { signal }).then((body) => body.ids),
   });
 
 /** The saved ids while signed in; guests get none (and no request). */
@@ -26,10 +26,7 @@ export function useFavouriteIds() {
   return useQuery({ ...getFavouriteIdsQueryOptions(), enabled: token !== null });
 }
 
-export interface FavouritesPage {
-  items: ListingSummary[];
-  total: number;
-}
+export type { FavouritesPage };
 
 /** GET /api/favourites?page=&per_page= → the saved listings, newest first. */
 export const getFavouritesQueryOptions = (page: number, perPage: number) =>
@@ -51,8 +48,8 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: ({ listingId, favourite }: { listingId: number; favourite: boolean }) =>
       favourite
-        ? api.put<{ favourited: boolean }>(`/favourites/${listingId}`)
-        : api.delete<{ favourited: boolean }>(`/favourites/${listingId}`),
+        ? api.put<FavouriteToggleResponse>(`/favourites/${listingId}`)
+        : api.delete<FavouriteToggleResponse>(`/favourites/${listingId}`),
     onMutate: async ({ listingId, favourite }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const previous = queryClient.getQueryData<number[]>(idsKey);

@@ -1,25 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { bookedQueryOptions } from '@/lib/listing-queries';
 
-export interface BookedPeriod {
-  start_at: string;
-  end_at: string;
-  quantity: number;
-}
+export type { BookedPeriod } from '@ownless/shared';
 
-/** GET /api/listing/:id/booked?from=&to= → periods already booked (no renter details). */
-export const getBookedQueryOptions = (listingId: number, from: string, to: string) =>
-  queryOptions({
-    queryKey: ['listing', String(listingId), 'booked', from, to],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ booked: BookedPeriod[] }>(`/listing/${listingId}/booked`, {
-          params: { from, to },
-          signal,
-        })
-        .then((body) => body.booked),
-    staleTime: 30_000,
-  });
+/** The listing page's calendar: booked periods, kept 30 s and shown while the next month loads. */
+export const getBookedQueryOptions = (listingId: number, from: string, to: string) => ({
+  ...bookedQueryOptions(listingId, from, to),
+  staleTime: 30_000,
+});
 
 export const useBooked = (listingId: number, from: string, to: string) =>
   useQuery({ ...getBookedQueryOptions(listingId, from, to), placeholderData: keepPreviousData });

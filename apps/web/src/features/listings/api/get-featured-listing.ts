@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingSearchResult } from '@ownless/shared';
+import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export const getFeaturedListingQueryOptions = () =>
   queryOptions({
-    queryKey: ['listings', 'featured'],
+    queryKey: listingListKeys.featured,
     queryFn: ({ signal }) =>
       api
         .get<ListingSearchResult>('/listings', {

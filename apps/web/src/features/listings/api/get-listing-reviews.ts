@@ -1,30 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ReviewPage } from '@ownless/shared';
 import { api } from '@/lib/api-client';
+import { listingKeys } from '@/lib/query-keys';
 
-export interface Review {
-  id: number;
-  rating: number;
-  comment: string | null;
-  author_role: string;
-  author: { id: number; fullName: string; profilePicture: string };
-  subject: { id: number; fullName: string };
-  listing: { id: number; name: string };
-  reservation_id: number;
-  created_at: string;
-}
-
-export interface ReviewPage {
-  items: Review[];
-  total: number;
-  rating: number | null;
-}
+export type { Review, ReviewPage } from '@ownless/shared';
 
 export const REVIEWS_PER_PAGE = 5;
 
 /** GET /api/listing/:id/reviews (renters' reviews of the listing), newest first, paged. */
 export const getListingReviewsQueryOptions = (listingId: number) =>
   infiniteQueryOptions({
-    queryKey: ['listing', String(listingId), 'reviews'],
+    queryKey: listingKeys.reviews(listingId),
     queryFn: ({ pageParam, signal }) =>
       api.get<ReviewPage>(`/listing/${listingId}/reviews`, {
         params: { page: pageParam, per_page: REVIEWS_PER_PAGE },

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingDetail } from '@ownless/shared';
+import type { ListingDetail, ListingDetailResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
+import { listingKeys } from '@/lib/query-keys';
 
 /** GET /api/listing/:id → { listing }. A 404 rejects with ApiError status 404. */
 export async function getListing(
   id: number | string,
   signal?: AbortSignal,
 ): Promise<ListingDetail> {
-  const { listing } = await api.get<{ listing: ListingDetail }>(
+  const { listing } = await api.get<ListingDetailResponse>(
     `/listing/${encodeURIComponent(String(id))}`,
     { signal },
   );
@@ -16,7 +17,7 @@ export async function getListing(
 
 export const getListingQueryOptions = (id: number | string) =>
   queryOptions({
-    queryKey: ['listing', String(id)],
+    queryKey: listingKeys.detail(id),
     queryFn: ({ signal }) => getListing(id, signal),
   });
 

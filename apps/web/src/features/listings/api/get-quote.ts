@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteView } from '@ownless/shared';
+import type { QuoteResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
+import { listingKeys } from '@/lib/query-keys';
 import type { QuoteSelection } from '../utils/quote-form';
 
 /** POST /api/listing/:id/quote → the server's price for a selection (it is the authority). */
 export const getQuoteQueryOptions = (listingId: number, selection: QuoteSelection | null) =>
   queryOptions({
-    queryKey: ['listing', String(listingId), 'quote', selection],
+    queryKey: listingKeys.quote(listingId, selection),
     queryFn: ({ signal }) =>
       api
-        .post<{ quote: QuoteView }>(`/listing/${listingId}/quote`, selection, { signal })
+        .post<QuoteResponse>(`/listing/${listingId}/quote`, selection, { signal })
         .then((body) => body.quote),
     enabled: selection !== null,
     staleTime: 30_000,

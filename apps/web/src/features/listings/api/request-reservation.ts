@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared';
+import type { RequestReservationResponse } from '@ownless/shared';
+import { reservationsKey } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import type { QuoteSelection } from '../utils/quote-form';
 
@@ -16,13 +17,10 @@ export function useRequestReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestReservationBody) =>
-      api.post<{ reservations: ReservationView[]; message: string }>(
-        '/reservation/request-reservation',
-        body,
-      ),
+      api.post<RequestReservationResponse>('/reservation/request-reservation', body),
     onSuccess: () => {
       // The renter's lists and the sidebar's counts change.
-      void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      void queryClient.invalidateQueries({ queryKey: reservationsKey });
     },
   });
 }

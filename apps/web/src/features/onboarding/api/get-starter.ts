@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StarterResponse } from '@ownless/shared';
+import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export const STARTER_STEP_KEYS = [
@@ -10,17 +12,14 @@ export const STARTER_STEP_KEYS = [
 ] as const;
 export type StarterStepKey = (typeof STARTER_STEP_KEYS)[number];
 
-export interface StarterChecklist {
-  steps: { key: StarterStepKey | (string & {}); done: boolean }[];
-  completed: number;
-  total: number;
-}
+/** Step keys are strings; the web knows the five in STARTER_STEP_KEYS. */
+export type StarterChecklist = StarterResponse;
 
 /** GET /api/user/starter → the getting-started checklist, computed from the account. */
 export const getStarter = (signal?: AbortSignal) =>
   api.get<StarterChecklist>('/user/starter', { signal });
 
 export const getStarterQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'starter'], queryFn: ({ signal }) => getStarter(signal) });
+  queryOptions({ queryKey: accountKeys.starter, queryFn: ({ signal }) => getStarter(signal) });
 
 export const useStarter = () => useQuery(getStarterQueryOptions());

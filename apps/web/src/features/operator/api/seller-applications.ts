@@ -1,27 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SellerStatus } from '@ownless/shared';
+import type {
+  CurrentUser,
+  OperatorSellerApplication,
+  SellerDecisionResponse,
+  SellerStatus,
+} from '@ownless/shared';
 import { api, isApiError } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
-/** One owner application as the operators see it (GET /admin/seller-applications). */
-export interface OperatorApplication {
-  id: number;
-  legal_name: string;
-  business_name: string | null;
-  phone: string;
-  address_line: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  date_of_birth: string;
-  bio: string | null;
-  status: SellerStatus;
-  decision_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-  /** The account that applied. */
-  user: { id: number; email: string; fullName: string };
-}
+/** One owner application as the operators see it (GET /admin/seller-applications), with the account that applied. */
+export type OperatorApplication = OperatorSellerApplication;
 
 export const sellerApplicationKeys = {
   all: ['operator', 'seller-applications'] as const,
@@ -50,11 +38,7 @@ export interface DecisionInput {
   note?: string;
 }
 
-export interface DecisionResult {
-  application: Omit<OperatorApplication, 'user'>;
-  user: CurrentUser;
-  message: string;
-}
+export type DecisionResult = SellerDecisionResponse;
 
 /** An application that someone decided meanwhile: the server answers 409. */
 export const isAlreadyDecided = (error: unknown) => isApiError(error) && error.status === 409;

@@ -5,25 +5,14 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { ListingSearchResult, PublicUser } from '@ownless/shared';
+import type { ListingSearchResult, OwnerCard, OwnerDirectory, PublicUserResponse, ReviewPage } from '@ownless/shared';
+import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export type OwnerKind = 'agents' | 'agencies';
 
 /** One owner in the /agents and /agencies directories. */
-export interface OwnerCardData {
-  id: number;
-  fullName: string;
-  firstName: string;
-  profilePicture: string;
-  businessName: string | null;
-  city: string | null;
-  bio: string | null;
-  listingsCount: number;
-  rating: number | null;
-  reviewCount: number;
-  memberSince: string;
-}
+export type OwnerCardData = OwnerCard;
 
 export interface OwnersParams {
   kind: OwnerKind;
@@ -37,7 +26,7 @@ export const getOwnersQueryOptions = ({ kind, search, page, perPage }: OwnersPar
   queryOptions({
     queryKey: ['owners', kind, search ?? '', page, perPage],
     queryFn: ({ signal }) =>
-      api.get<{ items: OwnerCardData[]; total: number }>('/owners', {
+      api.get<OwnerDirectory>('/owners', {
         params: { kind, search, page, per_page: perPage },
         signal,
       }),
@@ -52,7 +41,7 @@ export const getOwnerQueryOptions = (id: number | string) =>
     queryKey: ['owner', String(id)],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: PublicUser }>(`/user/${encodeURIComponent(String(id))}`, { signal })
+        .get<PublicUserResponse>(`/user/${encodeURIComponent(String(id))}`, { signal })
         .then((body) => body.data),
   });
 
@@ -62,7 +51,7 @@ export const useOwner = (id: number | string, enabled = true) =>
 /** The owner's published listings: GET /api/listings?owner_id= */
 export const getOwnerListingsQueryOptions = (ownerId: number, page: number, perPage: number) =>
   queryOptions({
-    queryKey: ['listings', 'owner', ownerId, page, perPage],
+    queryKey: listingListKeys.byOwner(ownerId, page, perPage),
     queryFn: ({ signal }) =>
       api.get<ListingSearchResult>('/listings', {
         params: { owner_id: ownerId, page, per_page: perPage },
@@ -76,15 +65,7 @@ export const useOwnerListings = (ownerId: number, page: number, perPage: number)
     placeholderData: keepPreviousData,
   });
 
-export interface OwnerReview {
-  id: number;
-  rating: number;
-  comment: string | null;
-  author_role: string;
-  author: { id: number; fullName: string; profilePicture: string };
-  listing: { id: number; name: string };
-  created_at: string;
-}
+export type { Review as OwnerReview } from '@ownless/shared';
 
 export const OWNER_REVIEWS_PER_PAGE = 5;
 
@@ -93,10 +74,10 @@ export const getOwnerReviewsQueryOptions = (ownerId: number) =>
   infiniteQueryOptions({
     queryKey: ['owner', String(ownerId), 'reviews'],
     queryFn: ({ pageParam, signal }) =>
-      api.get<{ items: OwnerReview[]; total: number; rating: number | null }>(
-        `/user/${ownerId}/reviews`,
-        { params: { page: pageParam, per_page: OWNER_REVIEWS_PER_PAGE }, signal },
-      ),
+      api.get<ReviewPage>(`/user/${ownerId}/reviews`, {
+        params: { page: pageParam, per_page: OWNER_REVIEWS_PER_PAGE },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * OWNER_REVIEWS_PER_PAGE < last.total ? pages.length + 1 : undefined,

@@ -1,28 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListingDetail } from '@ownless/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListingResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
+import { bookedQueryOptions } from '@/lib/listing-queries';
 import { storeListing } from './owner-listing';
 
-type ListingResponse = { listing: ListingDetail };
-
-export interface BookedPeriod {
-  start_at: string;
-  end_at: string;
-  quantity: number;
-}
-
-/** GET /listing/:id/booked?from=&to= (YYYY-MM-DD): days renters hold. */
-export const bookedQueryOptions = (listingId: number, from: string, to: string) =>
-  queryOptions({
-    queryKey: ['listing-booked', listingId, from, to],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ booked: BookedPeriod[] }>(`/listing/${listingId}/booked`, {
-          params: { from, to },
-          signal,
-        })
-        .then((body) => body.booked),
-  });
+export type { BookedPeriod } from '@ownless/shared';
+export { bookedQueryOptions };
 
 export const useBookedPeriods = (listingId: number, from: string, to: string) =>
   useQuery(bookedQueryOptions(listingId, from, to));

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingDetail } from '@ownless/shared';
+import type { ListingResponse } from '@ownless/shared';
 import { api, upload } from '@/lib/api-client';
 import { storeListing } from './owner-listing';
-
-type ListingResponse = { listing: ListingDetail };
 
 /** POST /listing/:id/upload, one file per request so each has its own progress. */
 export function uploadListingPhoto(

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingStatus, ListingSummary } from '@ownless/shared';
+import type { ListingStatus, PersonalList } from '@ownless/shared';
+import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export interface MyListingsParams {
@@ -9,16 +10,12 @@ export interface MyListingsParams {
   per_page: number;
 }
 
-export interface MyListingsResult {
-  items: ListingSummary[];
-  total: number;
-  counts: Record<ListingStatus, number>;
-}
+export type MyListingsResult = PersonalList;
 
 /** GET /listing/personal/list?status=&search=&page=&per_page= */
 export const myListingsQueryOptions = (params: MyListingsParams) =>
   queryOptions({
-    queryKey: ['my-listings', params],
+    queryKey: listingListKeys.mine(params),
     queryFn: ({ signal }) =>
       api.get<MyListingsResult>('/listing/personal/list', { params: { ...params }, signal }),
     placeholderData: keepPreviousData,

@@ -5,9 +5,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ListingDetail } from '@ownless/shared';
+import type { ListingDetail, ListingResponse } from '@ownless/shared';
 import type { ListingCreateInput, ListingUpdateInput } from '@ownless/shared/listing-write';
+import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
+import { listingKeys } from '@/lib/query-keys';
 
 export const ownerListingQueryKey = (id: number | string) => ['owner-listing', String(id)] as const;
 
@@ -17,7 +19,7 @@ export const ownerListingQueryOptions = (id: number | string) =>
     queryKey: ownerListingQueryKey(id),
     queryFn: ({ signal }) =>
       api
-        .get<{ listing: ListingDetail }>(`/listing/${encodeURIComponent(String(id))}/manage`, {
+        .get<ListingResponse>(`/listing/${encodeURIComponent(String(id))}/manage`, {
           signal,
         })
         .then((body) => body.listing),
@@ -33,12 +35,10 @@ export const useOwnerListing = (id: number | null) =>
  */
 export function storeListing(queryClient: QueryClient, listing: ListingDetail) {
   queryClient.setQueryData(ownerListingQueryKey(listing.id), listing);
-  void queryClient.invalidateQueries({ queryKey: ['listing', String(listing.id)] });
-  void queryClient.invalidateQueries({ queryKey: ['listings'] });
-  void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
+  void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listing.id) });
+  void queryClient.invalidateQueries({ queryKey: listingListKeys.all });
+  void queryClient.invalidateQueries({ queryKey: listingListKeys.mine() });
 }
-
-type ListingResponse = { listing: ListingDetail; message?: string };
 
 /** POST /listing → 201 { listing, message }: a new draft with the basics. */
 export function useCreateListing() {

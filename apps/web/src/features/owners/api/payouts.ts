@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@ownless/shared';
+import type {
+  PayoutStatus,
+  SandboxConnectResponse,
+  SandboxPayoutInput,
+  StripeOnboardingResponse,
+} from '@ownless/shared';
+import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
-export interface PayoutStatus {
-  provider: 'sandbox' | 'stripe';
-  isStripeConnected: boolean;
-  account: { holder: string; last4: string } | null;
-}
+export type { PayoutStatus, SandboxPayoutInput };
 
-export const payoutStatusQueryKey = ['me', 'payouts'] as const;
+export const payoutStatusQueryKey = accountKeys.payouts;
 
 /** GET /payouts/status. 403 when the user never applied as an owner. */
 export const payoutStatusQueryOptions = (pollWhileWaiting = false) =>
@@ -24,22 +26,16 @@ export const payoutStatusQueryOptions = (pollWhileWaiting = false) =>
 export const usePayoutStatus = (pollWhileWaiting = false) =>
   useQuery(payoutStatusQueryOptions(pollWhileWaiting));
 
-export interface SandboxPayoutInput {
-  account_holder: string;
-  routing_number: string;
-  account_number: string;
-}
-
 /** POST /payouts/sandbox/connect → { user, message }. */
 export function useConnectSandboxPayouts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SandboxPayoutInput) =>
-      api.post<{ user: CurrentUser; message: string }>('/payouts/sandbox/connect', input),
+      api.post<SandboxConnectResponse>('/payouts/sandbox/connect', input),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(userQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: payoutStatusQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'starter'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.starter });
     },
   });
 }
@@ -47,7 +43,7 @@ export function useConnectSandboxPayouts() {
 /** POST /payouts/connect → { url }: Stripe's onboarding page, opened in this tab. */
 export function useStartStripeOnboarding() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/payouts/connect'),
+    mutationFn: () => api.post<StripeOnboardingResponse>('/payouts/connect'),
     onSuccess: ({ url }) => {
       window.location.assign(url);
     },

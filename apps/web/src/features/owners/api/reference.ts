@@ -1,46 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Policy, RentalType, ShippingOption, Terms } from '@ownless/shared';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import {
+  categoriesQueryOptions,
+  policiesQueryOptions,
+  rentalTypesQueryOptions,
+  shippingOptionsQueryOptions,
+  termsQueryOptions,
+} from '@/lib/reference-queries';
 
-/** Reference data the wizard needs; it changes rarely, so it stays fresh for 10 minutes. */
-const STALE = 10 * 60_000;
+/** Reference data the wizard needs (built in lib/reference-queries, shared with search and the content pages). */
+export { categoriesQueryOptions, policiesQueryOptions, rentalTypesQueryOptions, shippingOptionsQueryOptions };
 
-export const rentalTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['rental-types'],
-    queryFn: ({ signal }) => api.get<RentalType[]>('/rental-types', { signal }),
-    staleTime: STALE,
-  });
-
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api.get<Category[]>('/categories', { signal }),
-    staleTime: STALE,
-  });
-
-export const policiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['policies'],
-    queryFn: ({ signal }) => api.get<Policy[]>('/policies', { signal }),
-    staleTime: STALE,
-  });
-
-export const shippingOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['shipping-options'],
-    queryFn: ({ signal }) => api.get<ShippingOption[]>('/shipping-options', { signal }),
-    staleTime: STALE,
-  });
-
-/** GET /terms-and-conditions?category=listing; the first item is the one shown (spec §7). */
-export const listingTermsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['terms', 'listing'],
-    queryFn: ({ signal }) =>
-      api.get<Terms[]>('/terms-and-conditions', { params: { category: 'listing' }, signal }),
-    staleTime: STALE,
-  });
+/** The listing terms: GET /terms-and-conditions?category=listing. */
+export const listingTermsQueryOptions = () => termsQueryOptions('listing');
 
 export const useRentalTypes = () => useQuery(rentalTypesQueryOptions());
 export const useCategories = () => useQuery(categoriesQueryOptions());

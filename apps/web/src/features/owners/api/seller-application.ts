@@ -1,32 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SellerStatus } from '@ownless/shared';
+import type { SellerApplicationView, SellerDecisionResponse, SellerStatusResponse } from '@ownless/shared';
 import type { SellerApplicationData } from '@ownless/shared/listing-write';
+import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
-export interface SellerApplication {
-  id: number;
-  legal_name: string;
-  business_name: string | null;
-  phone: string;
-  address_line: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  date_of_birth: string;
-  bio: string | null;
-  status: SellerStatus;
-  decision_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+export type SellerApplication = SellerApplicationView;
+export type SellerApplicationState = SellerStatusResponse;
 
-export interface SellerApplicationState {
-  sellerStatus: SellerStatus | null;
-  application: SellerApplication | null;
-}
-
-export const sellerApplicationQueryKey = ['me', 'seller-application'] as const;
+export const sellerApplicationQueryKey = accountKeys.sellerApplication;
 
 /** GET /seller/application → { sellerStatus, application | null }. */
 export const sellerApplicationQueryOptions = () =>
@@ -37,11 +19,7 @@ export const sellerApplicationQueryOptions = () =>
 
 export const useSellerApplication = () => useQuery(sellerApplicationQueryOptions());
 
-export interface SubmitApplicationResult {
-  application: SellerApplication;
-  user: CurrentUser;
-  message: string;
-}
+export type SubmitApplicationResult = SellerDecisionResponse;
 
 /**
  * POST /seller/application. With automatic approval the answer is already Approved and the
@@ -59,7 +37,7 @@ export function useSubmitSellerApplication() {
         application: result.application,
       });
       void queryClient.invalidateQueries({ queryKey: userQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'starter'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.starter });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { ReservationActionResponse } from '@ownless/shared';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import type { CardPayload } from '../utils/card-form';
 import { reservationKeys } from './reservation-keys';
@@ -8,7 +8,7 @@ export type CheckoutBody = { card: CardPayload } | { payment_method_id: string }
 
 /** POST /reservation/:id/checkout-items: 402 when the card fails (errors.card), 409 when it changed. */
 export const checkoutReservation = (reservationId: number, body: CheckoutBody) =>
-  api.post<{ reservation: ReservationView; message: string }>(
+  api.post<ReservationActionResponse>(
     `/reservation/${reservationId}/checkout-items`,
     body,
   );

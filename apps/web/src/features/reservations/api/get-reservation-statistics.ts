@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReservationStatistics } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { sidebarDispatch } from '@/stores/sidebar-store';
 import { reservationKeys } from './reservation-keys';
 
-export interface ReservationStatistics {
-  /** Owner's reservations waiting for an owner action (Bookings badge). */
-  bookingOngoingCount: number;
-  /** Renter's reservations waiting for a renter action or running (My Rentals badge). */
-  renterOngoingCount: number;
-}
+/** bookingOngoingCount: the Bookings badge; renterOngoingCount: the My Rentals badge. */
+export type { ReservationStatistics };
 
 /** The sidebar badges refresh this often while signed in. */
 export const STATISTICS_REFRESH_MS = 60_000;

@@ -1,25 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReservationTransaction } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { reservationKeys } from './reservation-keys';
 
-export interface LedgerEntry {
-  id: number;
-  kind: 'charge' | 'refund' | 'transfer' | (string & {});
-  status: 'succeeded' | 'failed' | 'pending' | (string & {});
-  amount_cents: number;
-  description: string | null;
-  failure_message: string | null;
-  created_at: string;
-}
-
-export interface ReservationTransaction {
-  reservation_id: number;
-  code: string;
-  status: string;
-  line_items: { code: string; label: string; amount_cents: number }[];
-  ledger: LedgerEntry[];
-  totals: { charged_cents: number; refunded_cents: number; transferred_cents: number };
-}
+/** A ledger entry's kind is charge, refund or transfer; its status succeeded, failed or pending. */
+export type { LedgerEntry, ReservationTransaction } from '@ownless/shared';
 
 /** GET /reservation/:id/transaction → the money that moved (transfers only for the owner). */
 export const getReservationTransaction = (id: number, signal?: AbortSignal) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { ReservationDetailResponse } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { reservationKeys } from './reservation-keys';
 
 /** GET /reservation/:id → the reservation with its events, actions and cancel refund. */
 export const getReservation = (id: number, signal?: AbortSignal) =>
   api
-    .get<{ reservation: ReservationView }>(`/reservation/${id}`, { signal })
+    .get<ReservationDetailResponse>(`/reservation/${id}`, { signal })
     .then((body) => body.reservation);
 
 export const getReservationQueryOptions = (id: number) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { ReservationPage } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { reservationKeys } from './reservation-keys';
 
@@ -10,13 +10,7 @@ export interface ReservationListParams {
   per_page: number;
 }
 
-export interface ReservationPage {
-  items: ReservationView[];
-  total: number;
-  page: number;
-  per_page: number;
-  role: 'renter' | 'owner';
-}
+export type { ReservationPage };
 
 /** GET /reservation/:listKey?role=…: one list of decisions.md "Lists" (for-confirmations is shared). */
 export const getReservations = (

@@ -5,27 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { ReviewCreatedResponse, ReviewInput, ReviewPage, ReviewSide } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
-export interface Review {
-  id: number;
-  rating: number;
-  comment: string | null;
-  author_role: 'renter' | 'owner' | (string & {});
-  author: { id: number; fullName: string; profilePicture: string };
-  subject: { id: number; fullName: string };
-  listing: { id: number; name: string };
-  reservation_id: number;
-  created_at: string;
-}
-
-export interface ReviewPage {
-  items: Review[];
-  total: number;
-  rating: number | null;
-}
-
-export type ReviewSide = 'given' | 'received';
+export type { Review, ReviewInput, ReviewPage, ReviewSide } from '@ownless/shared';
 
 const reviewKeys = {
   all: ['reviews'] as const,
@@ -62,14 +45,9 @@ export const useMyReviewFor = (reservationId: number, enabled: boolean) =>
     select: (page) => page.items.find((review) => review.reservation_id === reservationId) ?? null,
   });
 
-export interface ReviewInput {
-  rating: number;
-  comment?: string;
-}
-
 /** POST /reservation/:id/review: once per side, after completion. */
 export const createReview = (reservationId: number, input: ReviewInput) =>
-  api.post<{ review: Review; message: string }>(`/reservation/${reservationId}/review`, input);
+  api.post<ReviewCreatedResponse>(`/reservation/${reservationId}/review`, input);
 
 export function useCreateReview(reservationId: number) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { ReservationActionResponse, ReservationView } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { actionRequest, type ActionInput } from '../utils/reservation-actions';
 import { reservationKeys } from './reservation-keys';
@@ -10,10 +10,7 @@ export interface ReservationActionVariables {
   input?: ActionInput;
 }
 
-export interface ReservationActionResult {
-  reservation: ReservationView;
-  message: string;
-}
+export type ReservationActionResult = ReservationActionResponse;
 
 /** POSTs one action of `reservation.actions` to its endpoint (utils/reservation-actions). */
 export function runReservationAction({ reservationId, action, input }: ReservationActionVariables) {

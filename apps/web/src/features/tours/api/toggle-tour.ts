@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser, Tour } from '@ownless/shared';
+import type { CurrentUserResponse, Tour } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
@@ -9,7 +9,7 @@ import { userQueryKey } from '@/lib/auth';
  */
 export async function markTourDone(queryClient: QueryClient, tour: Tour): Promise<void> {
   try {
-    const { data } = await api.post<{ data: CurrentUser }>('/user/toggle-tour', { tour });
+    const { data } = await api.post<CurrentUserResponse>('/user/toggle-tour', { tour });
     queryClient.setQueryData(userQueryKey, data);
   } catch (error) {
     console.error(`Could not save that the ${tour} tour was seen.`, error);
