@@ -34,18 +34,20 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** True when `output` is missing or older than any of `sources` (folders or files). */
+function isStale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => {
+    const full = path.join(root, source);
+    if (!fs.existsSync(full)) return false;
+    return (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built;
+  });
+}
+
 /** True when the built web app is missing or older than its sources. */
 export function webBuildIsStale() {
-  if (!fs.existsSync(webDist)) return true;
-  const built = fs.statSync(webDist).mtimeMs;
-  const sources = Math.max(
-    newestMtime(path.join(root, 'apps/web/src')),
-    newestMtime(path.join(root, 'apps/web/public')),
-    newestMtime(path.join(root, 'packages/shared/src')),
-    fs.statSync(path.join(root, 'apps/web/index.html')).mtimeMs,
-    fs.statSync(path.join(root, 'apps/web/vite.config.ts')).mtimeMs,
-  );
-  return sources > built;
+  return isStale(webDist, ['apps/web/src', 'apps/web/public', 'packages/shared/src', 'apps/web/index.html', 'apps/web/vite.config.ts']);
 }
 
 export async function buildWebIfNeeded() {
@@ -59,15 +61,7 @@ export const serverBundle = path.join(root, 'apps/server/dist/server.js');
 
 /** True when the compiled server is missing or older than its sources. */
 export function serverBuildIsStale() {
-  if (!fs.existsSync(serverBundle)) return true;
-  const built = fs.statSync(serverBundle).mtimeMs;
-  const sources = Math.max(
-    newestMtime(path.join(root, 'apps/server/src')),
-    newestMtime(path.join(root, 'packages/shared/src')),
-    fs.statSync(path.join(root, 'apps/server/package.json')).mtimeMs,
-    fs.statSync(path.join(root, 'apps/server/scripts/build.mjs')).mtimeMs,
-  );
-  return sources > built;
+  return isStale(serverBundle, ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'apps/server/scripts/build.mjs']);
 }
 
 /**

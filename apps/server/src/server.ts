@@ -1,8 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './lib/data-dir-lock';
-import { databaseLabel, failStartup, retryWhileUnreachable } from './lib/startup';
+import { loadConfigOrFail, openMigratedDatabase } from './bootstrap';
+import { failStartup } from './lib/startup';
 import { diskStorage } from './lib/storage';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
@@ -14,28 +12,8 @@ import { ensureSeeded } from './seed/seed';
  * that says what to do, and exit code 1.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) failStartup(error.message);
-    throw error;
-  }
-
-  const where = databaseLabel(config);
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) failStartup(error.message);
-    failStartup(`could not open ${where}`, error);
-  }
-  try {
-    await retryWhileUnreachable(() => database.migrate(), { timeoutMs: config.databaseConnectTimeoutMs, what: where });
-  } catch (error) {
-    await database.close().catch(() => {});
-    failStartup(`could not reach or migrate ${where}; check DATABASE_URL and that the database is running`, error);
-  }
+  const config = loadConfigOrFail();
+  const database = await openMigratedDatabase(config);
   const storage = diskStorage(config.uploadDir);
   const app = await buildApp({ config, database, storage, webDist: config.webDist });
 

@@ -1,7 +1,5 @@
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../lib/data-dir-lock';
-import { databaseLabel, failStartup, logLine, retryWhileUnreachable } from '../lib/startup';
+import { loadConfigOrFail, openMigratedDatabase } from '../bootstrap';
+import { databaseLabel, logLine } from '../lib/startup';
 
 /**
  * `npm run migrate`: applies the pending migrations and exits. Deployments run it once
@@ -9,22 +7,7 @@ import { databaseLabel, failStartup, logLine, retryWhileUnreachable } from '../l
  * instances run (PostgreSQL migrations take an advisory lock). The server still migrates by
  * itself at start, so a single machine needs nothing but `npm start`.
  */
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) failStartup(error.message);
-  throw error;
-}
-const where = databaseLabel(config);
-const database = await openDatabase(config).catch((error: unknown) => {
-  failStartup(error instanceof DataDirLockedError ? error.message : `could not open ${where}`, error instanceof DataDirLockedError ? undefined : error);
-});
-try {
-  await retryWhileUnreachable(() => database.migrate(), { timeoutMs: config.databaseConnectTimeoutMs, what: where });
-  logLine('info', `migrations applied to ${where}`);
-} catch (error) {
-  await database.close().catch(() => {});
-  failStartup(`could not migrate ${where}`, error);
-}
+const config = loadConfigOrFail();
+const database = await openMigratedDatabase(config);
+logLine('info', `migrations applied to ${databaseLabel(config)}`);
 await database.close();

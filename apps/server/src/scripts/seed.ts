@@ -1,19 +1,11 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../lib/data-dir-lock';
+import { loadConfigOrFail, openMigratedDatabase } from '../bootstrap';
 import { diskStorage } from '../lib/storage';
 import { ensureSeeded } from '../seed/seed';
 
 /** `npm run seed`: migrates and seeds what is missing. Safe to run again (it only adds to an empty database). */
-const config = loadConfig();
-const database = await openDatabase(config).catch((error: unknown) => {
-  // The server running on the same embedded database: say so in one line.
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const config = loadConfigOrFail();
+const database = await openMigratedDatabase(config);
 try {
-  await database.migrate();
   const result = await ensureSeeded(database.db, diskStorage(config.uploadDir), {
     demo: config.seedDemoData,
     log: (msg) => console.log(msg),
