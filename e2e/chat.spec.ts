@@ -1,37 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 
 /**
  * Chat (issue 14): a renter writes to an owner from a listing page; the owner, already on
  * the dashboard in another browser, sees the unread badge rise without reloading, opens
  * the conversation (the badge clears) and then sees the next message arrive live.
  */
-const DEMO_PASSWORD = 'ownless-demo-1';
-const RENTER = 'renter@ownless.test';
-const OWNER = 'owner@ownless.test';
-
-const tokens = new Map<string, string>();
-
-async function tokenFor(request: APIRequestContext, email: string) {
-  let token = tokens.get(email);
-  if (!token) {
-    const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(response.ok()).toBe(true);
-    token = ((await response.json()) as { data: { token: string } }).data.token;
-    tokens.set(email, token);
-  }
-  return token;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function signedInPage(browser: Browser, request: APIRequestContext, email: string) {
-  const token = await tokenFor(request, email);
-  const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return { page: await context.newPage(), token };
-}
-
 /** What the server counts as unread for this user (the badge must say the same). */
 async function unreadOf(request: APIRequestContext, token: string) {
   const response = await request.get('/api/chat/list?limit=100', { headers: auth(token) });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, RENTER, signIn } from './support/demo-accounts';
 
 /**
  * Discovery (issue 5): the home search, the map's clusters, the search pages with their
@@ -7,32 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * Demo data: 70 published listings in 16 US cities; 7 of them share one point in Denver.
  */
 
-const RENTER = 'renter@ownless.test';
-const DEMO_PASSWORD = 'ownless-demo-1';
 /** A Denver listing of the demo data: daily and weekly prices, for sale too, quantity 3. */
 const KAYAK = /Perception Pescador 10 sit-on-top kayak/;
-
-// One API login per account for the whole file: the server allows 10 logins a minute.
-const tokens = new Map<string, string>();
-
-async function tokenFor(request: APIRequestContext, email: string) {
-  let token = tokens.get(email);
-  if (!token) {
-    const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(response.ok()).toBe(true);
-    token = ((await response.json()) as { data: { token: string } }).data.token;
-    tokens.set(email, token);
-  }
-  return token;
-}
-
-/** Signed in as the app would be: the token in local storage. */
-async function signIn(page: Page, email: string) {
-  const token = await tokenFor(page.request, email);
-  await page.goto('/faqs');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return token;
-}
 
 test.describe('home search', () => {
   test('a keyword search shows matching cards and keeps the search in the URL', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 
 /**
  * Rentals (issue 6): a renter's cart becomes a request, the owner approves it in Bookings,
@@ -7,34 +8,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
  * badges and the ledger follow. And a declined card leaves the reservation approved with
  * nothing charged. Demo accounts share the password below.
  */
-const DEMO_PASSWORD = 'ownless-demo-1';
-const RENTER = 'renter@ownless.test';
-const OWNER = 'owner@ownless.test';
-
-// One API login per account for the whole file: the server allows 10 logins a minute.
-const tokens = new Map<string, string>();
-
-async function tokenFor(request: APIRequestContext, email: string) {
-  let token = tokens.get(email);
-  if (!token) {
-    const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(response.ok()).toBe(true);
-    token = ((await response.json()) as { data: { token: string } }).data.token;
-    tokens.set(email, token);
-  }
-  return token;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A page signed in as `email`: the token is in localStorage before any script runs. */
-async function signedInPage(browser: Browser, request: APIRequestContext, email: string) {
-  const token = await tokenFor(request, email);
-  const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return { page: await context.newPage(), token };
-}
-
 interface DemoListing {
   id: number;
   name: string;
