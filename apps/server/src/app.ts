@@ -23,7 +23,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { loggerOptions, redactText } from './lib/log-redaction';
-import { diskStorage, type FileStorage } from './lib/storage';
+import { createStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -43,6 +43,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { registerUploads } from './plugins/uploads';
 import { attachRealtime } from './realtime/socket';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createServices } from './services';
@@ -52,6 +53,7 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Where uploads live; by default the one `config.storage` names. The app closes it. */
   storage?: FileStorage;
   /** Directory of the built SPA; served with a history fallback when it exists. */
   webDist?: string | null;
@@ -69,7 +71,7 @@ configureZodMessages();
 /** Builds the whole application without listening: `server.ts` listens, tests `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const storage = options.storage ?? diskStorage(config.uploadDir);
+  const storage = options.storage ?? (await createStorage(config));
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   const indexPath = webDist ? path.join(webDist, 'index.html') : null;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments, now: options.now }));
   app.decorateRequest('userId', null);
 
@@ -184,14 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  await registerUploads(app, config, storage);
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {

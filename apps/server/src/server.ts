@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
-import { diskStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
 
@@ -30,7 +30,7 @@ async function main() {
     throw error;
   }
   await database.migrate();
-  const storage = diskStorage(config.uploadDir);
+  const storage = await createStorage(config);
   const app = await buildApp({ config, database, storage, webDist: config.webDist });
 
   const seeded = await ensureSeeded(database.db, storage, {

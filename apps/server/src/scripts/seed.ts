@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../lib/data-dir-lock';
-import { diskStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage';
 import { ensureSeeded } from '../seed/seed';
 
 /** `npm run seed`: migrates and seeds what is missing. Safe to run again (it only adds to an empty database). */
@@ -12,9 +12,10 @@ const database = await openDatabase(config).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
+const storage = await createStorage(config);
 try {
   await database.migrate();
-  const result = await ensureSeeded(database.db, diskStorage(config.uploadDir), {
+  const result = await ensureSeeded(database.db, storage, {
     demo: config.seedDemoData,
     log: (msg) => console.log(msg),
   });
@@ -24,5 +25,6 @@ try {
       : 'Nothing to seed: the database already has data.',
   );
 } finally {
+  storage.close?.();
   await database.close();
 }
