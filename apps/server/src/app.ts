@@ -22,7 +22,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { loggerOptions, redactText } from './lib/log-redaction';
-import { diskStorage, type FileStorage } from './lib/storage';
+import { createStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -44,6 +44,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
+import { registerUploads } from './plugins/uploads';
 import { attachRealtime } from './realtime/socket';
 import type { PaymentProvider } from './modules/payments/provider';
 import { defaultWebDist } from './paths';
@@ -54,6 +55,7 @@ import { createServices } from './services';
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Where uploads live; by default the one `config.storage` names. The app closes it. */
   storage?: FileStorage;
   /** Directory of the built SPA; served with a history fallback when it exists. */
   webDist?: string | null;
@@ -71,7 +73,7 @@ configureZodMessages();
 /** Builds the whole application without listening: `server.ts` listens, tests `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const storage = options.storage ?? diskStorage(config.uploadDir);
+  const storage = options.storage ?? (await createStorage(config));
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   const indexPath = webDist ? path.join(webDist, 'index.html') : null;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments, now: options.now }));
   app.decorateRequest('userId', null);
   // Mail being delivered finishes before the database it records the outcome in closes.
@@ -191,14 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  await registerUploads(app, config, storage);
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {

@@ -62,4 +62,46 @@ describe('configuration', () => {
       ]);
     }
   });
+
+  it('keeps uploads on the disk unless STORAGE=s3, which needs its bucket and credentials', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(ConfigError);
+    try {
+      loadConfig({ STORAGE: 's3', S3_SECRET_ACCESS_KEY: 'very-secret-value' });
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_BUCKET', 'S3_REGION']);
+      expect(problems.every((p) => p.endsWith('is required when STORAGE=s3'))).toBe(true);
+      // A problem names the variable, never its value.
+      expect((error as Error).message).not.toContain('very-secret-value');
+    }
+    const s3 = {
+      STORAGE: 's3',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'ownless-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      bucket: 'ownless-uploads',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.com/img/' }).storage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, publicUrl: 'https://cdn.example.com/img' });
+    // S3 settings are ignored while the disk is in use.
+    expect(loadConfig({ S3_BUCKET: 'ownless-uploads' }).storage).toEqual({ kind: 'disk' });
+    try {
+      loadConfig({ ...s3, STORAGE: 'ftp', S3_BUCKET: 'Not_A_Bucket', S3_ENDPOINT: 'ftp://x', S3_FORCE_PATH_STYLE: 'maybe' });
+    } catch (error) {
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual(['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'STORAGE']);
+    }
+    expect.assertions(9);
+  });
 });

@@ -26,6 +26,18 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     UPLOAD_DIR: z.string().optional(),
+    // Where uploads live: this machine's disk (UPLOAD_DIR), or a bucket every instance shares.
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_REGION: z.string().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     WEB_DIST: z.string().optional(),
     SEED_DEMO_DATA: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,6 +72,11 @@ const envSchema = z
         message: 'is required when PAYMENT_PROVIDER=stripe',
       });
     }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+      }
+    }
   });
 
 export type Env = z.input<typeof envSchema>;
@@ -74,7 +91,9 @@ export interface Config {
   databasePoolSize: number;
   /** Directory of the embedded database, used only when `databaseUrl` is unset. */
   pgliteDir: string;
+  /** Where the disk storage keeps uploads (STORAGE=disk). */
   uploadDir: string;
+  storage: StorageConfig;
   /** The built web app to serve; default apps/web/dist. */
   webDist: string | undefined;
   /** Bearer token for GET /metrics; without it only this machine may read them. */
@@ -115,6 +134,27 @@ export interface Config {
   listingDetailCacheBytes: number;
 }
 
+/**
+ * Uploaded and generated images: on this machine's disk (the default, one instance), or in
+ * an S3-compatible bucket that several instances share. Either way the app serves them at
+ * `/uploads/<key>`; with `publicUrl` new images are linked straight from the bucket instead.
+ */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      /** Unset: AWS S3 itself. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+      forcePathStyle: boolean;
+      /** Where the bucket's objects are public (a CDN or the bucket's website), without a trailing slash. */
+      publicUrl: string | undefined;
+    };
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -151,6 +191,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: env.DATABASE_POOL_SIZE,
     pgliteDir: path.join(dataDir, 'db'),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION!,
+            bucket: env.S3_BUCKET!,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : { kind: 'disk' },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     metricsToken: env.METRICS_TOKEN,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfigOrFail, openMigratedDatabase } from './bootstrap';
 import { failStartup } from './lib/startup';
-import { diskStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
 
@@ -14,7 +14,7 @@ import { ensureSeeded } from './seed/seed';
 async function main() {
   const config = loadConfigOrFail();
   const database = await openMigratedDatabase(config);
-  const storage = diskStorage(config.uploadDir);
+  const storage = await createStorage(config);
   const app = await buildApp({ config, database, storage, webDist: config.webDist });
 
   const seeded = await ensureSeeded(database.db, storage, {

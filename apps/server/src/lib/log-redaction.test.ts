@@ -158,4 +158,19 @@ describe('secrets in the logs', () => {
     expect(out).toContain('log-redaction.test.ts');
     expect(redactText('/api/listing?zipcode=10001&code=654321')).toBe('/api/listing?zipcode=10001&code=[redacted]');
   });
+
+  it('redacts an S3 error’s key id and signature, and the storage settings', () => {
+    // The fields an S3 SignatureDoesNotMatch / InvalidAccessKeyId error carries.
+    const s3Error = Object.assign(new Error('The request signature we calculated does not match the signature you provided.'), {
+      name: 'SignatureDoesNotMatch',
+      AWSAccessKeyId: 'AKIAS3KEYID0001',
+      SignatureProvided: 'f00dfeedsignature',
+    });
+    const from = lines.length;
+    app.log.error({ err: s3Error, storage: { bucket: 'ownless-uploads', accessKeyId: 'AKIAS3KEYID0002', secretAccessKey: 'sEcReTaCcEsSkEy' } }, 'upload failed');
+    const out = lines.slice(from).join('');
+    for (const secret of ['AKIAS3KEYID0001', 'f00dfeedsignature', 'AKIAS3KEYID0002', 'sEcReTaCcEsSkEy']) expect(out).not.toContain(secret);
+    expect(out).toContain('ownless-uploads');
+    expect(out).toContain('SignatureDoesNotMatch');
+  });
 });

@@ -11,7 +11,7 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
 export const REDACTED = '[redacted]';
 
 /** Field names whose values are secrets, in objects and in JSON quoted in text. */
-const SECRET_NAME = /password|token|secret|authorization|cookie|signature|api_?key|^code$/i;
+const SECRET_NAME = /password|token|secret|authorization|cookie|signature|api_?key|access_?key|^code$/i;
 
 const TEXT_RULES: [RegExp, string][] = [
   // Query parameters: /api/email/verify?token=…, ?code=…, &password=….

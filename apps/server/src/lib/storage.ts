@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
 
 /**
- * Where uploaded and generated files live. The disk implementation serves them under
- * `/uploads`; an object-storage implementation can replace it without touching callers.
+ * Where uploaded and generated files live. The disk implementation keeps them under one
+ * directory, which `@fastify/static` serves at `/uploads/`; the S3 one (s3-storage.ts) keeps
+ * them in a bucket that several instances share, and the app streams them at the same URLs.
  */
 export interface FileStorage {
   /** Stores `body` under `key` (e.g. `listings/12/abc-medium.webp`) and returns its public URL. */
@@ -12,9 +15,74 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** The key behind a public URL this storage returned, or null. */
   keyOf(url: string): string | null;
+  /**
+   * Opens a stored file for the `/uploads/` route (storages the app does not serve from disk).
+   * Null when nothing is stored under `key`; `notModified` when the client's copy is current.
+   */
+  read?(key: string, options?: ReadOptions): Promise<StoredFile | null>;
+  /** Lets go of connections; the app calls it when it closes. */
+  close?(): void;
 }
 
+export interface ReadOptions {
+  /** Only the headers (a HEAD request): no body is fetched. */
+  headOnly?: boolean;
+  ifNoneMatch?: string;
+  ifModifiedSince?: Date;
+}
+
+export type StoredFile =
+  | { notModified: true; etag: string | undefined; lastModified: Date | undefined }
+  | {
+      notModified: false;
+      /** Absent for `headOnly`. */
+      body: Readable | undefined;
+      contentType: string;
+      contentLength: number | undefined;
+      etag: string | undefined;
+      lastModified: Date | undefined;
+    };
+
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** How long browsers and shared caches keep an upload: its key changes whenever its bytes do. */
+export const UPLOADS_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const UPLOADS_CACHE_CONTROL = `public, max-age=${UPLOADS_MAX_AGE_SECONDS}`;
+
+/**
+ * Whether `key` is one the app could have made: slash-separated segments of letters, digits,
+ * dots, hyphens and underscores, none of them `.` or `..`. Anything else (a URL's `../`, an
+ * encoded slash or backslash, a NUL) is refused before it reaches a disk or a bucket.
+ */
+export function isSafeKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  return key.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** The content type of a stored file, from its extension. */
+export function contentTypeOf(key: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** The storage `config.storage` names. The S3 client is loaded only when it is used. */
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (config.storage.kind === 's3') {
+    const { s3Storage } = await import('./s3-storage');
+    return s3Storage(config.storage);
+  }
+  return diskStorage(config.uploadDir);
+}
 
 export function diskStorage(root: string): FileStorage {
   const resolve = (key: string) => {

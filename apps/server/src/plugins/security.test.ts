@@ -85,3 +85,30 @@ describe('Content-Security-Policy connect-src', () => {
     });
   });
 });
+
+describe('Content-Security-Policy img-src', () => {
+  describe('by default', () => {
+    const t = useTestApp();
+
+    it('allows images from this origin, data/blob URLs and the map tiles only', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/health/live' });
+      expect(directive(res.headers['content-security-policy'], 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
+    });
+  });
+
+  describe('with uploads linked from a public bucket (S3_PUBLIC_URL)', () => {
+    const t = useTestApp({
+      STORAGE: 's3',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'ownless-uploads',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.test/ownless',
+    });
+
+    it('adds the bucket’s origin', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/health/live' });
+      expect(directive(res.headers['content-security-policy'], 'img-src')).toContain('https://cdn.example.test');
+    });
+  });
+});

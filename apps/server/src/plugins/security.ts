@@ -54,6 +54,8 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
   const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];
+  // Images linked straight from a public bucket or CDN (S3_PUBLIC_URL).
+  const imageHost = config.storage.kind === 's3' && config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];
   const headers = helmetHeaders(
     helmet({
       contentSecurityPolicy: {
@@ -73,7 +75,7 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
           frameSrc: ["'self'", ...stripeFrames],
           // Leaflet and React set inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...google],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...imageHost, ...google],
           fontSrc: ["'self'", 'data:', ...google],
           // 'self' covers this origin's ws(s): too; a bare ws:/wss: would let a script talk to any host.
           connectSrc: ["'self'", ...google, ...stripeApi],

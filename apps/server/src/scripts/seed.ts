@@ -1,12 +1,13 @@
 import { loadConfigOrFail, openMigratedDatabase } from '../bootstrap';
-import { diskStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage';
 import { ensureSeeded } from '../seed/seed';
 
 /** `npm run seed`: migrates and seeds what is missing. Safe to run again (it only adds to an empty database). */
 const config = loadConfigOrFail();
 const database = await openMigratedDatabase(config);
+const storage = await createStorage(config);
 try {
-  const result = await ensureSeeded(database.db, diskStorage(config.uploadDir), {
+  const result = await ensureSeeded(database.db, storage, {
     demo: config.seedDemoData,
     log: (msg) => console.log(msg),
   });
@@ -16,5 +17,6 @@ try {
       : 'Nothing to seed: the database already has data.',
   );
 } finally {
+  storage.close?.();
   await database.close();
 }

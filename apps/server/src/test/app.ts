@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../db/client';
-import { diskStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage';
 import { withDatabase } from './global-setup-postgres';
 
 export type TestDatabase =
@@ -114,7 +114,7 @@ export function useTestApp(
     const app = await buildApp({
       config,
       database,
-      storage: diskStorage(config.uploadDir),
+      storage: await createStorage(config),
       webDist: options.webDist?.() ?? null,
       onRoute: options.onRoute,
       now: options.now,
