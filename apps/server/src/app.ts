@@ -42,6 +42,8 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { withPageMeta } from './modules/seo/seo.html';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -238,13 +240,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply.type('text/html').header('cache-control', 'no-cache').send(html);
   if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentIndex()!));
-  app.setNotFoundHandler((req, reply) => {
+  await app.register(seoRoutes);
+  app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const isFile = req.url.startsWith('/uploads/') || req.url.startsWith('/api/') || req.url.startsWith('/assets/');
     // The mailbox page is not the SPA's business unless the mailbox would answer this client.
     const hidden = isMailboxPage(req.url) && !mailboxOpenTo(req);
     const html = wantsHtml && !isFile && !hidden ? currentIndex() : null;
-    if (html) return sendIndex(reply, html);
+    if (html) {
+      // A listing, an owner or an article: its own head for crawlers and link previews, and a
+      // real 404 status when it does not exist (the app still renders its not-found page).
+      let page = null;
+      try {
+        page = await app.services.seo.pageFor(decodeURI(req.url.split('?')[0]!));
+      } catch (error) {
+        req.log.warn({ err: error }, 'page meta unavailable; serving the generic page');
+      }
+      if (page) return sendIndex(reply.status(page.status), withPageMeta(html, page.meta));
+      return sendIndex(reply, html);
+    }
     if (req.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
     }

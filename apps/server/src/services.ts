@@ -12,6 +12,7 @@ import { listingsOwnerService } from './modules/listings/listings.owner.service'
 import { listingsService } from './modules/listings/listings.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
+import { seoService } from './modules/seo/seo.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 import { realtimeHub } from './realtime/hub';
@@ -42,6 +43,7 @@ export function createServices(ctx: AppContext) {
   reservations.onChange((e) => realtime.emit('reservationUpdated', e));
   auth.onSessionsEnded((e) => realtime.emit('sessionsEnded', e));
   const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds, detailCacheBytes: config.listingDetailCacheBytes });
+  const content = contentService(db);
   return {
     realtime,
     chat: chatService({ db, hub: realtime }),
@@ -51,7 +53,8 @@ export function createServices(ctx: AppContext) {
     mail,
     users,
     auth,
-    content: contentService(db),
+    content,
+    seo: seoService({ config, listings, users, content }),
     listings,
     listingsOwner: listingsOwnerService({ db, config, storage, users, onChange: () => listings.forget() }),
     sellers: sellersService({ db, config, mail, users }),

@@ -377,6 +377,27 @@ export function listingsRepository(db: Executor) {
       const [row] = await detailBodyQuery(db, { id });
       return row ?? null;
     },
+
+    /** Published listings after `afterId` in id order, with when they last changed (the sitemap). */
+    publishedPage(afterId: number, limit: number) {
+      return queryRows<{ id: number; updated_at: Date | string }>(
+        db,
+        sql`SELECT id, updated_at FROM listings WHERE status = 'Published' AND id > ${afterId} ORDER BY id LIMIT ${limit}`,
+      );
+    },
+
+    async publishedCount(): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM listings WHERE status = 'Published'`);
+      return row?.n ?? 0;
+    },
+
+    /** Owners with at least one published listing, after `afterId` in id order (their public profiles). */
+    publishingOwnersPage(afterId: number, limit: number) {
+      return queryRows<{ id: number }>(
+        db,
+        sql`SELECT DISTINCT owner_id AS id FROM listings WHERE status = 'Published' AND owner_id > ${afterId} ORDER BY owner_id LIMIT ${limit}`,
+      );
+    },
   };
 }
 export type ListingsRepository = ReturnType<typeof listingsRepository>;

@@ -168,6 +168,12 @@ export function listingsService(
       return { items: rows.map(toListingSummary), total, page, per_page: perPage };
     },
 
+    /** Published listings in id order, for the sitemap (keyset: pass the last id seen). */
+    publishedPage: (afterId: number, limit: number) => repo.publishedPage(afterId, limit),
+    publishedCount: () => repo.publishedCount(),
+    /** Owners with published listings in id order, for the sitemap. */
+    publishingOwnersPage: (afterId: number, limit: number) => repo.publishingOwnersPage(afterId, limit),
+
     /**
      * A listing as renters see it, as the JSON body of GET /listing/:id (`{"listing":…}`,
      * built by the database: see findDetailBody). Drafts and inactive listings are visible to

@@ -1,0 +1,57 @@
+/** What the server writes into a page's <head> before any JavaScript runs. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one address. */
+  canonical: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  /** Open Graph type: `website`, `article`, `product`, `profile`. */
+  type: string;
+  /** schema.org data (written as JSON-LD). */
+  jsonLd?: Record<string, unknown>;
+  /** Keep the page out of search results (a 404). */
+  noindex?: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: no `</script>`, `<!--` or line separators can end it early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Plain text of at most `max` characters for a description (markdown and spacing folded). */
+export function summarise(text: string | null | undefined, max = 160): string {
+  const plain = (text ?? '').replace(/[#*_`>[\]()!]/g, '').replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
+
+/**
+ * The SPA's index.html with this page's title, description, canonical URL, Open Graph and
+ * Twitter card tags and JSON-LD: replaces the generic title and description, adds the rest
+ * before </head>. Everything written is escaped.
+ */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<meta property="og:site_name" content="OwnLess" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.type)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />` : '',
+    meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
+  ].filter(Boolean);
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
