@@ -208,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wildcard: true,
       // Source maps stay on the server's disk (vite.config.ts writes them hidden).
       allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Brotli and gzip copies written at build time (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
