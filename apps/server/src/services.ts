@@ -12,6 +12,7 @@ import { listingsOwnerService } from './modules/listings/listings.owner.service'
 import { listingsService } from './modules/listings/listings.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
+import { operatorService } from './modules/operator/operator.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 import { realtimeHub } from './realtime/hub';
@@ -54,6 +55,7 @@ export function createServices(ctx: AppContext) {
     listings,
     listingsOwner: listingsOwnerService({ db, config, storage, users, onChange: () => listings.forget() }),
     sellers: sellersService({ db, config, mail, users }),
+    operator: operatorService({ db, config, mail, machine: reservations, onListingsChange: () => listings.forget() }),
     payouts: payoutsService({ config, users }),
   };
 }

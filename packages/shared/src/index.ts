@@ -15,3 +15,4 @@ export * from './time';
 export * from './rental';
 export * from './chat';
 export * from './input';
+export * from './operator';
