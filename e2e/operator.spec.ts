@@ -403,5 +403,41 @@ test.describe('operator console accessibility and layout', () => {
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
         .toBeLessThanOrEqual(0);
     });
+
+    test(`users, listings, audit log and maintenance pages: no axe violations, fit 360 px (${theme}, ${direction})`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([t, d]) => {
+          localStorage.setItem(
+            'ownless-preferences',
+            JSON.stringify({ state: { theme: t, direction: d }, version: 0 }),
+          );
+        },
+        [theme, direction] as const,
+      );
+      await signInAs(page, ADMIN);
+      const pages = [
+        ['/admin/operator/users?sort=name', 'operator-user-row'],
+        ['/admin/operator/listings?status=Published', 'operator-listing-row'],
+        ['/admin/operator/audit-log', null],
+        ['/admin/maintenance', 'maintenance-state'],
+      ] as const;
+      for (const [url, testId] of pages) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (testId) await expect(page.getByTestId(testId).first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          .analyze();
+        expect(violations.map((v) => `${url} ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await expect(page.getByTestId('admin-sidebar')).toBeHidden();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+      }
+    });
   }
 });

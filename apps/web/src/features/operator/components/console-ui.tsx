@@ -116,7 +116,7 @@ export function StatusPill({
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       role="region"
       aria-label={label}
       tabIndex={0}
