@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { revealDueReviews } from '../modules/reviews/blind';
 
 /**
  * In-process background work. Each job is idempotent and claims its rows with
@@ -12,6 +13,7 @@ export function startScheduler(app: FastifyInstance, everyMs = 60_000) {
     try {
       const expired = await app.services.reservations.expireOverdue();
       if (expired > 0) app.log.info({ expired }, 'expired overdue reservations');
+      await revealDueReviews(app.database.db);
     } catch (error) {
       app.log.error({ err: error }, 'scheduled job failed');
     } finally {
