@@ -184,6 +184,187 @@ test.describe('operator console', () => {
   });
 });
 
+const OWNER = 'owner@ownless.test';
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new, verified renter through the API (sign-up, then the e-mailed link). */
+async function newRenter(request: APIRequestContext) {
+  const email = `renter-${unique()}@example.test`;
+  const registered = await request.post('/api/register', {
+    data: {
+      first_name: 'Sunny',
+      last_name: 'Suspect',
+      email,
+      password: 'renter-pass-4242',
+      password_confirmation: 'renter-pass-4242',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      link = ((await mailbox.json()) as { links: string[] }[])[0]?.links[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  return { email, token };
+}
+
+/** A published listing of owner@ownless.test rented by the day with pick-up. */
+async function ownerDailyListing(request: APIRequestContext, ownerToken: string) {
+  const me = await request.get('/api/user/personal/info', { headers: auth(ownerToken) });
+  const ownerId = ((await me.json()) as { data: { id: number } }).data.id;
+  const list = await request.get(`/api/listings?owner_id=${ownerId}&per_page=50`);
+  const { items } = (await list.json()) as { items: { id: number }[] };
+  for (const { id } of items) {
+    const detail = await request.get(`/api/listing/${id}`);
+    const { listing } = (await detail.json()) as {
+      listing: {
+        id: number;
+        fulfilment: string[];
+        frequencies: { type: string; frequency: string }[];
+        advance_notice_hours: number;
+      };
+    };
+    const daily = listing.frequencies.some((f) => f.type === 'rent' && f.frequency === 'Daily');
+    if (listing.fulfilment.includes('pickup') && daily && listing.advance_notice_hours <= 48)
+      return listing.id;
+  }
+  throw new Error('no daily pick-up listing of the demo owner');
+}
+
+test('an admin suspends a renter: their session ends, the bookings are cancelled and refunded, the audit log shows it', async ({
+  browser,
+  page,
+}) => {
+  const request = page.request;
+  const renter = await newRenter(request);
+  const ownerToken = await apiToken(request, OWNER);
+  const listingId = await ownerDailyListing(request, ownerToken);
+
+  // A pending request, and a paid one (approved by the owner, paid by card).
+  const offset = 150 + Math.floor(Math.random() * 150);
+  const ask = async (days: number) => {
+    const response = await request.post('/api/reservation/request-reservation', {
+      headers: auth(renter.token),
+      data: {
+        listing_id: listingId,
+        frequency: 'Daily',
+        start_at: daysAhead(days),
+        units: 1,
+        quantity: 1,
+        fulfilment: 'pickup',
+      },
+    });
+    expect(response.status()).toBe(201);
+    return (
+      (await response.json()) as {
+        reservations: { id: number; code: string; total_cents: number }[];
+      }
+    ).reservations[0]!;
+  };
+  const pending = await ask(offset);
+  const paid = await ask(offset + 3);
+  expect(
+    (
+      await request.post(`/api/reservation/${paid.id}/approve`, {
+        headers: auth(ownerToken),
+        data: {},
+      })
+    ).ok(),
+  ).toBe(true);
+  const charged = await request.post(`/api/reservation/${paid.id}/checkout-items`, {
+    headers: auth(renter.token),
+    data: {
+      card: {
+        number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: 2035,
+        cvc: '123',
+        name: 'Sunny Suspect',
+      },
+    },
+  });
+  expect(charged.ok()).toBe(true);
+
+  // The renter is signed in, in their own browser.
+  const renterContext = await browser.newContext();
+  await renterContext.addInitScript((value) => localStorage.setItem('token', value), renter.token);
+  const renterPage = await renterContext.newPage();
+  await renterPage.goto('/admin/my-rentals/for-confirmations');
+  await expect(renterPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(renterPage).toHaveURL(/\/admin\/my-rentals\/for-confirmations$/);
+
+  // The admin finds them by e-mail; the search is kept in the URL.
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/operator/users');
+  await expect(
+    page.getByTestId('admin-sidebar').getByRole('link', { name: 'Users' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Search users').fill(renter.email);
+  await page.getByLabel('Search users').press('Enter');
+  await expect(page).toHaveURL(
+    new RegExp(`q=${encodeURIComponent(renter.email).replace(/\./g, '\\.')}`),
+  );
+  await expect(page.getByTestId('operator-user-row')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Sunny Suspect' }).click();
+  await expect(page.getByTestId('operator-user-reservation')).toHaveCount(2);
+
+  // The dialog says exactly what will happen.
+  await page.getByTestId('suspend-user').click();
+  const dialog = page.getByTestId('suspend-dialog');
+  await expect(dialog).toBeVisible();
+  const consequences = dialog.getByTestId('suspend-consequences');
+  await expect(consequences).toContainText('2 reservations');
+  await expect(consequences).toContainText(pending.code);
+  await expect(consequences).toContainText(paid.code);
+  await expect(consequences).toContainText(
+    `$${(paid.total_cents / 100).toFixed(2)} is refunded in full`,
+  );
+  await expect(consequences).toContainText(renter.email);
+  await dialog.getByTestId('suspend-dialog-confirm').click();
+  await expect(dialog.getByText('Give a reason of at least 3 characters.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Payments with a stolen card.');
+  await dialog.getByTestId('suspend-dialog-confirm').click();
+  await expect(page.getByTestId('operator-notice')).toContainText('is suspended');
+  await expect(page.getByTestId('operator-user-state')).toContainText('Suspended');
+
+  // The renter's session is over: the next page sends them to sign in, and they cannot.
+  await renterPage.goto('/admin/my-rentals/for-confirmations');
+  await expect(renterPage).toHaveURL(/\/auth-(login|signup)/);
+  const login = await request.post('/api/login', {
+    data: { email: renter.email, password: 'renter-pass-4242' },
+  });
+  expect(login.status()).toBe(403);
+  await renterContext.close();
+
+  // The owner's bookings are cancelled by support, the paid one refunded in full.
+  for (const reservation of [pending, paid]) {
+    const response = await request.get(`/api/reservation/${reservation.id}`, {
+      headers: auth(ownerToken),
+    });
+    const body = (await response.json()) as {
+      reservation: { status: string; cancelled_by: string; refunded_cents: number };
+    };
+    expect(body.reservation.status).toBe('cancelled');
+    expect(body.reservation.cancelled_by).toBe('admin');
+    expect(body.reservation.refunded_cents).toBe(reservation === paid ? paid.total_cents : 0);
+  }
+
+  // The audit log shows who did it, to whom, and why.
+  await page.goto(`/admin/operator/audit-log?q=${encodeURIComponent(renter.email)}`);
+  const entry = page.getByTestId('audit-entry').first();
+  await expect(entry).toContainText('Suspended a user');
+  await expect(entry).toContainText('Payments with a stolen card.');
+  await expect(entry).toContainText(renter.email);
+  await expect(entry).toContainText(ADMIN);
+});
+
 test.describe('operator console accessibility and layout', () => {
   for (const [theme, direction] of [
     ['light', 'ltr'],
@@ -221,6 +402,42 @@ test.describe('operator console accessibility and layout', () => {
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
         .toBeLessThanOrEqual(0);
+    });
+
+    test(`users, listings, audit log and maintenance pages: no axe violations, fit 360 px (${theme}, ${direction})`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([t, d]) => {
+          localStorage.setItem(
+            'ownless-preferences',
+            JSON.stringify({ state: { theme: t, direction: d }, version: 0 }),
+          );
+        },
+        [theme, direction] as const,
+      );
+      await signInAs(page, ADMIN);
+      const pages = [
+        ['/admin/operator/users?sort=name', 'operator-user-row'],
+        ['/admin/operator/listings?status=Published', 'operator-listing-row'],
+        ['/admin/operator/audit-log', null],
+        ['/admin/maintenance', 'maintenance-state'],
+      ] as const;
+      for (const [url, testId] of pages) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (testId) await expect(page.getByTestId(testId).first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          .analyze();
+        expect(violations.map((v) => `${url} ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await expect(page.getByTestId('admin-sidebar')).toBeHidden();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+      }
     });
   }
 });

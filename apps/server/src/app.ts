@@ -36,6 +36,8 @@ import { isMailboxPage, mailboxOpenTo, mailboxRoutes } from './modules/mail/mail
 import { payoutsRoutes } from './modules/payments/payouts.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
+import { registerMaintenance } from './modules/operator/maintenance';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throwFileSizeLimit: true,
   });
   registerAuth(app);
+  registerMaintenance(app);
   attachRealtime(app);
   registerMetrics(app);
   // Before the routes: the OpenAPI document is collected from them as they are added.
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingsRoutes);
       await api.register(listingsOwnerRoutes);
       await api.register(sellersRoutes);
+      await api.register(operatorRoutes);
       await api.register(payoutsRoutes);
       await api.register(placesRoutes);
       await api.register(cartRoutes);

@@ -52,6 +52,7 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_API_HOST: z.string().optional(),
     SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
+    MAINTENANCE_MODE: bool.default(false),
     RENTER_SERVICE_FEE_PERCENT: percent.default(10),
     OWNER_COMMISSION_PERCENT: percent.default(10),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
@@ -120,6 +121,8 @@ export interface Config {
     stripeApiHost: string | undefined;
   };
   sellerApproval: 'auto' | 'manual';
+  /** MAINTENANCE_MODE=true: the public API answers 503 whatever the operators' switch says. */
+  maintenanceMode: boolean;
   fees: { renterServiceFeePercent: number; ownerCommissionPercent: number };
   googleMapsApiKey: string | undefined;
   mapTileUrl: string;
@@ -222,6 +225,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stripeApiHost: env.STRIPE_API_HOST,
     },
     sellerApproval: env.SELLER_APPROVAL,
+    maintenanceMode: env.MAINTENANCE_MODE,
     fees: {
       renterServiceFeePercent: env.RENTER_SERVICE_FEE_PERCENT,
       ownerCommissionPercent: env.OWNER_COMMISSION_PERCENT,

@@ -13,6 +13,7 @@ import { listingsService } from './modules/listings/listings.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
+import { operatorService } from './modules/operator/operator.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 import { realtimeHub } from './realtime/hub';
@@ -58,6 +59,7 @@ export function createServices(ctx: AppContext) {
     listings,
     listingsOwner: listingsOwnerService({ db, config, storage, users, onChange: () => listings.forget() }),
     sellers: sellersService({ db, config, mail, users }),
+    operator: operatorService({ db, config, mail, machine: reservations, onListingsChange: () => listings.forget() }),
     payouts: payoutsService({ config, users }),
   };
 }

@@ -29,3 +29,4 @@ export * from './api/reservations';
 export * from './api/reviews';
 export * from './api/sellers';
 export * from './api/users';
+export * from './operator';

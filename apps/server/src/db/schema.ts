@@ -343,10 +343,20 @@ export const listings = pgTable(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
     publishedAt: ts('published_at'),
+    /**
+     * Set while the operators keep the listing out of search: `unpublished` (with a reason
+     * e-mailed to the owner) or `owner_suspended`. The owner cannot publish it meanwhile.
+     */
+    operatorHold: text('operator_hold'),
+    operatorHoldReason: text('operator_hold_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'listings_operator_hold_check',
+      sql`${t.operatorHold} IS NULL OR ${t.operatorHold} IN ('unpublished', 'owner_suspended')`,
+    ),
     index('listings_search_idx').using('gin', t.searchVector),
     index('listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Radius searches: a latitude/longitude box walks this btree, whose statistics give the
@@ -800,17 +810,41 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-/** Every operator (admin) action, for the audit trail. */
+/**
+ * Every operator (admin) action, for the audit trail: written in the same transaction as
+ * the action, never changed afterwards (migration 0006 adds a trigger that refuses UPDATE
+ * and DELETE; only the actor's id may become NULL when that account is deleted, and the
+ * actor's name and e-mail stay in `actor_label`).
+ */
 export const operatorActions = pgTable(
   'operator_actions',
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** "Ada Admin <ada@example.com>" at the time of the action. */
+    actorLabel: text('actor_label'),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id'),
+    /** What the target was called at the time (a user's name and e-mail, a listing's name). */
+    subjectLabel: text('subject_label'),
+    /** The reason the operator gave. */
     note: text('note'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('operator_actions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('operator_actions_created_idx').on(t.createdAt),
+    index('operator_actions_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+    index('operator_actions_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );
+
+/** Marketplace-wide switches the operators set (maintenance mode), one row per key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

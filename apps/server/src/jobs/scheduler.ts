@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { revealDueReviews } from '../modules/reviews/blind';
 
 /**
  * In-process background work. Each job is idempotent and claims its rows with
@@ -12,6 +13,14 @@ export function startScheduler(app: FastifyInstance, options: { expiryEveryMs?: 
       async run() {
         const expired = await app.services.reservations.expireOverdue();
         if (expired > 0) app.log.info({ expired }, 'expired overdue reservations');
+      },
+    },
+    {
+      // Blind reviews (decision 0009): those whose 14 days ran out count in ratings now.
+      name: 'reveal reviews past their blind period',
+      everyMs: options.expiryEveryMs ?? 60_000,
+      async run() {
+        await revealDueReviews(app.database.db);
       },
     },
   ];

@@ -176,7 +176,17 @@ async function buildWorld(ctx: TestContext) {
   const sessions = await call('renter', get('/api/sessions'), 200);
   const spareSession = (sessions.sessions as { id: number; current: boolean }[]).find((x) => !x.current)!.id;
 
-  return { db, users, headers, listing, image, block, reservation, cart, applications, chat, spareSession };
+  // The operator console's targets: people and listings no other probe relies on.
+  const operatorTargets = {
+    toSuspend: (await createUser(db, { firstName: 'Sid' })).id,
+    suspended: (await createUser(db, { firstName: 'Sue', suspendedAt: new Date() })).id,
+    toUnpublish: (await createListing(db, { ownerId: otherOwner.id, name: 'Canoe', images: images(1) })).id,
+    toBulk: (await createListing(db, { ownerId: otherOwner.id, name: 'Paddle', images: images(1) })).id,
+    held: (await createListing(db, { ownerId: otherOwner.id, name: 'Held tent', status: 'Inactive', images: images(1) })).id,
+  };
+  await db.update(t.listings).set({ operatorHold: 'unpublished', operatorHoldReason: 'Test.' }).where(eq(t.listings.id, operatorTargets.held));
+
+  return { db, users, headers, listing, image, block, reservation, cart, applications, chat, spareSession, operatorTargets };
 }
 
 const sellerApplication = {
@@ -190,6 +200,7 @@ const sellerApplication = {
 };
 
 const idOf = (w: World, role: Role) => (role === 'guest' ? null : w.users[role].id);
+const userRow = (pick: (w: World) => number) => async (w: World) => w.db.select().from(t.users).where(eq(t.users.id, pick(w)));
 const applicationRow = (pick: (w: World) => number) => async (w: World) =>
   w.db.select().from(t.sellerApplications).where(eq(t.sellerApplications.id, pick(w)));
 const listingState = (pick: (w: World) => number) => async (w: World) => {
@@ -388,6 +399,52 @@ const MATRIX: Record<string, RouteEntry> = {
   'POST /api/admin/seller-applications/:id/reject': {
     access: 'user',
     probes: [{ name: 'reject', request: (w) => post(`/api/admin/seller-applications/${w.applications.toReject}/reject`, { note: 'No.' }), expect: m(U, F, F, F, F, OK), target: applicationRow((w) => w.applications.toReject) }],
+  },
+
+  // The operator console (decision 0009): admins only.
+  'GET /api/admin/audit-log': {
+    access: 'user',
+    probes: [{ name: 'the audit log', request: () => get('/api/admin/audit-log?q=a&page=1'), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+  },
+  'GET /api/admin/users': {
+    access: 'user',
+    probes: [{ name: 'everyone', request: () => get('/api/admin/users?suspended=no&sort=email'), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+  },
+  'GET /api/admin/users/:id': {
+    access: 'user',
+    probes: [{ name: "the renter's account", request: (w) => get(`/api/admin/users/${w.users.renter.id}`), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+  },
+  'POST /api/admin/users/:id/suspend': {
+    access: 'user',
+    probes: [{ name: 'a bystander', request: (w) => post(`/api/admin/users/${w.operatorTargets.toSuspend}/suspend`, { reason: 'Spam.' }), expect: m(U, F, F, F, F, OK), target: userRow((w) => w.operatorTargets.toSuspend), showsEmails: true }],
+  },
+  'POST /api/admin/users/:id/restore': {
+    access: 'user',
+    probes: [{ name: 'a suspended user', request: (w) => post(`/api/admin/users/${w.operatorTargets.suspended}/restore`), expect: m(U, F, F, F, F, OK), target: userRow((w) => w.operatorTargets.suspended), showsEmails: true }],
+  },
+  'GET /api/admin/listings': {
+    access: 'user',
+    probes: [{ name: 'every listing', request: () => get('/api/admin/listings?status=Published&sort=name'), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+  },
+  'POST /api/admin/listings/:id/unpublish': {
+    access: 'user',
+    probes: [{ name: "another owner's listing", request: (w) => post(`/api/admin/listings/${w.operatorTargets.toUnpublish}/unpublish`, { reason: 'Spam.' }), expect: m(U, F, F, F, F, OK), target: listingState((w) => w.operatorTargets.toUnpublish) }],
+  },
+  'POST /api/admin/listings/:id/restore': {
+    access: 'user',
+    probes: [{ name: 'a held listing', request: (w) => post(`/api/admin/listings/${w.operatorTargets.held}/restore`), expect: m(U, F, F, F, F, OK), target: listingState((w) => w.operatorTargets.held) }],
+  },
+  'POST /api/admin/listings/unpublish': {
+    access: 'user',
+    probes: [{ name: 'several listings', request: (w) => post('/api/admin/listings/unpublish', { ids: [w.operatorTargets.toBulk], reason: 'Spam.' }), expect: m(U, F, F, F, F, OK), target: listingState((w) => w.operatorTargets.toBulk) }],
+  },
+  'GET /api/admin/maintenance': {
+    access: 'user',
+    probes: [{ name: 'the switch', request: () => get('/api/admin/maintenance'), expect: m(U, F, F, F, F, OK) }],
+  },
+  'PUT /api/admin/maintenance': {
+    access: 'user',
+    probes: [{ name: 'leave it off', request: () => ({ method: 'PUT', url: '/api/admin/maintenance', payload: { on: false } }), expect: m(U, F, F, F, F, OK), target: (w) => w.db.select().from(t.appSettings), last: true }],
   },
 
   // Listings: public when published, otherwise the owner's alone.

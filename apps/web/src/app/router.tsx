@@ -153,6 +153,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'favorite-property', lazy: page(() => import('./routes/discovery/favourites')) },
   { path: 'review', lazy: page(() => import('./routes/rentals/reviews')) },
   { path: 'thankyou', lazy: page(() => import('./routes/rentals/thank-you')) },
+  { path: 'comingsoon', lazy: page(() => import('./routes/comingsoon')) },
+  { path: 'maintenance', lazy: page(() => import('./routes/admin/maintenance')) },
   {
     path: 'my-rentals',
     children: [
@@ -201,6 +203,10 @@ export const adminRoutes: RouteObject[] = [
         path: 'seller-applications',
         lazy: page(() => import('./routes/admin/operator/seller-applications')),
       },
+      { path: 'users', lazy: page(() => import('./routes/admin/operator/users')) },
+      { path: 'users/:userId', lazy: page(() => import('./routes/admin/operator/user-detail')) },
+      { path: 'listings', lazy: page(() => import('./routes/admin/operator/listings')) },
+      { path: 'audit-log', lazy: page(() => import('./routes/admin/operator/audit-log')) },
       { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
     ],
   },

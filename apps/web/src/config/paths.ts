@@ -83,5 +83,11 @@ export const paths = {
   operator: {
     home: '/admin/operator',
     sellerApplications: '/admin/operator/seller-applications',
+    users: '/admin/operator/users',
+    user: (id: number | string) => `/admin/operator/users/${id}`,
+    listings: '/admin/operator/listings',
+    auditLog: '/admin/operator/audit-log',
   },
+  adminMaintenance: '/admin/maintenance',
+  adminComingSoon: '/admin/comingsoon',
 } as const;

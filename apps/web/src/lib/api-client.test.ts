@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, api, buildUrl, upload } from './api-client';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  api,
+  buildUrl,
+  isMaintenanceAnswer,
+  upload,
+} from './api-client';
 import { jsonResponse } from '../testing/fetch-stub';
 
 function mockFetch(response: Response | Error) {
@@ -15,6 +22,19 @@ const json = jsonResponse;
 
 describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('recognises the maintenance answer (503 with code maintenance) and nothing else', async () => {
+    expect(isMaintenanceAnswer(503, { code: 'maintenance', message: 'Down.' })).toBe(true);
+    expect(isMaintenanceAnswer(503, { message: 'Overloaded.' })).toBe(false);
+    expect(isMaintenanceAnswer(500, { code: 'maintenance' })).toBe(false);
+    mockFetch(json({ message: 'OwnLess is down for maintenance.', code: 'maintenance' }, 503));
+    // Already on the maintenance page: the answer is thrown, the page stays.
+    window.history.pushState({}, '', '/maintenance');
+    const error = await api.get('/listings').catch((e: unknown) => e);
+    window.history.pushState({}, '', '/');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+  });
 
   it('strips empty and null params from the query string', () => {
     expect(

@@ -107,8 +107,28 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, data, response.statusText);
+  if (!response.ok) {
+    if (isMaintenanceAnswer(response.status, data)) showMaintenancePage();
+    throw toApiError(response.status, data, response.statusText);
+  }
   return data as T;
+}
+
+/** The API's answer while the marketplace is closed for maintenance (decision 0009). */
+export const isMaintenanceAnswer = (status: number, body: unknown) =>
+  status === 503 &&
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { code?: unknown }).code === 'maintenance';
+
+/** Pages that stay on screen during maintenance: the page itself and signing in (operators). */
+const STAYS_DURING_MAINTENANCE = /^\/(maintenance|admin\/maintenance|auth-login|2fa)(\/|$)/;
+
+/** Sends the browser to /maintenance, once, unless it is on a page that must stay. */
+export function showMaintenancePage() {
+  if (typeof window === 'undefined') return;
+  if (STAYS_DURING_MAINTENANCE.test(window.location.pathname)) return;
+  window.location.assign('/maintenance');
 }
 
 export const api = {

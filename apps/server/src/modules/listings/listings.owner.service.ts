@@ -202,6 +202,12 @@ export function listingsOwnerService(deps: {
       if (!allowedFrom.includes(listing.status)) {
         throw conflict(listing.status === 'Published' ? 'This listing is already published.' : `A ${listing.status.toLowerCase()} listing cannot be published this way.`);
       }
+      if (listing.operatorHold) {
+        // Unpublished by the operators (decision 0009): only they can put it back.
+        throw conflict(
+          `OwnLess support took this listing out of search${listing.operatorHoldReason ? `: ${listing.operatorHoldReason}` : '.'} Please contact support to publish it again.`,
+        );
+      }
       const problems = await publishProblems(tx, listing, owner);
       if (Object.keys(problems).length > 0) {
         throw unprocessable('This listing is not ready to publish yet.', problems);

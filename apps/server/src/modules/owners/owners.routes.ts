@@ -2,6 +2,7 @@ import { errorResponses, ownerDirectoryQuerySchema, ownerDirectorySchema, PROFIL
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queryRows } from '../../db/client';
+import { visibleR } from '../reviews/blind';
 
 /** /agents (owners with published listings) and /agencies (owners with a business name). */
 export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,7 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
         FROM users u
         JOIN (SELECT owner_id, count(*)::int AS listings_count FROM listings WHERE status = 'Published' GROUP BY owner_id) counts
           ON counts.owner_id = u.id
-        LEFT JOIN (SELECT subject_id, avg(rating)::float8 AS rating, count(*) AS review_count FROM reviews GROUP BY subject_id) r
+        LEFT JOIN (SELECT subject_id, avg(rating)::float8 AS rating, count(*) AS review_count FROM reviews r WHERE ${visibleR} GROUP BY subject_id) r
           ON r.subject_id = u.id
         WHERE u.suspended_at IS NULL
           ${kind === 'agencies' ? sql`AND u.business_name IS NOT NULL AND u.business_name <> ''` : sql``}

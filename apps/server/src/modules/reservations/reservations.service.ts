@@ -514,14 +514,15 @@ export function reservationsService(deps: {
       if (listKey === 'renter' || listKey === 'owner') {
         role = listKey;
         statuses = ['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned', 'completed', 'rejected', 'cancelled', 'expired'];
-      } else if (query.role === 'owner' || (!(listKey in RENTER_LISTS) && listKey in OWNER_LISTS)) {
+      } else if (query.role === 'owner' || (!Object.hasOwn(RENTER_LISTS, listKey) && Object.hasOwn(OWNER_LISTS, listKey))) {
         role = 'owner';
-        const found = OWNER_LISTS[listKey as keyof typeof OWNER_LISTS];
+        // Own keys only: "valueOf" or "constructor" are no list.
+        const found = Object.hasOwn(OWNER_LISTS, listKey) ? OWNER_LISTS[listKey as keyof typeof OWNER_LISTS] : undefined;
         if (!found) throw notFound(`There is no "${listKey}" list of bookings.`);
         statuses = found;
       } else {
         role = 'renter';
-        const found = RENTER_LISTS[listKey as keyof typeof RENTER_LISTS];
+        const found = Object.hasOwn(RENTER_LISTS, listKey) ? RENTER_LISTS[listKey as keyof typeof RENTER_LISTS] : undefined;
         if (!found) throw notFound(`There is no "${listKey}" list of rentals.`);
         statuses = found;
       }
@@ -542,6 +543,20 @@ export function reservationsService(deps: {
       ]);
       return { bookingOngoingCount, renterOngoingCount };
     },
+
+    /**
+     * The operator's cancellation (cancel-by-admin: everything paid is refunded), inside the
+     * caller's transaction so the operator action, its audit entry and the cancellation
+     * commit together. Call `announce` with the result after the commit.
+     */
+    async cancelAsOperatorIn(tx: Executor, id: number, operatorId: number, note: string) {
+      const row = await reservationsRepository(tx).find(id, true);
+      if (!row) throw notFound('That reservation does not exist.');
+      return apply(tx, row, 'cancel-by-admin', 'admin', operatorId, { note });
+    },
+
+    /** Tells renter, owner and the live listeners about a committed transition. */
+    announce: (row: ReservationRow, action: ReservationAction, note?: string | null) => notify(row, action, note),
 
     approve: (userId: number, id: number) => act(userId, id, 'approve'),
     reject: (userId: number, id: number, reason?: string | null) => act(userId, id, 'reject', { note: reason }),

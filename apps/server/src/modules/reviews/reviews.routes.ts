@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import { listings, reservations, reviews, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
+import { refreshListingRatings, reviewVisible } from './blind';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -54,7 +55,9 @@ async function reviewPage(db: Executor, where: SQL, page: number, perPage: numbe
 
 /**
  * Reviews (decisions.md "Content"): after a reservation is completed, renter and owner may
- * each review the other once. A renter's review also rates the listing.
+ * each review the other once. A renter's review also rates the listing. Reviews are blind
+ * (see ./blind.ts): nobody but the author sees one until both sides reviewed or 14 days
+ * passed since completion.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -91,32 +94,33 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
             comment: req.body.comment || null,
           })
           .returning();
-        if (role === 'renter') {
-          await tx
-            .update(listings)
-            .set({
-              ratingAvg: sql`(SELECT avg(rating)::float8 FROM reviews WHERE listing_id = ${reservation.listingId} AND author_role = 'renter')`,
-              reviewCount: sql`(SELECT count(*)::int FROM reviews WHERE listing_id = ${reservation.listingId} AND author_role = 'renter')`,
-            })
-            .where(eq(listings.id, reservation.listingId));
-        }
+        // Either side's review may reveal the renter's (blind reviews): the rating follows.
+        await refreshListingRatings(tx, sql`${reservation.listingId}`);
         return review!;
       });
       const page = await reviewPage(db, eq(reviews.id, created.id), 1, 1);
-      return reply.status(201).send({ review: page.items[0]!, message: 'Thanks for your review.' });
+      const [other] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.reservationId, created.reservationId), eq(reviews.authorId, created.subjectId)))
+        .limit(1);
+      const message = other
+        ? 'Thanks for your review. You have both reviewed, so both reviews now show.'
+        : 'Thanks for your review. It shows once the other side reviews too, or 14 days after the rental ended.';
+      return reply.status(201).send({ review: page.items[0]!, message });
     },
   );
 
   app.get(
     '/user/:id/reviews',
     { schema: { params: idParamsSchema, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
-    async (req) => reviewPage(db, eq(reviews.subjectId, req.params.id), req.query.page, req.query.per_page),
+    async (req) => reviewPage(db, and(eq(reviews.subjectId, req.params.id), reviewVisible)!, req.query.page, req.query.per_page),
   );
 
   app.get(
     '/listing/:id/reviews',
     { schema: { params: idParamsSchema, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
-    async (req) => reviewPage(db, and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'))!, req.query.page, req.query.per_page),
+    async (req) => reviewPage(db, and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'), reviewVisible)!, req.query.page, req.query.per_page),
   );
 
   app.get(
@@ -126,6 +130,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: myReviewsQuerySchema, response: { 200: reviewPageSchema, ...errors } },
     },
     async (req) =>
-      reviewPage(db, req.query.which === 'given' ? eq(reviews.authorId, userIdOf(req)) : eq(reviews.subjectId, userIdOf(req)), req.query.page, req.query.per_page),
+      // Authors always see what they wrote; a review about me shows once it is no longer blind.
+      reviewPage(db, req.query.which === 'given' ? eq(reviews.authorId, userIdOf(req)) : and(eq(reviews.subjectId, userIdOf(req)), reviewVisible)!, req.query.page, req.query.per_page),
   );
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { operatorActions, sellerApplications, users } from '../../db/schema';
+import { sellerApplications, users } from '../../db/schema';
 
 export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
 
@@ -43,10 +43,6 @@ export function sellersRepository(db: Executor) {
         .where(status ? and(eq(sellerApplications.status, status)) : undefined)
         .orderBy(desc(sellerApplications.createdAt))
         .limit(200);
-    },
-
-    async audit(values: typeof operatorActions.$inferInsert) {
-      await db.insert(operatorActions).values(values);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
+import { auditLog } from '../operator/audit';
 import { toCurrentUser } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
 import { type SellerApplicationRow, sellersRepository } from './sellers.repository';
@@ -46,12 +47,15 @@ export function sellersService(deps: { db: Database; config: Config; mail: MailS
         decisionNote: note ?? null,
       });
       if (actorId !== null) {
-        await txRepo.audit({
+        await auditLog(tx).record({
           actorId,
           action: approved ? 'seller_application.approve' : 'seller_application.reject',
           subjectType: 'seller_application',
           subjectId: application.id,
-          note: note ?? null,
+          subjectLabel: application.legalName,
+          reason: note ?? null,
+          before: { status: application.status },
+          after: { status: updated.status },
         });
       }
       return updated;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listings, referrals, reviews, users } from '../../db/schema';
+import { reviewVisible } from '../reviews/blind';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -72,7 +73,7 @@ export function usersRepository(db: Executor) {
         db
           .select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})::float8` })
           .from(reviews)
-          .where(eq(reviews.subjectId, userId)),
+          .where(and(eq(reviews.subjectId, userId), reviewVisible)),
       ]);
       return {
         publishedListings: listingRow?.n ?? 0,

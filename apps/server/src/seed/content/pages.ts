@@ -171,7 +171,7 @@ export const FAQS: readonly FaqSeed[] = [
     position: 17,
     question: 'How are reviews collected?',
     answer:
-      'After a rental is completed, the renter and the owner can each leave one review of the other, with 1 to 5 stars and a short comment. Only people who actually completed a rental can review, so ratings reflect real experiences.',
+      'After a rental is completed, the renter and the owner can each leave one review of the other, with 1 to 5 stars and a short comment. Only people who actually completed a rental can review, so ratings reflect real experiences. Reviews are blind: neither side sees the other’s review until both have written one, or 14 days after the rental ended, so nobody reviews in reply.',
   },
   {
     category: 'Trust & safety',

@@ -31,7 +31,11 @@ describe('sidebar navigation', () => {
     ]);
     const operator = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'operator')!;
     expect(operator.links.map((l) => [l.label, l.to])).toEqual([
+      ['Users', '/admin/operator/users'],
+      ['Listings', '/admin/operator/listings'],
       ['Owner Applications', '/admin/operator/seller-applications'],
+      ['Audit Log', '/admin/operator/audit-log'],
+      ['Maintenance', '/admin/maintenance'],
     ]);
   });
 

@@ -110,8 +110,14 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
     id: 'operator',
     label: 'Operator',
     icon: ShieldCheck,
-    links: [{ label: 'Owner Applications', to: paths.operator.sellerApplications }],
-    prefixes: [paths.operator.home],
+    links: [
+      { label: 'Users', to: paths.operator.users },
+      { label: 'Listings', to: paths.operator.listings },
+      { label: 'Owner Applications', to: paths.operator.sellerApplications },
+      { label: 'Audit Log', to: paths.operator.auditLog },
+      { label: 'Maintenance', to: paths.adminMaintenance },
+    ],
+    prefixes: [paths.operator.home, paths.adminMaintenance],
     visible: isAdmin,
   },
 ];

@@ -73,6 +73,10 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
           How was it with {subject}?
         </legend>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Reviews are blind: neither of you sees the other’s review until both have written one, or
+          14 days after the rental ended.
+        </p>
         <div className="mt-2 flex items-center gap-3">
           <div className="flex" onMouseLeave={() => setHover(0)}>
             {[1, 2, 3, 4, 5].map((n) => (

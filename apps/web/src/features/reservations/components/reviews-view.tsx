@@ -147,7 +147,7 @@ export function ReviewsView() {
               }
               message={
                 side === 'received'
-                  ? 'After a completed rental, the other side can review you. Reviews show on your profile.'
+                  ? 'After a completed rental, the other side can review you. A review shows once you have both reviewed, or 14 days after the rental ended.'
                   : 'After a completed rental, open it to leave a review.'
               }
             />

@@ -1,0 +1,45 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { reviews } from '../../db/schema';
+
+/** Days after completion when a review shows although the other side wrote none. */
+export const BLIND_REVIEW_DAYS = 14;
+
+/**
+ * Blind reviews (decisions.md, decision 0009): a review shows to others once the other
+ * party of the same reservation has reviewed too, or 14 days after the rental completed.
+ * Until then only its author sees it.
+ */
+export const reviewVisible: SQL = sql`(
+  EXISTS (SELECT 1 FROM reviews other WHERE other.reservation_id = ${reviews.reservationId} AND other.author_id <> ${reviews.authorId})
+  OR EXISTS (SELECT 1 FROM reservations rv WHERE rv.id = ${reviews.reservationId} AND rv.completed_at <= now() - make_interval(days => ${BLIND_REVIEW_DAYS}))
+)`;
+
+/** The same rule for a review row aliased `r` in raw SQL. */
+export const visibleR = sql.raw(`(
+  EXISTS (SELECT 1 FROM reviews other WHERE other.reservation_id = r.reservation_id AND other.author_id <> r.author_id)
+  OR EXISTS (SELECT 1 FROM reservations rv WHERE rv.id = r.reservation_id AND rv.completed_at <= now() - make_interval(days => ${BLIND_REVIEW_DAYS}))
+)`);
+
+/** Recomputes listings' rating from the renters' reviews others can see. */
+export async function refreshListingRatings(db: Executor, listingIds: SQL) {
+  await db.execute(sql`
+    UPDATE listings l SET
+      rating_avg = (SELECT avg(r.rating)::float8 FROM reviews r WHERE r.listing_id = l.id AND r.author_role = 'renter' AND ${visibleR}),
+      review_count = (SELECT count(*)::int FROM reviews r WHERE r.listing_id = l.id AND r.author_role = 'renter' AND ${visibleR})
+    WHERE l.id IN (${listingIds})`);
+}
+
+/**
+ * Reviews whose 14 days ran out since the last run now count in their listing's rating:
+ * the scheduler calls this; a window of two days covers a missed run or two.
+ */
+export async function revealDueReviews(db: Executor) {
+  await refreshListingRatings(
+    db,
+    sql`SELECT r.listing_id FROM reviews r JOIN reservations rv ON rv.id = r.reservation_id
+        WHERE r.author_role = 'renter'
+          AND rv.completed_at <= now() - make_interval(days => ${BLIND_REVIEW_DAYS})
+          AND rv.completed_at > now() - make_interval(days => ${BLIND_REVIEW_DAYS + 2})`,
+  );
+}

@@ -1,0 +1,15 @@
+import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { AuditLogView } from '@/features/operator/components/audit-log-view';
+
+/** /admin/operator/audit-log: every operator action; read-only. */
+export default function OperatorAuditLogRoute() {
+  return (
+    <AdminPage
+      title="Audit Log"
+      width="wide"
+      description="Every operator action: who did what to whom, when and why. Entries can never be changed or deleted."
+    >
+      <AuditLogView />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { ListingsView } from '@/features/operator/components/listings-view';
+
+/** /admin/operator/listings: every listing; unpublish (one or several) and restore. */
+export default function OperatorListingsRoute() {
+  return (
+    <AdminPage
+      title="Listings"
+      width="wide"
+      description="Find any listing. Take listings out of search with a reason their owners receive, and restore them."
+    >
+      <ListingsView />
+    </AdminPage>
+  );
+}

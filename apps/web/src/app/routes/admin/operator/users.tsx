@@ -1,0 +1,15 @@
+import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { UsersView } from '@/features/operator/components/users-view';
+
+/** /admin/operator/users: every account, searchable and filtered. */
+export default function OperatorUsersRoute() {
+  return (
+    <AdminPage
+      title="Users"
+      width="wide"
+      description="Find any account by name or e-mail, see their business on OwnLess, suspend or restore them."
+    >
+      <UsersView />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,249 @@
+import { useId } from 'react';
+import { AUDIT_SUBJECT_TYPES, type AuditEntry } from '@ownless/shared';
+import { ScrollText } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useAuditLog } from '../api/console';
+import {
+  FilterField,
+  SearchBox,
+  TableFrame,
+  formatWhen,
+  selectClass,
+  tdClass,
+  thClass,
+} from './console-ui';
+import { useUrlState } from './use-url-state';
+
+const ACTION_LABELS: Record<string, string> = {
+  'user.suspend': 'Suspended a user',
+  'user.restore': 'Restored a user',
+  'listing.unpublish': 'Unpublished a listing',
+  'listing.restore': 'Restored a listing',
+  'seller_application.approve': 'Approved an owner application',
+  'seller_application.reject': 'Rejected an owner application',
+  'maintenance.on': 'Turned maintenance on',
+  'maintenance.off': 'Turned maintenance off',
+};
+
+const SUBJECT_LABELS: Record<(typeof AUDIT_SUBJECT_TYPES)[number], string> = {
+  user: 'Users',
+  listing: 'Listings',
+  reservation: 'Reservations',
+  seller_application: 'Owner applications',
+  setting: 'Settings',
+};
+
+const KEYS = ['q', 'action', 'subject_type', 'subject_id', 'from', 'to'] as const;
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (!entry.before && !entry.after) return null;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-xs font-semibold text-brand-700 dark:text-brand-400">
+        Before and after
+      </summary>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {(['before', 'after'] as const).map((side) => (
+          <div key={side}>
+            <p className="text-xs font-semibold text-slate-600 dark:text-slate-400">
+              {side === 'before' ? 'Before' : 'After'}
+            </p>
+            <pre
+              dir="ltr"
+              className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs whitespace-pre-wrap break-all text-slate-800 dark:bg-slate-950 dark:text-slate-200"
+            >
+              {JSON.stringify(entry[side], null, 2) ?? '—'}
+            </pre>
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The audit log (GET /admin/audit-log): every operator action, newest first, searchable
+ * and filtered on the server, with the filters and page in the URL. Read-only by design.
+ */
+export function AuditLogView() {
+  const id = useId();
+  const { values, page, set } = useUrlState(KEYS);
+  const query = useAuditLog({ ...values, page });
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div className="space-y-2" aria-hidden="true">
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-14" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <ErrorState
+        title="The audit log could not be loaded"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<ScrollText className="size-6" aria-hidden="true" />}
+        title="No actions match"
+        message={
+          Object.values(values).some(Boolean)
+            ? 'Try fewer filters or another search.'
+            : 'Operator actions appear here as they happen.'
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <TableFrame label="Operator actions">
+          <caption className="sr-only">Operator actions, newest first</caption>
+          <thead className="border-b border-slate-200 dark:border-slate-800">
+            <tr>
+              <th scope="col" className={thClass}>
+                When
+              </th>
+              <th scope="col" className={thClass}>
+                Who
+              </th>
+              <th scope="col" className={thClass}>
+                What
+              </th>
+              <th scope="col" className={thClass}>
+                Target
+              </th>
+            </tr>
+          </thead>
+          <tbody
+            className="divide-y divide-slate-100 dark:divide-slate-800"
+            data-testid="audit-log-rows"
+          >
+            {query.data.items.map((entry) => (
+              <tr key={entry.id} data-testid="audit-entry">
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+                </td>
+                <td className={tdClass}>
+                  <bdi className="break-words">{entry.actor ?? 'A deleted account'}</bdi>
+                </td>
+                <td className={tdClass}>
+                  <p className="font-semibold text-slate-900 dark:text-white">
+                    {ACTION_LABELS[entry.action] ?? entry.action}
+                  </p>
+                  {entry.reason && (
+                    <p className="mt-1 text-slate-700 dark:text-slate-300">
+                      Reason: <bdi className="break-words">{entry.reason}</bdi>
+                    </p>
+                  )}
+                  <Changes entry={entry} />
+                </td>
+                <td className={tdClass}>
+                  <bdi className="break-words">{entry.subject ?? '—'}</bdi>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {entry.subject_type}
+                    {entry.subject_id ? ` #${entry.subject_id}` : ''}
+                  </p>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+        <Pagination
+          className="mt-4"
+          page={page}
+          perPage={query.data.per_page}
+          total={query.data.total}
+          onPageChange={(next) => set({ page: next })}
+          label="Audit log pages"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <SearchBox
+            id={`${id}-q`}
+            label="Search"
+            value={values.q}
+            placeholder="Operator, target, action or reason"
+            onSearch={(q) => set({ q })}
+          />
+        </div>
+        <FilterField id={`${id}-type`} label="Target">
+          <select
+            id={`${id}-type`}
+            className={selectClass}
+            value={values.subject_type}
+            onChange={(e) => set({ subject_type: e.target.value, subject_id: '' })}
+          >
+            <option value="">Everything</option>
+            {AUDIT_SUBJECT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SUBJECT_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id={`${id}-action`} label="Action">
+          <select
+            id={`${id}-action`}
+            className={selectClass}
+            value={values.action}
+            onChange={(e) => set({ action: e.target.value })}
+          >
+            <option value="">Any action</option>
+            {Object.entries(ACTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id={`${id}-from`} label="From">
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={selectClass}
+            value={values.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </FilterField>
+        <FilterField id={`${id}-to`} label="To">
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={selectClass}
+            value={values.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </FilterField>
+      </div>
+      {values.subject_id && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Showing {values.subject_type || 'target'} #{values.subject_id} only.{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+            onClick={() => set({ subject_id: '' })}
+          >
+            Show all
+          </button>
+        </p>
+      )}
+      <div aria-busy={query.isFetching || undefined}>{content}</div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export const selectClass =
+  'block h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+
+/** A labelled filter control of a console list. */
+export function FilterField({
+  id,
+  label,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <label
+        htmlFor={id}
+        className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300"
+      >
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The search box of a console list: typed text is applied on Enter or when the box loses
+ * focus (one request per search, not per key), and kept in the URL by the caller.
+ */
+export function SearchBox({
+  id,
+  label,
+  value,
+  placeholder,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+}) {
+  return (
+    <form
+      role="search"
+      className="min-w-0 flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        onSearch(String(data.get('q') ?? ''));
+      }}
+    >
+      <label
+        htmlFor={id}
+        className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300"
+      >
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          key={value}
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={value}
+          placeholder={placeholder}
+          onBlur={(event) => {
+            if (event.currentTarget.value.trim() !== value) onSearch(event.currentTarget.value);
+          }}
+          className="block h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+        />
+      </div>
+    </form>
+  );
+}
+
+/** A coloured pill for a status word. */
+export function StatusPill({
+  tone,
+  children,
+}: {
+  tone: 'good' | 'bad' | 'warn' | 'neutral';
+  children: ReactNode;
+}) {
+  const tones = {
+    good: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/30',
+    bad: 'bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-400/10 dark:text-red-300 dark:ring-red-400/30',
+    warn: 'bg-amber-50 text-amber-900 ring-amber-600/20 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30',
+    neutral:
+      'bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30',
+  };
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The frame of a console table: scrolls sideways on a narrow screen instead of squeezing. */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <table className="w-full min-w-[40rem] text-start text-sm">{children}</table>
+    </div>
+  );
+}
+
+export const thClass =
+  'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+export const tdClass = 'px-4 py-3 align-top text-slate-800 dark:text-slate-200';
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

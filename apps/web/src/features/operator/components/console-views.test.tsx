@@ -1,0 +1,123 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { OperatorUser, OperatorUserDetail } from '@ownless/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { UserDetailView } from './user-detail-view';
+import { UsersView } from './users-view';
+
+const rita: OperatorUser = {
+  id: 7,
+  first_name: 'Rita',
+  last_name: 'Renter',
+  email: 'rita@example.test',
+  roles: ['customer'],
+  seller_status: null,
+  verified: true,
+  suspended_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+const detail: OperatorUserDetail = {
+  user: { ...rita, phone: null, city: null, business_name: null, two_fa_enabled: false },
+  listings: [],
+  reservations: [],
+  reviews: [],
+  impact: {
+    reservations_to_cancel: [
+      { id: 1, code: 'OL-AAAA', status: 'pending', role: 'renter', total_cents: 5000, paid: false },
+      { id: 2, code: 'OL-BBBB', status: 'paid', role: 'renter', total_cents: 12345, paid: true },
+    ],
+    refund_cents: 12345,
+    reservations_in_progress: 1,
+    listings_to_hide: 0,
+    sessions: 2,
+  },
+  audit: [],
+};
+
+function fakeApi() {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/admin/users')
+      return Response.json({ items: [rita], total: 1, page: 1, per_page: 25 });
+    if (url.pathname === '/api/admin/users/7') return Response.json(detail);
+    if (url.pathname === '/api/admin/users/7/suspend' && init?.method === 'POST') {
+      return Response.json({
+        user: { ...rita, suspended_at: '2026-11-25T05:00:00.000Z' },
+        cancelled_reservations: [],
+        listings_hidden: 0,
+        message: 'Rita Renter is suspended.',
+      });
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string, element: React.ReactNode, entry: string) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [entry] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('operator console views', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server with the filters of the URL and keeps new ones there, back on page 1', async () => {
+    const fetchMock = fakeApi();
+    const router = renderAt(
+      '/admin/operator/users',
+      <UsersView />,
+      '/admin/operator/users?suspended=no&page=2',
+    );
+    const link = await screen.findByRole('link', { name: 'Rita Renter' });
+    expect(link.getAttribute('href')).toBe('/admin/operator/users/7');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/users?suspended=no&page=2');
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?suspended=no&role=admin'));
+    const search = screen.getByLabelText('Search users');
+    fireEvent.change(search, { target: { value: 'rita@' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?suspended=no&role=admin&q=rita%40'),
+    );
+  });
+
+  it('says exactly what suspending does and needs a reason', async () => {
+    const fetchMock = fakeApi();
+    renderAt('/admin/operator/users/:id', <UserDetailView userId={7} />, '/admin/operator/users/7');
+    fireEvent.click(await screen.findByTestId('suspend-user'));
+    const dialog = screen.getByTestId('suspend-dialog');
+    const consequences = within(dialog).getByTestId('suspend-consequences');
+    expect(consequences.textContent).toContain('2 open sessions');
+    expect(consequences.textContent).toContain(
+      '2 reservations that had not started (OL-AAAA, OL-BBBB) are cancelled',
+    );
+    expect(consequences.textContent).toContain('$123.45 is refunded in full');
+    expect(consequences.textContent).toContain('1 reservation already under way');
+    expect(consequences.textContent).toContain('rita@example.test');
+
+    fireEvent.click(within(dialog).getByTestId('suspend-dialog-confirm'));
+    expect(await within(dialog).findByText('Give a reason of at least 3 characters.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'Stolen cards.' },
+    });
+    fireEvent.click(within(dialog).getByTestId('suspend-dialog-confirm'));
+    expect((await screen.findByTestId('operator-notice')).textContent).toContain(
+      'Rita Renter is suspended.',
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ reason: 'Stolen cards.' });
+  });
+});

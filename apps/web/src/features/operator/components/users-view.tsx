@@ -1,0 +1,193 @@
+import { useId } from 'react';
+import { Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useOperatorUsers } from '../api/console';
+import {
+  FilterField,
+  SearchBox,
+  StatusPill,
+  TableFrame,
+  formatWhen,
+  selectClass,
+  tdClass,
+  thClass,
+} from './console-ui';
+import { useUrlState } from './use-url-state';
+
+const KEYS = ['q', 'role', 'seller_status', 'verified', 'suspended', 'sort'] as const;
+
+/**
+ * Every account (GET /admin/users): search by name or e-mail, filters and sort on the
+ * server, all kept in the URL; a row opens the account's detail.
+ */
+export function UsersView() {
+  const id = useId();
+  const { values, page, set } = useUrlState(KEYS);
+  const query = useOperatorUsers({ ...values, page });
+
+  const select = (key: (typeof KEYS)[number], label: string, options: [string, string][]) => (
+    <FilterField id={`${id}-${key}`} label={label}>
+      <select
+        id={`${id}-${key}`}
+        className={selectClass}
+        value={values[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div className="space-y-2" aria-hidden="true">
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-12" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <ErrorState
+        title="The users could not be loaded"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={<Users className="size-6" aria-hidden="true" />}
+        title="No users match"
+        message="Try another search or fewer filters."
+      />
+    );
+  } else {
+    content = (
+      <>
+        <TableFrame label="Users">
+          <caption className="sr-only">Users</caption>
+          <thead className="border-b border-slate-200 dark:border-slate-800">
+            <tr>
+              <th scope="col" className={thClass}>
+                Name
+              </th>
+              <th scope="col" className={thClass}>
+                Roles
+              </th>
+              <th scope="col" className={thClass}>
+                State
+              </th>
+              <th scope="col" className={thClass}>
+                Joined
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {query.data.items.map((user) => (
+              <tr key={user.id} data-testid="operator-user-row">
+                <td className={tdClass}>
+                  <Link
+                    to={paths.operator.user(user.id)}
+                    className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                  >
+                    <bdi>
+                      {user.first_name} {user.last_name}
+                    </bdi>
+                  </Link>
+                  <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+                    <bdi>{user.email}</bdi>
+                  </p>
+                </td>
+                <td className={tdClass}>
+                  {user.roles.join(', ')}
+                  {user.seller_status && (
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      Owner: {user.seller_status}
+                    </p>
+                  )}
+                </td>
+                <td className={`${tdClass} space-x-1 space-y-1 rtl:space-x-reverse`}>
+                  {user.suspended_at ? (
+                    <StatusPill tone="bad">Suspended</StatusPill>
+                  ) : (
+                    <StatusPill tone="good">Active</StatusPill>
+                  )}
+                  {!user.verified && <StatusPill tone="warn">Unverified</StatusPill>}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <time dateTime={user.created_at}>{formatWhen(user.created_at)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+        <Pagination
+          className="mt-4"
+          page={page}
+          perPage={query.data.per_page}
+          total={query.data.total}
+          onPageChange={(next) => set({ page: next })}
+          label="User pages"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="sm:col-span-2 lg:col-span-3">
+          <SearchBox
+            id={`${id}-q`}
+            label="Search users"
+            value={values.q}
+            placeholder="Name or e-mail"
+            onSearch={(q) => set({ q })}
+          />
+        </div>
+        {select('role', 'Role', [
+          ['', 'Any role'],
+          ['customer', 'Renter'],
+          ['seller', 'Owner'],
+          ['admin', 'Operator'],
+        ])}
+        {select('seller_status', 'Owner application', [
+          ['', 'Any'],
+          ['Pending', 'Pending'],
+          ['Approved', 'Approved'],
+          ['Rejected', 'Rejected'],
+          ['none', 'Never applied'],
+        ])}
+        {select('verified', 'E-mail', [
+          ['', 'Verified or not'],
+          ['yes', 'Verified'],
+          ['no', 'Not verified'],
+        ])}
+        {select('suspended', 'Account', [
+          ['', 'Active or suspended'],
+          ['no', 'Active'],
+          ['yes', 'Suspended'],
+        ])}
+        {select('sort', 'Sort by', [
+          ['', 'Newest first'],
+          ['oldest', 'Oldest first'],
+          ['name', 'Name'],
+          ['email', 'E-mail'],
+        ])}
+      </div>
+      <div aria-busy={query.isFetching || undefined}>{content}</div>
+    </div>
+  );
+}
