@@ -49,14 +49,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     webhook.post(
       '/payments/stripe/webhook',
-      { config: { rawBody: true }, schema: { response: { 200: z.object({ received: z.boolean(), type: z.string() }), ...errors } } },
+      { config: { rawBody: true }, schema: { response: { 200: z.object({ received: z.boolean(), type: z.string(), outcome: z.string() }), ...errors } } },
       async (req) => {
         const signature = req.headers['stripe-signature'];
         const result = await payouts.handleStripeWebhook(
           req.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
         );
-        return { received: true, type: result.type };
+        return { received: true, type: result.type, outcome: result.outcome };
       },
     );
   });
