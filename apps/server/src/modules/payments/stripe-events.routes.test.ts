@@ -90,7 +90,7 @@ describe('Stripe 3-D Secure and payment events (against a local Stripe-like serv
     expect(replay.status).toBe(200);
     expect(replay.body.outcome).toBe('duplicate');
     expect(await paidEvents(id)).toHaveLength(1);
-    const stored = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    const stored = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id!));
     expect(stored.map((e) => [e.type, e.reservationId, e.outcome])).toEqual([['payment_intent.succeeded', id, 'paid']]);
     // The browser coming back late still shows the paid reservation.
     const late = await t.request({ method: 'POST', url: `/api/reservation/${id}/checkout-items/confirm`, headers, payload: { payment_intent_id: intentId } });
