@@ -1,17 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationView } from '@ownless/shared/rental';
+import type { PaymentAction, ReservationView } from '@ownless/shared/rental';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import type { CardPayload } from '../utils/card-form';
 import { reservationKeys } from './reservation-keys';
 
 export type CheckoutBody = { card: CardPayload } | { payment_method_id: string };
 
+export interface CheckoutResponse {
+  reservation: ReservationView;
+  message: string;
+  /** Set (202) when the card's bank asks the card holder to confirm (3-D Secure). */
+  payment_action?: PaymentAction | null;
+}
+
 /** POST /reservation/:id/checkout-items: 402 when the card fails (errors.card), 409 when it changed. */
 export const checkoutReservation = (reservationId: number, body: CheckoutBody) =>
+  api.post<CheckoutResponse>(`/reservation/${reservationId}/checkout-items`, body);
+
+/**
+ * POST /reservation/:id/checkout-items/confirm, once the bank's step is done (or given up):
+ * the server asks the provider and answers paid (200), not yet (409) or failed (402).
+ */
+export const confirmCheckout = (reservationId: number, paymentIntentId: string) =>
   api.post<{ reservation: ReservationView; message: string }>(
-    `/reservation/${reservationId}/checkout-items`,
-    body,
+    `/reservation/${reservationId}/checkout-items/confirm`,
+    { payment_intent_id: paymentIntentId },
   );
+
+export function useConfirmCheckout(reservationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => confirmCheckout(reservationId, paymentIntentId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+    },
+  });
+}
 
 export function useCheckoutReservation(reservationId: number) {
   const queryClient = useQueryClient();
