@@ -121,6 +121,8 @@ export function stripeProvider(config: Config): PaymentProvider {
             description,
             metadata,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            // 3-D Secure is then finished in the page by Stripe.js handleNextAction (decisions 0013).
+            use_stripe_sdk: true,
           },
           { idempotencyKey },
         );

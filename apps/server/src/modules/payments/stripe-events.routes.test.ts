@@ -58,6 +58,9 @@ describe('Stripe 3-D Secure and payment events (against a local Stripe-like serv
     expect(res.body.payment_action).toEqual({ type: 'requires_action', provider: 'stripe', payment_intent_id: intentId, client_secret: `${intentId}_secret_fake` });
     expect(res.body.reservation.status).toBe('approved');
     expect((await ledger(id)).map((l) => [l.kind, l.status, l.providerRef])).toEqual([['charge', 'pending', intentId]]);
+    const created = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
+    expect(created.body.get('use_stripe_sdk')).toBe('true');
+    expect(created.body.get('metadata[reservation_id]')).toBe(String(id));
 
     // Confirming before the bank has answered changes nothing.
     const early = await t.request({ method: 'POST', url: `/api/reservation/${id}/checkout-items/confirm`, headers, payload: { payment_intent_id: intentId } });
