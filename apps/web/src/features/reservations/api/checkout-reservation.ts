@@ -68,3 +68,12 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   if (card?.length) return { kind: 'card', message: card.join(' ') };
   return { kind: 'form', message: error.message, errors: error.errors };
 }
+
+/**
+ * A failed confirmation after the bank's step: a 409 here means "not confirmed yet" or
+ * "refunded because the reservation changed", both said in the message above the button.
+ */
+export function confirmFailure(error: unknown): CheckoutFailure {
+  if (isApiError(error) && error.status === 409) return { kind: 'form', message: error.message };
+  return checkoutFailure(error);
+}

@@ -8,6 +8,7 @@ import { controlProps, Field, inputClass } from '@/components/ui/field';
 import type { PaymentAction } from '@ownless/shared/rental';
 import {
   checkoutFailure,
+  confirmFailure,
   useCheckoutReservation,
   useConfirmCheckout,
 } from '../api/checkout-reservation';
@@ -145,15 +146,15 @@ export function CardForm({
       await confirm.mutateAsync(action.payment_intent_id);
     } catch (error) {
       setAction(null);
-      showFailure(error);
+      showFailure(error, true);
       return;
     }
     setAction(null);
     onPaid();
   };
 
-  const showFailure = (error: unknown) => {
-    const failure = checkoutFailure(error);
+  const showFailure = (error: unknown, confirming = false) => {
+    const failure = confirming ? confirmFailure(error) : checkoutFailure(error);
     if (failure.kind === 'card') {
       setError('number', { type: 'server', message: failure.message }, { shouldFocus: true });
     } else if (failure.kind === 'changed') {

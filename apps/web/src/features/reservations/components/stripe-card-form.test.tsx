@@ -101,6 +101,41 @@ describe('StripeCardForm', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ payment_intent_id: 'pi_3ds' });
   });
 
+  it('shows the bank’s refusal after 3-D Secure, or that it is not confirmed yet, and stays', async () => {
+    const { card, type } = fakeCard();
+    card.handleNextAction = vi.fn(async () => ({ error: 'Authentication failed.' }));
+    const action = {
+      type: 'requires_action',
+      provider: 'stripe',
+      payment_intent_id: 'pi_3ds',
+      client_secret: 'pi_3ds_secret_x',
+    };
+    let confirmAnswer = jsonResponse(
+      { message: 'Refused.', errors: { card: ['Your bank could not confirm this payment.'] } },
+      402,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url) =>
+        String(url).endsWith('/confirm')
+          ? confirmAnswer
+          : jsonResponse({ reservation, message: 'Confirm.', payment_action: action }, 202),
+      ),
+    );
+    const { onPaid, onChanged } = renderForm();
+    const pay = screen.getByRole('button', { name: /Pay/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    type({ complete: true });
+    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
+    fireEvent.click(pay);
+    expect(await screen.findByText('Your bank could not confirm this payment.')).toBeTruthy();
+    confirmAnswer = jsonResponse({ message: 'Your bank has not confirmed the payment yet.' }, 409);
+    fireEvent.click(pay);
+    expect(await screen.findByText('Your bank has not confirmed the payment yet.')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
   it('asks for a complete card and a name before anything is sent', async () => {
     const { card } = fakeCard();
     const fetchMock = answer({});

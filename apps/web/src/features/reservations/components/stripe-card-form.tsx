@@ -6,6 +6,7 @@ import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   checkoutFailure,
+  confirmFailure,
   useCheckoutReservation,
   useConfirmCheckout,
 } from '../api/checkout-reservation';
@@ -89,6 +90,7 @@ export function StripeCardForm({
     }
     if (!trimmed) return;
     setCreating(true);
+    let confirming = false;
     try {
       const created = await load.card.createPaymentMethod(trimmed);
       if ('error' in created) {
@@ -102,10 +104,11 @@ export function StripeCardForm({
         // went (whatever Stripe.js said) and answers paid, failed (402) or not yet (409).
         setAuthenticating(true);
         await load.card.handleNextAction(answer.payment_action.client_secret);
+        confirming = true;
         await confirm.mutateAsync(answer.payment_action.payment_intent_id);
       }
     } catch (error) {
-      const failure = checkoutFailure(error);
+      const failure = confirming ? confirmFailure(error) : checkoutFailure(error);
       if (failure.kind === 'card') {
         setCardError(failure.message);
         load.card.focus();
