@@ -295,3 +295,55 @@ test('a declined card shows the error and leaves the reservation approved, nothi
   await expect(page.getByTestId('next-step').getByTestId('action-checkout')).toBeVisible();
   await page.context().close();
 });
+
+test('a card whose bank asks for 3-D Secure pays after the sandbox confirmation step', async ({
+  browser,
+  request,
+}) => {
+  const listing = listings[1]!;
+  const renter = await signedInPage(browser, request, RENTER);
+  const ownerToken = await tokenFor(request, OWNER);
+  const requested = await request.post('/api/reservation/request-reservation', {
+    headers: auth(renter.token),
+    data: {
+      listing_id: listing.id,
+      frequency: 'Daily',
+      start_at: daysAhead(16),
+      units: 1,
+      quantity: 1,
+      fulfilment: 'pickup',
+    },
+  });
+  expect(requested.status()).toBe(201);
+  const reservationId = ((await requested.json()) as { reservations: { id: number }[] })
+    .reservations[0]!.id;
+  const approved = await request.post(`/api/reservation/${reservationId}/approve`, {
+    headers: auth(ownerToken),
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+
+  const page = renter.page;
+  await page.goto(`/checkout/${reservationId}`);
+  await payWithCard(page, '4000 0025 0000 3155');
+  const dialog = page.getByTestId('sandbox-3ds');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText('Confirm with your bank');
+  await expectAccessible(page);
+  // Giving up charges nothing and leaves the reservation payable.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(/nothing has been charged/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${reservationId}$`));
+
+  await page.getByTestId('pay-button').click();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('sandbox-3ds-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/thankyou\\?reservation=${reservationId}$`));
+  const detail = await request.get(`/api/reservation/${reservationId}`, {
+    headers: auth(renter.token),
+  });
+  expect(((await detail.json()) as { reservation: { status: string } }).reservation.status).toBe(
+    'paid',
+  );
+  await page.context().close();
+});

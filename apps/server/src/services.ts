@@ -37,7 +37,7 @@ export function createServices(ctx: AppContext) {
   const users = usersService({ db, config, storage });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
-  const reservations = reservationsService({ db, config, mail, payments, now: ctx.now ?? (() => new Date()) });
+  const reservations = reservationsService({ db, config, mail, payments, now: ctx.now ?? (() => new Date()), log: ctx.log });
   const cart = cartService({ db, users, reservations });
   // Every committed reservation change reaches renter and owner live (realtime/socket.ts).
   const realtime = realtimeHub();
@@ -60,7 +60,7 @@ export function createServices(ctx: AppContext) {
     listingsOwner: listingsOwnerService({ db, config, storage, users, onChange: () => listings.forget() }),
     sellers: sellersService({ db, config, mail, users }),
     operator: operatorService({ db, config, mail, machine: reservations, onListingsChange: () => listings.forget() }),
-    payouts: payoutsService({ config, users }),
+    payouts: payoutsService({ config, users, db, reservations }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

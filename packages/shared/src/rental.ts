@@ -158,6 +158,24 @@ export const checkoutSchema = z.union([
   z.object({ payment_method_id: textSchema().min(3).max(200) }),
 ]);
 
+/** POST /reservation/{id}/checkout-items/confirm: after the card holder's bank confirmed (3-D Secure). */
+export const confirmCheckoutSchema = z.object({
+  payment_intent_id: textSchema({ message: 'Missing payment reference.' }).trim().min(3, 'Missing payment reference.').max(200),
+});
+
+/**
+ * Added to the checkout's answer (202) when the card's bank asks the card holder to
+ * confirm: the browser finishes with Stripe.js `handleNextAction(client_secret)` (or the
+ * sandbox's confirm step), then calls …/checkout-items/confirm. Null when paid (200).
+ */
+export const paymentActionSchema = z.object({
+  type: z.literal('requires_action'),
+  provider: z.enum(['sandbox', 'stripe']),
+  payment_intent_id: z.string(),
+  client_secret: z.string(),
+});
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
+
 export const rentPeriodActionSchema = z.object({ action: z.enum(['start', 'return'], { message: 'Action is start or return.' }) });
 export const shipSchema = z.object({ tracking_number: textSchema().trim().max(100).optional().nullable() }).nullish();
 export const noteSchema = z.object({ reason: textSchema().trim().max(1000).optional().nullable() }).nullish();

@@ -678,6 +678,22 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Stripe webhook events already applied (decisions 0013): a replayed or duplicated event
+ * finds its id here and changes nothing. `outcome` says what it did, for the operator.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stripe_events_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

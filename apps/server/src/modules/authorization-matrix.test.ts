@@ -142,6 +142,12 @@ async function buildWorld(ctx: TestContext) {
     toComplete: await reach('ongoing'),
     toReview: await reach('completed'),
     viewed: await reach('paid'),
+    // A card whose bank asks for 3-D Secure (the sandbox's 4000 0025 0000 3155): waiting for confirmation.
+    toConfirm: await (async () => {
+      const id = await reach('approved');
+      const body = await call('renter', post(`/api/reservation/${id}/checkout-items`, { card: { ...GOOD_CARD, number: '4000002500003155' } }), 202);
+      return { id, intent: body.payment_action.payment_intent_id as string };
+    })(),
     // The other parties' own business, which lists must never show the renter or owner.
     otherRenters: await reach('paid', listing.main.id, 'otherRenter'),
     otherOwners: await reach('completed', listing.other.id, 'otherRenter', 'otherOwner'),
@@ -646,6 +652,15 @@ const MATRIX: Record<string, RouteEntry> = {
   'POST /api/reservation/:id/cancel-reservation': { access: 'user', probes: [reservationAction('cancel-reservation', (w) => w.reservation.toCancel, parties(OK, F))] },
   'POST /api/reservation/:id/seller-cancel-rent': { access: 'user', probes: [reservationAction('seller-cancel-rent', (w) => w.reservation.toCancelByOwner, parties(F, OK))] },
   'POST /api/reservation/:id/checkout-items': { access: 'user', probes: [reservationAction('checkout-items', (w) => w.reservation.toPay, parties(OK, F), { card: GOOD_CARD })] },
+  'POST /api/reservation/:id/checkout-items/confirm': {
+    access: 'user',
+    probes: [{
+      name: "confirming the renter's 3-D Secure payment",
+      request: (w) => post(`/api/reservation/${w.reservation.toConfirm.id}/checkout-items/confirm`, { payment_intent_id: w.reservation.toConfirm.intent }),
+      expect: parties(OK, F),
+      target: reservationState((w) => w.reservation.toConfirm.id),
+    }],
+  },
   // A pickup is not shipped: the owner's answer is a state one.
   'POST /api/reservation/:id/ship': { access: 'user', probes: [reservationAction('ship', (w) => w.reservation.toShip, parties(F, [409]), { tracking_number: 'TRACK1' })] },
   // Either party may start a paid pickup; whoever comes second finds it started.

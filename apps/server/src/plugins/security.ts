@@ -51,8 +51,9 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
     : [];
   // Stripe.js and the Card Element's iframes, only when Stripe takes the payments.
   const stripe = config.payments.provider === 'stripe';
-  const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
-  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  // Stripe's list for Stripe.js, 3-D Secure challenges (handleNextAction) included.
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   // Images linked straight from a public bucket or CDN (S3_PUBLIC_URL).
   const imageHost = config.storage.kind === 's3' && config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];

@@ -8,14 +8,39 @@ export interface FakeStripeRequest {
   authorization: string | undefined;
 }
 
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: null | { type: string; code: string; message: string; decline_code?: string };
+}
+
 /**
  * A local HTTP server that answers like the parts of Stripe's API the app calls, so the
- * real SDK code runs in tests without the network. Handlers are per path.
+ * real SDK code runs in tests without the network. Handlers are per path ("GET
+ * /v1/payment_intents/:id" style paths match any id). PaymentIntents and refunds are kept,
+ * so a test can finish 3-D Secure (`authenticate`) or refund from "the Dashboard"
+ * (`dashboardRefund`) and build the events Stripe would send.
  */
 export async function startFakeStripe(handlers: Record<string, (body: URLSearchParams) => unknown> = {}) {
   const requests: FakeStripeRequest[] = [];
   let sequence = 0;
-  const defaults: Record<string, (body: URLSearchParams) => unknown> = {
+  const intents = new Map<string, FakeIntent>();
+  const refunds: { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }[] = [];
+  const metadataOf = (body: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of body) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match) metadata[match[1]!] = value;
+    }
+    return metadata;
+  };
+  const defaults: Record<string, (body: URLSearchParams, id?: string) => unknown> = {
     'POST /v1/accounts': (body) => ({
       id: `acct_test${++sequence}`,
       object: 'account',
@@ -40,9 +65,31 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
           },
         };
       }
-      return { id: `pi_test${++sequence}`, object: 'payment_intent', amount: Number(body.get('amount')), currency: body.get('currency'), status: 'succeeded' };
+      // pm_card_threeDSecure2Required: the bank asks for 3-D Secure (Stripe's 4000 0025 0000 3155).
+      const action = method === 'pm_card_threeDSecure2Required' || method === 'pm_card_authenticationRequired';
+      const id = `pi_test${++sequence}`;
+      const amount = Number(body.get('amount'));
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        amount_received: action ? 0 : amount,
+        currency: body.get('currency') ?? 'usd',
+        status: action ? 'requires_action' : 'succeeded',
+        client_secret: `${id}_secret_fake`,
+        metadata: metadataOf(body),
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      return intent;
     },
-    'POST /v1/refunds': (body) => ({ id: `re_test${++sequence}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' }),
+    'GET /v1/payment_intents/:id': (_body, id) => intents.get(id!) ?? { __status: 404, error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } },
+    'POST /v1/refunds': (body) => {
+      const refund = { id: `re_test${++sequence}`, object: 'refund' as const, amount: Number(body.get('amount')), payment_intent: body.get('payment_intent') ?? '', status: 'succeeded' };
+      refunds.push(refund);
+      return refund;
+    },
+    'GET /v1/refunds': (body) => ({ object: 'list', url: '/v1/refunds', has_more: false, data: refunds.filter((r) => r.payment_intent === body.get('payment_intent')) }),
     'POST /v1/transfers': (body) => ({ id: `tr_test${++sequence}`, object: 'transfer', amount: Number(body.get('amount')), destination: body.get('destination') }),
     'POST /v1/account_links': (body) => ({
       object: 'account_link',
@@ -55,11 +102,19 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      const body = new URLSearchParams(raw);
+      const [path, query] = (req.url ?? '').split('?') as [string, string | undefined];
+      const body = new URLSearchParams(req.method === 'GET' ? (query ?? '') : raw);
       requests.push({ method: req.method ?? '', path, body, authorization: req.headers.authorization });
-      const key = `${req.method} ${path}`;
-      const handler = handlers[key] ?? defaults[key];
+      let key = `${req.method} ${path}`;
+      let id: string | undefined;
+      if (!handlers[key] && !defaults[key]) {
+        const match = /^(.*\/)([^/]+)$/.exec(path);
+        if (match) {
+          key = `${req.method} ${match[1]}:id`;
+          id = match[2];
+        }
+      }
+      const handler = (handlers[key] as ((b: URLSearchParams, i?: string) => unknown) | undefined) ?? defaults[key];
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', `req_${requests.length}`);
       if (!handler) {
@@ -67,7 +122,7 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${key})` } }));
         return;
       }
-      const answer = handler(body) as { __status?: number } & Record<string, unknown>;
+      const answer = handler(body, id) as { __status?: number } & Record<string, unknown>;
       if (answer && typeof answer.__status === 'number') {
         res.statusCode = answer.__status;
         const { __status: _ignored, ...rest } = answer;
@@ -83,6 +138,26 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    intents,
+    refunds,
+    /** The card holder finishes (or fails) 3-D Secure in the browser. */
+    authenticate(id: string, ok = true) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No such intent ${id}`);
+      if (ok) Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+      else
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' },
+        });
+      return intent;
+    },
+    /** A refund made in the Stripe Dashboard, outside the app. */
+    dashboardRefund(paymentIntent: string, amount: number) {
+      const refund = { id: `re_dash${++sequence}`, object: 'refund' as const, amount, payment_intent: paymentIntent, status: 'succeeded' };
+      refunds.push(refund);
+      return refund;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

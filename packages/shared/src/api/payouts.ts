@@ -21,7 +21,8 @@ export const stripeOnboardingResponseSchema = z.object({ url: z.string() });
 export type StripeOnboardingResponse = z.infer<typeof stripeOnboardingResponseSchema>;
 
 /** 200 of POST /api/payments/stripe/webhook. */
-export const stripeWebhookResponseSchema = z.object({ received: z.boolean(), type: z.string() });
+/** What a webhook did: `outcome` says whether it changed something or was a replay (`duplicate`). */
+export const stripeWebhookResponseSchema = z.object({ received: z.boolean(), type: z.string(), outcome: z.string() });
 
 /** The body of POST /api/payouts/sandbox/connect, as the form sends it. */
 export type SandboxPayoutInput = z.input<typeof sandboxPayoutSchema>;

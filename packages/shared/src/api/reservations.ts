@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalCalendarDateSchema } from '../input';
-import { lineItemSchema, quoteViewSchema, reservationKeySchema, reservationViewSchema } from '../rental';
+import { lineItemSchema, paymentActionSchema, quoteViewSchema, reservationKeySchema, reservationViewSchema } from '../rental';
 
 /**
  * Contracts of apps/server/src/modules/reservations; the request bodies and the
@@ -81,3 +81,11 @@ export const reservationLookupResponseSchema = z.union([reservationDetailRespons
 /** 200 of every POST /api/reservation/:id/<action>: the reservation after it. */
 export const reservationActionResponseSchema = z.object({ reservation: reservationViewSchema, message: z.string() });
 export type ReservationActionResponse = z.infer<typeof reservationActionResponseSchema>;
+
+/**
+ * POST /reservation/{id}/checkout-items: 200 paid (`payment_action: null`), or 202 when the
+ * card's bank asks the card holder to confirm (3-D Secure) with what the browser needs for it.
+ */
+export const checkoutResponseSchema = reservationActionResponseSchema.extend({ payment_action: paymentActionSchema.nullable() });
+export const checkoutActionRequiredResponseSchema = reservationActionResponseSchema.extend({ payment_action: paymentActionSchema });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

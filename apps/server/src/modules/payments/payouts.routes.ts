@@ -56,7 +56,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
           req.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
         );
-        return { received: true, type: result.type };
+        return { received: true, type: result.type, outcome: result.outcome };
       },
     );
   });

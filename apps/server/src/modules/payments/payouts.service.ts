@@ -3,15 +3,18 @@ import type { Config } from '../../config';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { toCurrentUser } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
+import type { Database } from '../../db/client';
+import type { ReservationsService } from '../reservations/reservations.service';
 import { createStripeClient } from './stripe-client';
+import { applyPaymentEvent, PAYMENT_EVENTS, stripeEventJournal } from './stripe-events';
 
 /**
  * Owner payout accounts through the configured provider (decisions.md "Payments"):
  * the sandbox keeps a local form; Stripe uses Connect Express onboarding links, and the
  * `account.updated` webhook (verified by signature) marks the account connected.
  */
-export function payoutsService(deps: { config: Config; users: UsersService }) {
-  const { config, users } = deps;
+export function payoutsService(deps: { config: Config; users: UsersService; db: Database; reservations: ReservationsService }) {
+  const { config, users, db, reservations } = deps;
   const provider = config.payments.provider;
   let stripe: Stripe | null = null;
   const stripeClient = () => (stripe ??= createStripeClient(config));
@@ -88,12 +91,27 @@ export function payoutsService(deps: { config: Config; users: UsersService }) {
         throw badRequest('The webhook signature is not valid.');
       }
       if (event.type === 'account.updated') {
-        const account = event.data.object as Stripe.Account;
+        const journal = stripeEventJournal(event);
+        if (await journal.seen(db)) return { handled: false, type: event.type, outcome: 'duplicate' };
+        const account = event.data.object;
         const ready = Boolean(account.details_submitted && account.payouts_enabled);
         const updated = await users.setStripeConnectedByAccount(account.id, ready);
-        return { handled: updated, type: event.type };
+        const outcome = updated ? (ready ? 'account connected' : 'account not ready') : 'ignored: unknown account';
+        await journal.record(db, null, outcome);
+        return { handled: updated, type: event.type, outcome };
       }
-      return { handled: false, type: event.type };
+      if ((PAYMENT_EVENTS as readonly string[]).includes(event.type)) {
+        const { outcome } = await applyPaymentEvent(event, {
+          db,
+          reservations,
+          listRefunds: async (paymentIntent) => {
+            const refunds = await stripeClient().refunds.list({ payment_intent: paymentIntent, limit: 100 });
+            return refunds.data.filter((r) => r.status === 'succeeded' || r.status === 'pending').map((r) => ({ ref: r.id, amountCents: r.amount }));
+          },
+        });
+        return { handled: !outcome.startsWith('ignored') && outcome !== 'duplicate', type: event.type, outcome };
+      }
+      return { handled: false, type: event.type, outcome: 'ignored: event type not handled' };
     },
   };
 }

@@ -11,8 +11,23 @@ import { createStripeClient } from './stripe-client';
 export type PaymentFailureCode = 'card_declined' | 'insufficient_funds' | 'invalid_card' | 'expired_card' | 'processing_error';
 
 export type ChargeResult =
-  | { ok: true; ref: string }
+  | { ok: true; ref: string; actionRequired?: undefined }
+  /**
+   * The card issuer asks the card holder to authenticate (3-D Secure): nothing is charged
+   * yet; the browser finishes the step with `clientSecret`, then the payment is confirmed
+   * (decisions 0013).
+   */
+  | { ok: true; ref: string; actionRequired: { clientSecret: string } }
   | { ok: false; code: PaymentFailureCode; message: string };
+
+/** Where a payment that needed an extra step stands now (asked of the provider, never the browser). */
+export type PaymentState =
+  | { status: 'succeeded'; amountCents?: number }
+  | { status: 'requires_action' }
+  | { status: 'failed'; code: PaymentFailureCode; message: string };
+
+/** Stripe's test card that always asks for 3-D Secure; the sandbox does the same. */
+export const SANDBOX_3DS_CARD = '4000002500003155';
 
 export interface CardDetails {
   number: string;
@@ -32,6 +47,8 @@ export interface PaymentProvider {
     paymentMethodId?: string;
     metadata: Record<string, string>;
   }): Promise<ChargeResult>;
+  /** The state of a payment that answered `actionRequired`. */
+  paymentState(ref: string): Promise<PaymentState>;
   refund(input: { chargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ ref: string }>;
   transfer(input: { destination: string | null; amountCents: number; idempotencyKey: string; description: string }): Promise<{ ref: string }>;
 }
@@ -67,7 +84,16 @@ export function sandboxProvider(now: () => Date = () => new Date()): PaymentProv
       if (card.number === '4000000000009995') {
         return { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
       }
+      if (card.number === SANDBOX_3DS_CARD) {
+        const intent = ref('pi');
+        return { ok: true, ref: intent, actionRequired: { clientSecret: `${intent}_secret_sandbox` } };
+      }
       return { ok: true, ref: ref('ch') };
+    },
+    // The sandbox has no bank: the renter's "Complete authentication" in the sandbox's
+    // confirm step is the authentication, so a payment waiting for it succeeds when asked.
+    async paymentState() {
+      return { status: 'succeeded' };
     },
     async refund() {
       return { ref: ref('re') };
@@ -95,10 +121,15 @@ export function stripeProvider(config: Config): PaymentProvider {
             description,
             metadata,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            // 3-D Secure is then finished in the page by Stripe.js handleNextAction (decisions 0013).
+            use_stripe_sdk: true,
           },
           { idempotencyKey },
         );
         if (intent.status === 'succeeded') return { ok: true, ref: intent.id };
+        if (intent.status === 'requires_action' && intent.client_secret) {
+          return { ok: true, ref: intent.id, actionRequired: { clientSecret: intent.client_secret } };
+        }
         return { ok: false, code: 'processing_error', message: 'The payment needs another step we cannot take here. Please try another card.' };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
@@ -107,6 +138,12 @@ export function stripeProvider(config: Config): PaymentProvider {
         }
         throw error;
       }
+    },
+    async paymentState(ref) {
+      const intent = await stripe.paymentIntents.retrieve(ref);
+      if (intent.status === 'succeeded') return { status: 'succeeded', amountCents: intent.amount_received || intent.amount };
+      if (intent.status === 'requires_action' || intent.status === 'processing' || intent.status === 'requires_confirmation') return { status: 'requires_action' };
+      return { status: 'failed', ...intentFailure(intent) };
     },
     async refund({ chargeRef, amountCents, idempotencyKey }) {
       const refund = await stripe.refunds.create({ payment_intent: chargeRef, amount: amountCents }, { idempotencyKey });
@@ -118,6 +155,26 @@ export function stripeProvider(config: Config): PaymentProvider {
       return { ref: transfer.id };
     },
   };
+}
+
+/** Why a PaymentIntent did not go through, in the codes the ledger keeps. */
+export function intentFailure(intent: Pick<Stripe.PaymentIntent, 'last_payment_error'>): { code: PaymentFailureCode; message: string } {
+  const error = intent.last_payment_error;
+  const code: PaymentFailureCode =
+    error?.decline_code === 'insufficient_funds'
+      ? 'insufficient_funds'
+      : error?.code === 'expired_card'
+        ? 'expired_card'
+        : error?.code === 'payment_intent_authentication_failure'
+          ? 'card_declined'
+          : error?.type === 'card_error'
+            ? 'card_declined'
+            : 'processing_error';
+  const message =
+    error?.code === 'payment_intent_authentication_failure'
+      ? 'Your bank could not confirm this payment. Nothing has been charged; please try again or use another card.'
+      : (error?.message ?? 'The payment did not go through. Nothing has been charged.');
+  return { code, message };
 }
 
 export function createPaymentProvider(config: Config): PaymentProvider {

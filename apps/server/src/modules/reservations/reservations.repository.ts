@@ -16,6 +16,9 @@ import {
   users,
 } from '../../db/schema';
 
+/** The ledger's description of a charge that arrived too late and was refunded in full. */
+export const UNMATCHED_CHARGE = 'Payment received after the reservation had changed (refunded in full)';
+
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -119,11 +122,40 @@ export function reservationsRepository(db: Executor) {
     ledger(reservationId: number) {
       return db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, reservationId)).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
     },
+    /** The charge a provider reference (a PaymentIntent) belongs to, whatever its state. */
+    async chargeByRef(provider: string, ref: string) {
+      const [row] = await db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.provider, provider), eq(ledgerEntries.kind, 'charge'), eq(ledgerEntries.providerRef, ref)))
+        .limit(1);
+      return row ?? null;
+    },
+    async refundRefs(provider: string, refs: string[]) {
+      if (refs.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ ref: ledgerEntries.providerRef })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.provider, provider), eq(ledgerEntries.kind, 'refund'), inArray(ledgerEntries.providerRef, refs)));
+      return new Set(rows.map((r) => r.ref!));
+    },
+    async updateLedger(id: number, patch: Partial<typeof ledgerEntries.$inferInsert>) {
+      await db.update(ledgerEntries).set(patch).where(eq(ledgerEntries.id, id));
+    },
     async successfulCharge(reservationId: number) {
       const [row] = await db
         .select()
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.reservationId, reservationId), eq(ledgerEntries.kind, 'charge'), eq(ledgerEntries.status, 'succeeded')))
+        .where(
+          and(
+            eq(ledgerEntries.reservationId, reservationId),
+            eq(ledgerEntries.kind, 'charge'),
+            eq(ledgerEntries.status, 'succeeded'),
+            // A payment that arrived after the reservation had changed was given back at once: never the reservation's charge.
+            sql`${ledgerEntries.description} IS DISTINCT FROM ${UNMATCHED_CHARGE}`,
+          ),
+        )
+        .orderBy(asc(ledgerEntries.id))
         .limit(1);
       return row ?? null;
     },

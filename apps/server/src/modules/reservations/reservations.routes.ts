@@ -2,6 +2,9 @@ import {
   bookedQuerySchema,
   bookedResponseSchema,
   checkoutSchema,
+  checkoutActionRequiredResponseSchema,
+  checkoutResponseSchema,
+  confirmCheckoutSchema,
   earningsSchema,
   errorResponses,
   idParamsSchema,
@@ -129,14 +132,31 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   action('ship', 'Marked as shipped.', (u, i, b) => reservations.ship(u, i, (b as z.infer<typeof shipSchema>)?.tracking_number), shipSchema);
   action('rent-period-action', 'Updated.', (u, i, b) => reservations.periodAction(u, i, (b as z.infer<typeof rentPeriodActionSchema>).action), rentPeriodActionSchema);
   action('complete-rent', 'Completed. The deposit is released and the payout is on its way.', (u, i) => reservations.complete(u, i));
-  action(
-    'checkout-items',
-    'Payment received. Your reservation is confirmed.',
-    (u, i, b) => {
-      const body = b as z.infer<typeof checkoutSchema>;
-      return reservations.checkout(u, i, 'card' in body ? { card: body.card } : { paymentMethodId: body.payment_method_id });
+  // 200 when paid; 202 with payment_action when the card's bank asks the card holder to
+  // confirm (3-D Secure), then POST …/checkout-items/confirm (decisions 0013).
+  app.post(
+    '/reservation/:id/checkout-items',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamsSchema,
+        body: checkoutSchema,
+        response: { 200: checkoutResponseSchema, 202: checkoutActionRequiredResponseSchema, ...errors },
+      },
     },
-    checkoutSchema,
+    async (req, reply) => {
+      const body = req.body;
+      const result = await reservations.checkout(userIdOf(req), req.params.id, 'card' in body ? { card: body.card } : { paymentMethodId: body.payment_method_id });
+      if (!result.paymentAction) return { reservation: result.reservation, message: 'Payment received. Your reservation is confirmed.', payment_action: null };
+      reply.code(202);
+      return { reservation: result.reservation, message: 'Your bank asks you to confirm this payment. Nothing has been charged yet.', payment_action: result.paymentAction };
+    },
+  );
+  action(
+    'checkout-items/confirm',
+    'Payment received. Your reservation is confirmed.',
+    (u, i, b) => reservations.confirmCheckout(u, i, (b as z.infer<typeof confirmCheckoutSchema>).payment_intent_id),
+    confirmCheckoutSchema,
   );
   action('cancel-reservation', 'Reservation cancelled.', (u, i, b) => reservations.cancelByRenter(u, i, (b as Note)?.reason));
   action('seller-cancel-rent', 'Reservation cancelled. The renter is refunded in full.', (u, i, b) => reservations.cancelByOwner(u, i, (b as Note)?.reason));

@@ -22,6 +22,7 @@ import {
   type Transition,
   TRANSITIONS,
 } from '@ownless/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
@@ -31,11 +32,40 @@ import { cartRepository, selectionOf } from '../cart/cart.repository';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import { RESERVATION_MAIL } from './reservation-mail';
-import { type ReservationRow, reservationsRepository } from './reservations.repository';
+import { type ReservationRow, reservationsRepository, UNMATCHED_CHARGE } from './reservations.repository';
 
 const HOUR = 3_600_000;
 
 export type ReservationListener = (event: { reservationId: number; renterId: number; ownerId: number; status: ReservationStatus }) => void;
+
+/** The card needs the card holder's authentication (3-D Secure) before it is charged. */
+class PaymentActionRequired extends Error {
+  constructor(
+    readonly ref: string,
+    readonly clientSecret: string,
+  ) {
+    super('The payment needs your bank to confirm it.');
+  }
+}
+
+/** What the browser needs to finish a payment the card's bank wants to confirm. */
+export interface PaymentAction {
+  type: 'requires_action';
+  provider: 'sandbox' | 'stripe';
+  payment_intent_id: string;
+  client_secret: string;
+}
+
+/**
+ * A Stripe event's idempotency journal (payments/stripe-events.ts): asked under the
+ * reservation's row lock whether the event was applied already, told what it did.
+ */
+export interface EventJournal {
+  seen(tx: Executor): Promise<boolean>;
+  record(tx: Executor, reservationId: number | null, outcome: string): Promise<void>;
+}
+
+export type PaymentEventOutcome = { outcome: string; reservationId: number | null };
 
 class PaymentDeclined extends Error {
   constructor(
@@ -46,6 +76,7 @@ class PaymentDeclined extends Error {
   }
 }
 
+const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -56,6 +87,8 @@ export interface TransitionOptions {
   note?: string | null;
   tracking?: string | null;
   payment?: { card?: CardDetails; paymentMethodId?: string };
+  /** Checkout of a payment the provider has confirmed: this pending ledger entry is marked paid instead of charging. */
+  confirmedCharge?: number;
 }
 
 export function reservationsService(deps: {
@@ -65,8 +98,9 @@ export function reservationsService(deps: {
   payments: PaymentProvider;
   /** The service's clock: time guards, expiry and refund deadlines read it (tests move it). */
   now: () => Date;
+  log?: FastifyBaseLogger;
 }) {
-  const { db, config, mail, payments, now: clock } = deps;
+  const { db, config, mail, payments, now: clock, log } = deps;
   const listeners: ReservationListener[] = [];
   const fees = config.fees;
 
@@ -278,7 +312,11 @@ export function reservationsService(deps: {
       }
     }
 
-    if (action === 'checkout') {
+    if (action === 'checkout' && options.confirmedCharge) {
+      await repo.updateLedger(options.confirmedCharge, { status: 'succeeded', failureCode: null, failureMessage: null });
+      patch.paidAt = now;
+      patch.expiresAt = null;
+    } else if (action === 'checkout') {
       const result = await payments.charge({
         amountCents: row.totalCents,
         description: `OwnLess reservation ${row.code}`,
@@ -288,6 +326,8 @@ export function reservationsService(deps: {
         metadata: { reservation_id: String(row.id), code: row.code },
       });
       if (!result.ok) throw new PaymentDeclined(result.code, result.message);
+      // Nothing is charged until the card holder authenticates: the transaction rolls back.
+      if (result.actionRequired) throw new PaymentActionRequired(result.ref, result.actionRequired.clientSecret);
       await repo.insertLedger({ reservationId: row.id, kind: 'charge', status: 'succeeded', amountCents: row.totalCents, provider: payments.name, providerRef: result.ref, description: 'Reservation payment' });
       patch.paidAt = now;
       patch.expiresAt = null;
@@ -374,6 +414,20 @@ export function reservationsService(deps: {
         return apply(tx, row, action, role, role === 'system' ? null : userId, options);
       });
     } catch (error) {
+      if (error instanceof PaymentActionRequired) {
+        // Kept as a pending charge: confirmed later by the browser or by Stripe's webhook.
+        const row = (await reservationsRepository(db).find(id))!;
+        await reservationsRepository(db).insertLedger({
+          reservationId: id,
+          kind: 'charge',
+          status: 'pending',
+          amountCents: row.totalCents,
+          provider: payments.name,
+          providerRef: error.ref,
+          description: 'Reservation payment (waiting for the bank to confirm)',
+        });
+        throw error;
+      }
       if (!(error instanceof PaymentDeclined)) throw error;
       const row = await reservationsRepository(db).find(id);
       declined = { code: error.code, message: error.message, row: row! };
@@ -395,6 +449,74 @@ export function reservationsService(deps: {
     }
     await notify(updated, action, options.note);
     return updated;
+  }
+
+  /**
+   * A payment the provider says went through (the browser's confirmation after 3-D Secure,
+   * or Stripe's payment_intent.succeeded): the reservation becomes paid through the
+   * machine, once. If it can no longer be paid (expired, cancelled, paid with another card,
+   * another amount), the money is recorded and refunded in full at once.
+   */
+  async function settlePayment(input: { ref: string; amountCents?: number; reservationId?: number | null; journal?: EventJournal; note: string }): Promise<PaymentEventOutcome> {
+    let paid: ReservationRow | null = null;
+    const result = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
+      const repo = reservationsRepository(tx);
+      const known = await repo.chargeByRef(payments.name, input.ref);
+      const reservationId = known?.reservationId ?? input.reservationId ?? null;
+      const row = reservationId ? await repo.find(reservationId, true) : null;
+      const done = async (outcome: string) => {
+        await input.journal?.record(tx, row?.id ?? null, outcome);
+        return { outcome, reservationId: row?.id ?? null };
+      };
+      if (!row) return done('ignored: no reservation for this payment');
+      if (await input.journal?.seen(tx)) return { outcome: 'duplicate', reservationId: row.id };
+      let entry = await repo.chargeByRef(payments.name, input.ref);
+      if (entry?.status === 'succeeded') return done('no change: payment already recorded');
+      const amount = input.amountCents ?? entry?.amountCents ?? row.totalCents;
+      entry ??= await repo.insertLedger({ reservationId: row.id, kind: 'charge', status: 'pending', amountCents: amount, provider: payments.name, providerRef: input.ref, description: 'Reservation payment' });
+      if (row.status === 'approved' && amount === row.totalCents) {
+        try {
+          paid = await apply(tx, row, 'checkout', 'renter', row.renterId, { confirmedCharge: entry.id, note: input.note });
+          return done('paid');
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      await repo.updateLedger(entry.id, { status: 'succeeded', amountCents: amount, failureCode: null, failureMessage: null, description: UNMATCHED_CHARGE });
+      const refund = await payments.refund({ chargeRef: input.ref, amountCents: amount, idempotencyKey: `unmatched-${input.ref}` });
+      await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: amount, provider: payments.name, providerRef: refund.ref, description: 'Refund of a payment received after the reservation had changed' });
+      log?.warn({ reservationId: row.id, payment: input.ref, status: row.status }, 'A payment arrived for a reservation that could no longer take it; refunded in full');
+      return done('refunded: the reservation could no longer be paid');
+    });
+    if (paid) await notify(paid, 'checkout');
+    return result;
+  }
+
+  /** Runs `work` on the reservation a charge belongs to, under its row lock and the event journal. */
+  async function onCharge(ref: string, journal: EventJournal | undefined, work: (tx: Executor, row: ReservationRow, entry: NonNullable<Awaited<ReturnType<ReturnType<typeof reservationsRepository>['chargeByRef']>>>) => Promise<string>): Promise<PaymentEventOutcome> {
+    return db.transaction(async (tx) => {
+      const repo = reservationsRepository(tx);
+      const known = await repo.chargeByRef(payments.name, ref);
+      const row = known ? await repo.find(known.reservationId, true) : null;
+      if (!row || !known) {
+        await journal?.record(tx, null, 'ignored: unknown payment');
+        return { outcome: 'ignored: unknown payment', reservationId: null };
+      }
+      if (await journal?.seen(tx)) return { outcome: 'duplicate', reservationId: row.id };
+      const entry = (await repo.chargeByRef(payments.name, ref))!;
+      const outcome = await work(tx, row, entry);
+      await journal?.record(tx, row.id, outcome);
+      return { outcome, reservationId: row.id };
+    });
+  }
+
+  /** A payment that did not go through: its pending charge is marked failed; the reservation stays payable. */
+  function failPayment(input: { ref: string; code: string; message: string; journal?: EventJournal }) {
+    return onCharge(input.ref, input.journal, async (tx, _row, entry) => {
+      if (entry.status !== 'pending') return `no change: payment already ${entry.status}`;
+      await reservationsRepository(tx).updateLedger(entry.id, { status: 'failed', failureCode: input.code, failureMessage: input.message });
+      return 'payment failed';
+    });
   }
 
   const act = async (userId: number, id: number, action: ReservationAction, options: TransitionOptions = {}) => {
@@ -563,7 +685,89 @@ export function reservationsService(deps: {
     ship: (userId: number, id: number, tracking?: string | null) => act(userId, id, 'ship', { tracking }),
     periodAction: (userId: number, id: number, which: 'start' | 'return') => act(userId, id, which),
     complete: (userId: number, id: number) => act(userId, id, 'complete'),
-    checkout: (userId: number, id: number, payment: { card?: CardDetails; paymentMethodId?: string }) => act(userId, id, 'checkout', { payment }),
+    /** Pays; a card whose bank asks for 3-D Secure answers the step to take instead (nothing charged yet). */
+    async checkout(userId: number, id: number, payment: { card?: CardDetails; paymentMethodId?: string }): Promise<{ reservation: ReservationView; paymentAction: PaymentAction | null }> {
+      try {
+        return { reservation: await act(userId, id, 'checkout', { payment }), paymentAction: null };
+      } catch (error) {
+        if (!(error instanceof PaymentActionRequired)) throw error;
+        const row = (await reservationsRepository(db).find(id))!;
+        return {
+          reservation: await toView(row, roleOf(row, userId), true),
+          paymentAction: { type: 'requires_action', provider: payments.name, payment_intent_id: error.ref, client_secret: error.clientSecret },
+        };
+      }
+    },
+
+    /**
+     * The browser's word that the card holder finished 3-D Secure. The provider is asked
+     * where the payment stands (the browser is never believed); a webhook may have settled
+     * it already, which is fine: the answer is the same.
+     */
+    async confirmCheckout(userId: number, id: number, paymentIntentId: string) {
+      const repo = reservationsRepository(db);
+      const row = await repo.find(id);
+      if (!row) throw notFound('That reservation does not exist.');
+      if (roleOf(row, userId) !== 'renter') throw forbidden('Only the renter can do that.');
+      const entry = await repo.chargeByRef(payments.name, paymentIntentId);
+      if (!entry || entry.reservationId !== id) throw new AppError(404, 'No payment of this reservation is waiting for confirmation.', { payment_intent_id: ['No payment of this reservation is waiting for confirmation.'] });
+      if (entry.description === UNMATCHED_CHARGE) throw conflict('This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.');
+      if (entry.status === 'failed') throw new AppError(402, entry.failureMessage ?? 'The payment did not go through.', { card: [entry.failureMessage ?? 'The payment did not go through.'] });
+      if (entry.status === 'pending') {
+        const state = await payments.paymentState(paymentIntentId);
+        if (state.status === 'requires_action') throw conflict('Your bank has not confirmed the payment yet. Finish the confirmation, or try again.');
+        if (state.status === 'failed') {
+          await failPayment({ ref: paymentIntentId, code: state.code, message: state.message });
+          throw new AppError(402, state.message, { card: [state.message] });
+        }
+        const settled = await settlePayment({ ref: paymentIntentId, amountCents: state.amountCents, note: 'Confirmed by the card holder’s bank (3-D Secure).' });
+        if (settled.outcome.startsWith('refunded')) throw conflict('This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.');
+      }
+      const fresh = (await repo.find(id))!;
+      return toView(fresh, 'renter', true);
+    },
+
+    settlePayment,
+    failPayment,
+
+    /**
+     * Refunds the provider reports that OwnLess did not make (from the Stripe Dashboard):
+     * written to the ledger and the reservation's refunded total, shown in its history.
+     * Refunds OwnLess made are in the ledger already (their ids match) and change nothing.
+     */
+    recordProviderRefunds(input: { chargeRef: string; refunds: { ref: string; amountCents: number }[]; journal?: EventJournal }) {
+      return onCharge(input.chargeRef, input.journal, async (tx, row) => {
+        const repo = reservationsRepository(tx);
+        const known = await repo.refundRefs(payments.name, input.refunds.map((r) => r.ref));
+        const fresh = input.refunds.filter((r) => !known.has(r.ref));
+        if (fresh.length === 0) return 'no change: refunds already recorded';
+        const total = fresh.reduce((sum, r) => sum + r.amountCents, 0);
+        for (const refund of fresh) {
+          await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: refund.amountCents, provider: payments.name, providerRef: refund.ref, description: 'Refunded outside OwnLess (Stripe Dashboard)' });
+        }
+        await repo.update(row.id, { refundedCents: row.refundedCents + total });
+        await repo.insertEvent({ reservationId: row.id, actorId: null, actorRole: 'system', action: 'payment-refunded', fromStatus: row.status, toStatus: row.status, note: `Refunded ${formatCents(total)} outside OwnLess.` });
+        log?.warn({ reservationId: row.id, payment: input.chargeRef, cents: total }, 'A refund made outside OwnLess was recorded');
+        return `recorded ${fresh.length} refund(s) made outside OwnLess`;
+      });
+    },
+
+    /** A dispute (chargeback): flagged in the reservation's history and the log; nothing is refunded automatically (decisions 0013). */
+    recordDispute(input: { chargeRef: string; disputeRef: string; amountCents: number; reason: string; journal?: EventJournal }) {
+      return onCharge(input.chargeRef, input.journal, async (tx, row) => {
+        await reservationsRepository(tx).insertEvent({
+          reservationId: row.id,
+          actorId: null,
+          actorRole: 'system',
+          action: 'payment-disputed',
+          fromStatus: row.status,
+          toStatus: row.status,
+          note: `The card holder disputed ${formatCents(input.amountCents)} with their bank (${input.reason.replaceAll('_', ' ')}). OwnLess support answers the dispute; nothing is refunded automatically.`,
+        });
+        log?.warn({ reservationId: row.id, payment: input.chargeRef, dispute: input.disputeRef, reason: input.reason }, 'Payment disputed: answer it in the Stripe Dashboard');
+        return 'flagged: dispute opened';
+      });
+    },
     cancelByRenter: (userId: number, id: number, reason?: string | null) => act(userId, id, 'cancel-by-renter', { note: reason }),
     cancelByOwner: (userId: number, id: number, reason?: string | null) => act(userId, id, 'cancel-by-owner', { note: reason }),
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationActionResponse } from '@ownless/shared';
+import type { CheckoutResponse, ReservationActionResponse } from '@ownless/shared';
 import { api, errorMessage, isApiError } from '@/lib/api-client';
 import type { CardPayload } from '../utils/card-form';
 import { reservationKeys } from './reservation-keys';
@@ -8,10 +8,27 @@ export type CheckoutBody = { card: CardPayload } | { payment_method_id: string }
 
 /** POST /reservation/:id/checkout-items: 402 when the card fails (errors.card), 409 when it changed. */
 export const checkoutReservation = (reservationId: number, body: CheckoutBody) =>
+  api.post<CheckoutResponse>(`/reservation/${reservationId}/checkout-items`, body);
+
+/**
+ * POST /reservation/:id/checkout-items/confirm, once the bank's step is done (or given up):
+ * the server asks the provider and answers paid (200), not yet (409) or failed (402).
+ */
+export const confirmCheckout = (reservationId: number, paymentIntentId: string) =>
   api.post<ReservationActionResponse>(
-    `/reservation/${reservationId}/checkout-items`,
-    body,
+    `/reservation/${reservationId}/checkout-items/confirm`,
+    { payment_intent_id: paymentIntentId },
   );
+
+export function useConfirmCheckout(reservationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => confirmCheckout(reservationId, paymentIntentId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
+    },
+  });
+}
 
 export function useCheckoutReservation(reservationId: number) {
   const queryClient = useQueryClient();
@@ -43,4 +60,13 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   const card = error.errors?.card ?? error.errors?.['card.number'];
   if (card?.length) return { kind: 'card', message: card.join(' ') };
   return { kind: 'form', message: error.message, errors: error.errors };
+}
+
+/**
+ * A failed confirmation after the bank's step: a 409 here means "not confirmed yet" or
+ * "refunded because the reservation changed", both said in the message above the button.
+ */
+export function confirmFailure(error: unknown): CheckoutFailure {
+  if (isApiError(error) && error.status === 409) return { kind: 'form', message: error.message };
+  return checkoutFailure(error);
 }

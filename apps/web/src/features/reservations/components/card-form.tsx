@@ -5,7 +5,14 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
-import { checkoutFailure, useCheckoutReservation } from '../api/checkout-reservation';
+import type { PaymentAction } from '@ownless/shared/rental';
+import {
+  checkoutFailure,
+  confirmFailure,
+  useCheckoutReservation,
+  useConfirmCheckout,
+} from '../api/checkout-reservation';
+import { ConfirmDialog } from './confirm-dialog';
 import { cardResolver, validateCard, type CardFormValues } from '../utils/card-form';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 import { formatCents } from '../utils/money';
@@ -14,6 +21,7 @@ export const SANDBOX_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'Declined' },
   { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
+  { number: '4000 0025 0000 3155', outcome: 'Bank asks to confirm (3-D Secure)' },
 ] as const;
 
 /** The sandbox's test cards, as a hint beside the form; "Use" fills the number. */
@@ -91,6 +99,9 @@ export function CardForm({
 }) {
   const id = useId();
   const checkout = useCheckoutReservation(reservation.id);
+  const confirm = useConfirmCheckout(reservation.id);
+  // The sandbox's stand-in for the bank's 3-D Secure page (decisions 0013).
+  const [action, setAction] = useState<PaymentAction | null>(null);
   const [formError, setFormError] = useState<{
     message: string;
     errors?: Record<string, string[]>;
@@ -117,109 +128,158 @@ export function CardForm({
     try {
       // Awaited rather than a mutate callback: it settles even if the refetched reservation
       // re-renders the page first.
-      await checkout.mutateAsync({ card: checked.card });
-    } catch (error) {
-      const failure = checkoutFailure(error);
-      if (failure.kind === 'card') {
-        setError('number', { type: 'server', message: failure.message }, { shouldFocus: true });
-      } else if (failure.kind === 'changed') {
-        onChanged(failure.message);
-      } else {
-        setFormError(failure);
+      const answer = await checkout.mutateAsync({ card: checked.card });
+      if (answer.payment_action) {
+        setAction(answer.payment_action);
+        return;
       }
+    } catch (error) {
+      showFailure(error);
       return;
     }
     onPaid();
+  };
+
+  const onAuthenticate = async () => {
+    if (!action) return;
+    try {
+      await confirm.mutateAsync(action.payment_intent_id);
+    } catch (error) {
+      setAction(null);
+      showFailure(error, true);
+      return;
+    }
+    setAction(null);
+    onPaid();
+  };
+
+  const showFailure = (error: unknown, confirming = false) => {
+    const failure = confirming ? confirmFailure(error) : checkoutFailure(error);
+    if (failure.kind === 'card') {
+      setError('number', { type: 'server', message: failure.message }, { shouldFocus: true });
+    } else if (failure.kind === 'changed') {
+      onChanged(failure.message);
+    } else {
+      setFormError(failure);
+    }
   };
 
   const number = register('number');
   const expiry = register('expiry');
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Card payment"
-      data-testid="card-form"
-    >
-      <div className="space-y-5">
-        <SandboxHint
-          onUse={(value) => {
-            setValue('number', value, { shouldValidate: false });
-            setFocus('expiry');
-          }}
-        />
-        <Field id={`${id}-number`} label="Card number" error={errors.number?.message}>
-          <div className="relative">
-            <CreditCard
-              className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              {...controlProps(`${id}-number`, errors.number?.message)}
-              {...number}
-              onChange={(event) => {
-                event.target.value = formatCardNumber(event.target.value);
-                void number.onChange(event);
-              }}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              maxLength={23}
-              dir="ltr"
-              className={inputClass(Boolean(errors.number), 'ps-12 font-mono tracking-wide')}
-              data-testid="card-number"
-            />
-          </div>
-        </Field>
-        <div className="grid grid-cols-2 gap-4">
-          <Field id={`${id}-expiry`} label="Expiry" error={errors.expiry?.message}>
-            <input
-              {...controlProps(`${id}-expiry`, errors.expiry?.message)}
-              {...expiry}
-              onChange={(event) => {
-                event.target.value = formatExpiry(event.target.value, getValues('expiry'));
-                void expiry.onChange(event);
-              }}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              maxLength={7}
-              dir="ltr"
-              className={inputClass(Boolean(errors.expiry), 'font-mono')}
-              data-testid="card-expiry"
-            />
-          </Field>
-          <Field id={`${id}-cvc`} label="Security code" error={errors.cvc?.message}>
-            <input
-              {...controlProps(`${id}-cvc`, errors.cvc?.message)}
-              {...register('cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="CVC"
-              maxLength={4}
-              dir="ltr"
-              className={inputClass(Boolean(errors.cvc), 'font-mono')}
-              data-testid="card-cvc"
-            />
-          </Field>
-        </div>
-        <Field id={`${id}-name`} label="Name on the card" error={errors.name?.message}>
-          <input
-            {...controlProps(`${id}-name`, errors.name?.message)}
-            {...register('name')}
-            autoComplete="cc-name"
-            className={inputClass(Boolean(errors.name))}
-            data-testid="card-name"
+    <>
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-label="Card payment"
+        data-testid="card-form"
+      >
+        <div className="space-y-5">
+          <SandboxHint
+            onUse={(value) => {
+              setValue('number', value, { shouldValidate: false });
+              setFocus('expiry');
+            }}
           />
-        </Field>
-        {formError && <FormError message={formError.message} errors={formError.errors} />}
-        <PayButton totalCents={reservation.total_cents} loading={checkout.isPending} />
-        <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-          You are charged now. The deposit comes back when the rental is completed; cancelling
-          follows the policy in the summary.
+          <Field id={`${id}-number`} label="Card number" error={errors.number?.message}>
+            <div className="relative">
+              <CreditCard
+                className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <input
+                {...controlProps(`${id}-number`, errors.number?.message)}
+                {...number}
+                onChange={(event) => {
+                  event.target.value = formatCardNumber(event.target.value);
+                  void number.onChange(event);
+                }}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                maxLength={23}
+                dir="ltr"
+                className={inputClass(Boolean(errors.number), 'ps-12 font-mono tracking-wide')}
+                data-testid="card-number"
+              />
+            </div>
+          </Field>
+          <div className="grid grid-cols-2 gap-4">
+            <Field id={`${id}-expiry`} label="Expiry" error={errors.expiry?.message}>
+              <input
+                {...controlProps(`${id}-expiry`, errors.expiry?.message)}
+                {...expiry}
+                onChange={(event) => {
+                  event.target.value = formatExpiry(event.target.value, getValues('expiry'));
+                  void expiry.onChange(event);
+                }}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM / YY"
+                maxLength={7}
+                dir="ltr"
+                className={inputClass(Boolean(errors.expiry), 'font-mono')}
+                data-testid="card-expiry"
+              />
+            </Field>
+            <Field id={`${id}-cvc`} label="Security code" error={errors.cvc?.message}>
+              <input
+                {...controlProps(`${id}-cvc`, errors.cvc?.message)}
+                {...register('cvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="CVC"
+                maxLength={4}
+                dir="ltr"
+                className={inputClass(Boolean(errors.cvc), 'font-mono')}
+                data-testid="card-cvc"
+              />
+            </Field>
+          </div>
+          <Field id={`${id}-name`} label="Name on the card" error={errors.name?.message}>
+            <input
+              {...controlProps(`${id}-name`, errors.name?.message)}
+              {...register('name')}
+              autoComplete="cc-name"
+              className={inputClass(Boolean(errors.name))}
+              data-testid="card-name"
+            />
+          </Field>
+          {formError && <FormError message={formError.message} errors={formError.errors} />}
+          <PayButton
+            totalCents={reservation.total_cents}
+            loading={checkout.isPending || confirm.isPending}
+          />
+          <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+            You are charged now. The deposit comes back when the rental is completed; cancelling
+            follows the policy in the summary.
+          </p>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={action !== null}
+        title="Confirm with your bank"
+        confirmLabel="Complete authentication"
+        cancelLabel="Cancel"
+        busy={confirm.isPending}
+        onConfirm={() => void onAuthenticate()}
+        onClose={() => {
+          if (confirm.isPending) return;
+          setAction(null);
+          setFormError({
+            message:
+              'The payment was not confirmed, so nothing has been charged. Pay again when you are ready.',
+          });
+        }}
+        testId="sandbox-3ds"
+      >
+        <p>
+          Your bank asks you to confirm this payment of {formatCents(reservation.total_cents)}. In
+          the sandbox this step stands in for the bank’s 3-D Secure page; nothing is charged until
+          you confirm.
         </p>
-      </div>
-    </form>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -17,6 +17,9 @@ const WHAT: Record<string, string> = {
   'cancel-by-owner': 'Cancelled by the owner',
   'cancel-by-admin': 'Cancelled by OwnLess support',
   expire: 'Expired',
+  // Told by Stripe (decisions 0013): the status does not change.
+  'payment-refunded': 'Refunded outside OwnLess',
+  'payment-disputed': 'Payment disputed with the bank',
 };
 
 const closing = new Set([

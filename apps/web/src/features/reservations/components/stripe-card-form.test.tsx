@@ -5,7 +5,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { reservationFixture } from '@/testing/reservation-fixtures';
 import type { StripeCard, StripeCardChange } from '../utils/stripe-card';
 import { StripeCardForm } from './stripe-card-form';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 
 const stripe = vi.hoisted(() => ({
   load: vi.fn(),
@@ -20,6 +20,7 @@ function fakeCard(result: { id: string } | { error: string } = { id: 'pm_123' })
     focus: vi.fn(),
     destroy: vi.fn(),
     createPaymentMethod: vi.fn(async () => result),
+    handleNextAction: vi.fn(async () => ({ ok: true as const })),
   };
   stripe.load.mockImplementation(
     async (_key: string, _target: HTMLElement, handlers: { onChange: typeof change }) => {
@@ -71,6 +72,68 @@ describe('StripeCardForm', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain(`/reservation/${reservation.id}/checkout-items`);
     expect(JSON.parse(String(init?.body))).toEqual({ payment_method_id: 'pm_123' });
+  });
+
+  it('finishes 3-D Secure with Stripe.js, then has the server confirm the payment', async () => {
+    const { card, type } = fakeCard();
+    const action = {
+      type: 'requires_action',
+      provider: 'stripe',
+      payment_intent_id: 'pi_3ds',
+      client_secret: 'pi_3ds_secret_x',
+    };
+    const fetchMock = vi.fn<typeof fetch>(async (url) =>
+      String(url).endsWith('/confirm')
+        ? jsonResponse({ reservation: { ...reservation, status: 'paid' }, message: 'Paid.' })
+        : jsonResponse({ reservation, message: 'Confirm.', payment_action: action }, 202),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { onPaid } = renderForm();
+    const pay = screen.getByRole('button', { name: /Pay \$86\.00/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    type({ complete: true });
+    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
+    fireEvent.click(pay);
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(card.handleNextAction).toHaveBeenCalledWith('pi_3ds_secret_x');
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toContain(`/reservation/${reservation.id}/checkout-items/confirm`);
+    expect(JSON.parse(String(init?.body))).toEqual({ payment_intent_id: 'pi_3ds' });
+  });
+
+  it('shows the bank’s refusal after 3-D Secure, or that it is not confirmed yet, and stays', async () => {
+    const { card, type } = fakeCard();
+    card.handleNextAction = vi.fn(async () => ({ error: 'Authentication failed.' }));
+    const action = {
+      type: 'requires_action',
+      provider: 'stripe',
+      payment_intent_id: 'pi_3ds',
+      client_secret: 'pi_3ds_secret_x',
+    };
+    let confirmAnswer = jsonResponse(
+      { message: 'Refused.', errors: { card: ['Your bank could not confirm this payment.'] } },
+      402,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url) =>
+        String(url).endsWith('/confirm')
+          ? confirmAnswer
+          : jsonResponse({ reservation, message: 'Confirm.', payment_action: action }, 202),
+      ),
+    );
+    const { onPaid, onChanged } = renderForm();
+    const pay = screen.getByRole('button', { name: /Pay/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    type({ complete: true });
+    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
+    fireEvent.click(pay);
+    expect(await screen.findByText('Your bank could not confirm this payment.')).toBeTruthy();
+    confirmAnswer = jsonResponse({ message: 'Your bank has not confirmed the payment yet.' }, 409);
+    fireEvent.click(pay);
+    expect(await screen.findByText('Your bank has not confirmed the payment yet.')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('asks for a complete card and a name before anything is sent', async () => {

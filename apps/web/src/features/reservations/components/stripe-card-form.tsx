@@ -4,7 +4,12 @@ import { Alert, FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { checkoutFailure, useCheckoutReservation } from '../api/checkout-reservation';
+import {
+  checkoutFailure,
+  confirmFailure,
+  useCheckoutReservation,
+  useConfirmCheckout,
+} from '../api/checkout-reservation';
 import { PayButton } from './card-form';
 import { loadStripeCard, type StripeCard } from '../utils/stripe-card';
 
@@ -32,6 +37,8 @@ export function StripeCardForm({
   const id = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const checkout = useCheckoutReservation(reservation.id);
+  const confirm = useConfirmCheckout(reservation.id);
+  const [authenticating, setAuthenticating] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [cardError, setCardError] = useState<string | null>(null);
@@ -83,6 +90,7 @@ export function StripeCardForm({
     }
     if (!trimmed) return;
     setCreating(true);
+    let confirming = false;
     try {
       const created = await load.card.createPaymentMethod(trimmed);
       if ('error' in created) {
@@ -90,9 +98,17 @@ export function StripeCardForm({
         load.card.focus();
         return;
       }
-      await checkout.mutateAsync({ payment_method_id: created.id });
+      const answer = await checkout.mutateAsync({ payment_method_id: created.id });
+      if (answer.payment_action) {
+        // 3-D Secure: Stripe.js shows the bank's step, then the server asks Stripe how it
+        // went (whatever Stripe.js said) and answers paid, failed (402) or not yet (409).
+        setAuthenticating(true);
+        await load.card.handleNextAction(answer.payment_action.client_secret);
+        confirming = true;
+        await confirm.mutateAsync(answer.payment_action.payment_intent_id);
+      }
     } catch (error) {
-      const failure = checkoutFailure(error);
+      const failure = confirming ? confirmFailure(error) : checkoutFailure(error);
       if (failure.kind === 'card') {
         setCardError(failure.message);
         load.card.focus();
@@ -104,11 +120,12 @@ export function StripeCardForm({
       return;
     } finally {
       setCreating(false);
+      setAuthenticating(false);
     }
     onPaid();
   };
 
-  const busy = creating || checkout.isPending;
+  const busy = creating || checkout.isPending || confirm.isPending;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Card payment" data-testid="stripe-card-form">
@@ -174,6 +191,12 @@ export function StripeCardForm({
             data-testid="card-name"
           />
         </Field>
+        {authenticating && (
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+            Your bank asks you to confirm this payment. Follow its steps; nothing is charged until
+            it confirms.
+          </p>
+        )}
         {formError && <FormError message={formError.message} errors={formError.errors} />}
         <PayButton
           totalCents={reservation.total_cents}

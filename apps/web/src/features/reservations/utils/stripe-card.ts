@@ -1,5 +1,5 @@
 /**
- * A thin wrapper over Stripe.js's Card Element, so the checkout form depends on four calls
+ * A thin wrapper over Stripe.js's Card Element, so the checkout form depends on five calls
  * rather than on Stripe's types, and tests can replace it. Stripe.js is imported (and its
  * script fetched from js.stripe.com) only when a Stripe checkout opens.
  */
@@ -8,6 +8,8 @@ export interface StripeCard {
   destroy(): void;
   /** A PaymentMethod id for the typed card, or Stripe's message for what is wrong with it. */
   createPaymentMethod(name: string): Promise<{ id: string } | { error: string }>;
+  /** Stripe.js shows the bank's 3-D Secure step; resolves when it is done or given up. */
+  handleNextAction(clientSecret: string): Promise<{ ok: true } | { error: string }>;
 }
 
 export interface StripeCardChange {
@@ -59,6 +61,12 @@ export async function loadStripeCard(
       });
       if (result.error) return { error: result.error.message ?? 'Your card could not be used.' };
       return { id: result.paymentMethod.id };
+    },
+    async handleNextAction(clientSecret) {
+      const result = await stripe.handleNextAction({ clientSecret });
+      if (result.error)
+        return { error: result.error.message ?? 'Your bank could not confirm the payment.' };
+      return { ok: true };
     },
   };
 }

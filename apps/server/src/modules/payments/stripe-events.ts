@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database, Executor } from '../../db/client';
+import { stripeEvents } from '../../db/schema';
+import type { EventJournal, PaymentEventOutcome, ReservationsService } from '../reservations/reservations.service';
+import { intentFailure } from './provider';
+
+/**
+ * The idempotency journal of one Stripe event (decisions 0013): its id is stored in the
+ * same transaction as its effect, so a replayed or duplicated event finds it and changes
+ * nothing, and a failed one (not stored) is applied when Stripe retries it.
+ */
+export function stripeEventJournal(event: Pick<Stripe.Event, 'id' | 'type'>): EventJournal {
+  return {
+    async seen(tx: Executor) {
+      const [row] = await tx.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
+      return Boolean(row);
+    },
+    async record(tx: Executor, reservationId: number | null, outcome: string) {
+      await tx.insert(stripeEvents).values({ id: event.id, type: event.type, reservationId, outcome }).onConflictDoNothing();
+    },
+  };
+}
+
+export const PAYMENT_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'charge.dispute.created'] as const;
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const reservationIdOf = (metadata: Stripe.Metadata | null | undefined) => {
+  const id = Number(metadata?.reservation_id);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/**
+ * Applies one verified payment event through the reservation machine and the ledger.
+ * Every handler is safe in any order: `charge.refunded` before `payment_intent.succeeded`
+ * settles the payment first; a success for a reservation that can no longer be paid is
+ * refunded; a failure after a success changes nothing.
+ */
+export async function applyPaymentEvent(
+  event: Stripe.Event,
+  deps: { db: Database; reservations: ReservationsService; listRefunds: (paymentIntentId: string) => Promise<{ ref: string; amountCents: number }[]> },
+): Promise<PaymentEventOutcome> {
+  const { db, reservations } = deps;
+  const journal = stripeEventJournal(event);
+  const ignore = async (outcome: string) => {
+    await journal.record(db, null, outcome);
+    return { outcome, reservationId: null };
+  };
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      return reservations.settlePayment({
+        ref: intent.id,
+        amountCents: intent.amount_received || intent.amount,
+        reservationId: reservationIdOf(intent.metadata),
+        journal,
+        note: 'Payment confirmed by Stripe.',
+      });
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      return reservations.failPayment({ ref: intent.id, ...intentFailure(intent), journal });
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId = idOf(charge.payment_intent);
+      if (!intentId) return ignore('ignored: not a PaymentIntent charge');
+      // A refund means the charge went through, whatever order the events came in.
+      await reservations.settlePayment({ ref: intentId, amountCents: charge.amount_captured || charge.amount, reservationId: reservationIdOf(charge.metadata), note: 'Payment confirmed by Stripe.' });
+      const refunds = await deps.listRefunds(intentId);
+      return reservations.recordProviderRefunds({ chargeRef: intentId, refunds, journal });
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const intentId = idOf(dispute.payment_intent);
+      if (!intentId) return ignore('ignored: not a PaymentIntent charge');
+      return reservations.recordDispute({ chargeRef: intentId, disputeRef: dispute.id, amountCents: dispute.amount, reason: dispute.reason, journal });
+    }
+    default:
+      return { outcome: 'ignored: event type not handled', reservationId: null };
+  }
+}
