@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, RENTER, signIn, tokenFor } from './support/demo-accounts';
 
 /**
  * The operator console: an admin reviews owner applications at
@@ -7,9 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * applications automatically by default, so the page is proven on the Approved tab with
  * applications the API made (approve and reject themselves are covered by the unit tests).
  */
-const DEMO_PASSWORD = 'ownless-demo-1';
-const ADMIN = 'admin@ownless.test';
-const RENTER = 'renter@ownless.test';
 const PAGE = '/admin/operator/seller-applications';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -19,28 +17,6 @@ interface ApplicationRow {
   legal_name: string;
   status: string;
   user: { email: string };
-}
-
-// One API login per account in this file (the server allows 10 logins a minute).
-const tokens = new Map<string, string>();
-async function apiToken(request: APIRequestContext, email: string) {
-  let token = tokens.get(email);
-  if (!token) {
-    const response = await request.post('/api/login', {
-      data: { email, password: DEMO_PASSWORD },
-    });
-    expect(response.ok()).toBe(true);
-    token = ((await response.json()) as { data: { token: string } }).data.token;
-    tokens.set(email, token);
-  }
-  return token;
-}
-
-async function signInAs(page: Page, email: string) {
-  const token = await apiToken(page.request, email);
-  await page.goto('/faqs');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return token;
 }
 
 async function listApplications(request: APIRequestContext, token: string, status: string) {
@@ -97,7 +73,7 @@ async function newApprovedApplicant(request: APIRequestContext) {
 
 test.describe('operator console', () => {
   test('an admin sees the approved owner applications', async ({ page }) => {
-    const token = await signInAs(page, ADMIN);
+    const token = await signIn(page, ADMIN);
 
     // The demo owners' applications, if the seed has any; otherwise one made here.
     let approved = await listApplications(page.request, token, 'Approved');
@@ -162,12 +138,12 @@ test.describe('operator console', () => {
   test('a renter opening the page is sent to /forbidden and sees no Operator group', async ({
     page,
   }) => {
-    await signInAs(page, RENTER);
+    await signIn(page, RENTER);
     await page.goto(PAGE);
     await expect(page).toHaveURL(/\/forbidden\?for=operators$/);
     await expect(page.getByTestId('forbidden')).toContainText('operators');
     // The API agrees.
-    const token = await apiToken(page.request, RENTER);
+    const token = await tokenFor(page.request, RENTER);
     const response = await page.request.get('/api/admin/seller-applications', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -244,7 +220,7 @@ test('an admin suspends a renter: their session ends, the bookings are cancelled
 }) => {
   const request = page.request;
   const renter = await newRenter(request);
-  const ownerToken = await apiToken(request, OWNER);
+  const ownerToken = await tokenFor(request, OWNER);
   const listingId = await ownerDailyListing(request, ownerToken);
 
   // A pending request, and a paid one (approved by the owner, paid by card).
@@ -301,7 +277,7 @@ test('an admin suspends a renter: their session ends, the bookings are cancelled
   await expect(renterPage).toHaveURL(/\/admin\/my-rentals\/for-confirmations$/);
 
   // The admin finds them by e-mail; the search is kept in the URL.
-  await signInAs(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/admin/operator/users');
   await expect(
     page.getByTestId('admin-sidebar').getByRole('link', { name: 'Users' }),
@@ -383,7 +359,7 @@ test.describe('operator console accessibility and layout', () => {
         },
         [theme, direction] as const,
       );
-      const token = await signInAs(page, ADMIN);
+      const token = await signIn(page, ADMIN);
       if ((await listApplications(page.request, token, 'Approved')).length === 0) {
         await newApprovedApplicant(page.request);
       }
@@ -416,7 +392,7 @@ test.describe('operator console accessibility and layout', () => {
         },
         [theme, direction] as const,
       );
-      await signInAs(page, ADMIN);
+      await signIn(page, ADMIN);
       const pages = [
         ['/admin/operator/users?sort=name', 'operator-user-row'],
         ['/admin/operator/listings?status=Published', 'operator-listing-row'],
