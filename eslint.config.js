@@ -8,7 +8,10 @@ import tseslint from 'typescript-eslint';
 /** Features of the web app may not import each other: shared → features → app. */
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const featureBoundaries = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
@@ -29,14 +32,20 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/src/test/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -53,15 +62,27 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'Features do not import each other; move shared code to components/, lib/ or stores/.',
+              message:
+                'Features do not import each other; move shared code to components/, lib/ or stores/.',
             })),
             // Shared layers never import features or the app.
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/stores', './apps/web/src/config', './apps/web/src/hooks', './apps/web/src/utils'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/stores',
+                './apps/web/src/config',
+                './apps/web/src/hooks',
+                './apps/web/src/utils',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code may not import features or the app.',
             },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features may not import the app layer.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features may not import the app layer.',
+            },
           ],
         },
       ],

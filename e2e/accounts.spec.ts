@@ -119,7 +119,10 @@ test.describe('active sessions', () => {
   test('lists this device and signs another one out', async ({ page, request }) => {
     const email = 'shop@ownless.test';
     const other = await request.post('/api/login', {
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1',
+      },
       data: { email, password: DEMO_PASSWORD },
     });
     const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
@@ -233,7 +236,9 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/auth-login$/);
 
     await logIn(page, email, oldPassword);
-    await expect(page.getByText('These credentials do not match our records.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('These credentials do not match our records.', { exact: false }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth-login$/);
 
     await page.getByLabel('Password', { exact: true }).fill(newPassword);

@@ -3,16 +3,22 @@ import { expect, test } from '@playwright/test';
 test.describe('home page', () => {
   test('shows the tagline, the typewriter and nine demo listings', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Own less, experience more');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Own less, experience more',
+    );
     const typewriter = page.getByTestId('typewriter');
     await expect(typewriter).toBeVisible();
     // The typewriter types one of the four words.
     await expect(typewriter).toHaveText(/tool|gear|goods|service/, { timeout: 5_000 });
     await expect(page.getByTestId('listing-card')).toHaveCount(9);
-    await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 1 to 9 of \d+ results/);
+    await expect(page.getByTestId('pagination-summary')).toHaveText(
+      /Showing 1 to 9 of \d+ results/,
+    );
   });
 
-  test('next page and numbered pages load other listings and keep the page in the URL', async ({ page }) => {
+  test('next page and numbered pages load other listings and keep the page in the URL', async ({
+    page,
+  }) => {
     await page.goto('/');
     const cards = page.getByTestId('listing-card');
     await expect(cards).toHaveCount(9);
@@ -22,7 +28,10 @@ test.describe('home page', () => {
     await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 10 to 18 of/);
     await expect(page).toHaveURL(/page=2/);
     await expect(cards.first()).not.toHaveText(firstOnPage1);
-    await expect(pagination.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: /page 2/i })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await pagination.getByRole('button', { name: /previous/i }).click();
     await expect(page.getByTestId('pagination-summary')).toHaveText(/Showing 1 to 9 of/);
@@ -51,10 +60,14 @@ test.describe('preferences', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
-    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const lightBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
     await page.getByTestId('theme-toggle').first().click();
     await expect(html).toHaveClass(/dark/);
-    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const darkBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
     expect(darkBackground).not.toBe(lightBackground);
     await page.reload();
     await expect(html).toHaveClass(/dark/);
@@ -95,7 +108,9 @@ test.describe('routing', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByTestId('listing-card').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

@@ -32,7 +32,12 @@ async function ownerPickupListings(request: APIRequestContext): Promise<DemoList
     const detail = await request.get(`/api/listing/${id}`);
     const { listing } = (await detail.json()) as { listing: DemoListing };
     const daily = listing.frequencies.some((f) => f.type === 'rent' && f.frequency === 'Daily');
-    if (listing.fulfilment.includes('pickup') && daily && listing.advance_notice_hours <= 48 && listing.deposit_cents > 0) {
+    if (
+      listing.fulfilment.includes('pickup') &&
+      daily &&
+      listing.advance_notice_hours <= 48 &&
+      listing.deposit_cents > 0
+    ) {
       found.push(listing);
     }
     if (found.length === 2) break;

@@ -18,11 +18,20 @@ if (!chromePath) {
   console.error('No Chromium: set CHROME_PATH or `apt-get install -y chromium`.');
   process.exit(1);
 }
-for (const build of [buildWebIfNeeded, buildServerIfNeeded]) if ((await build()) !== 0) process.exit(1);
+for (const build of [buildWebIfNeeded, buildServerIfNeeded])
+  if ((await build()) !== 0) process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-bench-web-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: base },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    APP_URL: base,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
@@ -40,7 +49,11 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   const listing = (await (await fetch(`${base}/api/listings?per_page=1`)).json()).items[0].id;
-  const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/grid', `/listing-detail/${listing}`];
+  const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? [
+    '/',
+    '/grid',
+    `/listing-detail/${listing}`,
+  ];
   const browser = await chromium.launch({ executablePath: chromePath });
   console.log(`[bench:web] first load at 412×823, compressed bytes as transferred (${base})`);
   for (const page of pages) {
@@ -59,8 +72,13 @@ try {
     const css = files.filter((f) => new URL(f.url).pathname.endsWith('.css'));
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     const sum = (list) => list.reduce((total, f) => total + f.bytes, 0);
-    const largest = [...js].sort((a, b) => b.bytes - a.bytes).slice(0, 5).map((f) => `${path.basename(new URL(f.url).pathname)} ${kb(f.bytes)}`);
-    console.log(`[bench:web] ${page}: JS ${js.length} requests, ${kb(sum(js))}; CSS ${css.length}, ${kb(sum(css))}; all ${files.length} requests, ${kb(sum(files))}`);
+    const largest = [...js]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map((f) => `${path.basename(new URL(f.url).pathname)} ${kb(f.bytes)}`);
+    console.log(
+      `[bench:web] ${page}: JS ${js.length} requests, ${kb(sum(js))}; CSS ${css.length}, ${kb(sum(css))}; all ${files.length} requests, ${kb(sum(files))}`,
+    );
     console.log(`[bench:web]   largest JS: ${largest.join(', ')}`);
     await context.close();
   }

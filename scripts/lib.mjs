@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webDistDir = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+export const webDistDir = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(root, 'apps/web/dist');
 export const webDist = path.join(webDistDir, 'index.html');
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -41,13 +43,21 @@ function isStale(output, sources) {
   return sources.some((source) => {
     const full = path.join(root, source);
     if (!fs.existsSync(full)) return false;
-    return (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built;
+    return (
+      (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built
+    );
   });
 }
 
 /** True when the built web app is missing or older than its sources. */
 export function webBuildIsStale() {
-  return isStale(webDist, ['apps/web/src', 'apps/web/public', 'packages/shared/src', 'apps/web/index.html', 'apps/web/vite.config.ts']);
+  return isStale(webDist, [
+    'apps/web/src',
+    'apps/web/public',
+    'packages/shared/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+  ]);
 }
 
 export async function buildWebIfNeeded() {
@@ -61,7 +71,12 @@ export const serverBundle = path.join(root, 'apps/server/dist/server.js');
 
 /** True when the compiled server is missing or older than its sources. */
 export function serverBuildIsStale() {
-  return isStale(serverBundle, ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'apps/server/scripts/build.mjs']);
+  return isStale(serverBundle, [
+    'apps/server/src',
+    'packages/shared/src',
+    'apps/server/package.json',
+    'apps/server/scripts/build.mjs',
+  ]);
 }
 
 /**
@@ -72,7 +87,9 @@ export async function buildServerIfNeeded() {
   if (!serverBuildIsStale()) return 0;
   if (!fs.existsSync(path.join(root, 'node_modules/esbuild'))) {
     if (fs.existsSync(serverBundle)) return 0;
-    console.error('The server is not compiled and the build tool is not installed: run `npm ci` (with dev dependencies) and `npm run build`.');
+    console.error(
+      'The server is not compiled and the build tool is not installed: run `npm ci` (with dev dependencies) and `npm run build`.',
+    );
     return 1;
   }
   console.log('Compiling the server…');
@@ -81,7 +98,11 @@ export async function buildServerIfNeeded() {
 
 /** Runs a compiled server command (server, migrate, seed) with source-mapped stack traces. */
 export function runCompiled(entry, options = {}) {
-  return run(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist', `${entry}.js`)], options);
+  return run(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'apps/server/dist', `${entry}.js`)],
+    options,
+  );
 }
 
 /** The Chromium to drive: CHROME_PATH, then Debian's, else null. */

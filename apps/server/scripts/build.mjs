@@ -13,14 +13,21 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const own = readJson(path.join(serverDir, 'package.json'));
 const shared = readJson(path.join(serverDir, '../../packages/shared/package.json'));
-const external = [...Object.keys(own.dependencies ?? {}), ...Object.keys(shared.dependencies ?? {})].filter((name) => !name.startsWith('@ownless/'));
+const external = [
+  ...Object.keys(own.dependencies ?? {}),
+  ...Object.keys(shared.dependencies ?? {}),
+].filter((name) => !name.startsWith('@ownless/'));
 
 // Overwritten in place, not emptied first: a server started from it meanwhile keeps its files.
 const outdir = path.join(serverDir, 'dist');
 const started = Date.now();
 const result = await build({
   absWorkingDir: serverDir,
-  entryPoints: { server: 'src/server.ts', migrate: 'src/scripts/migrate.ts', seed: 'src/scripts/seed.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/scripts/migrate.ts',
+    seed: 'src/scripts/seed.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -35,4 +42,6 @@ const result = await build({
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .map(([file, output]) => `${path.basename(file)} ${(output.bytes / 1024).toFixed(0)} KB`);
-console.log(`server compiled to ${path.relative(process.cwd(), outdir) || 'dist'} in ${Date.now() - started} ms: ${bytes.join(', ')}`);
+console.log(
+  `server compiled to ${path.relative(process.cwd(), outdir) || 'dist'} in ${Date.now() - started} ms: ${bytes.join(', ')}`,
+);

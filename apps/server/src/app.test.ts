@@ -6,9 +6,15 @@ import { useTestApp } from './test/app';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script>document.documentElement.dataset.v="1"</script><div id="root">v1</div>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><script>document.documentElement.dataset.v="1"</script><div id="root">v1</div>',
+);
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
-fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js.map'), '{"version":3,"sources":["secret.ts"]}');
+fs.writeFileSync(
+  path.join(dist, 'assets', 'app-abc.js.map'),
+  '{"version":3,"sources":["secret.ts"]}',
+);
 
 describe('serving the single-page app', () => {
   const t = useTestApp({}, { webDist: () => dist });
@@ -30,7 +36,11 @@ describe('serving the single-page app', () => {
   });
 
   it('keeps JSON 404s for the API and missing files', async () => {
-    const api = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { accept: 'text/html' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toMatch(/No API route/);
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
@@ -39,7 +49,11 @@ describe('serving the single-page app', () => {
 
   it('never serves source maps, though they sit beside the bundles', async () => {
     for (const accept of ['*/*', 'text/html']) {
-      const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js.map', headers: { accept } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc.js.map',
+        headers: { accept },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('secret.ts');
     }
@@ -47,7 +61,9 @@ describe('serving the single-page app', () => {
 
   it('allows the inline script by hash in the Content-Security-Policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/,
+    );
   });
 
   it('serves a rebuilt page and its new assets without a restart', async () => {

@@ -54,8 +54,6 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { defaultWebDist } from './paths';
 import { createServices } from './services';
 
-
-
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -80,14 +78,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? (await createStorage(config));
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   const indexPath = webDist ? path.join(webDist, 'index.html') : null;
-  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  const indexHtml =
+    indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
+    logger:
+      config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
     },
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -105,7 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
-  app.decorate('services', createServices({ config, database, storage, log: app.log, payments: options.payments, now: options.now }));
+  app.decorate(
+    'services',
+    createServices({
+      config,
+      database,
+      storage,
+      log: app.log,
+      payments: options.payments,
+      now: options.now,
+    }),
+  );
   app.decorateRequest('userId', null);
   // Mail being delivered finishes before the database it records the outcome in closes.
   app.addHook('onClose', async () => app.services.mail.settled());
@@ -131,7 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', (req, reply, payload, done) => {
     if (
       req.url.startsWith('/api/') &&
-      (req.userId !== null || (req.method !== 'GET' && req.method !== 'HEAD') || redactText(req.url) !== req.url)
+      (req.userId !== null ||
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        redactText(req.url) !== req.url)
     ) {
       reply.header('cache-control', 'no-store');
     }
@@ -143,7 +157,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   // With REDIS_URL the limits are shared by every instance; a Redis outage lets requests through.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: true, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        enableOfflineQueue: true,
+        lazyConnect: false,
+      })
     : null;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
@@ -194,7 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewsRoutes);
       await api.register(chatRoutes);
       api.setNotFoundHandler((req, reply) =>
-        reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
+        reply
+          .status(404)
+          .send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
       );
     },
     { prefix: '/api' },
@@ -249,7 +270,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes);
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    const isFile = req.url.startsWith('/uploads/') || req.url.startsWith('/api/') || req.url.startsWith('/assets/');
+    const isFile =
+      req.url.startsWith('/uploads/') ||
+      req.url.startsWith('/api/') ||
+      req.url.startsWith('/assets/');
     // The mailbox page is not the SPA's business unless the mailbox would answer this client.
     const hidden = isMailboxPage(req.url) && !mailboxOpenTo(req);
     const html = wantsHtml && !isFile && !hidden ? currentIndex() : null;
@@ -266,7 +290,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return sendIndex(reply, html);
     }
     if (req.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
+      return reply
+        .status(404)
+        .send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
     }
     return reply.status(404).send({ message: 'Not found.' });
   });

@@ -29,10 +29,16 @@ export async function openMigratedDatabase(config: Config): Promise<DatabaseHand
     failStartup(`could not open ${where}`, error);
   }
   try {
-    await retryWhileUnreachable(() => database.migrate(), { timeoutMs: config.databaseConnectTimeoutMs, what: where });
+    await retryWhileUnreachable(() => database.migrate(), {
+      timeoutMs: config.databaseConnectTimeoutMs,
+      what: where,
+    });
   } catch (error) {
     await database.close().catch(() => {});
-    failStartup(`could not reach or migrate ${where}; check DATABASE_URL and that the database is running`, error);
+    failStartup(
+      `could not reach or migrate ${where}; check DATABASE_URL and that the database is running`,
+      error,
+    );
   }
   return database;
 }

@@ -10,17 +10,35 @@ describe('configuration', () => {
   });
 
   it('knows which listen addresses only this machine can reach', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1']) {
+    for (const host of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '[::1]',
+      'localhost',
+      'LOCALHOST',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isLoopbackHost(host), host).toBe(true);
     }
-    for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', 'example.com', '128.0.0.1', '', '::ffff:10.0.0.1']) {
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '10.0.0.5',
+      '192.168.1.2',
+      'example.com',
+      '128.0.0.1',
+      '',
+      '::ffff:10.0.0.1',
+    ]) {
       expect(isLoopbackHost(host), host).toBe(false);
     }
   });
 
   it('shows the outbox at /dev/mailbox on a loopback server without SMTP, the laptop demo', () => {
     expect(loadConfig({}).devMailbox).toBe(true);
-    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).devMailbox, HOST).toBe(true);
+    for (const HOST of ['127.0.0.1', '::1', 'localhost'])
+      expect(loadConfig({ HOST }).devMailbox, HOST).toBe(true);
     // The database does not matter: the clients that can reach the server do.
     expect(loadConfig({ DATABASE_URL: PG }).devMailbox).toBe(true);
   });
@@ -46,7 +64,9 @@ describe('configuration', () => {
   it('never shows the mailbox once mail is really sent', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail:587' }).devMailbox).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail:587', DEV_MAILBOX: 'true' }).devMailbox).toBe(false);
-    expect(loadConfig({ SMTP_URL: 'smtp://mail:587', HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox).toBe(false);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail:587', HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox,
+    ).toBe(false);
   });
 
   it('lists every wrong variable at once', () => {
@@ -70,7 +90,11 @@ describe('configuration', () => {
       loadConfig({ STORAGE: 's3', S3_SECRET_ACCESS_KEY: 'very-secret-value' });
     } catch (error) {
       const problems = (error as ConfigError).problems;
-      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_BUCKET', 'S3_REGION']);
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'S3_ACCESS_KEY_ID',
+        'S3_BUCKET',
+        'S3_REGION',
+      ]);
       expect(problems.every((p) => p.endsWith('is required when STORAGE=s3'))).toBe(true);
       // A problem names the variable, never its value.
       expect((error as Error).message).not.toContain('very-secret-value');
@@ -93,14 +117,34 @@ describe('configuration', () => {
       publicUrl: undefined,
     });
     expect(
-      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.com/img/' }).storage,
-    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, publicUrl: 'https://cdn.example.com/img' });
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.com/img/',
+      }).storage,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/img',
+    });
     // S3 settings are ignored while the disk is in use.
     expect(loadConfig({ S3_BUCKET: 'ownless-uploads' }).storage).toEqual({ kind: 'disk' });
     try {
-      loadConfig({ ...s3, STORAGE: 'ftp', S3_BUCKET: 'Not_A_Bucket', S3_ENDPOINT: 'ftp://x', S3_FORCE_PATH_STYLE: 'maybe' });
+      loadConfig({
+        ...s3,
+        STORAGE: 'ftp',
+        S3_BUCKET: 'Not_A_Bucket',
+        S3_ENDPOINT: 'ftp://x',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      });
     } catch (error) {
-      expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual(['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'STORAGE']);
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'S3_BUCKET',
+        'S3_ENDPOINT',
+        'S3_FORCE_PATH_STYLE',
+        'STORAGE',
+      ]);
     }
     expect.assertions(9);
   });

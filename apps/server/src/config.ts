@@ -28,24 +28,39 @@ const envSchema = z
     UPLOAD_DIR: z.string().optional(),
     // Where uploads live: this machine's disk (UPLOAD_DIR), or a bucket every instance shares.
     STORAGE: z.enum(['disk', 's3']).default('disk'),
-    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
     S3_REGION: z.string().optional(),
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      )
       .optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
-    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
     WEB_DIST: z.string().optional(),
     SEED_DEMO_DATA: bool.default(true),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: bool.default(false),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().default('OwnLess <no-reply@ownless.test>'),
     DEV_MAILBOX: bool.optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -74,8 +89,14 @@ const envSchema = z
       });
     }
     if (env.STORAGE === 's3') {
-      for (const name of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+      for (const name of [
+        'S3_REGION',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
       }
     }
   });
@@ -167,7 +188,10 @@ export class ConfigError extends Error {
 
 /** True for an address that only this machine can reach (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
@@ -215,7 +239,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? (isLoopbackHost(env.HOST) && !env.TRUST_PROXY)),
+    devMailbox:
+      !env.SMTP_URL && (env.DEV_MAILBOX ?? (isLoopbackHost(env.HOST) && !env.TRUST_PROXY)),
     redisUrl: env.REDIS_URL,
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
@@ -233,7 +258,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     mapTileUrl: env.MAP_TILE_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
-    sessions: { idleMs: env.SESSION_IDLE_DAYS * 86_400_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
+    sessions: {
+      idleMs: env.SESSION_IDLE_DAYS * 86_400_000,
+      maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000,
+    },
     userWriteLimitPerMinute: env.USER_WRITE_LIMIT_PER_MINUTE,
     listingCacheSeconds: env.LISTING_CACHE_SECONDS,
     listingDetailCacheBytes: Math.round(env.LISTING_DETAIL_CACHE_MB * 1024 * 1024),

@@ -57,7 +57,10 @@ async function main() {
   } catch (error) {
     await database.close().catch(() => {});
     if ((error as { code?: unknown }).code === 'EADDRINUSE') {
-      failStartup(`port ${config.port} on ${config.host} is already in use by another process; stop it or choose another PORT`, error);
+      failStartup(
+        `port ${config.port} on ${config.host} is already in use by another process; stop it or choose another PORT`,
+        error,
+      );
     }
     failStartup(`could not listen on ${config.host}:${config.port}`, error);
   }

@@ -37,13 +37,23 @@ export function createServices(ctx: AppContext) {
   const users = usersService({ db, config, storage });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
-  const reservations = reservationsService({ db, config, mail, payments, now: ctx.now ?? (() => new Date()), log: ctx.log });
+  const reservations = reservationsService({
+    db,
+    config,
+    mail,
+    payments,
+    now: ctx.now ?? (() => new Date()),
+    log: ctx.log,
+  });
   const cart = cartService({ db, users, reservations });
   // Every committed reservation change reaches renter and owner live (realtime/socket.ts).
   const realtime = realtimeHub();
   reservations.onChange((e) => realtime.emit('reservationUpdated', e));
   auth.onSessionsEnded((e) => realtime.emit('sessionsEnded', e));
-  const listings = listingsService(db, { cacheSeconds: config.listingCacheSeconds, detailCacheBytes: config.listingDetailCacheBytes });
+  const listings = listingsService(db, {
+    cacheSeconds: config.listingCacheSeconds,
+    detailCacheBytes: config.listingDetailCacheBytes,
+  });
   const content = contentService(db);
   return {
     realtime,
@@ -57,9 +67,21 @@ export function createServices(ctx: AppContext) {
     content,
     seo: seoService({ config, listings, users, content }),
     listings,
-    listingsOwner: listingsOwnerService({ db, config, storage, users, onChange: () => listings.forget() }),
+    listingsOwner: listingsOwnerService({
+      db,
+      config,
+      storage,
+      users,
+      onChange: () => listings.forget(),
+    }),
     sellers: sellersService({ db, config, mail, users }),
-    operator: operatorService({ db, config, mail, machine: reservations, onListingsChange: () => listings.forget() }),
+    operator: operatorService({
+      db,
+      config,
+      mail,
+      machine: reservations,
+      onListingsChange: () => listings.forget(),
+    }),
     payouts: payoutsService({ config, users, db, reservations }),
   };
 }

@@ -17,11 +17,16 @@ for (const name of fs.readdirSync(assets)) {
   const file = path.join(assets, name);
   const body = fs.readFileSync(file);
   const br = zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   fs.writeFileSync(`${file}.br`, br);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   before += body.length;
   after += br.length;
 }
-console.log(`precompressed assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+);

@@ -39,10 +39,13 @@ export function passwordContextWords(context: PasswordContext): string[] {
   const words = [email, email.split('@')[0] ?? '', context.firstName ?? '', context.lastName ?? ''];
   const first = context.firstName ?? '';
   const last = context.lastName ?? '';
-  return [...words, `${first}${last}`, `${last}${first}`].map(comparable).filter((word) => word.length >= 3);
+  return [...words, `${first}${last}`, `${last}${first}`]
+    .map(comparable)
+    .filter((word) => word.length >= 3);
 }
 
-export const PASSWORD_PERSONAL_MESSAGE = 'Do not build your password from your e-mail address or name.';
+export const PASSWORD_PERSONAL_MESSAGE =
+  'Do not build your password from your e-mail address or name.';
 
 /**
  * The password is essentially the e-mail, its local part or the name (ignoring case,
@@ -52,7 +55,9 @@ export function personalPasswordProblem(password: string, context: PasswordConte
   const candidate = comparable(password);
   const stripped = candidate.replace(/\d{1,4}$/, '');
   const words = passwordContextWords(context);
-  return words.some((word) => word === candidate || word === stripped) ? PASSWORD_PERSONAL_MESSAGE : null;
+  return words.some((word) => word === candidate || word === stripped)
+    ? PASSWORD_PERSONAL_MESSAGE
+    : null;
 }
 
 const nameSchema = (label: string) =>
@@ -61,9 +66,16 @@ const nameSchema = (label: string) =>
     .min(1, `Please enter your ${label}.`)
     .max(60, `Your ${label} can be at most 60 characters.`);
 
-const withConfirmation = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+const withConfirmation = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The passwords do not match.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'The passwords do not match.',
+    });
   }
 };
 
@@ -81,15 +93,24 @@ export const registerSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     password_confirmation: z.string({ message: 'Please repeat the password.' }),
-    referral_code: textSchema().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
+    referral_code: textSchema()
+      .trim()
+      .max(40)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine(withConfirmation)
-  .superRefine(notPersonal((v) => ({ email: v.email, firstName: v.first_name, lastName: v.last_name })));
+  .superRefine(
+    notPersonal((v) => ({ email: v.email, firstName: v.first_name, lastName: v.last_name })),
+  );
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128),
+  password: z
+    .string({ message: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -98,11 +119,17 @@ export const twoFactorVerifySchema = z.object({
     .string({ message: 'Please enter the 6-digit code.' })
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits.'),
-  challenge_token: z.string({ message: 'Your sign-in expired. Please sign in again.' }).min(10).max(200),
+  challenge_token: z
+    .string({ message: 'Your sign-in expired. Please sign in again.' })
+    .min(10)
+    .max(200),
 });
 
 export const twoFactorResendSchema = z.object({
-  challenge_token: z.string({ message: 'Your sign-in expired. Please sign in again.' }).min(10).max(200),
+  challenge_token: z
+    .string({ message: 'Your sign-in expired. Please sign in again.' })
+    .min(10)
+    .max(200),
 });
 
 export const passwordEmailSchema = z.object({ email: emailSchema });
@@ -120,7 +147,10 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    current_password: z.string({ message: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(128),
+    current_password: z
+      .string({ message: 'Please enter your current password.' })
+      .min(1, 'Please enter your current password.')
+      .max(128),
     password: newPasswordSchema,
     password_confirmation: z.string({ message: 'Please repeat the password.' }),
   })
@@ -143,10 +173,15 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const twoFactorToggleSchema = z.object({
   enabled: z.boolean({ message: 'Say whether two-factor sign-in is on or off.' }),
-  password: z.string({ message: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128),
+  password: z
+    .string({ message: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(128),
 });
 
-export const toggleTourSchema = z.object({ tour: z.enum(TOURS, { message: 'Tour must be home, seller or renter.' }) });
+export const toggleTourSchema = z.object({
+  tour: z.enum(TOURS, { message: 'Tour must be home, seller or renter.' }),
+});
 
 /** The signed-in user (spec §3), as GET /user/personal/info returns it. */
 export const currentUserSchema = z.object({

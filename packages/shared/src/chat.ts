@@ -33,7 +33,10 @@ export const chatMessageTextSchema = z
   .string({ message: 'Write a message.' })
   .trim()
   .min(1, 'Write a message.')
-  .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`);
+  .max(
+    CHAT_MESSAGE_MAX,
+    `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  );
 
 // ───────────────────────────── requests ─────────────────────────────
 
@@ -179,7 +182,13 @@ export const CLIENT_EVENTS = {
 /** The answer to `SendMessage`: the stored message, or the HTTP status and error body the route would give. */
 export type SendMessageAck =
   | { ok: true; chatMessage: ChatMessage }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]>; retryAfter?: number };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors?: Record<string, string[]>;
+      retryAfter?: number;
+    };
 
 export interface MessageCreatedEvent {
   chat_id: number;

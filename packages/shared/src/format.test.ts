@@ -15,12 +15,18 @@ describe('formatPrice (spec §5: truncate to two decimals, never round)', () => 
     expect(formatPrice(input)).toBe(expected);
   });
 
-  it.each([[''], [null], [undefined], ['abc'], ['12abc'], [Number.NaN], [Number.POSITIVE_INFINITY], [{}]])(
-    'shows 0.00 for %s',
-    (input) => {
-      expect(formatPrice(input)).toBe('0.00');
-    },
-  );
+  it.each([
+    [''],
+    [null],
+    [undefined],
+    ['abc'],
+    ['12abc'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [{}],
+  ])('shows 0.00 for %s', (input) => {
+    expect(formatPrice(input)).toBe('0.00');
+  });
 
   it('does not turn a tiny negative into -0.00', () => {
     expect(formatPrice(-0.001)).toBe('0.00');

@@ -64,7 +64,8 @@ const NO_NUL = /^[^\0]*$/;
 const NUL_MESSAGE = 'Remove the invisible control characters from this text.';
 
 /** A string a user typed: everything but the NUL character PostgreSQL cannot store. */
-export const textSchema = (params?: { message: string }) => z.string(params).regex(NO_NUL, NUL_MESSAGE);
+export const textSchema = (params?: { message: string }) =>
+  z.string(params).regex(NO_NUL, NUL_MESSAGE);
 
 const isCalendarDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
@@ -82,7 +83,10 @@ export const calendarDateSchema = z
   );
 
 /** An optional calendar day in a query string, where '' means none. */
-export const optionalCalendarDateSchema = z.preprocess(blankToUndefined, calendarDateSchema.optional());
+export const optionalCalendarDateSchema = z.preprocess(
+  blankToUndefined,
+  calendarDateSchema.optional(),
+);
 
 const INSTANT = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 

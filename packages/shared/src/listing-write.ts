@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CONDITIONS, FULFILMENT_METHODS, LISTING_STATUSES, RENT_FREQUENCIES } from './enums';
-import { calendarDateSchema, chosenIdSchema, idSchema, pageSchema, perPageSchema, textSchema } from './input';
+import {
+  calendarDateSchema,
+  chosenIdSchema,
+  idSchema,
+  pageSchema,
+  perPageSchema,
+  textSchema,
+} from './input';
 import { emptyToUndefined, listingDetailSchema, listingSummarySchema } from './listing';
 
 /** Dollars with at most two decimals, as typed in a price field; the server stores cents. */
@@ -9,15 +16,24 @@ export const dollarsSchema = (label: string, { min = 0, max = 1_000_000 } = {}) 
     .number({ message: `${label} must be a number.` })
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}.`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most two decimals.`);
+    .refine(
+      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      `${label} can have at most two decimals.`,
+    );
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** The Location shape of the address autocomplete (spec §3). */
 export const locationSchema = z.object({
   formattedAddress: textSchema().trim().min(1, 'Choose an address from the list.').max(300),
-  latitude: z.number({ message: 'Choose an address from the list: it needs a map position.' }).min(-90).max(90),
-  longitude: z.number({ message: 'Choose an address from the list: it needs a map position.' }).min(-180).max(180),
+  latitude: z
+    .number({ message: 'Choose an address from the list: it needs a map position.' })
+    .min(-90)
+    .max(90),
+  longitude: z
+    .number({ message: 'Choose an address from the list: it needs a map position.' })
+    .min(-180)
+    .max(180),
   placeId: textSchema().trim().min(1).max(300),
   city: textSchema().trim().max(120).nullable().optional(),
   state: textSchema().trim().max(60).nullable().optional(),
@@ -43,14 +59,24 @@ function isTimeZone(value: string) {
 }
 
 const optionalText = (max: number) =>
-  z.preprocess(emptyToUndefined, textSchema().trim().max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`).nullable().optional());
+  z.preprocess(
+    emptyToUndefined,
+    textSchema()
+      .trim()
+      .max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`)
+      .nullable()
+      .optional(),
+  );
 
 /**
  * Every field the add-listing wizard saves. All optional: each step PATCHes its own
  * fields; POST /listing needs the basics (step 1).
  */
 export const listingFieldsSchema = z.object({
-  name: textSchema().trim().min(3, 'Give the listing a name of at least 3 characters.').max(120, 'Keep the name under 120 characters.'),
+  name: textSchema()
+    .trim()
+    .min(3, 'Give the listing a name of at least 3 characters.')
+    .max(120, 'Keep the name under 120 characters.'),
   description: optionalText(5000),
   rental_type_id: chosenIdSchema('Choose a rental type.'),
   category_id: chosenIdSchema('Choose a category.'),
@@ -58,17 +84,36 @@ export const listingFieldsSchema = z.object({
   brand: optionalText(80),
   model: optionalText(80),
   attributes: z
-    .array(z.object({ key: textSchema().trim().min(1, 'Name the attribute.').max(60), value: textSchema().trim().min(1, 'Give it a value.').max(200) }))
+    .array(
+      z.object({
+        key: textSchema().trim().min(1, 'Name the attribute.').max(60),
+        value: textSchema().trim().min(1, 'Give it a value.').max(200),
+      }),
+    )
     .max(30, 'Use at most 30 attributes.')
     .optional(),
   included: optionalText(2000),
-  quantity: z.coerce.number().int('Use a whole number.').min(1, 'At least 1.').max(1000, 'At most 1,000.').optional(),
+  quantity: z.coerce
+    .number()
+    .int('Use a whole number.')
+    .min(1, 'At least 1.')
+    .max(1000, 'At most 1,000.')
+    .optional(),
   deposit: dollarsSchema('The deposit', { max: 100_000 }).optional(),
   min_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
   max_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
-  advance_notice_hours: z.coerce.number().int().min(0).max(24 * 60).optional(),
+  advance_notice_hours: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   location: locationSchema.optional(),
-  fulfilment: z.array(z.enum(FULFILMENT_METHODS)).min(1, 'Choose at least one way to hand it over.').max(3).optional(),
+  fulfilment: z
+    .array(z.enum(FULFILMENT_METHODS))
+    .min(1, 'Choose at least one way to hand it over.')
+    .max(3)
+    .optional(),
   delivery_radius_km: z.coerce.number().min(1).max(500).nullable().optional(),
   shipping_option_ids: z.array(idSchema).max(10).optional(),
   pickup_notes: optionalText(2000),
@@ -77,12 +122,19 @@ export const listingFieldsSchema = z.object({
   frequencies: z
     .array(frequencyInputSchema)
     .max(4)
-    .refine((list) => new Set(list.map((f) => f.frequency)).size === list.length, 'Each frequency can appear once.')
+    .refine(
+      (list) => new Set(list.map((f) => f.frequency)).size === list.length,
+      'Each frequency can appear once.',
+    )
     .optional(),
   sale_price: dollarsSchema('The sale price', { min: 1, max: 1_000_000 }).nullable().optional(),
   policy_id: chosenIdSchema('Choose a cancellation policy.').optional(),
   accept_terms: z.literal(true, { message: 'Please accept the listing terms.' }).optional(),
-  timezone: textSchema().trim().max(64).refine(isTimeZone, 'Choose a time zone from the list.').optional(),
+  timezone: textSchema()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, 'Choose a time zone from the list.')
+    .optional(),
 });
 
 export const listingCreateSchema = listingFieldsSchema
@@ -92,7 +144,10 @@ export const listingUpdateSchema = listingFieldsSchema.partial();
 export type ListingCreateInput = z.input<typeof listingCreateSchema>;
 export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
 
-export const listingResponseSchema = z.object({ listing: listingDetailSchema, message: z.string().optional() });
+export const listingResponseSchema = z.object({
+  listing: listingDetailSchema,
+  message: z.string().optional(),
+});
 
 export const personalListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(LISTING_STATUSES).optional()),
@@ -104,12 +159,23 @@ export const personalListQuerySchema = z.object({
 export const personalListSchema = z.object({
   items: z.array(listingSummarySchema),
   total: z.number().int(),
-  counts: z.object({ Draft: z.number().int(), Published: z.number().int(), Inactive: z.number().int() }),
+  counts: z.object({
+    Draft: z.number().int(),
+    Published: z.number().int(),
+    Inactive: z.number().int(),
+  }),
 });
 
 export const blockDateInputSchema = z
-  .object({ start_date: calendarDateSchema, end_date: calendarDateSchema, reason: optionalText(200) })
-  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'The end date must be on or after the start date.' });
+  .object({
+    start_date: calendarDateSchema,
+    end_date: calendarDateSchema,
+    reason: optionalText(200),
+  })
+  .refine((v) => v.end_date >= v.start_date, {
+    path: ['end_date'],
+    message: 'The end date must be on or after the start date.',
+  });
 
 export const imageOrderSchema = z.object({
   image_ids: z.array(idSchema).min(1, 'Send the photos in their new order.').max(12),
@@ -118,11 +184,22 @@ export const imageOrderSchema = z.object({
 export const sellerApplicationSchema = z.object({
   legal_name: textSchema().trim().min(2, 'Please enter your legal name.').max(120),
   business_name: optionalText(120),
-  phone: z.string().trim().regex(/^[+\d][\d\s().-]{6,}$/, 'Please enter a valid phone number.').max(30),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[+\d][\d\s().-]{6,}$/, 'Please enter a valid phone number.')
+    .max(30),
   address_line: textSchema().trim().min(3, 'Please enter your street address.').max(200),
   city: textSchema().trim().min(2, 'Please enter your city.').max(120),
-  state: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code, e.g. CA.').transform((v) => v.toUpperCase()),
-  postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code.'),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code, e.g. CA.')
+    .transform((v) => v.toUpperCase()),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code.'),
   date_of_birth: calendarDateSchema.refine((v) => {
     const born = new Date(`${v}T00:00:00Z`);
     const adult = new Date();
@@ -164,8 +241,14 @@ export const sandboxPayoutSchema = z.object({
   routing_number: z
     .string()
     .trim()
-    .refine(isValidRoutingNumber, 'Enter a valid 9-digit routing number (try 110000000 in the sandbox).'),
-  account_number: z.string().trim().regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits.'),
+    .refine(
+      isValidRoutingNumber,
+      'Enter a valid 9-digit routing number (try 110000000 in the sandbox).',
+    ),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits.'),
 });
 /** Parsed (coerced) wizard fields, as the server receives them. */
 export type ListingUpdateData = z.infer<typeof listingUpdateSchema>;

@@ -99,9 +99,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
   timezone: z.string(),
   /** The owner accepted the listing terms (the wizard's policies step). */
   terms_accepted: z.boolean(),
-  policy: z
-    .object({ id: z.number().int(), name: z.string(), description: z.string() })
-    .nullable(),
+  policy: z.object({ id: z.number().int(), name: z.string(), description: z.string() }).nullable(),
   blocked_dates: z.array(blockedDateSchema),
   owner: listingOwnerSchema,
   updated_at: z.string(),
@@ -120,9 +118,12 @@ import { MAX_PER_PAGE } from './pagination';
 const optionalNumber = (min: number, max: number, label: string) =>
   z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ message: `${label} must be a number.` }).min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`).optional(),
+    z.coerce
+      .number({ message: `${label} must be a number.` })
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`)
+      .optional(),
   );
-
 
 export const SORT_FIELDS = ['price', 'newest', 'distance', 'rating', 'relevance'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -136,7 +137,14 @@ export const DEFAULT_RADIUS_KM = 50;
 export const listingSearchQuerySchema = z
   .object({
     // Pages below 1 read as page 1 (spec §5); the top is bounded so the offset stays small.
-    page: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'Must be a number.' }).int('Must be a whole number.').max(MAX_PAGE, `Must be at most ${MAX_PAGE.toLocaleString('en-US')}.`).optional()),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'Must be a number.' })
+        .int('Must be a whole number.')
+        .max(MAX_PAGE, `Must be at most ${MAX_PAGE.toLocaleString('en-US')}.`)
+        .optional(),
+    ),
     per_page: optionalInt(1, MAX_PER_PAGE),
     search: z.preprocess(emptyToUndefined, textSchema().trim().max(200).optional()),
     keyword: z.preprocess(emptyToUndefined, textSchema().trim().max(200).optional()),
@@ -154,8 +162,14 @@ export const listingSearchQuerySchema = z
     max_price: optionalNumber(0, 1_000_000, 'The maximum price'),
     sale: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
     owner_id: optionalIdSchema,
-    sortBy: z.preprocess(emptyToUndefined, z.enum(SORT_FIELDS, { message: `Sort by one of: ${SORT_FIELDS.join(', ')}.` }).optional()),
-    sortOrder: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { message: 'Sort order is asc or desc.' }).default('asc')),
+    sortBy: z.preprocess(
+      emptyToUndefined,
+      z.enum(SORT_FIELDS, { message: `Sort by one of: ${SORT_FIELDS.join(', ')}.` }).optional(),
+    ),
+    sortOrder: z.preprocess(
+      emptyToUndefined,
+      z.enum(['asc', 'desc'], { message: 'Sort order is asc or desc.' }).default('asc'),
+    ),
     is_published: z.preprocess(
       emptyToUndefined,
       z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).optional(),
@@ -165,19 +179,39 @@ export const listingSearchQuerySchema = z
     const lat = q.lat ?? q['coordinates[lat]'];
     const lng = q.lng ?? q['coordinates[lng]'];
     if ((lat === undefined) !== (lng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [lat === undefined ? 'lat' : 'lng'], message: 'Send both latitude and longitude.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [lat === undefined ? 'lat' : 'lng'],
+        message: 'Send both latitude and longitude.',
+      });
     }
     if ((q.start_date === undefined) !== (q.end_date === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [q.start_date === undefined ? 'start_date' : 'end_date'], message: 'Choose both dates.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.start_date === undefined ? 'start_date' : 'end_date'],
+        message: 'Choose both dates.',
+      });
     }
     if (q.start_date && q.end_date && q.end_date < q.start_date) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must be on or after the start date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'The end date must be on or after the start date.',
+      });
     }
     if (q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price) {
-      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'The maximum price must be at least the minimum.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_price'],
+        message: 'The maximum price must be at least the minimum.',
+      });
     }
     if (q.sortBy === 'distance' && lat === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['sortBy'], message: 'Sorting by distance needs a location.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sortBy'],
+        message: 'Sorting by distance needs a location.',
+      });
     }
   });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;

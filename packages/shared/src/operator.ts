@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, optionalCalendarDateSchema, pageSchema, perPageSchema, textSchema } from './input';
+import {
+  idSchema,
+  optionalCalendarDateSchema,
+  pageSchema,
+  perPageSchema,
+  textSchema,
+} from './input';
 
 /**
  * The operator console's requests and answers (decision 0009): every list is paged and
@@ -9,7 +15,10 @@ import { idSchema, optionalCalendarDateSchema, pageSchema, perPageSchema, textSc
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values).optional());
-const searchText = z.preprocess(blankToUndefined, textSchema().trim().max(200, 'Keep the search under 200 characters.').optional());
+const searchText = z.preprocess(
+  blankToUndefined,
+  textSchema().trim().max(200, 'Keep the search under 200 characters.').optional(),
+);
 const yesNo = optionalEnum(['yes', 'no'] as const);
 
 export const OPERATOR_PER_PAGE = 25;
@@ -25,12 +34,23 @@ export type OperatorReason = z.infer<typeof operatorReasonSchema>;
 
 /** A reason that may be left out (restoring). */
 export const optionalOperatorReasonSchema = z
-  .object({ reason: z.preprocess(blankToUndefined, textSchema().trim().max(1000, 'Keep the reason under 1,000 characters.').optional()) })
+  .object({
+    reason: z.preprocess(
+      blankToUndefined,
+      textSchema().trim().max(1000, 'Keep the reason under 1,000 characters.').optional(),
+    ),
+  })
   .nullish();
 
 // ── audit log ──
 
-export const AUDIT_SUBJECT_TYPES = ['user', 'listing', 'reservation', 'seller_application', 'setting'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'user',
+  'listing',
+  'reservation',
+  'seller_application',
+  'setting',
+] as const;
 
 export const auditLogQuerySchema = z.object({
   q: searchText,
@@ -95,7 +115,16 @@ export type OperatorUser = z.infer<typeof operatorUserSchema>;
 /** What suspending a user will do, for the confirm dialog (and what it did, afterwards). */
 export const suspensionImpactSchema = z.object({
   /** Reservations cancelled through the machine with a full refund: as renter and as owner. */
-  reservations_to_cancel: z.array(z.object({ id: z.number(), code: z.string(), status: z.string(), role: z.enum(['renter', 'owner']), total_cents: z.number(), paid: z.boolean() })),
+  reservations_to_cancel: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      status: z.string(),
+      role: z.enum(['renter', 'owner']),
+      total_cents: z.number(),
+      paid: z.boolean(),
+    }),
+  ),
   refund_cents: z.number(),
   /** Reservations already under way (shipped, ongoing, returned): left for the operators. */
   reservations_in_progress: z.number(),
@@ -105,12 +134,44 @@ export const suspensionImpactSchema = z.object({
 export type SuspensionImpact = z.infer<typeof suspensionImpactSchema>;
 
 export const operatorUserDetailSchema = z.object({
-  user: operatorUserSchema.extend({ phone: z.string().nullable(), city: z.string().nullable(), business_name: z.string().nullable(), two_fa_enabled: z.boolean() }),
-  listings: z.array(z.object({ id: z.number(), name: z.string(), status: z.string(), operator_hold: z.string().nullable(), created_at: z.string() })),
-  reservations: z.array(
-    z.object({ id: z.number(), code: z.string(), status: z.string(), role: z.enum(['renter', 'owner']), listing_name: z.string(), start_at: z.string(), total_cents: z.number(), refunded_cents: z.number(), created_at: z.string() }),
+  user: operatorUserSchema.extend({
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+    business_name: z.string().nullable(),
+    two_fa_enabled: z.boolean(),
+  }),
+  listings: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      status: z.string(),
+      operator_hold: z.string().nullable(),
+      created_at: z.string(),
+    }),
   ),
-  reviews: z.array(z.object({ id: z.number(), rating: z.number(), comment: z.string().nullable(), direction: z.enum(['written', 'received']), listing_name: z.string(), created_at: z.string() })),
+  reservations: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      status: z.string(),
+      role: z.enum(['renter', 'owner']),
+      listing_name: z.string(),
+      start_at: z.string(),
+      total_cents: z.number(),
+      refunded_cents: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.number(),
+      rating: z.number(),
+      comment: z.string().nullable(),
+      direction: z.enum(['written', 'received']),
+      listing_name: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   impact: suspensionImpactSchema,
   audit: z.array(auditEntrySchema),
 });
@@ -138,7 +199,12 @@ export const operatorListingSchema = z.object({
   operator_hold: z.string().nullable(),
   operator_hold_reason: z.string().nullable(),
   city: z.string().nullable(),
-  owner: z.object({ id: z.number(), full_name: z.string(), email: z.string(), suspended: z.boolean() }),
+  owner: z.object({
+    id: z.number(),
+    full_name: z.string(),
+    email: z.string(),
+    suspended: z.boolean(),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -168,7 +234,10 @@ export type MaintenanceState = z.infer<typeof maintenanceStateSchema>;
 
 export const maintenanceUpdateSchema = z.object({
   on: z.boolean({ message: 'Say whether maintenance is on.' }),
-  message: z.preprocess(blankToUndefined, textSchema().trim().max(300, 'Keep the message under 300 characters.').optional()),
+  message: z.preprocess(
+    blankToUndefined,
+    textSchema().trim().max(300, 'Keep the message under 300 characters.').optional(),
+  ),
 });
 export type MaintenanceUpdate = z.infer<typeof maintenanceUpdateSchema>;
 
@@ -184,20 +253,34 @@ export const operatorListingsPageSchema = pagedSchema(operatorListingSchema);
 /** POST /admin/users/{id}/suspend: the user now, what was cancelled and refunded, and how many listings left search. */
 export const suspendUserResponseSchema = z.object({
   user: operatorUserSchema,
-  cancelled_reservations: z.array(z.object({ id: z.number(), code: z.string(), refunded_cents: z.number() })),
+  cancelled_reservations: z.array(
+    z.object({ id: z.number(), code: z.string(), refunded_cents: z.number() }),
+  ),
   listings_hidden: z.number(),
   message: z.string(),
 });
 export type SuspendUserResponse = z.infer<typeof suspendUserResponseSchema>;
 
 /** POST /admin/users/{id}/restore. */
-export const restoreUserResponseSchema = z.object({ user: operatorUserSchema, listings_restored: z.number(), message: z.string() });
+export const restoreUserResponseSchema = z.object({
+  user: operatorUserSchema,
+  listings_restored: z.number(),
+  message: z.string(),
+});
 export type RestoreUserResponse = z.infer<typeof restoreUserResponseSchema>;
 
 /** POST /admin/listings/{id}/unpublish. */
 export const unpublishListingResponseSchema = z.object({ id: z.number(), message: z.string() });
 /** POST /admin/listings/{id}/restore. */
-export const restoreListingResponseSchema = z.object({ id: z.number(), status: z.string(), message: z.string() });
+export const restoreListingResponseSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  message: z.string(),
+});
 /** POST /admin/listings/unpublish (several). */
-export const bulkUnpublishResponseSchema = z.object({ unpublished: z.array(z.number()), skipped: z.array(z.number()), message: z.string() });
+export const bulkUnpublishResponseSchema = z.object({
+  unpublished: z.array(z.number()),
+  skipped: z.array(z.number()),
+  message: z.string(),
+});
 export type BulkUnpublishResponse = z.infer<typeof bulkUnpublishResponseSchema>;

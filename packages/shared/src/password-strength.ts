@@ -38,13 +38,20 @@ export interface PasswordStrength {
   suggestion: string | null;
 }
 
-export function passwordStrength(password: string, context: PasswordContext = {}): PasswordStrength {
+export function passwordStrength(
+  password: string,
+  context: PasswordContext = {},
+): PasswordStrength {
   const sample = password.slice(0, ESTIMATED_LENGTH);
   const result = zxcvbn.check(sample, passwordContextWords(context));
   const weak = result.score < MIN_PASSWORD_SCORE;
   // Weak because it is built from the user's own e-mail or name: say so rather than "common".
-  const usesContext = result.sequence.some((match) => 'dictionaryName' in match && match.dictionaryName === 'userInputs');
-  const personal = personalPasswordProblem(password, context) ?? (weak && usesContext ? PASSWORD_PERSONAL_MESSAGE : null);
+  const usesContext = result.sequence.some(
+    (match) => 'dictionaryName' in match && match.dictionaryName === 'userInputs',
+  );
+  const personal =
+    personalPasswordProblem(password, context) ??
+    (weak && usesContext ? PASSWORD_PERSONAL_MESSAGE : null);
   const problem =
     password.length < PASSWORD_MIN_LENGTH
       ? `Use at least ${PASSWORD_MIN_LENGTH} characters.`

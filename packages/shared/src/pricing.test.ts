@@ -4,7 +4,14 @@ import { computeQuote, computeRefund, DEFAULT_FEES, percentOf, periodEnd } from 
 describe('computeQuote', () => {
   it('worked example: 3 days at $19.99, 2 items, $50 deposit each, $12 shipping', () => {
     const quote = computeQuote(
-      { unitPriceCents: 1999, units: 3, quantity: 2, depositCents: 5000, shippingCents: 1200, fees: DEFAULT_FEES },
+      {
+        unitPriceCents: 1999,
+        units: 3,
+        quantity: 2,
+        depositCents: 5000,
+        shippingCents: 1200,
+        fees: DEFAULT_FEES,
+      },
       'Daily',
     );
     expect(quote.subtotalCents).toBe(11_994); // 1999 × 3 × 2
@@ -25,7 +32,14 @@ describe('computeQuote', () => {
     expect(percentOf(5, 10)).toBe(1); // 0.5 → 1
     expect(percentOf(4, 10)).toBe(0);
     const quote = computeQuote(
-      { unitPriceCents: 1000, units: 1, quantity: 1, depositCents: 0, shippingCents: 0, fees: { renterServiceFeePercent: 12.5, ownerCommissionPercent: 0 } },
+      {
+        unitPriceCents: 1000,
+        units: 1,
+        quantity: 1,
+        depositCents: 0,
+        shippingCents: 0,
+        fees: { renterServiceFeePercent: 12.5, ownerCommissionPercent: 0 },
+      },
       'Hourly',
     );
     expect(quote.serviceFeeCents).toBe(125);
@@ -35,7 +49,14 @@ describe('computeQuote', () => {
   });
 
   it('refuses negative or fractional amounts', () => {
-    const base = { unitPriceCents: 100, units: 1, quantity: 1, depositCents: 0, shippingCents: 0, fees: DEFAULT_FEES };
+    const base = {
+      unitPriceCents: 100,
+      units: 1,
+      quantity: 1,
+      depositCents: 0,
+      shippingCents: 0,
+      fees: DEFAULT_FEES,
+    };
     expect(() => computeQuote({ ...base, unitPriceCents: -1 })).toThrow(RangeError);
     expect(() => computeQuote({ ...base, units: 0 })).toThrow(RangeError);
     expect(() => computeQuote({ ...base, quantity: 1.5 })).toThrow(RangeError);
@@ -56,11 +77,19 @@ describe('periodEnd', () => {
 });
 
 describe('computeRefund', () => {
-  const paid = { subtotalCents: 10_000, serviceFeeCents: 1_000, shippingCents: 500, depositCents: 2_000 };
+  const paid = {
+    subtotalCents: 10_000,
+    serviceFeeCents: 1_000,
+    shippingCents: 500,
+    depositCents: 2_000,
+  };
   const start = new Date('2030-06-10T12:00:00Z');
   const hoursBefore = (h: number) => new Date(start.getTime() - h * 3_600_000);
-  const refund = (policy: 'flexible' | 'moderate' | 'strict', hours: number, cancelledBy: 'renter' | 'owner' = 'renter') =>
-    computeRefund({ policy, cancelledBy, startAt: start, now: hoursBefore(hours), paid });
+  const refund = (
+    policy: 'flexible' | 'moderate' | 'strict',
+    hours: number,
+    cancelledBy: 'renter' | 'owner' = 'renter',
+  ) => computeRefund({ policy, cancelledBy, startAt: start, now: hoursBefore(hours), paid });
 
   it.each([
     // policy, hours before start, expected rent refunded, service fee refunded
@@ -90,7 +119,13 @@ describe('computeRefund', () => {
   });
 
   it('rounds a half refund of an odd subtotal down to the cent', () => {
-    const result = computeRefund({ policy: 'moderate', cancelledBy: 'renter', startAt: start, now: hoursBefore(1), paid: { ...paid, subtotalCents: 999 } });
+    const result = computeRefund({
+      policy: 'moderate',
+      cancelledBy: 'renter',
+      startAt: start,
+      now: hoursBefore(1),
+      paid: { ...paid, subtotalCents: 999 },
+    });
     expect(result.subtotalCents).toBe(499);
   });
 });

@@ -68,9 +68,11 @@ export function computeQuote(input: QuoteInput, frequency = 'Daily'): Quote {
     depositCents: input.depositCents,
     shippingCents: input.shippingCents,
   })) {
-    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new RangeError(`${name} must be a non-negative integer`);
   }
-  if (input.units < 1 || input.quantity < 1) throw new RangeError('units and quantity must be at least 1');
+  if (input.units < 1 || input.quantity < 1)
+    throw new RangeError('units and quantity must be at least 1');
   const subtotalCents = input.unitPriceCents * input.units * input.quantity;
   const serviceFeeCents = percentOf(subtotalCents, input.fees.renterServiceFeePercent);
   const commissionCents = percentOf(subtotalCents, input.fees.ownerCommissionPercent);
@@ -86,8 +88,10 @@ export function computeQuote(input: QuoteInput, frequency = 'Daily'): Quote {
     },
     { code: 'service_fee', label: 'Service fee', amountCents: serviceFeeCents },
   ];
-  if (shippingCents > 0) lineItems.push({ code: 'shipping', label: 'Shipping', amountCents: shippingCents });
-  if (depositCents > 0) lineItems.push({ code: 'deposit', label: 'Refundable deposit', amountCents: depositCents });
+  if (shippingCents > 0)
+    lineItems.push({ code: 'shipping', label: 'Shipping', amountCents: shippingCents });
+  if (depositCents > 0)
+    lineItems.push({ code: 'deposit', label: 'Refundable deposit', amountCents: depositCents });
   return {
     unitPriceCents: input.unitPriceCents,
     units: input.units,
@@ -104,7 +108,11 @@ export function computeQuote(input: QuoteInput, frequency = 'Daily'): Quote {
 }
 
 const HOUR = 3_600_000;
-const FREQUENCY_HOURS: Record<Exclude<RentFrequency, 'Monthly'>, number> = { Hourly: 1, Daily: 24, Weekly: 24 * 7 };
+const FREQUENCY_HOURS: Record<Exclude<RentFrequency, 'Monthly'>, number> = {
+  Hourly: 1,
+  Daily: 24,
+  Weekly: 24 * 7,
+};
 
 /** End of a rental period: start plus units of the frequency (months by the calendar, in UTC). */
 export function periodEnd(start: Date, frequency: RentFrequency, units: number): Date {
@@ -130,7 +138,12 @@ export interface RefundInput {
   startAt: Date;
   now: Date;
   /** What was charged: the paid reservation's snapshot. */
-  paid: { subtotalCents: number; serviceFeeCents: number; shippingCents: number; depositCents: number };
+  paid: {
+    subtotalCents: number;
+    serviceFeeCents: number;
+    shippingCents: number;
+    depositCents: number;
+  };
 }
 
 export interface Refund {
@@ -161,8 +174,10 @@ export function computeRefund(input: RefundInput): Refund {
   if (input.cancelledBy !== 'renter') {
     percent = 100;
     explanation = 'The owner cancelled, so everything is refunded.';
-    if (input.cancelledBy === 'system') explanation = 'The reservation was cancelled by OwnLess, so everything is refunded.';
-    if (input.cancelledBy === 'admin') explanation = 'The reservation was cancelled by our support team, so everything is refunded.';
+    if (input.cancelledBy === 'system')
+      explanation = 'The reservation was cancelled by OwnLess, so everything is refunded.';
+    if (input.cancelledBy === 'admin')
+      explanation = 'The reservation was cancelled by our support team, so everything is refunded.';
   } else if (input.policy === 'flexible') {
     percent = hoursBefore >= 24 ? 100 : 0;
     explanation =
@@ -182,7 +197,10 @@ export function computeRefund(input: RefundInput): Refund {
         ? 'Strict policy: cancelling at least 7 days before the start refunds half of the rent.'
         : 'Strict policy: within 7 days of the start, the rent is not refunded.';
   }
-  const subtotalCents = percent === 100 ? input.paid.subtotalCents : Math.floor((input.paid.subtotalCents * percent) / 100);
+  const subtotalCents =
+    percent === 100
+      ? input.paid.subtotalCents
+      : Math.floor((input.paid.subtotalCents * percent) / 100);
   const serviceFeeCents = percent === 100 ? input.paid.serviceFeeCents : 0;
   const shippingCents = input.paid.shippingCents;
   const depositCents = input.paid.depositCents;

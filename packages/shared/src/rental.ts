@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { FULFILMENT_METHODS, RESERVATION_STATUSES } from './enums';
-import { idSchema, isBoundedInstant, MAX_INT32, optionalCalendarDateSchema, optionalIdSchema, pageSchema, perPageSchema, textSchema } from './input';
+import {
+  idSchema,
+  isBoundedInstant,
+  MAX_INT32,
+  optionalCalendarDateSchema,
+  optionalIdSchema,
+  pageSchema,
+  perPageSchema,
+  textSchema,
+} from './input';
 
 const positiveInt = (label: string, max: number) =>
-  z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(1, `${label} must be at least 1.`).max(max, `${label} must be at most ${max}.`);
+  z.coerce
+    .number({ message: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(max, `${label} must be at most ${max}.`);
 
 const instant = z
   .string({ message: 'Choose a start date.' })
@@ -12,17 +25,25 @@ const instant = z
 
 /** What a renter picks in the quote box: the same fields for a quote, a cart item or a request. */
 export const rentalSelectionSchema = z.object({
-  frequency: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly', 'Once'], { message: 'Choose how you rent it.' }),
+  frequency: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly', 'Once'], {
+    message: 'Choose how you rent it.',
+  }),
   start_at: instant,
   units: positiveInt('The length', 1000).default(1),
   quantity: positiveInt('The quantity', 100).default(1),
-  fulfilment: z.enum(FULFILMENT_METHODS, { message: 'Choose pickup, delivery or shipping.' }).default('pickup'),
+  fulfilment: z
+    .enum(FULFILMENT_METHODS, { message: 'Choose pickup, delivery or shipping.' })
+    .default('pickup'),
   shipping_option_id: optionalIdSchema,
 });
 export type RentalSelection = z.infer<typeof rentalSelectionSchema>;
 export type RentalSelectionInput = z.input<typeof rentalSelectionSchema>;
 
-export const lineItemSchema = z.object({ code: z.string(), label: z.string(), amount_cents: z.number().int() });
+export const lineItemSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  amount_cents: z.number().int(),
+});
 
 export const quoteViewSchema = z.object({
   listing_id: z.number().int(),
@@ -58,7 +79,10 @@ const listingRefSchema = z.object({
   owner: z.object({ id: z.number().int(), fullName: z.string(), profilePicture: z.string() }),
 });
 
-export const cartItemSchema = quoteViewSchema.extend({ id: z.number().int(), listing: listingRefSchema });
+export const cartItemSchema = quoteViewSchema.extend({
+  id: z.number().int(),
+  listing: listingRefSchema,
+});
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
@@ -69,7 +93,10 @@ export const cartSchema = z.object({
 
 export const requestReservationSchema = z.union([
   z.object({ cart_id: idSchema, note: textSchema().trim().max(1000).optional() }),
-  rentalSelectionSchema.extend({ listing_id: idSchema, note: textSchema().trim().max(1000).optional() }),
+  rentalSelectionSchema.extend({
+    listing_id: idSchema,
+    note: textSchema().trim().max(1000).optional(),
+  }),
 ]);
 
 export const reservationEventSchema = z.object({
@@ -120,14 +147,25 @@ export const reservationViewSchema = z.object({
    * Actions the viewer may take (from the state machine). One that must wait for its day
    * carries `available_from`; the server refuses it before then.
    */
-  actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.string(), available_from: z.string().nullable() })),
+  actions: z.array(
+    z.object({
+      action: z.string(),
+      label: z.string(),
+      to: z.string(),
+      available_from: z.string().nullable(),
+    }),
+  ),
   line_items: z.array(lineItemSchema),
   events: z.array(reservationEventSchema).optional(),
   /** The viewer already reviewed this rental. */
   reviewed_by_me: z.boolean(),
   /** What cancelling now would refund, for the confirm dialog. */
   cancel_refund: z
-    .object({ total_cents: z.number().int(), subtotal_percent: z.number(), explanation: z.string() })
+    .object({
+      total_cents: z.number().int(),
+      subtotal_percent: z.number(),
+      explanation: z.string(),
+    })
     .nullable()
     .optional(),
 });
@@ -147,9 +185,16 @@ export const cardSchema = z.object({
     .string({ message: 'Enter the card number.' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number.')),
-  exp_month: z.coerce.number({ message: 'Enter the expiry month.' }).int().min(1, 'Enter a month from 1 to 12.').max(12, 'Enter a month from 1 to 12.'),
+  exp_month: z.coerce
+    .number({ message: 'Enter the expiry month.' })
+    .int()
+    .min(1, 'Enter a month from 1 to 12.')
+    .max(12, 'Enter a month from 1 to 12.'),
   exp_year: z.coerce.number({ message: 'Enter the expiry year.' }).int().min(2000).max(2100),
-  cvc: z.string({ message: 'Enter the security code.' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
+  cvc: z
+    .string({ message: 'Enter the security code.' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
   name: textSchema().trim().min(2, 'Enter the name on the card.').max(120),
 });
 
@@ -160,7 +205,10 @@ export const checkoutSchema = z.union([
 
 /** POST /reservation/{id}/checkout-items/confirm: after the card holder's bank confirmed (3-D Secure). */
 export const confirmCheckoutSchema = z.object({
-  payment_intent_id: textSchema({ message: 'Missing payment reference.' }).trim().min(3, 'Missing payment reference.').max(200),
+  payment_intent_id: textSchema({ message: 'Missing payment reference.' })
+    .trim()
+    .min(3, 'Missing payment reference.')
+    .max(200),
 });
 
 /**
@@ -176,9 +224,15 @@ export const paymentActionSchema = z.object({
 });
 export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
-export const rentPeriodActionSchema = z.object({ action: z.enum(['start', 'return'], { message: 'Action is start or return.' }) });
-export const shipSchema = z.object({ tracking_number: textSchema().trim().max(100).optional().nullable() }).nullish();
-export const noteSchema = z.object({ reason: textSchema().trim().max(1000).optional().nullable() }).nullish();
+export const rentPeriodActionSchema = z.object({
+  action: z.enum(['start', 'return'], { message: 'Action is start or return.' }),
+});
+export const shipSchema = z
+  .object({ tracking_number: textSchema().trim().max(100).optional().nullable() })
+  .nullish();
+export const noteSchema = z
+  .object({ reason: textSchema().trim().max(1000).optional().nullable() })
+  .nullish();
 
 /**
  * `{key}` of GET /reservation/{key}: a list key or role, or a reservation id (which must
@@ -187,4 +241,7 @@ export const noteSchema = z.object({ reason: textSchema().trim().max(1000).optio
 export const reservationKeySchema = textSchema()
   .min(1)
   .max(40)
-  .refine((key) => !/^\d+$/.test(key) || (Number(key) >= 1 && Number(key) <= MAX_INT32), 'That reservation does not exist.');
+  .refine(
+    (key) => !/^\d+$/.test(key) || (Number(key) >= 1 && Number(key) <= MAX_INT32),
+    'That reservation does not exist.',
+  );

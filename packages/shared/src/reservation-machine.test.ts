@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from './enums';
-import { availableActions, findTransition, guardRefusal, RESERVATION_GRAPH, type ReservationActor, type ReservationFacts, TRANSITIONS } from './reservation-machine';
+import {
+  availableActions,
+  findTransition,
+  guardRefusal,
+  RESERVATION_GRAPH,
+  type ReservationActor,
+  type ReservationFacts,
+  TRANSITIONS,
+} from './reservation-machine';
 
-const rent = (status: ReservationFacts['status'], fulfilment: ReservationFacts['fulfilment'] = 'pickup'): ReservationFacts => ({ status, type: 'rent', fulfilment });
-const actions = (facts: ReservationFacts, by: ReservationActor) => availableActions(facts, by).map((t) => `${t.action}→${t.to}`).sort();
+const rent = (
+  status: ReservationFacts['status'],
+  fulfilment: ReservationFacts['fulfilment'] = 'pickup',
+): ReservationFacts => ({ status, type: 'rent', fulfilment });
+const actions = (facts: ReservationFacts, by: ReservationActor) =>
+  availableActions(facts, by)
+    .map((t) => `${t.action}→${t.to}`)
+    .sort();
 
 describe('reservation state machine', () => {
   it('gives each role exactly its actions in every state (pickup rental)', () => {
     const expected: Record<string, Record<'renter' | 'owner', string[]>> = {
-      pending: { owner: ['approve→approved', 'reject→rejected'], renter: ['cancel-by-renter→cancelled'] },
-      approved: { owner: ['cancel-by-owner→cancelled'], renter: ['cancel-by-renter→cancelled', 'checkout→paid'] },
-      paid: { owner: ['cancel-by-owner→cancelled', 'start→ongoing'], renter: ['cancel-by-renter→cancelled', 'start→ongoing'] },
+      pending: {
+        owner: ['approve→approved', 'reject→rejected'],
+        renter: ['cancel-by-renter→cancelled'],
+      },
+      approved: {
+        owner: ['cancel-by-owner→cancelled'],
+        renter: ['cancel-by-renter→cancelled', 'checkout→paid'],
+      },
+      paid: {
+        owner: ['cancel-by-owner→cancelled', 'start→ongoing'],
+        renter: ['cancel-by-renter→cancelled', 'start→ongoing'],
+      },
       shipped: { owner: [], renter: ['start→ongoing'] },
       ongoing: { owner: ['complete→completed'], renter: ['return→returned'] },
       returned: { owner: ['complete→completed'], renter: [] },
@@ -21,19 +44,27 @@ describe('reservation state machine', () => {
     };
     for (const status of RESERVATION_STATUSES) {
       expect(actions(rent(status), 'owner'), `owner in ${status}`).toEqual(expected[status]!.owner);
-      expect(actions(rent(status), 'renter'), `renter in ${status}`).toEqual(expected[status]!.renter);
+      expect(actions(rent(status), 'renter'), `renter in ${status}`).toEqual(
+        expected[status]!.renter,
+      );
     }
   });
 
   it('ships only shipping rentals, and those start when the renter receives them', () => {
-    expect(actions(rent('paid', 'shipping'), 'owner')).toEqual(['cancel-by-owner→cancelled', 'ship→shipped']);
+    expect(actions(rent('paid', 'shipping'), 'owner')).toEqual([
+      'cancel-by-owner→cancelled',
+      'ship→shipped',
+    ]);
     expect(actions(rent('paid', 'shipping'), 'renter')).toEqual(['cancel-by-renter→cancelled']);
     expect(findTransition(rent('paid', 'pickup'), 'ship', 'owner')).toBeNull();
     expect(findTransition(rent('shipped', 'shipping'), 'start', 'renter')?.to).toBe('ongoing');
   });
 
   it('lets a purchase skip the rental period', () => {
-    const sale = (status: ReservationFacts['status'], fulfilment: ReservationFacts['fulfilment']): ReservationFacts => ({ status, type: 'sale', fulfilment });
+    const sale = (
+      status: ReservationFacts['status'],
+      fulfilment: ReservationFacts['fulfilment'],
+    ): ReservationFacts => ({ status, type: 'sale', fulfilment });
     expect(findTransition(sale('paid', 'pickup'), 'start', 'renter')).toBeNull();
     expect(findTransition(sale('paid', 'pickup'), 'complete', 'owner')?.to).toBe('completed');
     expect(findTransition(sale('shipped', 'shipping'), 'complete', 'renter')?.to).toBe('completed');
@@ -47,7 +78,9 @@ describe('reservation state machine', () => {
   });
 
   it('lets the system expire only pending and approved reservations', () => {
-    const expirable = RESERVATION_STATUSES.filter((s) => findTransition(rent(s), 'expire', 'system'));
+    const expirable = RESERVATION_STATUSES.filter((s) =>
+      findTransition(rent(s), 'expire', 'system'),
+    );
     expect(expirable).toEqual(['pending', 'approved']);
   });
 
@@ -62,8 +95,17 @@ describe('reservation state machine', () => {
 describe('time guards', () => {
   // 10:00 UTC on June 3 is 03:00 on June 3 in Los Angeles (UTC−7 in summer).
   const startAt = new Date('2030-06-03T10:00:00Z');
-  const at = (now: string, timeZone = 'America/Los_Angeles') => ({ now: new Date(now), startAt, timeZone, expiresAt: null });
-  const guarded = (facts: ReservationFacts, action: 'start' | 'return' | 'complete', by: ReservationActor) => findTransition(facts, action, by)!;
+  const at = (now: string, timeZone = 'America/Los_Angeles') => ({
+    now: new Date(now),
+    startAt,
+    timeZone,
+    expiresAt: null,
+  });
+  const guarded = (
+    facts: ReservationFacts,
+    action: 'start' | 'return' | 'complete',
+    by: ReservationActor,
+  ) => findTransition(facts, action, by)!;
 
   it('starts, returns and completes a rental only from its start day where the listing is', () => {
     for (const [facts, action, by] of [
@@ -77,7 +119,9 @@ describe('time guards', () => {
       const transition = guarded(facts, action, by);
       // UTC is already June 3, Los Angeles is still June 2 (19:00).
       const early = guardRefusal(transition, facts, at('2030-06-03T02:00:00Z'));
-      expect(early?.availableFrom?.toISOString(), `${action} by ${by} in ${facts.status}`).toBe('2030-06-03T07:00:00.000Z');
+      expect(early?.availableFrom?.toISOString(), `${action} by ${by} in ${facts.status}`).toBe(
+        '2030-06-03T07:00:00.000Z',
+      );
       expect(early?.message).toMatch(/Jun 3, 2030 \(America\/Los_Angeles time\)/);
       expect(guardRefusal(transition, facts, at('2030-06-03T07:00:00Z'))).toBeNull();
       // In UTC the same instants are already the start day.
@@ -86,25 +130,38 @@ describe('time guards', () => {
   });
 
   it('completes a purchase handed over by the owner from its day, one confirmed arrived by the buyer at once', () => {
-    const sale = (status: ReservationFacts['status'], fulfilment: ReservationFacts['fulfilment']): ReservationFacts => ({ status, type: 'sale', fulfilment });
+    const sale = (
+      status: ReservationFacts['status'],
+      fulfilment: ReservationFacts['fulfilment'],
+    ): ReservationFacts => ({ status, type: 'sale', fulfilment });
     const handOver = findTransition(sale('paid', 'pickup'), 'complete', 'owner')!;
-    expect(guardRefusal(handOver, sale('paid', 'pickup'), at('2030-06-01T00:00:00Z'))?.message).toMatch(/^The hand-over is on Jun 3, 2030/);
+    expect(
+      guardRefusal(handOver, sale('paid', 'pickup'), at('2030-06-01T00:00:00Z'))?.message,
+    ).toMatch(/^The hand-over is on Jun 3, 2030/);
     const ship = findTransition(sale('paid', 'shipping'), 'ship', 'owner')!;
     expect(guardRefusal(ship, sale('paid', 'shipping'), at('2030-06-01T00:00:00Z'))).toBeNull();
     const arrived = findTransition(sale('shipped', 'shipping'), 'complete', 'renter')!;
-    expect(guardRefusal(arrived, sale('shipped', 'shipping'), at('2030-06-01T00:00:00Z'))).toBeNull();
+    expect(
+      guardRefusal(arrived, sale('shipped', 'shipping'), at('2030-06-01T00:00:00Z')),
+    ).toBeNull();
   });
 
   it('expires only what is overdue', () => {
     const expire = findTransition(rent('pending'), 'expire', 'system')!;
     const expiresAt = new Date('2030-06-01T12:00:00Z');
-    expect(guardRefusal(expire, rent('pending'), { ...at('2030-06-01T11:59:59Z'), expiresAt })).not.toBeNull();
-    expect(guardRefusal(expire, rent('pending'), { ...at('2030-06-01T12:00:00Z'), expiresAt })).toBeNull();
+    expect(
+      guardRefusal(expire, rent('pending'), { ...at('2030-06-01T11:59:59Z'), expiresAt }),
+    ).not.toBeNull();
+    expect(
+      guardRefusal(expire, rent('pending'), { ...at('2030-06-01T12:00:00Z'), expiresAt }),
+    ).toBeNull();
     expect(guardRefusal(expire, rent('pending'), at('2030-06-09T00:00:00Z'))).not.toBeNull();
   });
 
   it('guards every transition that hands over money or the item', () => {
-    const unguarded = TRANSITIONS.filter((t) => ['start', 'return', 'complete', 'expire'].includes(t.action) && !t.guard).map((t) => `${t.action} ${t.from} by ${t.by}`);
+    const unguarded = TRANSITIONS.filter(
+      (t) => ['start', 'return', 'complete', 'expire'].includes(t.action) && !t.guard,
+    ).map((t) => `${t.action} ${t.from} by ${t.by}`);
     expect(unguarded).toEqual(['complete shipped by renter']);
   });
 });

@@ -42,39 +42,172 @@ export const TRANSITIONS: readonly Transition[] = [
   // The owner answers a request.
   { action: 'approve', from: 'pending', to: 'approved', by: 'owner', label: 'Approve' },
   { action: 'reject', from: 'pending', to: 'rejected', by: 'owner', label: 'Reject' },
-  { action: 'cancel-by-renter', from: 'pending', to: 'cancelled', by: 'renter', label: 'Cancel request' },
-  { action: 'expire', from: 'pending', to: 'expired', by: 'system', label: 'Expire', guard: 'overdue' },
+  {
+    action: 'cancel-by-renter',
+    from: 'pending',
+    to: 'cancelled',
+    by: 'renter',
+    label: 'Cancel request',
+  },
+  {
+    action: 'expire',
+    from: 'pending',
+    to: 'expired',
+    by: 'system',
+    label: 'Expire',
+    guard: 'overdue',
+  },
   // The renter pays an approved request.
   { action: 'checkout', from: 'approved', to: 'paid', by: 'renter', label: 'Pay now' },
-  { action: 'cancel-by-renter', from: 'approved', to: 'cancelled', by: 'renter', label: 'Cancel reservation' },
-  { action: 'cancel-by-owner', from: 'approved', to: 'cancelled', by: 'owner', label: 'Cancel reservation' },
-  { action: 'expire', from: 'approved', to: 'expired', by: 'system', label: 'Expire', guard: 'overdue' },
+  {
+    action: 'cancel-by-renter',
+    from: 'approved',
+    to: 'cancelled',
+    by: 'renter',
+    label: 'Cancel reservation',
+  },
+  {
+    action: 'cancel-by-owner',
+    from: 'approved',
+    to: 'cancelled',
+    by: 'owner',
+    label: 'Cancel reservation',
+  },
+  {
+    action: 'expire',
+    from: 'approved',
+    to: 'expired',
+    by: 'system',
+    label: 'Expire',
+    guard: 'overdue',
+  },
   // Paid: hand-over by shipping, or the period starts (pickup, delivery, services).
-  { action: 'ship', from: 'paid', to: 'shipped', by: 'owner', when: { fulfilment: 'shipping' }, label: 'Mark as shipped' },
-  { action: 'start', from: 'paid', to: 'ongoing', by: 'owner', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'Start rental', guard: 'start-day' },
-  { action: 'start', from: 'paid', to: 'ongoing', by: 'renter', when: { fulfilment: 'not-shipping', type: 'rent' }, label: 'I have it: start rental', guard: 'start-day' },
-  { action: 'complete', from: 'paid', to: 'completed', by: 'owner', when: { fulfilment: 'not-shipping', type: 'sale' }, label: 'Mark as handed over', guard: 'start-day' },
-  { action: 'cancel-by-renter', from: 'paid', to: 'cancelled', by: 'renter', label: 'Cancel reservation' },
-  { action: 'cancel-by-owner', from: 'paid', to: 'cancelled', by: 'owner', label: 'Cancel reservation' },
+  {
+    action: 'ship',
+    from: 'paid',
+    to: 'shipped',
+    by: 'owner',
+    when: { fulfilment: 'shipping' },
+    label: 'Mark as shipped',
+  },
+  {
+    action: 'start',
+    from: 'paid',
+    to: 'ongoing',
+    by: 'owner',
+    when: { fulfilment: 'not-shipping', type: 'rent' },
+    label: 'Start rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'start',
+    from: 'paid',
+    to: 'ongoing',
+    by: 'renter',
+    when: { fulfilment: 'not-shipping', type: 'rent' },
+    label: 'I have it: start rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'paid',
+    to: 'completed',
+    by: 'owner',
+    when: { fulfilment: 'not-shipping', type: 'sale' },
+    label: 'Mark as handed over',
+    guard: 'start-day',
+  },
+  {
+    action: 'cancel-by-renter',
+    from: 'paid',
+    to: 'cancelled',
+    by: 'renter',
+    label: 'Cancel reservation',
+  },
+  {
+    action: 'cancel-by-owner',
+    from: 'paid',
+    to: 'cancelled',
+    by: 'owner',
+    label: 'Cancel reservation',
+  },
   // Shipped: the renter confirms it arrived.
-  { action: 'start', from: 'shipped', to: 'ongoing', by: 'renter', when: { type: 'rent' }, label: 'It arrived: start rental', guard: 'start-day' },
-  { action: 'complete', from: 'shipped', to: 'completed', by: 'renter', when: { type: 'sale' }, label: 'It arrived' },
+  {
+    action: 'start',
+    from: 'shipped',
+    to: 'ongoing',
+    by: 'renter',
+    when: { type: 'rent' },
+    label: 'It arrived: start rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'shipped',
+    to: 'completed',
+    by: 'renter',
+    when: { type: 'sale' },
+    label: 'It arrived',
+  },
   // The rental runs, then comes back.
-  { action: 'return', from: 'ongoing', to: 'returned', by: 'renter', label: 'I returned it', guard: 'start-day' },
-  { action: 'complete', from: 'ongoing', to: 'completed', by: 'owner', label: 'Complete rental', guard: 'start-day' },
-  { action: 'complete', from: 'returned', to: 'completed', by: 'owner', label: 'Confirm return and complete', guard: 'start-day' },
+  {
+    action: 'return',
+    from: 'ongoing',
+    to: 'returned',
+    by: 'renter',
+    label: 'I returned it',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'ongoing',
+    to: 'completed',
+    by: 'owner',
+    label: 'Complete rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'returned',
+    to: 'completed',
+    by: 'owner',
+    label: 'Confirm return and complete',
+    guard: 'start-day',
+  },
   // The operator may cancel anything still open, with a full refund.
   ...(['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned'] as const).map(
-    (from): Transition => ({ action: 'cancel-by-admin', from, to: 'cancelled', by: 'admin', label: 'Cancel (operator)' }),
+    (from): Transition => ({
+      action: 'cancel-by-admin',
+      from,
+      to: 'cancelled',
+      by: 'admin',
+      label: 'Cancel (operator)',
+    }),
   ),
 ];
 
-export const TERMINAL_STATUSES: readonly ReservationStatus[] = ['completed', 'rejected', 'cancelled', 'expired'];
+export const TERMINAL_STATUSES: readonly ReservationStatus[] = [
+  'completed',
+  'rejected',
+  'cancelled',
+  'expired',
+];
 
 /** The graph: for each state, the states it can move to. */
 export const RESERVATION_GRAPH: Record<ReservationStatus, ReservationStatus[]> = (() => {
   const graph = {} as Record<ReservationStatus, ReservationStatus[]>;
-  for (const status of ['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned', 'completed', 'rejected', 'cancelled', 'expired'] as const) {
+  for (const status of [
+    'pending',
+    'approved',
+    'paid',
+    'shipped',
+    'ongoing',
+    'returned',
+    'completed',
+    'rejected',
+    'cancelled',
+    'expired',
+  ] as const) {
     graph[status] = [...new Set(TRANSITIONS.filter((t) => t.from === status).map((t) => t.to))];
   }
   return graph;
@@ -97,7 +230,11 @@ function applies(transition: Transition, facts: ReservationFacts) {
 }
 
 /** The transition an actor may take with this action, or null when the machine forbids it. */
-export function findTransition(facts: ReservationFacts, action: ReservationAction, by: ReservationActor): Transition | null {
+export function findTransition(
+  facts: ReservationFacts,
+  action: ReservationAction,
+  by: ReservationActor,
+): Transition | null {
   return TRANSITIONS.find((t) => t.action === action && t.by === by && applies(t, facts)) ?? null;
 }
 
@@ -114,13 +251,21 @@ export function startDayBegins(startAt: Date, timeZone: string): Date {
   return zonedDayStart(zonedDay(startAt, timeZone), timeZone);
 }
 
-const PAST: Partial<Record<ReservationAction, string>> = { start: 'started', return: 'returned', complete: 'completed' };
+const PAST: Partial<Record<ReservationAction, string>> = {
+  start: 'started',
+  return: 'returned',
+  complete: 'completed',
+};
 
 /**
  * Why a transition the machine allows in this state must wait, or null when it may happen
  * now. `available_from` is when it becomes possible (null when waiting will not help).
  */
-export function guardRefusal(transition: Transition, facts: ReservationFacts, timing: ReservationTiming): { availableFrom: Date | null; message: string } | null {
+export function guardRefusal(
+  transition: Transition,
+  facts: ReservationFacts,
+  timing: ReservationTiming,
+): { availableFrom: Date | null; message: string } | null {
   if (transition.guard === 'overdue') {
     if (timing.expiresAt && timing.now.getTime() >= timing.expiresAt.getTime()) return null;
     return { availableFrom: timing.expiresAt, message: 'This reservation has not expired.' };
@@ -128,9 +273,15 @@ export function guardRefusal(transition: Transition, facts: ReservationFacts, ti
   if (transition.guard === 'start-day') {
     const from = startDayBegins(timing.startAt, timing.timeZone);
     if (timing.now.getTime() >= from.getTime()) return null;
-    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timing.timeZone }).format(from);
+    const day = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeZone: timing.timeZone,
+    }).format(from);
     const what = facts.type === 'sale' ? 'The hand-over is' : 'This rental starts';
-    return { availableFrom: from, message: `${what} on ${day} (${timing.timeZone} time): it cannot be ${PAST[transition.action] ?? 'done'} before that day.` };
+    return {
+      availableFrom: from,
+      message: `${what} on ${day} (${timing.timeZone} time): it cannot be ${PAST[transition.action] ?? 'done'} before that day.`,
+    };
   }
   return null;
 }
@@ -170,8 +321,16 @@ export const LIST_LABELS: Record<string, string> = {
 };
 
 /** Statistics: what waits for each side (decisions.md). */
-export const OWNER_ATTENTION_STATUSES: readonly ReservationStatus[] = ['pending', 'paid', 'returned'];
-export const RENTER_ATTENTION_STATUSES: readonly ReservationStatus[] = ['approved', 'shipped', 'ongoing'];
+export const OWNER_ATTENTION_STATUSES: readonly ReservationStatus[] = [
+  'pending',
+  'paid',
+  'returned',
+];
+export const RENTER_ATTENTION_STATUSES: readonly ReservationStatus[] = [
+  'approved',
+  'shipped',
+  'ongoing',
+];
 
 /** Hours before an unanswered request or an unpaid approval expires. */
 export const PENDING_EXPIRY_HOURS = 48;

@@ -3,15 +3,23 @@ import { blockedInterval, nextDay, zonedDay, zonedDayStart } from './time';
 
 describe('zoned days', () => {
   it('starts a day at local midnight', () => {
-    expect(zonedDayStart('2030-07-04', 'America/Los_Angeles').toISOString()).toBe('2030-07-04T07:00:00.000Z');
-    expect(zonedDayStart('2030-01-04', 'America/New_York').toISOString()).toBe('2030-01-04T05:00:00.000Z');
+    expect(zonedDayStart('2030-07-04', 'America/Los_Angeles').toISOString()).toBe(
+      '2030-07-04T07:00:00.000Z',
+    );
+    expect(zonedDayStart('2030-01-04', 'America/New_York').toISOString()).toBe(
+      '2030-01-04T05:00:00.000Z',
+    );
     expect(zonedDayStart('2030-01-04', 'UTC').toISOString()).toBe('2030-01-04T00:00:00.000Z');
   });
 
   it('handles the days clocks change', () => {
     // US DST starts 2030-03-10: that day begins before the change (UTC-8 in Los Angeles).
-    expect(zonedDayStart('2030-03-10', 'America/Los_Angeles').toISOString()).toBe('2030-03-10T08:00:00.000Z');
-    expect(zonedDayStart('2030-03-11', 'America/Los_Angeles').toISOString()).toBe('2030-03-11T07:00:00.000Z');
+    expect(zonedDayStart('2030-03-10', 'America/Los_Angeles').toISOString()).toBe(
+      '2030-03-10T08:00:00.000Z',
+    );
+    expect(zonedDayStart('2030-03-11', 'America/Los_Angeles').toISOString()).toBe(
+      '2030-03-11T07:00:00.000Z',
+    );
   });
 
   it('covers whole local days, end day included', () => {

@@ -14,7 +14,14 @@ function offsetMinutes(instant: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - instant) / 60_000);
 }
 
@@ -30,7 +37,12 @@ export function zonedDayStart(day: string, timeZone: string): Date {
 
 /** The local calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
 export function zonedDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -43,5 +55,8 @@ export function nextDay(day: string): string {
 
 /** A blocked range of local days as a half-open UTC interval [start, end). */
 export function blockedInterval(startDay: string, endDay: string, timeZone: string) {
-  return { start: zonedDayStart(startDay, timeZone), end: zonedDayStart(nextDay(endDay), timeZone) };
+  return {
+    start: zonedDayStart(startDay, timeZone),
+    end: zonedDayStart(nextDay(endDay), timeZone),
+  };
 }

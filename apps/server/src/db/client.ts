@@ -31,7 +31,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-
 export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
 /** Parses DATE as 'YYYY-MM-DD' strings and BIGINT counts as numbers on node-postgres. */

@@ -66,7 +66,10 @@ export const users = pgTable(
     bio: text('bio'),
     city: text('city'),
     profilePicture: text('profile_picture'),
-    roles: text('roles').array().notNull().default(sql`ARRAY['customer']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['customer']::text[]`),
     sellerStatus: text('seller_status'),
     businessName: text('business_name'),
     isStripeConnected: boolean('is_stripe_connected').notNull().default(false),
@@ -97,10 +100,7 @@ export const users = pgTable(
       'users_seller_status_check',
       sql`${t.sellerStatus} IS NULL OR ${t.sellerStatus} IN (${inList(SELLER_STATUSES)})`,
     ),
-    check(
-      'users_roles_check',
-      sql`${t.roles} <@ ARRAY['customer', 'seller', 'admin']::text[]`,
-    ),
+    check('users_roles_check', sql`${t.roles} <@ ARRAY['customer', 'seller', 'admin']::text[]`),
   ],
 );
 
@@ -195,7 +195,10 @@ export const rentalTypes = pgTable(
     description: text('description'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('rental_types_slug_idx').on(t.slug), uniqueIndex('rental_types_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('rental_types_slug_idx').on(t.slug),
+    uniqueIndex('rental_types_name_idx').on(t.name),
+  ],
 );
 
 export const categories = pgTable(
@@ -210,7 +213,10 @@ export const categories = pgTable(
     }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_rental_type_idx').on(t.rentalTypeId)],
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.slug),
+    index('categories_rental_type_idx').on(t.rentalTypeId),
+  ],
 );
 
 /** Cancellation policies (GET /policies). The refund rules are keyed by slug in code. */
@@ -277,11 +283,17 @@ export const blogPosts = pgTable(
     content: text('content').notNull(),
     coverImage: text('cover_image'),
     authorName: text('author_name').notNull(),
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     publishedAt: ts('published_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_idx').on(t.publishedAt),
+  ],
 );
 
 // ───────────────────────────── listings ─────────────────────────────
@@ -312,7 +324,10 @@ export const listings = pgTable(
     minRentalUnits: integer('min_rental_units'),
     maxRentalUnits: integer('max_rental_units'),
     advanceNoticeHours: integer('advance_notice_hours').notNull().default(0),
-    fulfilment: text('fulfilment').array().notNull().default(sql`ARRAY['pickup']::text[]`),
+    fulfilment: text('fulfilment')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['pickup']::text[]`),
     deliveryRadiusKm: doublePrecision('delivery_radius_km'),
     pickupNotes: text('pickup_notes'),
     returnNotes: text('return_notes'),
@@ -365,7 +380,9 @@ export const listings = pgTable(
     // so box, distance and the common filters are answered from the index alone.
     index('listings_published_latlng_idx')
       .on(t.latitude, t.longitude)
-      .where(sql`${t.status} = 'Published' AND ${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+      .where(
+        sql`${t.status} = 'Published' AND ${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`,
+      ),
     index('listings_status_rating_idx').on(t.status, t.ratingAvg),
     index('listings_status_created_idx').on(t.status, t.createdAt),
     index('listings_status_type_idx').on(t.status, t.rentalTypeId, t.createdAt),
@@ -401,7 +418,10 @@ export const listingImages = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     /** Public path of the medium size; the other sizes share its stem (see storage). */
     filePath: text('file_path').notNull(),
-    sizes: jsonb('sizes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    sizes: jsonb('sizes')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     position: integer('position').notNull().default(0),
     isCover: boolean('is_cover').notNull().default(false),
     width: integer('width'),
@@ -410,7 +430,9 @@ export const listingImages = pgTable(
   },
   (t) => [
     index('listing_images_listing_idx').on(t.listingId, t.position),
-    uniqueIndex('listing_images_one_cover_idx').on(t.listingId).where(sql`${t.isCover}`),
+    uniqueIndex('listing_images_one_cover_idx')
+      .on(t.listingId)
+      .where(sql`${t.isCover}`),
   ],
 );
 
@@ -478,7 +500,10 @@ export const favourites = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favourites_listing_idx').on(t.listingId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index('favourites_listing_idx').on(t.listingId),
+  ],
 );
 
 // ───────────────────────────── cart and reservations ─────────────────────────────
@@ -496,7 +521,16 @@ const priceSnapshot = () => ({
 
 const nonNegativeMoney = (
   name: string,
-  t: Record<'unitPriceCents' | 'subtotalCents' | 'serviceFeeCents' | 'commissionCents' | 'shippingCents' | 'depositCents' | 'totalCents', AnyPgColumn>,
+  t: Record<
+    | 'unitPriceCents'
+    | 'subtotalCents'
+    | 'serviceFeeCents'
+    | 'commissionCents'
+    | 'shippingCents'
+    | 'depositCents'
+    | 'totalCents',
+    AnyPgColumn
+  >,
 ) =>
   check(
     name,
@@ -515,7 +549,9 @@ export const carts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('carts_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('carts_one_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
     check('carts_status_check', sql`${t.status} IN ('active', 'converted', 'abandoned')`),
   ],
 );
@@ -687,7 +723,9 @@ export const stripeEvents = pgTable(
   {
     id: text('id').primaryKey(),
     type: text('type').notNull(),
-    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
     outcome: text('outcome').notNull(),
     createdAt: createdAt(),
   },
@@ -772,11 +810,10 @@ export const chatMessages = pgTable(
   (t) => [
     // A chat's latest messages and older pages walk this index (id is insertion order).
     index('chat_messages_chat_id_idx').on(t.chatId, t.id),
-    index('chat_messages_unread_idx').on(t.receiverId, t.chatId).where(sql`${t.readAt} IS NULL`),
-    check(
-      'chat_messages_length_check',
-      sql`char_length(${t.message}) BETWEEN 1 AND 2000`,
-    ),
+    index('chat_messages_unread_idx')
+      .on(t.receiverId, t.chatId)
+      .where(sql`${t.readAt} IS NULL`),
+    check('chat_messages_length_check', sql`char_length(${t.message}) BETWEEN 1 AND 2000`),
     check('chat_messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
   ],
 );
@@ -791,7 +828,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    links: jsonb('links')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * stored: kept, mail is not configured (the dev mailbox shows it); pending: to be sent
      * (again) at next_attempt_at; sent; failed: refused for good or out of attempts.
@@ -806,7 +846,9 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_to_idx').on(t.toEmail, t.createdAt),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} IN ('stored', 'pending', 'sent', 'failed')`),
   ],
 );

@@ -5,7 +5,10 @@ import { revealDueReviews } from '../modules/reviews/blind';
  * In-process background work. Each job is idempotent and claims its rows with
  * FOR UPDATE SKIP LOCKED, so every instance of a scaled-out deployment can run it.
  */
-export function startScheduler(app: FastifyInstance, options: { expiryEveryMs?: number; mailEveryMs?: number } = {}) {
+export function startScheduler(
+  app: FastifyInstance,
+  options: { expiryEveryMs?: number; mailEveryMs?: number } = {},
+) {
   const jobs: { name: string; everyMs: number; run: () => Promise<void> }[] = [
     {
       name: 'expire overdue reservations',
@@ -31,7 +34,8 @@ export function startScheduler(app: FastifyInstance, options: { expiryEveryMs?: 
       everyMs: options.mailEveryMs ?? 5_000,
       async run() {
         const outcome = await app.services.mail.deliverDue();
-        if (outcome.sent + outcome.retry + outcome.failed > 0) app.log.info(outcome, 'mail delivery pass');
+        if (outcome.sent + outcome.retry + outcome.failed > 0)
+          app.log.info(outcome, 'mail delivery pass');
       },
     });
   }

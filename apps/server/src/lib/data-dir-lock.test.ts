@@ -15,7 +15,8 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 function startServer(dataDir: string) {
@@ -43,7 +44,9 @@ function startServer(dataDir: string) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', () => stdout.includes('OwnLess is ready') && resolve());
-    void exited.then((code) => reject(new Error(`server exited (${code}) before it was ready: ${stderr}`)));
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before it was ready: ${stderr}`)),
+    );
   });
   // Awaited only by the tests that expect the server to start.
   ready.catch(() => {});
@@ -58,10 +61,14 @@ async function deadPid(): Promise<number> {
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-lock-'));
-const lockOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number };
+const lockOf = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number };
 const writeLock = (dir: string, pid: number, startedAt = new Date().toISOString()) => {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid, hostname: os.hostname(), startedAt }));
+  fs.writeFileSync(
+    path.join(dir, LOCK_FILE),
+    JSON.stringify({ pid, hostname: os.hostname(), startedAt }),
+  );
 };
 
 describe('the embedded database directory lock', () => {
@@ -71,7 +78,10 @@ describe('the embedded database directory lock', () => {
     const held = lockDataDir(dbDir);
     try {
       const second = startServer(dataDir);
-      const outcome = await Promise.race([second.exited, second.ready.then(() => 'started' as const)]);
+      const outcome = await Promise.race([
+        second.exited,
+        second.ready.then(() => 'started' as const),
+      ]);
       expect(outcome).toBe(1);
       const { stderr } = second.output();
       const lines = stderr.trim().split('\n');
@@ -123,17 +133,22 @@ describe('the embedded database directory lock', () => {
     expect(warnings[1]).toMatch(/unreadable/);
   });
 
-  it.runIf(process.platform === 'linux')('takes over a lock whose pid now belongs to a process started after it', async () => {
-    const dir = tempDir();
-    const stranger = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
-    children.push(stranger);
-    await new Promise((resolve) => stranger.on('spawn', resolve));
-    writeLock(dir, stranger.pid!, new Date(Date.now() - 3_600_000).toISOString());
-    const warnings: string[] = [];
-    lockDataDir(dir, { warn: (message) => warnings.push(message) }).release();
-    expect(warnings).toHaveLength(1);
-    // The same live process, named by a lock written after it started, holds the directory.
-    writeLock(dir, stranger.pid!);
-    expect(() => lockDataDir(dir)).toThrow(`pid ${stranger.pid}`);
-  });
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock whose pid now belongs to a process started after it',
+    async () => {
+      const dir = tempDir();
+      const stranger = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], {
+        stdio: 'ignore',
+      });
+      children.push(stranger);
+      await new Promise((resolve) => stranger.on('spawn', resolve));
+      writeLock(dir, stranger.pid!, new Date(Date.now() - 3_600_000).toISOString());
+      const warnings: string[] = [];
+      lockDataDir(dir, { warn: (message) => warnings.push(message) }).release();
+      expect(warnings).toHaveLength(1);
+      // The same live process, named by a lock written after it started, holds the directory.
+      writeLock(dir, stranger.pid!);
+      expect(() => lockDataDir(dir)).toThrow(`pid ${stranger.pid}`);
+    },
+  );
 });

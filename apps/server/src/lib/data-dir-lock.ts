@@ -89,11 +89,18 @@ function isStale(file: string, holder: LockContent | null): boolean {
   return started !== null && Number.isFinite(locked) && started > locked + 2_000;
 }
 
-export function lockDataDir(dir: string, options: { warn?: (message: string) => void } = {}): DataDirLock {
+export function lockDataDir(
+  dir: string,
+  options: { warn?: (message: string) => void } = {},
+): DataDirLock {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
-  const mine: LockContent = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
+  const mine: LockContent = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startedAt: new Date().toISOString(),
+  };
   const text = `${JSON.stringify(mine)}\n`;
 
   // Two rounds: the second one follows a stale lock moved out of the way.
@@ -105,7 +112,8 @@ export function lockDataDir(dir: string, options: { warn?: (message: string) => 
         process.off('exit', release);
         if (!heldHere.delete(file)) return;
         const holder = readLock(file);
-        if (holder?.pid === mine.pid && holder.startedAt === mine.startedAt) fs.rmSync(file, { force: true });
+        if (holder?.pid === mine.pid && holder.startedAt === mine.startedAt)
+          fs.rmSync(file, { force: true });
       };
       // Also on process.exit() from anywhere, e.g. the shutdown timeout.
       process.on('exit', release);

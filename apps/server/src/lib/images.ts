@@ -28,7 +28,9 @@ export async function inspectImage(buffer: Buffer, field = 'file') {
     });
   }
   if (!metadata.width || !metadata.height || metadata.width < 32 || metadata.height < 32) {
-    throw badRequest('That picture is too small.', { [field]: ['Use a picture at least 32 × 32 pixels.'] });
+    throw badRequest('That picture is too small.', {
+      [field]: ['Use a picture at least 32 × 32 pixels.'],
+    });
   }
   return { format, width: metadata.width, height: metadata.height };
 }

@@ -48,9 +48,18 @@ describe('secrets in the logs', () => {
     await database?.close();
   });
 
-  async function call(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) {
     const res = await app.inject({ method, url, payload, headers });
-    return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body, headers: res.headers };
+    return {
+      status: res.statusCode,
+      body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body,
+      headers: res.headers,
+    };
   }
 
   async function newestMail(email: string) {
@@ -97,7 +106,15 @@ describe('secrets in the logs', () => {
     expect(reset.status).toBe(200);
     // A wrong password's refusal, and a bad body, go through the error paths.
     expect((await call('POST', '/api/login', { email, password: firstPassword })).status).toBe(422);
-    expect((await call('POST', '/api/password/reset', { token: secrets.resetToken, email, password: firstPassword })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/password/reset', {
+          token: secrets.resetToken,
+          email,
+          password: firstPassword,
+        })
+      ).status,
+    ).toBe(400);
 
     // Sign-in with an e-mailed code.
     await database.db.update(users).set({ twoFAEnabled: true }).where(eq(users.email, email));
@@ -105,14 +122,20 @@ describe('secrets in the logs', () => {
     expect(login.body.data.twoFactor).toBe(true);
     secrets.challengeToken = login.body.data.challenge_token;
     secrets.code = codeFrom((await newestMail(email)).subject);
-    const verify = await call('POST', '/api/2fa/verify', { challenge_token: secrets.challengeToken, code: secrets.code });
+    const verify = await call('POST', '/api/2fa/verify', {
+      challenge_token: secrets.challengeToken,
+      code: secrets.code,
+    });
     expect(verify.status).toBe(200);
     secrets.accessToken = verify.body.data.token;
 
     // Signed-in requests with credentials in headers, a good one and a failing one.
     const headers = { authorization: `Bearer ${secrets.accessToken}`, cookie: `ownless=${cookie}` };
     expect((await call('GET', '/api/user/personal/info', undefined, headers)).status).toBe(200);
-    expect((await call('GET', `/api/no-such-route?token=${secrets.accessToken}`, undefined, headers)).status).toBe(404);
+    expect(
+      (await call('GET', `/api/no-such-route?token=${secrets.accessToken}`, undefined, headers))
+        .status,
+    ).toBe(404);
     // Fastify's own parse error quotes nothing of the body, but it is an error path too.
     const broken = await app.inject({
       method: 'POST',
@@ -126,7 +149,9 @@ describe('secrets in the logs', () => {
     for (const [name, secret] of Object.entries(secrets)) {
       expect(secret, name).toBeTruthy();
       // A 6-digit code could occur inside a timestamp; a secret stands on its own.
-      const found = new RegExp(`(?<![\\w-])${secret.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?![\\w-])`).test(log);
+      const found = new RegExp(
+        `(?<![\\w-])${secret.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?![\\w-])`,
+      ).test(log);
       expect(found, `${name} appears in the log`).toBe(false);
     }
     // The capture is real: request lines were there, with their (redacted) URLs.
@@ -138,38 +163,81 @@ describe('secrets in the logs', () => {
     const failed = new Error(
       'Failed query: insert into "auth_tokens" ("token_hash") values ($1)\nparams: 9f86d081884c7d659a2feaa0c55ad015',
     );
-    const quoted = new Error('could not handle GET /api/email/verify?token=abc123secret&x=1 with {"password":"hunter2x9"}', {
-      cause: new Error('Authorization: Bearer tok_live_secret_value'),
-    });
+    const quoted = new Error(
+      'could not handle GET /api/email/verify?token=abc123secret&x=1 with {"password":"hunter2x9"}',
+      {
+        cause: new Error('Authorization: Bearer tok_live_secret_value'),
+      },
+    );
     const from = lines.length;
     // As the error handler and Fastify log them: through a request's child logger, and an Error first.
     const requestLog = app.log.child({ reqId: 'r1' });
-    requestLog.error({ err: quoted, cause: failed, body: { email: 'a@b.test', password: 'hunter2x9', code: 'code-4242-zz' } }, 'unhandled error');
-    requestLog.warn({ headers: { cookie: 'sid=s3cr3t', authorization: 'Basic dXNlcjpwYXNz' } }, 'odd request');
+    requestLog.error(
+      {
+        err: quoted,
+        cause: failed,
+        body: { email: 'a@b.test', password: 'hunter2x9', code: 'code-4242-zz' },
+      },
+      'unhandled error',
+    );
+    requestLog.warn(
+      { headers: { cookie: 'sid=s3cr3t', authorization: 'Basic dXNlcjpwYXNz' } },
+      'odd request',
+    );
     app.log.error(new Error('reset failed for /reset-password/resettok3n?email=a%40b.test'));
     const out = lines.slice(from).join('');
     expect(lines.length - from).toBe(3);
-    for (const secret of ['abc123secret', 'hunter2x9', 'tok_live_secret_value', '9f86d081884c7d659a2feaa0c55ad015', 'code-4242-zz', 's3cr3t', 'dXNlcjpwYXNz', 'resettok3n']) {
+    for (const secret of [
+      'abc123secret',
+      'hunter2x9',
+      'tok_live_secret_value',
+      '9f86d081884c7d659a2feaa0c55ad015',
+      'code-4242-zz',
+      's3cr3t',
+      'dXNlcjpwYXNz',
+      'resettok3n',
+    ]) {
       expect(out).not.toContain(secret);
     }
     // What helps to debug stays: the e-mail, the statement, the stack.
     expect(out).toContain('a@b.test');
     expect(out).toContain('Failed query: insert into');
     expect(out).toContain('log-redaction.test.ts');
-    expect(redactText('/api/listing?zipcode=10001&code=654321')).toBe('/api/listing?zipcode=10001&code=[redacted]');
+    expect(redactText('/api/listing?zipcode=10001&code=654321')).toBe(
+      '/api/listing?zipcode=10001&code=[redacted]',
+    );
   });
 
   it('redacts an S3 error’s key id and signature, and the storage settings', () => {
     // The fields an S3 SignatureDoesNotMatch / InvalidAccessKeyId error carries.
-    const s3Error = Object.assign(new Error('The request signature we calculated does not match the signature you provided.'), {
-      name: 'SignatureDoesNotMatch',
-      AWSAccessKeyId: 'AKIAS3KEYID0001',
-      SignatureProvided: 'f00dfeedsignature',
-    });
+    const s3Error = Object.assign(
+      new Error('The request signature we calculated does not match the signature you provided.'),
+      {
+        name: 'SignatureDoesNotMatch',
+        AWSAccessKeyId: 'AKIAS3KEYID0001',
+        SignatureProvided: 'f00dfeedsignature',
+      },
+    );
     const from = lines.length;
-    app.log.error({ err: s3Error, storage: { bucket: 'ownless-uploads', accessKeyId: 'AKIAS3KEYID0002', secretAccessKey: 'sEcReTaCcEsSkEy' } }, 'upload failed');
+    app.log.error(
+      {
+        err: s3Error,
+        storage: {
+          bucket: 'ownless-uploads',
+          accessKeyId: 'AKIAS3KEYID0002',
+          secretAccessKey: 'sEcReTaCcEsSkEy',
+        },
+      },
+      'upload failed',
+    );
     const out = lines.slice(from).join('');
-    for (const secret of ['AKIAS3KEYID0001', 'f00dfeedsignature', 'AKIAS3KEYID0002', 'sEcReTaCcEsSkEy']) expect(out).not.toContain(secret);
+    for (const secret of [
+      'AKIAS3KEYID0001',
+      'f00dfeedsignature',
+      'AKIAS3KEYID0002',
+      'sEcReTaCcEsSkEy',
+    ])
+      expect(out).not.toContain(secret);
     expect(out).toContain('ownless-uploads');
     expect(out).toContain('SignatureDoesNotMatch');
   });

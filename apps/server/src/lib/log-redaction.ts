@@ -11,7 +11,8 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
 export const REDACTED = '[redacted]';
 
 /** Field names whose values are secrets, in objects and in JSON quoted in text. */
-const SECRET_NAME = /password|token|secret|authorization|cookie|signature|api_?key|access_?key|^code$/i;
+const SECRET_NAME =
+  /password|token|secret|authorization|cookie|signature|api_?key|access_?key|^code$/i;
 
 const TEXT_RULES: [RegExp, string][] = [
   // Query parameters: /api/email/verify?token=…, ?code=…, &password=….
@@ -21,7 +22,10 @@ const TEXT_RULES: [RegExp, string][] = [
   // Credentials quoted from a header.
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`],
   // JSON bodies quoted in error messages: "password":"…", "challenge_token":"…", "code":"123456".
-  [/("(?:[\w-]*(?:password|token|secret)|code)"\s*:\s*)(?:"(?:[^"\\]|\\.)*"|\d+)/gi, `$1"${REDACTED}"`],
+  [
+    /("(?:[\w-]*(?:password|token|secret)|code)"\s*:\s*)(?:"(?:[^"\\]|\\.)*"|\d+)/gi,
+    `$1"${REDACTED}"`,
+  ],
   // Drizzle's "Failed query: … params: …" lists the values: token hashes, password hashes.
   [/(\bparams:\s).*/g, `$1${REDACTED}`],
 ];
@@ -39,9 +43,14 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 
 /** An error as a plain object: its message, stack, cause and scalar fields (codes, constraint names). */
 function errorFields(error: Error, depth: number): Record<string, unknown> {
-  const fields: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
+  const fields: Record<string, unknown> = {
+    type: error.name,
+    message: error.message,
+    stack: error.stack,
+  };
   for (const [key, value] of Object.entries(error)) {
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      fields[key] = value;
   }
   if (error.cause !== undefined) fields.cause = error.cause;
   return redact(fields, depth) as Record<string, unknown>;
@@ -56,13 +65,19 @@ export function redact(value: unknown, depth = 0): unknown {
   if (!isPlainObject(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    copy[key] = SECRET_NAME.test(key) && item !== null && item !== undefined ? REDACTED : redact(item, depth + 1);
+    copy[key] =
+      SECRET_NAME.test(key) && item !== null && item !== undefined
+        ? REDACTED
+        : redact(item, depth + 1);
   }
   return copy;
 }
 
 /** pino options for the app's logger: every call is redacted, requests are logged without headers. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): LoggerOptions {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): LoggerOptions {
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -71,15 +86,25 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
         // An Error first is pino's shorthand for { err }; keep it under that key once redacted.
         const [first, ...rest] = args as unknown[];
         const head = first instanceof Error ? { err: redact(first) } : redact(first);
-        return method.apply(this, [head, ...rest.map((arg) => redact(arg))] as Parameters<typeof method>);
+        return method.apply(this, [head, ...rest.map((arg) => redact(arg))] as Parameters<
+          typeof method
+        >);
       },
     },
     serializers: {
-      req: (req: FastifyRequest) => ({ method: req.method, url: redactText(req.url), remoteAddress: req.ip }),
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactText(req.url),
+        remoteAddress: req.ip,
+      }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       // Already a plain object when it came through logMethod.
       err: (error: Error) =>
-        (error instanceof Error ? errorFields(error, 0) : error) as { type: string; message: string; stack: string },
+        (error instanceof Error ? errorFields(error, 0) : error) as {
+          type: string;
+          message: string;
+          stack: string;
+        },
     },
   };
 }

@@ -8,7 +8,8 @@ import { createStorage, type FileStorage } from './storage';
 describe('S3 storage (against a local S3-compatible server)', () => {
   let s3: LocalS3;
   let storage: FileStorage;
-  const storageFor = (env: Record<string, string>) => createStorage(loadConfig({ ...s3.env, ...env }));
+  const storageFor = (env: Record<string, string>) =>
+    createStorage(loadConfig({ ...s3.env, ...env }));
 
   beforeAll(async () => {
     s3 = await startLocalS3();
@@ -28,7 +29,11 @@ describe('S3 storage (against a local S3-compatible server)', () => {
     expect(await storage.exists(key)).toBe(true);
 
     const file = await storage.read!(key);
-    expect(file).toMatchObject({ notModified: false, contentType: 'image/webp', contentLength: 17 });
+    expect(file).toMatchObject({
+      notModified: false,
+      contentType: 'image/webp',
+      contentLength: 17,
+    });
     if (!file || file.notModified) throw new Error('expected the file');
     expect(file.body).toBeInstanceOf(Readable);
     expect(await text(file.body!)).toBe('not really a webp');
@@ -36,8 +41,16 @@ describe('S3 storage (against a local S3-compatible server)', () => {
     expect(file.lastModified).toBeInstanceOf(Date);
 
     const head = await storage.read!(key, { headOnly: true });
-    expect(head).toMatchObject({ notModified: false, body: undefined, contentLength: 17, etag: file.etag });
-    expect(await storage.read!(key, { ifNoneMatch: file.etag })).toMatchObject({ notModified: true, etag: file.etag });
+    expect(head).toMatchObject({
+      notModified: false,
+      body: undefined,
+      contentLength: 17,
+      etag: file.etag,
+    });
+    expect(await storage.read!(key, { ifNoneMatch: file.etag })).toMatchObject({
+      notModified: true,
+      etag: file.etag,
+    });
 
     await storage.remove(key);
     expect(await storage.exists(key)).toBe(false);
@@ -53,11 +66,22 @@ describe('S3 storage (against a local S3-compatible server)', () => {
     if (!file || file.notModified) throw new Error('expected the file');
     expect(await text(file.body!)).toBe('two');
     await storage.put('avatars/a.png', Buffer.from('png'));
-    expect(await storage.read!('avatars/a.png', { headOnly: true })).toMatchObject({ contentType: 'image/png' });
+    expect(await storage.read!('avatars/a.png', { headOnly: true })).toMatchObject({
+      contentType: 'image/png',
+    });
   });
 
   it('refuses keys that could climb out of the uploads, and knows no URL but its own', async () => {
-    for (const key of ['../secret.webp', 'a/../../b.webp', '/etc/passwd', 'a//b.webp', 'a\\b.webp', 'a/./b.webp', '', 'nul\0.webp']) {
+    for (const key of [
+      '../secret.webp',
+      'a/../../b.webp',
+      '/etc/passwd',
+      'a//b.webp',
+      'a\\b.webp',
+      'a/./b.webp',
+      '',
+      'nul\0.webp',
+    ]) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/Unsafe storage key/);
       expect(await storage.exists(key), key).toBe(false);
       expect(await storage.read!(key), key).toBeNull();
@@ -80,7 +104,10 @@ describe('S3 storage (against a local S3-compatible server)', () => {
   });
 
   it('fails loudly with an access key the bucket does not know', async () => {
-    const wrong = await storageFor({ S3_ACCESS_KEY_ID: 'NOBODY', S3_SECRET_ACCESS_KEY: 'not-the-secret' });
+    const wrong = await storageFor({
+      S3_ACCESS_KEY_ID: 'NOBODY',
+      S3_SECRET_ACCESS_KEY: 'not-the-secret',
+    });
     try {
       await expect(wrong.put('listings/1/z.webp', Buffer.from('x'))).rejects.toThrow(/access key/i);
     } finally {

@@ -20,7 +20,8 @@ import {
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
 function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException || (typeof error === 'object' && error !== null && '$metadata' in error)
+  return error instanceof S3ServiceException ||
+    (typeof error === 'object' && error !== null && '$metadata' in error)
     ? (error as S3ServiceException).$metadata?.httpStatusCode
     : undefined;
 }
@@ -109,7 +110,8 @@ export function s3Storage(config: S3Config): FileStorage {
       } catch (error) {
         const status = statusOf(error);
         if (status === 404) return null;
-        if (status === 304) return { notModified: true, etag: options.ifNoneMatch, lastModified: undefined };
+        if (status === 304)
+          return { notModified: true, etag: options.ifNoneMatch, lastModified: undefined };
         throw error;
       }
     },

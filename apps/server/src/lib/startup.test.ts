@@ -15,23 +15,41 @@ afterEach(() => {
 });
 
 /** Runs a server entry (source, through tsx) to its exit; answers its exit code and output lines. */
-function runEntry(entry: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
+function runEntry(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-startup-'));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    },
   });
   children.add(child);
   const out = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()));
   const lines = (text: string) => text.split('\n').filter(Boolean);
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout: lines(out.stdout), stderr: lines(out.stderr) })));
+  return new Promise((resolve) =>
+    child.on('exit', (code) =>
+      resolve({ code, stdout: lines(out.stdout), stderr: lines(out.stderr) }),
+    ),
+  );
 }
 
 /** Every line is JSON (a log collector reads them), the last one says why, and no stack trace leaks. */
 function expectOneFatalLine(stderr: string[], message: RegExp) {
-  const entries = stderr.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { code?: string } });
+  const entries = stderr.map(
+    (line) => JSON.parse(line) as { level: number; msg: string; err?: { code?: string } },
+  );
   const fatal = entries.filter((e) => e.level === 60);
   expect(fatal).toHaveLength(1);
   expect(fatal[0]!.msg).toMatch(message);
@@ -41,11 +59,20 @@ function expectOneFatalLine(stderr: string[], message: RegExp) {
 
 describe('start-up failures', () => {
   it('retries an unreachable PostgreSQL with backoff, then gives up with one clear line and exit 1', async () => {
-    const result = await runEntry('src/server.ts', { DATABASE_URL: 'postgres://ownless:secret-pw@127.0.0.1:1/ownless', DATABASE_CONNECT_TIMEOUT_SECONDS: '2', PORT: '0' });
+    const result = await runEntry('src/server.ts', {
+      DATABASE_URL: 'postgres://ownless:secret-pw@127.0.0.1:1/ownless',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+      PORT: '0',
+    });
     expect(result.code).toBe(1);
-    const fatal = expectOneFatalLine(result.stderr, /could not reach or migrate PostgreSQL at 127\.0\.0\.1:1\/ownless; check DATABASE_URL/);
+    const fatal = expectOneFatalLine(
+      result.stderr,
+      /could not reach or migrate PostgreSQL at 127\.0\.0\.1:1\/ownless; check DATABASE_URL/,
+    );
     expect(fatal.err?.code).toBe('ECONNREFUSED');
-    expect(result.stderr.filter((line) => line.includes('retrying in')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      result.stderr.filter((line) => line.includes('retrying in')).length,
+    ).toBeGreaterThanOrEqual(2);
     // The password in the URL never reaches the log.
     expect([...result.stdout, ...result.stderr].join('\n')).not.toContain('secret-pw');
   });
@@ -57,7 +84,10 @@ describe('start-up failures', () => {
     try {
       const result = await runEntry('src/server.ts', { PORT: String(port) });
       expect(result.code).toBe(1);
-      expectOneFatalLine(result.stderr, new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use`));
+      expectOneFatalLine(
+        result.stderr,
+        new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use`),
+      );
     } finally {
       blocker.close();
     }
@@ -76,13 +106,16 @@ describe('npm run migrate', () => {
     for (let run = 0; run < 2; run++) {
       const result = await runEntry('src/scripts/migrate.ts', { DATA_DIR: dataDir });
       expect(result.code, result.stderr.join('\n')).toBe(0);
-      expect(result.stdout.map((line) => JSON.parse(line).msg)).toEqual([expect.stringMatching(/^migrations applied to the embedded database at /)]);
+      expect(result.stdout.map((line) => JSON.parse(line).msg)).toEqual([
+        expect.stringMatching(/^migrations applied to the embedded database at /),
+      ]);
     }
   });
 });
 
 describe('retrying while the database is unreachable', () => {
-  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
   it('waits for a database that comes up, and stops at once for any other error', async () => {
     let calls = 0;
@@ -97,16 +130,30 @@ describe('retrying while the database is unreachable', () => {
 
     let broken = 0;
     const syntax = Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' });
-    await expect(retryWhileUnreachable(async () => { broken++; throw syntax; }, { timeoutMs: 10_000, what: 'test database' })).rejects.toBe(syntax);
+    await expect(
+      retryWhileUnreachable(
+        async () => {
+          broken++;
+          throw syntax;
+        },
+        { timeoutMs: 10_000, what: 'test database' },
+      ),
+    ).rejects.toBe(syntax);
     expect(broken).toBe(1);
   });
 
   it('knows connection failures from other errors, through causes', () => {
     expect(isConnectionError(refused())).toBe(true);
-    expect(isConnectionError(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
+    expect(
+      isConnectionError(
+        Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      ),
+    ).toBe(true);
     expect(isConnectionError(new Error('wrapped', { cause: refused() }))).toBe(true);
     expect(isConnectionError(new AggregateError([refused()], ''))).toBe(true);
-    expect(isConnectionError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isConnectionError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(
+      false,
+    );
     expect(isConnectionError('nope')).toBe(false);
   });
 });

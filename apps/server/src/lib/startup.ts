@@ -5,9 +5,20 @@ import os from 'node:os';
  * the logger's own shape (pino levels), so a log collector reads start-up failures like
  * every other line — a clear message, the error's code, no stack trace.
  */
-export function logLine(level: 'info' | 'warn' | 'fatal', msg: string, extra: Record<string, unknown> = {}) {
+export function logLine(
+  level: 'info' | 'warn' | 'fatal',
+  msg: string,
+  extra: Record<string, unknown> = {},
+) {
   const levels = { info: 30, warn: 40, fatal: 60 } as const;
-  const line = JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, hostname: os.hostname(), ...extra, msg });
+  const line = JSON.stringify({
+    level: levels[level],
+    time: Date.now(),
+    pid: process.pid,
+    hostname: os.hostname(),
+    ...extra,
+    msg,
+  });
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
@@ -27,15 +38,30 @@ export function failStartup(msg: string, error?: unknown): never {
   process.exit(1);
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P03',
+]);
 
 /** True for "the database is not there (yet)": refused, unknown host, starting up, connection lost. */
 export function isConnectionError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    depth++
+  ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08')))
+      return true;
     if (current instanceof AggregateError && current.errors.some(isConnectionError)) return true;
-    if (current instanceof Error && /Connection terminated|timeout expired/i.test(current.message)) return true;
+    if (current instanceof Error && /Connection terminated|timeout expired/i.test(current.message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -47,7 +73,10 @@ export function isConnectionError(error: unknown): boolean {
  * error. Instances started before their database (a container platform, a reboot) wait for
  * it instead of crash-looping.
  */
-export async function retryWhileUnreachable<T>(attempt: () => Promise<T>, options: { timeoutMs: number; what: string }): Promise<T> {
+export async function retryWhileUnreachable<T>(
+  attempt: () => Promise<T>,
+  options: { timeoutMs: number; what: string },
+): Promise<T> {
   const started = Date.now();
   for (let delay = 500; ; delay = Math.min(delay * 2, 5_000)) {
     try {
@@ -55,9 +84,13 @@ export async function retryWhileUnreachable<T>(attempt: () => Promise<T>, option
     } catch (error) {
       const waited = Date.now() - started;
       if (!isConnectionError(error) || waited + delay > options.timeoutMs) throw error;
-      logLine('warn', `${options.what} is unreachable; retrying in ${delay / 1000} s (giving up after ${Math.round(options.timeoutMs / 1000)} s)`, {
-        err: describeError(error),
-      });
+      logLine(
+        'warn',
+        `${options.what} is unreachable; retrying in ${delay / 1000} s (giving up after ${Math.round(options.timeoutMs / 1000)} s)`,
+        {
+          err: describeError(error),
+        },
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -56,7 +56,9 @@ export const UPLOADS_CACHE_CONTROL = `public, max-age=${UPLOADS_MAX_AGE_SECONDS}
  */
 export function isSafeKey(key: string): boolean {
   if (key.length === 0 || key.length > 512) return false;
-  return key.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
+  return key
+    .split('/')
+    .every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -87,7 +89,8 @@ export async function createStorage(config: Config): Promise<FileStorage> {
 export function diskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     const target = path.resolve(root, key);
-    if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
+    if (!target.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Unsafe storage key: ${key}`);
     return target;
   };
   return {

@@ -30,14 +30,23 @@ describe('TtlCache', () => {
     cache.set('b', 'xxxx');
     expect(cache.size).toBe(8);
     cache.set('c', 'xxxxxxx'); // 15 > 10: a leaves, then b
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, undefined, 'xxxxxxx']);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([
+      undefined,
+      undefined,
+      'xxxxxxx',
+    ]);
     expect(cache.size).toBe(7);
     cache.set('d', 'xxx'); // 10 fits exactly
     expect([cache.get('c'), cache.get('d'), cache.size]).toEqual(['xxxxxxx', 'xxx', 10]);
     cache.set('c', 'xx'); // replacing an entry frees its old size
     expect(cache.size).toBe(5);
     cache.set('huge', 'x'.repeat(11)); // larger than the whole cache: not kept, nothing evicted
-    expect([cache.get('huge'), cache.get('c'), cache.get('d'), cache.size]).toEqual([undefined, 'xx', 'xxx', 5]);
+    expect([cache.get('huge'), cache.get('c'), cache.get('d'), cache.size]).toEqual([
+      undefined,
+      'xx',
+      'xxx',
+      5,
+    ]);
     cache.clear();
     expect(cache.size).toBe(0);
   });
@@ -50,7 +59,11 @@ describe('TtlCache.load', () => {
     const cache = new TtlCache<number>(1000, 10);
     let calls = 0;
     const loader = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 5));
-    const answers = await Promise.all([cache.load('a', loader), cache.load('a', loader), cache.load('a', loader)]);
+    const answers = await Promise.all([
+      cache.load('a', loader),
+      cache.load('a', loader),
+      cache.load('a', loader),
+    ]);
     expect(answers).toEqual([1, 1, 1]);
     expect(calls).toBe(1);
     expect(await cache.load('a', loader)).toBe(1);
@@ -75,7 +88,11 @@ describe('TtlCache.load', () => {
 
   it('does not store what shouldStore refuses, nor a load that finished after clear()', async () => {
     const cache = new TtlCache<string>(1000, 10);
-    await cache.load('draft', async () => 'draft', () => false);
+    await cache.load(
+      'draft',
+      async () => 'draft',
+      () => false,
+    );
     expect(cache.get('draft')).toBeUndefined();
     let release: (value: string) => void = () => {};
     const slow = cache.load('p', () => new Promise<string>((resolve) => (release = resolve)));
@@ -92,7 +109,9 @@ describe('TtlCache.load', () => {
     await off.load('a', async () => ++n);
     expect(n).toBe(2);
     const cache = new TtlCache<number>(1000, 10);
-    await expect(cache.load('x', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(cache.load('x', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     expect(await cache.load('x', async () => 7)).toBe(7);
   });
 });

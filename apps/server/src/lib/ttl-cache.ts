@@ -55,7 +55,11 @@ export class TtlCache<V> {
   }
 
   /** The cached value, a stale one while it refreshes, or the loader's answer (shared). */
-  async load(key: string, loader: () => Promise<V>, shouldStore: (value: V) => boolean = () => true): Promise<V> {
+  async load(
+    key: string,
+    loader: () => Promise<V>,
+    shouldStore: (value: V) => boolean = () => true,
+  ): Promise<V> {
     if (!this.enabled) return loader();
     const entry = this.entries.get(key);
     const now = Date.now();
@@ -68,7 +72,11 @@ export class TtlCache<V> {
     return this.loading.get(key) ?? this.start(key, loader, shouldStore);
   }
 
-  private start(key: string, loader: () => Promise<V>, shouldStore: (value: V) => boolean): Promise<V> {
+  private start(
+    key: string,
+    loader: () => Promise<V>,
+    shouldStore: (value: V) => boolean,
+  ): Promise<V> {
     const generation = this.generation;
     const pending = loader().then(
       (value) => {

@@ -48,7 +48,13 @@ interface RouteEntry {
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const isoDay = (days: number) => inDays(days).slice(0, 10);
-const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Sam Lee' };
+const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: 2035,
+  cvc: '123',
+  name: 'Sam Lee',
+};
 
 const OK = [200] as const;
 const CREATED = [201] as const;
@@ -75,44 +81,120 @@ async function buildWorld(ctx: TestContext) {
   const owner = await createOwner(db, { firstName: 'Olga' });
   const otherOwner = await createOwner(db, { firstName: 'Otto' });
   const users = { renter, otherRenter, owner, otherOwner, admin };
-  const headers: Record<Role, Record<string, string>> = { guest: {} } as Record<Role, Record<string, string>>;
+  const headers: Record<Role, Record<string, string>> = { guest: {} } as Record<
+    Role,
+    Record<string, string>
+  >;
   for (const role of ['renter', 'otherRenter', 'owner', 'otherOwner', 'admin'] as const) {
     headers[role] = { authorization: (await loginAs(ctx, users[role].email)).authorization };
   }
   const call = async (role: Role, req: Req, status: number) => {
-    const res = await ctx.request({ ...req, headers: { ...headers[role], ...(req.headers as object) } } as InjectOptions);
-    if (res.status !== status) throw new Error(`${req.method} ${req.url} as ${role}: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await ctx.request({
+      ...req,
+      headers: { ...headers[role], ...(req.headers as object) },
+    } as InjectOptions);
+    if (res.status !== status)
+      throw new Error(
+        `${req.method} ${req.url} as ${role}: ${res.status} ${JSON.stringify(res.body)}`,
+      );
     return res.body;
   };
 
-  const images = (n: number) => Array.from({ length: n }, (_, i) => ({ filePath: `/uploads/listings/fixture-${i}.webp`, isCover: i === 0 }));
+  const images = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      filePath: `/uploads/listings/fixture-${i}.webp`,
+      isCover: i === 0,
+    }));
   const listing = {
     main: await createListing(db, { ownerId: owner.id, name: 'Cordless drill' }),
-    draft: await createListing(db, { ownerId: owner.id, name: 'Secret draft', status: 'Draft', images: images(1) }),
-    inactive: await createListing(db, { ownerId: owner.id, name: 'Resting tent', status: 'Inactive', images: images(1) }),
+    draft: await createListing(db, {
+      ownerId: owner.id,
+      name: 'Secret draft',
+      status: 'Draft',
+      images: images(1),
+    }),
+    inactive: await createListing(db, {
+      ownerId: owner.id,
+      name: 'Resting tent',
+      status: 'Inactive',
+      images: images(1),
+    }),
     toDeactivate: await createListing(db, { ownerId: owner.id, name: 'Kayak', images: images(1) }),
-    photos: await createListing(db, { ownerId: owner.id, name: 'Camera', status: 'Draft', images: images(3) }),
+    photos: await createListing(db, {
+      ownerId: owner.id,
+      name: 'Camera',
+      status: 'Draft',
+      images: images(3),
+    }),
     other: await createListing(db, { ownerId: otherOwner.id, name: 'Ladder', images: images(2) }),
   };
   const imagesOf = async (listingId: number) =>
-    (await db.select().from(t.listingImages).where(eq(t.listingImages.listingId, listingId)).orderBy(asc(t.listingImages.position))).map((i) => i.id);
-  const image = { photos: await imagesOf(listing.photos.id), other: await imagesOf(listing.other.id) };
-  await call('owner', post(`/api/listing/${listing.photos.id}/blockdate`, { start_date: isoDay(200), end_date: isoDay(202) }), 200);
-  await call('otherOwner', post(`/api/listing/${listing.other.id}/blockdate`, { start_date: isoDay(200), end_date: isoDay(202) }), 200);
+    (
+      await db
+        .select()
+        .from(t.listingImages)
+        .where(eq(t.listingImages.listingId, listingId))
+        .orderBy(asc(t.listingImages.position))
+    ).map((i) => i.id);
+  const image = {
+    photos: await imagesOf(listing.photos.id),
+    other: await imagesOf(listing.other.id),
+  };
+  await call(
+    'owner',
+    post(`/api/listing/${listing.photos.id}/blockdate`, {
+      start_date: isoDay(200),
+      end_date: isoDay(202),
+    }),
+    200,
+  );
+  await call(
+    'otherOwner',
+    post(`/api/listing/${listing.other.id}/blockdate`, {
+      start_date: isoDay(200),
+      end_date: isoDay(202),
+    }),
+    200,
+  );
   const blockOf = async (listingId: number) =>
-    (await db.select().from(t.listingBlockedDates).where(eq(t.listingBlockedDates.listingId, listingId)))[0]!.id;
-  const block = { photos: await blockOf(listing.photos.id), other: await blockOf(listing.other.id) };
+    (
+      await db
+        .select()
+        .from(t.listingBlockedDates)
+        .where(eq(t.listingBlockedDates.listingId, listingId))
+    )[0]!.id;
+  const block = {
+    photos: await blockOf(listing.photos.id),
+    other: await blockOf(listing.other.id),
+  };
 
   // Reservations of the renter on the owner's listing, one per state a route acts on;
   // each on its own days so approvals never compete for the single item.
   let day = 4;
   const requestAs = async (role: Role, listingId: number) => {
     day += 2;
-    const body = await call(role, post('/api/reservation/request-reservation', { listing_id: listingId, frequency: 'Daily', start_at: inDays(day), units: 1, quantity: 1, fulfilment: 'pickup' }), 201);
+    const body = await call(
+      role,
+      post('/api/reservation/request-reservation', {
+        listing_id: listingId,
+        frequency: 'Daily',
+        start_at: inDays(day),
+        units: 1,
+        quantity: 1,
+        fulfilment: 'pickup',
+      }),
+      201,
+    );
     return body.reservations[0].id as number;
   };
-  const act = (role: Role, id: number, action: string, payload: object = {}) => call(role, post(`/api/reservation/${id}/${action}`, payload), 200);
-  const reach = async (state: 'pending' | 'approved' | 'paid' | 'ongoing' | 'completed', listingId = listing.main.id, renterRole: Role = 'renter', ownerRole: Role = 'owner') => {
+  const act = (role: Role, id: number, action: string, payload: object = {}) =>
+    call(role, post(`/api/reservation/${id}/${action}`, payload), 200);
+  const reach = async (
+    state: 'pending' | 'approved' | 'paid' | 'ongoing' | 'completed',
+    listingId = listing.main.id,
+    renterRole: Role = 'renter',
+    ownerRole: Role = 'owner',
+  ) => {
     const id = await requestAs(renterRole, listingId);
     if (state === 'pending') return id;
     await act(ownerRole, id, 'approve');
@@ -145,18 +227,52 @@ async function buildWorld(ctx: TestContext) {
     // A card whose bank asks for 3-D Secure (the sandbox's 4000 0025 0000 3155): waiting for confirmation.
     toConfirm: await (async () => {
       const id = await reach('approved');
-      const body = await call('renter', post(`/api/reservation/${id}/checkout-items`, { card: { ...GOOD_CARD, number: '4000002500003155' } }), 202);
+      const body = await call(
+        'renter',
+        post(`/api/reservation/${id}/checkout-items`, {
+          card: { ...GOOD_CARD, number: '4000002500003155' },
+        }),
+        202,
+      );
       return { id, intent: body.payment_action.payment_intent_id as string };
     })(),
     // The other parties' own business, which lists must never show the renter or owner.
     otherRenters: await reach('paid', listing.main.id, 'otherRenter'),
     otherOwners: await reach('completed', listing.other.id, 'otherRenter', 'otherOwner'),
   };
-  await call('otherRenter', post(`/api/reservation/${reservation.otherOwners}/review`, { rating: 4, comment: 'Solid ladder.' }), 201);
+  await call(
+    'otherRenter',
+    post(`/api/reservation/${reservation.otherOwners}/review`, {
+      rating: 4,
+      comment: 'Solid ladder.',
+    }),
+    201,
+  );
 
-  const renterCart = await call('renter', post('/api/cart/add-to-cart', { listing_id: listing.main.id, frequency: 'Daily', start_at: inDays(120), units: 1 }), 200);
-  await call('otherRenter', post('/api/cart/add-to-cart', { listing_id: listing.other.id, frequency: 'Daily', start_at: inDays(120), units: 1 }), 200);
-  const cart = { id: renterCart.cartData.cartId as number, item: renterCart.cartData.cartItems[0].id as number };
+  const renterCart = await call(
+    'renter',
+    post('/api/cart/add-to-cart', {
+      listing_id: listing.main.id,
+      frequency: 'Daily',
+      start_at: inDays(120),
+      units: 1,
+    }),
+    200,
+  );
+  await call(
+    'otherRenter',
+    post('/api/cart/add-to-cart', {
+      listing_id: listing.other.id,
+      frequency: 'Daily',
+      start_at: inDays(120),
+      units: 1,
+    }),
+    200,
+  );
+  const cart = {
+    id: renterCart.cartData.cartId as number,
+    item: renterCart.cartData.cartItems[0].id as number,
+  };
   await call('renter', { method: 'PUT', url: `/api/favourites/${listing.main.id}` }, 200);
   await call('otherRenter', { method: 'PUT', url: `/api/favourites/${listing.other.id}` }, 200);
 
@@ -164,35 +280,87 @@ async function buildWorld(ctx: TestContext) {
   const application = async () => {
     const applicant = await createUser(db);
     const { authorization } = await loginAs(ctx, applicant.email);
-    const res = await ctx.request({ method: 'POST', url: '/api/seller/application', headers: { authorization }, payload: sellerApplication });
-    if (res.status !== 200) throw new Error(`application: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/seller/application',
+      headers: { authorization },
+      payload: sellerApplication,
+    });
+    if (res.status !== 200)
+      throw new Error(`application: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.application.id as number;
   };
   const applications = { toApprove: await application(), toReject: await application() };
 
   // A conversation of the renter with the owner, and one between the other two.
   const chatOf = async (from: Role, to: Role) => {
-    const body = await call(from, post('/api/chat/initChat', { senderId: users[from as keyof typeof users].id, receiverId: users[to as keyof typeof users].id }), 201);
-    await call(from, post('/api/chat/send-message', { senderId: users[from as keyof typeof users].id, receiverId: users[to as keyof typeof users].id, message: 'Is it free next week?' }), 201);
+    const body = await call(
+      from,
+      post('/api/chat/initChat', {
+        senderId: users[from as keyof typeof users].id,
+        receiverId: users[to as keyof typeof users].id,
+      }),
+      201,
+    );
+    await call(
+      from,
+      post('/api/chat/send-message', {
+        senderId: users[from as keyof typeof users].id,
+        receiverId: users[to as keyof typeof users].id,
+        message: 'Is it free next week?',
+      }),
+      201,
+    );
     return body.chat.id as number;
   };
-  const chat = { renters: await chatOf('renter', 'owner'), others: await chatOf('otherRenter', 'otherOwner') };
+  const chat = {
+    renters: await chatOf('renter', 'owner'),
+    others: await chatOf('otherRenter', 'otherOwner'),
+  };
   // A second signed-in device of the renter, for the sessions routes.
   await loginAs(ctx, renter.email);
   const sessions = await call('renter', get('/api/sessions'), 200);
-  const spareSession = (sessions.sessions as { id: number; current: boolean }[]).find((x) => !x.current)!.id;
+  const spareSession = (sessions.sessions as { id: number; current: boolean }[]).find(
+    (x) => !x.current,
+  )!.id;
 
   // The operator console's targets: people and listings no other probe relies on.
   const operatorTargets = {
     toSuspend: (await createUser(db, { firstName: 'Sid' })).id,
     suspended: (await createUser(db, { firstName: 'Sue', suspendedAt: new Date() })).id,
-    toUnpublish: (await createListing(db, { ownerId: otherOwner.id, name: 'Canoe', images: images(1) })).id,
-    toBulk: (await createListing(db, { ownerId: otherOwner.id, name: 'Paddle', images: images(1) })).id,
-    held: (await createListing(db, { ownerId: otherOwner.id, name: 'Held tent', status: 'Inactive', images: images(1) })).id,
+    toUnpublish: (
+      await createListing(db, { ownerId: otherOwner.id, name: 'Canoe', images: images(1) })
+    ).id,
+    toBulk: (await createListing(db, { ownerId: otherOwner.id, name: 'Paddle', images: images(1) }))
+      .id,
+    held: (
+      await createListing(db, {
+        ownerId: otherOwner.id,
+        name: 'Held tent',
+        status: 'Inactive',
+        images: images(1),
+      })
+    ).id,
   };
-  await db.update(t.listings).set({ operatorHold: 'unpublished', operatorHoldReason: 'Test.' }).where(eq(t.listings.id, operatorTargets.held));
+  await db
+    .update(t.listings)
+    .set({ operatorHold: 'unpublished', operatorHoldReason: 'Test.' })
+    .where(eq(t.listings.id, operatorTargets.held));
 
-  return { db, users, headers, listing, image, block, reservation, cart, applications, chat, spareSession, operatorTargets };
+  return {
+    db,
+    users,
+    headers,
+    listing,
+    image,
+    block,
+    reservation,
+    cart,
+    applications,
+    chat,
+    spareSession,
+    operatorTargets,
+  };
 }
 
 const sellerApplication = {
@@ -206,15 +374,30 @@ const sellerApplication = {
 };
 
 const idOf = (w: World, role: Role) => (role === 'guest' ? null : w.users[role].id);
-const userRow = (pick: (w: World) => number) => async (w: World) => w.db.select().from(t.users).where(eq(t.users.id, pick(w)));
+const userRow = (pick: (w: World) => number) => async (w: World) =>
+  w.db
+    .select()
+    .from(t.users)
+    .where(eq(t.users.id, pick(w)));
 const applicationRow = (pick: (w: World) => number) => async (w: World) =>
-  w.db.select().from(t.sellerApplications).where(eq(t.sellerApplications.id, pick(w)));
+  w.db
+    .select()
+    .from(t.sellerApplications)
+    .where(eq(t.sellerApplications.id, pick(w)));
 const listingState = (pick: (w: World) => number) => async (w: World) => {
   const id = pick(w);
   const [listing, images, blocks] = await Promise.all([
     w.db.select().from(t.listings).where(eq(t.listings.id, id)),
-    w.db.select().from(t.listingImages).where(eq(t.listingImages.listingId, id)).orderBy(asc(t.listingImages.id)),
-    w.db.select().from(t.listingBlockedDates).where(eq(t.listingBlockedDates.listingId, id)).orderBy(asc(t.listingBlockedDates.id)),
+    w.db
+      .select()
+      .from(t.listingImages)
+      .where(eq(t.listingImages.listingId, id))
+      .orderBy(asc(t.listingImages.id)),
+    w.db
+      .select()
+      .from(t.listingBlockedDates)
+      .where(eq(t.listingBlockedDates.listingId, id))
+      .orderBy(asc(t.listingBlockedDates.id)),
   ]);
   return { listing, images, blocks };
 };
@@ -222,16 +405,31 @@ const reservationState = (pick: (w: World) => number) => async (w: World) => {
   const id = pick(w);
   const [reservation, ledger, events, reviews] = await Promise.all([
     w.db.select().from(t.reservations).where(eq(t.reservations.id, id)),
-    w.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.reservationId, id)).orderBy(asc(t.ledgerEntries.id)),
-    w.db.select().from(t.reservationEvents).where(eq(t.reservationEvents.reservationId, id)).orderBy(asc(t.reservationEvents.id)),
+    w.db
+      .select()
+      .from(t.ledgerEntries)
+      .where(eq(t.ledgerEntries.reservationId, id))
+      .orderBy(asc(t.ledgerEntries.id)),
+    w.db
+      .select()
+      .from(t.reservationEvents)
+      .where(eq(t.reservationEvents.reservationId, id))
+      .orderBy(asc(t.reservationEvents.id)),
     w.db.select().from(t.reviews).where(eq(t.reviews.reservationId, id)).orderBy(asc(t.reviews.id)),
   ]);
   return { reservation, ledger, events, reviews };
 };
 const cartState = async (w: World) => ({
   cart: await w.db.select().from(t.carts).where(eq(t.carts.id, w.cart.id)),
-  items: await w.db.select().from(t.cartItems).where(eq(t.cartItems.cartId, w.cart.id)).orderBy(asc(t.cartItems.id)),
-  reservations: await w.db.select({ id: t.reservations.id }).from(t.reservations).where(eq(t.reservations.renterId, w.users.renter.id)),
+  items: await w.db
+    .select()
+    .from(t.cartItems)
+    .where(eq(t.cartItems.cartId, w.cart.id))
+    .orderBy(asc(t.cartItems.id)),
+  reservations: await w.db
+    .select({ id: t.reservations.id })
+    .from(t.reservations)
+    .where(eq(t.reservations.renterId, w.users.renter.id)),
 });
 
 /** Lists of reservations hold only the caller's own, as renter or as owner. */
@@ -243,7 +441,12 @@ const onlyOwnReservations = (body: any, role: Role, w: World) => {
 /** Search shows published listings only, whoever asks and however. */
 const onlyPublished = async (body: any, _role: Role, w: World) => {
   const ids = body.items.map((i: { id: number }) => i.id) as number[];
-  const rows = ids.length ? await w.db.select({ status: t.listings.status }).from(t.listings).where(inArray(t.listings.id, ids)) : [];
+  const rows = ids.length
+    ? await w.db
+        .select({ status: t.listings.status })
+        .from(t.listings)
+        .where(inArray(t.listings.id, ids))
+    : [];
   expect(rows.every((r) => r.status === 'Published')).toBe(true);
 };
 
@@ -260,511 +463,1357 @@ const reservationAction = (
   target: reservationState(pick),
 });
 
-const parties = (renter: readonly number[], owner: readonly number[]) => m(U, renter, F, owner, F, F);
+const parties = (renter: readonly number[], owner: readonly number[]) =>
+  m(U, renter, F, owner, F, F);
 
 const MATRIX: Record<string, RouteEntry> = {
   // Health, runtime settings and reference content: public.
-  'GET /api/health': { access: 'public', probes: [{ name: 'health', request: () => get('/api/health'), expect: everyone(OK) }] },
-  'GET /api/health/live': { access: 'public', probes: [{ name: 'liveness', request: () => get('/api/health/live'), expect: everyone(OK) }] },
-  'GET /api/config': { access: 'public', probes: [{ name: 'settings', request: () => get('/api/config'), expect: everyone(OK) }] },
+  'GET /api/health': {
+    access: 'public',
+    probes: [{ name: 'health', request: () => get('/api/health'), expect: everyone(OK) }],
+  },
+  'GET /api/health/live': {
+    access: 'public',
+    probes: [{ name: 'liveness', request: () => get('/api/health/live'), expect: everyone(OK) }],
+  },
+  'GET /api/config': {
+    access: 'public',
+    probes: [{ name: 'settings', request: () => get('/api/config'), expect: everyone(OK) }],
+  },
   // The API reference (decision 0010): public, like the API's shape it describes.
-  'GET /api/docs': { access: 'public', probes: [{ name: 'reference page', request: () => get('/api/docs'), expect: everyone(OK) }] },
-  'GET /api/docs/json': { access: 'public', probes: [{ name: 'OpenAPI document', request: () => get('/api/docs/json'), expect: everyone(OK) }] },
-  'GET /api/docs/yaml': { access: 'public', probes: [{ name: 'OpenAPI document as YAML', request: () => get('/api/docs/yaml'), expect: everyone(OK) }] },
+  'GET /api/docs': {
+    access: 'public',
+    probes: [{ name: 'reference page', request: () => get('/api/docs'), expect: everyone(OK) }],
+  },
+  'GET /api/docs/json': {
+    access: 'public',
+    probes: [
+      { name: 'OpenAPI document', request: () => get('/api/docs/json'), expect: everyone(OK) },
+    ],
+  },
+  'GET /api/docs/yaml': {
+    access: 'public',
+    probes: [
+      {
+        name: 'OpenAPI document as YAML',
+        request: () => get('/api/docs/yaml'),
+        expect: everyone(OK),
+      },
+    ],
+  },
   'GET /api/docs/static/index.html': {
     access: 'public',
-    probes: [{ name: 'redirects to the page', request: () => get('/api/docs/static/index.html'), expect: everyone([302]) }],
+    probes: [
+      {
+        name: 'redirects to the page',
+        request: () => get('/api/docs/static/index.html'),
+        expect: everyone([302]),
+      },
+    ],
   },
   'GET /api/docs/static/swagger-initializer.js': {
     access: 'public',
-    probes: [{ name: 'UI settings', request: () => get('/api/docs/static/swagger-initializer.js'), expect: everyone(OK) }],
+    probes: [
+      {
+        name: 'UI settings',
+        request: () => get('/api/docs/static/swagger-initializer.js'),
+        expect: everyone(OK),
+      },
+    ],
   },
   // GET /api/docs/static/* (the UI's scripts and styles): printRoutes, which the matrix
   // reads, folds that wildcard into its parent node.
   'GET /api/docs*': {
     access: 'public',
-    probes: [{ name: 'UI assets', request: () => get('/api/docs/static/swagger-ui.css'), expect: everyone(OK) }],
+    probes: [
+      {
+        name: 'UI assets',
+        request: () => get('/api/docs/static/swagger-ui.css'),
+        expect: everyone(OK),
+      },
+    ],
   },
-  'GET /api/rental-types': { access: 'public', probes: [{ name: 'list', request: () => get('/api/rental-types'), expect: everyone(OK) }] },
-  'GET /api/categories': { access: 'public', probes: [{ name: 'list', request: () => get('/api/categories'), expect: everyone(OK) }] },
-  'GET /api/rental-type-stats': { access: 'public', probes: [{ name: 'stats', request: () => get('/api/rental-type-stats'), expect: everyone(OK) }] },
-  'GET /api/faqs': { access: 'public', probes: [{ name: 'list', request: () => get('/api/faqs'), expect: everyone(OK) }] },
-  'GET /api/policies': { access: 'public', probes: [{ name: 'list', request: () => get('/api/policies'), expect: everyone(OK) }] },
-  'GET /api/shipping-options': { access: 'public', probes: [{ name: 'list', request: () => get('/api/shipping-options'), expect: everyone(OK) }] },
-  'GET /api/all-terms-and-conditions': { access: 'public', probes: [{ name: 'list', request: () => get('/api/all-terms-and-conditions'), expect: everyone(OK) }] },
-  'GET /api/terms-and-conditions': { access: 'public', probes: [{ name: 'list', request: () => get('/api/terms-and-conditions?category=renter'), expect: everyone(OK) }] },
-  'GET /api/blog-posts': { access: 'public', probes: [{ name: 'list', request: () => get('/api/blog-posts'), expect: everyone(OK) }] },
-  'GET /api/blog-posts/:id': { access: 'public', probes: [{ name: 'latest', request: () => get('/api/blog-posts/latest'), expect: everyone(OK) }] },
+  'GET /api/rental-types': {
+    access: 'public',
+    probes: [{ name: 'list', request: () => get('/api/rental-types'), expect: everyone(OK) }],
+  },
+  'GET /api/categories': {
+    access: 'public',
+    probes: [{ name: 'list', request: () => get('/api/categories'), expect: everyone(OK) }],
+  },
+  'GET /api/rental-type-stats': {
+    access: 'public',
+    probes: [{ name: 'stats', request: () => get('/api/rental-type-stats'), expect: everyone(OK) }],
+  },
+  'GET /api/faqs': {
+    access: 'public',
+    probes: [{ name: 'list', request: () => get('/api/faqs'), expect: everyone(OK) }],
+  },
+  'GET /api/policies': {
+    access: 'public',
+    probes: [{ name: 'list', request: () => get('/api/policies'), expect: everyone(OK) }],
+  },
+  'GET /api/shipping-options': {
+    access: 'public',
+    probes: [{ name: 'list', request: () => get('/api/shipping-options'), expect: everyone(OK) }],
+  },
+  'GET /api/all-terms-and-conditions': {
+    access: 'public',
+    probes: [
+      { name: 'list', request: () => get('/api/all-terms-and-conditions'), expect: everyone(OK) },
+    ],
+  },
+  'GET /api/terms-and-conditions': {
+    access: 'public',
+    probes: [
+      {
+        name: 'list',
+        request: () => get('/api/terms-and-conditions?category=renter'),
+        expect: everyone(OK),
+      },
+    ],
+  },
+  'GET /api/blog-posts': {
+    access: 'public',
+    probes: [{ name: 'list', request: () => get('/api/blog-posts'), expect: everyone(OK) }],
+  },
+  'GET /api/blog-posts/:id': {
+    access: 'public',
+    probes: [
+      { name: 'latest', request: () => get('/api/blog-posts/latest'), expect: everyone(OK) },
+    ],
+  },
   'POST /api/contact': {
     access: 'public',
-    probes: [{ name: 'message', request: () => post('/api/contact', { name: 'Visitor', email: 'visitor@example.test', subject: 'Hello', message: 'Just saying hello to the team.' }), expect: everyone(CREATED) }],
+    probes: [
+      {
+        name: 'message',
+        request: () =>
+          post('/api/contact', {
+            name: 'Visitor',
+            email: 'visitor@example.test',
+            subject: 'Hello',
+            message: 'Just saying hello to the team.',
+          }),
+        expect: everyone(CREATED),
+      },
+    ],
   },
-  'GET /api/places/autocomplete': { access: 'public', probes: [{ name: 'search', request: () => get('/api/places/autocomplete?q=Austin'), expect: everyone(OK) }] },
-  'GET /api/places/:placeId': { access: 'public', probes: [{ name: 'unknown place', request: () => get('/api/places/nowhere'), expect: everyone(N) }] },
-  'GET /api/owners': { access: 'public', probes: [{ name: 'agents', request: () => get('/api/owners'), expect: everyone(OK) }] },
+  'GET /api/places/autocomplete': {
+    access: 'public',
+    probes: [
+      {
+        name: 'search',
+        request: () => get('/api/places/autocomplete?q=Austin'),
+        expect: everyone(OK),
+      },
+    ],
+  },
+  'GET /api/places/:placeId': {
+    access: 'public',
+    probes: [
+      { name: 'unknown place', request: () => get('/api/places/nowhere'), expect: everyone(N) },
+    ],
+  },
+  'GET /api/owners': {
+    access: 'public',
+    probes: [{ name: 'agents', request: () => get('/api/owners'), expect: everyone(OK) }],
+  },
   // Kept while mail is not sent (decision 0004): it shows addresses by design.
   'GET /api/dev/mailbox': {
     access: 'public',
     optional: true,
     probes: [
-      { name: 'from this machine', request: () => get('/api/dev/mailbox'), expect: everyone(OK), showsEmails: true },
-      { name: 'from another machine', request: () => ({ ...get('/api/dev/mailbox'), remoteAddress: '203.0.113.9' }), expect: everyone(N) },
-      { name: 'through a proxy', request: () => ({ ...get('/api/dev/mailbox'), headers: { 'x-forwarded-for': '203.0.113.9' } }), expect: everyone(N) },
+      {
+        name: 'from this machine',
+        request: () => get('/api/dev/mailbox'),
+        expect: everyone(OK),
+        showsEmails: true,
+      },
+      {
+        name: 'from another machine',
+        request: () => ({ ...get('/api/dev/mailbox'), remoteAddress: '203.0.113.9' }),
+        expect: everyone(N),
+      },
+      {
+        name: 'through a proxy',
+        request: () => ({
+          ...get('/api/dev/mailbox'),
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        }),
+        expect: everyone(N),
+      },
     ],
   },
 
   // Accounts.
   'POST /api/register': {
     access: 'public',
-    probes: [{
-      name: 'sign up',
-      request: (_w, role) => post('/api/register', { first_name: 'New', last_name: 'Person', email: `new-${role}-${Date.now()}@example.test`, password: 'a long unusual passphrase 42', password_confirmation: 'a long unusual passphrase 42' }),
-      expect: everyone(CREATED),
-    }],
+    probes: [
+      {
+        name: 'sign up',
+        request: (_w, role) =>
+          post('/api/register', {
+            first_name: 'New',
+            last_name: 'Person',
+            email: `new-${role}-${Date.now()}@example.test`,
+            password: 'a long unusual passphrase 42',
+            password_confirmation: 'a long unusual passphrase 42',
+          }),
+        expect: everyone(CREATED),
+      },
+    ],
   },
   'POST /api/login': {
     access: 'public',
-    probes: [{ name: 'wrong password', request: (w) => post('/api/login', { email: w.users.renter.email, password: 'not the password at all' }), expect: everyone([422]) }],
+    probes: [
+      {
+        name: 'wrong password',
+        request: (w) =>
+          post('/api/login', { email: w.users.renter.email, password: 'not the password at all' }),
+        expect: everyone([422]),
+      },
+    ],
   },
   'POST /api/2fa/send-code-via-email': {
     access: 'public',
-    probes: [{ name: 'unknown challenge', request: () => post('/api/2fa/send-code-via-email', { challenge_token: 'x'.repeat(43) }), expect: everyone([400]) }],
+    probes: [
+      {
+        name: 'unknown challenge',
+        request: () => post('/api/2fa/send-code-via-email', { challenge_token: 'x'.repeat(43) }),
+        expect: everyone([400]),
+      },
+    ],
   },
   'POST /api/2fa/verify': {
     access: 'public',
-    probes: [{ name: 'unknown challenge', request: () => post('/api/2fa/verify', { challenge_token: 'x'.repeat(43), code: '123456' }), expect: everyone([400]) }],
+    probes: [
+      {
+        name: 'unknown challenge',
+        request: () => post('/api/2fa/verify', { challenge_token: 'x'.repeat(43), code: '123456' }),
+        expect: everyone([400]),
+      },
+    ],
   },
-  'GET /api/email/verify': { access: 'public', probes: [{ name: 'bad token', request: () => get('/api/email/verify?token=nope'), expect: everyone([302]) }] },
-  'POST /api/password/email': { access: 'public', probes: [{ name: 'request link', request: () => post('/api/password/email', { email: 'nobody@example.test' }), expect: everyone(OK) }] },
+  'GET /api/email/verify': {
+    access: 'public',
+    probes: [
+      {
+        name: 'bad token',
+        request: () => get('/api/email/verify?token=nope'),
+        expect: everyone([302]),
+      },
+    ],
+  },
+  'POST /api/password/email': {
+    access: 'public',
+    probes: [
+      {
+        name: 'request link',
+        request: () => post('/api/password/email', { email: 'nobody@example.test' }),
+        expect: everyone(OK),
+      },
+    ],
+  },
   'POST /api/password/reset': {
     access: 'public',
-    probes: [{ name: 'bad token', request: (w) => post('/api/password/reset', { token: 'x'.repeat(43), email: w.users.renter.email, password: 'a long unusual passphrase 42', password_confirmation: 'a long unusual passphrase 42' }), expect: everyone([400]) }],
+    probes: [
+      {
+        name: 'bad token',
+        request: (w) =>
+          post('/api/password/reset', {
+            token: 'x'.repeat(43),
+            email: w.users.renter.email,
+            password: 'a long unusual passphrase 42',
+            password_confirmation: 'a long unusual passphrase 42',
+          }),
+        expect: everyone([400]),
+      },
+    ],
   },
   'POST /api/logout': {
     access: 'user',
-    probes: [{
-      name: 'sign out a session of ones own',
-      request: async (w, role) => ({ ...post('/api/logout'), headers: role === 'guest' ? {} : { authorization: (await loginAs(ctx, w.users[role].email)).authorization } }),
-      expect: self(OK),
-    }],
+    probes: [
+      {
+        name: 'sign out a session of ones own',
+        request: async (w, role) => ({
+          ...post('/api/logout'),
+          headers:
+            role === 'guest'
+              ? {}
+              : { authorization: (await loginAs(ctx, w.users[role].email)).authorization },
+        }),
+        expect: self(OK),
+      },
+    ],
   },
-  'POST /api/email/resend': { access: 'user', probes: [{ name: 'already confirmed', request: () => post('/api/email/resend'), expect: self([400]) }] },
+  'POST /api/email/resend': {
+    access: 'user',
+    probes: [
+      { name: 'already confirmed', request: () => post('/api/email/resend'), expect: self([400]) },
+    ],
+  },
   'POST /api/user/password': {
     access: 'user',
-    probes: [{ name: 'wrong current password', request: () => post('/api/user/password', { current_password: 'not the password at all', password: 'a long unusual passphrase 42', password_confirmation: 'a long unusual passphrase 42' }), expect: self([422]) }],
+    probes: [
+      {
+        name: 'wrong current password',
+        request: () =>
+          post('/api/user/password', {
+            current_password: 'not the password at all',
+            password: 'a long unusual passphrase 42',
+            password_confirmation: 'a long unusual passphrase 42',
+          }),
+        expect: self([422]),
+      },
+    ],
   },
   'POST /api/user/two-factor': {
     access: 'user',
-    probes: [{ name: 'wrong password', request: () => post('/api/user/two-factor', { enabled: true, password: 'not the password at all' }), expect: self([422]) }],
+    probes: [
+      {
+        name: 'wrong password',
+        request: () =>
+          post('/api/user/two-factor', { enabled: true, password: 'not the password at all' }),
+        expect: self([422]),
+      },
+    ],
   },
   'GET /api/user/personal/info': {
     access: 'user',
-    probes: [{ name: 'me', request: () => get('/api/user/personal/info'), expect: self(OK), inspect: (body, role, w) => expect(body.data.id).toBe(idOf(w, role)) }],
+    probes: [
+      {
+        name: 'me',
+        request: () => get('/api/user/personal/info'),
+        expect: self(OK),
+        inspect: (body, role, w) => expect(body.data.id).toBe(idOf(w, role)),
+      },
+    ],
   },
-  'GET /api/user/:id': { access: 'public', probes: [{ name: "the renter's profile", request: (w) => get(`/api/user/${w.users.renter.id}`), expect: everyone(OK) }] },
-  'GET /api/user/:id/reviews': { access: 'public', probes: [{ name: "the other owner's reviews", request: (w) => get(`/api/user/${w.users.otherOwner.id}/reviews`), expect: everyone(OK) }] },
-  'POST /api/user/toggle-tour': { access: 'user', probes: [{ name: 'tour', request: () => post('/api/user/toggle-tour', { tour: 'home' }), expect: self(OK) }] },
+  'GET /api/user/:id': {
+    access: 'public',
+    probes: [
+      {
+        name: "the renter's profile",
+        request: (w) => get(`/api/user/${w.users.renter.id}`),
+        expect: everyone(OK),
+      },
+    ],
+  },
+  'GET /api/user/:id/reviews': {
+    access: 'public',
+    probes: [
+      {
+        name: "the other owner's reviews",
+        request: (w) => get(`/api/user/${w.users.otherOwner.id}/reviews`),
+        expect: everyone(OK),
+      },
+    ],
+  },
+  'POST /api/user/toggle-tour': {
+    access: 'user',
+    probes: [
+      {
+        name: 'tour',
+        request: () => post('/api/user/toggle-tour', { tour: 'home' }),
+        expect: self(OK),
+      },
+    ],
+  },
   'PATCH /api/user/profile': {
     access: 'user',
-    probes: [{ name: 'bio', request: () => ({ method: 'PATCH', url: '/api/user/profile', payload: { first_name: 'Same', last_name: 'Person', bio: 'Hello.' } }), expect: self(OK) }],
+    probes: [
+      {
+        name: 'bio',
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/user/profile',
+          payload: { first_name: 'Same', last_name: 'Person', bio: 'Hello.' },
+        }),
+        expect: self(OK),
+      },
+    ],
   },
-  'POST /api/user/profile/avatar': { access: 'user', probes: [{ name: 'no file', request: () => post('/api/user/profile/avatar'), expect: self([400]) }] },
-  'DELETE /api/user/profile/avatar': { access: 'user', probes: [{ name: 'remove', request: () => ({ method: 'DELETE', url: '/api/user/profile/avatar' }), expect: self(OK) }] },
-  'GET /api/user/referrals': { access: 'user', probes: [{ name: 'mine', request: () => get('/api/user/referrals'), expect: self(OK) }] },
-  'GET /api/user/starter': { access: 'user', probes: [{ name: 'mine', request: () => get('/api/user/starter'), expect: self(OK) }] },
+  'POST /api/user/profile/avatar': {
+    access: 'user',
+    probes: [
+      { name: 'no file', request: () => post('/api/user/profile/avatar'), expect: self([400]) },
+    ],
+  },
+  'DELETE /api/user/profile/avatar': {
+    access: 'user',
+    probes: [
+      {
+        name: 'remove',
+        request: () => ({ method: 'DELETE', url: '/api/user/profile/avatar' }),
+        expect: self(OK),
+      },
+    ],
+  },
+  'GET /api/user/referrals': {
+    access: 'user',
+    probes: [{ name: 'mine', request: () => get('/api/user/referrals'), expect: self(OK) }],
+  },
+  'GET /api/user/starter': {
+    access: 'user',
+    probes: [{ name: 'mine', request: () => get('/api/user/starter'), expect: self(OK) }],
+  },
 
   // Owners' payouts and applications; operators decide.
-  'GET /api/payouts/status': { access: 'user', probes: [{ name: 'mine', request: () => get('/api/payouts/status'), expect: self(OK) }] },
+  'GET /api/payouts/status': {
+    access: 'user',
+    probes: [{ name: 'mine', request: () => get('/api/payouts/status'), expect: self(OK) }],
+  },
   'POST /api/payouts/sandbox/connect': {
     access: 'user',
-    probes: [{
-      name: 'connect',
-      request: () => post('/api/payouts/sandbox/connect', { account_holder: 'Pat Owner', routing_number: '110000000', account_number: '000123456789' }),
-      // Renters and operators who never applied cannot connect payouts.
-      expect: m(U, F, F, OK, OK, F),
-    }],
+    probes: [
+      {
+        name: 'connect',
+        request: () =>
+          post('/api/payouts/sandbox/connect', {
+            account_holder: 'Pat Owner',
+            routing_number: '110000000',
+            account_number: '000123456789',
+          }),
+        // Renters and operators who never applied cannot connect payouts.
+        expect: m(U, F, F, OK, OK, F),
+      },
+    ],
   },
-  'POST /api/payouts/connect': { access: 'user', probes: [{ name: 'stripe onboarding on the sandbox', request: () => post('/api/payouts/connect'), expect: self([409]) }] },
+  'POST /api/payouts/connect': {
+    access: 'user',
+    probes: [
+      {
+        name: 'stripe onboarding on the sandbox',
+        request: () => post('/api/payouts/connect'),
+        expect: self([409]),
+      },
+    ],
+  },
   'POST /api/payments/stripe/webhook': {
     access: 'public',
-    probes: [{ name: 'unsigned event', request: () => ({ method: 'POST', url: '/api/payments/stripe/webhook', payload: '{"type":"account.updated"}', headers: { 'content-type': 'application/json' } }), expect: everyone([400, 409]) }],
+    probes: [
+      {
+        name: 'unsigned event',
+        request: () => ({
+          method: 'POST',
+          url: '/api/payments/stripe/webhook',
+          payload: '{"type":"account.updated"}',
+          headers: { 'content-type': 'application/json' },
+        }),
+        expect: everyone([400, 409]),
+      },
+    ],
   },
-  'GET /api/seller/application': { access: 'user', probes: [{ name: 'mine', request: () => get('/api/seller/application'), expect: self(OK) }] },
+  'GET /api/seller/application': {
+    access: 'user',
+    probes: [{ name: 'mine', request: () => get('/api/seller/application'), expect: self(OK) }],
+  },
   'POST /api/seller/application': {
     access: 'user',
-    probes: [{ name: 'apply', request: () => post('/api/seller/application', sellerApplication), expect: self([200, 409]), last: true }],
+    probes: [
+      {
+        name: 'apply',
+        request: () => post('/api/seller/application', sellerApplication),
+        expect: self([200, 409]),
+        last: true,
+      },
+    ],
   },
   'GET /api/admin/seller-applications': {
     access: 'user',
-    probes: [{ name: 'queue', request: () => get('/api/admin/seller-applications'), expect: m(U, F, F, F, F, OK) }],
+    probes: [
+      {
+        name: 'queue',
+        request: () => get('/api/admin/seller-applications'),
+        expect: m(U, F, F, F, F, OK),
+      },
+    ],
   },
   'POST /api/admin/seller-applications/:id/approve': {
     access: 'user',
-    probes: [{ name: 'approve', request: (w) => post(`/api/admin/seller-applications/${w.applications.toApprove}/approve`), expect: m(U, F, F, F, F, OK), target: applicationRow((w) => w.applications.toApprove) }],
+    probes: [
+      {
+        name: 'approve',
+        request: (w) => post(`/api/admin/seller-applications/${w.applications.toApprove}/approve`),
+        expect: m(U, F, F, F, F, OK),
+        target: applicationRow((w) => w.applications.toApprove),
+      },
+    ],
   },
   'POST /api/admin/seller-applications/:id/reject': {
     access: 'user',
-    probes: [{ name: 'reject', request: (w) => post(`/api/admin/seller-applications/${w.applications.toReject}/reject`, { note: 'No.' }), expect: m(U, F, F, F, F, OK), target: applicationRow((w) => w.applications.toReject) }],
+    probes: [
+      {
+        name: 'reject',
+        request: (w) =>
+          post(`/api/admin/seller-applications/${w.applications.toReject}/reject`, { note: 'No.' }),
+        expect: m(U, F, F, F, F, OK),
+        target: applicationRow((w) => w.applications.toReject),
+      },
+    ],
   },
 
   // The operator console (decision 0009): admins only.
   'GET /api/admin/audit-log': {
     access: 'user',
-    probes: [{ name: 'the audit log', request: () => get('/api/admin/audit-log?q=a&page=1'), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+    probes: [
+      {
+        name: 'the audit log',
+        request: () => get('/api/admin/audit-log?q=a&page=1'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
   },
   'GET /api/admin/users': {
     access: 'user',
-    probes: [{ name: 'everyone', request: () => get('/api/admin/users?suspended=no&sort=email'), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+    probes: [
+      {
+        name: 'everyone',
+        request: () => get('/api/admin/users?suspended=no&sort=email'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
   },
   'GET /api/admin/users/:id': {
     access: 'user',
-    probes: [{ name: "the renter's account", request: (w) => get(`/api/admin/users/${w.users.renter.id}`), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+    probes: [
+      {
+        name: "the renter's account",
+        request: (w) => get(`/api/admin/users/${w.users.renter.id}`),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
   },
   'POST /api/admin/users/:id/suspend': {
     access: 'user',
-    probes: [{ name: 'a bystander', request: (w) => post(`/api/admin/users/${w.operatorTargets.toSuspend}/suspend`, { reason: 'Spam.' }), expect: m(U, F, F, F, F, OK), target: userRow((w) => w.operatorTargets.toSuspend), showsEmails: true }],
+    probes: [
+      {
+        name: 'a bystander',
+        request: (w) =>
+          post(`/api/admin/users/${w.operatorTargets.toSuspend}/suspend`, { reason: 'Spam.' }),
+        expect: m(U, F, F, F, F, OK),
+        target: userRow((w) => w.operatorTargets.toSuspend),
+        showsEmails: true,
+      },
+    ],
   },
   'POST /api/admin/users/:id/restore': {
     access: 'user',
-    probes: [{ name: 'a suspended user', request: (w) => post(`/api/admin/users/${w.operatorTargets.suspended}/restore`), expect: m(U, F, F, F, F, OK), target: userRow((w) => w.operatorTargets.suspended), showsEmails: true }],
+    probes: [
+      {
+        name: 'a suspended user',
+        request: (w) => post(`/api/admin/users/${w.operatorTargets.suspended}/restore`),
+        expect: m(U, F, F, F, F, OK),
+        target: userRow((w) => w.operatorTargets.suspended),
+        showsEmails: true,
+      },
+    ],
   },
   'GET /api/admin/listings': {
     access: 'user',
-    probes: [{ name: 'every listing', request: () => get('/api/admin/listings?status=Published&sort=name'), expect: m(U, F, F, F, F, OK), showsEmails: true }],
+    probes: [
+      {
+        name: 'every listing',
+        request: () => get('/api/admin/listings?status=Published&sort=name'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
   },
   'POST /api/admin/listings/:id/unpublish': {
     access: 'user',
-    probes: [{ name: "another owner's listing", request: (w) => post(`/api/admin/listings/${w.operatorTargets.toUnpublish}/unpublish`, { reason: 'Spam.' }), expect: m(U, F, F, F, F, OK), target: listingState((w) => w.operatorTargets.toUnpublish) }],
+    probes: [
+      {
+        name: "another owner's listing",
+        request: (w) =>
+          post(`/api/admin/listings/${w.operatorTargets.toUnpublish}/unpublish`, {
+            reason: 'Spam.',
+          }),
+        expect: m(U, F, F, F, F, OK),
+        target: listingState((w) => w.operatorTargets.toUnpublish),
+      },
+    ],
   },
   'POST /api/admin/listings/:id/restore': {
     access: 'user',
-    probes: [{ name: 'a held listing', request: (w) => post(`/api/admin/listings/${w.operatorTargets.held}/restore`), expect: m(U, F, F, F, F, OK), target: listingState((w) => w.operatorTargets.held) }],
+    probes: [
+      {
+        name: 'a held listing',
+        request: (w) => post(`/api/admin/listings/${w.operatorTargets.held}/restore`),
+        expect: m(U, F, F, F, F, OK),
+        target: listingState((w) => w.operatorTargets.held),
+      },
+    ],
   },
   'POST /api/admin/listings/unpublish': {
     access: 'user',
-    probes: [{ name: 'several listings', request: (w) => post('/api/admin/listings/unpublish', { ids: [w.operatorTargets.toBulk], reason: 'Spam.' }), expect: m(U, F, F, F, F, OK), target: listingState((w) => w.operatorTargets.toBulk) }],
+    probes: [
+      {
+        name: 'several listings',
+        request: (w) =>
+          post('/api/admin/listings/unpublish', {
+            ids: [w.operatorTargets.toBulk],
+            reason: 'Spam.',
+          }),
+        expect: m(U, F, F, F, F, OK),
+        target: listingState((w) => w.operatorTargets.toBulk),
+      },
+    ],
   },
   'GET /api/admin/maintenance': {
     access: 'user',
-    probes: [{ name: 'the switch', request: () => get('/api/admin/maintenance'), expect: m(U, F, F, F, F, OK) }],
+    probes: [
+      {
+        name: 'the switch',
+        request: () => get('/api/admin/maintenance'),
+        expect: m(U, F, F, F, F, OK),
+      },
+    ],
   },
   'PUT /api/admin/maintenance': {
     access: 'user',
-    probes: [{ name: 'leave it off', request: () => ({ method: 'PUT', url: '/api/admin/maintenance', payload: { on: false } }), expect: m(U, F, F, F, F, OK), target: (w) => w.db.select().from(t.appSettings), last: true }],
+    probes: [
+      {
+        name: 'leave it off',
+        request: () => ({ method: 'PUT', url: '/api/admin/maintenance', payload: { on: false } }),
+        expect: m(U, F, F, F, F, OK),
+        target: (w) => w.db.select().from(t.appSettings),
+        last: true,
+      },
+    ],
   },
 
   // Listings: public when published, otherwise the owner's alone.
   'GET /api/listings': {
     access: 'public',
     probes: [
-      { name: 'search', request: () => get('/api/listings'), expect: everyone(OK), inspect: onlyPublished },
-      { name: "the owner's unpublished", request: (w) => get(`/api/listings?owner_id=${w.users.owner.id}&is_published=0`), expect: everyone(OK), inspect: onlyPublished },
+      {
+        name: 'search',
+        request: () => get('/api/listings'),
+        expect: everyone(OK),
+        inspect: onlyPublished,
+      },
+      {
+        name: "the owner's unpublished",
+        request: (w) => get(`/api/listings?owner_id=${w.users.owner.id}&is_published=0`),
+        expect: everyone(OK),
+        inspect: onlyPublished,
+      },
     ],
   },
   'GET /api/listing/:id': {
     access: 'public',
     probes: [
-      { name: 'published', request: (w) => get(`/api/listing/${w.listing.main.id}`), expect: everyone(OK) },
-      { name: 'a draft', request: (w) => get(`/api/listing/${w.listing.draft.id}`), expect: m(N, N, N, OK, N, N) },
+      {
+        name: 'published',
+        request: (w) => get(`/api/listing/${w.listing.main.id}`),
+        expect: everyone(OK),
+      },
+      {
+        name: 'a draft',
+        request: (w) => get(`/api/listing/${w.listing.draft.id}`),
+        expect: m(N, N, N, OK, N, N),
+      },
     ],
   },
-  'GET /api/listing/:id/reviews': { access: 'public', probes: [{ name: 'reviews', request: (w) => get(`/api/listing/${w.listing.other.id}/reviews`), expect: everyone(OK) }] },
+  'GET /api/listing/:id/reviews': {
+    access: 'public',
+    probes: [
+      {
+        name: 'reviews',
+        request: (w) => get(`/api/listing/${w.listing.other.id}/reviews`),
+        expect: everyone(OK),
+      },
+    ],
+  },
   'GET /api/listing/:id/booked': {
     access: 'public',
     probes: [
-      { name: 'published', request: (w) => get(`/api/listing/${w.listing.main.id}/booked`), expect: everyone(OK) },
-      { name: 'inactive', request: (w) => get(`/api/listing/${w.listing.inactive.id}/booked`), expect: m(N, N, N, OK, N, N) },
+      {
+        name: 'published',
+        request: (w) => get(`/api/listing/${w.listing.main.id}/booked`),
+        expect: everyone(OK),
+      },
+      {
+        name: 'inactive',
+        request: (w) => get(`/api/listing/${w.listing.inactive.id}/booked`),
+        expect: m(N, N, N, OK, N, N),
+      },
     ],
   },
   'POST /api/listing/:id/quote': {
     access: 'public',
     probes: [
       // The owner cannot rent their own listing (422, a business rule).
-      { name: 'published', request: (w) => post(`/api/listing/${w.listing.main.id}/quote`, { frequency: 'Daily', start_at: inDays(150), units: 1 }), expect: m(OK, OK, OK, [422], OK, OK) },
-      { name: 'a draft', request: (w) => post(`/api/listing/${w.listing.draft.id}/quote`, { frequency: 'Daily', start_at: inDays(150), units: 1 }), expect: m(N, N, N, [422], N, N) },
+      {
+        name: 'published',
+        request: (w) =>
+          post(`/api/listing/${w.listing.main.id}/quote`, {
+            frequency: 'Daily',
+            start_at: inDays(150),
+            units: 1,
+          }),
+        expect: m(OK, OK, OK, [422], OK, OK),
+      },
+      {
+        name: 'a draft',
+        request: (w) =>
+          post(`/api/listing/${w.listing.draft.id}/quote`, {
+            frequency: 'Daily',
+            start_at: inDays(150),
+            units: 1,
+          }),
+        expect: m(N, N, N, [422], N, N),
+      },
     ],
   },
   'POST /api/listing': {
     access: 'user',
-    probes: [{ name: 'create a draft', request: (w) => post('/api/listing', { name: 'Another thing', rental_type_id: w.listing.main.rentalTypeId, category_id: w.listing.main.categoryId }), expect: m(U, F, F, CREATED, CREATED, F) }],
+    probes: [
+      {
+        name: 'create a draft',
+        request: (w) =>
+          post('/api/listing', {
+            name: 'Another thing',
+            rental_type_id: w.listing.main.rentalTypeId,
+            category_id: w.listing.main.categoryId,
+          }),
+        expect: m(U, F, F, CREATED, CREATED, F),
+      },
+    ],
   },
   'GET /api/listing/personal/list': {
     access: 'user',
-    probes: [{
-      name: 'mine',
-      request: () => get('/api/listing/personal/list'),
-      expect: self(OK),
-      inspect: async (body, role, w) => {
-        const mine = (await w.db.select({ id: t.listings.id }).from(t.listings).where(eq(t.listings.ownerId, idOf(w, role)!))).map((r) => r.id);
-        for (const item of body.items) expect(mine).toContain(item.id);
+    probes: [
+      {
+        name: 'mine',
+        request: () => get('/api/listing/personal/list'),
+        expect: self(OK),
+        inspect: async (body, role, w) => {
+          const mine = (
+            await w.db
+              .select({ id: t.listings.id })
+              .from(t.listings)
+              .where(eq(t.listings.ownerId, idOf(w, role)!))
+          ).map((r) => r.id);
+          for (const item of body.items) expect(mine).toContain(item.id);
+        },
       },
-    }],
+    ],
   },
   'GET /api/listing/:id/manage': {
     access: 'user',
-    probes: [{ name: "the owner's draft", request: (w) => get(`/api/listing/${w.listing.draft.id}/manage`), expect: m(U, F, F, OK, F, F) }],
+    probes: [
+      {
+        name: "the owner's draft",
+        request: (w) => get(`/api/listing/${w.listing.draft.id}/manage`),
+        expect: m(U, F, F, OK, F, F),
+      },
+    ],
   },
   'PATCH /api/listing/:id': {
     access: 'user',
-    probes: [{ name: "rename the owner's draft", request: (w) => ({ method: 'PATCH', url: `/api/listing/${w.listing.draft.id}`, payload: { name: 'Renamed draft' } }), expect: m(U, F, F, OK, F, F), target: listingState((w) => w.listing.draft.id) }],
+    probes: [
+      {
+        name: "rename the owner's draft",
+        request: (w) => ({
+          method: 'PATCH',
+          url: `/api/listing/${w.listing.draft.id}`,
+          payload: { name: 'Renamed draft' },
+        }),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.draft.id),
+      },
+    ],
   },
   'PATCH /api/listing/:id/publish': {
     access: 'user',
-    probes: [{ name: "publish the owner's draft", request: (w) => ({ method: 'PATCH', url: `/api/listing/${w.listing.draft.id}/publish` }), expect: m(U, F, F, [200, 422], F, F), target: listingState((w) => w.listing.draft.id), last: true }],
+    probes: [
+      {
+        name: "publish the owner's draft",
+        request: (w) => ({ method: 'PATCH', url: `/api/listing/${w.listing.draft.id}/publish` }),
+        expect: m(U, F, F, [200, 422], F, F),
+        target: listingState((w) => w.listing.draft.id),
+        last: true,
+      },
+    ],
   },
   'POST /api/listing/:id/deactivate': {
     access: 'user',
-    probes: [{ name: "hide the owner's listing", request: (w) => post(`/api/listing/${w.listing.toDeactivate.id}/deactivate`), expect: m(U, F, F, OK, F, F), target: listingState((w) => w.listing.toDeactivate.id) }],
+    probes: [
+      {
+        name: "hide the owner's listing",
+        request: (w) => post(`/api/listing/${w.listing.toDeactivate.id}/deactivate`),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.toDeactivate.id),
+      },
+    ],
   },
   'POST /api/listing/:id/activate': {
     access: 'user',
-    probes: [{ name: "show the owner's inactive listing", request: (w) => post(`/api/listing/${w.listing.inactive.id}/activate`), expect: m(U, F, F, [200, 422], F, F), target: listingState((w) => w.listing.inactive.id), last: true }],
+    probes: [
+      {
+        name: "show the owner's inactive listing",
+        request: (w) => post(`/api/listing/${w.listing.inactive.id}/activate`),
+        expect: m(U, F, F, [200, 422], F, F),
+        target: listingState((w) => w.listing.inactive.id),
+        last: true,
+      },
+    ],
   },
   'POST /api/listing/:id/upload': {
     access: 'user',
-    probes: [{
-      name: "add a photo to the owner's listing",
-      request: async (w) => {
-        const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 60 } } }).jpeg().toBuffer();
-        const body = multipart([{ field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data }]);
-        return { method: 'POST', url: `/api/listing/${w.listing.photos.id}/upload`, payload: body.payload, headers: body.headers };
+    probes: [
+      {
+        name: "add a photo to the owner's listing",
+        request: async (w) => {
+          const data = await sharp({
+            create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 60 } },
+          })
+            .jpeg()
+            .toBuffer();
+          const body = multipart([
+            { field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data },
+          ]);
+          return {
+            method: 'POST',
+            url: `/api/listing/${w.listing.photos.id}/upload`,
+            payload: body.payload,
+            headers: body.headers,
+          };
+        },
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
       },
-      expect: m(U, F, F, OK, F, F),
-      target: listingState((w) => w.listing.photos.id),
-    }],
+    ],
   },
   'DELETE /api/listing/:id/images/:imageId': {
     access: 'user',
     probes: [
-      { name: "the owner's photo", request: (w) => ({ method: 'DELETE', url: `/api/listing/${w.listing.photos.id}/images/${w.image.photos[2]}` }), expect: m(U, F, F, OK, F, F), target: listingState((w) => w.listing.photos.id) },
+      {
+        name: "the owner's photo",
+        request: (w) => ({
+          method: 'DELETE',
+          url: `/api/listing/${w.listing.photos.id}/images/${w.image.photos[2]}`,
+        }),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
+      },
       // Someone else's photo through one's own listing.
-      { name: "the other owner's photo through the owner's listing", request: (w) => ({ method: 'DELETE', url: `/api/listing/${w.listing.photos.id}/images/${w.image.other[1]}` }), expect: m(U, F, F, N, F, F), target: listingState((w) => w.listing.other.id) },
+      {
+        name: "the other owner's photo through the owner's listing",
+        request: (w) => ({
+          method: 'DELETE',
+          url: `/api/listing/${w.listing.photos.id}/images/${w.image.other[1]}`,
+        }),
+        expect: m(U, F, F, N, F, F),
+        target: listingState((w) => w.listing.other.id),
+      },
     ],
   },
   'PATCH /api/listing/:id/images/:imageId/cover': {
     access: 'user',
     probes: [
-      { name: "the owner's photo", request: (w) => ({ method: 'PATCH', url: `/api/listing/${w.listing.photos.id}/images/${w.image.photos[1]}/cover` }), expect: m(U, F, F, OK, F, F), target: listingState((w) => w.listing.photos.id) },
-      { name: "the other owner's photo through the owner's listing", request: (w) => ({ method: 'PATCH', url: `/api/listing/${w.listing.photos.id}/images/${w.image.other[1]}/cover` }), expect: m(U, F, F, N, F, F), target: listingState((w) => w.listing.other.id) },
+      {
+        name: "the owner's photo",
+        request: (w) => ({
+          method: 'PATCH',
+          url: `/api/listing/${w.listing.photos.id}/images/${w.image.photos[1]}/cover`,
+        }),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
+      },
+      {
+        name: "the other owner's photo through the owner's listing",
+        request: (w) => ({
+          method: 'PATCH',
+          url: `/api/listing/${w.listing.photos.id}/images/${w.image.other[1]}/cover`,
+        }),
+        expect: m(U, F, F, N, F, F),
+        target: listingState((w) => w.listing.other.id),
+      },
     ],
   },
   'PATCH /api/listing/:id/images/order': {
     access: 'user',
-    probes: [{
-      name: "reorder the owner's photos",
-      request: async (w) => {
-        const ids = (await w.db.select({ id: t.listingImages.id }).from(t.listingImages).where(eq(t.listingImages.listingId, w.listing.photos.id))).map((r) => r.id);
-        return { method: 'PATCH', url: `/api/listing/${w.listing.photos.id}/images/order`, payload: { image_ids: ids.reverse() } };
+    probes: [
+      {
+        name: "reorder the owner's photos",
+        request: async (w) => {
+          const ids = (
+            await w.db
+              .select({ id: t.listingImages.id })
+              .from(t.listingImages)
+              .where(eq(t.listingImages.listingId, w.listing.photos.id))
+          ).map((r) => r.id);
+          return {
+            method: 'PATCH',
+            url: `/api/listing/${w.listing.photos.id}/images/order`,
+            payload: { image_ids: ids.reverse() },
+          };
+        },
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
       },
-      expect: m(U, F, F, OK, F, F),
-      target: listingState((w) => w.listing.photos.id),
-    }],
+    ],
   },
   'POST /api/listing/:id/blockdate': {
     access: 'user',
-    probes: [{ name: "block the owner's days", request: (w) => post(`/api/listing/${w.listing.photos.id}/blockdate`, { start_date: isoDay(300), end_date: isoDay(301) }), expect: m(U, F, F, OK, F, F), target: listingState((w) => w.listing.photos.id) }],
+    probes: [
+      {
+        name: "block the owner's days",
+        request: (w) =>
+          post(`/api/listing/${w.listing.photos.id}/blockdate`, {
+            start_date: isoDay(300),
+            end_date: isoDay(301),
+          }),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
+      },
+    ],
   },
   'DELETE /api/listing/:id/blockdate/:blockDateId': {
     access: 'user',
     probes: [
-      { name: "the other owner's block through the owner's listing", request: (w) => ({ method: 'DELETE', url: `/api/listing/${w.listing.photos.id}/blockdate/${w.block.other}` }), expect: m(U, F, F, N, F, F), target: listingState((w) => w.listing.other.id) },
-      { name: "the owner's block", request: (w) => ({ method: 'DELETE', url: `/api/listing/${w.listing.photos.id}/blockdate/${w.block.photos}` }), expect: m(U, F, F, OK, F, F), target: listingState((w) => w.listing.photos.id) },
+      {
+        name: "the other owner's block through the owner's listing",
+        request: (w) => ({
+          method: 'DELETE',
+          url: `/api/listing/${w.listing.photos.id}/blockdate/${w.block.other}`,
+        }),
+        expect: m(U, F, F, N, F, F),
+        target: listingState((w) => w.listing.other.id),
+      },
+      {
+        name: "the owner's block",
+        request: (w) => ({
+          method: 'DELETE',
+          url: `/api/listing/${w.listing.photos.id}/blockdate/${w.block.photos}`,
+        }),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
+      },
     ],
   },
 
   // Favourites: each user's own.
   'GET /api/favourites/ids': {
     access: 'user',
-    probes: [{ name: 'mine', request: () => get('/api/favourites/ids'), expect: self(OK), inspect: (body, role, w) => role !== 'renter' && expect(body.ids).not.toContain(w.listing.main.id) }],
+    probes: [
+      {
+        name: 'mine',
+        request: () => get('/api/favourites/ids'),
+        expect: self(OK),
+        inspect: (body, role, w) =>
+          role !== 'renter' && expect(body.ids).not.toContain(w.listing.main.id),
+      },
+    ],
   },
   'GET /api/favourites': {
     access: 'user',
-    probes: [{ name: 'mine', request: () => get('/api/favourites'), expect: self(OK), inspect: (body, role, w) => role !== 'renter' && expect(body.items.map((i: { id: number }) => i.id)).not.toContain(w.listing.main.id) }],
+    probes: [
+      {
+        name: 'mine',
+        request: () => get('/api/favourites'),
+        expect: self(OK),
+        inspect: (body, role, w) =>
+          role !== 'renter' &&
+          expect(body.items.map((i: { id: number }) => i.id)).not.toContain(w.listing.main.id),
+      },
+    ],
   },
   'PUT /api/favourites/:listingId': {
     access: 'user',
     probes: [
-      { name: 'a published listing', request: (w) => ({ method: 'PUT', url: `/api/favourites/${w.listing.other.id}` }), expect: self(OK) },
-      { name: 'a draft', request: (w) => ({ method: 'PUT', url: `/api/favourites/${w.listing.photos.id}` }), expect: self(N) },
+      {
+        name: 'a published listing',
+        request: (w) => ({ method: 'PUT', url: `/api/favourites/${w.listing.other.id}` }),
+        expect: self(OK),
+      },
+      {
+        name: 'a draft',
+        request: (w) => ({ method: 'PUT', url: `/api/favourites/${w.listing.photos.id}` }),
+        expect: self(N),
+      },
     ],
   },
   'DELETE /api/favourites/:listingId': {
     access: 'user',
-    probes: [{
-      name: "only one's own",
-      request: (w) => ({ method: 'DELETE', url: `/api/favourites/${w.listing.main.id}` }),
-      expect: self(OK),
-      ownedBy: 'renter',
-      // Whoever else calls it, the renter's favourite stays until the renter removes it.
-      inspect: async (_body, role, w) => {
-        const left = await w.db.select().from(t.favourites).where(eq(t.favourites.userId, w.users.renter.id));
-        expect(left.some((f) => f.listingId === w.listing.main.id)).toBe(role !== 'renter');
+    probes: [
+      {
+        name: "only one's own",
+        request: (w) => ({ method: 'DELETE', url: `/api/favourites/${w.listing.main.id}` }),
+        expect: self(OK),
+        ownedBy: 'renter',
+        // Whoever else calls it, the renter's favourite stays until the renter removes it.
+        inspect: async (_body, role, w) => {
+          const left = await w.db
+            .select()
+            .from(t.favourites)
+            .where(eq(t.favourites.userId, w.users.renter.id));
+          expect(left.some((f) => f.listingId === w.listing.main.id)).toBe(role !== 'renter');
+        },
       },
-    }],
+    ],
   },
 
   // Cart: the renter's cart is the renter's alone.
   'POST /api/cart/add-to-cart': {
     access: 'user',
-    probes: [{ name: "the owner's listing", request: (w) => post('/api/cart/add-to-cart', { listing_id: w.listing.main.id, frequency: 'Daily', start_at: inDays(130), units: 1 }), expect: m(U, OK, OK, [422], OK, OK), target: cartState }],
+    probes: [
+      {
+        name: "the owner's listing",
+        request: (w) =>
+          post('/api/cart/add-to-cart', {
+            listing_id: w.listing.main.id,
+            frequency: 'Daily',
+            start_at: inDays(130),
+            units: 1,
+          }),
+        expect: m(U, OK, OK, [422], OK, OK),
+        target: cartState,
+      },
+    ],
   },
   'GET /api/cart': {
     access: 'user',
-    probes: [{ name: 'mine', request: () => get('/api/cart'), expect: self(OK), inspect: (body, role, w) => expect(body.cartId === w.cart.id).toBe(role === 'renter') }],
+    probes: [
+      {
+        name: 'mine',
+        request: () => get('/api/cart'),
+        expect: self(OK),
+        inspect: (body, role, w) => expect(body.cartId === w.cart.id).toBe(role === 'renter'),
+      },
+    ],
   },
   'GET /api/cart/:cartId': {
     access: 'user',
-    probes: [{ name: "the renter's cart", request: (w) => get(`/api/cart/${w.cart.id}`), expect: m(U, OK, F, F, F, F) }],
+    probes: [
+      {
+        name: "the renter's cart",
+        request: (w) => get(`/api/cart/${w.cart.id}`),
+        expect: m(U, OK, F, F, F, F),
+      },
+    ],
   },
   'DELETE /api/cart/:id/remove-from-cart': {
     access: 'user',
-    probes: [{ name: "the renter's item", request: (w) => ({ method: 'DELETE', url: `/api/cart/${w.cart.item}/remove-from-cart` }), expect: m(U, OK, F, F, F, F), target: cartState, last: true }],
+    probes: [
+      {
+        name: "the renter's item",
+        request: (w) => ({ method: 'DELETE', url: `/api/cart/${w.cart.item}/remove-from-cart` }),
+        expect: m(U, OK, F, F, F, F),
+        target: cartState,
+        last: true,
+      },
+    ],
   },
 
   // Reservations: the renter and the owner of each, nobody else.
   'POST /api/reservation/request-reservation': {
     access: 'user',
     probes: [
-      { name: "with the renter's cart", request: (w) => post('/api/reservation/request-reservation', { cart_id: w.cart.id }), expect: m(U, [201, 400], F, F, F, F), target: cartState, last: true },
-      { name: "the owner's listing", request: (w) => post('/api/reservation/request-reservation', { listing_id: w.listing.main.id, frequency: 'Daily', start_at: inDays(170), units: 1 }), expect: m(U, CREATED, CREATED, [422], CREATED, CREATED) },
+      {
+        name: "with the renter's cart",
+        request: (w) => post('/api/reservation/request-reservation', { cart_id: w.cart.id }),
+        expect: m(U, [201, 400], F, F, F, F),
+        target: cartState,
+        last: true,
+      },
+      {
+        name: "the owner's listing",
+        request: (w) =>
+          post('/api/reservation/request-reservation', {
+            listing_id: w.listing.main.id,
+            frequency: 'Daily',
+            start_at: inDays(170),
+            units: 1,
+          }),
+        expect: m(U, CREATED, CREATED, [422], CREATED, CREATED),
+      },
     ],
   },
-  'GET /api/reservation/statistics': { access: 'user', probes: [{ name: 'mine', request: () => get('/api/reservation/statistics'), expect: self(OK) }] },
+  'GET /api/reservation/statistics': {
+    access: 'user',
+    probes: [{ name: 'mine', request: () => get('/api/reservation/statistics'), expect: self(OK) }],
+  },
   'GET /api/reservation/earnings': {
     access: 'user',
-    probes: [{ name: 'mine', request: () => get('/api/reservation/earnings'), expect: self(OK), inspect: (body, role) => role !== 'owner' && role !== 'otherOwner' && expect(body.completed_count).toBe(0) }],
+    probes: [
+      {
+        name: 'mine',
+        request: () => get('/api/reservation/earnings'),
+        expect: self(OK),
+        inspect: (body, role) =>
+          role !== 'owner' && role !== 'otherOwner' && expect(body.completed_count).toBe(0),
+      },
+    ],
   },
   'GET /api/reservation/:key': {
     access: 'user',
     probes: [
-      { name: "the renter's reservation", request: (w) => get(`/api/reservation/${w.reservation.viewed}`), expect: parties(OK, OK) },
-      { name: 'rentals', request: () => get('/api/reservation/renter'), expect: self(OK), inspect: onlyOwnReservations },
-      { name: 'bookings', request: () => get('/api/reservation/owner'), expect: self(OK), inspect: onlyOwnReservations },
-      { name: 'owner pending list', request: () => get('/api/reservation/for-confirmations?role=owner'), expect: self(OK), inspect: onlyOwnReservations },
+      {
+        name: "the renter's reservation",
+        request: (w) => get(`/api/reservation/${w.reservation.viewed}`),
+        expect: parties(OK, OK),
+      },
+      {
+        name: 'rentals',
+        request: () => get('/api/reservation/renter'),
+        expect: self(OK),
+        inspect: onlyOwnReservations,
+      },
+      {
+        name: 'bookings',
+        request: () => get('/api/reservation/owner'),
+        expect: self(OK),
+        inspect: onlyOwnReservations,
+      },
+      {
+        name: 'owner pending list',
+        request: () => get('/api/reservation/for-confirmations?role=owner'),
+        expect: self(OK),
+        inspect: onlyOwnReservations,
+      },
     ],
   },
   'GET /api/reservation/:id/transaction': {
     access: 'user',
-    probes: [{ name: "the renter's payment", request: (w) => get(`/api/reservation/${w.reservation.viewed}/transaction`), expect: parties(OK, OK) }],
+    probes: [
+      {
+        name: "the renter's payment",
+        request: (w) => get(`/api/reservation/${w.reservation.viewed}/transaction`),
+        expect: parties(OK, OK),
+      },
+    ],
   },
-  'POST /api/reservation/:id/approve': { access: 'user', probes: [reservationAction('approve', (w) => w.reservation.toApprove, parties(F, OK))] },
-  'POST /api/reservation/:id/reject': { access: 'user', probes: [reservationAction('reject', (w) => w.reservation.toReject, parties(F, OK), { reason: 'Busy' })] },
-  'POST /api/reservation/:id/cancel-reservation': { access: 'user', probes: [reservationAction('cancel-reservation', (w) => w.reservation.toCancel, parties(OK, F))] },
-  'POST /api/reservation/:id/seller-cancel-rent': { access: 'user', probes: [reservationAction('seller-cancel-rent', (w) => w.reservation.toCancelByOwner, parties(F, OK))] },
-  'POST /api/reservation/:id/checkout-items': { access: 'user', probes: [reservationAction('checkout-items', (w) => w.reservation.toPay, parties(OK, F), { card: GOOD_CARD })] },
+  'POST /api/reservation/:id/approve': {
+    access: 'user',
+    probes: [reservationAction('approve', (w) => w.reservation.toApprove, parties(F, OK))],
+  },
+  'POST /api/reservation/:id/reject': {
+    access: 'user',
+    probes: [
+      reservationAction('reject', (w) => w.reservation.toReject, parties(F, OK), {
+        reason: 'Busy',
+      }),
+    ],
+  },
+  'POST /api/reservation/:id/cancel-reservation': {
+    access: 'user',
+    probes: [
+      reservationAction('cancel-reservation', (w) => w.reservation.toCancel, parties(OK, F)),
+    ],
+  },
+  'POST /api/reservation/:id/seller-cancel-rent': {
+    access: 'user',
+    probes: [
+      reservationAction('seller-cancel-rent', (w) => w.reservation.toCancelByOwner, parties(F, OK)),
+    ],
+  },
+  'POST /api/reservation/:id/checkout-items': {
+    access: 'user',
+    probes: [
+      reservationAction('checkout-items', (w) => w.reservation.toPay, parties(OK, F), {
+        card: GOOD_CARD,
+      }),
+    ],
+  },
   'POST /api/reservation/:id/checkout-items/confirm': {
     access: 'user',
-    probes: [{
-      name: "confirming the renter's 3-D Secure payment",
-      request: (w) => post(`/api/reservation/${w.reservation.toConfirm.id}/checkout-items/confirm`, { payment_intent_id: w.reservation.toConfirm.intent }),
-      expect: parties(OK, F),
-      target: reservationState((w) => w.reservation.toConfirm.id),
-    }],
+    probes: [
+      {
+        name: "confirming the renter's 3-D Secure payment",
+        request: (w) =>
+          post(`/api/reservation/${w.reservation.toConfirm.id}/checkout-items/confirm`, {
+            payment_intent_id: w.reservation.toConfirm.intent,
+          }),
+        expect: parties(OK, F),
+        target: reservationState((w) => w.reservation.toConfirm.id),
+      },
+    ],
   },
   // A pickup is not shipped: the owner's answer is a state one.
-  'POST /api/reservation/:id/ship': { access: 'user', probes: [reservationAction('ship', (w) => w.reservation.toShip, parties(F, [409]), { tracking_number: 'TRACK1' })] },
+  'POST /api/reservation/:id/ship': {
+    access: 'user',
+    probes: [
+      reservationAction('ship', (w) => w.reservation.toShip, parties(F, [409]), {
+        tracking_number: 'TRACK1',
+      }),
+    ],
+  },
   // Either party may start a paid pickup; whoever comes second finds it started.
-  'POST /api/reservation/:id/rent-period-action': { access: 'user', probes: [reservationAction('rent-period-action', (w) => w.reservation.toStart, parties([200, 409], [200, 409]), { action: 'start' })] },
+  'POST /api/reservation/:id/rent-period-action': {
+    access: 'user',
+    probes: [
+      reservationAction(
+        'rent-period-action',
+        (w) => w.reservation.toStart,
+        parties([200, 409], [200, 409]),
+        { action: 'start' },
+      ),
+    ],
+  },
   'POST /api/reservation/:id/complete-rent': {
     access: 'user',
-    probes: [{
-      ...reservationAction('complete-rent', (w) => w.reservation.toComplete, parties(F, OK)),
-      // Completion waits for the start day: this probe runs with the clock there.
-      request: (w) => {
-        clockOffset = 60 * DAY;
-        return post(`/api/reservation/${w.reservation.toComplete}/complete-rent`);
+    probes: [
+      {
+        ...reservationAction('complete-rent', (w) => w.reservation.toComplete, parties(F, OK)),
+        // Completion waits for the start day: this probe runs with the clock there.
+        request: (w) => {
+          clockOffset = 60 * DAY;
+          return post(`/api/reservation/${w.reservation.toComplete}/complete-rent`);
+        },
       },
-    }],
+    ],
   },
   'POST /api/reservation/:id/review': {
     access: 'user',
-    probes: [reservationAction('review', (w) => w.reservation.toReview, parties(CREATED, CREATED), { rating: 5, comment: 'Great.' })],
+    probes: [
+      reservationAction('review', (w) => w.reservation.toReview, parties(CREATED, CREATED), {
+        rating: 5,
+        comment: 'Great.',
+      }),
+    ],
   },
   // Sessions: each user's own devices only.
   'GET /api/sessions': {
     access: 'user',
-    probes: [{ name: 'my devices', request: () => get('/api/sessions'), expect: self(OK), inspect: (body) => expect(body.sessions.some((x: { current: boolean }) => x.current)).toBe(true) }],
+    probes: [
+      {
+        name: 'my devices',
+        request: () => get('/api/sessions'),
+        expect: self(OK),
+        inspect: (body) =>
+          expect(body.sessions.some((x: { current: boolean }) => x.current)).toBe(true),
+      },
+    ],
   },
   'DELETE /api/sessions/:id': {
     access: 'user',
-    probes: [{
-      name: "the renter's other device",
-      request: (w) => ({ method: 'DELETE', url: `/api/sessions/${w.spareSession}` }),
-      expect: m(U, OK, N, N, N, N),
-      ownedBy: 'renter',
-      target: async (w) => w.db.select().from(t.authTokens).where(eq(t.authTokens.id, w.spareSession)),
-    }],
+    probes: [
+      {
+        name: "the renter's other device",
+        request: (w) => ({ method: 'DELETE', url: `/api/sessions/${w.spareSession}` }),
+        expect: m(U, OK, N, N, N, N),
+        ownedBy: 'renter',
+        target: async (w) =>
+          w.db.select().from(t.authTokens).where(eq(t.authTokens.id, w.spareSession)),
+      },
+    ],
   },
   'POST /api/sessions/revoke-all': {
     access: 'user',
-    probes: [{ name: 'every other device of mine', request: () => post('/api/sessions/revoke-all'), expect: self(OK), last: true }],
+    probes: [
+      {
+        name: 'every other device of mine',
+        request: () => post('/api/sessions/revoke-all'),
+        expect: self(OK),
+        last: true,
+      },
+    ],
   },
 
   // Chat: the two members only; the sender is always the caller.
   'POST /api/chat/initChat': {
     access: 'user',
-    probes: [{
-      name: 'as the renter, with the owner',
-      request: (w) => post('/api/chat/initChat', { senderId: w.users.renter.id, receiverId: w.users.owner.id }),
-      expect: m(U, OK, F, F, F, F),
-      target: async (w) => w.db.select().from(t.chats).orderBy(asc(t.chats.id)),
-    }],
+    probes: [
+      {
+        name: 'as the renter, with the owner',
+        request: (w) =>
+          post('/api/chat/initChat', { senderId: w.users.renter.id, receiverId: w.users.owner.id }),
+        expect: m(U, OK, F, F, F, F),
+        target: async (w) => w.db.select().from(t.chats).orderBy(asc(t.chats.id)),
+      },
+    ],
   },
   'POST /api/chat/send-message': {
     access: 'user',
-    probes: [{
-      name: 'as the renter, to the owner',
-      request: (w) => post('/api/chat/send-message', { senderId: w.users.renter.id, receiverId: w.users.owner.id, message: 'Can I pick it up at 9?' }),
-      expect: m(U, CREATED, F, F, F, F),
-      target: async (w) => w.db.select().from(t.chatMessages).orderBy(asc(t.chatMessages.id)),
-      ownedBy: 'renter',
-    }],
+    probes: [
+      {
+        name: 'as the renter, to the owner',
+        request: (w) =>
+          post('/api/chat/send-message', {
+            senderId: w.users.renter.id,
+            receiverId: w.users.owner.id,
+            message: 'Can I pick it up at 9?',
+          }),
+        expect: m(U, CREATED, F, F, F, F),
+        target: async (w) => w.db.select().from(t.chatMessages).orderBy(asc(t.chatMessages.id)),
+        ownedBy: 'renter',
+      },
+    ],
   },
   'GET /api/chat/list': {
     access: 'user',
-    probes: [{
-      name: 'my conversations',
-      request: () => get('/api/chat/list'),
-      expect: self(OK),
-      inspect: (body, role, w) => {
-        for (const chat of body) expect(chat.senderId).toBe(idOf(w, role));
+    probes: [
+      {
+        name: 'my conversations',
+        request: () => get('/api/chat/list'),
+        expect: self(OK),
+        inspect: (body, role, w) => {
+          for (const chat of body) expect(chat.senderId).toBe(idOf(w, role));
+        },
       },
-    }],
+    ],
   },
   'GET /api/chat/:id': {
     access: 'user',
-    probes: [{ name: "the renter's chat with the owner", request: (w) => get(`/api/chat/${w.chat.renters}`), expect: m(U, OK, N, OK, N, N) }],
+    probes: [
+      {
+        name: "the renter's chat with the owner",
+        request: (w) => get(`/api/chat/${w.chat.renters}`),
+        expect: m(U, OK, N, OK, N, N),
+      },
+    ],
   },
   'GET /api/chat/:id/messages': {
     access: 'user',
-    probes: [{ name: "the renter's chat with the owner", request: (w) => get(`/api/chat/${w.chat.renters}/messages`), expect: m(U, OK, N, OK, N, N) }],
+    probes: [
+      {
+        name: "the renter's chat with the owner",
+        request: (w) => get(`/api/chat/${w.chat.renters}/messages`),
+        expect: m(U, OK, N, OK, N, N),
+      },
+    ],
   },
   'POST /api/chat/:id/mark-as-read': {
     access: 'user',
-    probes: [{
-      name: "the other renter's chat",
-      request: (w) => post(`/api/chat/${w.chat.others}/mark-as-read`),
-      expect: m(U, N, OK, N, OK, N),
-      target: async (w) => w.db.select().from(t.chats).where(eq(t.chats.id, w.chat.others)),
-    }],
+    probes: [
+      {
+        name: "the other renter's chat",
+        request: (w) => post(`/api/chat/${w.chat.others}/mark-as-read`),
+        expect: m(U, N, OK, N, OK, N),
+        target: async (w) => w.db.select().from(t.chats).where(eq(t.chats.id, w.chat.others)),
+      },
+    ],
   },
 
   'GET /api/reviews/mine': {
     access: 'user',
-    probes: [{
-      name: 'received',
-      request: () => get('/api/reviews/mine'),
-      expect: self(OK),
-      inspect: (body, role, w) => {
-        for (const review of body.items) expect(review.subject.id).toBe(idOf(w, role));
+    probes: [
+      {
+        name: 'received',
+        request: () => get('/api/reviews/mine'),
+        expect: self(OK),
+        inspect: (body, role, w) => {
+          for (const review of body.items) expect(review.subject.id).toBe(idOf(w, role));
+        },
       },
-    }],
+    ],
   },
 };
 
 /** How far the services' clock is ahead of real time (see `reach`). */
 let clockOffset = 0;
-const ctx = useTestApp({ SELLER_APPROVAL: 'manual' }, { resetBeforeEach: false, now: () => new Date(Date.now() + clockOffset) });
+const ctx = useTestApp(
+  { SELLER_APPROVAL: 'manual' },
+  { resetBeforeEach: false, now: () => new Date(Date.now() + clockOffset) },
+);
 let world: World;
 beforeAll(async () => {
   world = await buildWorld(ctx);
@@ -786,7 +1835,9 @@ describe('authorization matrix', () => {
     const collected = collectApiRoutes(ctx.app);
     expect(collected.length).toBeGreaterThan(50);
     const known = new Set(entries.map((e) => e.id));
-    const missing = collected.filter((r) => !known.has(routeKey(r.method, r.path))).map((r) => `${r.method} ${r.path}`);
+    const missing = collected
+      .filter((r) => !known.has(routeKey(r.method, r.path)))
+      .map((r) => `${r.method} ${r.path}`);
     expect(missing, 'routes without an entry in MATRIX').toEqual([]);
     const present = new Set(collected.map((r) => routeKey(r.method, r.path)));
     const stale = entries.filter((e) => !e.entry.optional && !present.has(e.id)).map((e) => e.key);
@@ -796,46 +1847,68 @@ describe('authorization matrix', () => {
   it('declares requireUser on every route that is not public, and only there', () => {
     const access = new Map(entries.map((e) => [e.id, e.entry.access]));
     const wrong = collectApiRoutes(ctx.app)
-      .filter((r) => (access.get(routeKey(r.method, r.path)) === 'user') !== r.preHandlers.includes('requireUser'))
+      .filter(
+        (r) =>
+          (access.get(routeKey(r.method, r.path)) === 'user') !==
+          r.preHandlers.includes('requireUser'),
+      )
       .map((r) => `${r.method} ${r.path}`);
     expect(wrong).toEqual([]);
     // Guests are answered exactly on the routes marked public.
-    const answeringGuests = entries.filter((e) => e.entry.probes.some((p) => is2xx(p.expect.guest))).map((e) => e.key);
+    const answeringGuests = entries
+      .filter((e) => e.entry.probes.some((p) => is2xx(p.expect.guest)))
+      .map((e) => e.key);
     for (const key of answeringGuests) expect(MATRIX[key]!.access, key).toBe('public');
     for (const { key, entry } of entries) {
-      if (entry.access === 'user') for (const p of entry.probes) expect(p.expect.guest, key).toEqual(U);
+      if (entry.access === 'user')
+        for (const p of entry.probes) expect(p.expect.guest, key).toEqual(U);
     }
   });
 
-  it.each(ordered.map(({ key, probe }) => [`${key}: ${probe.name}`, key, probe] as const))('%s', async (_title, _key, probe) => {
-    const w = world;
-    // Refused callers first, so the data they must not change is still there to check.
-    const answered = ROLES.filter((r) => is2xx(probe.expect[r]));
-    const roles = [
-      ...ROLES.filter((r) => !is2xx(probe.expect[r])),
-      ...answered.filter((r) => r !== probe.ownedBy),
-      ...answered.filter((r) => r === probe.ownedBy),
-    ];
-    const otherEmails = (role: Role) => Object.entries(w.users).filter(([r]) => r !== role).map(([, u]) => u.email.toLowerCase());
-    const problems: string[] = [];
-    for (const role of roles) {
-      const refused = !is2xx(probe.expect[role]);
-      const before = refused && probe.target ? await probe.target(w) : null;
-      const req = await probe.request(w, role);
-      const res = await ctx.request({ ...req, headers: { ...w.headers[role], ...(req.headers as object) } } as InjectOptions);
-      if (refused && probe.target) expect(await probe.target(w), `${role} changed the target`).toEqual(before);
-      if (!probe.expect[role].includes(res.status)) {
-        problems.push(`${role}: ${res.status}, expected ${probe.expect[role].join('|')} — ${JSON.stringify(res.body).slice(0, 200)}`);
-        continue;
-      }
-      if (res.status < 300) {
-        await probe.inspect?.(res.body, role, w);
-        if (!probe.showsEmails) {
-          const text = (typeof res.body === 'string' ? res.body : JSON.stringify(res.body)).toLowerCase();
-          for (const email of otherEmails(role)) expect(text, `${role} sees ${email}`).not.toContain(email);
+  it.each(ordered.map(({ key, probe }) => [`${key}: ${probe.name}`, key, probe] as const))(
+    '%s',
+    async (_title, _key, probe) => {
+      const w = world;
+      // Refused callers first, so the data they must not change is still there to check.
+      const answered = ROLES.filter((r) => is2xx(probe.expect[r]));
+      const roles = [
+        ...ROLES.filter((r) => !is2xx(probe.expect[r])),
+        ...answered.filter((r) => r !== probe.ownedBy),
+        ...answered.filter((r) => r === probe.ownedBy),
+      ];
+      const otherEmails = (role: Role) =>
+        Object.entries(w.users)
+          .filter(([r]) => r !== role)
+          .map(([, u]) => u.email.toLowerCase());
+      const problems: string[] = [];
+      for (const role of roles) {
+        const refused = !is2xx(probe.expect[role]);
+        const before = refused && probe.target ? await probe.target(w) : null;
+        const req = await probe.request(w, role);
+        const res = await ctx.request({
+          ...req,
+          headers: { ...w.headers[role], ...(req.headers as object) },
+        } as InjectOptions);
+        if (refused && probe.target)
+          expect(await probe.target(w), `${role} changed the target`).toEqual(before);
+        if (!probe.expect[role].includes(res.status)) {
+          problems.push(
+            `${role}: ${res.status}, expected ${probe.expect[role].join('|')} — ${JSON.stringify(res.body).slice(0, 200)}`,
+          );
+          continue;
+        }
+        if (res.status < 300) {
+          await probe.inspect?.(res.body, role, w);
+          if (!probe.showsEmails) {
+            const text = (
+              typeof res.body === 'string' ? res.body : JSON.stringify(res.body)
+            ).toLowerCase();
+            for (const email of otherEmails(role))
+              expect(text, `${role} sees ${email}`).not.toContain(email);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -20,7 +20,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 /** Routes that take a multipart upload instead of a JSON body (no body schema). */
-const MULTIPART_UPLOADS = new Set(['POST /api/listing/:id/upload', 'POST /api/user/profile/avatar']);
+const MULTIPART_UPLOADS = new Set([
+  'POST /api/listing/:id/upload',
+  'POST /api/user/profile/avatar',
+]);
 /** Stripe's webhook reads its raw body to check the signature; the signature is its schema. */
 const RAW_BODY_ROUTES = new Set(['POST /api/payments/stripe/webhook']);
 
@@ -31,22 +34,76 @@ const readsInput = (route: RouteEntry, part: 'query' | 'body') =>
 // ───────────────────────────── hostile values ─────────────────────────────
 
 const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom<unknown>(
-    0, -1, -2_147_483_648, 2_147_483_647, 2_147_483_648, 4_294_967_296, 2 ** 53, 1e308, -1e308, 1.5, -0.5, 1e-7,
-    '0', '-1', '2147483648', '-2147483649', '99999999999999999999', '1e309', '1.5', '0x10', ' 1 ', 'NaN', 'Infinity', '', ' ',
-    'null', 'undefined', 'true', '[]', '{}',
-    '\u0000', 'a\u0000b', '%00', '0000-01-01', '9999-12-31', '2026-02-30', '1899-12-31', '2201-01-01', '-000001-01-01',
-    '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', '2026-13-01T25:61:00Z',
-    '\u202e\ud83d\ude00\u200b', '\ud800', 'ß'.repeat(300), "'; DROP TABLE users; --", '../../../etc/passwd', '<script>alert(1)</script>',
-    '__proto__', 'constructor', 'prototype', true, false, null,
-  ) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom<unknown>(
+      0,
+      -1,
+      -2_147_483_648,
+      2_147_483_647,
+      2_147_483_648,
+      4_294_967_296,
+      2 ** 53,
+      1e308,
+      -1e308,
+      1.5,
+      -0.5,
+      1e-7,
+      '0',
+      '-1',
+      '2147483648',
+      '-2147483649',
+      '99999999999999999999',
+      '1e309',
+      '1.5',
+      '0x10',
+      ' 1 ',
+      'NaN',
+      'Infinity',
+      '',
+      ' ',
+      'null',
+      'undefined',
+      'true',
+      '[]',
+      '{}',
+      '\u0000',
+      'a\u0000b',
+      '%00',
+      '0000-01-01',
+      '9999-12-31',
+      '2026-02-30',
+      '1899-12-31',
+      '2201-01-01',
+      '-000001-01-01',
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '+275760-09-13T00:00:00Z',
+      '2026-13-01T25:61:00Z',
+      '\u202e\ud83d\ude00\u200b',
+      '\ud800',
+      'ß'.repeat(300),
+      "'; DROP TABLE users; --",
+      '../../../etc/passwd',
+      '<script>alert(1)</script>',
+      '__proto__',
+      'constructor',
+      'prototype',
+      true,
+      false,
+      null,
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double({ noNaN: true }) },
   { weight: 1, arbitrary: fc.constantFrom('x'.repeat(10_000), '9'.repeat(400)) },
 );
 
-const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'user_id', 'role', 'roles'), fc.string({ maxLength: 8 }));
+const hostileKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'user_id', 'role', 'roles'),
+  fc.string({ maxLength: 8 }),
+);
 
 const { hostile } = fc.letrec<{ hostile: unknown }>((tie) => ({
   hostile: fc.oneof(
@@ -84,19 +141,28 @@ const toJson = (schema: ZodType): JsonSchema =>
 const knownIds: number[] = [1];
 
 const dates = fc.oneof(
-  fc.date({ min: new Date('1899-01-01'), max: new Date('2201-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.integer({ min: 1, max: 400 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('1899-01-01'), max: new Date('2201-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .integer({ min: 1, max: 400 })
+    .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)),
 );
-const instants = fc.integer({ min: -48, max: 24 * 400 }).map((h) => new Date(Date.now() + h * 3_600_000).toISOString());
+const instants = fc
+  .integer({ min: -48, max: 24 * 400 })
+  .map((h) => new Date(Date.now() + h * 3_600_000).toISOString());
 const ids = fc.oneof(fc.constantFrom(...knownIds.map(String)), fc.integer({ min: 1, max: 50 }));
 
 /** A value for a field with no type the JSON schema can tell (preprocessed fields), by its name. */
 function byName(name: string): fc.Arbitrary<unknown> {
-  if (/(^id$|_id$|Id$|_ids$)/.test(name)) return name.endsWith('_ids') ? fc.array(ids, { maxLength: 3 }) : ids;
+  if (/(^id$|_id$|Id$|_ids$)/.test(name))
+    return name.endsWith('_ids') ? fc.array(ids, { maxLength: 3 }) : ids;
   if (/_at$/.test(name)) return instants;
   if (/date|^from$|^to$/.test(name)) return dates;
-  if (/page|limit|units|quantity|rating|hours|radius|month|year/.test(name)) return fc.integer({ min: -2, max: 2_000 });
-  if (/price|deposit|lat|lng/.test(name)) return fc.double({ min: -1_000, max: 2_000_000, noNaN: true });
+  if (/page|limit|units|quantity|rating|hours|radius|month|year/.test(name))
+    return fc.integer({ min: -2, max: 2_000 });
+  if (/price|deposit|lat|lng/.test(name))
+    return fc.double({ min: -1_000, max: 2_000_000, noNaN: true });
   return fc.string({ maxLength: 30 });
 }
 
@@ -110,19 +176,31 @@ function plausible(schema: JsonSchema, name: string, depth: number): fc.Arbitrar
     case 'object': {
       const properties = schema.properties ?? {};
       if (depth > 3 || Object.keys(properties).length === 0) return fc.constant({});
-      const record = Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, field(s, k, depth + 1)]));
-      return fc.record(record, { requiredKeys: (schema.required ?? []).filter((k) => k in properties) });
+      const record = Object.fromEntries(
+        Object.entries(properties).map(([k, s]) => [k, field(s, k, depth + 1)]),
+      );
+      return fc.record(record, {
+        requiredKeys: (schema.required ?? []).filter((k) => k in properties),
+      });
     }
     case 'array':
-      return fc.array(schema.items ? field(schema.items, name, depth + 1) : hostile, { maxLength: 4 });
+      return fc.array(schema.items ? field(schema.items, name, depth + 1) : hostile, {
+        maxLength: 4,
+      });
     case 'string': {
       if (schema.format === 'date' || /date/.test(name)) return dates;
-      if (schema.format === 'email') return fc.oneof(fc.emailAddress(), fc.constant('renter@example.test'));
+      if (schema.format === 'email')
+        return fc.oneof(fc.emailAddress(), fc.constant('renter@example.test'));
       if (/_at$/.test(name)) return instants;
       const minLength = schema.minLength ?? 0;
       const text = schema.pattern
-        ? fc.stringMatching(new RegExp(schema.pattern)).filter((v) => v.length >= minLength && v.length <= (schema.maxLength ?? Infinity))
-        : fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 60, 60)) });
+        ? fc
+            .stringMatching(new RegExp(schema.pattern))
+            .filter((v) => v.length >= minLength && v.length <= (schema.maxLength ?? Infinity))
+        : fc.string({
+            minLength,
+            maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 60, 60)),
+          });
       return fc.oneof(text, byName(name).map(String));
     }
     case 'integer':
@@ -142,7 +220,13 @@ function plausible(schema: JsonSchema, name: string, depth: number): fc.Arbitrar
 /** A plausible value spoilt the way that reaches the database: a NUL, a huge number, a far date. */
 const spoil = (value: unknown): fc.Arbitrary<unknown> =>
   typeof value === 'string'
-    ? fc.constantFrom(`${value}\u0000`, `\u0000${value}`, `${value}${'é'.repeat(3_000)}`, value.replace(/^\d{4}/, '0000'), value.replace(/^\d{4}/, '9999'))
+    ? fc.constantFrom(
+        `${value}\u0000`,
+        `\u0000${value}`,
+        `${value}${'é'.repeat(3_000)}`,
+        value.replace(/^\d{4}/, '0000'),
+        value.replace(/^\d{4}/, '9999'),
+      )
     : typeof value === 'number'
       ? fc.constantFrom(value * 1e6, -value, value + 0.5, 2 ** 31, 2 ** 53 + 2)
       : fc.constant(value);
@@ -161,13 +245,20 @@ function field(schema: JsonSchema, name: string, depth = 0): fc.Arbitrary<unknow
 }
 
 /** Query strings are text: anything else is sent as its JSON, lone surrogates as U+FFFD. */
-const asQueryText = (value: unknown) => Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), 'utf8').toString('utf8');
-const asQueryValue = (value: unknown): string | string[] => (Array.isArray(value) ? value.map(asQueryText) : asQueryText(value));
+const asQueryText = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), 'utf8').toString(
+    'utf8',
+  );
+const asQueryValue = (value: unknown): string | string[] =>
+  Array.isArray(value) ? value.map(asQueryText) : asQueryText(value);
 
 interface FuzzRequest {
   path: Record<string, string>;
   query: Record<string, unknown>;
-  body: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; text: string };
+  body:
+    | { kind: 'none' }
+    | { kind: 'json'; value: unknown }
+    | { kind: 'raw'; contentType: string; text: string };
 }
 
 function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
@@ -177,15 +268,32 @@ function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
       route.pathParams.map((name) => [
         name,
         fc.oneof(
-          { weight: 3, arbitrary: plausible(paramSchema.properties?.[name] ?? {}, name, 0).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
-          { weight: 2, arbitrary: hostileScalar.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
+          {
+            weight: 3,
+            arbitrary: plausible(paramSchema.properties?.[name] ?? {}, name, 0).map((v) =>
+              typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+            ),
+          },
+          {
+            weight: 2,
+            arbitrary: hostileScalar.map((v) =>
+              typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+            ),
+          },
         ),
       ]),
     ),
   ) as fc.Arbitrary<Record<string, string>>;
-  const querySchema = route.querystring ? toJson(route.querystring) : { type: 'object', properties: {} };
+  const querySchema = route.querystring
+    ? toJson(route.querystring)
+    : { type: 'object', properties: {} };
   const query = fc.oneof(
-    { weight: 3, arbitrary: plausible({ ...querySchema, required: [] }, 'query', 0) as fc.Arbitrary<Record<string, unknown>> },
+    {
+      weight: 3,
+      arbitrary: plausible({ ...querySchema, required: [] }, 'query', 0) as fc.Arbitrary<
+        Record<string, unknown>
+      >,
+    },
     { weight: 1, arbitrary: fc.dictionary(hostileKey, hostile, { maxKeys: 3 }) },
   );
   const bodySchema = route.body ? toJson(route.body) : undefined;
@@ -193,14 +301,35 @@ function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
     route.method === 'GET' || route.method === 'DELETE'
       ? fc.constant({ kind: 'none' })
       : fc.oneof(
-          { weight: 5, arbitrary: (bodySchema ? field(bodySchema, 'body') : hostile).map((value) => ({ kind: 'json' as const, value })) },
+          {
+            weight: 5,
+            arbitrary: (bodySchema ? field(bodySchema, 'body') : hostile).map((value) => ({
+              kind: 'json' as const,
+              value,
+            })),
+          },
           { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
           {
             weight: 1,
             arbitrary: fc.record({
               kind: fc.constant('raw' as const),
-              contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
-              text: fc.constantFrom('{', 'null', '[]', '"text"', '1e999', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '--x--'),
+              contentType: fc.constantFrom(
+                'application/json',
+                'text/plain',
+                'application/x-www-form-urlencoded',
+                'multipart/form-data; boundary=x',
+              ),
+              text: fc.constantFrom(
+                '{',
+                'null',
+                '[]',
+                '"text"',
+                '1e999',
+                '{"__proto__":{"admin":true}}',
+                '{"constructor":{"prototype":{"x":1}}}',
+                '\u0000',
+                '--x--',
+              ),
             }),
           },
         );
@@ -215,7 +344,8 @@ function fingerprintQuery() {
     .filter((table) => is(table, PgTable))
     .map((table) => getTableName(table));
   const parts = names.map(
-    (name) => `SELECT '${name}' AS name, count(*) AS rows, coalesce(sum(hashtext(t::text)::bigint), 0) AS hash FROM "${name}" t`,
+    (name) =>
+      `SELECT '${name}' AS name, count(*) AS rows, coalesce(sum(hashtext(t::text)::bigint), 0) AS hash FROM "${name}" t`,
   );
   return sql.raw(parts.join(' UNION ALL '));
 }
@@ -230,12 +360,18 @@ describe('every route, fuzzed from the route table', () => {
    * while it stays put the full fingerprint need not be taken again.
    */
   async function nextTransactionId() {
-    const [row] = await queryRows<{ xmax: string }>(t.database.db, sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`);
+    const [row] = await queryRows<{ xmax: string }>(
+      t.database.db,
+      sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`,
+    );
     return row!.xmax;
   }
   async function fingerprint() {
     const xmax = await nextTransactionId();
-    const rows = await queryRows<{ name: string; rows: string | number; hash: string }>(t.database.db, fingerprintQuery());
+    const rows = await queryRows<{ name: string; rows: string | number; hash: string }>(
+      t.database.db,
+      fingerprintQuery(),
+    );
     return { xmax, tables: new Map(rows.map((r) => [r.name, `${r.rows}:${r.hash}`])) };
   }
 
@@ -255,13 +391,26 @@ describe('every route, fuzzed from the route table', () => {
     });
     roles.guest = { email: null, authorization: null };
     for (const [role, user] of Object.entries({ renter, owner, admin })) {
-      roles[role] = { email: user.email, authorization: (await loginAs(t, user.email)).authorization };
+      roles[role] = {
+        email: user.email,
+        authorization: (await loginAs(t, user.email)).authorization,
+      };
     }
     // A reservation and a cart give the ids of the renter's and owner's routes something to find.
     const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const headers = { authorization: roles.renter!.authorization! };
-    await t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers, payload: { listing_id: listing.id, frequency: 'Daily', start_at: start, units: 2 } });
-    await t.request({ method: 'POST', url: '/api/cart/add-to-cart', headers, payload: { listing_id: listing.id, frequency: 'Hourly', start_at: start, units: 3 } });
+    await t.request({
+      method: 'POST',
+      url: '/api/reservation/request-reservation',
+      headers,
+      payload: { listing_id: listing.id, frequency: 'Daily', start_at: start, units: 2 },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/cart/add-to-cart',
+      headers,
+      payload: { listing_id: listing.id, frequency: 'Hourly', start_at: start, units: 3 },
+    });
     const idRows = await queryRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM users UNION SELECT id FROM listings UNION SELECT id FROM reservations UNION SELECT id FROM carts UNION SELECT id FROM cart_items`,
@@ -277,13 +426,22 @@ describe('every route, fuzzed from the route table', () => {
   it('declares a schema for every input a route takes', () => {
     const missing: string[] = [];
     for (const route of collector.routes) {
-      if (route.pathParams.length > 0 && !route.params) missing.push(`${key(route)}: path parameters without a params schema`);
-      const takesBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
-      if (takesBody && !route.body && !MULTIPART_UPLOADS.has(key(route)) && !RAW_BODY_ROUTES.has(key(route))) {
+      if (route.pathParams.length > 0 && !route.params)
+        missing.push(`${key(route)}: path parameters without a params schema`);
+      const takesBody =
+        route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+      if (
+        takesBody &&
+        !route.body &&
+        !MULTIPART_UPLOADS.has(key(route)) &&
+        !RAW_BODY_ROUTES.has(key(route))
+      ) {
         missing.push(`${key(route)}: no body schema`);
       }
-      if (readsInput(route, 'query') && !route.querystring) missing.push(`${key(route)}: reads the query without a querystring schema`);
-      if (readsInput(route, 'body') && !route.body && !RAW_BODY_ROUTES.has(key(route))) missing.push(`${key(route)}: reads the body without a body schema`);
+      if (readsInput(route, 'query') && !route.querystring)
+        missing.push(`${key(route)}: reads the query without a querystring schema`);
+      if (readsInput(route, 'body') && !route.body && !RAW_BODY_ROUTES.has(key(route)))
+        missing.push(`${key(route)}: reads the body without a body schema`);
     }
     expect(missing).toEqual([]);
   });
@@ -299,17 +457,27 @@ describe('every route, fuzzed from the route table', () => {
         // Earlier runs may have signed the role out (logout) or changed its password; sign in again.
         const session = roles[role]!;
         if (session.email) {
-          const me = await t.request({ method: 'GET', url: '/api/user/personal/info', headers: { authorization: session.authorization! } });
-          if (me.status === 401) session.authorization = (await loginAs(t, session.email)).authorization;
+          const me = await t.request({
+            method: 'GET',
+            url: '/api/user/personal/info',
+            headers: { authorization: session.authorization! },
+          });
+          if (me.status === 401)
+            session.authorization = (await loginAs(t, session.email)).authorization;
         }
         const seed = SEED + index * 7 + roleIndex;
         const details = await fc.check(
           fc.asyncProperty(requestArbitrary(route), async (input) => {
-            const before = known && known.xmax === (await nextTransactionId()) ? known : await fingerprint();
+            const before =
+              known && known.xmax === (await nextTransactionId()) ? known : await fingerprint();
             known = before;
             const url = fillPath(route, input.path);
-            const query = Object.fromEntries(Object.entries(input.query ?? {}).map(([k, v]) => [k, asQueryValue(v)]));
-            const headers: Record<string, string> = session.authorization ? { authorization: session.authorization } : {};
+            const query = Object.fromEntries(
+              Object.entries(input.query ?? {}).map(([k, v]) => [k, asQueryValue(v)]),
+            );
+            const headers: Record<string, string> = session.authorization
+              ? { authorization: session.authorization }
+              : {};
             let payload: string | undefined;
             if (input.body.kind === 'json') {
               headers['content-type'] = 'application/json';
@@ -319,12 +487,16 @@ describe('every route, fuzzed from the route table', () => {
               payload = input.body.text;
             }
             const res = await t.app.inject({ method: route.method, url, query, headers, payload });
-            if (res.statusCode >= 500) throw new Error(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+            if (res.statusCode >= 500)
+              throw new Error(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
             if (res.statusCode >= 400 && (await nextTransactionId()) !== before.xmax) {
               const after = await fingerprint();
-              const changed = [...after.tables].filter(([name, value]) => before.tables.get(name) !== value).map(([name]) => name);
+              const changed = [...after.tables]
+                .filter(([name, value]) => before.tables.get(name) !== value)
+                .map(([name]) => name);
               known = after;
-              if (changed.length > 0) throw new Error(`answered ${res.statusCode} but changed ${changed.join(', ')}`);
+              if (changed.length > 0)
+                throw new Error(`answered ${res.statusCode} but changed ${changed.join(', ')}`);
             }
           }),
           { seed, numRuns: RUNS, endOnFailure: true },

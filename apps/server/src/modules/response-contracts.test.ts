@@ -22,7 +22,9 @@ const apiRoutes = () => table.routes.filter(isApi);
 const key = (route: RouteEntry) => `${route.method} ${route.url}`;
 
 /** Everything packages/shared exports that is a schema. */
-const sharedSchemas = new Set<unknown>(Object.values(shared).filter((value) => value instanceof ZodType));
+const sharedSchemas = new Set<unknown>(
+  Object.values(shared).filter((value) => value instanceof ZodType),
+);
 
 /** The statuses a route can answer with, from what it declares. */
 function statusesOf(route: RouteEntry): number[] {
@@ -41,7 +43,9 @@ describe('response contracts', () => {
 
   it('every API route declares a success response (2xx, or 3xx for a redirect)', () => {
     const missing = apiRoutes()
-      .filter((route) => !Object.keys(route.response ?? {}).some((status) => /^[23]\d\d$/.test(status)))
+      .filter(
+        (route) => !Object.keys(route.response ?? {}).some((status) => /^[23]\d\d$/.test(status)),
+      )
       .map(key);
     expect(missing, 'routes without a 2xx/3xx response schema').toEqual([]);
   });
@@ -73,9 +77,14 @@ describe('response contracts', () => {
         ['params', route.params],
         ['querystring', route.querystring],
         ['body', route.body],
-        ...Object.entries(route.response ?? {}).map(([status, schema]): [string, ZodType] => [`response ${status}`, schema]),
+        ...Object.entries(route.response ?? {}).map(([status, schema]): [string, ZodType] => [
+          `response ${status}`,
+          schema,
+        ]),
       ];
-      return parts.filter(([, schema]) => schema !== undefined && !sharedSchemas.has(schema)).map(([part]) => `${key(route)}: ${part}`);
+      return parts
+        .filter(([, schema]) => schema !== undefined && !sharedSchemas.has(schema))
+        .map(([part]) => `${key(route)}: ${part}`);
     });
     expect(inline).toEqual([]);
   });
@@ -83,11 +92,17 @@ describe('response contracts', () => {
   it('the OpenAPI document lists every API route with its responses', async () => {
     const res = await ctx.request({ method: 'GET', url: `${API_DOCS_PREFIX}/json` });
     expect(res.status).toBe(200);
-    const paths = res.body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const paths = res.body.paths as Record<
+      string,
+      Record<string, { responses: Record<string, unknown> }>
+    >;
     const absent = apiRoutes().filter((route) => {
       const path = route.url.replace(/:([A-Za-z_]\w*)/g, '{$1}');
       const operation = paths[path]?.[route.method.toLowerCase()];
-      return !operation || Object.keys(operation.responses).length !== Object.keys(route.response ?? {}).length;
+      return (
+        !operation ||
+        Object.keys(operation.responses).length !== Object.keys(route.response ?? {}).length
+      );
     });
     expect(absent.map(key)).toEqual([]);
   });

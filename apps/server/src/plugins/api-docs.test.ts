@@ -6,8 +6,16 @@ import { useTestApp, type TestContext } from '../test/app';
 import { API_DOCS_PREFIX } from './api-docs';
 
 interface Operation {
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
-  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { properties?: Record<string, unknown>; required?: string[] } }
+    >;
+  };
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+  >;
   security?: unknown[];
   tags?: string[];
 }
@@ -27,7 +35,10 @@ async function expectDocsServed(t: TestContext) {
     expect(body!.trim(), 'inline script').toBe('');
     const src = /src="([^"]+)"/.exec(attributes!)?.[1];
     expect(src).toMatch(/^(\.\/|\/api\/docs\/)/);
-    const asset = await t.app.inject({ method: 'GET', url: new URL(src!, `http://x${API_DOCS_PREFIX}/`).pathname });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: new URL(src!, `http://x${API_DOCS_PREFIX}/`).pathname,
+    });
     expect(asset.statusCode, src).toBe(200);
   }
   const json = await t.request({ method: 'GET', url: `${API_DOCS_PREFIX}/json` });
@@ -38,7 +49,9 @@ async function expectDocsServed(t: TestContext) {
     components: { securitySchemes: object; schemas: Record<string, unknown> };
   };
   // Every named shape an operation points to is in the document.
-  const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+  const refs = [
+    ...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g),
+  ].map((m) => m[1]!);
   expect(refs.length).toBeGreaterThan(0);
   for (const ref of new Set(refs)) expect(document.components.schemas, ref).toHaveProperty(ref);
   return document;
@@ -46,7 +59,10 @@ async function expectDocsServed(t: TestContext) {
 
 type Schema = { $ref?: string; properties?: Record<string, unknown>; required?: string[] };
 /** A schema with its `$ref` (one level) looked up. */
-const resolve = (document: { components: { schemas: Record<string, unknown> } }, schema: Schema): Schema =>
+const resolve = (
+  document: { components: { schemas: Record<string, unknown> } },
+  schema: Schema,
+): Schema =>
   schema.$ref ? (document.components.schemas[schema.$ref.split('/').pop()!] as Schema) : schema;
 
 describe('API reference at /api/docs', () => {
@@ -61,12 +77,17 @@ describe('API reference at /api/docs', () => {
     const operation = document.paths['/api/chat/send-message']?.post;
     expect(operation).toBeDefined();
     const body = operation!.requestBody!.content['application/json']!.schema;
-    expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(['receiverId', 'senderId', 'message']));
+    expect(Object.keys(body.properties ?? {})).toEqual(
+      expect.arrayContaining(['receiverId', 'senderId', 'message']),
+    );
     expect(body.required).toEqual(expect.arrayContaining(['receiverId', 'message']));
     const created = operation!.responses['201']!.content!['application/json']!.schema;
     expect(Object.keys(created.properties ?? {})).toEqual(['chatMessage']);
     for (const status of ['400', '401', '500']) {
-      const error = resolve(document, operation!.responses[status]!.content!['application/json']!.schema);
+      const error = resolve(
+        document,
+        operation!.responses[status]!.content!['application/json']!.schema,
+      );
       expect(Object.keys(error.properties ?? {})).toEqual(['message', 'errors']);
     }
     expect(operation!.security).toEqual([{ bearer: [] }]);
@@ -76,8 +97,12 @@ describe('API reference at /api/docs', () => {
 
   it('documents path parameters the OpenAPI way and leaves the reference UI itself out', async () => {
     const document = await expectDocsServed(t);
-    const detail = document.paths['/api/listing/{id}']?.get?.responses['200']?.content?.['application/json']?.schema as Schema;
-    expect(resolve(document, detail.properties!.listing as Schema).required).toEqual(expect.arrayContaining(['id', 'name', 'images']));
+    const detail = document.paths['/api/listing/{id}']?.get?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema as Schema;
+    expect(resolve(document, detail.properties!.listing as Schema).required).toEqual(
+      expect.arrayContaining(['id', 'name', 'images']),
+    );
     expect(document.paths['/api/listing/{id}']?.get?.security).toBeUndefined();
     expect(Object.keys(document.paths).filter((p) => p.startsWith(API_DOCS_PREFIX))).toEqual([]);
   });
@@ -92,12 +117,19 @@ describe('API reference at /api/docs', () => {
 describe('API reference in production mode', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  const t = useTestApp({ NODE_ENV: 'production', APP_URL: 'https://ownless.example' }, { webDist: () => dist });
+  const t = useTestApp(
+    { NODE_ENV: 'production', APP_URL: 'https://ownless.example' },
+    { webDist: () => dist },
+  );
 
   it('is served next to the single-page app, with the production CSP', async () => {
     const document = await expectDocsServed(t);
     expect(document.paths['/api/chat/send-message']).toBeDefined();
-    const page = await t.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/`, headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${API_DOCS_PREFIX}/`,
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
     expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');

@@ -17,7 +17,10 @@ import {
   sellerApplicationViewSchema,
 } from '@ownless/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from './auth';
 
@@ -58,7 +61,9 @@ const zodTransform = createJsonSchemaTransform({
 });
 
 const signedIn = (route: RouteOptions) =>
-  Array.isArray(route.preHandler) ? route.preHandler.includes(requireUser) : route.preHandler === requireUser;
+  Array.isArray(route.preHandler)
+    ? route.preHandler.includes(requireUser)
+    : route.preHandler === requireUser;
 
 /**
  * The OpenAPI document, generated from the same zod schemas the routes validate and
@@ -97,7 +102,9 @@ export async function registerApiDocs(app: FastifyInstance) {
     // The named shapes are answers only: their request-side twins (`…Input`) are left out.
     // api-docs.test.ts checks that every $ref in the document resolves.
     transformObject: (documentObject) => {
-      const document = namedComponents(documentObject) as { components?: { schemas?: Record<string, unknown> } };
+      const document = namedComponents(documentObject) as {
+        components?: { schemas?: Record<string, unknown> };
+      };
       const schemas = document.components?.schemas ?? {};
       for (const id of Object.keys(schemas)) if (id.endsWith('Input')) delete schemas[id];
       return document as ReturnType<typeof namedComponents>;

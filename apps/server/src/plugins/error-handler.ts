@@ -5,7 +5,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/errors';
 
-export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+export const GENERIC_SERVER_ERROR =
+  'Something went wrong on our side. Please try again in a moment.';
 const TRY_AGAIN = 'Someone else changed this at the same time. Please try again.';
 const BUSY = 'We are busy right now. Please try again in a moment.';
 
@@ -55,7 +56,8 @@ const SQLSTATE = /^[0-9][0-9A-Z]{4}$/;
  * Busboy, under @fastify/multipart, throws plain errors with no status on a cut-off or
  * malformed upload; only their messages tell them apart.
  */
-const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/;
 
 /**
  * The database rule an error broke, looking through its causes: Drizzle wraps the
@@ -63,7 +65,11 @@ const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Multipart
  */
 export function databaseRuleOf(error: unknown): DatabaseRule | null {
   const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current && typeof current === 'object' && !seen.has(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
     seen.add(current);
     const code = (current as { code?: unknown }).code;
     if (typeof code !== 'string' || !SQLSTATE.test(code)) continue;
@@ -86,7 +92,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -101,7 +111,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.values(errors)[0]?.[0];
       const message =
-        Object.keys(errors).length === 1 && first ? first : 'Please correct the highlighted fields.';
+        Object.keys(errors).length === 1 && first
+          ? first
+          : 'Please correct the highlighted fields.';
       return reply.status(400).send({ message, errors });
     }
 
@@ -118,7 +130,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (request.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {
-      return reply.status(400).send({ message: 'The upload was cut off or is not valid multipart/form-data. Please try again.' });
+      return reply.status(400).send({
+        message: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
+      });
     }
 
     const status = (error as FastifyError).statusCode;

@@ -10,7 +10,10 @@ const BEARER = /^Bearer\s+(\S+)$/;
  * it, only this machine (a Prometheus agent beside the server). Everyone else gets the
  * ordinary 404, so the endpoint does not announce itself.
  */
-function metricsOpenTo(req: FastifyRequest, token: string | undefined): 'open' | 'unauthorized' | 'hidden' {
+function metricsOpenTo(
+  req: FastifyRequest,
+  token: string | undefined,
+): 'open' | 'unauthorized' | 'hidden' {
   if (!token) return fromThisMachine(req) ? 'open' : 'hidden';
   const sent = BEARER.exec(req.headers.authorization ?? '')?.[1];
   return sent !== undefined && safeEqual(sent, token) ? 'open' : 'unauthorized';
@@ -26,7 +29,12 @@ export function registerMetrics(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'ownless_' });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'ownless_http_requests_total', help: 'HTTP requests answered, by route pattern and status.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'ownless_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'ownless_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern and status.',
@@ -62,7 +70,8 @@ export function registerMetrics(app: FastifyInstance) {
     registers: [registry],
     async collect() {
       const counts = await app.services.mail.outboxCounts();
-      for (const status of ['stored', 'pending', 'sent', 'failed']) this.set({ status }, counts[status] ?? 0);
+      for (const status of ['stored', 'pending', 'sent', 'failed'])
+        this.set({ status }, counts[status] ?? 0);
     },
   });
 
@@ -75,10 +84,22 @@ export function registerMetrics(app: FastifyInstance) {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
-    const access = metricsOpenTo(req, app.config.metricsToken);
-    if (access === 'hidden') return reply.status(404).send({ message: `No route for GET ${req.url.split('?')[0]}.` });
-    if (access === 'unauthorized') return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Send the metrics token as a Bearer token.' });
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { schema: { hide: true } },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const access = metricsOpenTo(req, app.config.metricsToken);
+      if (access === 'hidden')
+        return reply.status(404).send({ message: `No route for GET ${req.url.split('?')[0]}.` });
+      if (access === 'unauthorized')
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ message: 'Send the metrics token as a Bearer token.' });
+      return reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await registry.metrics());
+    },
+  );
 }

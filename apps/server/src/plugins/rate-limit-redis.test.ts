@@ -16,7 +16,13 @@ describe.runIf(Boolean(redisUrl))('rate limits shared through Redis', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', REDIS_URL: redisUrl, DATA_DIR: `/tmp/ownless-redis-${process.pid}` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      REDIS_URL: redisUrl,
+      DATA_DIR: `/tmp/ownless-redis-${process.pid}`,
+    });
     apps = await Promise.all([0, 1].map(() => buildApp({ config, database, webDist: null })));
   });
   afterAll(async () => {
@@ -29,7 +35,12 @@ describe.runIf(Boolean(redisUrl))('rate limits shared through Redis', () => {
     const ip = `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await apps[i % 2]!.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password: 'wrong-pass-1' } });
+      const res = await apps[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { email, password: 'wrong-pass-1' },
+      });
       statuses.push(res.statusCode);
     }
     // Ten a minute in all: six tries on each instance would pass if each counted alone.

@@ -18,7 +18,13 @@ describe('caching of signed-in answers', () => {
 
   it('marks every answer to a signed-in request no-store, public ones included', async () => {
     const { headers } = await signedInUser(t);
-    for (const url of ['/api/config', '/api/categories', '/api/places/autocomplete?q=Spring', '/api/user/personal/info', '/api/no-such-route']) {
+    for (const url of [
+      '/api/config',
+      '/api/categories',
+      '/api/places/autocomplete?q=Spring',
+      '/api/user/personal/info',
+      '/api/no-such-route',
+    ]) {
       const res = await t.request({ method: 'GET', url, headers });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
@@ -28,22 +34,40 @@ describe('caching of signed-in answers', () => {
     const register = await t.request({
       method: 'POST',
       url: '/api/register',
-      payload: { first_name: 'A', last_name: 'B', email: 'cache@example.test', password: 'Cache-test-pass-7', password_confirmation: 'Cache-test-pass-7' },
+      payload: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'cache@example.test',
+        password: 'Cache-test-pass-7',
+        password_confirmation: 'Cache-test-pass-7',
+      },
     });
     expect(register.status).toBe(201);
     expect(register.headers['cache-control']).toBe('no-store');
 
     const user = await createUser(t.database.db);
-    const login = await t.request({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(login.body.data.token).toBeTruthy();
     expect(login.headers['cache-control']).toBe('no-store');
 
     const twoFactor = await createUser(t.database.db, { twoFAEnabled: true });
-    const challenge = await t.request({ method: 'POST', url: '/api/login', payload: { email: twoFactor.email, password: TEST_PASSWORD } });
+    const challenge = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: twoFactor.email, password: TEST_PASSWORD },
+    });
     expect(challenge.headers['cache-control']).toBe('no-store');
     const [mail] = await mailTo(t, twoFactor.email);
     const code = /(\d{6})/.exec(mail!.subject)![1];
-    const verified = await t.request({ method: 'POST', url: '/api/2fa/verify', payload: { challenge_token: challenge.body.data.challenge_token, code } });
+    const verified = await t.request({
+      method: 'POST',
+      url: '/api/2fa/verify',
+      payload: { challenge_token: challenge.body.data.challenge_token, code },
+    });
     expect(verified.body.data.token).toBeTruthy();
     expect(verified.headers['cache-control']).toBe('no-store');
 
@@ -54,10 +78,18 @@ describe('caching of signed-in answers', () => {
   });
 
   it('keeps the caching of anonymous public answers', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/config' })).headers['cache-control']).toBe('public, max-age=300');
-    expect((await t.request({ method: 'GET', url: '/api/categories' })).headers['cache-control']).toBe('public, max-age=60');
+    expect((await t.request({ method: 'GET', url: '/api/config' })).headers['cache-control']).toBe(
+      'public, max-age=300',
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/categories' })).headers['cache-control'],
+    ).toBe('public, max-age=60');
     // An unknown or revoked token is an anonymous request.
-    const stale = await t.request({ method: 'GET', url: '/api/categories', headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    const stale = await t.request({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+    });
     expect(stale.headers['cache-control']).toBe('public, max-age=60');
   });
 });
@@ -69,18 +101,30 @@ describe('Content-Security-Policy connect-src', () => {
     it("is 'self' only: no blanket ws: or wss:, on the API, the pages and errors", async () => {
       for (const url of ['/api/health/live', '/api/no-such-route', '/no-such-page']) {
         const res = await t.request({ method: 'GET', url });
-        expect(directive(res.headers['content-security-policy'], 'connect-src'), url).toEqual(["'self'"]);
+        expect(directive(res.headers['content-security-policy'], 'connect-src'), url).toEqual([
+          "'self'",
+        ]);
       }
     });
   });
 
   describe('with Google Maps and Stripe configured', () => {
-    const t = useTestApp({ GOOGLE_MAPS_API_KEY: 'maps-key', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+    const t = useTestApp({
+      GOOGLE_MAPS_API_KEY: 'maps-key',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    });
 
     it('adds exactly their hosts', async () => {
       const res = await t.request({ method: 'GET', url: '/api/health/live' });
       expect(directive(res.headers['content-security-policy'], 'connect-src').sort()).toEqual(
-        ["'self'", 'https://*.googleapis.com', 'https://api.stripe.com', 'https://maps.googleapis.com', 'https://maps.gstatic.com'].sort(),
+        [
+          "'self'",
+          'https://*.googleapis.com',
+          'https://api.stripe.com',
+          'https://maps.googleapis.com',
+          'https://maps.gstatic.com',
+        ].sort(),
       );
     });
   });
@@ -92,7 +136,12 @@ describe('Content-Security-Policy img-src', () => {
 
     it('allows images from this origin, data/blob URLs and the map tiles only', async () => {
       const res = await t.request({ method: 'GET', url: '/api/health/live' });
-      expect(directive(res.headers['content-security-policy'], 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
+      expect(directive(res.headers['content-security-policy'], 'img-src')).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://*.tile.openstreetmap.org',
+      ]);
     });
   });
 
@@ -108,7 +157,9 @@ describe('Content-Security-Policy img-src', () => {
 
     it('adds the bucket’s origin', async () => {
       const res = await t.request({ method: 'GET', url: '/api/health/live' });
-      expect(directive(res.headers['content-security-policy'], 'img-src')).toContain('https://cdn.example.test');
+      expect(directive(res.headers['content-security-policy'], 'img-src')).toContain(
+        'https://cdn.example.test',
+      );
     });
   });
 });

@@ -53,10 +53,15 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
   const stripe = config.payments.provider === 'stripe';
   // Stripe's list for Stripe.js, 3-D Secure challenges (handleNextAction) included.
   const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
-  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeFrames = stripe
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+    : [];
   const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   // Images linked straight from a public bucket or CDN (S3_PUBLIC_URL).
-  const imageHost = config.storage.kind === 's3' && config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];
+  const imageHost =
+    config.storage.kind === 's3' && config.storage.publicUrl
+      ? [new URL(config.storage.publicUrl).origin]
+      : [];
   const headers = helmetHeaders(
     helmet({
       contentSecurityPolicy: {

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { isSafeKey, UPLOADS_CACHE_CONTROL, UPLOADS_MAX_AGE_SECONDS, UPLOADS_PREFIX, type FileStorage } from '../lib/storage';
+import {
+  isSafeKey,
+  UPLOADS_CACHE_CONTROL,
+  UPLOADS_MAX_AGE_SECONDS,
+  UPLOADS_PREFIX,
+  type FileStorage,
+} from '../lib/storage';
 
 /**
  * Serves uploads at `/uploads/<key>`, the URLs stored in the database. From the disk with
@@ -25,10 +31,16 @@ export async function registerUploads(app: FastifyInstance, config: Config, stor
 
   const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found.' });
 
-  const serve = async (req: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply, headOnly: boolean) => {
+  const serve = async (
+    req: FastifyRequest<{ Params: { '*': string } }>,
+    reply: FastifyReply,
+    headOnly: boolean,
+  ) => {
     const key = req.params['*'];
     if (!isSafeKey(key)) return notFound(reply);
-    const since = req.headers['if-modified-since'] ? new Date(req.headers['if-modified-since']) : undefined;
+    const since = req.headers['if-modified-since']
+      ? new Date(req.headers['if-modified-since'])
+      : undefined;
     const file = await read(key, {
       headOnly,
       ifNoneMatch: req.headers['if-none-match'],
@@ -46,6 +58,10 @@ export async function registerUploads(app: FastifyInstance, config: Config, stor
   };
 
   // HEAD first: a GET route would otherwise get Fastify's HEAD twin, which fetches the body.
-  app.head<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, (req, reply) => serve(req, reply, true));
-  app.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, (req, reply) => serve(req, reply, false));
+  app.head<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, (req, reply) =>
+    serve(req, reply, true),
+  );
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, (req, reply) =>
+    serve(req, reply, false),
+  );
 }

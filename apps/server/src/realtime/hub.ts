@@ -9,7 +9,12 @@ import type { ChatMessage, ReservationStatus } from '@ownless/shared';
 export interface DomainEvents {
   messageCreated: { chatId: number; senderId: number; receiverId: number; message: ChatMessage };
   chatRead: { chatId: number; readerId: number; count: number };
-  reservationUpdated: { reservationId: number; renterId: number; ownerId: number; status: ReservationStatus };
+  reservationUpdated: {
+    reservationId: number;
+    renterId: number;
+    ownerId: number;
+    status: ReservationStatus;
+  };
   /** Sessions of a user ended: one (`sessionId`), or all of them but `exceptSessionId` when given. */
   sessionsEnded: SessionsEnded;
 }

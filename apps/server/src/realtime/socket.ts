@@ -19,7 +19,12 @@ interface SocketData {
   /** The session (access token) the connection was opened with; closed when it ends. */
   sessionId: number;
 }
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +47,10 @@ const DEV_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):\d{1,5}$/;
  * to it) — it would still need a token, but there is no reason to let it try. Clients
  * that are not browsers send no Origin and are judged by their token alone.
  */
-export function originAllowed(req: IncomingMessage, config: Pick<Config, 'appUrl' | 'env' | 'trustProxy'>): boolean {
+export function originAllowed(
+  req: IncomingMessage,
+  config: Pick<Config, 'appUrl' | 'env' | 'trustProxy'>,
+): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   let url: URL;
@@ -53,7 +61,9 @@ export function originAllowed(req: IncomingMessage, config: Pick<Config, 'appUrl
   }
   if (url.origin === new URL(config.appUrl).origin) return true;
   const forwarded = config.trustProxy ? req.headers['x-forwarded-host'] : undefined;
-  const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) ?? req.headers.host;
+  const host =
+    (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) ??
+    req.headers.host;
   if (host && url.host === host) return true;
   return config.env === 'development' && DEV_ORIGIN.test(url.origin);
 }
@@ -80,16 +90,27 @@ export function attachRealtime(app: FastifyInstance) {
     // does not await its publishes, so a failure is swallowed here instead of crashing the
     // process as an unhandled rejection. Subscriptions wait for the connection and are
     // renewed by ioredis after every reconnect.
-    const pub = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    const pub = new Redis(config.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+    });
     const sub = new Redis(config.redisUrl, { maxRetriesPerRequest: null, connectTimeout: 2_000 });
     const publish = pub.publish.bind(pub);
-    pub.publish = ((channel: string, message: string) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
-    for (const [client, role] of [[pub, 'publisher'], [sub, 'subscriber']] as const) {
+    pub.publish = ((channel: string, message: string) =>
+      publish(channel, message).catch(() => 0)) as typeof pub.publish;
+    for (const [client, role] of [
+      [pub, 'publisher'],
+      [sub, 'subscriber'],
+    ] as const) {
       let healthy = true;
       client.on('error', (error) => {
         if (!healthy) return;
         healthy = false;
-        log.warn({ err: error, role }, 'Redis is unreachable: real-time events reach only this instance until it is back');
+        log.warn(
+          { err: error, role },
+          'Redis is unreachable: real-time events reach only this instance until it is back',
+        );
       });
       client.on('ready', () => {
         if (healthy) return;
@@ -112,7 +133,10 @@ export function attachRealtime(app: FastifyInstance) {
       // One line a minute: under a storm of disconnections every question may time out.
       if (Date.now() - lastPresenceWarning > 60_000) {
         lastPresenceWarning = Date.now();
-        log.warn({ err: error }, 'presence across instances is unavailable; answering for this instance');
+        log.warn(
+          { err: error },
+          'presence across instances is unavailable; answering for this instance',
+        );
       }
       sockets = await io.local.in(rooms).fetchSockets();
     }
@@ -127,12 +151,14 @@ export function attachRealtime(app: FastifyInstance) {
     if (!online && (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return;
     if (!online && (await onlineAmong([userId])).has(userId)) return;
     const contacts = await services.chat.contactsOf(userId);
-    if (contacts.length > 0) io.to(contacts.map(userRoom)).emit('PresenceChanged', { userId, online });
+    if (contacts.length > 0)
+      io.to(contacts.map(userRoom)).emit('PresenceChanged', { userId, online });
   }
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || !TOKEN.test(token)) return next(new Error(SOCKET_UNAUTHORIZED));
+    if (typeof token !== 'string' || !TOKEN.test(token))
+      return next(new Error(SOCKET_UNAUTHORIZED));
     services.auth.authenticate(token).then(
       (session) => {
         if (!session) return next(new Error(SOCKET_UNAUTHORIZED));
@@ -181,16 +207,28 @@ export function attachRealtime(app: FastifyInstance) {
 
   const stops = [
     services.realtime.on('messageCreated', (e) => {
-      io.to([userRoom(e.senderId), userRoom(e.receiverId)]).emit('MessageCreated', { chat_id: e.chatId, receiver_id: e.receiverId, message: e.message });
+      io.to([userRoom(e.senderId), userRoom(e.receiverId)]).emit('MessageCreated', {
+        chat_id: e.chatId,
+        receiver_id: e.receiverId,
+        message: e.message,
+      });
     }),
     services.realtime.on('chatRead', (e) => {
-      io.to(userRoom(e.readerId)).emit('ChatRead', { chat_id: e.chatId, reader_id: e.readerId, count: e.count });
+      io.to(userRoom(e.readerId)).emit('ChatRead', {
+        chat_id: e.chatId,
+        reader_id: e.readerId,
+        count: e.count,
+      });
     }),
     // A session that ends (sign-out, "sign out everywhere", a new password, suspension)
     // takes its open connections with it, on every instance.
     services.realtime.on('sessionsEnded', (e) => {
-      const sockets = e.sessionId !== undefined ? io.in(sessionRoom(e.sessionId)) : io.in(userRoom(e.userId));
-      (e.exceptSessionId !== undefined ? sockets.except(sessionRoom(e.exceptSessionId)) : sockets).disconnectSockets(true);
+      const sockets =
+        e.sessionId !== undefined ? io.in(sessionRoom(e.sessionId)) : io.in(userRoom(e.userId));
+      (e.exceptSessionId !== undefined
+        ? sockets.except(sessionRoom(e.exceptSessionId))
+        : sockets
+      ).disconnectSockets(true);
     }),
     services.realtime.on('reservationUpdated', (e) => {
       io.to([userRoom(e.renterId), userRoom(e.ownerId)]).emit('ReservationUpdated', {

@@ -38,7 +38,14 @@ export async function seedReference(db: Executor): Promise<boolean> {
   await db.transaction(async (tx) => {
     const types = await tx
       .insert(t.rentalTypes)
-      .values(RENTAL_TYPES.map((r) => ({ name: r.name, slug: r.slug, description: r.description, position: r.position })))
+      .values(
+        RENTAL_TYPES.map((r) => ({
+          name: r.name,
+          slug: r.slug,
+          description: r.description,
+          position: r.position,
+        })),
+      )
       .returning();
     const typeId = new Map(types.map((r) => [r.slug, r.id]));
     await tx.insert(t.categories).values(
@@ -50,9 +57,14 @@ export async function seedReference(db: Executor): Promise<boolean> {
         position: c.position,
       })),
     );
-    await tx
-      .insert(t.policies)
-      .values(POLICIES.map((p, position) => ({ slug: p.slug, name: p.name, description: p.description, position })));
+    await tx.insert(t.policies).values(
+      POLICIES.map((p, position) => ({
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        position,
+      })),
+    );
     await tx.insert(t.shippingOptions).values(
       SHIPPING_OPTIONS.map((s, position) => ({
         key: s.key,
@@ -80,7 +92,11 @@ export async function seedReference(db: Executor): Promise<boolean> {
   return true;
 }
 
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<void>) {
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
   for (let start = 0; start < items.length; start += size) {
     await Promise.all(items.slice(start, start + size).map((item, i) => work(item, start + i)));
   }
@@ -100,7 +116,11 @@ async function storeRenditions(storage: FileStorage, keyStem: string, svg: strin
  * Demo accounts and listings with generated pictures (nothing downloaded). Runs only on a
  * database without users, so it never touches real data.
  */
-export async function seedDemo(db: Executor, storage: FileStorage, log: (msg: string) => void = () => {}) {
+export async function seedDemo(
+  db: Executor,
+  storage: FileStorage,
+  log: (msg: string) => void = () => {},
+) {
   const [existing] = await db.select({ n: count() }).from(t.users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -207,9 +227,16 @@ export async function seedDemo(db: Executor, storage: FileStorage, log: (msg: st
       .returning({ id: t.listings.id });
     const listingId = row!.id;
     await db.insert(t.listingFrequencies).values(
-      listing.frequencies.map((f) => ({ listingId, type: f.type, frequency: f.frequency, priceCents: f.priceCents })),
+      listing.frequencies.map((f) => ({
+        listingId,
+        type: f.type,
+        frequency: f.frequency,
+        priceCents: f.priceCents,
+      })),
     );
-    const shipping = listing.shippingOptions.map((key) => shipByKey.get(key)).filter((s) => s !== undefined);
+    const shipping = listing.shippingOptions
+      .map((key) => shipByKey.get(key))
+      .filter((s) => s !== undefined);
     if (shipping.length > 0) {
       await db
         .insert(t.listingShippingOptions)

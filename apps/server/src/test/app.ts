@@ -80,7 +80,9 @@ export interface TestContext {
   database: DatabaseHandle;
   config: Config;
   /** Shorthand for `app.inject` that parses JSON. */
-  request(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 }
 
 /**

@@ -13,7 +13,10 @@ export async function loginAs(t: TestContext, email: string, password = TEST_PAS
 }
 
 /** A new user (verified unless told otherwise) and a signed-in header for them. */
-export async function signedInUser(t: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
+export async function signedInUser(
+  t: TestContext,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
   const user = await createUser(t.database.db, overrides);
   const { authorization } = await loginAs(t, user.email);
   return { user, headers: { authorization } };
@@ -21,7 +24,10 @@ export async function signedInUser(t: TestContext, overrides: Parameters<typeof 
 
 /** Mail sent to an address, newest first. */
 export async function mailTo(t: TestContext, email: string) {
-  const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email.toLowerCase()));
+  const rows = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toEmail, email.toLowerCase()));
   return rows.sort((a, b) => b.id - a.id);
 }
 

@@ -15,7 +15,10 @@ async function testPasswordHash() {
 let sequence = 0;
 const next = () => ++sequence;
 
-export async function createUser(db: Database, overrides: Partial<typeof t.users.$inferInsert> = {}) {
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof t.users.$inferInsert> = {},
+) {
   const n = next();
   const [user] = await db
     .insert(t.users)
@@ -32,7 +35,10 @@ export async function createUser(db: Database, overrides: Partial<typeof t.users
   return user!;
 }
 
-export async function createOwner(db: Database, overrides: Partial<typeof t.users.$inferInsert> = {}) {
+export async function createOwner(
+  db: Database,
+  overrides: Partial<typeof t.users.$inferInsert> = {},
+) {
   return createUser(db, {
     roles: ['customer', 'seller'],
     sellerStatus: 'Approved',
@@ -75,11 +81,13 @@ export async function createListing(db: Database, input: ListingFactoryInput) {
   const refs = await referenceIds(db);
   const type = refs.rentalType(input.rentalTypeSlug ?? 'tool');
   const category = refs.category(input.categorySlug ?? 'power-tools');
-  const frequencies = (input.frequencies ?? [{ frequency: 'Daily', priceCents: 2500 }]).map((f) => ({
-    type: f.type ?? 'rent',
-    frequency: f.frequency,
-    priceCents: f.priceCents,
-  }));
+  const frequencies = (input.frequencies ?? [{ frequency: 'Daily', priceCents: 2500 }]).map(
+    (f) => ({
+      type: f.type ?? 'rent',
+      frequency: f.frequency,
+      priceCents: f.priceCents,
+    }),
+  );
   const city = input.city ?? 'Austin';
   const state = input.state ?? 'TX';
   const [listing] = await db
@@ -99,13 +107,20 @@ export async function createListing(db: Database, input: ListingFactoryInput) {
       longitude: input.longitude === undefined ? -97.7431 : input.longitude,
       quantity: input.quantity ?? 1,
       policyId: refs.policy('flexible').id,
-      keywords: listingKeywords({ categoryName: category.name, rentalTypeName: type.name, city, state }),
+      keywords: listingKeywords({
+        categoryName: category.name,
+        rentalTypeName: type.name,
+        city,
+        state,
+      }),
       ...priceColumns(frequencies),
       publishedAt: input.status === 'Published' || !input.status ? new Date() : null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
-  await db.insert(t.listingFrequencies).values(frequencies.map((f) => ({ ...f, listingId: listing!.id })));
+  await db
+    .insert(t.listingFrequencies)
+    .values(frequencies.map((f) => ({ ...f, listingId: listing!.id })));
   if (input.images?.length) {
     await db.insert(t.listingImages).values(
       input.images.map((image, position) => ({
@@ -119,6 +134,10 @@ export async function createListing(db: Database, input: ListingFactoryInput) {
   return listing!;
 }
 
-export async function setListingStatus(db: Database, id: number, status: 'Draft' | 'Published' | 'Inactive') {
+export async function setListingStatus(
+  db: Database,
+  id: number,
+  status: 'Draft' | 'Published' | 'Inactive',
+) {
   await db.update(t.listings).set({ status }).where(eq(t.listings.id, id));
 }

@@ -27,11 +27,19 @@ export interface FakeIntent {
  * so a test can finish 3-D Secure (`authenticate`) or refund from "the Dashboard"
  * (`dashboardRefund`) and build the events Stripe would send.
  */
-export async function startFakeStripe(handlers: Record<string, (body: URLSearchParams) => unknown> = {}) {
+export async function startFakeStripe(
+  handlers: Record<string, (body: URLSearchParams) => unknown> = {},
+) {
   const requests: FakeStripeRequest[] = [];
   let sequence = 0;
   const intents = new Map<string, FakeIntent>();
-  const refunds: { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }[] = [];
+  const refunds: {
+    id: string;
+    object: 'refund';
+    amount: number;
+    payment_intent: string;
+    status: string;
+  }[] = [];
   const metadataOf = (body: URLSearchParams) => {
     const metadata: Record<string, string> = {};
     for (const [key, value] of body) {
@@ -53,7 +61,10 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
     // Stripe's test payment methods: pm_card_visa succeeds, the others fail like Stripe does.
     'POST /v1/payment_intents': (body) => {
       const method = body.get('payment_method');
-      if (method === 'pm_card_chargeDeclined' || method === 'pm_card_chargeDeclinedInsufficientFunds') {
+      if (
+        method === 'pm_card_chargeDeclined' ||
+        method === 'pm_card_chargeDeclinedInsufficientFunds'
+      ) {
         const insufficient = method.endsWith('InsufficientFunds');
         return {
           __status: 402,
@@ -66,7 +77,8 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
         };
       }
       // pm_card_threeDSecure2Required: the bank asks for 3-D Secure (Stripe's 4000 0025 0000 3155).
-      const action = method === 'pm_card_threeDSecure2Required' || method === 'pm_card_authenticationRequired';
+      const action =
+        method === 'pm_card_threeDSecure2Required' || method === 'pm_card_authenticationRequired';
       const id = `pi_test${++sequence}`;
       const amount = Number(body.get('amount'));
       const intent: FakeIntent = {
@@ -83,14 +95,38 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
       intents.set(id, intent);
       return intent;
     },
-    'GET /v1/payment_intents/:id': (_body, id) => intents.get(id!) ?? { __status: 404, error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } },
+    'GET /v1/payment_intents/:id': (_body, id) =>
+      intents.get(id!) ?? {
+        __status: 404,
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${id}'`,
+        },
+      },
     'POST /v1/refunds': (body) => {
-      const refund = { id: `re_test${++sequence}`, object: 'refund' as const, amount: Number(body.get('amount')), payment_intent: body.get('payment_intent') ?? '', status: 'succeeded' };
+      const refund = {
+        id: `re_test${++sequence}`,
+        object: 'refund' as const,
+        amount: Number(body.get('amount')),
+        payment_intent: body.get('payment_intent') ?? '',
+        status: 'succeeded',
+      };
       refunds.push(refund);
       return refund;
     },
-    'GET /v1/refunds': (body) => ({ object: 'list', url: '/v1/refunds', has_more: false, data: refunds.filter((r) => r.payment_intent === body.get('payment_intent')) }),
-    'POST /v1/transfers': (body) => ({ id: `tr_test${++sequence}`, object: 'transfer', amount: Number(body.get('amount')), destination: body.get('destination') }),
+    'GET /v1/refunds': (body) => ({
+      object: 'list',
+      url: '/v1/refunds',
+      has_more: false,
+      data: refunds.filter((r) => r.payment_intent === body.get('payment_intent')),
+    }),
+    'POST /v1/transfers': (body) => ({
+      id: `tr_test${++sequence}`,
+      object: 'transfer',
+      amount: Number(body.get('amount')),
+      destination: body.get('destination'),
+    }),
     'POST /v1/account_links': (body) => ({
       object: 'account_link',
       url: `https://connect.stripe.test/setup/e/${body.get('account')}`,
@@ -104,7 +140,12 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
     req.on('end', () => {
       const [path, query] = (req.url ?? '').split('?') as [string, string | undefined];
       const body = new URLSearchParams(req.method === 'GET' ? (query ?? '') : raw);
-      requests.push({ method: req.method ?? '', path, body, authorization: req.headers.authorization });
+      requests.push({
+        method: req.method ?? '',
+        path,
+        body,
+        authorization: req.headers.authorization,
+      });
       let key = `${req.method} ${path}`;
       let id: string | undefined;
       if (!handlers[key] && !defaults[key]) {
@@ -114,12 +155,18 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
           id = match[2];
         }
       }
-      const handler = (handlers[key] as ((b: URLSearchParams, i?: string) => unknown) | undefined) ?? defaults[key];
+      const handler =
+        (handlers[key] as ((b: URLSearchParams, i?: string) => unknown) | undefined) ??
+        defaults[key];
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', `req_${requests.length}`);
       if (!handler) {
         res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${key})` } }));
+        res.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: `Unrecognized request URL (${key})` },
+          }),
+        );
         return;
       }
       const answer = handler(body, id) as { __status?: number } & Record<string, unknown>;
@@ -144,17 +191,32 @@ export async function startFakeStripe(handlers: Record<string, (body: URLSearchP
     authenticate(id: string, ok = true) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No such intent ${id}`);
-      if (ok) Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+      if (ok)
+        Object.assign(intent, {
+          status: 'succeeded',
+          amount_received: intent.amount,
+          last_payment_error: null,
+        });
       else
         Object.assign(intent, {
           status: 'requires_payment_method',
-          last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' },
+          last_payment_error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'The provided PaymentMethod has failed authentication.',
+          },
         });
       return intent;
     },
     /** A refund made in the Stripe Dashboard, outside the app. */
     dashboardRefund(paymentIntent: string, amount: number) {
-      const refund = { id: `re_dash${++sequence}`, object: 'refund' as const, amount, payment_intent: paymentIntent, status: 'succeeded' };
+      const refund = {
+        id: `re_dash${++sequence}`,
+        object: 'refund' as const,
+        amount,
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+      };
       refunds.push(refund);
       return refund;
     },

@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
       `SELECT datname FROM pg_database WHERE datname LIKE $1`,
       [`${template}_f%`],
     );
-    for (const { datname } of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of rows)
+      await cleanup.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await cleanup.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await cleanup.end();
     fs.rmSync(dir, { recursive: true, force: true });

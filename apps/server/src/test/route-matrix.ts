@@ -50,7 +50,11 @@ export function collectApiRoutes(app: FastifyInstance): CollectedRoute[] {
     const path = segments.join('');
     for (const method of methods?.split(', ') ?? []) {
       if (method === 'HEAD' || !path.startsWith('/api/')) continue;
-      group.push({ method, path: routeKey(method, path).slice(method.length + 1), preHandlers: [] });
+      group.push({
+        method,
+        path: routeKey(method, path).slice(method.length + 1),
+        preHandlers: [],
+      });
     }
     routes.push(...group);
     last = group;

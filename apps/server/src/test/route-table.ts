@@ -50,7 +50,9 @@ export function routeTable() {
         body: schema.body,
         response: schema.response,
         rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
-        guarded: route.preHandler !== undefined && (!Array.isArray(route.preHandler) || route.preHandler.length > 0),
+        guarded:
+          route.preHandler !== undefined &&
+          (!Array.isArray(route.preHandler) || route.preHandler.length > 0),
         handlerSource: String(route.handler),
       });
     }
@@ -60,9 +62,17 @@ export function routeTable() {
 
 /** Percent-encodes every UTF-8 byte that is not unreserved; lone surrogates become U+FFFD. */
 const encodeSegment = (value: string) =>
-  [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(value, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 /** A route's path with its parameters filled in (each value URL-encoded). */
 export function fillPath(route: RouteEntry, values: Record<string, string>): string {
-  return route.url.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeSegment(values[name] ?? ''));
+  return route.url.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
+    encodeSegment(values[name] ?? ''),
+  );
 }

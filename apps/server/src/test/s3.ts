@@ -33,7 +33,13 @@ export interface LocalS3 {
 /** Starts an S3-compatible server on a free loopback port, with one empty bucket. */
 export async function startLocalS3(bucket = 'ownless-test'): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -23,7 +23,11 @@ export async function listenEphemeral(app: FastifyInstance): Promise<string> {
  * A connected client (WebSocket only, no reconnection), or the server's refusal as a
  * rejected promise carrying its message. Every socket opened here is closed by `closeAll`.
  */
-export function connectSocket(baseUrl: string, token: string | undefined, options: { origin?: string } = {}): Promise<TestSocket> {
+export function connectSocket(
+  baseUrl: string,
+  token: string | undefined,
+  options: { origin?: string } = {},
+): Promise<TestSocket> {
   const socket: TestSocket = io(baseUrl, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -67,13 +71,16 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 /** Every `event` the socket receives from now on, in order. */
 export function recordEvents<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
   const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
-  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => seen.push(payload)) as never);
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) =>
+    seen.push(payload)) as never);
   return seen;
 }
 
 /** Asks the server which of these users are online (any payload, to test bad ones too). */
 export function askPresence(socket: TestSocket, query: unknown): Promise<PresenceQueryAck> {
-  return socket.timeout(10_000).emitWithAck(CLIENT_EVENTS.PresenceQuery, query as { userIds: number[] });
+  return socket
+    .timeout(10_000)
+    .emitWithAck(CLIENT_EVENTS.PresenceQuery, query as { userIds: number[] });
 }
 
 /** Sends a chat message over the connection (any payload, to test bad ones too) and answers the acknowledgement. */

@@ -25,7 +25,8 @@ export const TWO_FACTOR_STORAGE_KEY = 'ownless-2fa-challenge';
 export const SIDEBAR_COLLAPSE_BELOW = 580;
 
 /** How the shared password rule (newPasswordSchema of @ownless/shared) reads to people. */
-export const PASSWORD_HINT = 'At least 10 characters; not a common password, your name or your e-mail.';
+export const PASSWORD_HINT =
+  'At least 10 characters; not a common password, your name or your e-mail.';
 
 /** Scroll distance after which the back-to-top button appears (spec §9). */
 export const BACK_TO_TOP_THRESHOLD = 400;

@@ -20,8 +20,10 @@ export const listingListKeys = {
   all: ['listings'] as const,
   search: (query: unknown) => ['listings', 'search', query] as const,
   featured: ['listings', 'featured'] as const,
-  byOwner: (ownerId: number, page: number, perPage: number) => ['listings', 'owner', ownerId, page, perPage] as const,
-  mine: (params?: object) => (params === undefined ? (['my-listings'] as const) : (['my-listings', params] as const)),
+  byOwner: (ownerId: number, page: number, perPage: number) =>
+    ['listings', 'owner', ownerId, page, perPage] as const,
+  mine: (params?: object) =>
+    params === undefined ? (['my-listings'] as const) : (['my-listings', params] as const),
 };
 
 /**
@@ -31,9 +33,11 @@ export const listingListKeys = {
  */
 export const listingKeys = {
   detail: (id: number | string) => ['listing', String(id)] as const,
-  booked: (id: number | string, from: string, to: string) => [...listingKeys.detail(id), 'booked', from, to] as const,
+  booked: (id: number | string, from: string, to: string) =>
+    [...listingKeys.detail(id), 'booked', from, to] as const,
   reviews: (id: number | string) => [...listingKeys.detail(id), 'reviews'] as const,
-  quote: (id: number | string, selection: unknown) => [...listingKeys.detail(id), 'quote', selection] as const,
+  quote: (id: number | string, selection: unknown) =>
+    [...listingKeys.detail(id), 'quote', selection] as const,
 };
 
 /** The terms' categories (GET /api/terms-and-conditions?category=…). */

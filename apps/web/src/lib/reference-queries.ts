@@ -44,6 +44,7 @@ export const shippingOptionsQueryOptions = () =>
 export const termsQueryOptions = (category: TermsCategory) =>
   queryOptions({
     queryKey: referenceKeys.terms(category),
-    queryFn: ({ signal }) => api.get<Terms[]>('/terms-and-conditions', { params: { category }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Terms[]>('/terms-and-conditions', { params: { category }, signal }),
     staleTime: REFERENCE_STALE_MS,
   });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { authSuccessSchema, currentUserSchema, type messageSchema, twoFactorChallengeSchema } from '../auth';
+import {
+  authSuccessSchema,
+  currentUserSchema,
+  type messageSchema,
+  twoFactorChallengeSchema,
+} from '../auth';
 import { textSchema } from '../input';
 
 /**
@@ -19,7 +24,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const emailVerifyQuerySchema = z.object({ token: textSchema().max(200).default('') });
 
 /** 200 of POST /api/user/two-factor. */
-export const twoFactorToggleResponseSchema = z.object({ user: currentUserSchema, message: z.string() });
+export const twoFactorToggleResponseSchema = z.object({
+  user: currentUserSchema,
+  message: z.string(),
+});
 export type TwoFactorToggleResponse = z.infer<typeof twoFactorToggleResponseSchema>;
 
 /** One signed-in device (decision 0004). */

@@ -11,5 +11,9 @@ export const addToCartResponseSchema = z.object({ cartData: cartSchema, message:
 export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
 
 /** 200 of DELETE /api/cart/:id/remove-from-cart. */
-export const removeFromCartResponseSchema = z.object({ cartData: cartSchema, cartItemCount: z.number().int(), message: z.string() });
+export const removeFromCartResponseSchema = z.object({
+  cartData: cartSchema,
+  cartItemCount: z.number().int(),
+  message: z.string(),
+});
 export type RemoveFromCartResponse = z.infer<typeof removeFromCartResponseSchema>;

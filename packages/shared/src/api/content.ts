@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { blogPostSchema } from '../content';
 import { textSchema } from '../input';
-import { categorySchema, faqSchema, policySchema, rentalTypeSchema, shippingOptionSchema, termsSchema } from '../reference';
+import {
+  categorySchema,
+  faqSchema,
+  policySchema,
+  rentalTypeSchema,
+  shippingOptionSchema,
+  termsSchema,
+} from '../reference';
 
 /** Contracts of apps/server/src/modules/content: reference data, the blog and the contact form. */
 

@@ -28,5 +28,8 @@ export const ownerCardSchema = z.object({
 export type OwnerCard = z.infer<typeof ownerCardSchema>;
 
 /** 200 of GET /api/owners. */
-export const ownerDirectorySchema = z.object({ items: z.array(ownerCardSchema), total: z.number().int() });
+export const ownerDirectorySchema = z.object({
+  items: z.array(ownerCardSchema),
+  total: z.number().int(),
+});
 export type OwnerDirectory = z.infer<typeof ownerDirectorySchema>;

@@ -13,7 +13,10 @@ export const payoutStatusSchema = z.object({
 export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 
 /** 200 of POST /api/payouts/sandbox/connect. */
-export const sandboxConnectResponseSchema = z.object({ user: currentUserSchema, message: z.string() });
+export const sandboxConnectResponseSchema = z.object({
+  user: currentUserSchema,
+  message: z.string(),
+});
 export type SandboxConnectResponse = z.infer<typeof sandboxConnectResponseSchema>;
 
 /** 200 of POST /api/payouts/connect: Stripe's onboarding page. */
@@ -22,7 +25,11 @@ export type StripeOnboardingResponse = z.infer<typeof stripeOnboardingResponseSc
 
 /** 200 of POST /api/payments/stripe/webhook. */
 /** What a webhook did: `outcome` says whether it changed something or was a replay (`duplicate`). */
-export const stripeWebhookResponseSchema = z.object({ received: z.boolean(), type: z.string(), outcome: z.string() });
+export const stripeWebhookResponseSchema = z.object({
+  received: z.boolean(),
+  type: z.string(),
+  outcome: z.string(),
+});
 
 /** The body of POST /api/payouts/sandbox/connect, as the form sends it. */
 export type SandboxPayoutInput = z.input<typeof sandboxPayoutSchema>;

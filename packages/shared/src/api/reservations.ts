@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { optionalCalendarDateSchema } from '../input';
-import { lineItemSchema, paymentActionSchema, quoteViewSchema, reservationKeySchema, reservationViewSchema } from '../rental';
+import {
+  lineItemSchema,
+  paymentActionSchema,
+  quoteViewSchema,
+  reservationKeySchema,
+  reservationViewSchema,
+} from '../rental';
 
 /**
  * Contracts of apps/server/src/modules/reservations; the request bodies and the
@@ -11,10 +17,17 @@ import { lineItemSchema, paymentActionSchema, quoteViewSchema, reservationKeySch
 export const quoteResponseSchema = z.object({ quote: quoteViewSchema });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
-export const bookedQuerySchema = z.object({ from: optionalCalendarDateSchema, to: optionalCalendarDateSchema });
+export const bookedQuerySchema = z.object({
+  from: optionalCalendarDateSchema,
+  to: optionalCalendarDateSchema,
+});
 
 /** A period in which some units of a listing are held. */
-export const bookedPeriodSchema = z.object({ start_at: z.string(), end_at: z.string(), quantity: z.number().int() });
+export const bookedPeriodSchema = z.object({
+  start_at: z.string(),
+  end_at: z.string(),
+  quantity: z.number().int(),
+});
 export type BookedPeriod = z.infer<typeof bookedPeriodSchema>;
 
 /** 200 of GET /api/listing/:id/booked. */
@@ -22,11 +35,17 @@ export const bookedResponseSchema = z.object({ booked: z.array(bookedPeriodSchem
 export type BookedResponse = z.infer<typeof bookedResponseSchema>;
 
 /** 201 of POST /api/reservation/request-reservation: one reservation per listing. */
-export const requestReservationResponseSchema = z.object({ reservations: z.array(reservationViewSchema), message: z.string() });
+export const requestReservationResponseSchema = z.object({
+  reservations: z.array(reservationViewSchema),
+  message: z.string(),
+});
 export type RequestReservationResponse = z.infer<typeof requestReservationResponseSchema>;
 
 /** 200 of GET /api/reservation/statistics. */
-export const reservationStatisticsSchema = z.object({ bookingOngoingCount: z.number().int(), renterOngoingCount: z.number().int() });
+export const reservationStatisticsSchema = z.object({
+  bookingOngoingCount: z.number().int(),
+  renterOngoingCount: z.number().int(),
+});
 export type ReservationStatistics = z.infer<typeof reservationStatisticsSchema>;
 
 /** 200 of GET /api/reservation/earnings. */
@@ -55,7 +74,11 @@ export const reservationTransactionSchema = z.object({
   status: z.string(),
   line_items: z.array(lineItemSchema),
   ledger: z.array(ledgerEntrySchema),
-  totals: z.object({ charged_cents: z.number().int(), refunded_cents: z.number().int(), transferred_cents: z.number().int() }),
+  totals: z.object({
+    charged_cents: z.number().int(),
+    refunded_cents: z.number().int(),
+    transferred_cents: z.number().int(),
+  }),
 });
 export type ReservationTransaction = z.infer<typeof reservationTransactionSchema>;
 
@@ -76,16 +99,26 @@ export const reservationPageSchema = z.object({
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
 /** 200 of GET /api/reservation/:key. */
-export const reservationLookupResponseSchema = z.union([reservationDetailResponseSchema, reservationPageSchema]);
+export const reservationLookupResponseSchema = z.union([
+  reservationDetailResponseSchema,
+  reservationPageSchema,
+]);
 
 /** 200 of every POST /api/reservation/:id/<action>: the reservation after it. */
-export const reservationActionResponseSchema = z.object({ reservation: reservationViewSchema, message: z.string() });
+export const reservationActionResponseSchema = z.object({
+  reservation: reservationViewSchema,
+  message: z.string(),
+});
 export type ReservationActionResponse = z.infer<typeof reservationActionResponseSchema>;
 
 /**
  * POST /reservation/{id}/checkout-items: 200 paid (`payment_action: null`), or 202 when the
  * card's bank asks the card holder to confirm (3-D Secure) with what the browser needs for it.
  */
-export const checkoutResponseSchema = reservationActionResponseSchema.extend({ payment_action: paymentActionSchema.nullable() });
-export const checkoutActionRequiredResponseSchema = reservationActionResponseSchema.extend({ payment_action: paymentActionSchema });
+export const checkoutResponseSchema = reservationActionResponseSchema.extend({
+  payment_action: paymentActionSchema.nullable(),
+});
+export const checkoutActionRequiredResponseSchema = reservationActionResponseSchema.extend({
+  payment_action: paymentActionSchema,
+});
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

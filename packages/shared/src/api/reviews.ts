@@ -17,17 +17,30 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** 200 of the review lists: a page, the total and the average rating. */
-export const reviewPageSchema = z.object({ items: z.array(reviewSchema), total: z.number().int(), rating: z.number().nullable() });
+export const reviewPageSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number().int(),
+  rating: z.number().nullable(),
+});
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
-export const reviewPageQuerySchema = z.object({ page: pageSchema, per_page: perPageSchema(50, 10) });
+export const reviewPageQuerySchema = z.object({
+  page: pageSchema,
+  per_page: perPageSchema(50, 10),
+});
 /** GET /api/reviews/mine: the reviews the user received, or gave. */
-export const myReviewsQuerySchema = reviewPageQuerySchema.extend({ which: z.enum(['given', 'received']).default('received') });
+export const myReviewsQuerySchema = reviewPageQuerySchema.extend({
+  which: z.enum(['given', 'received']).default('received'),
+});
 export type ReviewSide = z.infer<typeof myReviewsQuerySchema>['which'];
 
 /** The body of POST /api/reservation/:id/review. */
 export const reviewInputSchema = z.object({
-  rating: z.coerce.number({ message: 'Choose 1 to 5 stars.' }).int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  rating: z.coerce
+    .number({ message: 'Choose 1 to 5 stars.' })
+    .int()
+    .min(1, 'Choose 1 to 5 stars.')
+    .max(5, 'Choose 1 to 5 stars.'),
   comment: textSchema().trim().max(2000, 'Keep it under 2,000 characters.').optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;

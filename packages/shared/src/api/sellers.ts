@@ -16,10 +16,16 @@ export const sellerStatusResponseSchema = z.object({
 export type SellerStatusResponse = z.infer<typeof sellerStatusResponseSchema>;
 
 /** 200 of applying and of an operator's decision: the application and its user after it. */
-export const sellerDecisionResponseSchema = z.object({ application: sellerApplicationViewSchema, user: currentUserSchema, message: z.string() });
+export const sellerDecisionResponseSchema = z.object({
+  application: sellerApplicationViewSchema,
+  user: currentUserSchema,
+  message: z.string(),
+});
 export type SellerDecisionResponse = z.infer<typeof sellerDecisionResponseSchema>;
 
-export const sellerApplicationListQuerySchema = z.object({ status: z.enum(SELLER_STATUSES).optional() });
+export const sellerApplicationListQuerySchema = z.object({
+  status: z.enum(SELLER_STATUSES).optional(),
+});
 
 /** An application as operators see it, with its applicant. */
 export const operatorSellerApplicationSchema = sellerApplicationViewSchema.extend({
@@ -31,4 +37,6 @@ export type OperatorSellerApplication = z.infer<typeof operatorSellerApplication
 export const operatorSellerApplicationListSchema = z.array(operatorSellerApplicationSchema);
 
 /** The body of POST /api/admin/seller-applications/:id/(approve|reject). */
-export const sellerDecisionInputSchema = z.object({ note: textSchema().trim().max(1000).optional() }).nullish();
+export const sellerDecisionInputSchema = z
+  .object({ note: textSchema().trim().max(1000).optional() })
+  .nullish();

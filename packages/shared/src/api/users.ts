@@ -15,7 +15,12 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const publicUserResponseSchema = z.object({ data: publicUserSchema });
 export type PublicUserResponse = z.infer<typeof publicUserResponseSchema>;
 
-export const referralSchema = z.object({ id: z.number().int(), fullName: z.string(), joinedAt: z.string(), verified: z.boolean() });
+export const referralSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  joinedAt: z.string(),
+  verified: z.boolean(),
+});
 export type Referral = z.infer<typeof referralSchema>;
 
 /** 200 of GET /api/user/referrals. */

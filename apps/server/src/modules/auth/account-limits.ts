@@ -19,7 +19,9 @@ export interface AccountLimit {
    * and the words to say so (null when it may go on). For callers without a reply to
    * refuse, such as a socket event; `subject` carries what the key reads (`userId`, `method`).
    */
-  attempt(subject: Partial<FastifyRequest>): Promise<{ retryAfter: number; message: string } | null>;
+  attempt(
+    subject: Partial<FastifyRequest>,
+  ): Promise<{ retryAfter: number; message: string } | null>;
 }
 
 export function accountLimit(
@@ -71,7 +73,10 @@ export function accountLimit(
     },
     // The limiter reads only the key and the route's config from a request.
     async attempt(subject) {
-      const seconds = await waitFor({ routeOptions: { config: {} }, ...subject } as FastifyRequest, true);
+      const seconds = await waitFor(
+        { routeOptions: { config: {} }, ...subject } as FastifyRequest,
+        true,
+      );
       return seconds === null ? null : { retryAfter: seconds, message: options.message(seconds) };
     },
   };

@@ -61,7 +61,9 @@ export function authRepository(db: Executor) {
         .select({ token: authTokens, suspendedAt: users.suspendedAt })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'access'), ...live(window)))
+        .where(
+          and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'access'), ...live(window)),
+        )
         .limit(1);
       if (!row || row.suspendedAt) return null;
       return row.token;
@@ -73,7 +75,10 @@ export function authRepository(db: Executor) {
         .select()
         .from(authTokens)
         .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'access'), ...live(window)))
-        .orderBy(desc(sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`), desc(authTokens.id));
+        .orderBy(
+          desc(sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`),
+          desc(authTokens.id),
+        );
     },
 
     /** Ends one of the user's sessions; false when it is not theirs or already over. */
@@ -81,7 +86,14 @@ export function authRepository(db: Executor) {
       const rows = await db
         .update(authTokens)
         .set({ usedAt: now })
-        .where(and(eq(authTokens.id, id), eq(authTokens.userId, userId), eq(authTokens.kind, 'access'), isNull(authTokens.usedAt)))
+        .where(
+          and(
+            eq(authTokens.id, id),
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, 'access'),
+            isNull(authTokens.usedAt),
+          ),
+        )
         .returning({ id: authTokens.id });
       return rows.length > 0;
     },
@@ -91,11 +103,24 @@ export function authRepository(db: Executor) {
       await db
         .update(authTokens)
         .set({ kind: 'access', createdAt: now, lastUsedAt: now, expiresAt })
-        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'signup'), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)));
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, 'signup'),
+            isNull(authTokens.usedAt),
+            gt(authTokens.expiresAt, now),
+          ),
+        );
       await db
         .update(authTokens)
         .set({ usedAt: now })
-        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'signup'), isNull(authTokens.usedAt)));
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, 'signup'),
+            isNull(authTokens.usedAt),
+          ),
+        );
     },
 
     /** A sign-up whose e-mail was never confirmed (nor its password reset): not usable yet. */
@@ -103,7 +128,13 @@ export function authRepository(db: Executor) {
       const [row] = await db
         .select({ id: authTokens.id })
         .from(authTokens)
-        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'signup'), isNull(authTokens.usedAt)))
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, 'signup'),
+            isNull(authTokens.usedAt),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },
@@ -154,7 +185,10 @@ export function authRepository(db: Executor) {
         isNull(authTokens.usedAt),
       ];
       if (exceptId !== undefined) conditions.push(sql`${authTokens.id} <> ${exceptId}`);
-      await db.update(authTokens).set({ usedAt: new Date() }).where(and(...conditions));
+      await db
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(and(...conditions));
     },
   };
 }

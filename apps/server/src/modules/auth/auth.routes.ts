@@ -28,7 +28,10 @@ import { userAgentOf } from './user-agent';
 const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 /** Counts the attempt against the account when the credentials (password or code) were wrong. */
-async function countingFailures<T>(count: () => Promise<void>, attempt: () => Promise<T>): Promise<T> {
+async function countingFailures<T>(
+  count: () => Promise<void>,
+  attempt: () => Promise<T>,
+): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
@@ -83,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.register(req.body, userAgentOf(req.headers['user-agent']));
       return reply.status(201).send({
         ...result,
-        message: 'Almost there! Open the link we e-mailed you to confirm the address and finish signing up.',
+        message:
+          'Almost there! Open the link we e-mailed you to confirm the address and finish signing up.',
       });
     },
   );
@@ -115,7 +119,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/2fa/send-code-via-email',
-    { config: limit(3, '10 minutes'), schema: { body: twoFactorResendSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      config: limit(3, '10 minutes'),
+      schema: { body: twoFactorResendSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
       await auth.resendTwoFactorCode(req.body.challenge_token);
       return { message: 'We sent you a new code.' };
@@ -132,23 +139,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       data: await countingFailures(
         () => twoFactorFailures.count(req),
-        () => auth.verifyTwoFactor(req.body.challenge_token, req.body.code, userAgentOf(req.headers['user-agent'])),
+        () =>
+          auth.verifyTwoFactor(
+            req.body.challenge_token,
+            req.body.code,
+            userAgentOf(req.headers['user-agent']),
+          ),
       ),
     }),
   );
 
   app.post(
     '/logout',
-    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
-      if (req.authTokenId !== null && req.userId !== null) await auth.logout(req.userId, req.authTokenId);
+      if (req.authTokenId !== null && req.userId !== null)
+        await auth.logout(req.userId, req.authTokenId);
       return { message: 'You are signed out.' };
     },
   );
 
   app.post(
     '/email/resend',
-    { preHandler: requireUser, config: limit(3, '10 minutes'), schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      config: limit(3, '10 minutes'),
+      schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
       await auth.resendVerification(userIdOf(req));
       return { message: 'We sent you a new confirmation link.' };
@@ -158,7 +178,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link in the verification e-mail: verifies, then sends the browser into the app.
   app.get(
     '/email/verify',
-    { schema: { querystring: emailVerifyQuerySchema, response: { 302: redirectResponseSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        querystring: emailVerifyQuerySchema,
+        response: { 302: redirectResponseSchema, ...errorResponses(400) },
+      },
+    },
     async (req, reply) => reply.redirect(await auth.verifyEmail(req.query.token), 302),
   );
 
@@ -171,13 +196,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       auth.requestPasswordReset(req.body.email);
-      return { message: 'If an account exists for that e-mail, we sent a link to reset the password. It works for 60 minutes.' };
+      return {
+        message:
+          'If an account exists for that e-mail, we sent a link to reset the password. It works for 60 minutes.',
+      };
     },
   );
 
   app.post(
     '/password/reset',
-    { config: limit(10, '15 minutes'), schema: { body: passwordResetSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      config: limit(10, '15 minutes'),
+      schema: { body: passwordResetSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
       await auth.resetPassword(req.body);
       return { message: 'Your password was changed. Please sign in with the new one.' };
@@ -186,7 +217,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/password',
-    { preHandler: requireUser, config: limit(10, '15 minutes'), schema: { body: passwordChangeSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      config: limit(10, '15 minutes'),
+      schema: { body: passwordChangeSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
       await auth.changePassword(userIdOf(req), req.authTokenId, req.body);
       return { message: 'Your password was changed. Other devices were signed out.' };
@@ -195,7 +230,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/two-factor',
-    { preHandler: requireUser, config: limit(10, '15 minutes'), schema: { body: twoFactorToggleSchema, response: { 200: twoFactorToggleResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      config: limit(10, '15 minutes'),
+      schema: {
+        body: twoFactorToggleSchema,
+        response: { 200: twoFactorToggleResponseSchema, ...errors },
+      },
+    },
     async (req) => {
       const user = await auth.setTwoFactor(userIdOf(req), req.body);
       return {
@@ -222,13 +264,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await auth.revokeSession(userIdOf(req), req.params.id);
-      return { message: req.params.id === req.authTokenId ? 'You are signed out.' : 'That device was signed out.' };
+      return {
+        message:
+          req.params.id === req.authTokenId ? 'You are signed out.' : 'That device was signed out.',
+      };
     },
   );
 
   app.post(
     '/sessions/revoke-all',
-    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { body: noBodySchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
       await auth.revokeOtherSessions(userIdOf(req), req.authTokenId);
       return { message: 'Every other device was signed out.' };

@@ -24,7 +24,8 @@ const EMAIL_VERIFICATION_TTL = 24 * 60 * MINUTE;
 const PASSWORD_RESET_TTL = 60 * MINUTE;
 
 // The same words for a wrong password, an unknown e-mail and a sign-up not confirmed yet.
-const WRONG_CREDENTIALS = 'These credentials do not match our records. Just signed up? Open the link we e-mailed you first.';
+const WRONG_CREDENTIALS =
+  'These credentials do not match our records. Just signed up? Open the link we e-mailed you first.';
 
 /** Hash of a 2FA code bound to its challenge, so a code is useless with another challenge. */
 const codeHashFor = (challengeHash: string, code: string) => hashToken(`${challengeHash}:${code}`);
@@ -54,7 +55,8 @@ export function authService(deps: {
   const sessionWindow = () => ({ now: now(), ...config.sessions });
   // Told after sessions were revoked, so open real-time connections of those sessions close.
   const endedListeners = new Set<(event: SessionsEnded) => void>();
-  const sessionsEnded = (event: SessionsEnded) => endedListeners.forEach((listener) => listener(event));
+  const sessionsEnded = (event: SessionsEnded) =>
+    endedListeners.forEach((listener) => listener(event));
   let dummyHash: Promise<string> | null = null;
 
   // Work a response must not wait for, so that its timing says nothing (see requestPasswordReset).
@@ -163,13 +165,27 @@ export function authService(deps: {
      * is never stored, and the owner of the address is told someone tried.
      */
     async register(
-      input: { first_name: string; last_name: string; email: string; password: string; referral_code?: string },
+      input: {
+        first_name: string;
+        last_name: string;
+        email: string;
+        password: string;
+        referral_code?: string;
+      },
       userAgent: string | null,
     ) {
-      assertAcceptablePassword(input.password, { email: input.email, firstName: input.first_name, lastName: input.last_name });
-      const referrer = input.referral_code ? await users.findByReferralCode(input.referral_code) : null;
+      assertAcceptablePassword(input.password, {
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+      });
+      const referrer = input.referral_code
+        ? await users.findByReferralCode(input.referral_code)
+        : null;
       if (input.referral_code && !referrer) {
-        throw badRequest('That referral code is not valid.', { referral_code: ['That referral code is not valid.'] });
+        throw badRequest('That referral code is not valid.', {
+          referral_code: ['That referral code is not valid.'],
+        });
       }
       // Hashed on both paths: the slow step must not tell a new address from a known one.
       const passwordHash = await hashPassword(input.password);
@@ -179,10 +195,16 @@ export function authService(deps: {
         const resetUrl = `${config.appUrl}/auth-re-password`;
         later(() =>
           mail.send(
-            mailTemplates.generic(existing.email, existing.firstName, 'Someone tried to sign up with your e-mail', [
-              'Someone (maybe you) just tried to create an OwnLess account with this e-mail address. You already have one, so nothing was created.',
-              'If it was you and you forgot your password, you can reset it. If it was not you, ignore this e-mail: your account is unchanged.',
-            ], { label: 'Reset your password', url: resetUrl }),
+            mailTemplates.generic(
+              existing.email,
+              existing.firstName,
+              'Someone tried to sign up with your e-mail',
+              [
+                'Someone (maybe you) just tried to create an OwnLess account with this e-mail address. You already have one, so nothing was created.',
+                'If it was you and you forgot your password, you can reset it. If it was not you, ignore this e-mail: your account is unchanged.',
+              ],
+              { label: 'Reset your password', url: resetUrl },
+            ),
           ),
         );
         return { token };
@@ -236,14 +258,22 @@ export function authService(deps: {
         await sendTwoFactorCode(user, challengeHash, row.id);
         return { kind: 'two_factor', challengeToken };
       }
-      return { kind: 'token', token: await issueAccessToken(user.id, userAgent), user: toCurrentUser(user) };
+      return {
+        kind: 'token',
+        token: await issueAccessToken(user.id, userAgent),
+        user: toCurrentUser(user),
+      };
     },
 
     async resendTwoFactorCode(challengeToken: string) {
       const challengeHash = hashToken(challengeToken);
       const row = await repo.findUsable(challengeHash, 'two_factor');
-      if (!row) throw badRequest('Your sign-in expired. Please sign in again.', { challenge_token: ['expired'] });
-      if (row.attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Please sign in again.');
+      if (!row)
+        throw badRequest('Your sign-in expired. Please sign in again.', {
+          challenge_token: ['expired'],
+        });
+      if (row.attempts >= TWO_FACTOR_MAX_ATTEMPTS)
+        throw tooManyRequests('Too many wrong codes. Please sign in again.');
       await sendTwoFactorCode(await users.load(row.userId), challengeHash, row.id);
     },
 
@@ -253,7 +283,8 @@ export function authService(deps: {
       const outcome = await db.transaction(async (tx) => {
         const txRepo = authRepository(tx);
         const row = await txRepo.findForUpdate(challengeHash, 'two_factor');
-        if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
+        if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now())
+          return { kind: 'expired' as const };
         if (row.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return { kind: 'locked' as const };
         if (!row.codeHash || !safeEqual(row.codeHash, codeHashFor(challengeHash, code))) {
           const attempts = await txRepo.incrementAttempts(row.id);
@@ -264,9 +295,12 @@ export function authService(deps: {
         return { kind: 'ok' as const, userId: row.userId };
       });
       if (outcome.kind === 'expired') {
-        throw badRequest('This code has expired. Please sign in again.', { code: ['This code has expired. Please sign in again.'] });
+        throw badRequest('This code has expired. Please sign in again.', {
+          code: ['This code has expired. Please sign in again.'],
+        });
       }
-      if (outcome.kind === 'locked') throw tooManyRequests('Too many wrong codes. Please sign in again.');
+      if (outcome.kind === 'locked')
+        throw tooManyRequests('Too many wrong codes. Please sign in again.');
       if (outcome.kind === 'wrong') {
         const message =
           outcome.left > 0
@@ -298,7 +332,11 @@ export function authService(deps: {
       const user = await users.load(row.userId);
       if (!user.emailVerifiedAt) await users.update(user.id, { emailVerifiedAt: new Date() });
       const confirmedAt = now();
-      await repo.activateSignup(user.id, confirmedAt, new Date(confirmedAt.getTime() + config.sessions.maxAgeMs));
+      await repo.activateSignup(
+        user.id,
+        confirmedAt,
+        new Date(confirmedAt.getTime() + config.sessions.maxAgeMs),
+      );
       return '/verify-email?status=verified';
     },
 
@@ -351,7 +389,11 @@ export function authService(deps: {
       await mail.send(mailTemplates.passwordChanged(user.email, user.firstName));
     },
 
-    async changePassword(userId: number, currentTokenId: number | null, input: { current_password: string; password: string }) {
+    async changePassword(
+      userId: number,
+      currentTokenId: number | null,
+      input: { current_password: string; password: string },
+    ) {
       const user = await users.load(userId);
       if (!(await verifyPassword(user.passwordHash, input.current_password))) {
         throw unprocessable('Your current password is not right.', {
@@ -366,7 +408,11 @@ export function authService(deps: {
       assertAcceptablePassword(input.password, user);
       await users.update(userId, { passwordHash: await hashPassword(input.password) });
       // Every other device is signed out; this one stays signed in.
-      await repo.revokeAll(userId, ['access', 'two_factor', 'password_reset'], currentTokenId ?? undefined);
+      await repo.revokeAll(
+        userId,
+        ['access', 'two_factor', 'password_reset'],
+        currentTokenId ?? undefined,
+      );
       sessionsEnded({ userId, exceptSessionId: currentTokenId ?? undefined });
       await mail.send(mailTemplates.passwordChanged(user.email, user.firstName));
     },
@@ -374,7 +420,9 @@ export function authService(deps: {
     async setTwoFactor(userId: number, input: { enabled: boolean; password: string }) {
       const user = await users.load(userId);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw unprocessable('Your password is not right.', { password: ['Your password is not right.'] });
+        throw unprocessable('Your password is not right.', {
+          password: ['Your password is not right.'],
+        });
       }
       if (input.enabled && !user.emailVerifiedAt) {
         throw unprocessable('Confirm your e-mail address first: sign-in codes are sent there.', {

@@ -27,4 +27,5 @@ export function describeDevice(userAgent: string | null): string {
 }
 
 /** The header as stored: bounded, since anyone can send any length. */
-export const userAgentOf = (header: string | undefined): string | null => header?.slice(0, 400) || null;
+export const userAgentOf = (header: string | undefined): string | null =>
+  header?.slice(0, 400) || null;

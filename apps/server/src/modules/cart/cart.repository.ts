@@ -18,7 +18,11 @@ export const selectionOf = (item: CartItemRow): RentalSelection => ({
 export function cartRepository(db: Executor) {
   return {
     async activeCart(userId: number) {
-      const [row] = await db.select().from(carts).where(and(eq(carts.userId, userId), eq(carts.status, 'active'))).limit(1);
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.userId, userId), eq(carts.status, 'active')))
+        .limit(1);
       return row ?? null;
     },
     async createCart(userId: number) {
@@ -32,7 +36,12 @@ export function cartRepository(db: Executor) {
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
-    items: (cartId: number) => db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    items: (cartId: number) =>
+      db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
     async item(id: number) {
       const [row] = await db.select().from(cartItems).where(eq(cartItems.id, id)).limit(1);
       return row ?? null;

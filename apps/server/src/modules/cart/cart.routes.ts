@@ -18,23 +18,36 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/add-to-cart',
-    { preHandler: requireUser, schema: { body: addToCartSchema, response: { 200: addToCartResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { body: addToCartSchema, response: { 200: addToCartResponseSchema, ...errors } },
+    },
     async (req) => {
       const { listing_id, ...selection } = req.body;
-      return { cartData: await cart.add(userIdOf(req), listing_id, selection), message: 'Added to your cart.' };
+      return {
+        cartData: await cart.add(userIdOf(req), listing_id, selection),
+        message: 'Added to your cart.',
+      };
     },
   );
 
   app.get(
     '/cart',
     { preHandler: requireUser, schema: { response: { 200: cartSchema, ...errors } } },
-    async (req, reply) => reply.header('cache-control', 'no-store').send(await cart.active(userIdOf(req))),
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await cart.active(userIdOf(req))),
   );
 
   app.get(
     '/cart/:cartId',
-    { preHandler: requireUser, schema: { params: cartIdParamsSchema, response: { 200: cartSchema, ...errors } } },
-    async (req, reply) => reply.header('cache-control', 'no-store').send(await cart.get(userIdOf(req), req.params.cartId)),
+    {
+      preHandler: requireUser,
+      schema: { params: cartIdParamsSchema, response: { 200: cartSchema, ...errors } },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await cart.get(userIdOf(req), req.params.cartId)),
   );
 
   // {id} is the cart item's id.
@@ -42,11 +55,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/:id/remove-from-cart',
     {
       preHandler: requireUser,
-      schema: { params: idParamsSchema, response: { 200: removeFromCartResponseSchema, ...errors } },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: removeFromCartResponseSchema, ...errors },
+      },
     },
     async (req) => {
       const data = await cart.remove(userIdOf(req), req.params.id);
-      return { cartData: data, cartItemCount: data.cartItemsCount, message: 'Removed from your cart.' };
+      return {
+        cartData: data,
+        cartItemCount: data.cartItemsCount,
+        message: 'Removed from your cart.',
+      };
     },
   );
 };

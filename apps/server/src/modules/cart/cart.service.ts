@@ -13,7 +13,11 @@ const MAX_CART_ITEMS = 20;
  * when shown. Requesting the cart is the reservations service's (it empties the cart in
  * its own transaction).
  */
-export function cartService(deps: { db: Database; users: UsersService; reservations: ReservationsService }) {
+export function cartService(deps: {
+  db: Database;
+  users: UsersService;
+  reservations: ReservationsService;
+}) {
   const { db, users, reservations } = deps;
   const repo = cartRepository(db);
 
@@ -37,7 +41,10 @@ export function cartService(deps: { db: Database; users: UsersService; reservati
     } catch (error) {
       // The listing changed since it was added (unpublished, dates now too soon…): show
       // the stored snapshot, marked unavailable with the reason.
-      const reason = error instanceof AppError ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : 'This item can no longer be reserved.';
+      const reason =
+        error instanceof AppError
+          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
+          : 'This item can no longer be reserved.';
       return {
         id: item.id,
         listing,
@@ -89,7 +96,9 @@ export function cartService(deps: { db: Database; users: UsersService; reservati
     async add(userId: number, listingId: number, selection: RentalSelection) {
       const quote = await reservations.quoteForRenter(userId, listingId, selection);
       if (!quote.available) {
-        throw new AppError(409, quote.unavailable_reason ?? 'Not available for those dates.', { start_at: [quote.unavailable_reason ?? 'Not available for those dates.'] });
+        throw new AppError(409, quote.unavailable_reason ?? 'Not available for those dates.', {
+          start_at: [quote.unavailable_reason ?? 'Not available for those dates.'],
+        });
       }
       const cart = await activeCartFor(userId);
       const line = {
@@ -120,7 +129,9 @@ export function cartService(deps: { db: Database; users: UsersService; reservati
           await carts.updateItem(existing.id, line);
         } else {
           if (items.length >= MAX_CART_ITEMS) {
-            throw new AppError(422, `A cart holds at most ${MAX_CART_ITEMS} items.`, { listing_id: [`A cart holds at most ${MAX_CART_ITEMS} items.`] });
+            throw new AppError(422, `A cart holds at most ${MAX_CART_ITEMS} items.`, {
+              listing_id: [`A cart holds at most ${MAX_CART_ITEMS} items.`],
+            });
           }
           await carts.insertItem({ cartId: cart.id, listingId, ...line });
         }

@@ -20,7 +20,14 @@ describe('real time while Redis is unreachable', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-redis-down-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', RATE_LIMIT_ENABLED: 'false', REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: dataDir });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_ENABLED: 'false',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      DATA_DIR: dataDir,
+    });
     const logStream = {
       write(chunk: string) {
         for (const line of chunk.split('\n').filter(Boolean)) logs.push(JSON.parse(line));
@@ -37,19 +44,41 @@ describe('real time while Redis is unreachable', () => {
 
   it('keeps serving HTTP and this instance’s sockets, and says why in a warning', async () => {
     const [alice, bob] = [await createUser(database.db), await createUser(database.db)];
-    const token = async (email: string) => (await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } })).json().data.token as string;
+    const token = async (email: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: TEST_PASSWORD },
+        })
+      ).json().data.token as string;
     const [aliceToken, bobToken] = [await token(alice.email), await token(bob.email)];
     const bobTab = await connectSocket(url, bobToken);
 
     const arrival = nextEvent(bobTab, 'MessageCreated');
-    const sent = await app.inject({ method: 'POST', url: '/api/chat/send-message', headers: { authorization: `Bearer ${aliceToken}` }, payload: { senderId: alice.id, receiverId: bob.id, message: 'still here' } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/chat/send-message',
+      headers: { authorization: `Bearer ${aliceToken}` },
+      payload: { senderId: alice.id, receiverId: bob.id, message: 'still here' },
+    });
     expect(sent.statusCode).toBe(201);
     expect((await arrival).message.message).toBe('still here');
     // Presence falls back to this instance's own sockets.
-    const listed = await app.inject({ method: 'GET', url: '/api/chat/list', headers: { authorization: `Bearer ${aliceToken}` } });
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/chat/list',
+      headers: { authorization: `Bearer ${aliceToken}` },
+    });
     expect(listed.json()[0].otherUser).toMatchObject({ id: bob.id, online: true });
 
-    await vi.waitFor(() => expect(logs.some((l) => l.level === 40 && l.msg.includes('Redis is unreachable'))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(logs.some((l) => l.level === 40 && l.msg.includes('Redis is unreachable'))).toBe(
+          true,
+        ),
+      { timeout: 10_000 },
+    );
     expect(logs.filter((l) => l.level >= 50)).toEqual([]);
   });
 });

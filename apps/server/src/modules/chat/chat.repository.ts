@@ -38,7 +38,8 @@ export interface ChatListRow {
 }
 
 /** A timestamp as ISO 8601 text inside JSON (PostgreSQL's own JSON form is not ISO in every zone). */
-const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
@@ -50,7 +51,10 @@ const receiverAndChatQuery = fixedQuery<{ chat_id: number | null }, 'one' | 'two
               WHERE u.id = ${v.receiver} AND u.suspended_at IS NULL`,
 );
 
-const insertMessageQuery = fixedQuery<MessageRow & { sender_picture: string | null }, 'chatId' | 'senderId' | 'receiverId' | 'text'>(
+const insertMessageQuery = fixedQuery<
+  MessageRow & { sender_picture: string | null },
+  'chatId' | 'senderId' | 'receiverId' | 'text'
+>(
   ['chatId', 'senderId', 'receiverId', 'text'],
   (v) => sql`WITH m AS (
                INSERT INTO chat_messages (chat_id, sender_id, receiver_id, message)
@@ -86,9 +90,20 @@ export function chatRepository(db: Executor) {
 
     async memberChat(chatId: number, userId: number): Promise<ChatRow | null> {
       const [row] = await db
-        .select({ id: chats.id, userOneId: chats.userOneId, userTwoId: chats.userTwoId, listingId: chats.listingId, reservationId: chats.reservationId })
+        .select({
+          id: chats.id,
+          userOneId: chats.userOneId,
+          userTwoId: chats.userTwoId,
+          listingId: chats.listingId,
+          reservationId: chats.reservationId,
+        })
         .from(chats)
-        .where(and(eq(chats.id, chatId), sql`(${chats.userOneId} = ${userId} OR ${chats.userTwoId} = ${userId})`))
+        .where(
+          and(
+            eq(chats.id, chatId),
+            sql`(${chats.userOneId} = ${userId} OR ${chats.userTwoId} = ${userId})`,
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -97,19 +112,30 @@ export function chatRepository(db: Executor) {
      * Whether `receiverId` may receive messages (exists, not suspended) and, if so, the id of
      * the pair's chat (null before the first) — one round trip on the path of every message.
      */
-    async receiverAndChat(senderId: number, receiverId: number): Promise<{ chatId: number | null } | null> {
+    async receiverAndChat(
+      senderId: number,
+      receiverId: number,
+    ): Promise<{ chatId: number | null } | null> {
       const [one, two] = pair(senderId, receiverId);
       const [row] = await receiverAndChatQuery(db, { one, two, receiver: receiverId });
       return row ? { chatId: row.chat_id } : null;
     },
 
     async listingOwner(id: number) {
-      const [row] = await db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, id)).limit(1);
+      const [row] = await db
+        .select({ ownerId: listings.ownerId })
+        .from(listings)
+        .where(eq(listings.id, id))
+        .limit(1);
       return row?.ownerId ?? null;
     },
 
     async reservationParties(id: number) {
-      const [row] = await db.select({ renterId: reservations.renterId, ownerId: reservations.ownerId }).from(reservations).where(eq(reservations.id, id)).limit(1);
+      const [row] = await db
+        .select({ renterId: reservations.renterId, ownerId: reservations.ownerId })
+        .from(reservations)
+        .where(eq(reservations.id, id))
+        .limit(1);
       return row ?? null;
     },
 
@@ -124,11 +150,16 @@ export function chatRepository(db: Executor) {
      * unread count and the latest messages — one statement whatever the number of chats.
      * `before` continues after that chat; `only` picks one chat.
      */
-    async list(viewerId: number, options: { limit: number; messages: number; before?: number; only?: number }) {
+    async list(
+      viewerId: number,
+      options: { limit: number; messages: number; before?: number; only?: number },
+    ) {
       const filters = [sql`(c.user_one_id = ${viewerId} OR c.user_two_id = ${viewerId})`];
       if (options.only !== undefined) filters.push(sql`c.id = ${options.only}`);
       if (options.before !== undefined) {
-        filters.push(sql`(c.last_message_at, c.id) < (SELECT b.last_message_at, b.id FROM chats b WHERE b.id = ${options.before})`);
+        filters.push(
+          sql`(c.last_message_at, c.id) < (SELECT b.last_message_at, b.id FROM chats b WHERE b.id = ${options.before})`,
+        );
       }
       return queryRows<ChatListRow>(
         db,

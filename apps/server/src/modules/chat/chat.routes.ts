@@ -23,7 +23,8 @@ const perUser = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) => (req.userId === null ? `ip:${req.ip}` : `user:${req.userId}`),
+    keyGenerator: (req: FastifyRequest) =>
+      req.userId === null ? `ip:${req.ip}` : `user:${req.userId}`,
   },
 });
 
@@ -37,21 +38,31 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: perUser(60),
-      schema: { body: initChatRequestSchema, response: { 200: chatResponseSchema, 201: chatResponseSchema, ...errors } },
+      schema: {
+        body: initChatRequestSchema,
+        response: { 200: chatResponseSchema, 201: chatResponseSchema, ...errors },
+      },
     },
     async (req, reply) => {
       const result = await chat.init(userIdOf(req), req.body);
-      return reply.status(result.created ? 201 : 200).headers(noStore).send(result);
+      return reply
+        .status(result.created ? 201 : 200)
+        .headers(noStore)
+        .send(result);
     },
   );
 
   // The same budget as messages sent over the real-time connection (plugins/auth.ts).
-  const sendLimit = async (req: FastifyRequest, reply: FastifyReply) => app.userLimits.chatSend.take(req, reply);
+  const sendLimit = async (req: FastifyRequest, reply: FastifyReply) =>
+    app.userLimits.chatSend.take(req, reply);
   app.post(
     '/chat/send-message',
     {
       preHandler: [requireUser, sendLimit],
-      schema: { body: sendMessageRequestSchema, response: { 201: sendMessageResponseSchema, ...errors } },
+      schema: {
+        body: sendMessageRequestSchema,
+        response: { 201: sendMessageResponseSchema, ...errors },
+      },
     },
     async (req, reply) => {
       const chatMessage = await chat.send(userIdOf(req), req.body);
@@ -61,28 +72,52 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/chat/list',
-    { preHandler: requireUser, schema: { querystring: chatListQuerySchema, response: { 200: chatListResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: chatListQuerySchema,
+        response: { 200: chatListResponseSchema, ...errors },
+      },
+    },
     async (req, reply) => reply.headers(noStore).send(await chat.list(userIdOf(req), req.query)),
   );
 
   app.get(
     '/chat/:id',
-    { preHandler: requireUser, schema: { params: chatIdParamsSchema, response: { 200: chatResponseSchema, ...errors } } },
-    async (req, reply) => reply.headers(noStore).send({ chat: await chat.get(userIdOf(req), req.params.id), created: false }),
+    {
+      preHandler: requireUser,
+      schema: { params: chatIdParamsSchema, response: { 200: chatResponseSchema, ...errors } },
+    },
+    async (req, reply) =>
+      reply
+        .headers(noStore)
+        .send({ chat: await chat.get(userIdOf(req), req.params.id), created: false }),
   );
 
   app.get(
     '/chat/:id/messages',
     {
       preHandler: requireUser,
-      schema: { params: chatIdParamsSchema, querystring: chatMessagesQuerySchema, response: { 200: chatMessagesResponseSchema, ...errors } },
+      schema: {
+        params: chatIdParamsSchema,
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessagesResponseSchema, ...errors },
+      },
     },
-    async (req, reply) => reply.headers(noStore).send(await chat.messages(userIdOf(req), req.params.id, req.query)),
+    async (req, reply) =>
+      reply.headers(noStore).send(await chat.messages(userIdOf(req), req.params.id, req.query)),
   );
 
   app.post(
     '/chat/:id/mark-as-read',
-    { preHandler: requireUser, schema: { params: chatIdParamsSchema, body: noBodySchema, response: { 200: markAsReadResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        params: chatIdParamsSchema,
+        body: noBodySchema,
+        response: { 200: markAsReadResponseSchema, ...errors },
+      },
+    },
     async (req) => chat.markRead(userIdOf(req), req.params.id),
   );
 };

@@ -13,7 +13,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import { type ChatListRow, chatRepository, type MessageRow } from './chat.repository';
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 
 function toMessage(row: MessageRow, senderPicture: string | null): ChatMessage {
   return {
@@ -42,7 +43,9 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
   async function checkPair(viewerId: number, body: { senderId: number; receiverId: number }) {
     if (body.senderId !== viewerId) throw forbidden('You can only send messages as yourself.');
     if (body.receiverId === viewerId) {
-      throw badRequest('You cannot send messages to yourself.', { receiverId: ['You cannot send messages to yourself.'] });
+      throw badRequest('You cannot send messages to yourself.', {
+        receiverId: ['You cannot send messages to yourself.'],
+      });
     }
     const found = await repo.receiverAndChat(viewerId, body.receiverId);
     if (!found) throw notFound('That user does not exist.');
@@ -53,7 +56,8 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
     const online = await hub.onlineAmong(rows.map((r) => r.other_id));
     return rows.map((row) => {
       const shown = row.messages.slice(0, CHAT_LIST_MESSAGES);
-      const picture = (senderId: number) => (senderId === viewerId ? row.viewer_picture : row.other_picture);
+      const picture = (senderId: number) =>
+        senderId === viewerId ? row.viewer_picture : row.other_picture;
       return {
         id: row.id,
         senderId: viewerId,
@@ -76,7 +80,11 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
   }
 
   async function chatOf(viewerId: number, chatId: number): Promise<Chat> {
-    const rows = await repo.list(viewerId, { limit: 1, messages: CHAT_LIST_MESSAGES, only: chatId });
+    const rows = await repo.list(viewerId, {
+      limit: 1,
+      messages: CHAT_LIST_MESSAGES,
+      only: chatId,
+    });
     if (rows.length === 0) throw notFound('That chat does not exist.');
     return (await toChats(viewerId, rows))[0]!;
   }
@@ -96,29 +104,47 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
       if (body.listingId !== undefined) {
         const ownerId = await repo.listingOwner(body.listingId);
         if (ownerId === null || !members.includes(ownerId)) {
-          throw badRequest('That listing is not one of yours or theirs.', { listingId: ['That listing is not one of yours or theirs.'] });
+          throw badRequest('That listing is not one of yours or theirs.', {
+            listingId: ['That listing is not one of yours or theirs.'],
+          });
         }
       }
       if (body.reservationId !== undefined) {
         const parties = await repo.reservationParties(body.reservationId);
         if (!parties || !members.includes(parties.renterId) || !members.includes(parties.ownerId)) {
-          throw badRequest('That reservation is not between the two of you.', { reservationId: ['That reservation is not between the two of you.'] });
+          throw badRequest('That reservation is not between the two of you.', {
+            reservationId: ['That reservation is not between the two of you.'],
+          });
         }
       }
-      const { id, created } = await repo.upsertPair(viewerId, body.receiverId, { listingId: body.listingId, reservationId: body.reservationId });
+      const { id, created } = await repo.upsertPair(viewerId, body.receiverId, {
+        listingId: body.listingId,
+        reservationId: body.reservationId,
+      });
       return { chat: await chatOf(viewerId, id), created };
     },
 
     async send(viewerId: number, body: SendMessageRequest): Promise<ChatMessage> {
-      const chatId = (await checkPair(viewerId, body)) ?? (await repo.upsertPair(viewerId, body.receiverId, {})).id;
+      const chatId =
+        (await checkPair(viewerId, body)) ??
+        (await repo.upsertPair(viewerId, body.receiverId, {})).id;
       const row = await repo.insertMessage(chatId, viewerId, body.receiverId, body.message);
       const message = toMessage(row, row.sender_picture);
-      hub.emit('messageCreated', { chatId, senderId: viewerId, receiverId: body.receiverId, message });
+      hub.emit('messageCreated', {
+        chatId,
+        senderId: viewerId,
+        receiverId: body.receiverId,
+        message,
+      });
       return message;
     },
 
     async list(viewerId: number, query: ChatListQuery) {
-      const rows = await repo.list(viewerId, { limit: query.limit, messages: CHAT_LIST_MESSAGES, before: query.before });
+      const rows = await repo.list(viewerId, {
+        limit: query.limit,
+        messages: CHAT_LIST_MESSAGES,
+        before: query.before,
+      });
       return toChats(viewerId, rows);
     },
 
@@ -129,7 +155,10 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
       await memberChat(viewerId, chatId);
       const rows = await repo.page(chatId, query.before, query.limit);
       const shown = rows.slice(0, query.limit).reverse();
-      return { messages: shown.map((m) => toMessage(m, m.sender_picture)), hasMore: rows.length > query.limit };
+      return {
+        messages: shown.map((m) => toMessage(m, m.sender_picture)),
+        hasMore: rows.length > query.limit,
+      };
     },
 
     async markRead(viewerId: number, chatId: number) {

@@ -7,14 +7,21 @@ import { databaseRuleOf, GENERIC_SERVER_ERROR } from '../../plugins/error-handle
 /** A refused payload, with a message per field as the HTTP error handler words it. */
 function invalid(error: z.ZodError): SendMessageAck {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  for (const issue of error.issues)
+    (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
   const fields = Object.values(errors);
   const message = fields.length === 1 ? fields[0]![0]! : 'Please correct the highlighted fields.';
   return { ok: false, status: 400, message, errors };
 }
 
 function refused(error: unknown, log: FastifyBaseLogger): SendMessageAck {
-  if (error instanceof AppError) return { ok: false, status: error.statusCode, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+  if (error instanceof AppError)
+    return {
+      ok: false,
+      status: error.statusCode,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
   const rule = databaseRuleOf(error);
   if (rule) return { ok: false, status: rule.status, message: rule.message };
   log.error({ err: error }, 'sending a message over the socket failed');
@@ -28,14 +35,21 @@ function refused(error: unknown, log: FastifyBaseLogger): SendMessageAck {
  * that is the whole gain (docs/performance.md "Chat"). Everything else is the route's:
  * the same schema, the same per-user budgets, the same service.
  */
-export function sendMessageOverSocket(app: FastifyInstance, userId: number, log: FastifyBaseLogger) {
+export function sendMessageOverSocket(
+  app: FastifyInstance,
+  userId: number,
+  log: FastifyBaseLogger,
+) {
   const { userLimits, services } = app;
   return async (body: unknown): Promise<SendMessageAck> => {
     const parsed = sendMessageRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
     try {
-      const over = (await userLimits.writes.attempt({ userId, method: 'POST' })) ?? (await userLimits.chatSend.attempt({ userId }));
-      if (over) return { ok: false, status: 429, message: over.message, retryAfter: over.retryAfter };
+      const over =
+        (await userLimits.writes.attempt({ userId, method: 'POST' })) ??
+        (await userLimits.chatSend.attempt({ userId }));
+      if (over)
+        return { ok: false, status: 429, message: over.message, retryAfter: over.retryAfter };
       return { ok: true, chatMessage: await services.chat.send(userId, parsed.data) };
     } catch (error) {
       return refused(error, log);

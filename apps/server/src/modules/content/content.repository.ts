@@ -15,16 +15,22 @@ import {
 /** Reference content: the only code that touches these tables. */
 export function contentRepository(db: Executor) {
   return {
-    rentalTypes: () => db.select().from(rentalTypes).orderBy(asc(rentalTypes.position), asc(rentalTypes.id)),
+    rentalTypes: () =>
+      db.select().from(rentalTypes).orderBy(asc(rentalTypes.position), asc(rentalTypes.id)),
 
-    categories: () => db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    categories: () =>
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
 
     /** Published listing counts per rental type and per category, zero included. */
     async stats() {
       const published = sql`${listings.status} = 'Published'`;
       const [types, cats] = await Promise.all([
         db
-          .select({ id: rentalTypes.id, name: rentalTypes.name, listings_count: count(listings.id) })
+          .select({
+            id: rentalTypes.id,
+            name: rentalTypes.name,
+            listings_count: count(listings.id),
+          })
           .from(rentalTypes)
           .leftJoin(listings, and(eq(listings.rentalTypeId, rentalTypes.id), published))
           .groupBy(rentalTypes.id)
@@ -55,7 +61,11 @@ export function contentRepository(db: Executor) {
         .select()
         .from(termsAndConditions)
         .where(category ? eq(termsAndConditions.category, category) : undefined)
-        .orderBy(asc(termsAndConditions.category), desc(termsAndConditions.updatedAt), asc(termsAndConditions.id)),
+        .orderBy(
+          asc(termsAndConditions.category),
+          desc(termsAndConditions.updatedAt),
+          asc(termsAndConditions.id),
+        ),
 
     async blogPage(page: number, perPage: number, tag?: string) {
       const where = tag ? sql`${tag} = ANY(${blogPosts.tags})` : undefined;
@@ -76,7 +86,9 @@ export function contentRepository(db: Executor) {
       const [post] = await db
         .select()
         .from(blogPosts)
-        .where(typeof idOrSlug === 'number' ? eq(blogPosts.id, idOrSlug) : eq(blogPosts.slug, idOrSlug))
+        .where(
+          typeof idOrSlug === 'number' ? eq(blogPosts.id, idOrSlug) : eq(blogPosts.slug, idOrSlug),
+        )
         .limit(1);
       return post ?? null;
     },
@@ -97,7 +109,10 @@ export function contentRepository(db: Executor) {
       message: string;
       userId: number | null;
     }) {
-      const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      const [row] = await db
+        .insert(contactMessages)
+        .values(input)
+        .returning({ id: contactMessages.id });
       return row!;
     },
   };

@@ -8,7 +8,13 @@ describe('reference data', () => {
   it('lists the five rental types in order', async () => {
     const res = await t.request({ method: 'GET', url: '/api/rental-types' });
     expect(res.status).toBe(200);
-    expect(res.body.map((r: { name: string }) => r.name)).toEqual(['Tool', 'Gear', 'Goods', 'Service', 'Property']);
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual([
+      'Tool',
+      'Gear',
+      'Goods',
+      'Service',
+      'Property',
+    ]);
   });
 
   it('lists categories, each tied to a rental type', async () => {
@@ -24,9 +30,22 @@ describe('reference data', () => {
   it('counts only published listings in rental-type-stats', async () => {
     const { createOwner, createListing } = await import('../../test/factories');
     const owner = await createOwner(t.database.db);
-    await createListing(t.database.db, { ownerId: owner.id, rentalTypeSlug: 'tool', categorySlug: 'power-tools' });
-    await createListing(t.database.db, { ownerId: owner.id, rentalTypeSlug: 'tool', categorySlug: 'power-tools', status: 'Draft' });
-    await createListing(t.database.db, { ownerId: owner.id, rentalTypeSlug: 'gear', categorySlug: 'camping' });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      rentalTypeSlug: 'tool',
+      categorySlug: 'power-tools',
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      rentalTypeSlug: 'tool',
+      categorySlug: 'power-tools',
+      status: 'Draft',
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      rentalTypeSlug: 'gear',
+      categorySlug: 'camping',
+    });
     const res = await t.request({ method: 'GET', url: '/api/rental-type-stats' });
     expect(res.status).toBe(200);
     const count = (list: { name: string; listings_count: number }[], name: string) =>
@@ -44,19 +63,29 @@ describe('reference data', () => {
       t.request({ method: 'GET', url: '/api/shipping-options' }),
     ]);
     expect(faqs.body.length).toBeGreaterThanOrEqual(12);
-    expect(policies.body.map((p: { slug: string }) => p.slug)).toEqual(['flexible', 'moderate', 'strict']);
+    expect(policies.body.map((p: { slug: string }) => p.slug)).toEqual([
+      'flexible',
+      'moderate',
+      'strict',
+    ]);
     expect(shipping.body.length).toBeGreaterThanOrEqual(4);
     for (const option of shipping.body) expect(option.price).toBe(option.price_cents / 100);
   });
 
   it('filters terms by category and returns all terms on the other route', async () => {
-    const listing = await t.request({ method: 'GET', url: '/api/terms-and-conditions?category=listing' });
+    const listing = await t.request({
+      method: 'GET',
+      url: '/api/terms-and-conditions?category=listing',
+    });
     expect(listing.status).toBe(200);
     expect(listing.body.length).toBeGreaterThan(0);
     expect(listing.body.every((x: { category: string }) => x.category === 'listing')).toBe(true);
     expect(listing.body[0].content.length).toBeGreaterThan(200);
 
-    const unknown = await t.request({ method: 'GET', url: '/api/terms-and-conditions?category=nope' });
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/terms-and-conditions?category=nope',
+    });
     expect(unknown.body).toEqual([]);
 
     const all = await t.request({ method: 'GET', url: '/api/all-terms-and-conditions' });
@@ -110,7 +139,12 @@ describe('contact form', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Ada', email: 'ada@example.test', subject: 'Hello there', message: 'I have a question about deposits.' },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.test',
+        subject: 'Hello there',
+        message: 'I have a question about deposits.',
+      },
     });
     expect(res.status).toBe(201);
     const rows = await t.database.db.select().from(contactMessages);

@@ -78,7 +78,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blog-posts',
-    { schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        querystring: blogListQuerySchema,
+        response: { 200: blogListSchema, ...errorResponses(400) },
+      },
+    },
     async (req) => content.blogPosts(req.query.page, req.query.per_page, req.query.tag),
   );
 

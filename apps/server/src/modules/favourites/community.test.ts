@@ -15,17 +15,27 @@ describe('favourites', () => {
     const draft = await createListing(t.database.db, { ownerId: owner.id, status: 'Draft' });
     const { headers } = await signedInUser(t);
     const { headers: other } = await signedInUser(t);
-    expect((await t.request({ method: 'PUT', url: `/api/favourites/${a.id}`, headers })).body.favourited).toBe(true);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/favourites/${a.id}`, headers })).body.favourited,
+    ).toBe(true);
     await t.request({ method: 'PUT', url: `/api/favourites/${a.id}`, headers }); // twice is fine
     await t.request({ method: 'PUT', url: `/api/favourites/${b.id}`, headers });
-    expect((await t.request({ method: 'PUT', url: `/api/favourites/${draft.id}`, headers })).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/favourites/ids', headers })).body.ids.sort()).toEqual([a.id, b.id].sort());
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/favourites/${draft.id}`, headers })).status,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/favourites/ids', headers })).body.ids.sort(),
+    ).toEqual([a.id, b.id].sort());
     const list = await t.request({ method: 'GET', url: '/api/favourites', headers });
     expect(list.body.total).toBe(2);
     expect(list.body.items.map((i: { name: string }) => i.name)).toEqual(['Kayak', 'Tent']);
-    expect((await t.request({ method: 'GET', url: '/api/favourites/ids', headers: other })).body.ids).toEqual([]);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/favourites/ids', headers: other })).body.ids,
+    ).toEqual([]);
     await t.request({ method: 'DELETE', url: `/api/favourites/${a.id}`, headers });
-    expect((await t.request({ method: 'GET', url: '/api/favourites/ids', headers })).body.ids).toEqual([b.id]);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/favourites/ids', headers })).body.ids,
+    ).toEqual([b.id]);
     expect((await t.request({ method: 'GET', url: '/api/favourites' })).status).toBe(401);
   });
 });
@@ -35,15 +45,28 @@ describe('owners and reviews', () => {
 
   it('lists owners with published listings, and agencies with a business name', async () => {
     const person = await createOwner(t.database.db, { firstName: 'Maya' });
-    const shop = await createOwner(t.database.db, { firstName: 'Daniel', businessName: 'Brooks Outdoor' });
+    const shop = await createOwner(t.database.db, {
+      firstName: 'Daniel',
+      businessName: 'Brooks Outdoor',
+    });
     await createOwner(t.database.db, { firstName: 'Idle' });
     await createListing(t.database.db, { ownerId: person.id });
     await createListing(t.database.db, { ownerId: shop.id });
     await createListing(t.database.db, { ownerId: shop.id });
     const agents = await t.request({ method: 'GET', url: '/api/owners?kind=agents' });
-    expect(agents.body.items.map((o: { firstName: string; listingsCount: number }) => [o.firstName, o.listingsCount])).toEqual([['Daniel', 2], ['Maya', 1]]);
+    expect(
+      agents.body.items.map((o: { firstName: string; listingsCount: number }) => [
+        o.firstName,
+        o.listingsCount,
+      ]),
+    ).toEqual([
+      ['Daniel', 2],
+      ['Maya', 1],
+    ]);
     const agencies = await t.request({ method: 'GET', url: '/api/owners?kind=agencies' });
-    expect(agencies.body.items.map((o: { businessName: string }) => o.businessName)).toEqual(['Brooks Outdoor']);
+    expect(agencies.body.items.map((o: { businessName: string }) => o.businessName)).toEqual([
+      'Brooks Outdoor',
+    ]);
     expect(JSON.stringify(agents.body)).not.toContain('@');
   });
 
@@ -53,31 +76,95 @@ describe('owners and reviews', () => {
     const listing = await createListing(t.database.db, { ownerId: owner.id });
     const [reservation] = await t.database.db
       .insert(reservations)
-      .values({ code: 'OL-TEST1', listingId: listing.id, renterId: renter.id, ownerId: owner.id, status: 'ongoing', frequency: 'Daily', startAt: new Date(Date.now() - 3 * 86_400_000), endAt: new Date() })
+      .values({
+        code: 'OL-TEST1',
+        listingId: listing.id,
+        renterId: renter.id,
+        ownerId: owner.id,
+        status: 'ongoing',
+        frequency: 'Daily',
+        startAt: new Date(Date.now() - 3 * 86_400_000),
+        endAt: new Date(),
+      })
       .returning();
     const { loginAs } = await import('../../test/auth');
     const renterHeaders = { authorization: (await loginAs(t, renter.email)).authorization };
     const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
-    const early = await t.request({ method: 'POST', url: `/api/reservation/${reservation!.id}/review`, headers: renterHeaders, payload: { rating: 5 } });
+    const early = await t.request({
+      method: 'POST',
+      url: `/api/reservation/${reservation!.id}/review`,
+      headers: renterHeaders,
+      payload: { rating: 5 },
+    });
     expect(early.status).toBe(409);
-    await t.database.db.update(reservations).set({ status: 'completed' }).where(eq(reservations.id, reservation!.id));
-    const bad = await t.request({ method: 'POST', url: `/api/reservation/${reservation!.id}/review`, headers: renterHeaders, payload: { rating: 6 } });
+    await t.database.db
+      .update(reservations)
+      .set({ status: 'completed' })
+      .where(eq(reservations.id, reservation!.id));
+    const bad = await t.request({
+      method: 'POST',
+      url: `/api/reservation/${reservation!.id}/review`,
+      headers: renterHeaders,
+      payload: { rating: 6 },
+    });
     expect(bad.status).toBe(400);
-    const ok = await t.request({ method: 'POST', url: `/api/reservation/${reservation!.id}/review`, headers: renterHeaders, payload: { rating: 4, comment: 'Worked great' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: `/api/reservation/${reservation!.id}/review`,
+      headers: renterHeaders,
+      payload: { rating: 4, comment: 'Worked great' },
+    });
     expect(ok.status).toBe(201);
-    expect((await t.request({ method: 'POST', url: `/api/reservation/${reservation!.id}/review`, headers: renterHeaders, payload: { rating: 5 } })).status).toBe(409);
-    expect((await t.request({ method: 'POST', url: `/api/reservation/${reservation!.id}/review`, headers: ownerHeaders, payload: { rating: 5, comment: 'Careful renter' } })).status).toBe(201);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/reservation/${reservation!.id}/review`,
+          headers: renterHeaders,
+          payload: { rating: 5 },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/reservation/${reservation!.id}/review`,
+          headers: ownerHeaders,
+          payload: { rating: 5, comment: 'Careful renter' },
+        })
+      ).status,
+    ).toBe(201);
     const { headers: stranger } = await signedInUser(t);
-    expect((await t.request({ method: 'POST', url: `/api/reservation/${reservation!.id}/review`, headers: stranger, payload: { rating: 1 } })).status).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/reservation/${reservation!.id}/review`,
+          headers: stranger,
+          payload: { rating: 1 },
+        })
+      ).status,
+    ).toBe(403);
 
     const [stored] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect([stored!.ratingAvg, stored!.reviewCount]).toEqual([4, 1]);
     const ownerReviews = await t.request({ method: 'GET', url: `/api/user/${owner.id}/reviews` });
     expect(ownerReviews.body).toMatchObject({ total: 1, rating: 4 });
-    expect(ownerReviews.body.items[0]).toMatchObject({ comment: 'Worked great', author_role: 'renter' });
-    const listingReviews = await t.request({ method: 'GET', url: `/api/listing/${listing.id}/reviews` });
+    expect(ownerReviews.body.items[0]).toMatchObject({
+      comment: 'Worked great',
+      author_role: 'renter',
+    });
+    const listingReviews = await t.request({
+      method: 'GET',
+      url: `/api/listing/${listing.id}/reviews`,
+    });
     expect(listingReviews.body.total).toBe(1);
-    const given = await t.request({ method: 'GET', url: '/api/reviews/mine?which=given', headers: ownerHeaders });
+    const given = await t.request({
+      method: 'GET',
+      url: '/api/reviews/mine?which=given',
+      headers: ownerHeaders,
+    });
     expect(given.body.items[0].comment).toBe('Careful renter');
   });
 });

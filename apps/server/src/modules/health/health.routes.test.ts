@@ -12,7 +12,11 @@ describe('health and errors', () => {
 
   it('tells the web app its runtime settings, nothing secret', async () => {
     const res = await t.request({ method: 'GET', url: '/api/config' });
-    expect(res.body).toMatchObject({ paymentProvider: 'sandbox', mailbox: true, fees: { renterServiceFeePercent: 10, ownerCommissionPercent: 10 } });
+    expect(res.body).toMatchObject({
+      paymentProvider: 'sandbox',
+      mailbox: true,
+      fees: { renterServiceFeePercent: 10, ownerCommissionPercent: 10 },
+    });
     expect(res.body.mapTileUrl).toContain('{z}');
   });
 

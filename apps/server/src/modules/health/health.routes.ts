@@ -5,9 +5,13 @@ import { mailboxOpenTo } from '../mail/mailbox.routes';
 /** Liveness plus a real database round trip, for load balancers and `npm start` checks. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness only (no database): for load balancers, and the baseline of `npm run bench`.
-  app.get('/health/live', { schema: { response: { 200: livenessSchema, ...errorResponses() } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health/live',
+    { schema: { response: { 200: livenessSchema, ...errorResponses() } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   // Runtime settings the web app needs (nothing secret): no rebuild to change them.
   app.get(

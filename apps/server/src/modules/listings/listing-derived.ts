@@ -10,7 +10,14 @@ export function listingKeywords(parts: {
   city?: string | null;
   state?: string | null;
 }): string {
-  return [parts.categoryName, parts.rentalTypeName, parts.brand, parts.model, parts.city, parts.state]
+  return [
+    parts.categoryName,
+    parts.rentalTypeName,
+    parts.brand,
+    parts.model,
+    parts.city,
+    parts.state,
+  ]
     .filter((part): part is string => Boolean(part && part.trim()))
     .join(' ');
 }

@@ -12,20 +12,32 @@ import { startLocalS3, type LocalS3 } from '../../test/s3';
 const CACHE_CONTROL = 'public, max-age=604800';
 
 const jpeg = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 /** A draft listing of a new approved owner, with one photo uploaded through `t`'s instance. */
 async function uploadPhoto(t: TestContext) {
-  const { headers } = await signedInUser(t, { roles: ['customer', 'seller'], sellerStatus: 'Approved', isStripeConnected: true });
+  const { headers } = await signedInUser(t, {
+    roles: ['customer', 'seller'],
+    sellerStatus: 'Approved',
+    isStripeConnected: true,
+  });
   const refs = await referenceIds(t.database.db);
   const draft = await t.request({
     method: 'POST',
     url: '/api/listing',
     headers,
-    payload: { name: 'Cordless drill', rental_type_id: refs.rentalType('tool').id, category_id: refs.category('power-tools').id },
+    payload: {
+      name: 'Cordless drill',
+      rental_type_id: refs.rentalType('tool').id,
+      category_id: refs.category('power-tools').id,
+    },
   });
   expect(draft.status).toBe(201);
-  const body = multipart([{ field: 'images', filename: 'drill.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
+  const body = multipart([
+    { field: 'images', filename: 'drill.jpg', contentType: 'image/jpeg', data: await jpeg() },
+  ]);
   const uploaded = await t.request({
     method: 'POST',
     url: `/api/listing/${draft.body.listing.id}/upload`,
@@ -35,7 +47,9 @@ async function uploadPhoto(t: TestContext) {
   expect(uploaded.status).toBe(200);
   const image = uploaded.body.listing.images[0] as { id: number; file_path: string };
   // The API hands out the medium size; the others sit next to it.
-  const sizes = ['thumb', 'medium', 'large'].map((size) => image.file_path.replace('-medium.webp', `-${size}.webp`));
+  const sizes = ['thumb', 'medium', 'large'].map((size) =>
+    image.file_path.replace('-medium.webp', `-${size}.webp`),
+  );
   return { headers, listingId: draft.body.listing.id as number, image, sizes };
 }
 
@@ -88,15 +102,32 @@ describe('uploads in an S3-compatible bucket, shared by two instances', () => {
     const head = await b.inject({ method: 'HEAD', url: image.file_path });
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
-    expect(head.headers).toMatchObject({ 'content-type': 'image/webp', 'content-length': first.headers['content-length'], etag, 'cache-control': CACHE_CONTROL });
+    expect(head.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': first.headers['content-length'],
+      etag,
+      'cache-control': CACHE_CONTROL,
+    });
 
-    const unchanged = await a.app.inject({ method: 'GET', url: image.file_path, headers: { 'if-none-match': etag } });
+    const unchanged = await a.app.inject({
+      method: 'GET',
+      url: image.file_path,
+      headers: { 'if-none-match': etag },
+    });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.rawPayload.length).toBe(0);
     expect(unchanged.headers['cache-control']).toBe(CACHE_CONTROL);
-    const notSince = await a.app.inject({ method: 'GET', url: image.file_path, headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() } });
+    const notSince = await a.app.inject({
+      method: 'GET',
+      url: image.file_path,
+      headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() },
+    });
     expect(notSince.statusCode).toBe(304);
-    const stale = await a.app.inject({ method: 'GET', url: image.file_path, headers: { 'if-none-match': '"something-else"' } });
+    const stale = await a.app.inject({
+      method: 'GET',
+      url: image.file_path,
+      headers: { 'if-none-match': '"something-else"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -123,7 +154,11 @@ describe('uploads in an S3-compatible bucket, shared by two instances', () => {
   it('stops serving a photo on every instance once it is deleted through one', async () => {
     const { headers, listingId, image, sizes } = await uploadPhoto(a);
     expect((await b.inject({ method: 'GET', url: image.file_path })).statusCode).toBe(200);
-    const removed = await b.inject({ method: 'DELETE', url: `/api/listing/${listingId}/images/${image.id}`, headers });
+    const removed = await b.inject({
+      method: 'DELETE',
+      url: `/api/listing/${listingId}/images/${image.id}`,
+      headers,
+    });
     expect(removed.statusCode).toBe(200);
     for (const url of sizes) {
       expect((await a.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
@@ -141,7 +176,18 @@ describe('uploads on the disk (the default)', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe(CACHE_CONTROL);
     expect(res.headers.etag).toBeTruthy();
-    expect((await t.app.inject({ method: 'GET', url: image.file_path, headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
-    expect((await t.app.inject({ method: 'GET', url: image.file_path.replace('-medium', '-huge') })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: image.file_path,
+          headers: { 'if-none-match': res.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
+    expect(
+      (await t.app.inject({ method: 'GET', url: image.file_path.replace('-medium', '-huge') }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -10,7 +10,9 @@ import { referenceIds } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 
 const jpeg = (hue = 120) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 90, b: 60 } } }).jpeg().toBuffer();
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 
 const sf = {
   formattedAddress: 'San Francisco, CA 94110, USA',
@@ -24,23 +26,54 @@ const sf = {
 };
 
 async function ownerHeaders(t: TestContext, overrides = {}) {
-  return signedInUser(t, { roles: ['customer', 'seller'], sellerStatus: 'Approved', isStripeConnected: true, ...overrides });
+  return signedInUser(t, {
+    roles: ['customer', 'seller'],
+    sellerStatus: 'Approved',
+    isStripeConnected: true,
+    ...overrides,
+  });
 }
 
 async function basics(t: TestContext) {
   const refs = await referenceIds(t.database.db);
-  return { name: 'Cordless drill', rental_type_id: refs.rentalType('tool').id, category_id: refs.category('power-tools').id };
+  return {
+    name: 'Cordless drill',
+    rental_type_id: refs.rentalType('tool').id,
+    category_id: refs.category('power-tools').id,
+  };
 }
 
 async function createDraft(t: TestContext, headers: Record<string, string>) {
-  const res = await t.request({ method: 'POST', url: '/api/listing', headers, payload: await basics(t) });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/listing',
+    headers,
+    payload: await basics(t),
+  });
   expect(res.status).toBe(201);
   return res.body.listing as { id: number; status: string };
 }
 
-async function upload(t: TestContext, headers: Record<string, string>, id: number, files: { filename: string; data: Buffer; contentType?: string }[]) {
-  const body = multipart(files.map((f) => ({ field: 'images', filename: f.filename, contentType: f.contentType ?? 'image/jpeg', data: f.data })));
-  return t.request({ method: 'POST', url: `/api/listing/${id}/upload`, headers: { ...headers, ...body.headers }, payload: body.payload });
+async function upload(
+  t: TestContext,
+  headers: Record<string, string>,
+  id: number,
+  files: { filename: string; data: Buffer; contentType?: string }[],
+) {
+  const body = multipart(
+    files.map((f) => ({
+      field: 'images',
+      filename: f.filename,
+      contentType: f.contentType ?? 'image/jpeg',
+      data: f.data,
+    })),
+  );
+  return t.request({
+    method: 'POST',
+    url: `/api/listing/${id}/upload`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** Fills every step of the wizard through the API. */
@@ -53,7 +86,10 @@ async function completeListing(t: TestContext, headers: Record<string, string>, 
     payload: {
       description: 'Two batteries and a charger.',
       location: sf,
-      frequencies: [{ frequency: 'Daily', price: 15 }, { frequency: 'Weekly', price: 55.5 }],
+      frequencies: [
+        { frequency: 'Daily', price: 15 },
+        { frequency: 'Weekly', price: 55.5 },
+      ],
       deposit: 50,
       policy_id: refs.policy('moderate').id,
       accept_terms: true,
@@ -83,7 +119,12 @@ describe('creating and editing a listing', () => {
       deposit_cents: 5000,
       policy: { name: 'Moderate' },
     });
-    expect(res.body.listing.frequencies.map((f: { frequency: string; price_cents: number }) => [f.frequency, f.price_cents])).toEqual([
+    expect(
+      res.body.listing.frequencies.map((f: { frequency: string; price_cents: number }) => [
+        f.frequency,
+        f.price_cents,
+      ]),
+    ).toEqual([
       ['Daily', 1500],
       ['Weekly', 5550],
     ]);
@@ -93,11 +134,27 @@ describe('creating and editing a listing', () => {
 
   it('lets a pending applicant draft, but not someone who never applied', async () => {
     const { headers: pending } = await signedInUser(t, { sellerStatus: 'Pending' });
-    expect((await t.request({ method: 'POST', url: '/api/listing', headers: pending, payload: await basics(t) })).status).toBe(201);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/listing',
+          headers: pending,
+          payload: await basics(t),
+        })
+      ).status,
+    ).toBe(201);
     const { headers: renter } = await signedInUser(t);
-    const res = await t.request({ method: 'POST', url: '/api/listing', headers: renter, payload: await basics(t) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/listing',
+      headers: renter,
+      payload: await basics(t),
+    });
     expect(res.status).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/listing', payload: await basics(t) })).status).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/listing', payload: await basics(t) })).status,
+    ).toBe(401);
   });
 
   it('answers field errors for bad input and saves nothing', async () => {
@@ -107,7 +164,11 @@ describe('creating and editing a listing', () => {
       method: 'POST',
       url: '/api/listing',
       headers,
-      payload: { name: 'x', rental_type_id: refs.rentalType('gear').id, category_id: refs.category('power-tools').id },
+      payload: {
+        name: 'x',
+        rental_type_id: refs.rentalType('gear').id,
+        category_id: refs.category('power-tools').id,
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.name).toBeDefined();
@@ -115,7 +176,11 @@ describe('creating and editing a listing', () => {
       method: 'POST',
       url: '/api/listing',
       headers,
-      payload: { name: 'A tent', rental_type_id: refs.rentalType('gear').id, category_id: refs.category('power-tools').id },
+      payload: {
+        name: 'A tent',
+        rental_type_id: refs.rentalType('gear').id,
+        category_id: refs.category('power-tools').id,
+      },
     });
     expect(wrongCategory.status).toBe(400);
     expect(wrongCategory.body.errors.category_id[0]).toMatch(/not part of Gear/);
@@ -125,7 +190,10 @@ describe('creating and editing a listing', () => {
       url: `/api/listing/${draft.id}`,
       headers,
       payload: {
-        frequencies: [{ frequency: 'Daily', price: 10.123 }, { frequency: 'Daily', price: 5 }],
+        frequencies: [
+          { frequency: 'Daily', price: 10.123 },
+          { frequency: 'Daily', price: 5 },
+        ],
         min_rental_units: 5,
         max_rental_units: 2,
         location: { ...sf, latitude: 'north' },
@@ -133,8 +201,15 @@ describe('creating and editing a listing', () => {
       },
     });
     expect(patch.status).toBe(400);
-    expect(Object.keys(patch.body.errors).sort()).toEqual(expect.arrayContaining(['frequencies.0.price', 'location.latitude']));
-    const check = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}`, headers, payload: { min_rental_units: 5, max_rental_units: 2, policy_id: 999 } });
+    expect(Object.keys(patch.body.errors).sort()).toEqual(
+      expect.arrayContaining(['frequencies.0.price', 'location.latitude']),
+    );
+    const check = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}`,
+      headers,
+      payload: { min_rental_units: 5, max_rental_units: 2, policy_id: 999 },
+    });
     expect(check.status).toBe(400);
     expect(Object.keys(check.body.errors).sort()).toEqual(['max_rental_units', 'policy_id']);
     const stored = await t.database.db.select().from(listings).where(eq(listings.id, draft.id));
@@ -149,21 +224,36 @@ describe('who may change a listing', () => {
     const { headers } = await ownerHeaders(t);
     const draft = await createDraft(t, headers);
     await completeListing(t, headers, draft.id);
-    const [image] = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, draft.id));
+    const [image] = await t.database.db
+      .select()
+      .from(listingImages)
+      .where(eq(listingImages.listingId, draft.id));
     const { headers: otherOwner } = await ownerHeaders(t);
     const { headers: renter } = await signedInUser(t);
     const calls = [
-      { method: 'PATCH' as const, url: `/api/listing/${draft.id}`, payload: { name: 'Stolen drill' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/listing/${draft.id}`,
+        payload: { name: 'Stolen drill' },
+      },
       { method: 'PATCH' as const, url: `/api/listing/${draft.id}/publish` },
       { method: 'POST' as const, url: `/api/listing/${draft.id}/deactivate/` },
       { method: 'POST' as const, url: `/api/listing/${draft.id}/activate/` },
       { method: 'DELETE' as const, url: `/api/listing/${draft.id}/images/${image!.id}` },
       { method: 'PATCH' as const, url: `/api/listing/${draft.id}/images/${image!.id}/cover` },
-      { method: 'POST' as const, url: `/api/listing/${draft.id}/blockdate`, payload: { start_date: '2030-01-01', end_date: '2030-01-02' } },
+      {
+        method: 'POST' as const,
+        url: `/api/listing/${draft.id}/blockdate`,
+        payload: { start_date: '2030-01-01', end_date: '2030-01-02' },
+      },
       { method: 'GET' as const, url: `/api/listing/${draft.id}/manage` },
     ];
     for (const call of calls) {
-      for (const [who, h, expected] of [['other owner', otherOwner, 403], ['renter', renter, 403], ['guest', {}, 401]] as const) {
+      for (const [who, h, expected] of [
+        ['other owner', otherOwner, 403],
+        ['renter', renter, 403],
+        ['guest', {}, 401],
+      ] as const) {
         const res = await t.request({ ...call, headers: h });
         expect(res.status, `${who} ${call.method} ${call.url}`).toBe(expected);
       }
@@ -173,9 +263,13 @@ describe('who may change a listing', () => {
     const [stored] = await t.database.db.select().from(listings).where(eq(listings.id, draft.id));
     expect(stored!.name).toBe('Cordless drill');
     expect(stored!.status).toBe('Draft');
-    expect(await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, draft.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, draft.id)),
+    ).toHaveLength(1);
     // Drafts stay invisible to others.
-    expect((await t.request({ method: 'GET', url: `/api/listing/${draft.id}`, headers: renter })).status).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/listing/${draft.id}`, headers: renter })).status,
+    ).toBe(404);
   });
 });
 
@@ -185,24 +279,45 @@ describe('publishing and the listing lifecycle', () => {
   it('refuses to publish an incomplete listing, naming every missing part', async () => {
     const { headers } = await ownerHeaders(t);
     const draft = await createDraft(t, headers);
-    const res = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/publish`, headers });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}/publish`,
+      headers,
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/not ready/);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['accept_terms', 'frequencies', 'images', 'location', 'policy_id']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'accept_terms',
+      'frequencies',
+      'images',
+      'location',
+      'policy_id',
+    ]);
   });
 
   it('refuses to publish for an owner without payouts or still pending', async () => {
     const { headers: unconnected } = await ownerHeaders(t, { isStripeConnected: false });
     const a = await createDraft(t, unconnected);
     await completeListing(t, unconnected, a.id);
-    const res = await t.request({ method: 'PATCH', url: `/api/listing/${a.id}/publish`, headers: unconnected });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${a.id}/publish`,
+      headers: unconnected,
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['payouts']);
 
-    const { headers: pending } = await signedInUser(t, { sellerStatus: 'Pending', isStripeConnected: true });
+    const { headers: pending } = await signedInUser(t, {
+      sellerStatus: 'Pending',
+      isStripeConnected: true,
+    });
     const b = await createDraft(t, pending);
     await completeListing(t, pending, b.id);
-    const res2 = await t.request({ method: 'PATCH', url: `/api/listing/${b.id}/publish`, headers: pending });
+    const res2 = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${b.id}/publish`,
+      headers: pending,
+    });
     expect(res2.status).toBe(422);
     expect(res2.body.errors.seller[0]).toMatch(/still being reviewed/);
   });
@@ -212,21 +327,41 @@ describe('publishing and the listing lifecycle', () => {
     const draft = await createDraft(t, headers);
     await completeListing(t, headers, draft.id);
     const inSearch = async () =>
-      (await t.request({ method: 'GET', url: '/api/listings?search=cordless' })).body.items.map((i: { id: number }) => i.id);
+      (await t.request({ method: 'GET', url: '/api/listings?search=cordless' })).body.items.map(
+        (i: { id: number }) => i.id,
+      );
     expect(await inSearch()).toEqual([]);
 
-    const published = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/publish`, headers });
+    const published = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}/publish`,
+      headers,
+    });
     expect(published.status).toBe(200);
     expect(published.body.listing).toMatchObject({ status: 'Published', is_published: 1 });
     expect(await inSearch()).toEqual([draft.id]);
-    expect((await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/publish`, headers })).status).toBe(409);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/publish`, headers }))
+        .status,
+    ).toBe(409);
 
-    const inactive = await t.request({ method: 'POST', url: `/api/listing/${draft.id}/deactivate/`, headers });
+    const inactive = await t.request({
+      method: 'POST',
+      url: `/api/listing/${draft.id}/deactivate/`,
+      headers,
+    });
     expect(inactive.body.listing.status).toBe('Inactive');
     expect(await inSearch()).toEqual([]);
-    expect((await t.request({ method: 'POST', url: `/api/listing/${draft.id}/deactivate`, headers })).status).toBe(409);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/listing/${draft.id}/deactivate`, headers }))
+        .status,
+    ).toBe(409);
 
-    const active = await t.request({ method: 'POST', url: `/api/listing/${draft.id}/activate/`, headers });
+    const active = await t.request({
+      method: 'POST',
+      url: `/api/listing/${draft.id}/activate/`,
+      headers,
+    });
     expect(active.body.listing.status).toBe('Published');
     expect(await inSearch()).toEqual([draft.id]);
   });
@@ -236,7 +371,12 @@ describe('publishing and the listing lifecycle', () => {
     const draft = await createDraft(t, headers);
     await completeListing(t, headers, draft.id);
     await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/publish`, headers });
-    const res = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}`, headers, payload: { frequencies: [], name: 'Renamed drill' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}`,
+      headers,
+      payload: { frequencies: [], name: 'Renamed drill' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.frequencies).toBeDefined();
     const [stored] = await t.database.db.select().from(listings).where(eq(listings.id, draft.id));
@@ -249,20 +389,44 @@ describe('publishing and the listing lifecycle', () => {
     await completeListing(t, headers, a.id);
     await t.request({ method: 'PATCH', url: `/api/listing/${a.id}/publish`, headers });
     const refs = await referenceIds(t.database.db);
-    await t.request({ method: 'POST', url: '/api/listing', headers, payload: { name: 'Camping stove', rental_type_id: refs.rentalType('gear').id, category_id: refs.category('camping').id } });
+    await t.request({
+      method: 'POST',
+      url: '/api/listing',
+      headers,
+      payload: {
+        name: 'Camping stove',
+        rental_type_id: refs.rentalType('gear').id,
+        category_id: refs.category('camping').id,
+      },
+    });
     const { headers: other } = await ownerHeaders(t);
     await createDraft(t, other);
 
     const all = await t.request({ method: 'GET', url: '/api/listing/personal/list', headers });
     expect(all.body.total).toBe(2);
     expect(all.body.counts).toEqual({ Draft: 1, Published: 1, Inactive: 0 });
-    const drafts = await t.request({ method: 'GET', url: '/api/listing/personal/list?status=Draft', headers });
+    const drafts = await t.request({
+      method: 'GET',
+      url: '/api/listing/personal/list?status=Draft',
+      headers,
+    });
     expect(drafts.body.items.map((i: { name: string }) => i.name)).toEqual(['Camping stove']);
-    const keyword = await t.request({ method: 'GET', url: '/api/listing/personal/list?search=drill', headers });
+    const keyword = await t.request({
+      method: 'GET',
+      url: '/api/listing/personal/list?search=drill',
+      headers,
+    });
     expect(keyword.body.items.map((i: { name: string }) => i.name)).toEqual(['Cordless drill']);
-    const paged = await t.request({ method: 'GET', url: '/api/listing/personal/list?per_page=1&page=2', headers });
+    const paged = await t.request({
+      method: 'GET',
+      url: '/api/listing/personal/list?per_page=1&page=2',
+      headers,
+    });
     expect(paged.body.items).toHaveLength(1);
-    expect((await t.request({ method: 'GET', url: '/api/listing/personal/list?status=Gone', headers })).status).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/listing/personal/list?status=Gone', headers }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -274,8 +438,20 @@ describe('photos', () => {
     const draft = await createDraft(t, headers);
     const res = await upload(t, headers, draft.id, [
       { filename: 'a.jpg', data: await jpeg(10) },
-      { filename: 'b.png', data: await sharp(await jpeg(200)).png().toBuffer(), contentType: 'image/png' },
-      { filename: 'c.webp', data: await sharp(await jpeg(90)).webp().toBuffer(), contentType: 'image/webp' },
+      {
+        filename: 'b.png',
+        data: await sharp(await jpeg(200))
+          .png()
+          .toBuffer(),
+        contentType: 'image/png',
+      },
+      {
+        filename: 'c.webp',
+        data: await sharp(await jpeg(90))
+          .webp()
+          .toBuffer(),
+        contentType: 'image/webp',
+      },
     ]);
     expect(res.status).toBe(200);
     const images = res.body.listing.images as { id: number; file_path: string; is_cover: number }[];
@@ -285,16 +461,36 @@ describe('photos', () => {
     expect((await sharp(fs.readFileSync(file)).metadata()).format).toBe('webp');
 
     const order = [images[2]!.id, images[0]!.id, images[1]!.id];
-    const reordered = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/images/order`, headers, payload: { image_ids: order } });
+    const reordered = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}/images/order`,
+      headers,
+      payload: { image_ids: order },
+    });
     expect(reordered.body.listing.images.map((i: { id: number }) => i.id)).toEqual(order);
-    const bad = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/images/order`, headers, payload: { image_ids: [images[0]!.id] } });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}/images/order`,
+      headers,
+      payload: { image_ids: [images[0]!.id] },
+    });
     expect(bad.status).toBe(400);
 
-    const cover = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/images/${images[1]!.id}/cover`, headers });
-    expect(cover.body.listing.images.find((i: { is_cover: number }) => i.is_cover === 1).id).toBe(images[1]!.id);
+    const cover = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}/images/${images[1]!.id}/cover`,
+      headers,
+    });
+    expect(cover.body.listing.images.find((i: { is_cover: number }) => i.is_cover === 1).id).toBe(
+      images[1]!.id,
+    );
 
     // Deleting the cover makes the first remaining photo the cover, and removes the files.
-    const removed = await t.request({ method: 'DELETE', url: `/api/listing/${draft.id}/images/${images[1]!.id}`, headers });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/listing/${draft.id}/images/${images[1]!.id}`,
+      headers,
+    });
     expect(removed.body.listing.images).toHaveLength(2);
     expect(removed.body.listing.images[0].is_cover).toBe(1);
     const gone = path.join(t.config.uploadDir, images[1]!.file_path.replace('/uploads/', ''));
@@ -316,7 +512,9 @@ describe('photos', () => {
   it('refuses a file over 10 MB', async () => {
     const { headers } = await ownerHeaders(t);
     const draft = await createDraft(t, headers);
-    const res = await upload(t, headers, draft.id, [{ filename: 'huge.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 7) }]);
+    const res = await upload(t, headers, draft.id, [
+      { filename: 'huge.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 7) },
+    ]);
     expect(res.status).toBe(413);
     expect(await t.database.db.select().from(listingImages)).toHaveLength(0);
   });
@@ -337,9 +535,17 @@ describe('photos', () => {
     const { headers } = await ownerHeaders(t);
     const draft = await createDraft(t, headers);
     await completeListing(t, headers, draft.id);
-    const published = await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/publish`, headers });
+    const published = await t.request({
+      method: 'PATCH',
+      url: `/api/listing/${draft.id}/publish`,
+      headers,
+    });
     const only = published.body.listing.images[0].id;
-    const res = await t.request({ method: 'DELETE', url: `/api/listing/${draft.id}/images/${only}`, headers });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/listing/${draft.id}/images/${only}`,
+      headers,
+    });
     expect(res.status).toBe(422);
   });
 });
@@ -358,22 +564,48 @@ describe('blocked dates', () => {
     });
     expect(blocked.status).toBe(200);
     expect(blocked.body.listing.blocked_dates).toEqual([
-      expect.objectContaining({ start_date: '2030-07-01', end_date: '2030-07-04', reason: 'Family trip' }),
+      expect.objectContaining({
+        start_date: '2030-07-01',
+        end_date: '2030-07-04',
+        reason: 'Family trip',
+      }),
     ]);
     const blockId = blocked.body.listing.blocked_dates[0].id;
-    const res = await t.request({ method: 'DELETE', url: `/api/listing/${draft.id}/blockdate/${blockId}`, headers });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/listing/${draft.id}/blockdate/${blockId}`,
+      headers,
+    });
     expect(res.status).toBe(200);
     expect(res.body.listing.blocked_dates).toEqual([]);
-    expect((await t.request({ method: 'DELETE', url: `/api/listing/${draft.id}/blockdate/${blockId}`, headers })).status).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/listing/${draft.id}/blockdate/${blockId}`,
+          headers,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses an end before the start and impossible dates', async () => {
     const { headers } = await ownerHeaders(t);
     const draft = await createDraft(t, headers);
-    const backwards = await t.request({ method: 'POST', url: `/api/listing/${draft.id}/blockdate`, headers, payload: { start_date: '2030-07-05', end_date: '2030-07-01' } });
+    const backwards = await t.request({
+      method: 'POST',
+      url: `/api/listing/${draft.id}/blockdate`,
+      headers,
+      payload: { start_date: '2030-07-05', end_date: '2030-07-01' },
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors.end_date).toBeDefined();
-    const impossible = await t.request({ method: 'POST', url: `/api/listing/${draft.id}/blockdate`, headers, payload: { start_date: '2030-02-30', end_date: '2030-03-01' } });
+    const impossible = await t.request({
+      method: 'POST',
+      url: `/api/listing/${draft.id}/blockdate`,
+      headers,
+      payload: { start_date: '2030-02-30', end_date: '2030-03-01' },
+    });
     expect(impossible.body.errors.start_date[0]).toMatch(/does not exist/);
     expect(impossible.status).toBe(400);
   });

@@ -27,26 +27,58 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing',
-    { ...owned, schema: { body: listingCreateSchema, response: { 201: listingResponseSchema, ...errors } } },
+    {
+      ...owned,
+      schema: { body: listingCreateSchema, response: { 201: listingResponseSchema, ...errors } },
+    },
     async (req, reply) =>
-      reply.status(201).send({ listing: await owner.create(userIdOf(req), req.body), message: 'Draft saved.' }),
+      reply
+        .status(201)
+        .send({ listing: await owner.create(userIdOf(req), req.body), message: 'Draft saved.' }),
   );
 
   app.patch(
     '/listing/:id',
-    { ...owned, schema: { params: idParamsSchema, body: listingUpdateSchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.update(userIdOf(req), req.params.id, req.body), message: 'Saved.' }),
+    {
+      ...owned,
+      schema: {
+        params: idParamsSchema,
+        body: listingUpdateSchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.update(userIdOf(req), req.params.id, req.body),
+      message: 'Saved.',
+    }),
   );
 
   app.patch(
     '/listing/:id/publish',
-    { ...owned, schema: { params: idParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.publish(userIdOf(req), req.params.id), message: 'Your listing is live.' }),
+    {
+      ...owned,
+      schema: {
+        params: idParamsSchema,
+        body: noBodySchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.publish(userIdOf(req), req.params.id),
+      message: 'Your listing is live.',
+    }),
   );
 
   app.post(
     '/listing/:id/deactivate',
-    { ...owned, schema: { params: idParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
+    {
+      ...owned,
+      schema: {
+        params: idParamsSchema,
+        body: noBodySchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
     async (req) => ({
       listing: await owner.deactivate(userIdOf(req), req.params.id),
       message: 'The listing is hidden from search. Reservations already made stay as they are.',
@@ -55,63 +87,146 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing/:id/activate',
-    { ...owned, schema: { params: idParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.activate(userIdOf(req), req.params.id), message: 'The listing is live again.' }),
+    {
+      ...owned,
+      schema: {
+        params: idParamsSchema,
+        body: noBodySchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.activate(userIdOf(req), req.params.id),
+      message: 'The listing is live again.',
+    }),
   );
 
   app.get(
     '/listing/personal/list',
-    { ...owned, schema: { querystring: personalListQuerySchema, response: { 200: personalListSchema, ...errors } } },
-    async (req, reply) => reply.header('cache-control', 'no-store').send(await owner.personalList(userIdOf(req), req.query)),
+    {
+      ...owned,
+      schema: {
+        querystring: personalListQuerySchema,
+        response: { 200: personalListSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await owner.personalList(userIdOf(req), req.query)),
   );
 
   app.get(
     '/listing/:id/manage',
-    { ...owned, schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
+    {
+      ...owned,
+      schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } },
+    },
     async (req, reply) =>
-      reply.header('cache-control', 'no-store').send({ listing: await owner.ownerDetail(userIdOf(req), req.params.id) }),
+      reply
+        .header('cache-control', 'no-store')
+        .send({ listing: await owner.ownerDetail(userIdOf(req), req.params.id) }),
   );
 
   app.post(
     '/listing/:id/upload',
-    { ...owned, schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
+    {
+      ...owned,
+      schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } },
+    },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('Send the photos as multipart/form-data.', { images: ['Choose at least one photo.'] });
+      if (!req.isMultipart())
+        throw badRequest('Send the photos as multipart/form-data.', {
+          images: ['Choose at least one photo.'],
+        });
       const files: { filename: string; data: Buffer }[] = [];
-      for await (const part of req.files({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES_PER_LISTING + 1 } })) {
+      for await (const part of req.files({
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES_PER_LISTING + 1 },
+      })) {
         files.push({ filename: part.filename, data: await part.toBuffer() });
       }
-      return { listing: await owner.uploadImages(userIdOf(req), req.params.id, files), message: 'Photos added.' };
+      return {
+        listing: await owner.uploadImages(userIdOf(req), req.params.id, files),
+        message: 'Photos added.',
+      };
     },
   );
 
   app.delete(
     '/listing/:id/images/:imageId',
-    { ...owned, schema: { params: listingImageParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.deleteImage(userIdOf(req), req.params.id, req.params.imageId), message: 'Photo removed.' }),
+    {
+      ...owned,
+      schema: {
+        params: listingImageParamsSchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.deleteImage(userIdOf(req), req.params.id, req.params.imageId),
+      message: 'Photo removed.',
+    }),
   );
 
   app.patch(
     '/listing/:id/images/:imageId/cover',
-    { ...owned, schema: { params: listingImageParamsSchema, body: noBodySchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.setCover(userIdOf(req), req.params.id, req.params.imageId), message: 'Cover photo set.' }),
+    {
+      ...owned,
+      schema: {
+        params: listingImageParamsSchema,
+        body: noBodySchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.setCover(userIdOf(req), req.params.id, req.params.imageId),
+      message: 'Cover photo set.',
+    }),
   );
 
   app.patch(
     '/listing/:id/images/order',
-    { ...owned, schema: { params: idParamsSchema, body: imageOrderSchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.reorderImages(userIdOf(req), req.params.id, req.body.image_ids), message: 'Order saved.' }),
+    {
+      ...owned,
+      schema: {
+        params: idParamsSchema,
+        body: imageOrderSchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.reorderImages(userIdOf(req), req.params.id, req.body.image_ids),
+      message: 'Order saved.',
+    }),
   );
 
   app.post(
     '/listing/:id/blockdate',
-    { ...owned, schema: { params: idParamsSchema, body: blockDateInputSchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.blockDates(userIdOf(req), req.params.id, req.body), message: 'Dates blocked.' }),
+    {
+      ...owned,
+      schema: {
+        params: idParamsSchema,
+        body: blockDateInputSchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.blockDates(userIdOf(req), req.params.id, req.body),
+      message: 'Dates blocked.',
+    }),
   );
 
   app.delete(
     '/listing/:id/blockdate/:blockDateId',
-    { ...owned, schema: { params: blockDateParamsSchema, response: { 200: listingResponseSchema, ...errors } } },
-    async (req) => ({ listing: await owner.unblockDates(userIdOf(req), req.params.id, req.params.blockDateId), message: 'Dates unblocked.' }),
+    {
+      ...owned,
+      schema: {
+        params: blockDateParamsSchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      listing: await owner.unblockDates(userIdOf(req), req.params.id, req.params.blockDateId),
+      message: 'Dates unblocked.',
+    }),
   );
 };

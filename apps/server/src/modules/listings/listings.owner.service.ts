@@ -1,8 +1,20 @@
 import crypto from 'node:crypto';
-import { type ListingCreateData, type ListingDetail, type ListingUpdateData, toCents } from '@ownless/shared';
+import {
+  type ListingCreateData,
+  type ListingDetail,
+  type ListingUpdateData,
+  toCents,
+} from '@ownless/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, conflict, type FieldErrors, forbidden, notFound, unprocessable } from '../../lib/errors';
+import {
+  badRequest,
+  conflict,
+  type FieldErrors,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../lib/errors';
 import { inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { IMAGE_SIZES, renderSizes } from '../../seed/images';
@@ -38,7 +50,9 @@ export function listingsOwnerService(deps: {
   const { db, storage, users } = deps;
 
   const canDraft = (user: UserRow) =>
-    user.roles.includes('seller') || user.sellerStatus === 'Pending' || user.sellerStatus === 'Approved';
+    user.roles.includes('seller') ||
+    user.sellerStatus === 'Pending' ||
+    user.sellerStatus === 'Approved';
 
   async function detail(id: number, executor: Executor = db) {
     deps.onChange?.();
@@ -66,9 +80,16 @@ export function listingsOwnerService(deps: {
     const categoryId = input.category_id ?? listing?.categoryId ?? null;
     const rentalType = rentalTypeId ? await repo.rentalType(rentalTypeId) : null;
     const category = categoryId ? await repo.category(categoryId) : null;
-    if (input.rental_type_id !== undefined && !rentalType) add('rental_type_id', 'Choose a rental type from the list.');
-    if (input.category_id !== undefined && !category) add('category_id', 'Choose a category from the list.');
-    if (rentalType && category && category.rentalTypeId !== null && category.rentalTypeId !== rentalType.id) {
+    if (input.rental_type_id !== undefined && !rentalType)
+      add('rental_type_id', 'Choose a rental type from the list.');
+    if (input.category_id !== undefined && !category)
+      add('category_id', 'Choose a category from the list.');
+    if (
+      rentalType &&
+      category &&
+      category.rentalTypeId !== null &&
+      category.rentalTypeId !== rentalType.id
+    ) {
       add('category_id', `That category is not part of ${rentalType.name}.`);
     }
     if (input.rental_type_id !== undefined) patch.rentalTypeId = input.rental_type_id;
@@ -83,17 +104,22 @@ export function listingsOwnerService(deps: {
     if (input.included !== undefined) patch.included = input.included ?? null;
     if (input.quantity !== undefined) patch.quantity = input.quantity;
     if (input.deposit !== undefined) patch.depositCents = toCents(input.deposit);
-    if (input.advance_notice_hours !== undefined) patch.advanceNoticeHours = input.advance_notice_hours;
+    if (input.advance_notice_hours !== undefined)
+      patch.advanceNoticeHours = input.advance_notice_hours;
     if (input.min_rental_units !== undefined) patch.minRentalUnits = input.min_rental_units;
     if (input.max_rental_units !== undefined) patch.maxRentalUnits = input.max_rental_units;
-    const min = patch.minRentalUnits !== undefined ? patch.minRentalUnits : (listing?.minRentalUnits ?? null);
-    const max = patch.maxRentalUnits !== undefined ? patch.maxRentalUnits : (listing?.maxRentalUnits ?? null);
-    if (min !== null && max !== null && max < min) add('max_rental_units', 'The maximum must be at least the minimum.');
+    const min =
+      patch.minRentalUnits !== undefined ? patch.minRentalUnits : (listing?.minRentalUnits ?? null);
+    const max =
+      patch.maxRentalUnits !== undefined ? patch.maxRentalUnits : (listing?.maxRentalUnits ?? null);
+    if (min !== null && max !== null && max < min)
+      add('max_rental_units', 'The maximum must be at least the minimum.');
 
     if (input.location !== undefined) {
       const loc = input.location;
       const country = (loc.country ?? 'US').trim();
-      if (!['US', 'USA', 'United States'].includes(country)) add('location', 'OwnLess is available in the United States only.');
+      if (!['US', 'USA', 'United States'].includes(country))
+        add('location', 'OwnLess is available in the United States only.');
       patch.formattedAddress = loc.formattedAddress;
       patch.latitude = loc.latitude;
       patch.longitude = loc.longitude;
@@ -103,7 +129,9 @@ export function listingsOwnerService(deps: {
       patch.country = 'US';
       patch.postalCode = loc.postalCode ?? null;
       patch.shortAddress =
-        loc.city && loc.state ? `${loc.city}, ${loc.state}` : loc.formattedAddress.replace(/, (USA|United States)$/, '');
+        loc.city && loc.state
+          ? `${loc.city}, ${loc.state}`
+          : loc.formattedAddress.replace(/, (USA|United States)$/, '');
     }
     if (input.timezone !== undefined) {
       if (!isValidTimeZone(input.timezone)) add('timezone', 'That time zone is not known.');
@@ -116,7 +144,8 @@ export function listingsOwnerService(deps: {
     if (input.house_rules !== undefined) patch.houseRules = input.house_rules ?? null;
 
     if (input.policy_id !== undefined) {
-      if (!(await repo.policy(input.policy_id))) add('policy_id', 'Choose a cancellation policy from the list.');
+      if (!(await repo.policy(input.policy_id)))
+        add('policy_id', 'Choose a cancellation policy from the list.');
       else patch.policyId = input.policy_id;
     }
     if (input.accept_terms === true) patch.termsAcceptedAt = new Date();
@@ -125,10 +154,12 @@ export function listingsOwnerService(deps: {
     if (input.shipping_option_ids !== undefined) {
       shippingIds = [...new Set(input.shipping_option_ids)];
       const found = await repo.shippingOptionsByIds(shippingIds);
-      if (found.length !== shippingIds.length) add('shipping_option_ids', 'Choose shipping options from the list.');
+      if (found.length !== shippingIds.length)
+        add('shipping_option_ids', 'Choose shipping options from the list.');
     }
 
-    if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields.', errors);
+    if (Object.keys(errors).length > 0)
+      throw badRequest('Please correct the highlighted fields.', errors);
 
     return {
       patch,
@@ -139,14 +170,19 @@ export function listingsOwnerService(deps: {
           await repo.replaceFrequencies(
             listingId,
             'rent',
-            input.frequencies.map((f) => ({ frequency: f.frequency, priceCents: toCents(f.price) })),
+            input.frequencies.map((f) => ({
+              frequency: f.frequency,
+              priceCents: toCents(f.price),
+            })),
           );
         }
         if (input.sale_price !== undefined) {
           await repo.replaceFrequencies(
             listingId,
             'sale',
-            input.sale_price === null ? [] : [{ frequency: 'Once', priceCents: toCents(input.sale_price) }],
+            input.sale_price === null
+              ? []
+              : [{ frequency: 'Once', priceCents: toCents(input.sale_price) }],
           );
         }
         if (shippingIds !== undefined) await repo.replaceShippingOptions(listingId, shippingIds);
@@ -171,25 +207,40 @@ export function listingsOwnerService(deps: {
   }
 
   /** Everything publishing needs, as field errors (spec §8 publish errors). */
-  async function publishProblems(tx: Executor, listing: ListingRow, owner: UserRow): Promise<FieldErrors> {
+  async function publishProblems(
+    tx: Executor,
+    listing: ListingRow,
+    owner: UserRow,
+  ): Promise<FieldErrors> {
     const repo = listingsWriteRepository(tx);
     const errors: FieldErrors = {};
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
     if (!listing.name || listing.name.trim().length < 3) add('name', 'Give the listing a name.');
     if (!listing.rentalTypeId) add('rental_type_id', 'Choose a rental type.');
     if (!listing.categoryId) add('category_id', 'Choose a category.');
-    if (listing.latitude === null || listing.longitude === null) add('location', 'Choose the address from the list so renters can find it on the map.');
+    if (listing.latitude === null || listing.longitude === null)
+      add('location', 'Choose the address from the list so renters can find it on the map.');
     if ((await repo.imageCount(listing.id)) === 0) add('images', 'Add at least one photo.');
     const frequencies = await repo.frequencies(listing.id);
-    if (!frequencies.some((f) => f.type === 'rent')) add('frequencies', 'Add at least one rent price.');
+    if (!frequencies.some((f) => f.type === 'rent'))
+      add('frequencies', 'Add at least one rent price.');
     if (!listing.policyId) add('policy_id', 'Choose a cancellation policy.');
     if (!listing.termsAcceptedAt) add('accept_terms', 'Accept the listing terms.');
-    if (listing.fulfilment.includes('delivery') && !listing.deliveryRadiusKm) add('delivery_radius_km', 'Say how far you deliver.');
-    if (listing.fulfilment.includes('shipping') && (await repo.shippingOptionIds(listing.id)).length === 0) {
+    if (listing.fulfilment.includes('delivery') && !listing.deliveryRadiusKm)
+      add('delivery_radius_km', 'Say how far you deliver.');
+    if (
+      listing.fulfilment.includes('shipping') &&
+      (await repo.shippingOptionIds(listing.id)).length === 0
+    ) {
       add('shipping_option_ids', 'Choose at least one shipping option.');
     }
     if (owner.sellerStatus !== 'Approved' || !owner.roles.includes('seller')) {
-      add('seller', owner.sellerStatus === 'Pending' ? 'Your owner application is still being reviewed.' : 'Apply as an owner first.');
+      add(
+        'seller',
+        owner.sellerStatus === 'Pending'
+          ? 'Your owner application is still being reviewed.'
+          : 'Apply as an owner first.',
+      );
     }
     if (!owner.isStripeConnected) add('payouts', 'Connect your payout account first.');
     return errors;
@@ -200,7 +251,11 @@ export function listingsOwnerService(deps: {
     await db.transaction(async (tx) => {
       const listing = await lockOwned(tx, userId, id);
       if (!allowedFrom.includes(listing.status)) {
-        throw conflict(listing.status === 'Published' ? 'This listing is already published.' : `A ${listing.status.toLowerCase()} listing cannot be published this way.`);
+        throw conflict(
+          listing.status === 'Published'
+            ? 'This listing is already published.'
+            : `A ${listing.status.toLowerCase()} listing cannot be published this way.`,
+        );
       }
       if (listing.operatorHold) {
         // Unpublished by the operators (decision 0009): only they can put it back.
@@ -212,7 +267,10 @@ export function listingsOwnerService(deps: {
       if (Object.keys(problems).length > 0) {
         throw unprocessable('This listing is not ready to publish yet.', problems);
       }
-      await listingsWriteRepository(tx).update(id, { status: 'Published', publishedAt: listing.publishedAt ?? new Date() });
+      await listingsWriteRepository(tx).update(id, {
+        status: 'Published',
+        publishedAt: listing.publishedAt ?? new Date(),
+      });
     });
     return detail(id);
   }
@@ -248,7 +306,10 @@ export function listingsOwnerService(deps: {
           delete problems.seller;
           delete problems.payouts;
           if (Object.keys(problems).length > 0) {
-            throw unprocessable('A published listing needs these; deactivate it first to change them.', problems);
+            throw unprocessable(
+              'A published listing needs these; deactivate it first to change them.',
+              problems,
+            );
           }
         }
       });
@@ -261,7 +322,8 @@ export function listingsOwnerService(deps: {
     async deactivate(userId: number, id: number) {
       await db.transaction(async (tx) => {
         const listing = await lockOwned(tx, userId, id);
-        if (listing.status !== 'Published') throw conflict('Only a published listing can be deactivated.');
+        if (listing.status !== 'Published')
+          throw conflict('Only a published listing can be deactivated.');
         await listingsWriteRepository(tx).update(id, { status: 'Inactive' });
       });
       return detail(id);
@@ -274,7 +336,10 @@ export function listingsOwnerService(deps: {
       return listing;
     },
 
-    async personalList(userId: number, query: { status?: string; search?: string; page: number; per_page: number }) {
+    async personalList(
+      userId: number,
+      query: { status?: string; search?: string; page: number; per_page: number },
+    ) {
       const filter = {
         statuses: query.status ? [query.status] : ['Draft', 'Published', 'Inactive'],
         ownerId: userId,
@@ -293,14 +358,19 @@ export function listingsOwnerService(deps: {
      * first; one bad file refuses the whole upload, so nothing half-arrives.
      */
     async uploadImages(userId: number, id: number, files: { filename: string; data: Buffer }[]) {
-      if (files.length === 0) throw badRequest('Choose at least one photo.', { images: ['Choose at least one photo.'] });
+      if (files.length === 0)
+        throw badRequest('Choose at least one photo.', { images: ['Choose at least one photo.'] });
       const existing = await listingsWriteRepository(db).find(id);
       if (!existing) throw notFound('That listing does not exist.');
       if (existing.ownerId !== userId) throw forbidden('You can only change your own listings.');
       const room = MAX_IMAGES_PER_LISTING - (await listingsWriteRepository(db).imageCount(id));
       if (files.length > room) {
         throw badRequest(`A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`, {
-          images: [room > 0 ? `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos: you can add ${room} more.` : `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`],
+          images: [
+            room > 0
+              ? `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos: you can add ${room} more.`
+              : `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`,
+          ],
         });
       }
       const errors: string[] = [];
@@ -311,9 +381,11 @@ export function listingsOwnerService(deps: {
           errors.push(`${file.filename || 'A file'} is not a JPEG, PNG, WebP or AVIF picture.`);
         }
       }
-      if (errors.length > 0) throw badRequest('Some files are not pictures we can use.', { images: errors });
+      if (errors.length > 0)
+        throw badRequest('Some files are not pictures we can use.', { images: errors });
 
-      const stored: { keys: string[]; row: { filePath: string; sizes: Record<string, string> } }[] = [];
+      const stored: { keys: string[]; row: { filePath: string; sizes: Record<string, string> } }[] =
+        [];
       for (const file of files) {
         const renditions = await renderSizes(file.data);
         const stem = `listings/${id}/${crypto.randomBytes(8).toString('hex')}`;
@@ -402,18 +474,27 @@ export function listingsOwnerService(deps: {
         const repo = listingsWriteRepository(tx);
         const images = await repo.images(id);
         const known = new Set(images.map((i) => i.id));
-        if (imageIds.length !== images.length || new Set(imageIds).size !== imageIds.length || !imageIds.every((i) => known.has(i))) {
+        if (
+          imageIds.length !== images.length ||
+          new Set(imageIds).size !== imageIds.length ||
+          !imageIds.every((i) => known.has(i))
+        ) {
           throw badRequest('Send every photo of the listing once, in the new order.', {
             image_ids: ['Send every photo of the listing once, in the new order.'],
           });
         }
-        for (const [position, imageId] of imageIds.entries()) await repo.setPosition(imageId, position);
+        for (const [position, imageId] of imageIds.entries())
+          await repo.setPosition(imageId, position);
         await repo.update(id, {});
       });
       return detail(id);
     },
 
-    async blockDates(userId: number, id: number, input: { start_date: string; end_date: string; reason?: string | null }) {
+    async blockDates(
+      userId: number,
+      id: number,
+      input: { start_date: string; end_date: string; reason?: string | null },
+    ) {
       await db.transaction(async (tx) => {
         await lockOwned(tx, userId, id);
         const repo = listingsWriteRepository(tx);
@@ -422,7 +503,12 @@ export function listingsOwnerService(deps: {
             start_date: ['Some of those days are already booked by a renter.'],
           });
         }
-        await repo.insertBlockedDate({ listingId: id, startDate: input.start_date, endDate: input.end_date, reason: input.reason ?? null });
+        await repo.insertBlockedDate({
+          listingId: id,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          reason: input.reason ?? null,
+        });
         await repo.update(id, {});
       });
       return detail(id);

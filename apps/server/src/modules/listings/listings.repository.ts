@@ -387,7 +387,10 @@ export function listingsRepository(db: Executor) {
     },
 
     async publishedCount(): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM listings WHERE status = 'Published'`);
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM listings WHERE status = 'Published'`,
+      );
       return row?.n ?? 0;
     },
 

@@ -51,7 +51,11 @@ describe('GET /api/listings', () => {
     const owner = await createOwner(t.database.db);
     await createListing(t.database.db, { ownerId: owner.id, name: 'Visible' });
     await createListing(t.database.db, { ownerId: owner.id, name: 'Draft one', status: 'Draft' });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Paused one', status: 'Inactive' });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Paused one',
+      status: 'Inactive',
+    });
     const res = await t.request({ method: 'GET', url: '/api/listings' });
     expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['Visible']);
     const unpublished = await t.request({ method: 'GET', url: '/api/listings?is_published=0' });
@@ -83,7 +87,9 @@ describe('GET /api/listings', () => {
       expect.objectContaining({ file_path: '/uploads/a.webp', is_cover: 0 }),
       expect.objectContaining({ file_path: '/uploads/b.webp', is_cover: 1 }),
     ]);
-    expect(item.frequencies.map((f: { frequency: string; price: number }) => [f.frequency, f.price])).toEqual([
+    expect(
+      item.frequencies.map((f: { frequency: string; price: number }) => [f.frequency, f.price]),
+    ).toEqual([
       ['Daily', 19.99],
       ['Weekly', 90],
       ['Once', 120],
@@ -92,7 +98,11 @@ describe('GET /api/listings', () => {
 
   it('searches by keyword over name, description and category, with prefixes', async () => {
     const owner = await createOwner(t.database.db);
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Cordless drill', categorySlug: 'power-tools' });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Cordless drill',
+      categorySlug: 'power-tools',
+    });
     await createListing(t.database.db, {
       ownerId: owner.id,
       name: 'Two-person tent',
@@ -115,7 +125,10 @@ describe('GET /api/listings', () => {
     const owner = await createOwner(t.database.db);
     await createListing(t.database.db, { ownerId: owner.id, name: 'Ladder' });
     for (const evil of ["'; DROP TABLE listings; --", '!!&|:*()', "ladder' OR 1=1 --", '%', '_']) {
-      const res = await t.request({ method: 'GET', url: `/api/listings?search=${encodeURIComponent(evil)}&location=${encodeURIComponent(evil)}` });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/listings?search=${encodeURIComponent(evil)}&location=${encodeURIComponent(evil)}`,
+      });
       expect(res.status).toBe(200);
     }
     const still = await t.request({ method: 'GET', url: '/api/listings' });
@@ -124,7 +137,12 @@ describe('GET /api/listings', () => {
 
   it('filters by rental type and location text', async () => {
     const owner = await createOwner(t.database.db);
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Austin drill', city: 'Austin', state: 'TX' });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Austin drill',
+      city: 'Austin',
+      state: 'TX',
+    });
     await createListing(t.database.db, {
       ownerId: owner.id,
       name: 'Denver tent',
@@ -152,7 +170,10 @@ describe('GET /api/listings', () => {
   });
 
   it('answers 400 with field errors for invalid parameters', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/listings?per_page=1000&rental_type=abc' });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/listings?per_page=1000&rental_type=abc',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.per_page).toBeDefined();
     expect(res.body.errors.rental_type).toBeDefined();
@@ -163,7 +184,11 @@ describe('GET /api/listing/:id', () => {
   const t = useTestApp();
 
   it('returns a published listing with its owner and details', async () => {
-    const owner = await createOwner(t.database.db, { firstName: 'Maya', lastName: 'Torres', businessName: null });
+    const owner = await createOwner(t.database.db, {
+      firstName: 'Maya',
+      lastName: 'Torres',
+      businessName: null,
+    });
     const listing = await createListing(t.database.db, { ownerId: owner.id, name: 'Kayak' });
     const res = await t.request({ method: 'GET', url: `/api/listing/${listing.id}` });
     expect(res.status).toBe(200);
@@ -187,7 +212,11 @@ describe('GET /api/listing/:id', () => {
 
   it('writes the summary fields exactly as search results write them', async () => {
     // The detail body is built by PostgreSQL, search items by toListingSummary: the two must agree.
-    const owner = await createOwner(t.database.db, { firstName: 'Ana', lastName: 'Ruiz', businessName: 'Ruiz Rentals' });
+    const owner = await createOwner(t.database.db, {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      businessName: 'Ruiz Rentals',
+    });
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,
       name: 'Tile saw',
@@ -200,10 +229,13 @@ describe('GET /api/listing/:id', () => {
       latitude: 30.123456789,
     });
     // 4.25 is the half-way case: rounded up to 4.3 as Math.round does, not to even.
-    await t.database.db.execute(sql`UPDATE listings SET rating_avg = 4.25, review_count = 4 WHERE id = ${listing.id}`);
+    await t.database.db.execute(
+      sql`UPDATE listings SET rating_avg = 4.25, review_count = 4 WHERE id = ${listing.id}`,
+    );
     const search = await t.request({ method: 'GET', url: '/api/listings?search=tile%20saw' });
     const item = search.body.items.find((i: { id: number }) => i.id === listing.id);
-    const detail = (await t.request({ method: 'GET', url: `/api/listing/${listing.id}` })).body.listing;
+    const detail = (await t.request({ method: 'GET', url: `/api/listing/${listing.id}` })).body
+      .listing;
     expect(item).toBeDefined();
     expect(Object.fromEntries(Object.keys(item).map((key) => [key, detail[key]]))).toEqual(item);
     expect(detail).toMatchObject({
@@ -213,7 +245,10 @@ describe('GET /api/listing/:id', () => {
         { frequency: 'Weekly', price: 99.99, price_cents: 9999 },
         { type: 'sale', frequency: 'Once', price: 450, price_cents: 45000 },
       ],
-      images: [{ file_path: '/uploads/a.webp', is_cover: 0 }, { file_path: '/uploads/b.webp', is_cover: 1 }],
+      images: [
+        { file_path: '/uploads/a.webp', is_cover: 0 },
+        { file_path: '/uploads/b.webp', is_cover: 1 },
+      ],
       owner: { fullName: 'Ana Ruiz', businessName: 'Ruiz Rentals' },
     });
     expect(detail.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -226,7 +261,9 @@ describe('GET /api/listing/:id', () => {
     const inactive = await createListing(t.database.db, { ownerId: owner.id, status: 'Inactive' });
     await createUser(t.database.db);
     expect((await t.request({ method: 'GET', url: `/api/listing/${draft.id}` })).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/listing/${inactive.id}` })).status).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/listing/${inactive.id}` })).status).toBe(
+      404,
+    );
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

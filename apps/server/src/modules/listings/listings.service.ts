@@ -17,7 +17,8 @@ import {
 
 const DEFAULT_PER_PAGE = 9;
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Words for full-text search: letters and digits only, so no input can break the query. */
 export function searchWords(text: string | undefined): string[] {
@@ -54,7 +55,10 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     status: row.status,
     owner_id: row.owner_id,
     rating: row.rating_avg === null ? null : Math.round(row.rating_avg * 10) / 10,
-    distance_km: row.distance_km === undefined || row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+    distance_km:
+      row.distance_km === undefined || row.distance_km === null
+        ? null
+        : Math.round(row.distance_km * 10) / 10,
     review_count: row.review_count,
     created_at: iso(row.created_at),
   };
@@ -98,13 +102,19 @@ export function listingsService(
     (entry) => 64 + (entry?.body.length ?? 0),
   );
 
-  async function pageWithTotal(filter: ListingFilter, page: number, perPage: number, sort: ListingSort) {
+  async function pageWithTotal(
+    filter: ListingFilter,
+    page: number,
+    perPage: number,
+    sort: ListingSort,
+  ) {
     const key = JSON.stringify(filter);
     const known = totals.get(key);
     // Keywords and a radius make PostgreSQL read and sort every match for the page anyway,
     // so the page query counts them too; other filters walk an index and stop early, and
     // their total is counted beside the page (capped, see repo.count).
-    const inline = known === undefined && Boolean(filter.words?.length || filter.fuzzy || filter.near);
+    const inline =
+      known === undefined && Boolean(filter.words?.length || filter.fuzzy || filter.near);
     const [found, counted] = await Promise.all([
       repo.search(filter, page, perPage, sort, { withTotal: inline }),
       known === undefined && !inline ? repo.count(filter) : Promise.resolve(undefined),
@@ -148,10 +158,18 @@ export function listingsService(
         categoryId: query.category,
         // A point with a radius replaces the text match on the place name.
         location: lat === undefined ? query.location : undefined,
-        near: lat !== undefined && lng !== undefined ? { lat, lng, radiusKm: query.radius ?? DEFAULT_RADIUS_KM } : undefined,
-        available: query.start_date && query.end_date ? { startDate: query.start_date, endDate: query.end_date } : undefined,
-        minPriceCents: query.min_price === undefined ? undefined : Math.round(query.min_price * 100),
-        maxPriceCents: query.max_price === undefined ? undefined : Math.round(query.max_price * 100),
+        near:
+          lat !== undefined && lng !== undefined
+            ? { lat, lng, radiusKm: query.radius ?? DEFAULT_RADIUS_KM }
+            : undefined,
+        available:
+          query.start_date && query.end_date
+            ? { startDate: query.start_date, endDate: query.end_date }
+            : undefined,
+        minPriceCents:
+          query.min_price === undefined ? undefined : Math.round(query.min_price * 100),
+        maxPriceCents:
+          query.max_price === undefined ? undefined : Math.round(query.max_price * 100),
         forSale: query.sale === '1' || query.sale === 'true' ? true : undefined,
         ownerId: query.owner_id,
       };
@@ -172,7 +190,8 @@ export function listingsService(
     publishedPage: (afterId: number, limit: number) => repo.publishedPage(afterId, limit),
     publishedCount: () => repo.publishedCount(),
     /** Owners with published listings in id order, for the sitemap. */
-    publishingOwnersPage: (afterId: number, limit: number) => repo.publishingOwnersPage(afterId, limit),
+    publishingOwnersPage: (afterId: number, limit: number) =>
+      repo.publishingOwnersPage(afterId, limit),
 
     /**
      * A listing as renters see it, as the JSON body of GET /listing/:id (`{"listing":…}`,

@@ -26,7 +26,12 @@ export function listingsWriteRepository(db: Executor) {
     },
 
     async lock(id: number): Promise<ListingRow | null> {
-      const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update').limit(1);
+      const [row] = await db
+        .select()
+        .from(listings)
+        .where(eq(listings.id, id))
+        .for('update')
+        .limit(1);
       return row ?? null;
     },
 
@@ -60,12 +65,18 @@ export function listingsWriteRepository(db: Executor) {
     },
 
     shippingOptionsByIds: (ids: number[]) =>
-      ids.length === 0 ? Promise.resolve([]) : db.select().from(shippingOptions).where(inArray(shippingOptions.id, ids)),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(shippingOptions).where(inArray(shippingOptions.id, ids)),
 
     frequencies: (listingId: number) =>
       db.select().from(listingFrequencies).where(eq(listingFrequencies.listingId, listingId)),
 
-    async replaceFrequencies(listingId: number, type: 'rent' | 'sale', rows: { frequency: string; priceCents: number }[]) {
+    async replaceFrequencies(
+      listingId: number,
+      type: 'rent' | 'sale',
+      rows: { frequency: string; priceCents: number }[],
+    ) {
       await db
         .delete(listingFrequencies)
         .where(and(eq(listingFrequencies.listingId, listingId), eq(listingFrequencies.type, type)));
@@ -83,9 +94,13 @@ export function listingsWriteRepository(db: Executor) {
     },
 
     async replaceShippingOptions(listingId: number, ids: number[]) {
-      await db.delete(listingShippingOptions).where(eq(listingShippingOptions.listingId, listingId));
+      await db
+        .delete(listingShippingOptions)
+        .where(eq(listingShippingOptions.listingId, listingId));
       if (ids.length > 0) {
-        await db.insert(listingShippingOptions).values(ids.map((shippingOptionId) => ({ listingId, shippingOptionId })));
+        await db
+          .insert(listingShippingOptions)
+          .values(ids.map((shippingOptionId) => ({ listingId, shippingOptionId })));
       }
     },
 
@@ -97,7 +112,10 @@ export function listingsWriteRepository(db: Executor) {
         .orderBy(asc(listingImages.position), asc(listingImages.id)),
 
     async imageCount(listingId: number) {
-      const [row] = await db.select({ n: count() }).from(listingImages).where(eq(listingImages.listingId, listingId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, listingId));
       return row?.n ?? 0;
     },
 
@@ -111,7 +129,10 @@ export function listingsWriteRepository(db: Executor) {
 
     /** Makes one image the cover: clear first, so the one-cover unique index never trips. */
     async setCover(listingId: number, imageId: number) {
-      await db.update(listingImages).set({ isCover: false }).where(eq(listingImages.listingId, listingId));
+      await db
+        .update(listingImages)
+        .set({ isCover: false })
+        .where(eq(listingImages.listingId, listingId));
       await db.update(listingImages).set({ isCover: true }).where(eq(listingImages.id, imageId));
     },
 

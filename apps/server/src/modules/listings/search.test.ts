@@ -21,23 +21,82 @@ describe('search filters', () => {
   async function seedTexas() {
     const owner = await createOwner(t.database.db);
     const base = Date.now() - 100_000;
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Austin drill', frequencies: [{ frequency: 'Daily', priceCents: 1500 }], createdAt: new Date(base) });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Round Rock ladder', ...ROUND_ROCK, city: 'Round Rock', categorySlug: 'ladders-access', frequencies: [{ frequency: 'Daily', priceCents: 3000 }], createdAt: new Date(base + 1000) });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'San Antonio tent', ...SAN_ANTONIO, city: 'San Antonio', rentalTypeSlug: 'gear', categorySlug: 'camping', frequencies: [{ frequency: 'Daily', priceCents: 2200 }, { type: 'sale', frequency: 'Once', priceCents: 15000 }], createdAt: new Date(base + 2000) });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Dallas kayak', ...DALLAS, city: 'Dallas', rentalTypeSlug: 'gear', categorySlug: 'water-sports', frequencies: [{ frequency: 'Weekly', priceCents: 9000 }], createdAt: new Date(base + 3000) });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Nowhere mower', latitude: null, longitude: null, categorySlug: 'garden-yard', frequencies: [{ frequency: 'Daily', priceCents: 500 }], createdAt: new Date(base + 4000) });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Austin drill',
+      frequencies: [{ frequency: 'Daily', priceCents: 1500 }],
+      createdAt: new Date(base),
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Round Rock ladder',
+      ...ROUND_ROCK,
+      city: 'Round Rock',
+      categorySlug: 'ladders-access',
+      frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
+      createdAt: new Date(base + 1000),
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'San Antonio tent',
+      ...SAN_ANTONIO,
+      city: 'San Antonio',
+      rentalTypeSlug: 'gear',
+      categorySlug: 'camping',
+      frequencies: [
+        { frequency: 'Daily', priceCents: 2200 },
+        { type: 'sale', frequency: 'Once', priceCents: 15000 },
+      ],
+      createdAt: new Date(base + 2000),
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Dallas kayak',
+      ...DALLAS,
+      city: 'Dallas',
+      rentalTypeSlug: 'gear',
+      categorySlug: 'water-sports',
+      frequencies: [{ frequency: 'Weekly', priceCents: 9000 }],
+      createdAt: new Date(base + 3000),
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Nowhere mower',
+      latitude: null,
+      longitude: null,
+      categorySlug: 'garden-yard',
+      frequencies: [{ frequency: 'Daily', priceCents: 500 }],
+      createdAt: new Date(base + 4000),
+    });
     return owner;
   }
 
   it('finds listings within the radius of a point, 50 km by default, nearest first on request', async () => {
     await seedTexas();
-    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=distance`)).toEqual(['Austin drill', 'Round Rock ladder']);
-    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=20`)).toEqual(['Austin drill']);
-    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=150&sortBy=distance`)).toEqual(['Austin drill', 'Round Rock ladder', 'San Antonio tent']);
-    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=150&sortBy=distance&sortOrder=desc`)).toEqual(['San Antonio tent', 'Round Rock ladder', 'Austin drill']);
+    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=distance`)).toEqual([
+      'Austin drill',
+      'Round Rock ladder',
+    ]);
+    expect(await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=20`)).toEqual([
+      'Austin drill',
+    ]);
+    expect(
+      await names(t, `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=150&sortBy=distance`),
+    ).toEqual(['Austin drill', 'Round Rock ladder', 'San Antonio tent']);
+    expect(
+      await names(
+        t,
+        `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=150&sortBy=distance&sortOrder=desc`,
+      ),
+    ).toEqual(['San Antonio tent', 'Round Rock ladder', 'Austin drill']);
     // The spec's payload shape works too.
-    expect(await names(t, `coordinates[lat]=${AUSTIN.lat}&coordinates[lng]=${AUSTIN.lng}&radius=20`)).toEqual(['Austin drill']);
-    const res = await t.request({ method: 'GET', url: `/api/listings?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=distance` });
+    expect(
+      await names(t, `coordinates[lat]=${AUSTIN.lat}&coordinates[lng]=${AUSTIN.lng}&radius=20`),
+    ).toEqual(['Austin drill']);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/listings?lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&sortBy=distance`,
+    });
     expect(res.body.items[1].distance_km).toBeGreaterThan(25);
     expect(res.body.items[1].distance_km).toBeLessThan(30);
   });
@@ -45,30 +104,77 @@ describe('search filters', () => {
   it('finds listings across the antimeridian and around a pole', async () => {
     const owner = await createOwner(t.database.db);
     // Taveuni, Fiji sits on the 180th meridian: 0.1° of longitude here is about 10.5 km.
-    await createListing(t.database.db, { ownerId: owner.id, name: 'East of the line', latitude: -16.85, longitude: 179.95 });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'West of the line', latitude: -16.85, longitude: -179.95 });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Polar tent', latitude: 89.95, longitude: 10 });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Other side of the pole', latitude: 89.95, longitude: -170 });
-    expect(await names(t, 'lat=-16.85&lng=179.99&radius=20&sortBy=distance')).toEqual(['East of the line', 'West of the line']);
-    expect(await names(t, 'lat=-16.85&lng=-179.99&radius=20&sortBy=distance')).toEqual(['West of the line', 'East of the line']);
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'East of the line',
+      latitude: -16.85,
+      longitude: 179.95,
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'West of the line',
+      latitude: -16.85,
+      longitude: -179.95,
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Polar tent',
+      latitude: 89.95,
+      longitude: 10,
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Other side of the pole',
+      latitude: 89.95,
+      longitude: -170,
+    });
+    expect(await names(t, 'lat=-16.85&lng=179.99&radius=20&sortBy=distance')).toEqual([
+      'East of the line',
+      'West of the line',
+    ]);
+    expect(await names(t, 'lat=-16.85&lng=-179.99&radius=20&sortBy=distance')).toEqual([
+      'West of the line',
+      'East of the line',
+    ]);
     expect(await names(t, 'lat=-16.85&lng=-179.99&radius=5')).toEqual(['West of the line']);
     // Both polar listings are ~11 km apart across the pole.
-    expect(await names(t, 'lat=89.95&lng=10&radius=20&sortBy=distance')).toEqual(['Polar tent', 'Other side of the pole']);
+    expect(await names(t, 'lat=89.95&lng=10&radius=20&sortBy=distance')).toEqual([
+      'Polar tent',
+      'Other side of the pole',
+    ]);
   });
 
   it('filters by category and rental type together', async () => {
     await seedTexas();
-    const cats = (await t.request({ method: 'GET', url: '/api/categories' })).body as { id: number; slug: string; rental_type_id: number }[];
+    const cats = (await t.request({ method: 'GET', url: '/api/categories' })).body as {
+      id: number;
+      slug: string;
+      rental_type_id: number;
+    }[];
     const camping = cats.find((c) => c.slug === 'camping')!;
     expect(await names(t, `category=${camping.id}`)).toEqual(['San Antonio tent']);
-    expect(await names(t, `category=${camping.id}&rental_type=${camping.rental_type_id}`)).toEqual(['San Antonio tent']);
+    expect(await names(t, `category=${camping.id}&rental_type=${camping.rental_type_id}`)).toEqual([
+      'San Antonio tent',
+    ]);
   });
 
   it('filters and sorts by price', async () => {
     await seedTexas();
-    expect(await names(t, 'min_price=20&max_price=40&sortBy=price')).toEqual(['San Antonio tent', 'Round Rock ladder']);
-    expect(await names(t, 'sortBy=price')).toEqual(['Nowhere mower', 'Austin drill', 'San Antonio tent', 'Round Rock ladder', 'Dallas kayak']);
-    expect(await names(t, 'sortBy=price&sortOrder=desc&per_page=2')).toEqual(['Dallas kayak', 'Round Rock ladder']);
+    expect(await names(t, 'min_price=20&max_price=40&sortBy=price')).toEqual([
+      'San Antonio tent',
+      'Round Rock ladder',
+    ]);
+    expect(await names(t, 'sortBy=price')).toEqual([
+      'Nowhere mower',
+      'Austin drill',
+      'San Antonio tent',
+      'Round Rock ladder',
+      'Dallas kayak',
+    ]);
+    expect(await names(t, 'sortBy=price&sortOrder=desc&per_page=2')).toEqual([
+      'Dallas kayak',
+      'Round Rock ladder',
+    ]);
   });
 
   it('sorts newest first by default and lists things for sale', async () => {
@@ -110,9 +216,15 @@ describe('availability', () => {
     const renter = await createUser(t.database.db);
     const blocked = await createListing(t.database.db, { ownerId: owner.id, name: 'Blocked saw' });
     const booked = await createListing(t.database.db, { ownerId: owner.id, name: 'Booked drill' });
-    const twoOfThem = await createListing(t.database.db, { ownerId: owner.id, name: 'Two bikes', quantity: 2 });
+    const twoOfThem = await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Two bikes',
+      quantity: 2,
+    });
     await createListing(t.database.db, { ownerId: owner.id, name: 'Free ladder' });
-    await t.database.db.insert(listingBlockedDates).values({ listingId: blocked.id, startDate: '2030-07-03', endDate: '2030-07-04' });
+    await t.database.db
+      .insert(listingBlockedDates)
+      .values({ listingId: blocked.id, startDate: '2030-07-03', endDate: '2030-07-04' });
     const reservation = (listingId: number, status: string, start: string, end: string) => ({
       code: `R${listingId}${status}${start}`,
       listingId,
@@ -131,11 +243,21 @@ describe('availability', () => {
       reservation(blocked.id, 'cancelled', '2030-08-01T10:00:00Z', '2030-08-03T10:00:00Z'),
     ]);
     const all = ['Blocked saw', 'Booked drill', 'Free ladder', 'Two bikes'];
-    expect((await names(t, 'start_date=2030-07-03&end_date=2030-07-03')).sort()).toEqual(['Free ladder', 'Two bikes']);
+    expect((await names(t, 'start_date=2030-07-03&end_date=2030-07-03')).sort()).toEqual([
+      'Free ladder',
+      'Two bikes',
+    ]);
     expect((await names(t, 'start_date=2030-07-06&end_date=2030-07-08')).sort()).toEqual(all);
     // The paid reservation ends on the morning of the 5th: that day is still taken.
-    expect((await names(t, 'start_date=2030-07-05&end_date=2030-07-05')).sort()).toEqual(['Blocked saw', 'Free ladder', 'Two bikes']);
-    expect((await names(t, 'start_date=2030-06-20&end_date=2030-07-20')).sort()).toEqual(['Free ladder', 'Two bikes']);
+    expect((await names(t, 'start_date=2030-07-05&end_date=2030-07-05')).sort()).toEqual([
+      'Blocked saw',
+      'Free ladder',
+      'Two bikes',
+    ]);
+    expect((await names(t, 'start_date=2030-06-20&end_date=2030-07-20')).sort()).toEqual([
+      'Free ladder',
+      'Two bikes',
+    ]);
   });
 
   it('pages keyword and radius results with the exact total and no repeats', async () => {
@@ -151,8 +273,19 @@ describe('availability', () => {
         createdAt: new Date(base + i * 1000),
       });
     }
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Far drill', ...DALLAS, frequencies: [{ frequency: 'Daily', priceCents: 900 }] });
-    await createListing(t.database.db, { ownerId: owner.id, name: 'Near ladder', latitude: AUSTIN.lat, longitude: AUSTIN.lng, frequencies: [{ frequency: 'Daily', priceCents: 900 }] });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Far drill',
+      ...DALLAS,
+      frequencies: [{ frequency: 'Daily', priceCents: 900 }],
+    });
+    await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Near ladder',
+      latitude: AUSTIN.lat,
+      longitude: AUSTIN.lng,
+      frequencies: [{ frequency: 'Daily', priceCents: 900 }],
+    });
     for (const [query, expected] of [
       ['search=drill', 13],
       ['search=drill&sortBy=price', 13],
@@ -161,14 +294,20 @@ describe('availability', () => {
     ] as const) {
       const seen: string[] = [];
       for (const page of [1, 2, 3]) {
-        const res = await t.request({ method: 'GET', url: `/api/listings?${query}&per_page=5&page=${page}` });
+        const res = await t.request({
+          method: 'GET',
+          url: `/api/listings?${query}&per_page=5&page=${page}`,
+        });
         expect(res.status).toBe(200);
         expect(res.body.total, `${query} page ${page}`).toBe(expected);
         seen.push(...res.body.items.map((i: { name: string }) => i.name));
       }
       expect(new Set(seen).size, query).toBe(expected);
       expect(seen).toHaveLength(expected);
-      const past = await t.request({ method: 'GET', url: `/api/listings?${query}&per_page=5&page=9` });
+      const past = await t.request({
+        method: 'GET',
+        url: `/api/listings?${query}&per_page=5&page=9`,
+      });
       expect(past.body).toMatchObject({ items: [], total: expected });
     }
   });

@@ -21,7 +21,8 @@ describe('mail delivery from the outbox, with retries', () => {
   const clock = testClock();
   const t = useTestApp(() => ({ SMTP_URL: smtp.url }), { now: clock.now });
 
-  const outboxOf = async (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+  const outboxOf = async (email: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
   const requestReset = async (email: string) => {
     const res = await t.request({ method: 'POST', url: '/api/password/email', payload: { email } });
     expect(res.status).toBe(200);
@@ -43,7 +44,12 @@ describe('mail delivery from the outbox, with retries', () => {
 
     // The first attempt was made at once, in the background, and failed: due again in 30 s.
     let [row] = await outboxOf(user.email);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(30_000), error: expect.stringMatching(/451/) });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: at(30_000),
+      error: expect.stringMatching(/451/),
+    });
     // Not due yet: nothing happens.
     clock.set(at(29_000));
     expect(await t.app.services.mail.deliverDue()).toEqual({ sent: 0, retry: 0, failed: 0 });
@@ -51,12 +57,22 @@ describe('mail delivery from the outbox, with retries', () => {
     clock.set(at(30_000));
     expect(await t.app.services.mail.deliverDue()).toEqual({ sent: 0, retry: 1, failed: 0 });
     [row] = await outboxOf(user.email);
-    expect(row).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: at(30_000 + 60_000) });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      nextAttemptAt: at(30_000 + 60_000),
+    });
 
     clock.set(at(90_000));
     expect(await t.app.services.mail.deliverDue()).toEqual({ sent: 1, retry: 0, failed: 0 });
     [row] = await outboxOf(user.email);
-    expect(row).toMatchObject({ status: 'sent', attempts: 3, sentAt: at(90_000), error: null, nextAttemptAt: null });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 3,
+      sentAt: at(90_000),
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(smtp.accepted.filter((m) => m.to.includes(user.email))).toHaveLength(1);
     expect(smtp.accepted[0]!.data).toMatch(/reset/i);
 
@@ -72,7 +88,12 @@ describe('mail delivery from the outbox, with retries', () => {
     clock.set(T0);
     const refused = await createUser(t.database.db);
     await requestReset(refused.email);
-    expect((await outboxOf(refused.email))[0]).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, error: expect.stringMatching(/550/) });
+    expect((await outboxOf(refused.email))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: null,
+      error: expect.stringMatching(/550/),
+    });
 
     script = Array(smtp.offered()).fill('accept').concat(Array(20).fill('retry'));
     const unlucky = await createUser(t.database.db);
@@ -83,7 +104,11 @@ describe('mail delivery from the outbox, with retries', () => {
       clock.set(at(elapsed));
       await t.app.services.mail.deliverDue();
     }
-    expect((await outboxOf(unlucky.email))[0]).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, nextAttemptAt: null });
+    expect((await outboxOf(unlucky.email))[0]).toMatchObject({
+      status: 'failed',
+      attempts: MAIL_MAX_ATTEMPTS,
+      nextAttemptAt: null,
+    });
     clock.set(at(elapsed + 24 * 60 * 60_000));
     expect(await t.app.services.mail.deliverDue()).toEqual({ sent: 0, retry: 0, failed: 0 });
   });
@@ -100,6 +125,7 @@ describe('mail delivery from the outbox, with retries', () => {
     const other = mailService(t.database.db, t.app.config, undefined, clock.now);
     const [a, b] = await Promise.all([t.app.services.mail.deliverDue(), other.deliverDue()]);
     expect(a.sent + b.sent).toBe(5);
-    for (const user of users) expect(smtp.accepted.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+    for (const user of users)
+      expect(smtp.accepted.filter((m) => m.to.includes(user.email))).toHaveLength(1);
   });
 });

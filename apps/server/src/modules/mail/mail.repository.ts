@@ -49,20 +49,30 @@ export function mailRepository(db: Executor) {
     },
 
     async markSent(id: number, at: Date) {
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: at, error: null, nextAttemptAt: null }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: at, error: null, nextAttemptAt: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
     },
 
     /** Records a failed attempt: due again at `retryAt`, or failed for good when it is null. */
     async markFailed(id: number, error: string, retryAt: Date | null) {
       await db
         .update(mailOutbox)
-        .set(retryAt ? { error, nextAttemptAt: retryAt } : { status: 'failed', error, nextAttemptAt: null })
+        .set(
+          retryAt
+            ? { error, nextAttemptAt: retryAt }
+            : { status: 'failed', error, nextAttemptAt: null },
+        )
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
     },
 
     /** How many messages the outbox holds in each status. */
     async countByStatus(): Promise<Record<string, number>> {
-      const rows = await db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status);
+      const rows = await db
+        .select({ status: mailOutbox.status, n: count() })
+        .from(mailOutbox)
+        .groupBy(mailOutbox.status);
       return Object.fromEntries(rows.map((row) => [row.status, row.n]));
     },
 
@@ -70,7 +80,11 @@ export function mailRepository(db: Executor) {
       return db
         .select()
         .from(mailOutbox)
-        .where(options.to ? ilike(mailOutbox.toEmail, `%${options.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined)
+        .where(
+          options.to
+            ? ilike(mailOutbox.toEmail, `%${options.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
+            : undefined,
+        )
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(options.limit);
     },

@@ -14,7 +14,8 @@ const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
 /** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, … at most 1 h. */
-export const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+export const retryDelay = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 
 /** An SMTP answer that will not change by trying again (5xx: no such mailbox, refused). */
 function isPermanent(error: unknown) {
@@ -31,7 +32,12 @@ function isPermanent(error: unknown) {
  * or the last attempt marks it "failed". Claims use FOR UPDATE SKIP LOCKED with a lease, so
  * any number of instances deliver each message once.
  */
-export function mailService(db: Database, config: Config, log?: FastifyBaseLogger, clock: () => Date = () => new Date()) {
+export function mailService(
+  db: Database,
+  config: Config,
+  log?: FastifyBaseLogger,
+  clock: () => Date = () => new Date(),
+) {
   const repo = mailRepository(db);
   let transport: Transporter | null = null;
   const smtp = () =>
@@ -46,9 +52,22 @@ export function mailService(db: Database, config: Config, log?: FastifyBaseLogge
   const inFlight = new Set<Promise<unknown>>();
   let passQueued = false;
 
-  async function deliver(message: { id: number; to_email: string; subject: string; text: string; html: string; attempts: number }) {
+  async function deliver(message: {
+    id: number;
+    to_email: string;
+    subject: string;
+    text: string;
+    html: string;
+    attempts: number;
+  }) {
     try {
-      await smtp().sendMail({ from: config.mailFrom, to: message.to_email, subject: message.subject, text: message.text, html: message.html });
+      await smtp().sendMail({
+        from: config.mailFrom,
+        to: message.to_email,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await repo.markSent(message.id, clock());
       return 'sent' as const;
     } catch (error) {

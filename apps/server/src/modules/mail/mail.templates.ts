@@ -11,7 +11,10 @@ export interface MailMessage {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 interface Block {
   paragraphs: string[];
@@ -32,20 +35,32 @@ ${block.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${block.action ? `<p style="margin:28px 0"><a href="${escapeHtml(block.action.url)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.action.label)}</a></p><p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(block.action.url)}</p>` : ''}
 ${block.footnote ? `<p style="font-size:13px;color:#475569">${escapeHtml(block.footnote)}</p>` : ''}
 <p>— The OwnLess team</p></div></body></html>`;
-  return { to, subject, text: lines.join('\n'), html, links: block.action ? [block.action.url] : [] };
+  return {
+    to,
+    subject,
+    text: lines.join('\n'),
+    html,
+    links: block.action ? [block.action.url] : [],
+  };
 }
 
 export const mailTemplates = {
   verifyEmail: (to: string, name: string, url: string) =>
     compose(to, 'Confirm your e-mail address', name, {
-      paragraphs: ['Welcome to OwnLess! Please confirm your e-mail address so owners and renters know they can reach you.'],
+      paragraphs: [
+        'Welcome to OwnLess! Please confirm your e-mail address so owners and renters know they can reach you.',
+      ],
       action: { label: 'Confirm e-mail address', url },
-      footnote: 'The link works for 24 hours. If you did not create an account, ignore this e-mail.',
+      footnote:
+        'The link works for 24 hours. If you did not create an account, ignore this e-mail.',
     }),
 
   twoFactorCode: (to: string, name: string, code: string) =>
     compose(to, `Your OwnLess sign-in code: ${code}`, name, {
-      paragraphs: [`Your sign-in code is ${code}.`, 'Enter it on the sign-in page to finish signing in. It works for 10 minutes.'],
+      paragraphs: [
+        `Your sign-in code is ${code}.`,
+        'Enter it on the sign-in page to finish signing in. It works for 10 minutes.',
+      ],
       footnote: 'If you did not try to sign in, change your password: someone knows it.',
     }),
 
@@ -53,27 +68,50 @@ export const mailTemplates = {
     compose(to, 'Reset your OwnLess password', name, {
       paragraphs: ['Someone (hopefully you) asked to reset the password of your OwnLess account.'],
       action: { label: 'Choose a new password', url },
-      footnote: 'The link works once, for 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      footnote:
+        'The link works once, for 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
     }),
 
   passwordChanged: (to: string, name: string) =>
     compose(to, 'Your OwnLess password was changed', name, {
-      paragraphs: ['The password of your account was just changed and every device was signed out.', 'If this was not you, reset your password at once and contact us.'],
+      paragraphs: [
+        'The password of your account was just changed and every device was signed out.',
+        'If this was not you, reset your password at once and contact us.',
+      ],
     }),
 
   sellerApplicationReceived: (to: string, name: string) =>
     compose(to, 'We received your owner application', name, {
-      paragraphs: ['Thanks for applying to rent out your things on OwnLess. We review applications within one business day and will e-mail you the decision.'],
+      paragraphs: [
+        'Thanks for applying to rent out your things on OwnLess. We review applications within one business day and will e-mail you the decision.',
+      ],
     }),
 
-  sellerApplicationDecided: (to: string, name: string, approved: boolean, url: string, note?: string | null) =>
+  sellerApplicationDecided: (
+    to: string,
+    name: string,
+    approved: boolean,
+    url: string,
+    note?: string | null,
+  ) =>
     compose(to, approved ? 'You are now an OwnLess owner' : 'About your owner application', name, {
       paragraphs: approved
-        ? ['Good news: your owner application was approved. Connect your payout account and publish your first listing.']
-        : ['We could not approve your owner application this time.', ...(note ? [`Reason: ${note}`] : []), 'You can update your details and apply again.'],
+        ? [
+            'Good news: your owner application was approved. Connect your payout account and publish your first listing.',
+          ]
+        : [
+            'We could not approve your owner application this time.',
+            ...(note ? [`Reason: ${note}`] : []),
+            'You can update your details and apply again.',
+          ],
       action: { label: approved ? 'Connect payouts' : 'Review your application', url },
     }),
 
-  generic: (to: string, name: string, subject: string, paragraphs: string[], action?: { label: string; url: string }) =>
-    compose(to, subject, name, { paragraphs, action }),
+  generic: (
+    to: string,
+    name: string,
+    subject: string,
+    paragraphs: string[],
+    action?: { label: string; url: string },
+  ) => compose(to, subject, name, { paragraphs, action }),
 };

@@ -19,7 +19,9 @@ export const isMailboxPage = (url: string) => /^\/+dev\/+mailbox(\/|$)/i.test(ur
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req, reply) => {
     if (!mailboxOpenTo(req)) {
-      return reply.status(404).send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
+      return reply
+        .status(404)
+        .send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
     }
   });
 
@@ -31,6 +33,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailboxSchema, ...errorResponses(400, 404) },
       },
     },
-    async (req, reply) => reply.header('cache-control', 'no-store').send(await app.services.mail.mailbox(req.query.to)),
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await app.services.mail.mailbox(req.query.to)),
   );
 };

@@ -62,8 +62,15 @@ export function auditLog(db: Executor) {
       if (query.subject_type) where.push(eq(operatorActions.subjectType, query.subject_type));
       if (query.subject_id) where.push(eq(operatorActions.subjectId, query.subject_id));
       if (query.actor_id) where.push(eq(operatorActions.actorId, query.actor_id));
-      if (query.from) where.push(gte(operatorActions.createdAt, new Date(`${query.from}T00:00:00Z`)));
-      if (query.to) where.push(lt(operatorActions.createdAt, sql`${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
+      if (query.from)
+        where.push(gte(operatorActions.createdAt, new Date(`${query.from}T00:00:00Z`)));
+      if (query.to)
+        where.push(
+          lt(
+            operatorActions.createdAt,
+            sql`${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`,
+          ),
+        );
       const condition = where.length ? and(...where) : undefined;
       const [rows, [total]] = await Promise.all([
         db
@@ -75,14 +82,24 @@ export function auditLog(db: Executor) {
           .offset((query.page - 1) * query.per_page),
         db.select({ n: count() }).from(operatorActions).where(condition),
       ]);
-      return { items: rows.map(toAuditView), total: Number(total?.n ?? 0), page: query.page, per_page: query.per_page };
+      return {
+        items: rows.map(toAuditView),
+        total: Number(total?.n ?? 0),
+        page: query.page,
+        per_page: query.per_page,
+      };
     },
 
     async forSubject(subjectType: string, subjectId: number, limit = 50) {
       const rows = await db
         .select()
         .from(operatorActions)
-        .where(and(eq(operatorActions.subjectType, subjectType), eq(operatorActions.subjectId, subjectId)))
+        .where(
+          and(
+            eq(operatorActions.subjectType, subjectType),
+            eq(operatorActions.subjectId, subjectId),
+          ),
+        )
         .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
         .limit(limit);
       return rows.map(toAuditView);

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
 /** API paths that answer during maintenance: health, the web app's settings, signing in and out. */
-const OPEN_PATHS = [/^\/api\/health(\/|$)/, /^\/api\/config$/, /^\/api\/login$/, /^\/api\/logout$/, /^\/api\/2fa\//, /^\/api\/admin\/maintenance$/];
+const OPEN_PATHS = [
+  /^\/api\/health(\/|$)/,
+  /^\/api\/config$/,
+  /^\/api\/login$/,
+  /^\/api\/logout$/,
+  /^\/api\/2fa\//,
+  /^\/api\/admin\/maintenance$/,
+];
 
 /**
  * Maintenance mode (decision 0009): with MAINTENANCE_MODE=true or the operators' switch on,

@@ -31,19 +31,34 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit-log',
-    { preHandler: requireUser, schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogPageSchema, ...errors },
+      },
+    },
     async (req) => operator.audit(userIdOf(req), req.query),
   );
 
   app.get(
     '/admin/users',
-    { preHandler: requireUser, schema: { querystring: operatorUsersQuerySchema, response: { 200: operatorUsersPageSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: operatorUsersQuerySchema,
+        response: { 200: operatorUsersPageSchema, ...errors },
+      },
+    },
     async (req) => operator.users(userIdOf(req), req.query),
   );
 
   app.get(
     '/admin/users/:id',
-    { preHandler: requireUser, schema: { params: idParamsSchema, response: { 200: operatorUserDetailSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { params: idParamsSchema, response: { 200: operatorUserDetailSchema, ...errors } },
+    },
     async (req) => operator.userDetail(userIdOf(req), req.params.id),
   );
 
@@ -63,8 +78,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const result = await operator.suspend(userIdOf(req), req.params.id, req.body.reason);
       // Open real-time connections end now too (every instance, through the adapter).
-      await Promise.resolve(app.io.in(userRoom(req.params.id)).disconnectSockets(true)).catch((error: unknown) =>
-        req.log.warn({ err: error }, 'could not close the suspended user’s sockets'),
+      await Promise.resolve(app.io.in(userRoom(req.params.id)).disconnectSockets(true)).catch(
+        (error: unknown) =>
+          req.log.warn({ err: error }, 'could not close the suspended user’s sockets'),
       );
       return result;
     },
@@ -85,7 +101,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/listings',
-    { preHandler: requireUser, schema: { querystring: operatorListingsQuerySchema, response: { 200: operatorListingsPageSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: operatorListingsQuerySchema,
+        response: { 200: operatorListingsPageSchema, ...errors },
+      },
+    },
     async (req) => operator.listings(userIdOf(req), req.query),
   );
 
@@ -93,7 +115,11 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/listings/:id/unpublish',
     {
       preHandler: requireUser,
-      schema: { params: idParamsSchema, body: operatorReasonSchema, response: { 200: unpublishListingResponseSchema, ...errors } },
+      schema: {
+        params: idParamsSchema,
+        body: operatorReasonSchema,
+        response: { 200: unpublishListingResponseSchema, ...errors },
+      },
     },
     async (req) => operator.unpublishListing(userIdOf(req), req.params.id, req.body.reason),
   );
@@ -134,7 +160,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/maintenance',
-    { preHandler: requireUser, schema: { body: maintenanceUpdateSchema, response: { 200: maintenanceStateSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        body: maintenanceUpdateSchema,
+        response: { 200: maintenanceStateSchema, ...errors },
+      },
+    },
     async (req) => operator.setMaintenance(userIdOf(req), req.body.on, req.body.message),
   );
 };

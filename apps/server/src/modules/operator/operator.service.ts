@@ -5,7 +5,21 @@ import type {
   OperatorUsersQuery,
   SuspensionImpact,
 } from '@ownless/shared';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, authTokens, listings, reservations, reviews, users } from '../../db/schema';
@@ -26,7 +40,8 @@ const MAINTENANCE_KEY = 'maintenance';
 const SETTINGS_TTL_MS = 5_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+const fullName = (u: { firstName: string; lastName: string }) =>
+  `${u.firstName} ${u.lastName}`.trim();
 const userLabel = (u: UserRow) => `${fullName(u)} <${u.email}>`;
 
 const toUserView = (u: UserRow) => ({
@@ -55,11 +70,15 @@ export function operatorService(deps: {
   onListingsChange: () => void;
 }) {
   const { db, config, mail, machine, onListingsChange } = deps;
-  let maintenanceCache: { value: { on: boolean; message: string | null; updatedAt: Date | null }; readAt: number } | null = null;
+  let maintenanceCache: {
+    value: { on: boolean; message: string | null; updatedAt: Date | null };
+    readAt: number;
+  } | null = null;
 
   async function assertAdmin(userId: number) {
     const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
-    if (!user?.roles.includes('admin')) throw forbidden('Only the marketplace operators can do that.');
+    if (!user?.roles.includes('admin'))
+      throw forbidden('Only the marketplace operators can do that.');
   }
 
   async function lockUser(tx: Executor, id: number) {
@@ -79,17 +98,37 @@ export function operatorService(deps: {
       tx
         .select()
         .from(reservations)
-        .where(and(or(eq(reservations.renterId, userId), eq(reservations.ownerId, userId)), inArray(reservations.status, [...CANCEL_ON_SUSPEND])))
+        .where(
+          and(
+            or(eq(reservations.renterId, userId), eq(reservations.ownerId, userId)),
+            inArray(reservations.status, [...CANCEL_ON_SUSPEND]),
+          ),
+        )
         .orderBy(asc(reservations.id)),
       tx
         .select({ n: count() })
         .from(reservations)
-        .where(and(or(eq(reservations.renterId, userId), eq(reservations.ownerId, userId)), inArray(reservations.status, [...IN_PROGRESS]))),
-      tx.select({ n: count() }).from(listings).where(and(eq(listings.ownerId, userId), eq(listings.status, 'Published'))),
+        .where(
+          and(
+            or(eq(reservations.renterId, userId), eq(reservations.ownerId, userId)),
+            inArray(reservations.status, [...IN_PROGRESS]),
+          ),
+        ),
+      tx
+        .select({ n: count() })
+        .from(listings)
+        .where(and(eq(listings.ownerId, userId), eq(listings.status, 'Published'))),
       tx
         .select({ n: count() })
         .from(authTokens)
-        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'access'), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date()))),
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, 'access'),
+            isNull(authTokens.usedAt),
+            gt(authTokens.expiresAt, new Date()),
+          ),
+        ),
     ]);
     const toCancel = open.map((r) => ({
       id: r.id,
@@ -109,10 +148,15 @@ export function operatorService(deps: {
   }
 
   async function loadMaintenance() {
-    if (maintenanceCache && Date.now() - maintenanceCache.readAt < SETTINGS_TTL_MS) return maintenanceCache.value;
+    if (maintenanceCache && Date.now() - maintenanceCache.readAt < SETTINGS_TTL_MS)
+      return maintenanceCache.value;
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, MAINTENANCE_KEY));
     const stored = (row?.value ?? null) as { on?: boolean; message?: string | null } | null;
-    const value = { on: stored?.on === true, message: stored?.message ?? null, updatedAt: row?.updatedAt ?? null };
+    const value = {
+      on: stored?.on === true,
+      message: stored?.message ?? null,
+      updatedAt: row?.updatedAt ?? null,
+    };
     maintenanceCache = { value, readAt: Date.now() };
     return value;
   }
@@ -128,7 +172,13 @@ export function operatorService(deps: {
     };
   }
 
-  function listingView(row: { listing: ListingRow; firstName: string; lastName: string; email: string; suspendedAt: Date | null }) {
+  function listingView(row: {
+    listing: ListingRow;
+    firstName: string;
+    lastName: string;
+    email: string;
+    suspendedAt: Date | null;
+  }) {
     const l = row.listing;
     return {
       id: l.id,
@@ -137,7 +187,12 @@ export function operatorService(deps: {
       operator_hold: l.operatorHold,
       operator_hold_reason: l.operatorHoldReason,
       city: l.city,
-      owner: { id: l.ownerId, full_name: fullName(row), email: row.email, suspended: row.suspendedAt !== null },
+      owner: {
+        id: l.ownerId,
+        full_name: fullName(row),
+        email: row.email,
+        suspended: row.suspendedAt !== null,
+      },
       created_at: l.createdAt.toISOString(),
       updated_at: l.updatedAt.toISOString(),
     };
@@ -149,7 +204,12 @@ export function operatorService(deps: {
     if (listing.operatorHold === 'unpublished') return null;
     const [updated] = await tx
       .update(listings)
-      .set({ status: listing.status === 'Published' ? 'Inactive' : listing.status, operatorHold: 'unpublished', operatorHoldReason: reason, updatedAt: new Date() })
+      .set({
+        status: listing.status === 'Published' ? 'Inactive' : listing.status,
+        operatorHold: 'unpublished',
+        operatorHoldReason: reason,
+        updatedAt: new Date(),
+      })
       .where(eq(listings.id, id))
       .returning();
     await auditLog(tx).record({
@@ -194,19 +254,29 @@ export function operatorService(deps: {
     },
 
     async isAdmin(userId: number) {
-      const [user] = await db.select({ roles: users.roles, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select({ roles: users.roles, suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, userId));
       return !!user && !user.suspendedAt && user.roles.includes('admin');
     },
 
     async setMaintenance(actorId: number, on: boolean, message?: string) {
       await assertAdmin(actorId);
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(appSettings).where(eq(appSettings.key, MAINTENANCE_KEY)).for('update');
+        const [before] = await tx
+          .select()
+          .from(appSettings)
+          .where(eq(appSettings.key, MAINTENANCE_KEY))
+          .for('update');
         const value = { on, message: message ?? null };
         await tx
           .insert(appSettings)
           .values({ key: MAINTENANCE_KEY, value, updatedById: actorId })
-          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedById: actorId, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: appSettings.key,
+            set: { value, updatedById: actorId, updatedAt: new Date() },
+          });
         await auditLog(tx).record({
           actorId,
           action: on ? 'maintenance.on' : 'maintenance.off',
@@ -232,13 +302,26 @@ export function operatorService(deps: {
       const where: SQL[] = [];
       if (query.q) {
         const like = `%${escapeLike(query.q)}%`;
-        where.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like))!);
+        where.push(
+          or(
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+            ilike(users.email, like),
+          )!,
+        );
       }
       if (query.role) where.push(sql`${query.role} = ANY(${users.roles})`);
       if (query.seller_status === 'none') where.push(isNull(users.sellerStatus));
       else if (query.seller_status) where.push(eq(users.sellerStatus, query.seller_status));
-      if (query.verified) where.push(query.verified === 'yes' ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
-      if (query.suspended) where.push(query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt));
+      if (query.verified)
+        where.push(
+          query.verified === 'yes'
+            ? isNotNull(users.emailVerifiedAt)
+            : isNull(users.emailVerifiedAt),
+        );
+      if (query.suspended)
+        where.push(
+          query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
+        );
       const order = {
         newest: [desc(users.createdAt), desc(users.id)],
         oldest: [asc(users.createdAt), asc(users.id)],
@@ -247,10 +330,21 @@ export function operatorService(deps: {
       }[query.sort ?? 'newest'];
       const condition = where.length ? and(...where) : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select().from(users).where(condition).orderBy(...order).limit(query.per_page).offset((query.page - 1) * query.per_page),
+        db
+          .select()
+          .from(users)
+          .where(condition)
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
         db.select({ n: count() }).from(users).where(condition),
       ]);
-      return { items: rows.map(toUserView), total: Number(total?.n ?? 0), page: query.page, per_page: query.per_page };
+      return {
+        items: rows.map(toUserView),
+        total: Number(total?.n ?? 0),
+        page: query.page,
+        per_page: query.per_page,
+      };
     },
 
     async userDetail(actorId: number, id: number) {
@@ -258,7 +352,12 @@ export function operatorService(deps: {
       const [user] = await db.select().from(users).where(eq(users.id, id));
       if (!user) throw notFound('That user does not exist.');
       const [owned, booked, written, impact, audit] = await Promise.all([
-        db.select().from(listings).where(eq(listings.ownerId, id)).orderBy(desc(listings.createdAt)).limit(100),
+        db
+          .select()
+          .from(listings)
+          .where(eq(listings.ownerId, id))
+          .orderBy(desc(listings.createdAt))
+          .limit(100),
         db
           .select({ r: reservations, listingName: listings.name })
           .from(reservations)
@@ -277,8 +376,20 @@ export function operatorService(deps: {
         auditLog(db).forSubject('user', id),
       ]);
       return {
-        user: { ...toUserView(user), phone: user.phone, city: user.city, business_name: user.businessName, two_fa_enabled: user.twoFAEnabled },
-        listings: owned.map((l) => ({ id: l.id, name: l.name, status: l.status, operator_hold: l.operatorHold, created_at: l.createdAt.toISOString() })),
+        user: {
+          ...toUserView(user),
+          phone: user.phone,
+          city: user.city,
+          business_name: user.businessName,
+          two_fa_enabled: user.twoFAEnabled,
+        },
+        listings: owned.map((l) => ({
+          id: l.id,
+          name: l.name,
+          status: l.status,
+          operator_hold: l.operatorHold,
+          created_at: l.createdAt.toISOString(),
+        })),
         reservations: booked.map(({ r, listingName }) => ({
           id: r.id,
           code: r.code,
@@ -325,12 +436,30 @@ export function operatorService(deps: {
           .returning({ id: authTokens.id });
         const hidden = await tx
           .update(listings)
-          .set({ status: 'Inactive', operatorHold: 'owner_suspended', operatorHoldReason: 'The owner’s account is suspended.', updatedAt: now })
-          .where(and(eq(listings.ownerId, id), eq(listings.status, 'Published'), isNull(listings.operatorHold)))
+          .set({
+            status: 'Inactive',
+            operatorHold: 'owner_suspended',
+            operatorHoldReason: 'The owner’s account is suspended.',
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(listings.ownerId, id),
+              eq(listings.status, 'Published'),
+              isNull(listings.operatorHold),
+            ),
+          )
           .returning({ id: listings.id });
         const cancelled: ReservationRow[] = [];
         for (const r of impact.reservations_to_cancel) {
-          cancelled.push(await machine.cancelAsOperatorIn(tx, r.id, actorId, 'Cancelled by OwnLess support: one party’s account was suspended.'));
+          cancelled.push(
+            await machine.cancelAsOperatorIn(
+              tx,
+              r.id,
+              actorId,
+              'Cancelled by OwnLess support: one party’s account was suspended.',
+            ),
+          );
         }
         await auditLog(tx).record({
           actorId,
@@ -344,7 +473,11 @@ export function operatorService(deps: {
             suspended_at: now.toISOString(),
             tokens_revoked: revoked.length,
             listings_hidden: hidden.map((l) => l.id),
-            reservations_cancelled: cancelled.map((r) => ({ id: r.id, code: r.code, refunded_cents: r.refundedCents })),
+            reservations_cancelled: cancelled.map((r) => ({
+              id: r.id,
+              code: r.code,
+              refunded_cents: r.refundedCents,
+            })),
           },
         });
         return { user, cancelled, hidden: hidden.length };
@@ -352,16 +485,25 @@ export function operatorService(deps: {
       onListingsChange();
       for (const row of result.cancelled) await machine.announce(row, 'cancel-by-admin');
       await mail.send(
-        mailTemplates.generic(result.user.email, result.user.firstName, 'Your OwnLess account is suspended', [
-          'Our support team suspended your OwnLess account. You cannot sign in, your listings are hidden from search, and reservations that had not started were cancelled with a full refund.',
-          `Reason: ${reason}`,
-          'If you think this is a mistake, reply to this e-mail.',
-        ]),
+        mailTemplates.generic(
+          result.user.email,
+          result.user.firstName,
+          'Your OwnLess account is suspended',
+          [
+            'Our support team suspended your OwnLess account. You cannot sign in, your listings are hidden from search, and reservations that had not started were cancelled with a full refund.',
+            `Reason: ${reason}`,
+            'If you think this is a mistake, reply to this e-mail.',
+          ],
+        ),
       );
       const [after] = await db.select().from(users).where(eq(users.id, id));
       return {
         user: toUserView(after!),
-        cancelled_reservations: result.cancelled.map((r) => ({ id: r.id, code: r.code, refunded_cents: r.refundedCents })),
+        cancelled_reservations: result.cancelled.map((r) => ({
+          id: r.id,
+          code: r.code,
+          refunded_cents: r.refundedCents,
+        })),
         listings_hidden: result.hidden,
         message: `${fullName(result.user)} is suspended.`,
       };
@@ -377,7 +519,12 @@ export function operatorService(deps: {
         await tx.update(users).set({ suspendedAt: null, updatedAt: now }).where(eq(users.id, id));
         const shown = await tx
           .update(listings)
-          .set({ status: 'Published', operatorHold: null, operatorHoldReason: null, updatedAt: now })
+          .set({
+            status: 'Published',
+            operatorHold: null,
+            operatorHoldReason: null,
+            updatedAt: now,
+          })
           .where(and(eq(listings.ownerId, id), eq(listings.operatorHold, 'owner_suspended')))
           .returning({ id: listings.id });
         await auditLog(tx).record({
@@ -398,12 +545,19 @@ export function operatorService(deps: {
           result.user.email,
           result.user.firstName,
           'Your OwnLess account is active again',
-          ['Our support team lifted the suspension of your account. You can sign in again, and the listings that were hidden are back in search.', ...(reason ? [`Note: ${reason}`] : [])],
+          [
+            'Our support team lifted the suspension of your account. You can sign in again, and the listings that were hidden are back in search.',
+            ...(reason ? [`Note: ${reason}`] : []),
+          ],
           { label: 'Sign in', url: `${config.appUrl}/auth-login` },
         ),
       );
       const [after] = await db.select().from(users).where(eq(users.id, id));
-      return { user: toUserView(after!), listings_restored: result.shown, message: `${fullName(result.user)} can sign in again.` };
+      return {
+        user: toUserView(after!),
+        listings_restored: result.shown,
+        message: `${fullName(result.user)} can sign in again.`,
+      };
     },
 
     async listings(actorId: number, query: OperatorListingsQuery) {
@@ -434,16 +588,31 @@ export function operatorService(deps: {
       const condition = where.length ? and(...where) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ listing: listings, firstName: users.firstName, lastName: users.lastName, email: users.email, suspendedAt: users.suspendedAt })
+          .select({
+            listing: listings,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            suspendedAt: users.suspendedAt,
+          })
           .from(listings)
           .innerJoin(users, eq(users.id, listings.ownerId))
           .where(condition)
           .orderBy(...order)
           .limit(query.per_page)
           .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(listings).innerJoin(users, eq(users.id, listings.ownerId)).where(condition),
+        db
+          .select({ n: count() })
+          .from(listings)
+          .innerJoin(users, eq(users.id, listings.ownerId))
+          .where(condition),
       ]);
-      return { items: rows.map(listingView), total: Number(total?.n ?? 0), page: query.page, per_page: query.per_page };
+      return {
+        items: rows.map(listingView),
+        total: Number(total?.n ?? 0),
+        page: query.page,
+        per_page: query.per_page,
+      };
     },
 
     async unpublishListing(actorId: number, id: number, reason: string) {
@@ -460,8 +629,12 @@ export function operatorService(deps: {
       await assertAdmin(actorId);
       const unique = [...new Set(ids)].sort((a, b) => a - b);
       const done = await db.transaction(async (tx) => {
-        const [found] = await tx.select({ n: count() }).from(listings).where(inArray(listings.id, unique));
-        if (Number(found?.n ?? 0) !== unique.length) throw notFound('Some of those listings do not exist.');
+        const [found] = await tx
+          .select({ n: count() })
+          .from(listings)
+          .where(inArray(listings.id, unique));
+        if (Number(found?.n ?? 0) !== unique.length)
+          throw notFound('Some of those listings do not exist.');
         const results = [];
         for (const id of unique) results.push(await unpublishIn(tx, actorId, id, reason));
         return results;
@@ -481,14 +654,25 @@ export function operatorService(deps: {
       await assertAdmin(actorId);
       const after = await db.transaction(async (tx) => {
         const listing = await lockListing(tx, id);
-        if (listing.operatorHold !== 'unpublished') throw conflict('This listing was not unpublished by the operators.');
-        const [owner] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, listing.ownerId));
+        if (listing.operatorHold !== 'unpublished')
+          throw conflict('This listing was not unpublished by the operators.');
+        const [owner] = await tx
+          .select({ suspendedAt: users.suspendedAt })
+          .from(users)
+          .where(eq(users.id, listing.ownerId));
         if (owner?.suspendedAt) throw conflict('Its owner is suspended: restore the owner first.');
-        const [last] = (await auditLog(tx).forSubject('listing', id, 10)).filter((e) => e.action === 'listing.unpublish');
+        const [last] = (await auditLog(tx).forSubject('listing', id, 10)).filter(
+          (e) => e.action === 'listing.unpublish',
+        );
         const wasPublished = last?.before?.status === 'Published';
         const [updated] = await tx
           .update(listings)
-          .set({ status: wasPublished ? 'Published' : listing.status, operatorHold: null, operatorHoldReason: null, updatedAt: new Date() })
+          .set({
+            status: wasPublished ? 'Published' : listing.status,
+            operatorHold: null,
+            operatorHoldReason: null,
+            updatedAt: new Date(),
+          })
           .where(eq(listings.id, id))
           .returning();
         await auditLog(tx).record({
@@ -504,7 +688,14 @@ export function operatorService(deps: {
         return updated!;
       });
       onListingsChange();
-      return { id, status: after.status, message: after.status === 'Published' ? `“${after.name}” is back in search.` : `“${after.name}” is released; its owner can publish it.` };
+      return {
+        id,
+        status: after.status,
+        message:
+          after.status === 'Published'
+            ? `“${after.name}” is back in search.`
+            : `“${after.name}” is released; its owner can publish it.`,
+      };
     },
   };
 }

@@ -1,4 +1,9 @@
-import { errorResponses, ownerDirectoryQuerySchema, ownerDirectorySchema, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import {
+  errorResponses,
+  ownerDirectoryQuerySchema,
+  ownerDirectorySchema,
+  PROFILE_PICTURE_PLACEHOLDER,
+} from '@ownless/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queryRows } from '../../db/client';

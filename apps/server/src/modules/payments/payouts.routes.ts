@@ -30,7 +30,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payouts/sandbox/connect',
     {
       preHandler: requireUser,
-      schema: { body: sandboxPayoutSchema, response: { 200: sandboxConnectResponseSchema, ...errors } },
+      schema: {
+        body: sandboxPayoutSchema,
+        response: { 200: sandboxConnectResponseSchema, ...errors },
+      },
     },
     async (req) => ({
       user: await payouts.connectSandbox(userIdOf(req), req.body),
@@ -40,16 +43,24 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payouts/connect',
-    { preHandler: requireUser, schema: { body: noBodySchema, response: { 200: stripeOnboardingResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { body: noBodySchema, response: { 200: stripeOnboardingResponseSchema, ...errors } },
+    },
     async (req) => payouts.stripeOnboardingLink(userIdOf(req)),
   );
 
   // Stripe signs the exact bytes it sent, so this route keeps the raw body.
   await app.register(async (webhook) => {
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
     webhook.post(
       '/payments/stripe/webhook',
-      { config: { rawBody: true }, schema: { response: { 200: stripeWebhookResponseSchema, ...errors } } },
+      {
+        config: { rawBody: true },
+        schema: { response: { 200: stripeWebhookResponseSchema, ...errors } },
+      },
       async (req) => {
         const signature = req.headers['stripe-signature'];
         const result = await payouts.handleStripeWebhook(

@@ -13,7 +13,12 @@ import { applyPaymentEvent, PAYMENT_EVENTS, stripeEventJournal } from './stripe-
  * the sandbox keeps a local form; Stripe uses Connect Express onboarding links, and the
  * `account.updated` webhook (verified by signature) marks the account connected.
  */
-export function payoutsService(deps: { config: Config; users: UsersService; db: Database; reservations: ReservationsService }) {
+export function payoutsService(deps: {
+  config: Config;
+  users: UsersService;
+  db: Database;
+  reservations: ReservationsService;
+}) {
   const { config, users, db, reservations } = deps;
   const provider = config.payments.provider;
   let stripe: Stripe | null = null;
@@ -22,7 +27,8 @@ export function payoutsService(deps: { config: Config; users: UsersService; db: 
   async function applicant(userId: number) {
     const user = await users.load(userId);
     if (!user.sellerStatus) throw forbidden('Apply as an owner first: payouts are for owners.');
-    if (user.sellerStatus === 'Rejected') throw forbidden('Your owner application was not approved.');
+    if (user.sellerStatus === 'Rejected')
+      throw forbidden('Your owner application was not approved.');
     return user;
   }
 
@@ -34,12 +40,18 @@ export function payoutsService(deps: { config: Config; users: UsersService; db: 
       return {
         provider,
         isStripeConnected: user.isStripeConnected,
-        account: user.payoutAccount ? { holder: user.payoutAccount.holder, last4: user.payoutAccount.last4 } : null,
+        account: user.payoutAccount
+          ? { holder: user.payoutAccount.holder, last4: user.payoutAccount.last4 }
+          : null,
       };
     },
 
-    async connectSandbox(userId: number, input: { account_holder: string; routing_number: string; account_number: string }) {
-      if (provider !== 'sandbox') throw conflict('Payouts are connected through Stripe on this marketplace.');
+    async connectSandbox(
+      userId: number,
+      input: { account_holder: string; routing_number: string; account_number: string },
+    ) {
+      if (provider !== 'sandbox')
+        throw conflict('Payouts are connected through Stripe on this marketplace.');
       await applicant(userId);
       const updated = await users.update(userId, {
         isStripeConnected: true,
@@ -92,11 +104,16 @@ export function payoutsService(deps: { config: Config; users: UsersService; db: 
       }
       if (event.type === 'account.updated') {
         const journal = stripeEventJournal(event);
-        if (await journal.seen(db)) return { handled: false, type: event.type, outcome: 'duplicate' };
+        if (await journal.seen(db))
+          return { handled: false, type: event.type, outcome: 'duplicate' };
         const account = event.data.object;
         const ready = Boolean(account.details_submitted && account.payouts_enabled);
         const updated = await users.setStripeConnectedByAccount(account.id, ready);
-        const outcome = updated ? (ready ? 'account connected' : 'account not ready') : 'ignored: unknown account';
+        const outcome = updated
+          ? ready
+            ? 'account connected'
+            : 'account not ready'
+          : 'ignored: unknown account';
         await journal.record(db, null, outcome);
         return { handled: updated, type: event.type, outcome };
       }
@@ -105,11 +122,20 @@ export function payoutsService(deps: { config: Config; users: UsersService; db: 
           db,
           reservations,
           listRefunds: async (paymentIntent) => {
-            const refunds = await stripeClient().refunds.list({ payment_intent: paymentIntent, limit: 100 });
-            return refunds.data.filter((r) => r.status === 'succeeded' || r.status === 'pending').map((r) => ({ ref: r.id, amountCents: r.amount }));
+            const refunds = await stripeClient().refunds.list({
+              payment_intent: paymentIntent,
+              limit: 100,
+            });
+            return refunds.data
+              .filter((r) => r.status === 'succeeded' || r.status === 'pending')
+              .map((r) => ({ ref: r.id, amountCents: r.amount }));
           },
         });
-        return { handled: !outcome.startsWith('ignored') && outcome !== 'duplicate', type: event.type, outcome };
+        return {
+          handled: !outcome.startsWith('ignored') && outcome !== 'duplicate',
+          type: event.type,
+          outcome,
+        };
       }
       return { handled: false, type: event.type, outcome: 'ignored: event type not handled' };
     },

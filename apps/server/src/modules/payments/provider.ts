@@ -8,7 +8,8 @@ import { createStripeClient } from './stripe-client';
  * never knows which provider runs: it asks for a charge, a refund or a transfer and
  * writes the answer to the ledger.
  */
-export type PaymentFailureCode = 'card_declined' | 'insufficient_funds' | 'invalid_card' | 'expired_card' | 'processing_error';
+export type PaymentFailureCode =
+  'card_declined' | 'insufficient_funds' | 'invalid_card' | 'expired_card' | 'processing_error';
 
 export type ChargeResult =
   | { ok: true; ref: string; actionRequired?: undefined }
@@ -49,8 +50,17 @@ export interface PaymentProvider {
   }): Promise<ChargeResult>;
   /** The state of a payment that answered `actionRequired`. */
   paymentState(ref: string): Promise<PaymentState>;
-  refund(input: { chargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ ref: string }>;
-  transfer(input: { destination: string | null; amountCents: number; idempotencyKey: string; description: string }): Promise<{ ref: string }>;
+  refund(input: {
+    chargeRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ ref: string }>;
+  transfer(input: {
+    destination: string | null;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<{ ref: string }>;
 }
 
 export function luhnValid(number: string): boolean {
@@ -76,17 +86,29 @@ export function sandboxProvider(now: () => Date = () => new Date()): PaymentProv
     name: 'sandbox',
     async charge({ card }) {
       if (!card) return { ok: false, code: 'invalid_card', message: 'Enter your card details.' };
-      if (!luhnValid(card.number)) return { ok: false, code: 'invalid_card', message: 'That card number is not valid.' };
+      if (!luhnValid(card.number))
+        return { ok: false, code: 'invalid_card', message: 'That card number is not valid.' };
       const today = now();
-      const expired = card.exp_year < today.getUTCFullYear() || (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
+      const expired =
+        card.exp_year < today.getUTCFullYear() ||
+        (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
       if (expired) return { ok: false, code: 'expired_card', message: 'That card has expired.' };
-      if (card.number === '4000000000000002') return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
+      if (card.number === '4000000000000002')
+        return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
       if (card.number === '4000000000009995') {
-        return { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+        return {
+          ok: false,
+          code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        };
       }
       if (card.number === SANDBOX_3DS_CARD) {
         const intent = ref('pi');
-        return { ok: true, ref: intent, actionRequired: { clientSecret: `${intent}_secret_sandbox` } };
+        return {
+          ok: true,
+          ref: intent,
+          actionRequired: { clientSecret: `${intent}_secret_sandbox` },
+        };
       }
       return { ok: true, ref: ref('ch') };
     },
@@ -110,7 +132,8 @@ export function stripeProvider(config: Config): PaymentProvider {
   return {
     name: 'stripe',
     async charge({ amountCents, description, idempotencyKey, paymentMethodId, metadata }) {
-      if (!paymentMethodId) return { ok: false, code: 'invalid_card', message: 'Enter your card details.' };
+      if (!paymentMethodId)
+        return { ok: false, code: 'invalid_card', message: 'Enter your card details.' };
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -128,12 +151,25 @@ export function stripeProvider(config: Config): PaymentProvider {
         );
         if (intent.status === 'succeeded') return { ok: true, ref: intent.id };
         if (intent.status === 'requires_action' && intent.client_secret) {
-          return { ok: true, ref: intent.id, actionRequired: { clientSecret: intent.client_secret } };
+          return {
+            ok: true,
+            ref: intent.id,
+            actionRequired: { clientSecret: intent.client_secret },
+          };
         }
-        return { ok: false, code: 'processing_error', message: 'The payment needs another step we cannot take here. Please try another card.' };
+        return {
+          ok: false,
+          code: 'processing_error',
+          message: 'The payment needs another step we cannot take here. Please try another card.',
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
-          const code = error.decline_code === 'insufficient_funds' ? 'insufficient_funds' : error.code === 'expired_card' ? 'expired_card' : 'card_declined';
+          const code =
+            error.decline_code === 'insufficient_funds'
+              ? 'insufficient_funds'
+              : error.code === 'expired_card'
+                ? 'expired_card'
+                : 'card_declined';
           return { ok: false, code, message: error.message };
         }
         throw error;
@@ -141,24 +177,39 @@ export function stripeProvider(config: Config): PaymentProvider {
     },
     async paymentState(ref) {
       const intent = await stripe.paymentIntents.retrieve(ref);
-      if (intent.status === 'succeeded') return { status: 'succeeded', amountCents: intent.amount_received || intent.amount };
-      if (intent.status === 'requires_action' || intent.status === 'processing' || intent.status === 'requires_confirmation') return { status: 'requires_action' };
+      if (intent.status === 'succeeded')
+        return { status: 'succeeded', amountCents: intent.amount_received || intent.amount };
+      if (
+        intent.status === 'requires_action' ||
+        intent.status === 'processing' ||
+        intent.status === 'requires_confirmation'
+      )
+        return { status: 'requires_action' };
       return { status: 'failed', ...intentFailure(intent) };
     },
     async refund({ chargeRef, amountCents, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: chargeRef, amount: amountCents }, { idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: chargeRef, amount: amountCents },
+        { idempotencyKey },
+      );
       return { ref: refund.id };
     },
     async transfer({ destination, amountCents, idempotencyKey, description }) {
       if (!destination) throw new Error('The owner has no connected Stripe account');
-      const transfer = await stripe.transfers.create({ amount: amountCents, currency: 'usd', destination, description }, { idempotencyKey });
+      const transfer = await stripe.transfers.create(
+        { amount: amountCents, currency: 'usd', destination, description },
+        { idempotencyKey },
+      );
       return { ref: transfer.id };
     },
   };
 }
 
 /** Why a PaymentIntent did not go through, in the codes the ledger keeps. */
-export function intentFailure(intent: Pick<Stripe.PaymentIntent, 'last_payment_error'>): { code: PaymentFailureCode; message: string } {
+export function intentFailure(intent: Pick<Stripe.PaymentIntent, 'last_payment_error'>): {
+  code: PaymentFailureCode;
+  message: string;
+} {
   const error = intent.last_payment_error;
   const code: PaymentFailureCode =
     error?.decline_code === 'insufficient_funds'

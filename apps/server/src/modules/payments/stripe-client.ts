@@ -8,7 +8,11 @@ import type { Config } from '../../config';
 export function createStripeClient(config: Config): Stripe {
   const key = config.payments.stripeSecretKey;
   if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
-  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false };
+  const options: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+  };
   if (config.payments.stripeApiHost) {
     const url = new URL(config.payments.stripeApiHost);
     options.host = url.hostname;

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database, Executor } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
-import type { EventJournal, PaymentEventOutcome, ReservationsService } from '../reservations/reservations.service';
+import type {
+  EventJournal,
+  PaymentEventOutcome,
+  ReservationsService,
+} from '../reservations/reservations.service';
 import { intentFailure } from './provider';
 
 /**
@@ -13,18 +17,31 @@ import { intentFailure } from './provider';
 export function stripeEventJournal(event: Pick<Stripe.Event, 'id' | 'type'>): EventJournal {
   return {
     async seen(tx: Executor) {
-      const [row] = await tx.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
+      const [row] = await tx
+        .select({ id: stripeEvents.id })
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, event.id))
+        .limit(1);
       return Boolean(row);
     },
     async record(tx: Executor, reservationId: number | null, outcome: string) {
-      await tx.insert(stripeEvents).values({ id: event.id, type: event.type, reservationId, outcome }).onConflictDoNothing();
+      await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type, reservationId, outcome })
+        .onConflictDoNothing();
     },
   };
 }
 
-export const PAYMENT_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'charge.dispute.created'] as const;
+export const PAYMENT_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+] as const;
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 const reservationIdOf = (metadata: Stripe.Metadata | null | undefined) => {
   const id = Number(metadata?.reservation_id);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
@@ -38,7 +55,11 @@ const reservationIdOf = (metadata: Stripe.Metadata | null | undefined) => {
  */
 export async function applyPaymentEvent(
   event: Stripe.Event,
-  deps: { db: Database; reservations: ReservationsService; listRefunds: (paymentIntentId: string) => Promise<{ ref: string; amountCents: number }[]> },
+  deps: {
+    db: Database;
+    reservations: ReservationsService;
+    listRefunds: (paymentIntentId: string) => Promise<{ ref: string; amountCents: number }[]>;
+  },
 ): Promise<PaymentEventOutcome> {
   const { db, reservations } = deps;
   const journal = stripeEventJournal(event);
@@ -66,7 +87,12 @@ export async function applyPaymentEvent(
       const intentId = idOf(charge.payment_intent);
       if (!intentId) return ignore('ignored: not a PaymentIntent charge');
       // A refund means the charge went through, whatever order the events came in.
-      await reservations.settlePayment({ ref: intentId, amountCents: charge.amount_captured || charge.amount, reservationId: reservationIdOf(charge.metadata), note: 'Payment confirmed by Stripe.' });
+      await reservations.settlePayment({
+        ref: intentId,
+        amountCents: charge.amount_captured || charge.amount,
+        reservationId: reservationIdOf(charge.metadata),
+        note: 'Payment confirmed by Stripe.',
+      });
       const refunds = await deps.listRefunds(intentId);
       return reservations.recordProviderRefunds({ chargeRef: intentId, refunds, journal });
     }
@@ -74,7 +100,13 @@ export async function applyPaymentEvent(
       const dispute = event.data.object;
       const intentId = idOf(dispute.payment_intent);
       if (!intentId) return ignore('ignored: not a PaymentIntent charge');
-      return reservations.recordDispute({ chargeRef: intentId, disputeRef: dispute.id, amountCents: dispute.amount, reason: dispute.reason, journal });
+      return reservations.recordDispute({
+        chargeRef: intentId,
+        disputeRef: dispute.id,
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+        journal,
+      });
     }
     default:
       return { outcome: 'ignored: event type not handled', reservationId: null };

@@ -4,7 +4,12 @@ import { findPlace, searchPlaces } from './gazetteer';
 describe('US gazetteer', () => {
   it('suggests big cities first for a name prefix', () => {
     const results = searchPlaces('san fran');
-    expect(results[0]).toMatchObject({ city: 'San Francisco', state: 'CA', country: 'US', kind: 'city' });
+    expect(results[0]).toMatchObject({
+      city: 'San Francisco',
+      state: 'CA',
+      country: 'US',
+      kind: 'city',
+    });
     expect(results[0]!.latitude).toBeCloseTo(37.77, 0);
     expect(results[0]!.longitude).toBeCloseTo(-122.42, 0);
   });

@@ -32,9 +32,17 @@ let index: Index | null = null;
 function build(): Index {
   const byId = new Map<string, Place>();
   const zips: Place[] = [];
-  const groups = new Map<string, { city: string; state: string; lat: number; lng: number; n: number }>();
+  const groups = new Map<
+    string,
+    { city: string; state: string; lat: number; lng: number; n: number }
+  >();
   for (const entry of Object.values(zipcodes.codes)) {
-    if (entry.country !== 'US' || typeof entry.latitude !== 'number' || typeof entry.longitude !== 'number') continue;
+    if (
+      entry.country !== 'US' ||
+      typeof entry.latitude !== 'number' ||
+      typeof entry.longitude !== 'number'
+    )
+      continue;
     const city = entry.city;
     const state = entry.state;
     const zip: Place = {
@@ -116,6 +124,28 @@ export function findPlace(placeId: string): Place | null {
 }
 
 function strip(place: Place): Place {
-  const { placeId, formattedAddress, latitude, longitude, city, state, country, postalCode, kind, weight } = place;
-  return { placeId, formattedAddress, latitude, longitude, city, state, country, postalCode, kind, weight };
+  const {
+    placeId,
+    formattedAddress,
+    latitude,
+    longitude,
+    city,
+    state,
+    country,
+    postalCode,
+    kind,
+    weight,
+  } = place;
+  return {
+    placeId,
+    formattedAddress,
+    latitude,
+    longitude,
+    city,
+    state,
+    country,
+    postalCode,
+    kind,
+    weight,
+  };
 }

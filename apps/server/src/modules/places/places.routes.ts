@@ -20,7 +20,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').send({ predictions: searchPlaces(req.query.q, req.query.limit) }),
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .send({ predictions: searchPlaces(req.query.q, req.query.limit) }),
   );
 
   app.get(

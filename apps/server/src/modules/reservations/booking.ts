@@ -13,7 +13,12 @@ import { badRequest } from '../../lib/errors';
 import { type ListingRow, reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
-const APPROX_HOURS: Record<RentFrequency, number> = { Hourly: 1, Daily: 24, Weekly: 168, Monthly: 720 };
+const APPROX_HOURS: Record<RentFrequency, number> = {
+  Hourly: 1,
+  Daily: 24,
+  Weekly: 168,
+  Monthly: 720,
+};
 
 export interface PricedSelection {
   listing: ListingRow;
@@ -46,12 +51,22 @@ export async function checkAvailability(
   const dayBefore = new Date(start.getTime() - 24 * HOUR).toISOString().slice(0, 10);
   const dayAfter = new Date(end.getTime() + 24 * HOUR).toISOString().slice(0, 10);
   for (const block of await repo.blockedDays(listing.id, dayBefore, dayAfter)) {
-    const interval = blockedInterval(String(block.startDate).slice(0, 10), String(block.endDate).slice(0, 10), listing.timezone);
+    const interval = blockedInterval(
+      String(block.startDate).slice(0, 10),
+      String(block.endDate).slice(0, 10),
+      listing.timezone,
+    );
     if (interval.start < end && interval.end > start) {
       return { ok: false, reason: 'The owner has blocked some of those dates.' };
     }
   }
-  const booked = await repo.bookedOverlapping(listing.id, start, end, excludeReservationId, approvedBefore);
+  const booked = await repo.bookedOverlapping(
+    listing.id,
+    start,
+    end,
+    excludeReservationId,
+    approvedBefore,
+  );
   if (booked.length > 0) {
     // Sweep over the booking edges inside the window for the peak of items out at once.
     const edges: [number, number][] = [];
@@ -70,7 +85,10 @@ export async function checkAvailability(
       const left = Math.max(0, listing.quantity - peak);
       return {
         ok: false,
-        reason: left === 0 ? 'It is already booked for some of those dates.' : `Only ${left} left for those dates.`,
+        reason:
+          left === 0
+            ? 'It is already booked for some of those dates.'
+            : `Only ${left} left for those dates.`,
       };
     }
   }
@@ -88,48 +106,84 @@ export async function priceSelection(
   const repo = reservationsRepository(db);
   const frequencies = await repo.frequencies(listing.id);
   const isSale = selection.frequency === 'Once';
-  const entry = frequencies.find((f) => f.frequency === selection.frequency && f.type === (isSale ? 'sale' : 'rent'));
+  const entry = frequencies.find(
+    (f) => f.frequency === selection.frequency && f.type === (isSale ? 'sale' : 'rent'),
+  );
   if (!entry) {
     throw badRequest('This listing is not offered that way.', {
-      frequency: [isSale ? 'This item is not for sale.' : `This listing has no ${selection.frequency.toLowerCase()} price.`],
+      frequency: [
+        isSale
+          ? 'This item is not for sale.'
+          : `This listing has no ${selection.frequency.toLowerCase()} price.`,
+      ],
     });
   }
   const start = new Date(selection.start_at);
   if (start.getTime() < now.getTime() + listing.advanceNoticeHours * HOUR - 60_000) {
     throw badRequest('That start is too soon.', {
-      start_at: [listing.advanceNoticeHours > 0 ? `The owner needs ${listing.advanceNoticeHours} hours' notice.` : 'Choose a start in the future.'],
+      start_at: [
+        listing.advanceNoticeHours > 0
+          ? `The owner needs ${listing.advanceNoticeHours} hours' notice.`
+          : 'Choose a start in the future.',
+      ],
     });
   }
   if (start.getTime() > now.getTime() + 366 * 24 * HOUR) {
-    throw badRequest('That start is too far ahead.', { start_at: ['Reservations open up to a year ahead.'] });
+    throw badRequest('That start is too far ahead.', {
+      start_at: ['Reservations open up to a year ahead.'],
+    });
   }
   const units = isSale ? 1 : selection.units;
   if (!isSale) {
-    const rentEntries = frequencies.filter((f) => f.type === 'rent').sort((a, b) => APPROX_HOURS[a.frequency as RentFrequency] - APPROX_HOURS[b.frequency as RentFrequency]);
+    const rentEntries = frequencies
+      .filter((f) => f.type === 'rent')
+      .sort(
+        (a, b) =>
+          APPROX_HOURS[a.frequency as RentFrequency] - APPROX_HOURS[b.frequency as RentFrequency],
+      );
     const baseHours = APPROX_HOURS[(rentEntries[0]?.frequency ?? 'Daily') as RentFrequency];
     const wantedHours = APPROX_HOURS[selection.frequency as RentFrequency] * units;
     if (listing.minRentalUnits && wantedHours < listing.minRentalUnits * baseHours) {
-      throw badRequest('That rental is too short.', { units: [`The minimum rental is ${listing.minRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`] });
+      throw badRequest('That rental is too short.', {
+        units: [
+          `The minimum rental is ${listing.minRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`,
+        ],
+      });
     }
     if (listing.maxRentalUnits && wantedHours > listing.maxRentalUnits * baseHours) {
-      throw badRequest('That rental is too long.', { units: [`The maximum rental is ${listing.maxRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`] });
+      throw badRequest('That rental is too long.', {
+        units: [
+          `The maximum rental is ${listing.maxRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`,
+        ],
+      });
     }
   }
   if (selection.quantity > listing.quantity) {
-    throw badRequest('Not that many available.', { quantity: [`The owner has ${listing.quantity} of these.`] });
+    throw badRequest('Not that many available.', {
+      quantity: [`The owner has ${listing.quantity} of these.`],
+    });
   }
   if (!listing.fulfilment.includes(selection.fulfilment)) {
-    throw badRequest('The owner does not offer that.', { fulfilment: [`Choose one of: ${listing.fulfilment.join(', ')}.`] });
+    throw badRequest('The owner does not offer that.', {
+      fulfilment: [`Choose one of: ${listing.fulfilment.join(', ')}.`],
+    });
   }
   let shippingCents = 0;
   let shippingOptionId: number | null = null;
   if (selection.fulfilment === 'shipping') {
-    const option = selection.shipping_option_id ? await repo.listingShippingOption(listing.id, selection.shipping_option_id) : null;
-    if (!option) throw badRequest('Choose a shipping option.', { shipping_option_id: ['Choose one of the shipping options of this listing.'] });
+    const option = selection.shipping_option_id
+      ? await repo.listingShippingOption(listing.id, selection.shipping_option_id)
+      : null;
+    if (!option)
+      throw badRequest('Choose a shipping option.', {
+        shipping_option_id: ['Choose one of the shipping options of this listing.'],
+      });
     shippingCents = option.priceCents;
     shippingOptionId = option.id;
   }
-  const end = isSale ? new Date(start.getTime() + 24 * HOUR) : periodEnd(start, selection.frequency as RentFrequency, units);
+  const end = isSale
+    ? new Date(start.getTime() + 24 * HOUR)
+    : periodEnd(start, selection.frequency as RentFrequency, units);
   const quote = computeQuote(
     {
       unitPriceCents: entry.priceCents,
@@ -142,7 +196,8 @@ export async function priceSelection(
     selection.frequency,
   );
   if (quote.totalCents > MAX_RESERVATION_TOTAL_CENTS) {
-    const message = 'One reservation can cost at most $999,999.99. Choose fewer items or a shorter rental.';
+    const message =
+      'One reservation can cost at most $999,999.99. Choose fewer items or a shorter rental.';
     throw badRequest(message, { [selection.quantity > 1 ? 'quantity' : 'units']: [message] });
   }
   return {
@@ -160,7 +215,10 @@ export async function priceSelection(
   };
 }
 
-export function toQuoteView(priced: PricedSelection, availability: { ok: true } | { ok: false; reason: string }): QuoteView {
+export function toQuoteView(
+  priced: PricedSelection,
+  availability: { ok: true } | { ok: false; reason: string },
+): QuoteView {
   const q = priced.quote;
   return {
     listing_id: priced.listing.id,
@@ -178,7 +236,11 @@ export function toQuoteView(priced: PricedSelection, availability: { ok: true } 
     shipping_cents: q.shippingCents,
     deposit_cents: q.depositCents,
     total_cents: q.totalCents,
-    line_items: q.lineItems.map((l) => ({ code: l.code, label: l.label, amount_cents: l.amountCents })),
+    line_items: q.lineItems.map((l) => ({
+      code: l.code,
+      label: l.label,
+      amount_cents: l.amountCents,
+    })),
     available: availability.ok,
     unavailable_reason: availability.ok ? null : availability.reason,
   };

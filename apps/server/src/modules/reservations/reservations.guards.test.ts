@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, listings, listingShippingOptions, mailOutbox, reservationEvents, reservations } from '../../db/schema';
+import {
+  ledgerEntries,
+  listings,
+  listingShippingOptions,
+  mailOutbox,
+  reservationEvents,
+  reservations,
+} from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
@@ -11,37 +18,64 @@ import { createListing, createOwner } from '../../test/factories';
  * paid) only from its start day in the listing's time zone, whatever the caller sends;
  * expiry runs through the same machine. The services' clock is moved by the tests.
  */
-const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Sam Lee' };
+const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: 2035,
+  cvc: '123',
+  name: 'Sam Lee',
+};
 // 10:00 UTC on June 3 is 03:00 on June 3 in Los Angeles (UTC−7 in summer).
 const START = '2030-06-03T10:00:00.000Z';
 const LA_START_DAY = '2030-06-03T07:00:00.000Z';
 
-async function setup(t: TestContext, listing: { timezone?: string; sale?: boolean; shipping?: boolean } = {}) {
+async function setup(
+  t: TestContext,
+  listing: { timezone?: string; sale?: boolean; shipping?: boolean } = {},
+) {
   const owner = await createOwner(t.database.db);
   const row = await createListing(t.database.db, {
     ownerId: owner.id,
     name: 'Canoe',
-    frequencies: listing.sale ? [{ frequency: 'Once', priceCents: 30000, type: 'sale' }] : [{ frequency: 'Daily', priceCents: 2000 }],
+    frequencies: listing.sale
+      ? [{ frequency: 'Once', priceCents: 30000, type: 'sale' }]
+      : [{ frequency: 'Daily', priceCents: 2000 }],
   });
   await t.database.db
     .update(listings)
-    .set({ timezone: listing.timezone ?? 'America/Los_Angeles', depositCents: listing.sale ? 0 : 5000, fulfilment: listing.shipping ? ['shipping'] : ['pickup'] })
+    .set({
+      timezone: listing.timezone ?? 'America/Los_Angeles',
+      depositCents: listing.sale ? 0 : 5000,
+      fulfilment: listing.shipping ? ['shipping'] : ['pickup'],
+    })
     .where(eq(listings.id, row.id));
   let shippingOptionId: number | undefined;
   if (listing.shipping) {
-    shippingOptionId = (await t.request({ method: 'GET', url: '/api/shipping-options' })).body[0].id;
-    await t.database.db.insert(listingShippingOptions).values({ listingId: row.id, shippingOptionId: shippingOptionId! });
+    shippingOptionId = (await t.request({ method: 'GET', url: '/api/shipping-options' })).body[0]
+      .id;
+    await t.database.db
+      .insert(listingShippingOptions)
+      .values({ listingId: row.id, shippingOptionId: shippingOptionId! });
   }
   const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
   const { headers: renterHeaders } = await signedInUser(t);
   return { listing: row, ownerHeaders, renterHeaders, shippingOptionId };
 }
 
-const post = (t: TestContext, headers: Record<string, string>, id: number, action: string, payload: object = {}) =>
-  t.request({ method: 'POST', url: `/api/reservation/${id}/${action}`, headers, payload });
+const post = (
+  t: TestContext,
+  headers: Record<string, string>,
+  id: number,
+  action: string,
+  payload: object = {},
+) => t.request({ method: 'POST', url: `/api/reservation/${id}/${action}`, headers, payload });
 
 /** A reservation paid for, starting at START; the clock stands two days before it. */
-async function paid(t: TestContext, clock: ReturnType<typeof testClock>, listing: Parameters<typeof setup>[1] = {}) {
+async function paid(
+  t: TestContext,
+  clock: ReturnType<typeof testClock>,
+  listing: Parameters<typeof setup>[1] = {},
+) {
   clock.set('2030-06-01T12:00:00Z');
   const ctx = await setup(t, listing);
   const res = await t.request({
@@ -60,12 +94,16 @@ async function paid(t: TestContext, clock: ReturnType<typeof testClock>, listing
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = res.body.reservations[0].id as number;
   expect((await post(t, ctx.ownerHeaders, id, 'approve')).status).toBe(200);
-  expect((await post(t, ctx.renterHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(200);
+  expect((await post(t, ctx.renterHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(
+    200,
+  );
   return { ...ctx, id };
 }
 
 const transfers = async (t: TestContext, id: number) =>
-  (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id))).filter((l) => l.kind === 'transfer');
+  (
+    await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id))
+  ).filter((l) => l.kind === 'transfer');
 
 describe('a rental starts on its start day where the listing is', () => {
   const clock = testClock();
@@ -76,16 +114,26 @@ describe('a rental starts on its start day where the listing is', () => {
     for (const headers of [ownerHeaders, renterHeaders]) {
       const early = await post(t, headers, id, 'rent-period-action', { action: 'start' });
       expect(early.status).toBe(409);
-      expect(early.body.message).toBe('This rental starts on Jun 3, 2030 (America/Los_Angeles time): it cannot be started before that day.');
+      expect(early.body.message).toBe(
+        'This rental starts on Jun 3, 2030 (America/Los_Angeles time): it cannot be started before that day.',
+      );
     }
     // The buttons say when; the server is what refuses.
-    const view = (await t.request({ method: 'GET', url: `/api/reservation/${id}`, headers: ownerHeaders })).body.reservation;
-    expect(view.actions.find((a: { action: string }) => a.action === 'start')).toMatchObject({ available_from: LA_START_DAY });
-    expect(view.actions.find((a: { action: string }) => a.action === 'cancel-by-owner')).toMatchObject({ available_from: null });
+    const view = (
+      await t.request({ method: 'GET', url: `/api/reservation/${id}`, headers: ownerHeaders })
+    ).body.reservation;
+    expect(view.actions.find((a: { action: string }) => a.action === 'start')).toMatchObject({
+      available_from: LA_START_DAY,
+    });
+    expect(
+      view.actions.find((a: { action: string }) => a.action === 'cancel-by-owner'),
+    ).toMatchObject({ available_from: null });
 
     // UTC is already June 3; Los Angeles is still June 2 (19:00).
     clock.set('2030-06-03T02:00:00Z');
-    expect((await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status).toBe(409);
+    expect(
+      (await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status,
+    ).toBe(409);
     clock.set(LA_START_DAY);
     const started = await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' });
     expect(started.status).toBe(200);
@@ -97,15 +145,22 @@ describe('a rental starts on its start day where the listing is', () => {
   it('counts the day in the listing time zone, not in UTC: a listing in UTC starts at UTC midnight', async () => {
     const { renterHeaders, id } = await paid(t, clock, { timezone: 'UTC' });
     clock.set('2030-06-02T23:59:00Z');
-    expect((await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status).toBe(409);
+    expect(
+      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status,
+    ).toBe(409);
     clock.set('2030-06-03T00:00:00Z');
-    expect((await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status).toBe(200);
+    expect(
+      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status,
+    ).toBe(200);
   });
 
   it('pays the owner only at completion, never before the start day, even for a rental already marked ongoing', async () => {
     const { ownerHeaders, renterHeaders, id } = await paid(t, clock);
     // A rental started early before these guards existed.
-    await t.database.db.update(reservations).set({ status: 'ongoing' }).where(eq(reservations.id, id));
+    await t.database.db
+      .update(reservations)
+      .set({ status: 'ongoing' })
+      .where(eq(reservations.id, id));
     const complete = await post(t, ownerHeaders, id, 'complete-rent');
     expect(complete.status).toBe(409);
     expect(complete.body.message).toMatch(/cannot be completed before that day/);
@@ -115,19 +170,26 @@ describe('a rental starts on its start day where the listing is', () => {
     expect(await transfers(t, id)).toEqual([]);
 
     clock.set(LA_START_DAY);
-    expect((await post(t, renterHeaders, id, 'rent-period-action', { action: 'return' })).status).toBe(200);
+    expect(
+      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'return' })).status,
+    ).toBe(200);
     expect((await post(t, ownerHeaders, id, 'complete-rent')).status).toBe(200);
     expect((await transfers(t, id)).map((l) => l.amountCents)).toEqual([3600]);
   });
 
   it('ships a shipping rental ahead of its day; the renter starts it on the day', async () => {
     const { ownerHeaders, renterHeaders, id } = await paid(t, clock, { shipping: true });
-    expect((await post(t, ownerHeaders, id, 'ship', { tracking_number: '1Z999' })).status).toBe(200);
+    expect((await post(t, ownerHeaders, id, 'ship', { tracking_number: '1Z999' })).status).toBe(
+      200,
+    );
     const arrived = await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' });
     expect(arrived.status).toBe(409);
     expect(arrived.body.message).toMatch(/^This rental starts on Jun 3, 2030/);
     clock.set(LA_START_DAY);
-    expect((await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation.status).toBe('ongoing');
+    expect(
+      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation
+        .status,
+    ).toBe('ongoing');
   });
 });
 
@@ -135,19 +197,26 @@ describe('a purchase completes on its hand-over day, or when the buyer says it a
   const clock = testClock();
   const t = useTestApp({}, { now: clock.now });
 
-  it('refuses the owner\'s hand-over (and payout) before the day', async () => {
+  it("refuses the owner's hand-over (and payout) before the day", async () => {
     const { ownerHeaders, id } = await paid(t, clock, { sale: true });
     const early = await post(t, ownerHeaders, id, 'complete-rent');
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('The hand-over is on Jun 3, 2030 (America/Los_Angeles time): it cannot be completed before that day.');
+    expect(early.body.message).toBe(
+      'The hand-over is on Jun 3, 2030 (America/Los_Angeles time): it cannot be completed before that day.',
+    );
     expect(await transfers(t, id)).toEqual([]);
     clock.set(LA_START_DAY);
-    expect((await post(t, ownerHeaders, id, 'complete-rent')).body.reservation.status).toBe('completed');
+    expect((await post(t, ownerHeaders, id, 'complete-rent')).body.reservation.status).toBe(
+      'completed',
+    );
     expect(await transfers(t, id)).toHaveLength(1);
   });
 
   it('completes a shipped purchase as soon as the buyer confirms it arrived', async () => {
-    const { ownerHeaders, renterHeaders, id } = await paid(t, clock, { sale: true, shipping: true });
+    const { ownerHeaders, renterHeaders, id } = await paid(t, clock, {
+      sale: true,
+      shipping: true,
+    });
     expect((await post(t, ownerHeaders, id, 'ship')).status).toBe(200);
     const arrived = await post(t, renterHeaders, id, 'complete-rent');
     expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
@@ -163,7 +232,12 @@ describe('expiry goes through the machine', () => {
   it('expires on the services clock with the same event, mail and cleared deadline as before', async () => {
     clock.set('2030-06-01T12:00:00Z');
     const { listing, renterHeaders } = await setup(t);
-    const res = await t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers: renterHeaders, payload: { listing_id: listing.id, frequency: 'Daily', start_at: START } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reservation/request-reservation',
+      headers: renterHeaders,
+      payload: { listing_id: listing.id, frequency: 'Daily', start_at: START },
+    });
     const id = res.body.reservations[0].id;
     const service = t.app.services.reservations;
     clock.set('2030-06-03T11:59:00Z');
@@ -172,9 +246,21 @@ describe('expiry goes through the machine', () => {
     expect(await service.expireOverdue()).toBe(1);
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row).toMatchObject({ status: 'expired', expiresAt: null });
-    const events = await t.database.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
-    expect(events.at(-1)).toMatchObject({ action: 'expire', actorRole: 'system', actorId: null, fromStatus: 'pending', toStatus: 'expired', note: 'The owner did not answer within 48 hours.' });
-    expect((await t.database.db.select().from(mailOutbox)).filter((m) => m.subject === 'Expired: Canoe')).toHaveLength(2);
+    const events = await t.database.db
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, id));
+    expect(events.at(-1)).toMatchObject({
+      action: 'expire',
+      actorRole: 'system',
+      actorId: null,
+      fromStatus: 'pending',
+      toStatus: 'expired',
+      note: 'The owner did not answer within 48 hours.',
+    });
+    expect(
+      (await t.database.db.select().from(mailOutbox)).filter((m) => m.subject === 'Expired: Canoe'),
+    ).toHaveLength(2);
     expect(await service.expireOverdue()).toBe(0);
   });
 
@@ -184,7 +270,12 @@ describe('expiry goes through the machine', () => {
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) {
       const start = new Date(Date.parse(START) + i * 3 * 86_400_000).toISOString();
-      const res = await t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers: renterHeaders, payload: { listing_id: listing.id, frequency: 'Daily', start_at: start } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/reservation/request-reservation',
+        headers: renterHeaders,
+        payload: { listing_id: listing.id, frequency: 'Daily', start_at: start },
+      });
       ids.push(res.body.reservations[0].id);
     }
     // Every request is overdue; the owner approves them all while the job runs.
@@ -198,7 +289,10 @@ describe('expiry goes through the machine', () => {
     for (const [i, id] of ids.entries()) {
       const row = rows.find((r) => r.id === id)!;
       expect(row.status).toBe(answers[i]!.status === 200 ? 'approved' : 'expired');
-      const events = await t.database.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+      const events = await t.database.db
+        .select()
+        .from(reservationEvents)
+        .where(eq(reservationEvents.reservationId, id));
       expect(events.map((e) => e.toStatus)).toEqual(['pending', row.status]);
     }
     expect(rows.filter((r) => r.status === 'expired')).toHaveLength(expired);

@@ -13,43 +13,90 @@ import { createListing, createOwner } from '../../test/factories';
  */
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Sam Lee' };
+const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: 2035,
+  cvc: '123',
+  name: 'Sam Lee',
+};
 
 async function owners(t: TestContext, count: number) {
   const owner = await createOwner(t.database.db);
   const made = [];
   for (let i = 0; i < count; i++) {
-    made.push(await createListing(t.database.db, { ownerId: owner.id, name: `Item ${i}`, frequencies: [{ frequency: 'Daily', priceCents: 2000 }] }));
+    made.push(
+      await createListing(t.database.db, {
+        ownerId: owner.id,
+        name: `Item ${i}`,
+        frequencies: [{ frequency: 'Daily', priceCents: 2000 }],
+      }),
+    );
   }
-  return { owner, listings: made, ownerHeaders: { authorization: (await loginAs(t, owner.email)).authorization } };
+  return {
+    owner,
+    listings: made,
+    ownerHeaders: { authorization: (await loginAs(t, owner.email)).authorization },
+  };
 }
 
-const addToCart = (t: TestContext, headers: Record<string, string>, listingId: number, payload: object = {}) =>
-  t.request({ method: 'POST', url: '/api/cart/add-to-cart', headers, payload: { listing_id: listingId, frequency: 'Daily', start_at: inDays(5), units: 2, ...payload } });
+const addToCart = (
+  t: TestContext,
+  headers: Record<string, string>,
+  listingId: number,
+  payload: object = {},
+) =>
+  t.request({
+    method: 'POST',
+    url: '/api/cart/add-to-cart',
+    headers,
+    payload: {
+      listing_id: listingId,
+      frequency: 'Daily',
+      start_at: inDays(5),
+      units: 2,
+      ...payload,
+    },
+  });
 
 describe('carts under concurrent requests', () => {
   const t = useTestApp();
 
   it('ten simultaneous requests of one cart make one set of reservations and empty the cart', async () => {
-    const { listings: [a, b] } = await owners(t, 2);
+    const {
+      listings: [a, b],
+    } = await owners(t, 2);
     const { headers } = await signedInUser(t);
-    for (const listing of [a!, b!]) expect((await addToCart(t, headers, listing.id)).status).toBe(200);
+    for (const listing of [a!, b!])
+      expect((await addToCart(t, headers, listing.id)).status).toBe(200);
     const cartId = (await t.request({ method: 'GET', url: '/api/cart', headers })).body.cartId;
 
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers, payload: { cart_id: cartId } })),
+      Array.from({ length: 10 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/reservation/request-reservation',
+          headers,
+          payload: { cart_id: cartId },
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(400)]);
-    for (const refused of results.filter((r) => r.status === 400)) expect(refused.body.message).toBe('Your cart is empty.');
+    for (const refused of results.filter((r) => r.status === 400))
+      expect(refused.body.message).toBe('Your cart is empty.');
     const rows = await t.database.db.select().from(reservations);
     expect(rows.map((r) => r.listingId).sort()).toEqual([a!.id, b!.id].sort());
     expect(await t.database.db.select().from(cartItems)).toEqual([]);
   });
 
   it('ten simultaneous adds of one listing leave one line, holding one of the selections', async () => {
-    const { listings: [listing] } = await owners(t, 1);
+    const {
+      listings: [listing],
+    } = await owners(t, 1);
     const { headers } = await signedInUser(t);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => addToCart(t, headers, listing!.id, { units: i + 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => addToCart(t, headers, listing!.id, { units: i + 1 })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     const lines = await t.database.db.select().from(cartItems);
     expect(lines).toHaveLength(1);
@@ -59,13 +106,23 @@ describe('carts under concurrent requests', () => {
   });
 
   it('adding a listing already in the cart changes its line (dates, length, quantity) instead of adding another', async () => {
-    const { listings: [listing] } = await owners(t, 1);
+    const {
+      listings: [listing],
+    } = await owners(t, 1);
     await t.database.db.update(listings).set({ quantity: 3 }).where(eq(listings.id, listing!.id));
     const { headers } = await signedInUser(t);
     await addToCart(t, headers, listing!.id);
-    const changed = await addToCart(t, headers, listing!.id, { start_at: inDays(9), units: 3, quantity: 2 });
+    const changed = await addToCart(t, headers, listing!.id, {
+      start_at: inDays(9),
+      units: 3,
+      quantity: 2,
+    });
     expect(changed.body.cartData.cartItemsCount).toBe(1);
-    expect(changed.body.cartData.cartItems[0]).toMatchObject({ units: 3, quantity: 2, subtotal_cents: 3 * 2 * 2000 });
+    expect(changed.body.cartData.cartItems[0]).toMatchObject({
+      units: 3,
+      quantity: 2,
+      subtotal_cents: 3 * 2 * 2000,
+    });
   });
 
   it('simultaneous adds of different listings stop at the cart limit of twenty', async () => {
@@ -75,8 +132,12 @@ describe('carts under concurrent requests', () => {
     // Seventeen more lines written directly, for speed: copies of the first for other listings.
     const [first] = await t.database.db.select().from(cartItems);
     const { id: _id, createdAt: _createdAt, ...line } = first!;
-    await t.database.db.insert(cartItems).values(many.slice(1, 18).map((listing) => ({ ...line, listingId: listing.id })));
-    const results = await Promise.all(many.slice(18).map((listing) => addToCart(t, headers, listing.id)));
+    await t.database.db
+      .insert(cartItems)
+      .values(many.slice(1, 18).map((listing) => ({ ...line, listingId: listing.id })));
+    const results = await Promise.all(
+      many.slice(18).map((listing) => addToCart(t, headers, listing.id)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 422)).toHaveLength(3);
     expect(await t.database.db.select().from(cartItems)).toHaveLength(20);
@@ -88,8 +149,14 @@ describe('payouts under concurrent completions', () => {
   const t = useTestApp({}, { now: clock.now });
 
   it('five simultaneous completions of one rental pay the owner once and release the deposit once', async () => {
-    const { listings: [listing], ownerHeaders } = await owners(t, 1);
-    await t.database.db.update(listings).set({ depositCents: 5000 }).where(eq(listings.id, listing!.id));
+    const {
+      listings: [listing],
+      ownerHeaders,
+    } = await owners(t, 1);
+    await t.database.db
+      .update(listings)
+      .set({ depositCents: 5000 })
+      .where(eq(listings.id, listing!.id));
     const { headers } = await signedInUser(t);
     const requested = await t.request({
       method: 'POST',
@@ -98,15 +165,21 @@ describe('payouts under concurrent completions', () => {
       payload: { listing_id: listing!.id, frequency: 'Daily', start_at: inDays(3), units: 2 },
     });
     const { id, start_at } = requested.body.reservations[0];
-    const post = (h: Record<string, string>, action: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/reservation/${id}/${action}`, headers: h, payload });
+    const post = (h: Record<string, string>, action: string, payload: object = {}) =>
+      t.request({ method: 'POST', url: `/api/reservation/${id}/${action}`, headers: h, payload });
     expect((await post(ownerHeaders, 'approve')).status).toBe(200);
     expect((await post(headers, 'checkout-items', { card: GOOD_CARD })).status).toBe(200);
     clock.set(start_at);
     expect((await post(ownerHeaders, 'rent-period-action', { action: 'start' })).status).toBe(200);
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(ownerHeaders, 'complete-rent')));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post(ownerHeaders, 'complete-rent')),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id));
+    const ledger = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reservationId, id));
     expect(ledger.filter((l) => l.kind === 'transfer').map((l) => l.amountCents)).toEqual([3600]);
     expect(ledger.filter((l) => l.kind === 'refund').map((l) => l.amountCents)).toEqual([5000]);
   });

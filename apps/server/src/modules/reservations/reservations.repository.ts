@@ -17,7 +17,8 @@ import {
 } from '../../db/schema';
 
 /** The ledger's description of a charge that arrived too late and was refunded in full. */
-export const UNMATCHED_CHARGE = 'Payment received after the reservation had changed (refunded in full)';
+export const UNMATCHED_CHARGE =
+  'Payment received after the reservation had changed (refunded in full)';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
@@ -31,18 +32,32 @@ export function reservationsRepository(db: Executor) {
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
-    frequencies: (listingId: number) => db.select().from(listingFrequencies).where(eq(listingFrequencies.listingId, listingId)),
+    frequencies: (listingId: number) =>
+      db.select().from(listingFrequencies).where(eq(listingFrequencies.listingId, listingId)),
     async policySlug(policyId: number | null) {
       if (!policyId) return 'flexible';
-      const [row] = await db.select({ slug: policies.slug }).from(policies).where(eq(policies.id, policyId)).limit(1);
+      const [row] = await db
+        .select({ slug: policies.slug })
+        .from(policies)
+        .where(eq(policies.id, policyId))
+        .limit(1);
       return row?.slug ?? 'flexible';
     },
     async listingShippingOption(listingId: number, optionId: number) {
       const [row] = await db
-        .select({ id: shippingOptions.id, name: shippingOptions.name, priceCents: shippingOptions.priceCents })
+        .select({
+          id: shippingOptions.id,
+          name: shippingOptions.name,
+          priceCents: shippingOptions.priceCents,
+        })
         .from(listingShippingOptions)
         .innerJoin(shippingOptions, eq(shippingOptions.id, listingShippingOptions.shippingOptionId))
-        .where(and(eq(listingShippingOptions.listingId, listingId), eq(listingShippingOptions.shippingOptionId, optionId)))
+        .where(
+          and(
+            eq(listingShippingOptions.listingId, listingId),
+            eq(listingShippingOptions.shippingOptionId, optionId),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -50,10 +65,22 @@ export function reservationsRepository(db: Executor) {
       return db
         .select()
         .from(listingBlockedDates)
-        .where(and(eq(listingBlockedDates.listingId, listingId), lte(listingBlockedDates.startDate, toDay), gte(listingBlockedDates.endDate, fromDay)));
+        .where(
+          and(
+            eq(listingBlockedDates.listingId, listingId),
+            lte(listingBlockedDates.startDate, toDay),
+            gte(listingBlockedDates.endDate, fromDay),
+          ),
+        );
     },
     /** Booked reservations (holding stock) overlapping [start, end). */
-    bookedOverlapping(listingId: number, start: Date, end: Date, excludeId?: number, approvedBefore?: Date) {
+    bookedOverlapping(
+      listingId: number,
+      start: Date,
+      end: Date,
+      excludeId?: number,
+      approvedBefore?: Date,
+    ) {
       const conditions = [
         eq(reservations.listingId, listingId),
         inArray(reservations.status, [...BOOKED_STATUSES]),
@@ -62,9 +89,17 @@ export function reservationsRepository(db: Executor) {
       ];
       if (excludeId !== undefined) conditions.push(sql`${reservations.id} <> ${excludeId}`);
       // At checkout, an approval given after this one does not outrank it.
-      if (approvedBefore) conditions.push(sql`(${reservations.status} <> 'approved' OR ${reservations.approvedAt} < ${approvedBefore})`);
+      if (approvedBefore)
+        conditions.push(
+          sql`(${reservations.status} <> 'approved' OR ${reservations.approvedAt} < ${approvedBefore})`,
+        );
       return db
-        .select({ id: reservations.id, startAt: reservations.startAt, endAt: reservations.endAt, quantity: reservations.quantity })
+        .select({
+          id: reservations.id,
+          startAt: reservations.startAt,
+          endAt: reservations.endAt,
+          quantity: reservations.quantity,
+        })
         .from(reservations)
         .where(and(...conditions));
     },
@@ -81,7 +116,9 @@ export function reservationsRepository(db: Executor) {
           ownerLast: users.lastName,
           ownerPicture: users.profilePicture,
           ownerStripeAccount: users.stripeAccountId,
-          cover: sql<string | null>`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = ${listings.id} ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
+          cover: sql<
+            string | null
+          >`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = ${listings.id} ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.ownerId))
@@ -101,7 +138,11 @@ export function reservationsRepository(db: Executor) {
       return row ?? null;
     },
     async update(id: number, patch: Partial<typeof reservations.$inferInsert>) {
-      const [row] = await db.update(reservations).set({ ...patch, updatedAt: new Date() }).where(eq(reservations.id, id)).returning();
+      const [row] = await db
+        .update(reservations)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(reservations.id, id))
+        .returning();
       return row!;
     },
     async insertEvent(values: typeof reservationEvents.$inferInsert) {
@@ -120,14 +161,24 @@ export function reservationsRepository(db: Executor) {
       return row!;
     },
     ledger(reservationId: number) {
-      return db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, reservationId)).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reservationId, reservationId))
+        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
     },
     /** The charge a provider reference (a PaymentIntent) belongs to, whatever its state. */
     async chargeByRef(provider: string, ref: string) {
       const [row] = await db
         .select()
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.provider, provider), eq(ledgerEntries.kind, 'charge'), eq(ledgerEntries.providerRef, ref)))
+        .where(
+          and(
+            eq(ledgerEntries.provider, provider),
+            eq(ledgerEntries.kind, 'charge'),
+            eq(ledgerEntries.providerRef, ref),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -136,7 +187,13 @@ export function reservationsRepository(db: Executor) {
       const rows = await db
         .select({ ref: ledgerEntries.providerRef })
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.provider, provider), eq(ledgerEntries.kind, 'refund'), inArray(ledgerEntries.providerRef, refs)));
+        .where(
+          and(
+            eq(ledgerEntries.provider, provider),
+            eq(ledgerEntries.kind, 'refund'),
+            inArray(ledgerEntries.providerRef, refs),
+          ),
+        );
       return new Set(rows.map((r) => r.ref!));
     },
     async updateLedger(id: number, patch: Partial<typeof ledgerEntries.$inferInsert>) {
@@ -170,12 +227,17 @@ export function reservationsRepository(db: Executor) {
       perPage: number;
     }) {
       const conditions = [
-        eq(options.role === 'renter' ? reservations.renterId : reservations.ownerId, options.userId),
+        eq(
+          options.role === 'renter' ? reservations.renterId : reservations.ownerId,
+          options.userId,
+        ),
         inArray(reservations.status, [...options.statuses]),
       ];
       // Reservations whose period touches [from, to].
-      if (options.from) conditions.push(gte(reservations.endAt, sql`${options.from}::date::timestamptz`));
-      if (options.to) conditions.push(lt(reservations.startAt, sql`(${options.to}::date + 1)::timestamptz`));
+      if (options.from)
+        conditions.push(gte(reservations.endAt, sql`${options.from}::date::timestamptz`));
+      if (options.to)
+        conditions.push(lt(reservations.startAt, sql`(${options.to}::date + 1)::timestamptz`));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
@@ -190,11 +252,20 @@ export function reservationsRepository(db: Executor) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async countFor(role: 'renter' | 'owner', userId: number, statuses: readonly ReservationStatus[]) {
+    async countFor(
+      role: 'renter' | 'owner',
+      userId: number,
+      statuses: readonly ReservationStatus[],
+    ) {
       const [row] = await db
         .select({ n: count() })
         .from(reservations)
-        .where(and(eq(role === 'renter' ? reservations.renterId : reservations.ownerId, userId), inArray(reservations.status, [...statuses])));
+        .where(
+          and(
+            eq(role === 'renter' ? reservations.renterId : reservations.ownerId, userId),
+            inArray(reservations.status, [...statuses]),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -203,7 +274,12 @@ export function reservationsRepository(db: Executor) {
       const rows = await db
         .select()
         .from(reservations)
-        .where(and(inArray(reservations.status, ['pending', 'approved']), lt(reservations.expiresAt, now)))
+        .where(
+          and(
+            inArray(reservations.status, ['pending', 'approved']),
+            lt(reservations.expiresAt, now),
+          ),
+        )
         .orderBy(asc(reservations.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -9,9 +9,19 @@ import { listings } from '../../db/schema';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Sam Lee' };
+const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: 2035,
+  cvc: '123',
+  name: 'Sam Lee',
+};
 
-async function setup(t: TestContext, listingOverrides: Partial<Parameters<typeof createListing>[1]> = {}, policy = 'flexible') {
+async function setup(
+  t: TestContext,
+  listingOverrides: Partial<Parameters<typeof createListing>[1]> = {},
+  policy = 'flexible',
+) {
   const owner = await createOwner(t.database.db);
   const listing = await createListing(t.database.db, {
     ownerId: owner.id,
@@ -20,25 +30,57 @@ async function setup(t: TestContext, listingOverrides: Partial<Parameters<typeof
     ...listingOverrides,
   });
   const refs = await referenceIds(t.database.db);
-  await t.database.db.update(listings).set({ depositCents: 5000, policyId: refs.policy(policy).id }).where(eq(listings.id, listing.id));
+  await t.database.db
+    .update(listings)
+    .set({ depositCents: 5000, policyId: refs.policy(policy).id })
+    .where(eq(listings.id, listing.id));
   const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
   const renter = await signedInUser(t);
   return { owner, listing, ownerHeaders, renter: renter.user, renterHeaders: renter.headers };
 }
 
-async function request(t: TestContext, headers: Record<string, string>, listingId: number, startDays = 3, units = 2) {
+async function request(
+  t: TestContext,
+  headers: Record<string, string>,
+  listingId: number,
+  startDays = 3,
+  units = 2,
+) {
   const res = await t.request({
     method: 'POST',
     url: '/api/reservation/request-reservation',
     headers,
-    payload: { listing_id: listingId, frequency: 'Daily', start_at: inDays(startDays), units, quantity: 1, fulfilment: 'pickup' },
+    payload: {
+      listing_id: listingId,
+      frequency: 'Daily',
+      start_at: inDays(startDays),
+      units,
+      quantity: 1,
+      fulfilment: 'pickup',
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.reservations[0] as { id: number; status: string; total_cents: number; start_at: string };
+  return res.body.reservations[0] as {
+    id: number;
+    status: string;
+    total_cents: number;
+    start_at: string;
+  };
 }
 
-const post = (t: TestContext, headers: Record<string, string>, id: number, action: string, payload?: object) =>
-  t.request({ method: 'POST', url: `/api/reservation/${id}/${action}`, headers, payload: payload ?? {} });
+const post = (
+  t: TestContext,
+  headers: Record<string, string>,
+  id: number,
+  action: string,
+  payload?: object,
+) =>
+  t.request({
+    method: 'POST',
+    url: `/api/reservation/${id}/${action}`,
+    headers,
+    payload: payload ?? {},
+  });
 
 describe('quotes', () => {
   const t = useTestApp();
@@ -49,21 +91,49 @@ describe('quotes', () => {
       method: 'POST',
       url: `/api/listing/${listing.id}/quote`,
       headers: renterHeaders,
-      payload: { frequency: 'Daily', start_at: inDays(2), units: 3, quantity: 1, fulfilment: 'pickup' },
+      payload: {
+        frequency: 'Daily',
+        start_at: inDays(2),
+        units: 3,
+        quantity: 1,
+        fulfilment: 'pickup',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.quote).toMatchObject({ subtotal_cents: 6000, service_fee_cents: 600, deposit_cents: 5000, total_cents: 11600, available: true });
-    expect(res.body.quote.line_items.map((l: { code: string }) => l.code)).toEqual(['rent', 'service_fee', 'deposit']);
+    expect(res.body.quote).toMatchObject({
+      subtotal_cents: 6000,
+      service_fee_cents: 600,
+      deposit_cents: 5000,
+      total_cents: 11600,
+      available: true,
+    });
+    expect(res.body.quote.line_items.map((l: { code: string }) => l.code)).toEqual([
+      'rent',
+      'service_fee',
+      'deposit',
+    ]);
   });
 
   it('refuses a frequency the listing does not offer, a start in the past and an unknown fulfilment', async () => {
     const { listing } = await setup(t);
-    const res = await t.request({ method: 'POST', url: `/api/listing/${listing.id}/quote`, payload: { frequency: 'Weekly', start_at: inDays(2) } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/listing/${listing.id}/quote`,
+      payload: { frequency: 'Weekly', start_at: inDays(2) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.frequency).toBeDefined();
-    const past = await t.request({ method: 'POST', url: `/api/listing/${listing.id}/quote`, payload: { frequency: 'Daily', start_at: inDays(-1) } });
+    const past = await t.request({
+      method: 'POST',
+      url: `/api/listing/${listing.id}/quote`,
+      payload: { frequency: 'Daily', start_at: inDays(-1) },
+    });
     expect(past.body.errors.start_at).toBeDefined();
-    const ship = await t.request({ method: 'POST', url: `/api/listing/${listing.id}/quote`, payload: { frequency: 'Daily', start_at: inDays(2), fulfilment: 'shipping' } });
+    const ship = await t.request({
+      method: 'POST',
+      url: `/api/listing/${listing.id}/quote`,
+      payload: { frequency: 'Daily', start_at: inDays(2), fulfilment: 'shipping' },
+    });
     expect(ship.body.errors.fulfilment).toBeDefined();
   });
 });
@@ -82,48 +152,121 @@ describe('cart', () => {
     expect(add.status).toBe(200);
     expect(add.body.cartData.cartItemsCount).toBe(1);
     const cartId = add.body.cartData.cartId;
-    const me = await t.request({ method: 'GET', url: '/api/user/personal/info', headers: renterHeaders });
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/user/personal/info',
+      headers: renterHeaders,
+    });
     expect(me.body.data.activeCartId).toBe(cartId);
 
-    const get = await t.request({ method: 'GET', url: `/api/cart/${cartId}`, headers: renterHeaders });
+    const get = await t.request({
+      method: 'GET',
+      url: `/api/cart/${cartId}`,
+      headers: renterHeaders,
+    });
     expect(get.body.cartItemsCount).toBe(1);
-    expect(get.body.cartItems[0]).toMatchObject({ listing: { id: listing.id, name: 'Pressure washer' }, subtotal_cents: 4000, available: true });
+    expect(get.body.cartItems[0]).toMatchObject({
+      listing: { id: listing.id, name: 'Pressure washer' },
+      subtotal_cents: 4000,
+      available: true,
+    });
 
     const itemId = get.body.cartItems[0].id;
-    const removed = await t.request({ method: 'DELETE', url: `/api/cart/${itemId}/remove-from-cart`, headers: renterHeaders });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/cart/${itemId}/remove-from-cart`,
+      headers: renterHeaders,
+    });
     expect(removed.body.cartItemCount).toBe(0);
     expect(removed.body.cartData.cartItems).toEqual([]);
   });
 
-  it('refuses my own listing, an unpublished one, and another user\'s cart', async () => {
+  it("refuses my own listing, an unpublished one, and another user's cart", async () => {
     const { listing, ownerHeaders, renterHeaders, owner } = await setup(t);
-    const own = await t.request({ method: 'POST', url: '/api/cart/add-to-cart', headers: ownerHeaders, payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(4) } });
+    const own = await t.request({
+      method: 'POST',
+      url: '/api/cart/add-to-cart',
+      headers: ownerHeaders,
+      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(4) },
+    });
     expect(own.status).toBe(422);
     const draft = await createListing(t.database.db, { ownerId: owner.id, status: 'Draft' });
-    const hidden = await t.request({ method: 'POST', url: '/api/cart/add-to-cart', headers: renterHeaders, payload: { listing_id: draft.id, frequency: 'Daily', start_at: inDays(4) } });
+    const hidden = await t.request({
+      method: 'POST',
+      url: '/api/cart/add-to-cart',
+      headers: renterHeaders,
+      payload: { listing_id: draft.id, frequency: 'Daily', start_at: inDays(4) },
+    });
     expect(hidden.status).toBe(404);
-    const add = await t.request({ method: 'POST', url: '/api/cart/add-to-cart', headers: renterHeaders, payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(4) } });
+    const add = await t.request({
+      method: 'POST',
+      url: '/api/cart/add-to-cart',
+      headers: renterHeaders,
+      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(4) },
+    });
     const { headers: stranger } = await signedInUser(t);
-    expect((await t.request({ method: 'GET', url: `/api/cart/${add.body.cartData.cartId}`, headers: stranger })).status).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/cart/${add.body.cartData.cartId}`,
+          headers: stranger,
+        })
+      ).status,
+    ).toBe(403);
     const itemId = add.body.cartData.cartItems[0].id;
-    expect((await t.request({ method: 'DELETE', url: `/api/cart/${itemId}/remove-from-cart`, headers: stranger })).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/cart/${add.body.cartData.cartId}` })).status).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/cart/${itemId}/remove-from-cart`,
+          headers: stranger,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/cart/${add.body.cartData.cartId}` })).status,
+    ).toBe(401);
   });
 
   it('turns the cart into one pending request per item and empties it', async () => {
     const { listing, owner, renterHeaders } = await setup(t);
     const second = await createListing(t.database.db, { ownerId: owner.id, name: 'Ladder' });
     for (const id of [listing.id, second.id]) {
-      await t.request({ method: 'POST', url: '/api/cart/add-to-cart', headers: renterHeaders, payload: { listing_id: id, frequency: 'Daily', start_at: inDays(5) } });
+      await t.request({
+        method: 'POST',
+        url: '/api/cart/add-to-cart',
+        headers: renterHeaders,
+        payload: { listing_id: id, frequency: 'Daily', start_at: inDays(5) },
+      });
     }
     const [cart] = await t.database.db.select().from(carts);
-    const res = await t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers: renterHeaders, payload: { cart_id: cart!.id, note: 'Weekend project' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reservation/request-reservation',
+      headers: renterHeaders,
+      payload: { cart_id: cart!.id, note: 'Weekend project' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.reservations.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending']);
-    const after = await t.request({ method: 'GET', url: `/api/cart/${cart!.id}`, headers: renterHeaders });
+    expect(res.body.reservations.map((r: { status: string }) => r.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    const after = await t.request({
+      method: 'GET',
+      url: `/api/cart/${cart!.id}`,
+      headers: renterHeaders,
+    });
     expect(after.body.cartItemsCount).toBe(0);
-    expect((await mailTo(t, owner.email)).filter((m) => m.subject.startsWith('New reservation request'))).toHaveLength(2);
-    const empty = await t.request({ method: 'POST', url: '/api/reservation/request-reservation', headers: renterHeaders, payload: { cart_id: cart!.id } });
+    expect(
+      (await mailTo(t, owner.email)).filter((m) => m.subject.startsWith('New reservation request')),
+    ).toHaveLength(2);
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/reservation/request-reservation',
+      headers: renterHeaders,
+      payload: { cart_id: cart!.id },
+    });
     expect(empty.status).toBe(400);
   });
 });
@@ -136,39 +279,95 @@ describe('a whole rental, with the ledger reconciling', () => {
     const { ownerHeaders, renterHeaders, listing, owner } = await setup(t);
     const reservation = await request(t, renterHeaders, listing.id);
     expect(reservation.status).toBe('pending');
-    const stats = async (h: Record<string, string>) => (await t.request({ method: 'GET', url: '/api/reservation/statistics', headers: h })).body;
+    const stats = async (h: Record<string, string>) =>
+      (await t.request({ method: 'GET', url: '/api/reservation/statistics', headers: h })).body;
     expect(await stats(ownerHeaders)).toEqual({ bookingOngoingCount: 1, renterOngoingCount: 0 });
 
     const approved = await post(t, ownerHeaders, reservation.id, 'approve');
     expect(approved.status).toBe(200);
     expect(approved.body.reservation.status).toBe('approved');
     expect(await stats(renterHeaders)).toEqual({ bookingOngoingCount: 0, renterOngoingCount: 1 });
-    expect((await mailTo(t, (await t.request({ method: 'GET', url: '/api/user/personal/info', headers: renterHeaders })).body.data.email))[0]!.subject).toMatch(/^Approved/);
+    expect(
+      (
+        await mailTo(
+          t,
+          (
+            await t.request({
+              method: 'GET',
+              url: '/api/user/personal/info',
+              headers: renterHeaders,
+            })
+          ).body.data.email,
+        )
+      )[0]!.subject,
+    ).toMatch(/^Approved/);
 
-    const renterView = await t.request({ method: 'GET', url: `/api/reservation/${reservation.id}`, headers: renterHeaders });
-    expect(renterView.body.reservation.actions.map((a: { action: string }) => a.action).sort()).toEqual(['cancel-by-renter', 'checkout']);
+    const renterView = await t.request({
+      method: 'GET',
+      url: `/api/reservation/${reservation.id}`,
+      headers: renterHeaders,
+    });
+    expect(
+      renterView.body.reservation.actions.map((a: { action: string }) => a.action).sort(),
+    ).toEqual(['cancel-by-renter', 'checkout']);
     expect(renterView.body.reservation.payout_cents).toBe(0);
 
-    const paid = await post(t, renterHeaders, reservation.id, 'checkout-items', { card: GOOD_CARD });
+    const paid = await post(t, renterHeaders, reservation.id, 'checkout-items', {
+      card: GOOD_CARD,
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.reservation.status).toBe('paid');
     clock.set(reservation.start_at);
-    expect((await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'start' })).body.reservation.status).toBe('ongoing');
-    expect((await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'return' })).body.reservation.status).toBe('returned');
+    expect(
+      (await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'start' })).body
+        .reservation.status,
+    ).toBe('ongoing');
+    expect(
+      (await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'return' }))
+        .body.reservation.status,
+    ).toBe('returned');
     const done = await post(t, ownerHeaders, reservation.id, 'complete-rent');
     expect(done.body.reservation.status).toBe('completed');
-    expect(done.body.reservation.events.map((e: { to_status: string }) => e.to_status)).toEqual(['pending', 'approved', 'paid', 'ongoing', 'returned', 'completed']);
+    expect(done.body.reservation.events.map((e: { to_status: string }) => e.to_status)).toEqual([
+      'pending',
+      'approved',
+      'paid',
+      'ongoing',
+      'returned',
+      'completed',
+    ]);
 
     // 2 days × $20 = $40, fee $4, deposit $50 → $94 charged; $50 back; $36 to the owner.
-    const tx = await t.request({ method: 'GET', url: `/api/reservation/${reservation.id}/transaction`, headers: ownerHeaders });
-    expect(tx.body.totals).toEqual({ charged_cents: 9400, refunded_cents: 5000, transferred_cents: 3600 });
-    const kept = tx.body.totals.charged_cents - tx.body.totals.refunded_cents - tx.body.totals.transferred_cents;
+    const tx = await t.request({
+      method: 'GET',
+      url: `/api/reservation/${reservation.id}/transaction`,
+      headers: ownerHeaders,
+    });
+    expect(tx.body.totals).toEqual({
+      charged_cents: 9400,
+      refunded_cents: 5000,
+      transferred_cents: 3600,
+    });
+    const kept =
+      tx.body.totals.charged_cents -
+      tx.body.totals.refunded_cents -
+      tx.body.totals.transferred_cents;
     expect(kept).toBe(400 + 400); // service fee + commission
-    const renterTx = await t.request({ method: 'GET', url: `/api/reservation/${reservation.id}/transaction`, headers: renterHeaders });
+    const renterTx = await t.request({
+      method: 'GET',
+      url: `/api/reservation/${reservation.id}/transaction`,
+      headers: renterHeaders,
+    });
     expect(renterTx.body.ledger.map((l: { kind: string }) => l.kind)).toEqual(['charge', 'refund']);
 
     const lists = async (h: Record<string, string>, key: string, role?: string) =>
-      (await t.request({ method: 'GET', url: `/api/reservation/${key}${role ? `?role=${role}` : ''}`, headers: h })).body.total;
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/reservation/${key}${role ? `?role=${role}` : ''}`,
+          headers: h,
+        })
+      ).body.total;
     expect(await lists(renterHeaders, 'completed-booking')).toBe(1);
     expect(await lists(renterHeaders, 'for-confirmations')).toBe(0);
     expect(await lists(ownerHeaders, 'completed-bookings')).toBe(1);
@@ -181,26 +380,48 @@ describe('a whole rental, with the ledger reconciling', () => {
     const { ownerHeaders, renterHeaders, listing } = await setup(t);
     const refs = await referenceIds(t.database.db);
     void refs;
-    await t.database.db.update(listings).set({ fulfilment: ['shipping'] }).where(eq(listings.id, listing.id));
+    await t.database.db
+      .update(listings)
+      .set({ fulfilment: ['shipping'] })
+      .where(eq(listings.id, listing.id));
     const options = (await t.request({ method: 'GET', url: '/api/shipping-options' })).body;
     const { listingShippingOptions } = await import('../../db/schema');
-    await t.database.db.insert(listingShippingOptions).values({ listingId: listing.id, shippingOptionId: options[0].id });
+    await t.database.db
+      .insert(listingShippingOptions)
+      .values({ listingId: listing.id, shippingOptionId: options[0].id });
     const res = await t.request({
       method: 'POST',
       url: '/api/reservation/request-reservation',
       headers: renterHeaders,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(6), units: 3, fulfilment: 'shipping', shipping_option_id: options[0].id },
+      payload: {
+        listing_id: listing.id,
+        frequency: 'Daily',
+        start_at: inDays(6),
+        units: 3,
+        fulfilment: 'shipping',
+        shipping_option_id: options[0].id,
+      },
     });
     const id = res.body.reservations[0].id;
     expect(res.body.reservations[0].shipping_cents).toBe(options[0].price_cents);
     await post(t, ownerHeaders, id, 'approve');
     await post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD });
     // Pickup-style start is not allowed for a shipped rental.
-    expect((await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status).toBe(409);
-    const shipped = await post(t, ownerHeaders, id, 'ship', { tracking_number: '1Z999AA10123456784' });
-    expect(shipped.body.reservation).toMatchObject({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
+    expect(
+      (await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status,
+    ).toBe(409);
+    const shipped = await post(t, ownerHeaders, id, 'ship', {
+      tracking_number: '1Z999AA10123456784',
+    });
+    expect(shipped.body.reservation).toMatchObject({
+      status: 'shipped',
+      tracking_number: '1Z999AA10123456784',
+    });
     clock.set(res.body.reservations[0].start_at);
-    expect((await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation.status).toBe('ongoing');
+    expect(
+      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation
+        .status,
+    ).toBe('ongoing');
   });
 });
 
@@ -215,18 +436,35 @@ describe('permissions and the state machine', () => {
     expect((await post(t, renterHeaders, id, 'reject')).status).toBe(403);
     expect((await post(t, stranger, id, 'approve')).status).toBe(403);
     expect((await post(t, stranger, id, 'cancel-reservation')).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/reservation/${id}`, headers: stranger })).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/reservation/${id}/transaction`, headers: stranger })).status).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/reservation/${id}`, headers: stranger })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/reservation/${id}/transaction`,
+          headers: stranger,
+        })
+      ).status,
+    ).toBe(403);
     expect((await post(t, {}, id, 'approve')).status).toBe(401);
     await post(t, ownerHeaders, id, 'approve');
-    expect((await post(t, ownerHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(403);
+    expect((await post(t, ownerHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(
+      403,
+    );
     expect((await post(t, renterHeaders, id, 'complete-rent')).status).toBe(403);
     // Out of order: an approved reservation cannot be shipped or approved again.
     expect((await post(t, ownerHeaders, id, 'approve')).status).toBe(409);
     expect((await post(t, ownerHeaders, id, 'ship')).status).toBe(409);
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row!.status).toBe('approved');
-    expect(await t.database.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id))).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(reservationEvents)
+        .where(eq(reservationEvents.reservationId, id)),
+    ).toHaveLength(2);
   });
 
   it('answers field errors for bad payloads', async () => {
@@ -234,9 +472,15 @@ describe('permissions and the state machine', () => {
     const { id } = await request(t, renterHeaders, listing.id);
     const bad = await post(t, renterHeaders, id, 'rent-period-action', { action: 'dance' });
     expect(bad.status).toBe(400);
-    const card = await post(t, renterHeaders, id, 'checkout-items', { card: { number: 'abc', exp_month: 13, exp_year: 2030, cvc: '1', name: '' } });
+    const card = await post(t, renterHeaders, id, 'checkout-items', {
+      card: { number: 'abc', exp_month: 13, exp_year: 2030, cvc: '1', name: '' },
+    });
     expect(card.status).toBe(400);
-    const list = await t.request({ method: 'GET', url: '/api/reservation/not-a-list', headers: renterHeaders });
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/reservation/not-a-list',
+      headers: renterHeaders,
+    });
     expect(list.status).toBe(404);
   });
 });
@@ -252,15 +496,22 @@ describe('payments that fail', () => {
     const { ownerHeaders, renterHeaders, listing } = await setup(t);
     const { id } = await request(t, renterHeaders, listing.id);
     await post(t, ownerHeaders, id, 'approve');
-    const res = await post(t, renterHeaders, id, 'checkout-items', { card: { ...GOOD_CARD, number } });
+    const res = await post(t, renterHeaders, id, 'checkout-items', {
+      card: { ...GOOD_CARD, number },
+    });
     expect(res.status).toBe(402);
     expect(res.body.errors.card[0]).toMatch(message);
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row!.status).toBe('approved');
-    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reservationId, id));
+    const ledger = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reservationId, id));
     expect(ledger.map((l) => [l.kind, l.status])).toEqual([['charge', 'failed']]);
     // The renter can still pay with a good card.
-    expect((await post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(200);
+    expect((await post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -277,13 +528,32 @@ describe('cancellations refund by the rules', () => {
 
   it('moderate, renter cancels within 5 days: half the rent back, no fee, deposit back; owner paid the rest', async () => {
     const { renterHeaders, ownerHeaders, id } = await paidReservation('moderate', 2);
-    const view = await t.request({ method: 'GET', url: `/api/reservation/${id}`, headers: renterHeaders });
-    expect(view.body.reservation.cancel_refund).toMatchObject({ subtotal_percent: 50, total_cents: 2000 + 5000 });
+    const view = await t.request({
+      method: 'GET',
+      url: `/api/reservation/${id}`,
+      headers: renterHeaders,
+    });
+    expect(view.body.reservation.cancel_refund).toMatchObject({
+      subtotal_percent: 50,
+      total_cents: 2000 + 5000,
+    });
     const res = await post(t, renterHeaders, id, 'cancel-reservation', { reason: 'Plans changed' });
-    expect(res.body.reservation).toMatchObject({ status: 'cancelled', cancelled_by: 'renter', refunded_cents: 7000 });
-    const tx = await t.request({ method: 'GET', url: `/api/reservation/${id}/transaction`, headers: ownerHeaders });
+    expect(res.body.reservation).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'renter',
+      refunded_cents: 7000,
+    });
+    const tx = await t.request({
+      method: 'GET',
+      url: `/api/reservation/${id}/transaction`,
+      headers: ownerHeaders,
+    });
     // Charged 9400; refunded 7000; owner gets 2000 − 10% = 1800; platform keeps 400 fee + 200.
-    expect(tx.body.totals).toEqual({ charged_cents: 9400, refunded_cents: 7000, transferred_cents: 1800 });
+    expect(tx.body.totals).toEqual({
+      charged_cents: 9400,
+      refunded_cents: 7000,
+      transferred_cents: 1800,
+    });
   });
 
   it('flexible, renter cancels early: everything back', async () => {
@@ -301,7 +571,11 @@ describe('cancellations refund by the rules', () => {
   it('the owner cancels: everything back, whatever the policy', async () => {
     const { ownerHeaders, renter, id } = await paidReservation('strict', 1);
     const res = await post(t, ownerHeaders, id, 'seller-cancel-rent', { reason: 'It broke' });
-    expect(res.body.reservation).toMatchObject({ status: 'cancelled', cancelled_by: 'owner', refunded_cents: 9400 });
+    expect(res.body.reservation).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'owner',
+      refunded_cents: 9400,
+    });
     const [mail] = await mailTo(t, renter.email);
     expect(mail!.subject).toMatch(/Cancelled by the owner/);
     expect(mail!.text).toContain('It broke');
@@ -330,7 +604,10 @@ describe('no double booking', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const approved = await t.database.db.select().from(reservations).where(eq(reservations.status, 'approved'));
+    const approved = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.status, 'approved'));
     expect(approved).toHaveLength(1);
   });
 
@@ -356,9 +633,13 @@ describe('no double booking', () => {
       renters.push({ id, headers });
     }
     await t.database.db.update(listings).set({ quantity: 1 }).where(eq(listings.id, listing.id));
-    const results = await Promise.all(renters.map((r) => post(t, r.headers, r.id, 'checkout-items', { card: GOOD_CARD })));
+    const results = await Promise.all(
+      renters.map((r) => post(t, r.headers, r.id, 'checkout-items', { card: GOOD_CARD })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const charges = (await t.database.db.select().from(ledgerEntries)).filter((l) => l.kind === 'charge');
+    const charges = (await t.database.db.select().from(ledgerEntries)).filter(
+      (l) => l.kind === 'charge',
+    );
     expect(charges).toEqual([expect.objectContaining({ status: 'succeeded' })]);
   });
 
@@ -366,10 +647,16 @@ describe('no double booking', () => {
     const { ownerHeaders, renterHeaders, listing } = await setup(t);
     const { id } = await request(t, renterHeaders, listing.id);
     await post(t, ownerHeaders, id, 'approve');
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
-    const charges = (await t.database.db.select().from(ledgerEntries)).filter((l) => l.kind === 'charge' && l.status === 'succeeded');
+    const charges = (await t.database.db.select().from(ledgerEntries)).filter(
+      (l) => l.kind === 'charge' && l.status === 'succeeded',
+    );
     expect(charges).toHaveLength(1);
   });
 
@@ -378,12 +665,19 @@ describe('no double booking', () => {
     const { listingBlockedDates } = await import('../../db/schema');
     const start = new Date(Date.now() + 5 * DAY);
     const day = start.toISOString().slice(0, 10);
-    await t.database.db.insert(listingBlockedDates).values({ listingId: listing.id, startDate: day, endDate: day });
+    await t.database.db
+      .insert(listingBlockedDates)
+      .values({ listingId: listing.id, startDate: day, endDate: day });
     const res = await t.request({
       method: 'POST',
       url: '/api/reservation/request-reservation',
       headers: renterHeaders,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: new Date(start.getTime() - DAY).toISOString(), units: 3 },
+      payload: {
+        listing_id: listing.id,
+        frequency: 'Daily',
+        start_at: new Date(start.getTime() - DAY).toISOString(),
+        units: 3,
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/blocked/);
@@ -405,8 +699,13 @@ describe('expiry', () => {
     expect(await service.expireOverdue(new Date(Date.now() + 72 * 3_600_000))).toBe(0);
     const rows = await t.database.db.select().from(reservations);
     expect(rows.map((r) => r.status).sort()).toEqual(['expired', 'expired']);
-    const events = await t.database.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, a.id));
+    const events = await t.database.db
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, a.id));
     expect(events.at(-1)).toMatchObject({ actorRole: 'system', toStatus: 'expired' });
-    expect((await t.database.db.select().from(mailOutbox)).some((m) => m.subject.startsWith('Expired'))).toBe(true);
+    expect(
+      (await t.database.db.select().from(mailOutbox)).some((m) => m.subject.startsWith('Expired')),
+    ).toBe(true);
   });
 });

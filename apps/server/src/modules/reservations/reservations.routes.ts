@@ -35,9 +35,17 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing/:id/quote',
-    { schema: { params: idParamsSchema, body: rentalSelectionSchema, response: { 200: quoteResponseSchema, ...errors } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: rentalSelectionSchema,
+        response: { 200: quoteResponseSchema, ...errors },
+      },
+    },
     async (req) => ({
-      quote: req.userId ? await reservations.quoteForRenter(req.userId, req.params.id, req.body) : await reservations.quote(req.params.id, req.body),
+      quote: req.userId
+        ? await reservations.quoteForRenter(req.userId, req.params.id, req.body)
+        : await reservations.quote(req.params.id, req.body),
     }),
   );
 
@@ -52,31 +60,61 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const from = req.query.from ? new Date(`${req.query.from}T00:00:00Z`) : new Date();
-      const to = req.query.to ? new Date(`${req.query.to}T00:00:00Z`) : new Date(from.getTime() + 180 * 86_400_000);
-      return { booked: await reservations.bookedPeriods(req.params.id, from, to, req.userId ?? null) };
+      const to = req.query.to
+        ? new Date(`${req.query.to}T00:00:00Z`)
+        : new Date(from.getTime() + 180 * 86_400_000);
+      return {
+        booked: await reservations.bookedPeriods(req.params.id, from, to, req.userId ?? null),
+      };
     },
   );
 
   app.post(
     '/reservation/request-reservation',
-    { preHandler: requireUser, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { body: requestReservationSchema, response: { 201: requestReservationResponseSchema, ...errors, ...errorResponses(429) } } },
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        body: requestReservationSchema,
+        response: { 201: requestReservationResponseSchema, ...errors, ...errorResponses(429) },
+      },
+    },
     async (req, reply) => {
       const body = req.body;
       const created =
         'cart_id' in body
           ? await reservations.requestFromCart(userIdOf(req), body.cart_id, body.note)
-          : await reservations.requestOne(userIdOf(req), body.listing_id, { frequency: body.frequency, start_at: body.start_at, units: body.units, quantity: body.quantity, fulfilment: body.fulfilment, shipping_option_id: body.shipping_option_id }, body.note);
+          : await reservations.requestOne(
+              userIdOf(req),
+              body.listing_id,
+              {
+                frequency: body.frequency,
+                start_at: body.start_at,
+                units: body.units,
+                quantity: body.quantity,
+                fulfilment: body.fulfilment,
+                shipping_option_id: body.shipping_option_id,
+              },
+              body.note,
+            );
       return reply.status(201).send({
         reservations: created,
-        message: created.length === 1 ? 'Request sent. The owner has 48 hours to answer.' : `${created.length} requests sent. Owners have 48 hours to answer.`,
+        message:
+          created.length === 1
+            ? 'Request sent. The owner has 48 hours to answer.'
+            : `${created.length} requests sent. Owners have 48 hours to answer.`,
       });
     },
   );
 
   app.get(
     '/reservation/statistics',
-    { preHandler: requireUser, schema: { response: { 200: reservationStatisticsSchema, ...errors } } },
-    async (req, reply) => reply.header('cache-control', 'no-store').send(await reservations.statistics(userIdOf(req))),
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: reservationStatisticsSchema, ...errors } },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await reservations.statistics(userIdOf(req))),
   );
 
   app.get(
@@ -85,7 +123,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { response: { 200: earningsSchema, ...errors } },
     },
-    async (req, reply) => reply.header('cache-control', 'no-store').send(await reservations.earnings(userIdOf(req))),
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await reservations.earnings(userIdOf(req))),
   );
 
   app.get(
@@ -114,24 +153,59 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      if (/^\d+$/.test(req.params.key)) return { reservation: await reservations.detail(userIdOf(req), Number(req.params.key)) };
+      if (/^\d+$/.test(req.params.key))
+        return { reservation: await reservations.detail(userIdOf(req), Number(req.params.key)) };
       return reservations.list(userIdOf(req), req.params.key, req.query);
     },
   );
 
-  const action = (path: string, message: string, run: (userId: number, id: number, body: unknown) => Promise<unknown>, body: z.ZodType = noteSchema) =>
+  const action = (
+    path: string,
+    message: string,
+    run: (userId: number, id: number, body: unknown) => Promise<unknown>,
+    body: z.ZodType = noteSchema,
+  ) =>
     app.post(
       `/reservation/:id/${path}`,
-      { preHandler: requireUser, schema: { params: idParamsSchema, body, response: { 200: reservationActionResponseSchema, ...errors } } },
-      async (req) => ({ reservation: (await run(userIdOf(req), req.params.id, req.body)) as ReservationView, message }),
+      {
+        preHandler: requireUser,
+        schema: {
+          params: idParamsSchema,
+          body,
+          response: { 200: reservationActionResponseSchema, ...errors },
+        },
+      },
+      async (req) => ({
+        reservation: (await run(userIdOf(req), req.params.id, req.body)) as ReservationView,
+        message,
+      }),
     );
 
   type Note = z.infer<typeof noteSchema>;
-  action('approve', 'Approved. The renter has 24 hours to pay.', (u, i) => reservations.approve(u, i));
-  action('reject', 'Request declined.', (u, i, b) => reservations.reject(u, i, (b as Note)?.reason));
-  action('ship', 'Marked as shipped.', (u, i, b) => reservations.ship(u, i, (b as z.infer<typeof shipSchema>)?.tracking_number), shipSchema);
-  action('rent-period-action', 'Updated.', (u, i, b) => reservations.periodAction(u, i, (b as z.infer<typeof rentPeriodActionSchema>).action), rentPeriodActionSchema);
-  action('complete-rent', 'Completed. The deposit is released and the payout is on its way.', (u, i) => reservations.complete(u, i));
+  action('approve', 'Approved. The renter has 24 hours to pay.', (u, i) =>
+    reservations.approve(u, i),
+  );
+  action('reject', 'Request declined.', (u, i, b) =>
+    reservations.reject(u, i, (b as Note)?.reason),
+  );
+  action(
+    'ship',
+    'Marked as shipped.',
+    (u, i, b) => reservations.ship(u, i, (b as z.infer<typeof shipSchema>)?.tracking_number),
+    shipSchema,
+  );
+  action(
+    'rent-period-action',
+    'Updated.',
+    (u, i, b) =>
+      reservations.periodAction(u, i, (b as z.infer<typeof rentPeriodActionSchema>).action),
+    rentPeriodActionSchema,
+  );
+  action(
+    'complete-rent',
+    'Completed. The deposit is released and the payout is on its way.',
+    (u, i) => reservations.complete(u, i),
+  );
   // 200 when paid; 202 with payment_action when the card's bank asks the card holder to
   // confirm (3-D Secure), then POST …/checkout-items/confirm (decisions 0013).
   app.post(
@@ -141,23 +215,51 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: checkoutSchema,
-        response: { 200: checkoutResponseSchema, 202: checkoutActionRequiredResponseSchema, ...errors },
+        response: {
+          200: checkoutResponseSchema,
+          202: checkoutActionRequiredResponseSchema,
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
       const body = req.body;
-      const result = await reservations.checkout(userIdOf(req), req.params.id, 'card' in body ? { card: body.card } : { paymentMethodId: body.payment_method_id });
-      if (!result.paymentAction) return { reservation: result.reservation, message: 'Payment received. Your reservation is confirmed.', payment_action: null };
+      const result = await reservations.checkout(
+        userIdOf(req),
+        req.params.id,
+        'card' in body ? { card: body.card } : { paymentMethodId: body.payment_method_id },
+      );
+      if (!result.paymentAction)
+        return {
+          reservation: result.reservation,
+          message: 'Payment received. Your reservation is confirmed.',
+          payment_action: null,
+        };
       reply.code(202);
-      return { reservation: result.reservation, message: 'Your bank asks you to confirm this payment. Nothing has been charged yet.', payment_action: result.paymentAction };
+      return {
+        reservation: result.reservation,
+        message: 'Your bank asks you to confirm this payment. Nothing has been charged yet.',
+        payment_action: result.paymentAction,
+      };
     },
   );
   action(
     'checkout-items/confirm',
     'Payment received. Your reservation is confirmed.',
-    (u, i, b) => reservations.confirmCheckout(u, i, (b as z.infer<typeof confirmCheckoutSchema>).payment_intent_id),
+    (u, i, b) =>
+      reservations.confirmCheckout(
+        u,
+        i,
+        (b as z.infer<typeof confirmCheckoutSchema>).payment_intent_id,
+      ),
     confirmCheckoutSchema,
   );
-  action('cancel-reservation', 'Reservation cancelled.', (u, i, b) => reservations.cancelByRenter(u, i, (b as Note)?.reason));
-  action('seller-cancel-rent', 'Reservation cancelled. The renter is refunded in full.', (u, i, b) => reservations.cancelByOwner(u, i, (b as Note)?.reason));
+  action('cancel-reservation', 'Reservation cancelled.', (u, i, b) =>
+    reservations.cancelByRenter(u, i, (b as Note)?.reason),
+  );
+  action(
+    'seller-cancel-rent',
+    'Reservation cancelled. The renter is refunded in full.',
+    (u, i, b) => reservations.cancelByOwner(u, i, (b as Note)?.reason),
+  );
 };

@@ -25,18 +25,34 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { cartRepository, selectionOf } from '../cart/cart.repository';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import { RESERVATION_MAIL } from './reservation-mail';
-import { type ReservationRow, reservationsRepository, UNMATCHED_CHARGE } from './reservations.repository';
+import {
+  type ReservationRow,
+  reservationsRepository,
+  UNMATCHED_CHARGE,
+} from './reservations.repository';
 
 const HOUR = 3_600_000;
 
-export type ReservationListener = (event: { reservationId: number; renterId: number; ownerId: number; status: ReservationStatus }) => void;
+export type ReservationListener = (event: {
+  reservationId: number;
+  renterId: number;
+  ownerId: number;
+  status: ReservationStatus;
+}) => void;
 
 /** The card needs the card holder's authentication (3-D Secure) before it is charged. */
 class PaymentActionRequired extends Error {
@@ -78,9 +94,14 @@ class PaymentDeclined extends Error {
 
 const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+const fullName = (u: { firstName: string; lastName: string }) =>
+  `${u.firstName} ${u.lastName}`.trim();
 
-const factsOf = (row: ReservationRow) => ({ status: row.status as ReservationStatus, type: row.type as 'rent' | 'sale', fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping' });
+const factsOf = (row: ReservationRow) => ({
+  status: row.status as ReservationStatus,
+  type: row.type as 'rent' | 'sale',
+  fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping',
+});
 
 export interface TransitionOptions {
   actor?: ReservationActor;
@@ -110,14 +131,31 @@ export function reservationsService(deps: {
     throw forbidden('This reservation is not yours.');
   }
 
-  async function notify(row: ReservationRow, action: ReservationAction | 'request', reason?: string | null) {
-    for (const listener of listeners) listener({ reservationId: row.id, renterId: row.renterId, ownerId: row.ownerId, status: row.status as ReservationStatus });
+  async function notify(
+    row: ReservationRow,
+    action: ReservationAction | 'request',
+    reason?: string | null,
+  ) {
+    for (const listener of listeners)
+      listener({
+        reservationId: row.id,
+        renterId: row.renterId,
+        ownerId: row.ownerId,
+        status: row.status as ReservationStatus,
+      });
     const templates = RESERVATION_MAIL[action];
     if (!templates) return;
     const repo = reservationsRepository(db);
-    const [renter, owner, card] = await Promise.all([repo.user(row.renterId), repo.user(row.ownerId), repo.listingCard(row.listingId)]);
+    const [renter, owner, card] = await Promise.all([
+      repo.user(row.renterId),
+      repo.user(row.ownerId),
+      repo.listingCard(row.listingId),
+    ]);
     if (!renter || !owner || !card) return;
-    const period = row.type === 'sale' ? formatDate(row.startAt.toISOString().slice(0, 10)) : `${formatDate(row.startAt.toISOString().slice(0, 10))} to ${formatDate(row.endAt.toISOString().slice(0, 10))}`;
+    const period =
+      row.type === 'sale'
+        ? formatDate(row.startAt.toISOString().slice(0, 10))
+        : `${formatDate(row.startAt.toISOString().slice(0, 10))} to ${formatDate(row.endAt.toISOString().slice(0, 10))}`;
     const fill = (text: string) =>
       text
         .replaceAll('{listing}', card.name)
@@ -125,28 +163,55 @@ export function reservationsService(deps: {
         .replaceAll('{owner}', owner.firstName)
         .replaceAll('{period}', period)
         .replaceAll('{reason}', reason ? ` Reason: ${reason}` : '')
-        .replaceAll('{tracking}', row.trackingNumber ? ` Tracking number: ${row.trackingNumber}.` : '');
+        .replaceAll(
+          '{tracking}',
+          row.trackingNumber ? ` Tracking number: ${row.trackingNumber}.` : '',
+        );
     for (const template of templates) {
       const to = template.to === 'renter' ? renter : owner;
-      const path = template.to === 'renter' ? `/admin/my-rentals/${row.id}/reservation-request` : `/admin/bookings/${row.id}/reservation-request`;
-      await mail.send(mailTemplates.generic(to.email, to.firstName, fill(template.subject), [fill(template.body)], { label: template.cta, url: `${config.appUrl}${path}` }));
+      const path =
+        template.to === 'renter'
+          ? `/admin/my-rentals/${row.id}/reservation-request`
+          : `/admin/bookings/${row.id}/reservation-request`;
+      await mail.send(
+        mailTemplates.generic(
+          to.email,
+          to.firstName,
+          fill(template.subject),
+          [fill(template.body)],
+          { label: template.cta, url: `${config.appUrl}${path}` },
+        ),
+      );
     }
   }
 
-  async function toView(row: ReservationRow, viewer: 'renter' | 'owner', withEvents = false): Promise<ReservationView> {
+  async function toView(
+    row: ReservationRow,
+    viewer: 'renter' | 'owner',
+    withEvents = false,
+  ): Promise<ReservationView> {
     const repo = reservationsRepository(db);
     const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
     const [card, renter, events, shipping, reviewed] = await Promise.all([
       repo.listingCard(row.listingId),
       repo.user(row.renterId),
       withEvents ? repo.events(row.id) : Promise.resolve(null),
-      row.shippingOptionId ? repo.listingShippingOption(row.listingId, row.shippingOptionId) : Promise.resolve(null),
+      row.shippingOptionId
+        ? repo.listingShippingOption(row.listingId, row.shippingOptionId)
+        : Promise.resolve(null),
       row.status === 'completed' ? repo.hasReviewed(row.id, viewerId) : Promise.resolve(false),
     ]);
     const facts = factsOf(row);
     const actions = availableActions(facts, viewer);
-    const timing: ReservationTiming = { now: clock(), startAt: row.startAt, timeZone: card?.timezone ?? 'America/New_York', expiresAt: row.expiresAt };
-    const cancelAction = actions.find((a) => a.action === 'cancel-by-renter' || a.action === 'cancel-by-owner');
+    const timing: ReservationTiming = {
+      now: clock(),
+      startAt: row.startAt,
+      timeZone: card?.timezone ?? 'America/New_York',
+      expiresAt: row.expiresAt,
+    };
+    const cancelAction = actions.find(
+      (a) => a.action === 'cancel-by-renter' || a.action === 'cancel-by-owner',
+    );
     let cancelRefund: ReservationView['cancel_refund'] = null;
     if (cancelAction) {
       const paid = row.status === 'paid';
@@ -155,17 +220,41 @@ export function reservationsService(deps: {
         cancelledBy: viewer,
         startAt: row.startAt,
         now: timing.now,
-        paid: { subtotalCents: row.subtotalCents, serviceFeeCents: row.serviceFeeCents, shippingCents: row.shippingCents, depositCents: row.depositCents },
+        paid: {
+          subtotalCents: row.subtotalCents,
+          serviceFeeCents: row.serviceFeeCents,
+          shippingCents: row.shippingCents,
+          depositCents: row.depositCents,
+        },
       });
       cancelRefund = paid
-        ? { total_cents: refund.totalCents, subtotal_percent: refund.subtotalPercent, explanation: refund.explanation }
-        : { total_cents: 0, subtotal_percent: 100, explanation: 'Nothing has been charged yet, so there is nothing to refund.' };
+        ? {
+            total_cents: refund.totalCents,
+            subtotal_percent: refund.subtotalPercent,
+            explanation: refund.explanation,
+          }
+        : {
+            total_cents: 0,
+            subtotal_percent: 100,
+            explanation: 'Nothing has been charged yet, so there is nothing to refund.',
+          };
     }
     const lineItems = [
-      { code: 'rent', label: row.type === 'sale' ? 'Purchase' : `${row.units} × ${row.frequency.toLowerCase()}${row.quantity > 1 ? ` × ${row.quantity} items` : ''}`, amount_cents: row.subtotalCents },
+      {
+        code: 'rent',
+        label:
+          row.type === 'sale'
+            ? 'Purchase'
+            : `${row.units} × ${row.frequency.toLowerCase()}${row.quantity > 1 ? ` × ${row.quantity} items` : ''}`,
+        amount_cents: row.subtotalCents,
+      },
       { code: 'service_fee', label: 'Service fee', amount_cents: row.serviceFeeCents },
-      ...(row.shippingCents > 0 ? [{ code: 'shipping', label: 'Shipping', amount_cents: row.shippingCents }] : []),
-      ...(row.depositCents > 0 ? [{ code: 'deposit', label: 'Refundable deposit', amount_cents: row.depositCents }] : []),
+      ...(row.shippingCents > 0
+        ? [{ code: 'shipping', label: 'Shipping', amount_cents: row.shippingCents }]
+        : []),
+      ...(row.depositCents > 0
+        ? [{ code: 'deposit', label: 'Refundable deposit', amount_cents: row.depositCents }]
+        : []),
     ];
     return {
       id: row.id,
@@ -214,7 +303,12 @@ export function reservationsService(deps: {
         profilePicture: renter?.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
       },
       viewer_role: viewer,
-      actions: actions.map((a) => ({ action: a.action, label: a.label, to: a.to, available_from: guardRefusal(a, facts, timing)?.availableFrom?.toISOString() ?? null })),
+      actions: actions.map((a) => ({
+        action: a.action,
+        label: a.label,
+        to: a.to,
+        available_from: guardRefusal(a, facts, timing)?.availableFrom?.toISOString() ?? null,
+      })),
       line_items: lineItems,
       events: events?.map(({ event, firstName, lastName }) => ({
         id: event.id,
@@ -232,20 +326,52 @@ export function reservationsService(deps: {
   }
 
   /** Creates one pending reservation inside a transaction (the listing row locked). */
-  async function createPending(tx: Executor, renterId: number, listingId: number, selection: RentalSelection, note?: string, cartId?: number) {
+  async function createPending(
+    tx: Executor,
+    renterId: number,
+    listingId: number,
+    selection: RentalSelection,
+    note?: string,
+    cartId?: number,
+  ) {
     const repo = reservationsRepository(tx);
     const listing = await repo.listing(listingId, true);
-    if (!listing || listing.status !== 'Published') throw conflict('This listing is no longer available.', { listing_id: ['This listing is no longer available.'] });
-    if (listing.ownerId === renterId) throw unprocessable('You cannot rent your own listing.', { listing_id: ['You cannot rent your own listing.'] });
+    if (!listing || listing.status !== 'Published')
+      throw conflict('This listing is no longer available.', {
+        listing_id: ['This listing is no longer available.'],
+      });
+    if (listing.ownerId === renterId)
+      throw unprocessable('You cannot rent your own listing.', {
+        listing_id: ['You cannot rent your own listing.'],
+      });
     const priced = await priceSelection(tx, listing, selection, fees, clock());
-    const availability = await checkAvailability(tx, listing, priced.start, priced.end, priced.quantity);
+    const availability = await checkAvailability(
+      tx,
+      listing,
+      priced.start,
+      priced.end,
+      priced.quantity,
+    );
     if (!availability.ok) throw conflict(availability.reason, { start_at: [availability.reason] });
     const row = await repo.insert(pendingValues(priced, renterId, note, cartId));
-    await repo.insertEvent({ reservationId: row.id, actorId: renterId, actorRole: 'renter', action: 'request', fromStatus: null, toStatus: 'pending', note: note ?? null });
+    await repo.insertEvent({
+      reservationId: row.id,
+      actorId: renterId,
+      actorRole: 'renter',
+      action: 'request',
+      fromStatus: null,
+      toStatus: 'pending',
+      note: note ?? null,
+    });
     return row;
   }
 
-  function pendingValues(priced: PricedSelection, renterId: number, note?: string, cartId?: number) {
+  function pendingValues(
+    priced: PricedSelection,
+    renterId: number,
+    note?: string,
+    cartId?: number,
+  ) {
     const q = priced.quote;
     return {
       code: newCode(),
@@ -282,17 +408,30 @@ export function reservationsService(deps: {
    * not allow for this role, or not yet, is refused and nothing changes. Every transition,
    * the scheduler's expiry included, goes through here.
    */
-  async function apply(tx: Executor, row: ReservationRow, action: ReservationAction, role: ReservationActor, actorId: number | null, options: TransitionOptions, now = clock()) {
+  async function apply(
+    tx: Executor,
+    row: ReservationRow,
+    action: ReservationAction,
+    role: ReservationActor,
+    actorId: number | null,
+    options: TransitionOptions,
+    now = clock(),
+  ) {
     const repo = reservationsRepository(tx);
     const facts = factsOf(row);
     const allowed = findTransition(facts, action, role);
     if (!allowed) {
       // An action this role never takes on this kind of reservation is a permission
       // problem (403); one it may take later or earlier is a state problem (409).
-      const everFor = (r: ReservationActor) => TRANSITIONS.some((t) => t.action === action && t.by === r && (!t.when?.type || t.when.type === facts.type));
+      const everFor = (r: ReservationActor) =>
+        TRANSITIONS.some(
+          (t) => t.action === action && t.by === r && (!t.when?.type || t.when.type === facts.type),
+        );
       if (!everFor(role)) {
         const other = (['owner', 'renter'] as const).find((r) => r !== role && everFor(r));
-        throw forbidden(other ? `Only the ${other} can do that.` : 'You are not allowed to do that.');
+        throw forbidden(
+          other ? `Only the ${other} can do that.` : 'You are not allowed to do that.',
+        );
       }
       throw conflict(`A reservation that is ${row.status} cannot be changed that way.`);
     }
@@ -304,8 +443,19 @@ export function reservationsService(deps: {
       // overlapping dates can both pass.
       const listing = await repo.listing(row.listingId, true);
       if (!listing) throw conflict('This listing no longer exists.');
-      const availability = await checkAvailability(tx, listing, row.startAt, row.endAt, row.quantity, row.id, action === 'checkout' ? (row.approvedAt ?? undefined) : undefined);
-      if (!availability.ok) throw conflict(`${availability.reason} This request cannot be ${action === 'approve' ? 'approved' : 'paid'}.`);
+      const availability = await checkAvailability(
+        tx,
+        listing,
+        row.startAt,
+        row.endAt,
+        row.quantity,
+        row.id,
+        action === 'checkout' ? (row.approvedAt ?? undefined) : undefined,
+      );
+      if (!availability.ok)
+        throw conflict(
+          `${availability.reason} This request cannot be ${action === 'approve' ? 'approved' : 'paid'}.`,
+        );
       if (action === 'approve') {
         patch.approvedAt = now;
         patch.expiresAt = new Date(now.getTime() + APPROVED_EXPIRY_HOURS * HOUR);
@@ -313,7 +463,11 @@ export function reservationsService(deps: {
     }
 
     if (action === 'checkout' && options.confirmedCharge) {
-      await repo.updateLedger(options.confirmedCharge, { status: 'succeeded', failureCode: null, failureMessage: null });
+      await repo.updateLedger(options.confirmedCharge, {
+        status: 'succeeded',
+        failureCode: null,
+        failureMessage: null,
+      });
       patch.paidAt = now;
       patch.expiresAt = null;
     } else if (action === 'checkout') {
@@ -327,13 +481,26 @@ export function reservationsService(deps: {
       });
       if (!result.ok) throw new PaymentDeclined(result.code, result.message);
       // Nothing is charged until the card holder authenticates: the transaction rolls back.
-      if (result.actionRequired) throw new PaymentActionRequired(result.ref, result.actionRequired.clientSecret);
-      await repo.insertLedger({ reservationId: row.id, kind: 'charge', status: 'succeeded', amountCents: row.totalCents, provider: payments.name, providerRef: result.ref, description: 'Reservation payment' });
+      if (result.actionRequired)
+        throw new PaymentActionRequired(result.ref, result.actionRequired.clientSecret);
+      await repo.insertLedger({
+        reservationId: row.id,
+        kind: 'charge',
+        status: 'succeeded',
+        amountCents: row.totalCents,
+        provider: payments.name,
+        providerRef: result.ref,
+        description: 'Reservation payment',
+      });
       patch.paidAt = now;
       patch.expiresAt = null;
     }
 
-    if (action === 'cancel-by-renter' || action === 'cancel-by-owner' || action === 'cancel-by-admin') {
+    if (
+      action === 'cancel-by-renter' ||
+      action === 'cancel-by-owner' ||
+      action === 'cancel-by-admin'
+    ) {
       patch.cancelledBy = role;
       patch.cancelReason = options.note ?? null;
       patch.expiresAt = null;
@@ -344,20 +511,52 @@ export function reservationsService(deps: {
           cancelledBy: role,
           startAt: row.startAt,
           now,
-          paid: { subtotalCents: row.subtotalCents, serviceFeeCents: row.serviceFeeCents, shippingCents: row.shippingCents, depositCents: row.depositCents },
+          paid: {
+            subtotalCents: row.subtotalCents,
+            serviceFeeCents: row.serviceFeeCents,
+            shippingCents: row.shippingCents,
+            depositCents: row.depositCents,
+          },
         });
         if (refund.totalCents > 0) {
-          const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: refund.totalCents, idempotencyKey: `refund-${row.id}` });
-          await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: refund.totalCents, provider: payments.name, providerRef: result.ref, description: refund.explanation });
+          const result = await payments.refund({
+            chargeRef: charge.providerRef!,
+            amountCents: refund.totalCents,
+            idempotencyKey: `refund-${row.id}`,
+          });
+          await repo.insertLedger({
+            reservationId: row.id,
+            kind: 'refund',
+            status: 'succeeded',
+            amountCents: refund.totalCents,
+            provider: payments.name,
+            providerRef: result.ref,
+            description: refund.explanation,
+          });
         }
         patch.refundedCents = refund.totalCents;
         // What stays with the owner after a late renter cancellation is paid out.
-        const kept = refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
-        patch.payoutCents = kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
+        const kept =
+          refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
+        patch.payoutCents =
+          kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
         if (patch.payoutCents > 0) {
           const owner = await repo.user(row.ownerId);
-          const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: patch.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for cancelled reservation ${row.code}` });
-          await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: patch.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout (cancellation fee)' });
+          const result = await payments.transfer({
+            destination: owner?.stripeAccountId ?? null,
+            amountCents: patch.payoutCents,
+            idempotencyKey: `transfer-${row.id}`,
+            description: `Payout for cancelled reservation ${row.code}`,
+          });
+          await repo.insertLedger({
+            reservationId: row.id,
+            kind: 'transfer',
+            status: 'succeeded',
+            amountCents: patch.payoutCents,
+            provider: payments.name,
+            providerRef: result.ref,
+            description: 'Owner payout (cancellation fee)',
+          });
         }
       }
     }
@@ -370,12 +569,37 @@ export function reservationsService(deps: {
       const charge = await repo.successfulCharge(row.id);
       const owner = await repo.user(row.ownerId);
       if (charge && row.payoutCents > 0) {
-        const result = await payments.transfer({ destination: owner?.stripeAccountId ?? null, amountCents: row.payoutCents, idempotencyKey: `transfer-${row.id}`, description: `Payout for reservation ${row.code}` });
-        await repo.insertLedger({ reservationId: row.id, kind: 'transfer', status: 'succeeded', amountCents: row.payoutCents, provider: payments.name, providerRef: result.ref, description: 'Owner payout' });
+        const result = await payments.transfer({
+          destination: owner?.stripeAccountId ?? null,
+          amountCents: row.payoutCents,
+          idempotencyKey: `transfer-${row.id}`,
+          description: `Payout for reservation ${row.code}`,
+        });
+        await repo.insertLedger({
+          reservationId: row.id,
+          kind: 'transfer',
+          status: 'succeeded',
+          amountCents: row.payoutCents,
+          provider: payments.name,
+          providerRef: result.ref,
+          description: 'Owner payout',
+        });
       }
       if (charge && row.depositCents > 0) {
-        const result = await payments.refund({ chargeRef: charge.providerRef!, amountCents: row.depositCents, idempotencyKey: `deposit-${row.id}` });
-        await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: row.depositCents, provider: payments.name, providerRef: result.ref, description: 'Deposit released' });
+        const result = await payments.refund({
+          chargeRef: charge.providerRef!,
+          amountCents: row.depositCents,
+          idempotencyKey: `deposit-${row.id}`,
+        });
+        await repo.insertLedger({
+          reservationId: row.id,
+          kind: 'refund',
+          status: 'succeeded',
+          amountCents: row.depositCents,
+          provider: payments.name,
+          providerRef: result.ref,
+          description: 'Deposit released',
+        });
         patch.refundedCents = row.refundedCents + row.depositCents;
       }
       patch.completedAt = now;
@@ -389,21 +613,38 @@ export function reservationsService(deps: {
       action,
       fromStatus: row.status,
       toStatus: allowed.to,
-      note: options.note ?? (action === 'ship' && options.tracking ? `Tracking number ${options.tracking}` : null),
+      note:
+        options.note ??
+        (action === 'ship' && options.tracking ? `Tracking number ${options.tracking}` : null),
     });
     return saved;
   }
 
   /** The machine's time guard, in the listing's time zone (a 409 until the day comes). */
-  async function refuseBeforeItsTime(tx: Executor, row: ReservationRow, allowed: Transition, now: Date) {
+  async function refuseBeforeItsTime(
+    tx: Executor,
+    row: ReservationRow,
+    allowed: Transition,
+    now: Date,
+  ) {
     if (!allowed.guard) return;
     const listing = await reservationsRepository(tx).listing(row.listingId);
-    const refusal = guardRefusal(allowed, factsOf(row), { now, startAt: row.startAt, timeZone: listing?.timezone ?? 'America/New_York', expiresAt: row.expiresAt });
+    const refusal = guardRefusal(allowed, factsOf(row), {
+      now,
+      startAt: row.startAt,
+      timeZone: listing?.timezone ?? 'America/New_York',
+      expiresAt: row.expiresAt,
+    });
     if (refusal) throw conflict(refusal.message);
   }
 
   /** Runs one transition in its own transaction holding the reservation's row lock. */
-  async function transition(userId: number | null, id: number, action: ReservationAction, options: TransitionOptions = {}) {
+  async function transition(
+    userId: number | null,
+    id: number,
+    action: ReservationAction,
+    options: TransitionOptions = {},
+  ) {
     let declined: { code: string; message: string; row: ReservationRow } | null = null;
     let updated: ReservationRow;
     try {
@@ -457,7 +698,13 @@ export function reservationsService(deps: {
    * machine, once. If it can no longer be paid (expired, cancelled, paid with another card,
    * another amount), the money is recorded and refunded in full at once.
    */
-  async function settlePayment(input: { ref: string; amountCents?: number; reservationId?: number | null; journal?: EventJournal; note: string }): Promise<PaymentEventOutcome> {
+  async function settlePayment(input: {
+    ref: string;
+    amountCents?: number;
+    reservationId?: number | null;
+    journal?: EventJournal;
+    note: string;
+  }): Promise<PaymentEventOutcome> {
     let paid: ReservationRow | null = null;
     const result = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
       const repo = reservationsRepository(tx);
@@ -473,19 +720,51 @@ export function reservationsService(deps: {
       let entry = await repo.chargeByRef(payments.name, input.ref);
       if (entry?.status === 'succeeded') return done('no change: payment already recorded');
       const amount = input.amountCents ?? entry?.amountCents ?? row.totalCents;
-      entry ??= await repo.insertLedger({ reservationId: row.id, kind: 'charge', status: 'pending', amountCents: amount, provider: payments.name, providerRef: input.ref, description: 'Reservation payment' });
+      entry ??= await repo.insertLedger({
+        reservationId: row.id,
+        kind: 'charge',
+        status: 'pending',
+        amountCents: amount,
+        provider: payments.name,
+        providerRef: input.ref,
+        description: 'Reservation payment',
+      });
       if (row.status === 'approved' && amount === row.totalCents) {
         try {
-          paid = await apply(tx, row, 'checkout', 'renter', row.renterId, { confirmedCharge: entry.id, note: input.note });
+          paid = await apply(tx, row, 'checkout', 'renter', row.renterId, {
+            confirmedCharge: entry.id,
+            note: input.note,
+          });
           return done('paid');
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
         }
       }
-      await repo.updateLedger(entry.id, { status: 'succeeded', amountCents: amount, failureCode: null, failureMessage: null, description: UNMATCHED_CHARGE });
-      const refund = await payments.refund({ chargeRef: input.ref, amountCents: amount, idempotencyKey: `unmatched-${input.ref}` });
-      await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: amount, provider: payments.name, providerRef: refund.ref, description: 'Refund of a payment received after the reservation had changed' });
-      log?.warn({ reservationId: row.id, payment: input.ref, status: row.status }, 'A payment arrived for a reservation that could no longer take it; refunded in full');
+      await repo.updateLedger(entry.id, {
+        status: 'succeeded',
+        amountCents: amount,
+        failureCode: null,
+        failureMessage: null,
+        description: UNMATCHED_CHARGE,
+      });
+      const refund = await payments.refund({
+        chargeRef: input.ref,
+        amountCents: amount,
+        idempotencyKey: `unmatched-${input.ref}`,
+      });
+      await repo.insertLedger({
+        reservationId: row.id,
+        kind: 'refund',
+        status: 'succeeded',
+        amountCents: amount,
+        provider: payments.name,
+        providerRef: refund.ref,
+        description: 'Refund of a payment received after the reservation had changed',
+      });
+      log?.warn(
+        { reservationId: row.id, payment: input.ref, status: row.status },
+        'A payment arrived for a reservation that could no longer take it; refunded in full',
+      );
       return done('refunded: the reservation could no longer be paid');
     });
     if (paid) await notify(paid, 'checkout');
@@ -493,7 +772,17 @@ export function reservationsService(deps: {
   }
 
   /** Runs `work` on the reservation a charge belongs to, under its row lock and the event journal. */
-  async function onCharge(ref: string, journal: EventJournal | undefined, work: (tx: Executor, row: ReservationRow, entry: NonNullable<Awaited<ReturnType<ReturnType<typeof reservationsRepository>['chargeByRef']>>>) => Promise<string>): Promise<PaymentEventOutcome> {
+  async function onCharge(
+    ref: string,
+    journal: EventJournal | undefined,
+    work: (
+      tx: Executor,
+      row: ReservationRow,
+      entry: NonNullable<
+        Awaited<ReturnType<ReturnType<typeof reservationsRepository>['chargeByRef']>>
+      >,
+    ) => Promise<string>,
+  ): Promise<PaymentEventOutcome> {
     return db.transaction(async (tx) => {
       const repo = reservationsRepository(tx);
       const known = await repo.chargeByRef(payments.name, ref);
@@ -511,15 +800,29 @@ export function reservationsService(deps: {
   }
 
   /** A payment that did not go through: its pending charge is marked failed; the reservation stays payable. */
-  function failPayment(input: { ref: string; code: string; message: string; journal?: EventJournal }) {
+  function failPayment(input: {
+    ref: string;
+    code: string;
+    message: string;
+    journal?: EventJournal;
+  }) {
     return onCharge(input.ref, input.journal, async (tx, _row, entry) => {
       if (entry.status !== 'pending') return `no change: payment already ${entry.status}`;
-      await reservationsRepository(tx).updateLedger(entry.id, { status: 'failed', failureCode: input.code, failureMessage: input.message });
+      await reservationsRepository(tx).updateLedger(entry.id, {
+        status: 'failed',
+        failureCode: input.code,
+        failureMessage: input.message,
+      });
       return 'payment failed';
     });
   }
 
-  const act = async (userId: number, id: number, action: ReservationAction, options: TransitionOptions = {}) => {
+  const act = async (
+    userId: number,
+    id: number,
+    action: ReservationAction,
+    options: TransitionOptions = {},
+  ) => {
     const row = await transition(userId, id, action, options);
     return toView(row, roleOf(row, userId), true);
   };
@@ -533,16 +836,22 @@ export function reservationsService(deps: {
     async quote(listingId: number, selection: RentalSelection) {
       const repo = reservationsRepository(db);
       const listing = await repo.listing(listingId);
-      if (!listing || listing.status !== 'Published') throw notFound('This listing does not exist or is no longer available.');
+      if (!listing || listing.status !== 'Published')
+        throw notFound('This listing does not exist or is no longer available.');
       const priced = await priceSelection(db, listing, selection, fees, clock());
-      return toQuoteView(priced, await checkAvailability(db, listing, priced.start, priced.end, priced.quantity));
+      return toQuoteView(
+        priced,
+        await checkAvailability(db, listing, priced.start, priced.end, priced.quantity),
+      );
     },
 
     /** A quote for someone about to rent: refuses their own listing. */
     async quoteForRenter(renterId: number, listingId: number, selection: RentalSelection) {
       const listing = await reservationsRepository(db).listing(listingId);
       if (listing && listing.ownerId === renterId) {
-        throw unprocessable('You cannot rent your own listing.', { listing_id: ['You cannot rent your own listing.'] });
+        throw unprocessable('You cannot rent your own listing.', {
+          listing_id: ['You cannot rent your own listing.'],
+        });
       }
       return this.quote(listingId, selection);
     },
@@ -561,11 +870,22 @@ export function reservationsService(deps: {
         throw notFound('This listing does not exist or is no longer available.');
       }
       const rows = await repo.bookedOverlapping(listingId, from, to);
-      return rows.map((r) => ({ start_at: r.startAt.toISOString(), end_at: r.endAt.toISOString(), quantity: r.quantity }));
+      return rows.map((r) => ({
+        start_at: r.startAt.toISOString(),
+        end_at: r.endAt.toISOString(),
+        quantity: r.quantity,
+      }));
     },
 
-    async requestOne(renterId: number, listingId: number, selection: RentalSelection, note?: string) {
-      const row = await db.transaction((tx) => createPending(tx, renterId, listingId, selection, note));
+    async requestOne(
+      renterId: number,
+      listingId: number,
+      selection: RentalSelection,
+      note?: string,
+    ) {
+      const row = await db.transaction((tx) =>
+        createPending(tx, renterId, listingId, selection, note),
+      );
       await notify(row, 'request');
       return [await toView(row, 'renter')];
     },
@@ -582,9 +902,13 @@ export function reservationsService(deps: {
         if (!cart) throw notFound('That cart does not exist.');
         if (cart.userId !== renterId) throw forbidden('That cart is not yours.');
         const items = await carts.items(cartId);
-        if (items.length === 0) throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
+        if (items.length === 0)
+          throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
         const created: ReservationRow[] = [];
-        for (const item of items) created.push(await createPending(tx, renterId, item.listingId, selectionOf(item), note, cartId));
+        for (const item of items)
+          created.push(
+            await createPending(tx, renterId, item.listingId, selectionOf(item), note, cartId),
+          );
         await carts.deleteItems(items.map((i) => i.id));
         return created;
       });
@@ -604,7 +928,10 @@ export function reservationsService(deps: {
       if (!row) throw notFound('That reservation does not exist.');
       const role = roleOf(row, userId);
       const ledger = await repo.ledger(id);
-      const sum = (kind: string) => ledger.filter((l) => l.kind === kind && l.status === 'succeeded').reduce((s, l) => s + l.amountCents, 0);
+      const sum = (kind: string) =>
+        ledger
+          .filter((l) => l.kind === kind && l.status === 'succeeded')
+          .reduce((s, l) => s + l.amountCents, 0);
       const view = await toView(row, role);
       return {
         reservation_id: id,
@@ -630,31 +957,77 @@ export function reservationsService(deps: {
       };
     },
 
-    async list(userId: number, listKey: string, query: { role?: 'renter' | 'owner'; from?: string; to?: string; page: number; per_page: number }) {
+    async list(
+      userId: number,
+      listKey: string,
+      query: {
+        role?: 'renter' | 'owner';
+        from?: string;
+        to?: string;
+        page: number;
+        per_page: number;
+      },
+    ) {
       let role: 'renter' | 'owner';
       let statuses: readonly ReservationStatus[];
       if (listKey === 'renter' || listKey === 'owner') {
         role = listKey;
-        statuses = ['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned', 'completed', 'rejected', 'cancelled', 'expired'];
-      } else if (query.role === 'owner' || (!Object.hasOwn(RENTER_LISTS, listKey) && Object.hasOwn(OWNER_LISTS, listKey))) {
+        statuses = [
+          'pending',
+          'approved',
+          'paid',
+          'shipped',
+          'ongoing',
+          'returned',
+          'completed',
+          'rejected',
+          'cancelled',
+          'expired',
+        ];
+      } else if (
+        query.role === 'owner' ||
+        (!Object.hasOwn(RENTER_LISTS, listKey) && Object.hasOwn(OWNER_LISTS, listKey))
+      ) {
         role = 'owner';
         // Own keys only: "valueOf" or "constructor" are no list.
-        const found = Object.hasOwn(OWNER_LISTS, listKey) ? OWNER_LISTS[listKey as keyof typeof OWNER_LISTS] : undefined;
+        const found = Object.hasOwn(OWNER_LISTS, listKey)
+          ? OWNER_LISTS[listKey as keyof typeof OWNER_LISTS]
+          : undefined;
         if (!found) throw notFound(`There is no "${listKey}" list of bookings.`);
         statuses = found;
       } else {
         role = 'renter';
-        const found = Object.hasOwn(RENTER_LISTS, listKey) ? RENTER_LISTS[listKey as keyof typeof RENTER_LISTS] : undefined;
+        const found = Object.hasOwn(RENTER_LISTS, listKey)
+          ? RENTER_LISTS[listKey as keyof typeof RENTER_LISTS]
+          : undefined;
         if (!found) throw notFound(`There is no "${listKey}" list of rentals.`);
         statuses = found;
       }
-      const { rows, total } = await reservationsRepository(db).list({ role, userId, statuses, from: query.from, to: query.to, page: query.page, perPage: query.per_page });
-      return { items: await Promise.all(rows.map((row) => toView(row, role))), total, page: query.page, per_page: query.per_page, role };
+      const { rows, total } = await reservationsRepository(db).list({
+        role,
+        userId,
+        statuses,
+        from: query.from,
+        to: query.to,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      return {
+        items: await Promise.all(rows.map((row) => toView(row, role))),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+        role,
+      };
     },
 
     async earnings(ownerId: number) {
       const row = await reservationsRepository(db).earnings(ownerId);
-      return { paid_out_cents: row.paidOut, upcoming_payout_cents: row.upcoming, completed_count: row.completed };
+      return {
+        paid_out_cents: row.paidOut,
+        upcoming_payout_cents: row.upcoming,
+        completed_count: row.completed,
+      };
     },
 
     async statistics(userId: number) {
@@ -678,15 +1051,22 @@ export function reservationsService(deps: {
     },
 
     /** Tells renter, owner and the live listeners about a committed transition. */
-    announce: (row: ReservationRow, action: ReservationAction, note?: string | null) => notify(row, action, note),
+    announce: (row: ReservationRow, action: ReservationAction, note?: string | null) =>
+      notify(row, action, note),
 
     approve: (userId: number, id: number) => act(userId, id, 'approve'),
-    reject: (userId: number, id: number, reason?: string | null) => act(userId, id, 'reject', { note: reason }),
-    ship: (userId: number, id: number, tracking?: string | null) => act(userId, id, 'ship', { tracking }),
+    reject: (userId: number, id: number, reason?: string | null) =>
+      act(userId, id, 'reject', { note: reason }),
+    ship: (userId: number, id: number, tracking?: string | null) =>
+      act(userId, id, 'ship', { tracking }),
     periodAction: (userId: number, id: number, which: 'start' | 'return') => act(userId, id, which),
     complete: (userId: number, id: number) => act(userId, id, 'complete'),
     /** Pays; a card whose bank asks for 3-D Secure answers the step to take instead (nothing charged yet). */
-    async checkout(userId: number, id: number, payment: { card?: CardDetails; paymentMethodId?: string }): Promise<{ reservation: ReservationView; paymentAction: PaymentAction | null }> {
+    async checkout(
+      userId: number,
+      id: number,
+      payment: { card?: CardDetails; paymentMethodId?: string },
+    ): Promise<{ reservation: ReservationView; paymentAction: PaymentAction | null }> {
       try {
         return { reservation: await act(userId, id, 'checkout', { payment }), paymentAction: null };
       } catch (error) {
@@ -694,7 +1074,12 @@ export function reservationsService(deps: {
         const row = (await reservationsRepository(db).find(id))!;
         return {
           reservation: await toView(row, roleOf(row, userId), true),
-          paymentAction: { type: 'requires_action', provider: payments.name, payment_intent_id: error.ref, client_secret: error.clientSecret },
+          paymentAction: {
+            type: 'requires_action',
+            provider: payments.name,
+            payment_intent_id: error.ref,
+            client_secret: error.clientSecret,
+          },
         };
       }
     },
@@ -710,18 +1095,37 @@ export function reservationsService(deps: {
       if (!row) throw notFound('That reservation does not exist.');
       if (roleOf(row, userId) !== 'renter') throw forbidden('Only the renter can do that.');
       const entry = await repo.chargeByRef(payments.name, paymentIntentId);
-      if (!entry || entry.reservationId !== id) throw new AppError(404, 'No payment of this reservation is waiting for confirmation.', { payment_intent_id: ['No payment of this reservation is waiting for confirmation.'] });
-      if (entry.description === UNMATCHED_CHARGE) throw conflict('This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.');
-      if (entry.status === 'failed') throw new AppError(402, entry.failureMessage ?? 'The payment did not go through.', { card: [entry.failureMessage ?? 'The payment did not go through.'] });
+      if (!entry || entry.reservationId !== id)
+        throw new AppError(404, 'No payment of this reservation is waiting for confirmation.', {
+          payment_intent_id: ['No payment of this reservation is waiting for confirmation.'],
+        });
+      if (entry.description === UNMATCHED_CHARGE)
+        throw conflict(
+          'This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.',
+        );
+      if (entry.status === 'failed')
+        throw new AppError(402, entry.failureMessage ?? 'The payment did not go through.', {
+          card: [entry.failureMessage ?? 'The payment did not go through.'],
+        });
       if (entry.status === 'pending') {
         const state = await payments.paymentState(paymentIntentId);
-        if (state.status === 'requires_action') throw conflict('Your bank has not confirmed the payment yet. Finish the confirmation, or try again.');
+        if (state.status === 'requires_action')
+          throw conflict(
+            'Your bank has not confirmed the payment yet. Finish the confirmation, or try again.',
+          );
         if (state.status === 'failed') {
           await failPayment({ ref: paymentIntentId, code: state.code, message: state.message });
           throw new AppError(402, state.message, { card: [state.message] });
         }
-        const settled = await settlePayment({ ref: paymentIntentId, amountCents: state.amountCents, note: 'Confirmed by the card holder’s bank (3-D Secure).' });
-        if (settled.outcome.startsWith('refunded')) throw conflict('This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.');
+        const settled = await settlePayment({
+          ref: paymentIntentId,
+          amountCents: state.amountCents,
+          note: 'Confirmed by the card holder’s bank (3-D Secure).',
+        });
+        if (settled.outcome.startsWith('refunded'))
+          throw conflict(
+            'This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.',
+          );
       }
       const fresh = (await repo.find(id))!;
       return toView(fresh, 'renter', true);
@@ -735,25 +1139,57 @@ export function reservationsService(deps: {
      * written to the ledger and the reservation's refunded total, shown in its history.
      * Refunds OwnLess made are in the ledger already (their ids match) and change nothing.
      */
-    recordProviderRefunds(input: { chargeRef: string; refunds: { ref: string; amountCents: number }[]; journal?: EventJournal }) {
+    recordProviderRefunds(input: {
+      chargeRef: string;
+      refunds: { ref: string; amountCents: number }[];
+      journal?: EventJournal;
+    }) {
       return onCharge(input.chargeRef, input.journal, async (tx, row) => {
         const repo = reservationsRepository(tx);
-        const known = await repo.refundRefs(payments.name, input.refunds.map((r) => r.ref));
+        const known = await repo.refundRefs(
+          payments.name,
+          input.refunds.map((r) => r.ref),
+        );
         const fresh = input.refunds.filter((r) => !known.has(r.ref));
         if (fresh.length === 0) return 'no change: refunds already recorded';
         const total = fresh.reduce((sum, r) => sum + r.amountCents, 0);
         for (const refund of fresh) {
-          await repo.insertLedger({ reservationId: row.id, kind: 'refund', status: 'succeeded', amountCents: refund.amountCents, provider: payments.name, providerRef: refund.ref, description: 'Refunded outside OwnLess (Stripe Dashboard)' });
+          await repo.insertLedger({
+            reservationId: row.id,
+            kind: 'refund',
+            status: 'succeeded',
+            amountCents: refund.amountCents,
+            provider: payments.name,
+            providerRef: refund.ref,
+            description: 'Refunded outside OwnLess (Stripe Dashboard)',
+          });
         }
         await repo.update(row.id, { refundedCents: row.refundedCents + total });
-        await repo.insertEvent({ reservationId: row.id, actorId: null, actorRole: 'system', action: 'payment-refunded', fromStatus: row.status, toStatus: row.status, note: `Refunded ${formatCents(total)} outside OwnLess.` });
-        log?.warn({ reservationId: row.id, payment: input.chargeRef, cents: total }, 'A refund made outside OwnLess was recorded');
+        await repo.insertEvent({
+          reservationId: row.id,
+          actorId: null,
+          actorRole: 'system',
+          action: 'payment-refunded',
+          fromStatus: row.status,
+          toStatus: row.status,
+          note: `Refunded ${formatCents(total)} outside OwnLess.`,
+        });
+        log?.warn(
+          { reservationId: row.id, payment: input.chargeRef, cents: total },
+          'A refund made outside OwnLess was recorded',
+        );
         return `recorded ${fresh.length} refund(s) made outside OwnLess`;
       });
     },
 
     /** A dispute (chargeback): flagged in the reservation's history and the log; nothing is refunded automatically (decisions 0013). */
-    recordDispute(input: { chargeRef: string; disputeRef: string; amountCents: number; reason: string; journal?: EventJournal }) {
+    recordDispute(input: {
+      chargeRef: string;
+      disputeRef: string;
+      amountCents: number;
+      reason: string;
+      journal?: EventJournal;
+    }) {
       return onCharge(input.chargeRef, input.journal, async (tx, row) => {
         await reservationsRepository(tx).insertEvent({
           reservationId: row.id,
@@ -764,12 +1200,22 @@ export function reservationsService(deps: {
           toStatus: row.status,
           note: `The card holder disputed ${formatCents(input.amountCents)} with their bank (${input.reason.replaceAll('_', ' ')}). OwnLess support answers the dispute; nothing is refunded automatically.`,
         });
-        log?.warn({ reservationId: row.id, payment: input.chargeRef, dispute: input.disputeRef, reason: input.reason }, 'Payment disputed: answer it in the Stripe Dashboard');
+        log?.warn(
+          {
+            reservationId: row.id,
+            payment: input.chargeRef,
+            dispute: input.disputeRef,
+            reason: input.reason,
+          },
+          'Payment disputed: answer it in the Stripe Dashboard',
+        );
         return 'flagged: dispute opened';
       });
     },
-    cancelByRenter: (userId: number, id: number, reason?: string | null) => act(userId, id, 'cancel-by-renter', { note: reason }),
-    cancelByOwner: (userId: number, id: number, reason?: string | null) => act(userId, id, 'cancel-by-owner', { note: reason }),
+    cancelByRenter: (userId: number, id: number, reason?: string | null) =>
+      act(userId, id, 'cancel-by-renter', { note: reason }),
+    cancelByOwner: (userId: number, id: number, reason?: string | null) =>
+      act(userId, id, 'cancel-by-owner', { note: reason }),
 
     /**
      * Expires unanswered requests (48 h) and unpaid approvals (24 h), through the machine
@@ -783,7 +1229,10 @@ export function reservationsService(deps: {
         const expired = await db.transaction(async (tx) => {
           const [row] = await reservationsRepository(tx).claimExpired(now, 1);
           if (!row) return null;
-          const note = row.status === 'pending' ? 'The owner did not answer within 48 hours.' : 'Not paid within 24 hours of approval.';
+          const note =
+            row.status === 'pending'
+              ? 'The owner did not answer within 48 hours.'
+              : 'Not paid within 24 hours of approval.';
           return apply(tx, row, 'expire', 'system', null, { note }, now);
         });
         if (!expired) break;

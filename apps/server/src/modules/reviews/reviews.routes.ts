@@ -20,7 +20,13 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 async function reviewPage(db: Executor, where: SQL, page: number, perPage: number) {
   const rows = await db
-    .select({ review: reviews, authorFirst: users.firstName, authorLast: users.lastName, authorPicture: users.profilePicture, listingName: listings.name })
+    .select({
+      review: reviews,
+      authorFirst: users.firstName,
+      authorLast: users.lastName,
+      authorPicture: users.profilePicture,
+      listingName: listings.name,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))
     .innerJoin(listings, eq(listings.id, reviews.listingId))
@@ -31,20 +37,31 @@ async function reviewPage(db: Executor, where: SQL, page: number, perPage: numbe
   const subjects = new Map<number, string>();
   for (const row of rows) {
     if (!subjects.has(row.review.subjectId)) {
-      const [s] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.review.subjectId));
+      const [s] = await db
+        .select({ first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(eq(users.id, row.review.subjectId));
       subjects.set(row.review.subjectId, s ? `${s.first} ${s.last}` : '');
     }
   }
-  const [stats] = await db.select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})::float8` }).from(reviews).where(where);
+  const [stats] = await db
+    .select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})::float8` })
+    .from(reviews)
+    .where(where);
   return {
     total: stats?.n ?? 0,
-    rating: stats?.avg === null || stats?.avg === undefined ? null : Math.round(stats.avg * 10) / 10,
+    rating:
+      stats?.avg === null || stats?.avg === undefined ? null : Math.round(stats.avg * 10) / 10,
     items: rows.map((r) => ({
       id: r.review.id,
       rating: r.review.rating,
       comment: r.review.comment,
       author_role: r.review.authorRole,
-      author: { id: r.review.authorId, fullName: `${r.authorFirst} ${r.authorLast}`, profilePicture: r.authorPicture ?? PROFILE_PICTURE_PLACEHOLDER },
+      author: {
+        id: r.review.authorId,
+        fullName: `${r.authorFirst} ${r.authorLast}`,
+        profilePicture: r.authorPicture ?? PROFILE_PICTURE_PLACEHOLDER,
+      },
       subject: { id: r.review.subjectId, fullName: subjects.get(r.review.subjectId) ?? '' },
       listing: { id: r.review.listingId, name: r.listingName },
       reservation_id: r.review.reservationId,
@@ -75,12 +92,27 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const userId = userIdOf(req);
       const created = await db.transaction(async (tx) => {
-        const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, req.params.id)).for('update').limit(1);
+        const [reservation] = await tx
+          .select()
+          .from(reservations)
+          .where(eq(reservations.id, req.params.id))
+          .for('update')
+          .limit(1);
         if (!reservation) throw notFound('That reservation does not exist.');
-        const role = reservation.renterId === userId ? 'renter' : reservation.ownerId === userId ? 'owner' : null;
+        const role =
+          reservation.renterId === userId
+            ? 'renter'
+            : reservation.ownerId === userId
+              ? 'owner'
+              : null;
         if (!role) throw forbidden('You can only review your own rentals.');
-        if (reservation.status !== 'completed') throw conflict('You can review once the rental is completed.');
-        const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.reservationId, reservation.id), eq(reviews.authorId, userId))).limit(1);
+        if (reservation.status !== 'completed')
+          throw conflict('You can review once the rental is completed.');
+        const [existing] = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.reservationId, reservation.id), eq(reviews.authorId, userId)))
+          .limit(1);
         if (existing) throw conflict('You already reviewed this rental.');
         const [review] = await tx
           .insert(reviews)
@@ -102,7 +134,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [other] = await db
         .select({ id: reviews.id })
         .from(reviews)
-        .where(and(eq(reviews.reservationId, created.reservationId), eq(reviews.authorId, created.subjectId)))
+        .where(
+          and(
+            eq(reviews.reservationId, created.reservationId),
+            eq(reviews.authorId, created.subjectId),
+          ),
+        )
         .limit(1);
       const message = other
         ? 'Thanks for your review. You have both reviewed, so both reviews now show.'
@@ -113,14 +150,38 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id/reviews',
-    { schema: { params: idParamsSchema, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
-    async (req) => reviewPage(db, and(eq(reviews.subjectId, req.params.id), reviewVisible)!, req.query.page, req.query.per_page),
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: reviewPageSchema, ...errors },
+      },
+    },
+    async (req) =>
+      reviewPage(
+        db,
+        and(eq(reviews.subjectId, req.params.id), reviewVisible)!,
+        req.query.page,
+        req.query.per_page,
+      ),
   );
 
   app.get(
     '/listing/:id/reviews',
-    { schema: { params: idParamsSchema, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
-    async (req) => reviewPage(db, and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'), reviewVisible)!, req.query.page, req.query.per_page),
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: reviewPageSchema, ...errors },
+      },
+    },
+    async (req) =>
+      reviewPage(
+        db,
+        and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'), reviewVisible)!,
+        req.query.page,
+        req.query.per_page,
+      ),
   );
 
   app.get(
@@ -131,6 +192,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       // Authors always see what they wrote; a review about me shows once it is no longer blind.
-      reviewPage(db, req.query.which === 'given' ? eq(reviews.authorId, userIdOf(req)) : and(eq(reviews.subjectId, userIdOf(req)), reviewVisible)!, req.query.page, req.query.per_page),
+      reviewPage(
+        db,
+        req.query.which === 'given'
+          ? eq(reviews.authorId, userIdOf(req))
+          : and(eq(reviews.subjectId, userIdOf(req)), reviewVisible)!,
+        req.query.page,
+        req.query.per_page,
+      ),
   );
 };

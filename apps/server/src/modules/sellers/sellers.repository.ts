@@ -17,7 +17,12 @@ export function sellersRepository(db: Executor) {
     },
 
     async findForUpdate(id: number): Promise<SellerApplicationRow | null> {
-      const [row] = await db.select().from(sellerApplications).where(eq(sellerApplications.id, id)).for('update').limit(1);
+      const [row] = await db
+        .select()
+        .from(sellerApplications)
+        .where(eq(sellerApplications.id, id))
+        .for('update')
+        .limit(1);
       return row ?? null;
     },
 
@@ -37,7 +42,12 @@ export function sellersRepository(db: Executor) {
 
     list(status?: string) {
       return db
-        .select({ application: sellerApplications, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          application: sellerApplications,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(sellerApplications)
         .innerJoin(users, eq(users.id, sellerApplications.userId))
         .where(status ? and(eq(sellerApplications.status, status)) : undefined)

@@ -27,13 +27,22 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const result = await sellers.current(userIdOf(req));
-      return { sellerStatus: result.sellerStatus as (typeof SELLER_STATUSES)[number] | null, application: result.application };
+      return {
+        sellerStatus: result.sellerStatus as (typeof SELLER_STATUSES)[number] | null,
+        application: result.application,
+      };
     },
   );
 
   app.post(
     '/seller/application',
-    { preHandler: requireUser, schema: { body: sellerApplicationSchema, response: { 200: sellerDecisionResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        body: sellerApplicationSchema,
+        response: { 200: sellerDecisionResponseSchema, ...errors },
+      },
+    },
     async (req) => {
       const result = await sellers.apply(userIdOf(req), req.body);
       return {
@@ -70,8 +79,16 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const result = await sellers.decide(userIdOf(req), req.params.id, action === 'approve', req.body?.note);
-        return { ...result, message: action === 'approve' ? 'Application approved.' : 'Application rejected.' };
+        const result = await sellers.decide(
+          userIdOf(req),
+          req.params.id,
+          action === 'approve',
+          req.body?.note,
+        );
+        return {
+          ...result,
+          message: action === 'approve' ? 'Application approved.' : 'Application rejected.',
+        };
       },
     );
   }

@@ -30,16 +30,27 @@ export const toApplicationView = (row: SellerApplicationRow) => ({
  * Becoming an owner (decisions.md "Roles and onboarding"): an application sets
  * sellerStatus Pending; SELLER_APPROVAL=auto approves at once, manual waits for an admin.
  */
-export function sellersService(deps: { db: Database; config: Config; mail: MailService; users: UsersService }) {
+export function sellersService(deps: {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  users: UsersService;
+}) {
   const { db, config, mail, users } = deps;
   const repo = sellersRepository(db);
 
-  async function decide(applicationId: number, approved: boolean, actorId: number | null, note?: string | null) {
+  async function decide(
+    applicationId: number,
+    approved: boolean,
+    actorId: number | null,
+    note?: string | null,
+  ) {
     const result = await db.transaction(async (tx) => {
       const txRepo = sellersRepository(tx);
       const application = await txRepo.findForUpdate(applicationId);
       if (!application) throw notFound('That application does not exist.');
-      if (application.status !== 'Pending') throw conflict(`That application was already ${application.status.toLowerCase()}.`);
+      if (application.status !== 'Pending')
+        throw conflict(`That application was already ${application.status.toLowerCase()}.`);
       const updated = await txRepo.update(application.id, {
         status: approved ? 'Approved' : 'Rejected',
         decidedById: actorId,
@@ -61,7 +72,9 @@ export function sellersService(deps: { db: Database; config: Config; mail: MailS
       return updated;
     });
     const user = await users.load(result.userId);
-    const roles = approved ? [...new Set([...user.roles, 'seller'])] : user.roles.filter((r) => r !== 'seller');
+    const roles = approved
+      ? [...new Set([...user.roles, 'seller'])]
+      : user.roles.filter((r) => r !== 'seller');
     const updatedUser = await users.update(user.id, {
       sellerStatus: result.status,
       roles,
@@ -83,7 +96,10 @@ export function sellersService(deps: { db: Database; config: Config; mail: MailS
   return {
     async current(userId: number) {
       const [user, application] = await Promise.all([users.load(userId), repo.latestFor(userId)]);
-      return { sellerStatus: user.sellerStatus, application: application ? toApplicationView(application) : null };
+      return {
+        sellerStatus: user.sellerStatus,
+        application: application ? toApplicationView(application) : null,
+      };
     },
 
     async apply(userId: number, input: SellerApplicationData) {
@@ -113,7 +129,10 @@ export function sellersService(deps: { db: Database; config: Config; mail: MailS
       if (!existing || existing.status !== 'Pending') {
         await mail.send(mailTemplates.sellerApplicationReceived(user.email, user.firstName));
       }
-      return { application: toApplicationView(application), user: toCurrentUser(await users.load(userId)) };
+      return {
+        application: toApplicationView(application),
+        user: toCurrentUser(await users.load(userId)),
+      };
     },
 
     async list(actorId: number, status?: string) {
@@ -121,7 +140,11 @@ export function sellersService(deps: { db: Database; config: Config; mail: MailS
       const rows = await repo.list(status);
       return rows.map((r) => ({
         ...toApplicationView(r.application),
-        user: { id: r.application.userId, email: r.email, fullName: `${r.firstName} ${r.lastName}` },
+        user: {
+          id: r.application.userId,
+          email: r.email,
+          fullName: `${r.firstName} ${r.lastName}`,
+        },
       }));
     },
 
@@ -133,7 +156,8 @@ export function sellersService(deps: { db: Database; config: Config; mail: MailS
 
   async function assertAdmin(userId: number) {
     const user = await users.load(userId);
-    if (!user.roles.includes('admin')) throw forbidden('Only the marketplace operators can do that.');
+    if (!user.roles.includes('admin'))
+      throw forbidden('Only the marketplace operators can do that.');
   }
 }
 export type SellersService = ReturnType<typeof sellersService>;

@@ -19,11 +19,19 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside <script>: no `</script>`, `<!--` or line separators can end it early. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Plain text of at most `max` characters for a description (markdown and spacing folded). */
 export function summarise(text: string | null | undefined, max = 160): string {
-  const plain = (text ?? '').replace(/[#*_`>[\]()!]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/[#*_`>[\]()!]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
@@ -52,6 +60,9 @@ export function withPageMeta(html: string, meta: PageMeta): string {
   ].filter(Boolean);
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

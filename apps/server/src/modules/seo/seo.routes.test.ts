@@ -17,7 +17,8 @@ const APP_URL = 'https://rent.example.test';
 
 /** The head's tags as the page has them before any script runs. */
 function head(body: string) {
-  const meta = (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(body)?.[1];
+  const meta = (attr: string, name: string) =>
+    new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(body)?.[1];
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1];
   return {
     title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
@@ -47,21 +48,42 @@ describe('pages that link previews and search engines read', () => {
         { frequency: 'Weekly', priceCents: 9000 },
         { frequency: 'Daily', priceCents: 1500 },
       ],
-      images: [{ filePath: '/uploads/listings/1/back.webp' }, { filePath: '/uploads/listings/1/cover.webp', isCover: true }],
+      images: [
+        { filePath: '/uploads/listings/1/back.webp' },
+        { filePath: '/uploads/listings/1/cover.webp', isCover: true },
+      ],
     });
-    const res = await t.app.inject({ method: 'GET', url: `/listing-detail/${listing.id}`, headers: html });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/listing-detail/${listing.id}`,
+      headers: html,
+    });
     expect(res.statusCode).toBe(200);
     const tags = head(res.body);
-    expect(tags.title).toBe('Cordless drill &quot;Pro&quot; &lt;kit&gt; for rent in Denver, CO · OwnLess');
-    expect(tags.description).toMatch(/^From \$15\.00 daily in Denver, CO\. A powerful drill with two batteries\./);
+    expect(tags.title).toBe(
+      'Cordless drill &quot;Pro&quot; &lt;kit&gt; for rent in Denver, CO · OwnLess',
+    );
+    expect(tags.description).toMatch(
+      /^From \$15\.00 daily in Denver, CO\. A powerful drill with two batteries\./,
+    );
     expect(tags.canonical).toBe(`${APP_URL}/listing-detail/${listing.id}`);
-    expect(tags).toMatchObject({ ogType: 'product', ogImage: `${APP_URL}/uploads/listings/1/cover.webp`, twitterCard: 'summary_large_image', robots: undefined });
+    expect(tags).toMatchObject({
+      ogType: 'product',
+      ogImage: `${APP_URL}/uploads/listings/1/cover.webp`,
+      twitterCard: 'summary_large_image',
+      robots: undefined,
+    });
     expect(tags.jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Cordless drill "Pro" <kit>',
       url: `${APP_URL}/listing-detail/${listing.id}`,
-      image: [`${APP_URL}/uploads/listings/1/cover.webp`, `${APP_URL}/uploads/listings/1/back.webp`],
-      offers: expect.arrayContaining([expect.objectContaining({ '@type': 'Offer', price: '15.00', priceCurrency: 'USD' })]),
+      image: [
+        `${APP_URL}/uploads/listings/1/cover.webp`,
+        `${APP_URL}/uploads/listings/1/back.webp`,
+      ],
+      offers: expect.arrayContaining([
+        expect.objectContaining({ '@type': 'Offer', price: '15.00', priceCurrency: 'USD' }),
+      ]),
     });
     // Nothing a seller writes can close the script or inject markup.
     expect(res.body).not.toContain('<script>alert(1)');
@@ -69,7 +91,11 @@ describe('pages that link previews and search engines read', () => {
     // The app itself is still the page.
     expect(res.body).toContain('<div id="root">spa</div>');
     // The other address of a listing page points to this one.
-    const twin = await t.app.inject({ method: 'GET', url: `/property-detail-two/${listing.id}`, headers: html });
+    const twin = await t.app.inject({
+      method: 'GET',
+      url: `/property-detail-two/${listing.id}`,
+      headers: html,
+    });
     expect(head(twin.body).canonical).toBe(`${APP_URL}/listing-detail/${listing.id}`);
   });
 
@@ -77,7 +103,15 @@ describe('pages that link previews and search engines read', () => {
     const owner = await createOwner(t.database.db);
     const draft = await createListing(t.database.db, { ownerId: owner.id, status: 'Draft' });
     const renter = await createUser(t.database.db);
-    for (const url of [`/listing-detail/${draft.id}`, '/listing-detail/999999', '/listing-detail/abc', '/listing-detail/99999999999', `/owner-profile/${renter.id}`, '/owner-profile/999999', '/blog-detail/no-such-post']) {
+    for (const url of [
+      `/listing-detail/${draft.id}`,
+      '/listing-detail/999999',
+      '/listing-detail/abc',
+      '/listing-detail/99999999999',
+      `/owner-profile/${renter.id}`,
+      '/owner-profile/999999',
+      '/blog-detail/no-such-post',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(404);
       expect(head(res.body).robots, url).toBe('noindex');
@@ -86,25 +120,63 @@ describe('pages that link previews and search engines read', () => {
     // Other pages keep their generic head and a 200.
     const faqs = await t.app.inject({ method: 'GET', url: '/faqs', headers: html });
     expect(faqs.statusCode).toBe(200);
-    expect(head(faqs.body)).toMatchObject({ title: 'OwnLess · Own less, experience more', canonical: undefined });
+    expect(head(faqs.body)).toMatchObject({
+      title: 'OwnLess · Own less, experience more',
+      canonical: undefined,
+    });
   });
 
   it('describes an owner’s public profile and a blog post', async () => {
-    const owner = await createOwner(t.database.db, { firstName: 'Daniel', lastName: 'Brooks', businessName: 'Brooks Outdoor Rentals', city: 'Boulder' });
+    const owner = await createOwner(t.database.db, {
+      firstName: 'Daniel',
+      lastName: 'Brooks',
+      businessName: 'Brooks Outdoor Rentals',
+      city: 'Boulder',
+    });
     await createListing(t.database.db, { ownerId: owner.id });
-    const profile = head((await t.app.inject({ method: 'GET', url: `/owner-profile/${owner.id}`, headers: html })).body);
-    expect(profile).toMatchObject({ title: 'Brooks Outdoor Rentals · rentals on OwnLess', ogType: 'profile', canonical: `${APP_URL}/owner-profile/${owner.id}` });
+    const profile = head(
+      (await t.app.inject({ method: 'GET', url: `/owner-profile/${owner.id}`, headers: html }))
+        .body,
+    );
+    expect(profile).toMatchObject({
+      title: 'Brooks Outdoor Rentals · rentals on OwnLess',
+      ogType: 'profile',
+      canonical: `${APP_URL}/owner-profile/${owner.id}`,
+    });
     expect(profile.description).toMatch(/^1 listing in Boulder to rent on OwnLess\./);
-    expect(profile.jsonLd).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Organization', name: 'Brooks Outdoor Rentals' } });
+    expect(profile.jsonLd).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Organization', name: 'Brooks Outdoor Rentals' },
+    });
 
     const [post] = await t.database.db
       .insert(blogPosts)
-      .values({ slug: 'renting-a-kayak', title: 'Renting a kayak', excerpt: 'What to check before you paddle.', content: '# Kayaks', authorName: 'Avery Quinn', tags: ['outdoors'], publishedAt: new Date('2026-11-01T10:00:00Z'), coverImage: '/uploads/blog/kayak.webp' })
+      .values({
+        slug: 'renting-a-kayak',
+        title: 'Renting a kayak',
+        excerpt: 'What to check before you paddle.',
+        content: '# Kayaks',
+        authorName: 'Avery Quinn',
+        tags: ['outdoors'],
+        publishedAt: new Date('2026-11-01T10:00:00Z'),
+        coverImage: '/uploads/blog/kayak.webp',
+      })
       .returning();
     for (const url of [`/blog-detail/${post!.id}`, '/blog-detail/renting-a-kayak']) {
       const article = head((await t.app.inject({ method: 'GET', url, headers: html })).body);
-      expect(article).toMatchObject({ title: 'Renting a kayak · OwnLess blog', description: 'What to check before you paddle.', ogType: 'article', canonical: `${APP_URL}/blog-detail/${post!.id}`, ogImage: `${APP_URL}/uploads/blog/kayak.webp` });
-      expect(article.jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Renting a kayak', datePublished: '2026-11-01T10:00:00.000Z', author: { name: 'Avery Quinn' } });
+      expect(article).toMatchObject({
+        title: 'Renting a kayak · OwnLess blog',
+        description: 'What to check before you paddle.',
+        ogType: 'article',
+        canonical: `${APP_URL}/blog-detail/${post!.id}`,
+        ogImage: `${APP_URL}/uploads/blog/kayak.webp`,
+      });
+      expect(article.jsonLd).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: 'Renting a kayak',
+        datePublished: '2026-11-01T10:00:00.000Z',
+        author: { name: 'Avery Quinn' },
+      });
     }
   });
 });
@@ -129,16 +201,29 @@ describe('robots.txt and the sitemaps', () => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(files).toEqual([`${APP_URL}/sitemaps/pages.xml`, `${APP_URL}/sitemaps/listings-1.xml`, `${APP_URL}/sitemaps/owners.xml`]);
+    expect(files).toEqual([
+      `${APP_URL}/sitemaps/pages.xml`,
+      `${APP_URL}/sitemaps/listings-1.xml`,
+      `${APP_URL}/sitemaps/owners.xml`,
+    ]);
 
     const listings = await t.app.inject({ method: 'GET', url: '/sitemaps/listings-1.xml' });
-    expect(listings.body).toContain(`<loc>${APP_URL}/listing-detail/${published.id}</loc><lastmod>`);
+    expect(listings.body).toContain(
+      `<loc>${APP_URL}/listing-detail/${published.id}</loc><lastmod>`,
+    );
     expect(listings.body).not.toContain(`/listing-detail/${draft.id}<`);
-    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/owners.xml' })).body).toContain(`<loc>${APP_URL}/owner-profile/${owner.id}</loc>`);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/owners.xml' })).body).toContain(
+      `<loc>${APP_URL}/owner-profile/${owner.id}</loc>`,
+    );
     const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain(`<loc>${APP_URL}/faqs</loc>`);
     expect(pages.body).not.toContain('/admin');
-    for (const url of ['/sitemaps/listings-2.xml', '/sitemaps/listings-0.xml', '/sitemaps/secrets.xml', '/sitemaps/..%2Fpackage.json']) {
+    for (const url of [
+      '/sitemaps/listings-2.xml',
+      '/sitemaps/listings-0.xml',
+      '/sitemaps/secrets.xml',
+      '/sitemaps/..%2Fpackage.json',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

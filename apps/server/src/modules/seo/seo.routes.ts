@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Crawlers may keep these an hour; listings change, but not by the minute. */
@@ -20,26 +21,54 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE)
-      .send(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /shopping-cart', 'Disallow: /checkout', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')),
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /api/',
+          'Disallow: /dev/',
+          'Disallow: /shopping-cart',
+          'Disallow: /checkout',
+          'Allow: /',
+          '',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const files = await seo.sitemapFiles();
-    const body = [XML_HEAD, `<sitemapindex xmlns="${NS}">`, ...files.map((f) => `  <sitemap><loc>${xmlEscape(`${base}/sitemaps/${f}.xml`)}</loc></sitemap>`), '</sitemapindex>', ''].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(body);
-  });
-
-  app.get('/sitemaps/:file', { schema: { hide: true, params: z.object({ file: z.string().max(40) }) } }, async (req, reply) => {
-    const match = /^([a-z0-9-]+)\.xml$/.exec(req.params.file);
-    const urls = match ? await seo.sitemapUrls(match[1]!) : null;
-    if (!urls) return reply.status(404).send({ message: 'No such sitemap.' });
     const body = [
       XML_HEAD,
-      `<urlset xmlns="${NS}">`,
-      ...urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : ''}</url>`),
-      '</urlset>',
+      `<sitemapindex xmlns="${NS}">`,
+      ...files.map(
+        (f) => `  <sitemap><loc>${xmlEscape(`${base}/sitemaps/${f}.xml`)}</loc></sitemap>`,
+      ),
+      '</sitemapindex>',
       '',
     ].join('\n');
     return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(body);
   });
+
+  app.get(
+    '/sitemaps/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(40) }) } },
+    async (req, reply) => {
+      const match = /^([a-z0-9-]+)\.xml$/.exec(req.params.file);
+      const urls = match ? await seo.sitemapUrls(match[1]!) : null;
+      if (!urls) return reply.status(404).send({ message: 'No such sitemap.' });
+      const body = [
+        XML_HEAD,
+        `<urlset xmlns="${NS}">`,
+        ...urls.map(
+          (u) =>
+            `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : ''}</url>`,
+        ),
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(body);
+    },
+  );
 };

@@ -10,7 +10,21 @@ import { type PageMeta, summarise } from './seo.html';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The public pages that are the same for everyone, listed in the sitemap. */
-export const STATIC_PAGES = ['/', '/listings', '/grid', '/buy', '/sell', '/agents', '/features', '/pricing', '/faqs', '/blogs', '/contact', '/terms', '/privacy'];
+export const STATIC_PAGES = [
+  '/',
+  '/listings',
+  '/grid',
+  '/buy',
+  '/sell',
+  '/agents',
+  '/features',
+  '/pricing',
+  '/faqs',
+  '/blogs',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
 
 const DYNAMIC_PAGES: { pattern: RegExp; kind: 'listing' | 'owner' | 'blog' }[] = [
   { pattern: /^\/(?:listing-detail|property-detail-two)\/([^/]+)\/?$/, kind: 'listing' },
@@ -19,7 +33,8 @@ const DYNAMIC_PAGES: { pattern: RegExp; kind: 'listing' | 'owner' | 'blog' }[] =
 ];
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
-const int32Id = (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+const int32Id = (raw: string) =>
+  /^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
@@ -27,10 +42,16 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * title, description, canonical URL, preview image and schema.org data, a real 404 for an
  * id that does not exist, and the sitemap's URLs (decision 0013).
  */
-export function seoService(deps: { config: Config; listings: ListingsService; users: UsersService; content: ContentService }) {
+export function seoService(deps: {
+  config: Config;
+  listings: ListingsService;
+  users: UsersService;
+  content: ContentService;
+}) {
   const { config, listings, users, content } = deps;
   const url = (path: string) => `${config.appUrl}${path}`;
-  const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : url(src.startsWith('/') ? src : `/${src}`));
+  const absolute = (src: string) =>
+    /^https?:\/\//.test(src) ? src : url(src.startsWith('/') ? src : `/${src}`);
 
   async function listingMeta(id: number): Promise<PageMeta | null> {
     let body: string;
@@ -43,14 +64,22 @@ export function seoService(deps: { config: Config; listings: ListingsService; us
     const { listing } = JSON.parse(body) as { listing: ListingDetail };
     const canonical = url(`/listing-detail/${listing.id}`);
     const place = [listing.address.city, listing.address.state].filter(Boolean).join(', ');
-    const rents = listing.frequencies.filter((f) => f.type !== 'sale').sort((a, b) => a.price_cents - b.price_cents);
+    const rents = listing.frequencies
+      .filter((f) => f.type !== 'sale')
+      .sort((a, b) => a.price_cents - b.price_cents);
     const cheapest = rents[0] ?? listing.frequencies[0];
-    const images = [...listing.images].sort((a, b) => Number(b.is_cover) - Number(a.is_cover) || a.position - b.position).map((i) => absolute(i.file_path));
+    const images = [...listing.images]
+      .sort((a, b) => Number(b.is_cover) - Number(a.is_cover) || a.position - b.position)
+      .map((i) => absolute(i.file_path));
     const seller = listing.owner.businessName ?? listing.owner.fullName;
-    const lead = cheapest ? `From $${dollars(cheapest.price_cents)} ${cheapest.frequency.toLowerCase()}${place ? ` in ${place}` : ''}. ` : '';
+    const lead = cheapest
+      ? `From $${dollars(cheapest.price_cents)} ${cheapest.frequency.toLowerCase()}${place ? ` in ${place}` : ''}. `
+      : '';
     return {
       title: `${listing.name}${place ? ` for rent in ${place}` : ''} · OwnLess`,
-      description: summarise(`${lead}${listing.description ?? `Rent it from ${seller} on OwnLess.`}`),
+      description: summarise(
+        `${lead}${listing.description ?? `Rent it from ${seller} on OwnLess.`}`,
+      ),
       canonical,
       image: images[0],
       type: 'product',
@@ -70,13 +99,25 @@ export function seoService(deps: { config: Config; listings: ListingsService; us
           price: dollars(f.price_cents),
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
-          businessFunction: f.type === 'sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
-          priceSpecification: { '@type': 'UnitPriceSpecification', price: dollars(f.price_cents), priceCurrency: 'USD', unitText: f.frequency },
+          businessFunction:
+            f.type === 'sale'
+              ? 'http://purl.org/goodrelations/v1#Sell'
+              : 'http://purl.org/goodrelations/v1#LeaseOut',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: dollars(f.price_cents),
+            priceCurrency: 'USD',
+            unitText: f.frequency,
+          },
           seller: { '@type': listing.owner.businessName ? 'Organization' : 'Person', name: seller },
         })),
         aggregateRating:
           listing.rating !== null && listing.review_count > 0
-            ? { '@type': 'AggregateRating', ratingValue: listing.rating, reviewCount: listing.review_count }
+            ? {
+                '@type': 'AggregateRating',
+                ratingValue: listing.rating,
+                reviewCount: listing.review_count,
+              }
             : undefined,
       },
     };
@@ -159,11 +200,25 @@ export function seoService(deps: { config: Config; listings: ListingsService; us
         const raw = decodeURIComponent(match[1]!);
         const id = int32Id(raw);
         const meta =
-          kind === 'blog' ? (id !== null || /^[a-z0-9-]{1,120}$/.test(raw) ? await blogMeta(raw) : null) : id === null ? null : kind === 'listing' ? await listingMeta(id) : await ownerMeta(id);
+          kind === 'blog'
+            ? id !== null || /^[a-z0-9-]{1,120}$/.test(raw)
+              ? await blogMeta(raw)
+              : null
+            : id === null
+              ? null
+              : kind === 'listing'
+                ? await listingMeta(id)
+                : await ownerMeta(id);
         if (meta) return { status: 200, meta };
         return {
           status: 404,
-          meta: { title: 'Not found · OwnLess', description: 'This page does not exist or is no longer available.', canonical: url(pathname), type: 'website', noindex: true },
+          meta: {
+            title: 'Not found · OwnLess',
+            description: 'This page does not exist or is no longer available.',
+            canonical: url(pathname),
+            type: 'website',
+            noindex: true,
+          },
         };
       }
       return null;
@@ -171,8 +226,15 @@ export function seoService(deps: { config: Config; listings: ListingsService; us
 
     /** The sitemap files: static pages and blog posts, then listings and owners in files of at most SITEMAP_MAX_URLS. */
     async sitemapFiles() {
-      const listingFiles = Math.max(1, Math.ceil((await listings.publishedCount()) / SITEMAP_MAX_URLS));
-      return ['pages', ...Array.from({ length: listingFiles }, (_, i) => `listings-${i + 1}`), 'owners'];
+      const listingFiles = Math.max(
+        1,
+        Math.ceil((await listings.publishedCount()) / SITEMAP_MAX_URLS),
+      );
+      return [
+        'pages',
+        ...Array.from({ length: listingFiles }, (_, i) => `listings-${i + 1}`),
+        'owners',
+      ];
     },
 
     /** The URLs (with last modification, when known) of one sitemap file; null for an unknown file. */
@@ -181,7 +243,9 @@ export function seoService(deps: { config: Config; listings: ListingsService; us
         const posts: { loc: string; lastmod?: string }[] = [];
         for (let page = 1; ; page++) {
           const { items, total } = await content.blogPosts(page, 50);
-          posts.push(...items.map((p) => ({ loc: url(`/blog-detail/${p.id}`), lastmod: p.published_at })));
+          posts.push(
+            ...items.map((p) => ({ loc: url(`/blog-detail/${p.id}`), lastmod: p.published_at })),
+          );
           if (items.length === 0 || page * 50 >= total) break;
         }
         return [...STATIC_PAGES.map((path) => ({ loc: url(path) })), ...posts];
@@ -193,23 +257,34 @@ export function seoService(deps: { config: Config; listings: ListingsService; us
         // Keyset through the files before this one: every file is read from an index, never with a large OFFSET.
         let after = 0;
         const out: { loc: string; lastmod?: string }[] = [];
-        for (let skipped = 0; skipped < (index - 1) * SITEMAP_MAX_URLS; ) {
-          const page = await listings.publishedPage(after, Math.min(10_000, (index - 1) * SITEMAP_MAX_URLS - skipped));
+        for (let skipped = 0; skipped < (index - 1) * SITEMAP_MAX_URLS;) {
+          const page = await listings.publishedPage(
+            after,
+            Math.min(10_000, (index - 1) * SITEMAP_MAX_URLS - skipped),
+          );
           if (page.length === 0) return index === 1 ? [] : null;
           skipped += page.length;
           after = page.at(-1)!.id;
         }
         while (out.length < SITEMAP_MAX_URLS) {
-          const page = await listings.publishedPage(after, Math.min(10_000, SITEMAP_MAX_URLS - out.length));
+          const page = await listings.publishedPage(
+            after,
+            Math.min(10_000, SITEMAP_MAX_URLS - out.length),
+          );
           if (page.length === 0) break;
-          out.push(...page.map((row) => ({ loc: url(`/listing-detail/${row.id}`), lastmod: new Date(row.updated_at).toISOString() })));
+          out.push(
+            ...page.map((row) => ({
+              loc: url(`/listing-detail/${row.id}`),
+              lastmod: new Date(row.updated_at).toISOString(),
+            })),
+          );
           after = page.at(-1)!.id;
         }
         return out.length === 0 && index > 1 ? null : out;
       }
       if (file === 'owners') {
         const out: { loc: string }[] = [];
-        for (let after = 0; out.length < SITEMAP_MAX_URLS; ) {
+        for (let after = 0; out.length < SITEMAP_MAX_URLS;) {
           const page = await listings.publishingOwnersPage(after, 10_000);
           if (page.length === 0) break;
           out.push(...page.map((row) => ({ loc: url(`/owner-profile/${row.id}`) })));

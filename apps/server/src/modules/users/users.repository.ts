@@ -22,7 +22,11 @@ export function usersRepository(db: Executor) {
     },
 
     async findByStripeAccount(accountId: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.stripeAccountId, accountId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.stripeAccountId, accountId))
+        .limit(1);
       return row ?? null;
     },
 

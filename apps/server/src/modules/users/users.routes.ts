@@ -22,8 +22,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The current user; the client's token check (spec §4 start-up and route guard).
   app.get(
     '/user/personal/info',
-    { preHandler: requireUser, schema: { response: { 200: currentUserResponseSchema, ...errors } } },
-    async (req, reply) => reply.header('cache-control', 'no-store').send({ data: await users.me(userIdOf(req)) }),
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: currentUserResponseSchema, ...errors } },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send({ data: await users.me(userIdOf(req)) }),
   );
 
   app.get(
@@ -39,32 +43,50 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/toggle-tour',
-    { preHandler: requireUser, schema: { body: toggleTourSchema, response: { 200: currentUserResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { body: toggleTourSchema, response: { 200: currentUserResponseSchema, ...errors } },
+    },
     async (req) => ({ data: await users.markTourDone(userIdOf(req), req.body.tour) }),
   );
 
   app.patch(
     '/user/profile',
-    { preHandler: requireUser, schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema, ...errors } } },
-    async (req) => ({ data: await users.updateProfile(userIdOf(req), req.body), message: 'Your profile was saved.' }),
+    {
+      preHandler: requireUser,
+      schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema, ...errors } },
+    },
+    async (req) => ({
+      data: await users.updateProfile(userIdOf(req), req.body),
+      message: 'Your profile was saved.',
+    }),
   );
 
   app.post(
     '/user/profile/avatar',
     { preHandler: requireUser, schema: { response: { 200: profileResponseSchema, ...errors } } },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('Send the picture as multipart/form-data.', { avatar: ['Choose a picture.'] });
+      if (!req.isMultipart())
+        throw badRequest('Send the picture as multipart/form-data.', {
+          avatar: ['Choose a picture.'],
+        });
       const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file) throw badRequest('Choose a picture.', { avatar: ['Choose a picture.'] });
       const buffer = await file.toBuffer();
-      return { data: await users.uploadAvatar(userIdOf(req), buffer), message: 'Your picture was updated.' };
+      return {
+        data: await users.uploadAvatar(userIdOf(req), buffer),
+        message: 'Your picture was updated.',
+      };
     },
   );
 
   app.delete(
     '/user/profile/avatar',
     { preHandler: requireUser, schema: { response: { 200: profileResponseSchema, ...errors } } },
-    async (req) => ({ data: await users.removeAvatar(userIdOf(req)), message: 'Your picture was removed.' }),
+    async (req) => ({
+      data: await users.removeAvatar(userIdOf(req)),
+      message: 'Your picture was removed.',
+    }),
   );
 
   app.get(

@@ -9,13 +9,13 @@ import type { FileStorage } from '../../lib/storage';
 import { fullNameOf, toCurrentUser } from './users.presenter';
 import { usersRepository } from './users.repository';
 
-const TOUR_COLUMN = { home: 'isHomeToured', seller: 'isSellerToured', renter: 'isRenterToured' } as const;
+const TOUR_COLUMN = {
+  home: 'isHomeToured',
+  seller: 'isSellerToured',
+  renter: 'isRenterToured',
+} as const;
 
-export function usersService(deps: {
-  db: Database;
-  config: Config;
-  storage: FileStorage;
-}) {
+export function usersService(deps: { db: Database; config: Config; storage: FileStorage }) {
   const { db, storage } = deps;
   const repo = usersRepository(db);
 
@@ -80,7 +80,13 @@ export function usersService(deps: {
 
     async updateProfile(
       id: number,
-      input: { first_name: string; last_name: string; phone?: string | null; bio?: string | null; city?: string | null },
+      input: {
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        bio?: string | null;
+        city?: string | null;
+      },
     ) {
       const user = await repo.update(id, {
         firstName: input.first_name,
@@ -96,7 +102,10 @@ export function usersService(deps: {
       const user = await load(id);
       await inspectImage(file, 'avatar');
       const webp = await avatarWebp(file);
-      const url = await storage.put(`avatars/${id}-${crypto.randomBytes(6).toString('hex')}.webp`, webp);
+      const url = await storage.put(
+        `avatars/${id}-${crypto.randomBytes(6).toString('hex')}.webp`,
+        webp,
+      );
       const previous = user.profilePicture ? storage.keyOf(user.profilePicture) : null;
       const updated = await repo.update(id, { profilePicture: url });
       if (previous) await storage.remove(previous);

@@ -16,7 +16,13 @@ const BAR = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-brand-600', 'bg-bra
  * How guessable the password being typed is, by the same rule the server applies
  * (`passwordProblem`): a bar for the eye and a sentence for everyone (announced politely).
  */
-export function PasswordStrengthMeter({ password, context }: { password: string; context?: PasswordContext }) {
+export function PasswordStrengthMeter({
+  password,
+  context,
+}: {
+  password: string;
+  context?: PasswordContext;
+}) {
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const [failed, setFailed] = useState(false);
   const email = context?.email ?? '';
@@ -64,10 +70,14 @@ export function PasswordStrengthMeter({ password, context }: { password: string;
         aria-live="polite"
         className={cn(
           'min-h-5 text-sm',
-          shown && !shown.acceptable ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
+          shown && !shown.acceptable
+            ? 'text-red-700 dark:text-red-400'
+            : 'text-slate-600 dark:text-slate-400',
         )}
       >
-        {failed && password ? 'The strength check could not load; the server will still check the password.' : message}
+        {failed && password
+          ? 'The strength check could not load; the server will still check the password.'
+          : message}
       </p>
     </div>
   );

@@ -8,7 +8,8 @@ export type { Session } from '@ownless/shared';
 export const getSessionsQueryOptions = () =>
   queryOptions({
     queryKey: ['sessions'],
-    queryFn: ({ signal }) => api.get<SessionList>('/sessions', { signal }).then((body) => body.sessions),
+    queryFn: ({ signal }) =>
+      api.get<SessionList>('/sessions', { signal }).then((body) => body.sessions),
   });
 
 export const useSessions = () => useQuery(getSessionsQueryOptions());
@@ -18,7 +19,8 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<MessageResponse>(`/sessions/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
   });
 }
 
@@ -27,6 +29,7 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<MessageResponse>('/sessions/revoke-all'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
   });
 }

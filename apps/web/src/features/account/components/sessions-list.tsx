@@ -15,7 +15,11 @@ export function SessionsList() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const outcome = revokeOthers.isSuccess ? revokeOthers.data.message : revoke.isSuccess ? revoke.data.message : null;
+  const outcome = revokeOthers.isSuccess
+    ? revokeOthers.data.message
+    : revoke.isSuccess
+      ? revoke.data.message
+      : null;
   const failure = revokeOthers.error ?? revoke.error;
 
   if (sessions.isPending) {
@@ -46,8 +50,15 @@ export function SessionsList() {
       </div>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {sessions.data.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="session">
-            <Monitor className="size-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center gap-3 p-4"
+            data-testid="session"
+          >
+            <Monitor
+              className="size-5 shrink-0 text-slate-500 dark:text-slate-400"
+              aria-hidden="true"
+            />
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900 dark:text-white">
                 {session.device}
@@ -58,7 +69,8 @@ export function SessionsList() {
                 )}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Signed in {formatDate(session.createdAt)} · last active {formatDate(session.lastUsedAt)}
+                Signed in {formatDate(session.createdAt)} · last active{' '}
+                {formatDate(session.lastUsedAt)}
               </p>
             </div>
             {!session.current && (
@@ -77,7 +89,9 @@ export function SessionsList() {
         ))}
       </ul>
       {others.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">You are not signed in anywhere else.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          You are not signed in anywhere else.
+        </p>
       ) : (
         <LoadingButton
           variant="outline"

@@ -10,8 +10,7 @@ export type RegisterPayload = z.output<typeof registerSchema>;
  * POST /api/register → 201 { token, message }, the same for a new or a known e-mail
  * (decision 0004). The token becomes a session once the e-mailed link is followed.
  */
-export const register = (input: RegisterPayload) =>
-  api.post<RegisterResponse>('/register', input);
+export const register = (input: RegisterPayload) => api.post<RegisterResponse>('/register', input);
 
 export const useRegister = () => useMutation({ mutationFn: register });
 

@@ -117,7 +117,11 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
         />
         <PasswordStrengthMeter
           password={watched.password ?? ''}
-          context={{ email: watched.email, firstName: watched.first_name, lastName: watched.last_name }}
+          context={{
+            email: watched.email,
+            firstName: watched.first_name,
+            lastName: watched.last_name,
+          }}
         />
       </Field>
       <Field

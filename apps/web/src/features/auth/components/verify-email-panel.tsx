@@ -141,8 +141,8 @@ export function VerifyEmailPanel({
           <ResendButton />
         ) : pendingEmail ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            No e-mail after a few minutes? Check the spam folder, or sign in with your new
-            password: we send the link again.
+            No e-mail after a few minutes? Check the spam folder, or sign in with your new password:
+            we send the link again.
           </p>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">

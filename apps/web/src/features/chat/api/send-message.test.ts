@@ -39,10 +39,19 @@ describe('sending a chat message', () => {
   });
 
   it('shows the server’s refusal with its field messages', async () => {
-    emit.mockResolvedValue({ ok: false, status: 400, message: 'Write a message first.', errors: { message: ['Write a message first.'] } });
+    emit.mockResolvedValue({
+      ok: false,
+      status: 400,
+      message: 'Write a message first.',
+      errors: { message: ['Write a message first.'] },
+    });
     const error = await sendMessage(body).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Write a message first.', errors: { message: ['Write a message first.'] } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Write a message first.',
+      errors: { message: ['Write a message first.'] },
+    });
   });
 
   it('uses the API when there is no connection, since nothing was sent', async () => {

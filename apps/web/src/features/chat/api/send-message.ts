@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Chat, CLIENT_EVENTS, type SendMessageAck, type SendMessageRequest, type SendMessageResponse } from '@ownless/shared/chat';
+import {
+  type Chat,
+  CLIENT_EVENTS,
+  type SendMessageAck,
+  type SendMessageRequest,
+  type SendMessageResponse,
+} from '@ownless/shared/chat';
 import { api, ApiError } from '@/lib/api-client';
 import { emitWithAck, SocketOfflineError } from '@/lib/socket';
 import { applyMessageToList, applyMessageToThread, type ThreadPages } from '../utils/chat-cache';

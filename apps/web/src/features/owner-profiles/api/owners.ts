@@ -5,7 +5,13 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { ListingSearchResult, OwnerCard, OwnerDirectory, PublicUserResponse, ReviewPage } from '@ownless/shared';
+import type {
+  ListingSearchResult,
+  OwnerCard,
+  OwnerDirectory,
+  PublicUserResponse,
+  ReviewPage,
+} from '@ownless/shared';
 import { listingListKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 

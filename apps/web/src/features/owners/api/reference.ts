@@ -8,7 +8,12 @@ import {
 } from '@/lib/reference-queries';
 
 /** Reference data the wizard needs (built in lib/reference-queries, shared with search and the content pages). */
-export { categoriesQueryOptions, policiesQueryOptions, rentalTypesQueryOptions, shippingOptionsQueryOptions };
+export {
+  categoriesQueryOptions,
+  policiesQueryOptions,
+  rentalTypesQueryOptions,
+  shippingOptionsQueryOptions,
+};
 
 /** The listing terms: GET /terms-and-conditions?category=listing. */
 export const listingTermsQueryOptions = () => termsQueryOptions('listing');

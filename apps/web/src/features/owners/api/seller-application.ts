@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SellerApplicationView, SellerDecisionResponse, SellerStatusResponse } from '@ownless/shared';
+import type {
+  SellerApplicationView,
+  SellerDecisionResponse,
+  SellerStatusResponse,
+} from '@ownless/shared';
 import type { SellerApplicationData } from '@ownless/shared/listing-write';
 import { accountKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';

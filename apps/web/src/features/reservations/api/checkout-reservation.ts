@@ -15,10 +15,9 @@ export const checkoutReservation = (reservationId: number, body: CheckoutBody) =
  * the server asks the provider and answers paid (200), not yet (409) or failed (402).
  */
 export const confirmCheckout = (reservationId: number, paymentIntentId: string) =>
-  api.post<ReservationActionResponse>(
-    `/reservation/${reservationId}/checkout-items/confirm`,
-    { payment_intent_id: paymentIntentId },
-  );
+  api.post<ReservationActionResponse>(`/reservation/${reservationId}/checkout-items/confirm`, {
+    payment_intent_id: paymentIntentId,
+  });
 
 export function useConfirmCheckout(reservationId: number) {
   const queryClient = useQueryClient();
