@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebIfNeeded, findChromium, root, run } from './lib.mjs';
+import { buildServerIfNeeded, buildWebIfNeeded, findChromium, root, run } from './lib.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-test-report-'));
 const vitestReport = path.join(reports, 'vitest.json');
@@ -25,7 +25,9 @@ if (!chromium) {
     '\n\x1b[33m!!! No Chromium found (set CHROME_PATH or `apt-get install -y chromium`): SKIPPING the browser tests. !!!\x1b[0m\n',
   );
 } else {
+  // The journeys run against what production runs: the built app and the compiled server.
   e2eCode = await buildWebIfNeeded();
+  if (e2eCode === 0) e2eCode = await buildServerIfNeeded();
   if (e2eCode === 0) {
     e2eCode = await run('npx', ['playwright', 'test'], {
       env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
