@@ -53,6 +53,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -88,7 +89,21 @@ export default tseslint.config(
       ],
     },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver': { typescript: { project: './apps/web/tsconfig.json' } },
+    },
+  },
+  // No import cycles (with the web's rule above): two modules that import each other can
+  // only be understood together, and their load order decides what is undefined.
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': 'error' },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { typescript: { project: './apps/server/tsconfig.json' } },
     },
   },
 );

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfigOrFail, openMigratedDatabase } from './bootstrap';
 import { failStartup } from './lib/startup';
-import { createStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSeeded } from './seed/seed';
 

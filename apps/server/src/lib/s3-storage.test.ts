@@ -3,7 +3,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startLocalS3, type LocalS3 } from '../test/s3';
-import { createStorage, type FileStorage } from './storage';
+import { createStorage } from './create-storage';
+import type { FileStorage } from './storage';
 
 describe('S3 storage (against a local S3-compatible server)', () => {
   let s3: LocalS3;

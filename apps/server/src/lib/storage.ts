@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
 
 /**
  * Where uploaded and generated files live. The disk implementation keeps them under one
@@ -75,15 +74,6 @@ const CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOf(key: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
-}
-
-/** The storage `config.storage` names. The S3 client is loaded only when it is used. */
-export async function createStorage(config: Config): Promise<FileStorage> {
-  if (config.storage.kind === 's3') {
-    const { s3Storage } = await import('./s3-storage');
-    return s3Storage(config.storage);
-  }
-  return diskStorage(config.uploadDir);
 }
 
 export function diskStorage(root: string): FileStorage {

@@ -1,5 +1,5 @@
 import { loadConfigOrFail, openMigratedDatabase } from '../bootstrap';
-import { createStorage } from '../lib/storage';
+import { createStorage } from '../lib/create-storage';
 import { ensureSeeded } from '../seed/seed';
 
 /** `npm run seed`: migrates and seeds what is missing. Safe to run again (it only adds to an empty database). */

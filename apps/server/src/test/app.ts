@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../db/client';
-import { createStorage } from '../lib/storage';
+import { createStorage } from '../lib/create-storage';
 import { withDatabase } from './global-setup-postgres';
 
 export type TestDatabase =
