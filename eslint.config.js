@@ -98,8 +98,48 @@ export default tseslint.config(
   // only be understood together, and their load order decides what is undefined.
   {
     files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    // Tests build the whole app on purpose.
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // The server's layers: shared code knows no app; lib and db know no module; modules
+      // know neither the process (server, bootstrap) nor the app that wires them.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/shared/src',
+              from: './apps',
+              message: 'packages/shared is used by server and web; it imports neither.',
+            },
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/db'],
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/plugins',
+                './apps/server/src/realtime',
+                './apps/server/src/app.ts',
+                './apps/server/src/services.ts',
+              ],
+              message:
+                'lib/ and db/ are the bottom layer: they may not import modules, plugins or the app.',
+            },
+            {
+              target: './apps/server/src/modules',
+              from: [
+                './apps/server/src/app.ts',
+                './apps/server/src/server.ts',
+                './apps/server/src/bootstrap.ts',
+                './apps/server/src/jobs',
+              ],
+              message: 'Modules do not import the process or the app that wires them.',
+            },
+          ],
+        },
+      ],
+    },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
