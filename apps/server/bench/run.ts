@@ -6,7 +6,7 @@
  * the trivial route so results compare across machines.
  *
  * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990),
- * BENCH_ONLY (a comma list of scenarios after the trivial one: search,detail).
+ * BENCH_ONLY (a comma list of scenarios after the trivial one: search,longtail,detail).
  *
  * The server's pool is sized as docs/performance.md advises for a database on the same small
  * machine (twice its cores) unless DATABASE_POOL_SIZE is set.
@@ -27,7 +27,9 @@ const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(env.BENCH_PORT ?? 3990);
-const ONLY = new Set((env.BENCH_ONLY ?? 'search,detail').split(',').map((name) => name.trim()));
+const ONLY = new Set(
+  (env.BENCH_ONLY ?? 'search,longtail,detail').split(',').map((name) => name.trim()),
+);
 const databaseUrl = env.BENCH_DATABASE_URL;
 const POOL = env.DATABASE_POOL_SIZE ?? String(2 * os.availableParallelism());
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -35,7 +37,17 @@ const dataDir = path.join(os.tmpdir(), 'ownless-bench-pglite');
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-async function prepare(): Promise<{ ids: number[]; categories: number[]; types: number[] }> {
+interface Refs {
+  ids: number[];
+  categories: number[];
+  types: number[];
+  /** Words of the listings' own names, for keywords that find something. */
+  words: string[];
+  /** Coordinates of listings, for places that have listings around them. */
+  points: [number, number][];
+}
+
+async function prepare(): Promise<Refs> {
   const handle: DatabaseHandle = databaseUrl
     ? await openPostgres(databaseUrl, 4)
     : await openPglite({ dataDir: path.join(dataDir, 'db') });
@@ -58,7 +70,19 @@ async function prepare(): Promise<{ ids: number[]; categories: number[]; types: 
     const types = (
       await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM rental_types`)
     ).map((r) => r.id);
-    return { ids, categories, types };
+    const words = (
+      await queryRows<{ word: string }>(
+        handle.db,
+        sql`SELECT DISTINCT lower(w) AS word FROM (SELECT regexp_split_to_table(name, '[^A-Za-z]+') AS w FROM listings LIMIT 200000) t WHERE length(w) >= 4 LIMIT 2000`,
+      )
+    ).map((r) => r.word);
+    const points = (
+      await queryRows<{ lat: number; lng: number }>(
+        handle.db,
+        sql`SELECT latitude AS lat, longitude AS lng FROM listings WHERE latitude IS NOT NULL ORDER BY random() LIMIT 2000`,
+      )
+    ).map((r) => [r.lat, r.lng] as [number, number]);
+    return { ids, categories, types, words, points };
   } finally {
     await handle.close();
   }
@@ -120,6 +144,45 @@ function searchPath(refs: { categories: number[]; types: number[] }) {
   return pick(variants)();
 }
 
+let distinct = 0;
+/**
+ * The long tail: every request a combination never asked before (a keyword from the
+ * listings' own words, a category or a rental type, a place and radius, dates, a sort, a
+ * page from 1 to 20) — far more than 100,000 combinations — and each one carries a price
+ * range no other request uses, so no cache can answer it.
+ */
+function longTailPath(refs: Refs) {
+  const params = new URLSearchParams({ per_page: '9' });
+  const maybe = (chance: number) => Math.random() < chance;
+  if (maybe(0.6)) params.set('search', pick(refs.words));
+  if (maybe(0.4)) params.set('category', String(pick(refs.categories)));
+  else if (maybe(0.3)) params.set('rental_type', String(pick(refs.types)));
+  if (maybe(0.5)) {
+    const [lat, lng] = pick(refs.points);
+    params.set('lat', (lat + (Math.random() - 0.5) * 0.2).toFixed(4));
+    params.set('lng', (lng + (Math.random() - 0.5) * 0.2).toFixed(4));
+    params.set('radius', String(pick([5, 10, 25, 50, 100])));
+  }
+  if (maybe(0.3)) {
+    const start = new Date(Date.now() + (1 + Math.floor(Math.random() * 90)) * 86_400_000);
+    const end = new Date(start.getTime() + (1 + Math.floor(Math.random() * 14)) * 86_400_000);
+    params.set('start_date', start.toISOString().slice(0, 10));
+    params.set('end_date', end.toISOString().slice(0, 10));
+  }
+  // Distinct for every request: a price range no other request has (the search caches key
+  // on the range in cents): from $0.00 – $19.99, up to $60 and more.
+  distinct++;
+  params.set('min_price', ((distinct % 2000) / 100).toFixed(2));
+  params.set('max_price', String(60 + Math.floor(distinct / 2000)));
+  params.set(
+    'sortBy',
+    pick(['price', 'newest', 'rating', 'relevance', ...(params.has('lat') ? ['distance'] : [])]),
+  );
+  if (maybe(0.5)) params.set('sortOrder', pick(['asc', 'desc']));
+  params.set('page', String(1 + Math.floor(Math.random() * 20)));
+  return `/api/listings?${params}`;
+}
+
 interface Row {
   name: string;
   rps: number;
@@ -156,6 +219,12 @@ try {
   const rows = [await drive('trivial (GET /api/health/live)', () => '/api/health/live')];
   if (ONLY.has('search'))
     rows.push(await drive('search (GET /api/listings, mixed)', () => searchPath(refs)));
+  if (ONLY.has('longtail'))
+    rows.push(
+      await drive('search, long tail (every request distinct, no cache can help)', () =>
+        longTailPath(refs),
+      ),
+    );
   if (ONLY.has('detail'))
     rows.push(await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`));
   const base = rows[0]!.rps;
