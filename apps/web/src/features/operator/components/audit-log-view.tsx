@@ -1,20 +1,16 @@
 import { useId } from 'react';
 import { AUDIT_SUBJECT_TYPES, type AuditEntry } from '@ownless/shared';
 import { ScrollText } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useAuditLog } from '../api/console';
 import {
+  ConsoleTable,
   FilterField,
+  HeaderCells,
   SearchBox,
-  TableFrame,
+  SelectFilter,
   formatWhen,
   selectClass,
   tdClass,
-  thClass,
 } from './console-ui';
 import { useUrlState } from './use-url-state';
 
@@ -74,102 +70,6 @@ export function AuditLogView() {
   const { values, page, set } = useUrlState(KEYS);
   const query = useAuditLog({ ...values, page });
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <div className="space-y-2" aria-hidden="true">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} className="h-14" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="The audit log could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={<ScrollText className="size-6" aria-hidden="true" />}
-        title="No actions match"
-        message={
-          Object.values(values).some(Boolean)
-            ? 'Try fewer filters or another search.'
-            : 'Operator actions appear here as they happen.'
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <TableFrame label="Operator actions">
-          <caption className="sr-only">Operator actions, newest first</caption>
-          <thead className="border-b border-slate-200 dark:border-slate-800">
-            <tr>
-              <th scope="col" className={thClass}>
-                When
-              </th>
-              <th scope="col" className={thClass}>
-                Who
-              </th>
-              <th scope="col" className={thClass}>
-                What
-              </th>
-              <th scope="col" className={thClass}>
-                Target
-              </th>
-            </tr>
-          </thead>
-          <tbody
-            className="divide-y divide-slate-100 dark:divide-slate-800"
-            data-testid="audit-log-rows"
-          >
-            {query.data.items.map((entry) => (
-              <tr key={entry.id} data-testid="audit-entry">
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
-                </td>
-                <td className={tdClass}>
-                  <bdi className="break-words">{entry.actor ?? 'A deleted account'}</bdi>
-                </td>
-                <td className={tdClass}>
-                  <p className="font-semibold text-slate-900 dark:text-white">
-                    {ACTION_LABELS[entry.action] ?? entry.action}
-                  </p>
-                  {entry.reason && (
-                    <p className="mt-1 text-slate-700 dark:text-slate-300">
-                      Reason: <bdi className="break-words">{entry.reason}</bdi>
-                    </p>
-                  )}
-                  <Changes entry={entry} />
-                </td>
-                <td className={tdClass}>
-                  <bdi className="break-words">{entry.subject ?? '—'}</bdi>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {entry.subject_type}
-                    {entry.subject_id ? ` #${entry.subject_id}` : ''}
-                  </p>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-        <Pagination
-          className="mt-4"
-          page={page}
-          perPage={query.data.per_page}
-          total={query.data.total}
-          onPageChange={(next) => set({ page: next })}
-          label="Audit log pages"
-        />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-5">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -182,36 +82,23 @@ export function AuditLogView() {
             onSearch={(q) => set({ q })}
           />
         </div>
-        <FilterField id={`${id}-type`} label="Target">
-          <select
-            id={`${id}-type`}
-            className={selectClass}
-            value={values.subject_type}
-            onChange={(e) => set({ subject_type: e.target.value, subject_id: '' })}
-          >
-            <option value="">Everything</option>
-            {AUDIT_SUBJECT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SUBJECT_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id={`${id}-action`} label="Action">
-          <select
-            id={`${id}-action`}
-            className={selectClass}
-            value={values.action}
-            onChange={(e) => set({ action: e.target.value })}
-          >
-            <option value="">Any action</option>
-            {Object.entries(ACTION_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectFilter
+          id={`${id}-type`}
+          label="Target"
+          value={values.subject_type}
+          options={[
+            ['', 'Everything'],
+            ...AUDIT_SUBJECT_TYPES.map((type) => [type, SUBJECT_LABELS[type]] as const),
+          ]}
+          onChange={(subject_type) => set({ subject_type, subject_id: '' })}
+        />
+        <SelectFilter
+          id={`${id}-action`}
+          label="Action"
+          value={values.action}
+          options={[['', 'Any action'], ...Object.entries(ACTION_LABELS)]}
+          onChange={(action) => set({ action })}
+        />
         <FilterField id={`${id}-from`} label="From">
           <input
             id={`${id}-from`}
@@ -243,7 +130,51 @@ export function AuditLogView() {
           </button>
         </p>
       )}
-      <div aria-busy={query.isFetching || undefined}>{content}</div>
+      <ConsoleTable
+        query={query}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+        label="Operator actions"
+        headers={<HeaderCells labels={['When', 'Who', 'What', 'Target']} />}
+        errorTitle="The audit log could not be loaded"
+        empty={{
+          icon: <ScrollText className="size-6" aria-hidden="true" />,
+          title: 'No actions match',
+          message: Object.values(values).some(Boolean)
+            ? 'Try fewer filters or another search.'
+            : 'Operator actions appear here as they happen.',
+        }}
+        renderRows={(items) =>
+          items.map((entry) => (
+            <tr key={entry.id} data-testid="audit-entry">
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+              </td>
+              <td className={tdClass}>
+                <bdi className="break-words">{entry.actor ?? 'A deleted account'}</bdi>
+              </td>
+              <td className={tdClass}>
+                <p className="font-semibold text-slate-900 dark:text-white">
+                  {ACTION_LABELS[entry.action] ?? entry.action}
+                </p>
+                {entry.reason && (
+                  <p className="mt-1 text-slate-700 dark:text-slate-300">
+                    Reason: <bdi className="break-words">{entry.reason}</bdi>
+                  </p>
+                )}
+                <Changes entry={entry} />
+              </td>
+              <td className={tdClass}>
+                <bdi className="break-words">{entry.subject ?? '—'}</bdi>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {entry.subject_type}
+                  {entry.subject_id ? ` #${entry.subject_id}` : ''}
+                </p>
+              </td>
+            </tr>
+          ))
+        }
+      />
     </div>
   );
 }

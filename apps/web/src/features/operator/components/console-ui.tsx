@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 export const selectClass =
@@ -85,6 +91,38 @@ export function SearchBox({
   );
 }
 
+/** A select filter of a console list: options as [value, label] pairs, the first the default. */
+export function SelectFilter({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
 /** A coloured pill for a status word. */
 export function StatusPill({
   tone,
@@ -132,3 +170,94 @@ export const tdClass = 'px-4 py-3 align-top text-slate-800 dark:text-slate-200';
 
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One server page of a console list, as every /admin list endpoint answers it. */
+export interface ConsolePage<T> {
+  items: T[];
+  per_page: number;
+  total: number;
+}
+
+/**
+ * A console list paged on the server: skeleton rows while the first page loads, an error
+ * with a retry, an empty state, or the table with its pagination. `aria-busy` while a new
+ * page or filter is fetched, so screen readers wait for the rows.
+ */
+export function ConsoleTable<T>({
+  query,
+  page,
+  onPageChange,
+  label,
+  headers,
+  renderRows,
+  errorTitle,
+  empty,
+  toolbar,
+}: {
+  query: UseQueryResult<ConsolePage<T>>;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Names the table, its scroll region and its pagination. */
+  label: string;
+  /** The header cells, each a <th scope="col">. */
+  headers: ReactNode;
+  renderRows: (items: T[]) => ReactNode;
+  errorTitle: string;
+  empty: { icon: ReactNode; title: string; message: string };
+  /** Shown above the table when there are rows (bulk actions). */
+  toolbar?: ReactNode;
+}) {
+  let content;
+  if (query.isPending) {
+    content = (
+      <div className="space-y-2" aria-hidden="true">
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-12" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <ErrorState
+        title={errorTitle}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.items.length === 0) {
+    content = <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />;
+  } else {
+    content = (
+      <>
+        {toolbar}
+        <TableFrame label={label}>
+          <caption className="sr-only">{label}</caption>
+          <thead className="border-b border-slate-200 dark:border-slate-800">
+            <tr>{headers}</tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {renderRows(query.data.items)}
+          </tbody>
+        </TableFrame>
+        <Pagination
+          className="mt-4"
+          page={page}
+          perPage={query.data.per_page}
+          total={query.data.total}
+          onPageChange={onPageChange}
+          label={`${label} pages`}
+        />
+      </>
+    );
+  }
+  return <div aria-busy={query.isFetching || undefined}>{content}</div>;
+}
+
+/** Column headers from their labels; an empty label is read as "Actions" by screen readers. */
+export function HeaderCells({ labels }: { labels: readonly string[] }) {
+  return labels.map((text, index) => (
+    <th key={text || index} scope="col" className={thClass}>
+      {text || <span className="sr-only">Actions</span>}
+    </th>
+  ));
+}

@@ -4,21 +4,17 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useOperatorListings, useRestoreListing, useUnpublishListings } from '../api/console';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
-  FilterField,
+  ConsoleTable,
+  HeaderCells,
   SearchBox,
+  SelectFilter,
   StatusPill,
-  TableFrame,
   formatWhen,
-  selectClass,
   tdClass,
   thClass,
 } from './console-ui';
@@ -94,170 +90,6 @@ export function ListingsView() {
   const owners =
     dialog?.kind === 'unpublish' ? new Set(dialog.listings.map((l) => l.owner.id)).size : 0;
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <div className="space-y-2" aria-hidden="true">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} className="h-12" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="The listings could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState
-        icon={<Package className="size-6" aria-hidden="true" />}
-        title="No listings match"
-        message="Try another search or fewer filters."
-      />
-    );
-  } else {
-    content = (
-      <>
-        <div className="mb-3 flex flex-wrap items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={chosen.length === 0}
-            onClick={() => setDialog({ kind: 'unpublish', listings: chosen })}
-            data-testid="bulk-unpublish"
-          >
-            Unpublish selected ({chosen.length})
-          </Button>
-          {chosen.length > 0 && (
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
-              onClick={() => setSelected(new Set())}
-            >
-              Clear selection
-            </button>
-          )}
-        </div>
-        <TableFrame label="Listings">
-          <caption className="sr-only">Listings</caption>
-          <thead className="border-b border-slate-200 dark:border-slate-800">
-            <tr>
-              <th scope="col" className={`${thClass} w-10`}>
-                <input
-                  type="checkbox"
-                  aria-label="Select every listing on this page that can be unpublished"
-                  className="size-4 accent-brand-700"
-                  checked={allChosen}
-                  disabled={selectable.length === 0}
-                  onChange={() =>
-                    setSelected(allChosen ? new Set() : new Set(selectable.map((l) => l.id)))
-                  }
-                />
-              </th>
-              <th scope="col" className={thClass}>
-                Listing
-              </th>
-              <th scope="col" className={thClass}>
-                Owner
-              </th>
-              <th scope="col" className={thClass}>
-                State
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {items.map((listing) => (
-              <tr key={listing.id} data-testid="operator-listing-row">
-                <td className={tdClass}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${listing.name}`}
-                    className="size-4 accent-brand-700"
-                    checked={selected.has(listing.id)}
-                    disabled={listing.operator_hold === 'unpublished'}
-                    onChange={() => toggle(listing.id)}
-                  />
-                </td>
-                <td className={tdClass}>
-                  <p className="font-semibold text-slate-900 dark:text-white">
-                    <bdi>{listing.name}</bdi>
-                  </p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    #{listing.id}
-                    {listing.city ? ` · ${listing.city}` : ''} · added{' '}
-                    {formatWhen(listing.created_at)}
-                  </p>
-                </td>
-                <td className={tdClass}>
-                  <Link
-                    to={paths.operator.user(listing.owner.id)}
-                    className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-                  >
-                    <bdi>{listing.owner.full_name}</bdi>
-                  </Link>
-                  {listing.owner.suspended && (
-                    <p className="text-xs text-red-700 dark:text-red-400">Suspended</p>
-                  )}
-                </td>
-                <td className={`${tdClass} space-y-1`}>
-                  <StatusPill tone={listing.status === 'Published' ? 'good' : 'neutral'}>
-                    {listing.status}
-                  </StatusPill>
-                  {listing.operator_hold && (
-                    <p>
-                      <StatusPill tone="bad">
-                        {HOLD_LABELS[listing.operator_hold] ?? listing.operator_hold}
-                      </StatusPill>
-                    </p>
-                  )}
-                  {listing.operator_hold_reason && (
-                    <p className="text-xs break-words text-slate-600 dark:text-slate-400">
-                      <bdi>{listing.operator_hold_reason}</bdi>
-                    </p>
-                  )}
-                </td>
-                <td className={`${tdClass} text-end`}>
-                  {listing.operator_hold === 'unpublished' ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDialog({ kind: 'restore', listing })}
-                    >
-                      Restore
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setDialog({ kind: 'unpublish', listings: [listing] })}
-                    >
-                      Unpublish
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-        <Pagination
-          className="mt-4"
-          page={page}
-          perPage={query.data.per_page}
-          total={query.data.total}
-          onPageChange={(next) => set({ page: next })}
-          label="Listing pages"
-        />
-      </>
-    );
-  }
-
   const pending = unpublish.isPending || restore.isPending;
   const failure =
     dialog?.kind === 'unpublish'
@@ -279,49 +111,170 @@ export function ListingsView() {
             onSearch={(q) => set({ q })}
           />
         </div>
-        <FilterField id={`${id}-status`} label="Status">
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value })}
-          >
-            <option value="">Any status</option>
-            <option value="Published">Published</option>
-            <option value="Inactive">Inactive</option>
-            <option value="Draft">Draft</option>
-          </select>
-        </FilterField>
-        <FilterField id={`${id}-hold`} label="Operator hold">
-          <select
-            id={`${id}-hold`}
-            className={selectClass}
-            value={values.hold}
-            onChange={(e) => set({ hold: e.target.value })}
-          >
-            <option value="">Held or not</option>
-            <option value="any">Held</option>
-            <option value="unpublished">Unpublished by operators</option>
-            <option value="owner_suspended">Owner suspended</option>
-            <option value="none">Not held</option>
-          </select>
-        </FilterField>
-        <FilterField id={`${id}-sort`} label="Sort by">
-          <select
-            id={`${id}-sort`}
-            className={selectClass}
-            value={values.sort}
-            onChange={(e) => set({ sort: e.target.value })}
-          >
-            <option value="">Newest first</option>
-            <option value="oldest">Oldest first</option>
-            <option value="name">Name</option>
-          </select>
-        </FilterField>
+        <SelectFilter
+          id={`${id}-status`}
+          label="Status"
+          value={values.status}
+          options={[
+            ['', 'Any status'],
+            ['Published', 'Published'],
+            ['Inactive', 'Inactive'],
+            ['Draft', 'Draft'],
+          ]}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
+          id={`${id}-hold`}
+          label="Operator hold"
+          value={values.hold}
+          options={[
+            ['', 'Held or not'],
+            ['any', 'Held'],
+            ['unpublished', 'Unpublished by operators'],
+            ['owner_suspended', 'Owner suspended'],
+            ['none', 'Not held'],
+          ]}
+          onChange={(hold) => set({ hold })}
+        />
+        <SelectFilter
+          id={`${id}-sort`}
+          label="Sort by"
+          value={values.sort}
+          options={[
+            ['', 'Newest first'],
+            ['oldest', 'Oldest first'],
+            ['name', 'Name'],
+          ]}
+          onChange={(sort) => set({ sort })}
+        />
       </div>
-      <div aria-busy={query.isFetching || undefined}>{content}</div>
+      <ConsoleTable
+        query={query}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+        label="Listings"
+        toolbar={
+          <div className="mb-3 flex flex-wrap items-center gap-3">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={chosen.length === 0}
+              onClick={() => setDialog({ kind: 'unpublish', listings: chosen })}
+              data-testid="bulk-unpublish"
+            >
+              Unpublish selected ({chosen.length})
+            </Button>
+            {chosen.length > 0 && (
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                onClick={() => setSelected(new Set())}
+              >
+                Clear selection
+              </button>
+            )}
+          </div>
+        }
+        headers={
+          <>
+            <th scope="col" className={`${thClass} w-10`}>
+              <input
+                type="checkbox"
+                aria-label="Select every listing on this page that can be unpublished"
+                className="size-4 accent-brand-700"
+                checked={allChosen}
+                disabled={selectable.length === 0}
+                onChange={() =>
+                  setSelected(allChosen ? new Set() : new Set(selectable.map((l) => l.id)))
+                }
+              />
+            </th>
+            <HeaderCells labels={['Listing', 'Owner', 'State', '']} />
+          </>
+        }
+        errorTitle="The listings could not be loaded"
+        empty={{
+          icon: <Package className="size-6" aria-hidden="true" />,
+          title: 'No listings match',
+          message: 'Try another search or fewer filters.',
+        }}
+        renderRows={(items) =>
+          items.map((listing) => (
+            <tr key={listing.id} data-testid="operator-listing-row">
+              <td className={tdClass}>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${listing.name}`}
+                  className="size-4 accent-brand-700"
+                  checked={selected.has(listing.id)}
+                  disabled={listing.operator_hold === 'unpublished'}
+                  onChange={() => toggle(listing.id)}
+                />
+              </td>
+              <td className={tdClass}>
+                <p className="font-semibold text-slate-900 dark:text-white">
+                  <bdi>{listing.name}</bdi>
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  #{listing.id}
+                  {listing.city ? ` · ${listing.city}` : ''} · added{' '}
+                  {formatWhen(listing.created_at)}
+                </p>
+              </td>
+              <td className={tdClass}>
+                <Link
+                  to={paths.operator.user(listing.owner.id)}
+                  className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                >
+                  <bdi>{listing.owner.full_name}</bdi>
+                </Link>
+                {listing.owner.suspended && (
+                  <p className="text-xs text-red-700 dark:text-red-400">Suspended</p>
+                )}
+              </td>
+              <td className={`${tdClass} space-y-1`}>
+                <StatusPill tone={listing.status === 'Published' ? 'good' : 'neutral'}>
+                  {listing.status}
+                </StatusPill>
+                {listing.operator_hold && (
+                  <p>
+                    <StatusPill tone="bad">
+                      {HOLD_LABELS[listing.operator_hold] ?? listing.operator_hold}
+                    </StatusPill>
+                  </p>
+                )}
+                {listing.operator_hold_reason && (
+                  <p className="text-xs break-words text-slate-600 dark:text-slate-400">
+                    <bdi>{listing.operator_hold_reason}</bdi>
+                  </p>
+                )}
+              </td>
+              <td className={`${tdClass} text-end`}>
+                {listing.operator_hold === 'unpublished' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDialog({ kind: 'restore', listing })}
+                  >
+                    Restore
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDialog({ kind: 'unpublish', listings: [listing] })}
+                  >
+                    Unpublish
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))
+        }
+      />
 
       <ConfirmDialog
+        confirmVariant="danger"
         open={dialog?.kind === 'unpublish'}
         title={
           dialog?.kind === 'unpublish' && dialog.listings.length > 1
@@ -332,6 +285,7 @@ export function ListingsView() {
         reason={{
           label: 'Reason for the owner',
           required: true,
+          minLength: 3,
           hint: 'E-mailed to the owner and kept in the audit log.',
           placeholder: 'e.g. Weapons cannot be rented on OwnLess.',
         }}
@@ -363,7 +317,6 @@ export function ListingsView() {
         open={dialog?.kind === 'restore'}
         title="Restore this listing?"
         confirmLabel="Restore"
-        danger={false}
         reason={{ label: 'Note', required: false, hint: 'Kept in the audit log.' }}
         busy={pending}
         error={failure ? errorMessage(failure) : null}

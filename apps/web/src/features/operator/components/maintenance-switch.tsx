@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { useMaintenance, useSetMaintenance } from '../api/console';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusPill, formatWhen } from './console-ui';
 
 /** The operators' maintenance switch (GET/PUT /admin/maintenance). */
@@ -72,7 +72,7 @@ export function MaintenanceSwitch() {
         open={asking !== null}
         title={asking ? 'Close the marketplace for maintenance?' : 'Open the marketplace again?'}
         confirmLabel={asking ? 'Turn maintenance on' : 'Turn maintenance off'}
-        danger={asking === true}
+        confirmVariant={asking === true ? 'danger' : 'primary'}
         reason={{ label: 'Note', required: false, hint: 'Kept in the audit log.' }}
         busy={update.isPending}
         error={update.isError ? errorMessage(update.error) : null}

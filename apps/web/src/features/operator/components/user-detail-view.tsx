@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useOperatorUser, useRestoreUser, useSuspendUser } from '../api/console';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusPill, formatWhen } from './console-ui';
 
 const money = (cents: number) => formatMoney(cents / 100);
@@ -272,12 +272,14 @@ export function UserDetailView({ userId }: { userId: number }) {
       </AdminSection>
 
       <ConfirmDialog
+        confirmVariant="danger"
         open={dialog === 'suspend'}
         title={`Suspend ${user.first_name} ${user.last_name}?`}
         confirmLabel="Suspend account"
         reason={{
           label: 'Reason',
           required: true,
+          minLength: 3,
           hint: 'E-mailed to the user and kept in the audit log.',
           placeholder: 'e.g. Payments with stolen cards.',
         }}
@@ -294,7 +296,6 @@ export function UserDetailView({ userId }: { userId: number }) {
         open={dialog === 'restore'}
         title={`Restore ${user.first_name} ${user.last_name}?`}
         confirmLabel="Restore account"
-        danger={false}
         reason={{
           label: 'Note',
           required: false,

@@ -1,22 +1,16 @@
 import { useId } from 'react';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useOperatorUsers } from '../api/console';
 import {
-  FilterField,
+  ConsoleTable,
+  HeaderCells,
   SearchBox,
+  SelectFilter,
   StatusPill,
-  TableFrame,
   formatWhen,
-  selectClass,
   tdClass,
-  thClass,
 } from './console-ui';
 import { useUrlState } from './use-url-state';
 
@@ -32,118 +26,14 @@ export function UsersView() {
   const query = useOperatorUsers({ ...values, page });
 
   const select = (key: (typeof KEYS)[number], label: string, options: [string, string][]) => (
-    <FilterField id={`${id}-${key}`} label={label}>
-      <select
-        id={`${id}-${key}`}
-        className={selectClass}
-        value={values[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </FilterField>
+    <SelectFilter
+      id={`${id}-${key}`}
+      label={label}
+      value={values[key]}
+      options={options}
+      onChange={(value) => set({ [key]: value })}
+    />
   );
-
-  let content;
-  if (query.isPending) {
-    content = (
-      <div className="space-y-2" aria-hidden="true">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} className="h-12" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="The users could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={<Users className="size-6" aria-hidden="true" />}
-        title="No users match"
-        message="Try another search or fewer filters."
-      />
-    );
-  } else {
-    content = (
-      <>
-        <TableFrame label="Users">
-          <caption className="sr-only">Users</caption>
-          <thead className="border-b border-slate-200 dark:border-slate-800">
-            <tr>
-              <th scope="col" className={thClass}>
-                Name
-              </th>
-              <th scope="col" className={thClass}>
-                Roles
-              </th>
-              <th scope="col" className={thClass}>
-                State
-              </th>
-              <th scope="col" className={thClass}>
-                Joined
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {query.data.items.map((user) => (
-              <tr key={user.id} data-testid="operator-user-row">
-                <td className={tdClass}>
-                  <Link
-                    to={paths.operator.user(user.id)}
-                    className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-                  >
-                    <bdi>
-                      {user.first_name} {user.last_name}
-                    </bdi>
-                  </Link>
-                  <p className="text-xs break-all text-slate-600 dark:text-slate-400">
-                    <bdi>{user.email}</bdi>
-                  </p>
-                </td>
-                <td className={tdClass}>
-                  {user.roles.join(', ')}
-                  {user.seller_status && (
-                    <p className="text-xs text-slate-600 dark:text-slate-400">
-                      Owner: {user.seller_status}
-                    </p>
-                  )}
-                </td>
-                <td className={`${tdClass} space-x-1 space-y-1 rtl:space-x-reverse`}>
-                  {user.suspended_at ? (
-                    <StatusPill tone="bad">Suspended</StatusPill>
-                  ) : (
-                    <StatusPill tone="good">Active</StatusPill>
-                  )}
-                  {!user.verified && <StatusPill tone="warn">Unverified</StatusPill>}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <time dateTime={user.created_at}>{formatWhen(user.created_at)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-        <Pagination
-          className="mt-4"
-          page={page}
-          perPage={query.data.per_page}
-          total={query.data.total}
-          onPageChange={(next) => set({ page: next })}
-          label="User pages"
-        />
-      </>
-    );
-  }
 
   return (
     <div className="space-y-5">
@@ -187,7 +77,57 @@ export function UsersView() {
           ['email', 'E-mail'],
         ])}
       </div>
-      <div aria-busy={query.isFetching || undefined}>{content}</div>
+      <ConsoleTable
+        query={query}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+        label="Users"
+        headers={<HeaderCells labels={['Name', 'Roles', 'State', 'Joined']} />}
+        errorTitle="The users could not be loaded"
+        empty={{
+          icon: <Users className="size-6" aria-hidden="true" />,
+          title: 'No users match',
+          message: 'Try another search or fewer filters.',
+        }}
+        renderRows={(items) =>
+          items.map((user) => (
+            <tr key={user.id} data-testid="operator-user-row">
+              <td className={tdClass}>
+                <Link
+                  to={paths.operator.user(user.id)}
+                  className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                >
+                  <bdi>
+                    {user.first_name} {user.last_name}
+                  </bdi>
+                </Link>
+                <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+                  <bdi>{user.email}</bdi>
+                </p>
+              </td>
+              <td className={tdClass}>
+                {user.roles.join(', ')}
+                {user.seller_status && (
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    Owner: {user.seller_status}
+                  </p>
+                )}
+              </td>
+              <td className={`${tdClass} space-x-1 space-y-1 rtl:space-x-reverse`}>
+                {user.suspended_at ? (
+                  <StatusPill tone="bad">Suspended</StatusPill>
+                ) : (
+                  <StatusPill tone="good">Active</StatusPill>
+                )}
+                {!user.verified && <StatusPill tone="warn">Unverified</StatusPill>}
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <time dateTime={user.created_at}>{formatWhen(user.created_at)}</time>
+              </td>
+            </tr>
+          ))
+        }
+      />
     </div>
   );
 }

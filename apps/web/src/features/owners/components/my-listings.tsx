@@ -27,7 +27,7 @@ import { useMyListings } from '../api/my-listings';
 import { MY_LISTINGS_PER_PAGE, ownerPaths } from '../config';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { coverUrl, FALLBACK_IMAGE, headlinePrice } from '../utils/listing-display';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PublishChecklist } from './publish-checklist';
 import { ListingStatusBadge } from './status-badge';
 
@@ -438,7 +438,7 @@ export function MyListings() {
           if (toDeactivate) void actions.run(toDeactivate.id, 'deactivate');
           setToDeactivate(null);
         }}
-        onCancel={() => setToDeactivate(null)}
+        onClose={() => setToDeactivate(null)}
       >
         “{toDeactivate?.name}” is hidden from search and cannot be booked. Reservations already made
         stay as they are. You can activate it again at any time.

@@ -25,7 +25,7 @@ import { useListingActions } from '../hooks/use-listing-actions';
 import { formatRange, todayIso } from '../utils/calendar';
 import { wizardProgress } from '../utils/steps';
 import { rememberedProgress } from '../utils/wizard-memory';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListingPreview } from './listing-preview';
 import { PublishChecklist } from './publish-checklist';
 import { ListingStatusBadge } from './status-badge';
@@ -291,7 +291,7 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
             setConfirmDeactivate(false);
             void actions.run(listing.id, 'deactivate');
           }}
-          onCancel={() => setConfirmDeactivate(false)}
+          onClose={() => setConfirmDeactivate(false)}
         >
           It is hidden from search and cannot be booked. Reservations already made stay as they are.
           You can activate it again at any time.

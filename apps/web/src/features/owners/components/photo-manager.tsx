@@ -20,7 +20,7 @@ import { MAX_PHOTOS, PHOTO_TYPES } from '../config';
 import type { UploadItem, usePhotoUploads } from '../hooks/use-photo-uploads';
 import { formatBytes, sortChosenFiles } from '../utils/photo-files';
 import { dropOnto, moveById } from '../utils/reorder';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const byPosition = (images: readonly ListingImage[]) =>
   [...images].sort((a, b) => a.position - b.position || a.id - b.id);
@@ -418,9 +418,9 @@ export function PhotoManager({
         open={toDelete !== null}
         title="Delete this photo?"
         confirmLabel="Delete photo"
-        tone="danger"
+        confirmVariant="danger"
         onConfirm={() => toDelete && remove(toDelete)}
-        onCancel={() => setToDelete(null)}
+        onClose={() => setToDelete(null)}
       >
         It is removed from the listing right away. You can upload it again later.
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * Asks before leaving a step with unsaved changes: in-app navigation shows a dialog, a
@@ -40,9 +40,9 @@ export function useUnsavedChanges(dirty: boolean) {
       title="Leave without saving?"
       confirmLabel="Leave without saving"
       cancelLabel="Stay on this step"
-      tone="danger"
+      confirmVariant="danger"
       onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onClose={() => blocker.reset?.()}
     >
       The changes you made on this step are not saved yet.
     </ConfirmDialog>

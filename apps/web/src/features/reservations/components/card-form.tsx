@@ -12,7 +12,7 @@ import {
   useCheckoutReservation,
   useConfirmCheckout,
 } from '../api/checkout-reservation';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cardResolver, validateCard, type CardFormValues } from '../utils/card-form';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
 import { formatCents } from '../utils/money';

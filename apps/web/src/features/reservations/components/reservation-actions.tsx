@@ -17,7 +17,7 @@ import {
   orderedActions,
   type ActionDialog,
 } from '../utils/reservation-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Action = ReservationView['actions'][number];
 

@@ -1,0 +1,205 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { X } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button, LoadingButton, type ButtonVariant } from '@/components/ui/button';
+import { controlProps, inputClass } from '@/components/ui/field';
+
+/** A reason typed into the dialog (an operator's note, e-mailed to the person concerned). */
+export interface DialogReason {
+  label: string;
+  hint: string;
+  required: boolean;
+  placeholder?: string;
+  maxLength?: number;
+  /** Said when a required reason is missing or shorter than `minLength` (default 1). */
+  missingMessage?: string;
+  minLength?: number;
+  rows?: number;
+}
+
+/**
+ * The one confirmation of the app, on the native <dialog>: the browser traps the focus,
+ * Escape and the backdrop close it (not while busy) and the page behind is inert. It says
+ * what will happen (`children`), can ask for a reason, shows the server's error and keeps
+ * its confirm button busy while the action runs. Open while `open` is true.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmVariant = 'primary',
+  reason,
+  busy = false,
+  error,
+  onConfirm,
+  onClose,
+  testId,
+  confirmTestId,
+}: {
+  open: boolean;
+  title: string;
+  /** What will happen, in plain words (who is e-mailed, what is refunded). */
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** 'danger' for what cannot be undone. */
+  confirmVariant?: ButtonVariant;
+  reason?: DialogReason;
+  busy?: boolean;
+  error?: string | null;
+  /** Gets the trimmed reason ('' when the dialog asks for none). */
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+  testId?: string;
+  /** Defaults to `${testId}-confirm`. */
+  confirmTestId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      reset({ reason: '' });
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      // Straight to the reason when there is one, else to the safe choice.
+      dialog.querySelector<HTMLElement>('textarea, [data-dialog-cancel]')?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open, reset]);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const reasonId = `${id}-reason`;
+  const reasonError = errors.reason?.message;
+  const minLength = reason?.minLength ?? 1;
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={children ? `${id}-description` : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself) closes it.
+        if (event.target === ref.current) close();
+      }}
+      data-testid={testId}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+    >
+      {open && (
+        <form
+          noValidate
+          className="p-6"
+          onSubmit={handleSubmit(({ reason: text }) => {
+            if (!busy) onConfirm(text.trim());
+          })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              disabled={busy}
+              aria-label="Close"
+              className="-me-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          {children && (
+            <div
+              id={`${id}-description`}
+              className="mt-2 space-y-3 text-sm text-slate-700 dark:text-slate-300"
+            >
+              {children}
+            </div>
+          )}
+
+          {reason && (
+            <div className="mt-5">
+              <label
+                htmlFor={reasonId}
+                className="block text-sm font-semibold text-slate-900 dark:text-white"
+              >
+                {reason.label}
+                {!reason.required && (
+                  <span className="ms-1 font-normal text-slate-600 dark:text-slate-400">
+                    (optional)
+                  </span>
+                )}
+              </label>
+              <textarea
+                rows={reason.rows ?? 3}
+                maxLength={reason.maxLength ?? 1000}
+                aria-required={reason.required || undefined}
+                placeholder={reason.placeholder}
+                className={inputClass(Boolean(reasonError), 'mt-2 text-sm')}
+                {...controlProps(reasonId, reasonError, reason.hint)}
+                {...register('reason', {
+                  validate: (value) =>
+                    !reason.required ||
+                    value.trim().length >= minLength ||
+                    (reason.missingMessage ??
+                      `Give a reason of at least ${minLength} character${minLength === 1 ? '' : 's'}.`),
+                })}
+              />
+              <p
+                id={`${reasonId}-hint`}
+                className="mt-2 text-sm text-slate-600 dark:text-slate-400"
+              >
+                {reason.hint}
+              </p>
+              {reasonError && (
+                <p id={`${reasonId}-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
+                  {reasonError}
+                </p>
+              )}
+            </div>
+          )}
+
+          {error && (
+            <p
+              role="alert"
+              className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+            >
+              {error}
+            </p>
+          )}
+
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close} disabled={busy} data-dialog-cancel="">
+              {cancelLabel}
+            </Button>
+            <LoadingButton
+              type="submit"
+              loading={busy}
+              variant={confirmVariant}
+              data-testid={confirmTestId ?? (testId ? `${testId}-confirm` : undefined)}
+            >
+              {confirmLabel}
+            </LoadingButton>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}
