@@ -1,5 +1,12 @@
 import { configureZodMessages } from '@ownless/shared/zod-messages';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import {
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { errorMessage, isApiError } from './api-client';
 
 // Plain-language validation messages shared with the server. Configured here, not in
@@ -58,4 +65,31 @@ export function handleSubmitError<T extends FieldValues>(
   const matchedCount = Object.keys(error.errors).length - Object.keys(unmatched).length;
   if (Object.keys(unmatched).length > 0) return { message, errors: unmatched };
   return matchedCount > 0 ? null : { message };
+}
+
+/**
+ * A form that submits to the API: react-hook-form with the zod resolver the caller passes,
+ * and one way to show a failed submit (`handleSubmitError`): field errors under their
+ * fields, the rest in `formError`. `submit` is the <form>'s onSubmit.
+ */
+export function useServerForm<TInput extends FieldValues, TOutput>({
+  fields,
+  onSubmit,
+  ...options
+}: UseFormProps<TInput, unknown, TOutput> & {
+  /** The form's fields in screen order (the first invalid one gets the focus). */
+  fields: readonly Path<TInput>[];
+  onSubmit: (values: TOutput) => Promise<void>;
+}) {
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const form = useForm<TInput, unknown, TOutput>(options);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(handleSubmitError(error, form.setError, fields));
+    }
+  });
+  return { form, formError, setFormError, submit };
 }

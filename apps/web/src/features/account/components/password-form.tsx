@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { passwordChangeSchema } from '@ownless/shared/auth';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
-import { Field, controlProps } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/form-fields';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { useCurrentUser } from '@/lib/auth';
 import { PASSWORD_HINT } from '@/config/app';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useServerForm, zodResolver } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
 
 type PasswordValues = z.input<typeof passwordChangeSchema>;
@@ -21,77 +20,55 @@ export function PasswordForm() {
   const id = useId();
   const mutation = useChangePassword();
   const user = useCurrentUser();
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<PasswordValues, unknown, z.output<typeof passwordChangeSchema>>({
+    form,
+    formError,
+    submit: onSubmit,
+  } = useServerForm<PasswordValues, z.output<typeof passwordChangeSchema>>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
-  });
-  const watched = useWatch({ control });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onSubmit: async (values) => {
       await mutation.mutateAsync(values);
       reset(EMPTY);
-    } catch (error) {
-      mutation.reset();
-      setFormError(handleSubmitError(error, setError, FIELDS));
-    }
+    },
   });
+  const { reset, control } = form;
+  const watched = useWatch({ control });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Change password">
       {formError && <FormError message={formError.message} errors={formError.errors} />}
       {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
-      <Field
+      <PasswordField
+        form={form}
+        idPrefix={id}
+        name="current_password"
         label="Current password"
-        id={`${id}-current_password`}
-        error={errors.current_password?.message}
-      >
-        <PasswordInput
-          autoComplete="current-password"
-          invalid={!!errors.current_password}
-          {...controlProps(`${id}-current_password`, errors.current_password?.message)}
-          {...register('current_password')}
-        />
-      </Field>
+        autoComplete="current-password"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <PasswordField
+          form={form}
+          idPrefix={id}
+          name="password"
           label="New password"
-          id={`${id}-password`}
-          error={errors.password?.message}
           hint={PASSWORD_HINT}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            invalid={!!errors.password}
-            {...controlProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
-            {...register('password')}
-          />
-          <PasswordStrengthMeter
-            password={watched.password ?? ''}
-            context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
-          />
-        </Field>
-        <Field
+          autoComplete="new-password"
+          after={
+            <PasswordStrengthMeter
+              password={watched.password ?? ''}
+              context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
+            />
+          }
+        />
+        <PasswordField
+          form={form}
+          idPrefix={id}
+          name="password_confirmation"
           label="Repeat the new password"
-          id={`${id}-password_confirmation`}
-          error={errors.password_confirmation?.message}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            invalid={!!errors.password_confirmation}
-            {...controlProps(`${id}-password_confirmation`, errors.password_confirmation?.message)}
-            {...register('password_confirmation')}
-          />
-        </Field>
+          autoComplete="new-password"
+        />
       </div>
       <LoadingButton type="submit" loading={mutation.isPending} loadingText="Changing…">
         Change password

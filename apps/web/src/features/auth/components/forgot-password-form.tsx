@@ -1,40 +1,32 @@
 import { useId, useState } from 'react';
 import { passwordEmailSchema } from '@ownless/shared/auth';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
-import { Field, controlProps, inputClass } from '@/components/ui/field';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { TextField } from '@/components/ui/form-fields';
+import { useServerForm, zodResolver } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** Asks for the reset e-mail; the answer is the same whether the account exists. */
 export function ForgotPasswordForm({ onSent }: { onSent?: (email: string) => void }) {
   const id = useId();
   const mutation = useRequestPasswordReset();
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof passwordEmailSchema>, unknown, z.output<typeof passwordEmailSchema>>({
+    form,
+    formError,
+    submit: onSubmit,
+  } = useServerForm<z.input<typeof passwordEmailSchema>, z.output<typeof passwordEmailSchema>>({
     resolver: zodResolver(passwordEmailSchema),
     defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: ['email'],
+    onSubmit: async (values) => {
       await mutation.mutateAsync(values);
       setSentTo(values.email);
       onSent?.(values.email);
-    } catch (error) {
-      setFormError(handleSubmitError(error, setError, ['email']));
-    }
+    },
   });
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo && mutation.data) {
     return (
@@ -62,17 +54,16 @@ export function ForgotPasswordForm({ onSent }: { onSent?: (email: string) => voi
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
       {formError && <FormError message={formError.message} errors={formError.errors} />}
-      <Field label="E-mail" id={`${id}-email`} error={errors.email?.message}>
-        <input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          className={inputClass(!!errors.email)}
-          {...controlProps(`${id}-email`, errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+      <TextField
+        form={form}
+        idPrefix={id}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+      />
       <LoadingButton
         type="submit"
         size="lg"

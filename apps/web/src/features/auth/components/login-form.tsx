@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { loginSchema } from '@ownless/shared/auth';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
-import { Field, controlProps, inputClass } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useServerForm, zodResolver } from '@/lib/form';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { saveTwoFactorChallenge } from '../utils/two-factor-challenge';
@@ -26,20 +24,15 @@ export function LoginForm({ notice }: { notice?: string }) {
   const mutation = useLogin();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
+    form,
+    formError,
+    submit: onSubmit,
+  } = useServerForm<LoginValues, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onSubmit: async (values) => {
       const { data } = await mutation.mutateAsync(values);
       if ('twoFactor' in data) {
         saveTwoFactorChallenge({
@@ -51,9 +44,7 @@ export function LoginForm({ notice }: { notice?: string }) {
         return;
       }
       await completeSignIn(data.token, data.user);
-    } catch (error) {
-      setFormError(handleSubmitError(error, setError, FIELDS));
-    }
+    },
   });
 
   const busy = mutation.isPending;
@@ -69,34 +60,28 @@ export function LoginForm({ notice }: { notice?: string }) {
         </p>
       )}
       {formError && <FormError message={formError.message} errors={formError.errors} />}
-      <Field label="E-mail" id={`${id}-email`} error={errors.email?.message}>
-        <input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          className={inputClass(!!errors.email)}
-          {...controlProps(`${id}-email`, errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
-      <Field
+      <TextField
+        form={form}
+        idPrefix={id}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+      />
+      <PasswordField
+        form={form}
+        idPrefix={id}
+        name="password"
         label="Password"
-        id={`${id}-password`}
-        error={errors.password?.message}
         labelAside={
           <Link to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
             Forgot password?
           </Link>
         }
-      >
-        <PasswordInput
-          autoComplete="current-password"
-          invalid={!!errors.password}
-          {...controlProps(`${id}-password`, errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
+        autoComplete="current-password"
+      />
       <LoadingButton
         type="submit"
         size="lg"

@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { passwordResetSchema } from '@ownless/shared/auth';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
-import { Field, controlProps, inputClass } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { PASSWORD_HINT } from '@/config/app';
 import { paths } from '@/config/paths';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useServerForm, zodResolver } from '@/lib/form';
 import { useResetPassword } from '../api/password-reset';
 import { authLinkClass } from './auth-card';
 
@@ -21,27 +20,23 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const id = useId();
   const mutation = useResetPassword();
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ResetValues, unknown, z.output<typeof passwordResetSchema>>({
+    form,
+    formError,
+    submit: onSubmit,
+  } = useServerForm<ResetValues, z.output<typeof passwordResetSchema>>({
     resolver: zodResolver(passwordResetSchema),
     defaultValues: { token, email, password: '', password_confirmation: '' },
-  });
-  const watched = useWatch({ control });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onSubmit: async (values) => {
       await mutation.mutateAsync(values);
-    } catch (error) {
-      setFormError(handleSubmitError(error, setError, FIELDS));
-    }
+    },
   });
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  const watched = useWatch({ control });
 
   if (mutation.isSuccess) {
     return (
@@ -94,43 +89,32 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           Open the link from the e-mail again, or ask for a new one.
         </Alert>
       )}
-      <Field label="E-mail" id={`${id}-email`} error={errors.email?.message}>
-        <input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          className={inputClass(!!errors.email)}
-          {...controlProps(`${id}-email`, errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
-      <Field
+      <TextField
+        form={form}
+        idPrefix={id}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+      />
+      <PasswordField
+        form={form}
+        idPrefix={id}
+        name="password"
         label="New password"
-        id={`${id}-password`}
-        error={errors.password?.message}
         hint={PASSWORD_HINT}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          {...controlProps(`${id}-password`, errors.password?.message, PASSWORD_HINT)}
-          {...register('password')}
-        />
-        <PasswordStrengthMeter password={watched.password ?? ''} context={{ email }} />
-      </Field>
-      <Field
+        autoComplete="new-password"
+        after={<PasswordStrengthMeter password={watched.password ?? ''} context={{ email }} />}
+      />
+      <PasswordField
+        form={form}
+        idPrefix={id}
+        name="password_confirmation"
         label="Repeat the new password"
-        id={`${id}-password_confirmation`}
-        error={errors.password_confirmation?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          invalid={!!errors.password_confirmation}
-          {...controlProps(`${id}-password_confirmation`, errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
-        />
-      </Field>
+        autoComplete="new-password"
+      />
       <LoadingButton
         type="submit"
         size="lg"

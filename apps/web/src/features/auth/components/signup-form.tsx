@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { registerSchema } from '@ownless/shared/auth';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
-import { Field, controlProps, inputClass } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField, TextField } from '@/components/ui/form-fields';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { PASSWORD_HINT } from '@/config/app';
 import { paths } from '@/config/paths';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useServerForm, zodResolver } from '@/lib/form';
 import { rememberPendingSignup, useRegister } from '../api/register';
 import { authLinkClass } from './auth-card';
 
@@ -32,14 +31,7 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
   const id = useId();
   const mutation = useRegister();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<SignupValues, unknown, z.output<typeof registerSchema>>({
+  const { form, formError, submit } = useServerForm<SignupValues, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
       first_name: '',
@@ -49,108 +41,81 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
       password_confirmation: '',
       referral_code: referralCode ?? '',
     },
-  });
-  const watched = useWatch({ control });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onSubmit: async (values) => {
       const result = await mutation.mutateAsync(values);
       rememberPendingSignup(result.token);
       await navigate(paths.verifyEmail, {
         replace: true,
         state: { message: result.message, email: values.email },
       });
-    } catch (error) {
-      setFormError(handleSubmitError(error, setError, FIELDS));
-    }
+    },
   });
-
-  const field = (name: (typeof FIELDS)[number], hint?: string) =>
-    controlProps(`${id}-${name}`, errors[name]?.message, hint);
+  const watched = useWatch({ control: form.control });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create your account">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Create your account">
       {formError && <FormError message={formError.message} errors={formError.errors} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" id={`${id}-first_name`} error={errors.first_name?.message}>
-          <input
-            type="text"
-            autoComplete="given-name"
-            className={inputClass(!!errors.first_name)}
-            {...field('first_name')}
-            {...register('first_name')}
-          />
-        </Field>
-        <Field label="Last name" id={`${id}-last_name`} error={errors.last_name?.message}>
-          <input
-            type="text"
-            autoComplete="family-name"
-            className={inputClass(!!errors.last_name)}
-            {...field('last_name')}
-            {...register('last_name')}
-          />
-        </Field>
+        <TextField
+          form={form}
+          idPrefix={id}
+          name="first_name"
+          label="First name"
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          idPrefix={id}
+          name="last_name"
+          label="Last name"
+          autoComplete="family-name"
+        />
       </div>
-      <Field label="E-mail" id={`${id}-email`} error={errors.email?.message}>
-        <input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          className={inputClass(!!errors.email)}
-          {...field('email')}
-          {...register('email')}
-        />
-      </Field>
-      <Field
+      <TextField
+        form={form}
+        idPrefix={id}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+      />
+      <PasswordField
+        form={form}
+        idPrefix={id}
+        name="password"
         label="Password"
-        id={`${id}-password`}
-        error={errors.password?.message}
         hint={PASSWORD_HINT}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          {...field('password', PASSWORD_HINT)}
-          {...register('password')}
-        />
-        <PasswordStrengthMeter
-          password={watched.password ?? ''}
-          context={{
-            email: watched.email,
-            firstName: watched.first_name,
-            lastName: watched.last_name,
-          }}
-        />
-      </Field>
-      <Field
+        autoComplete="new-password"
+        after={
+          <PasswordStrengthMeter
+            password={watched.password ?? ''}
+            context={{
+              email: watched.email,
+              firstName: watched.first_name,
+              lastName: watched.last_name,
+            }}
+          />
+        }
+      />
+      <PasswordField
+        form={form}
+        idPrefix={id}
+        name="password_confirmation"
         label="Repeat the password"
-        id={`${id}-password_confirmation`}
-        error={errors.password_confirmation?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          invalid={!!errors.password_confirmation}
-          {...field('password_confirmation')}
-          {...register('password_confirmation')}
-        />
-      </Field>
-      <Field
+        autoComplete="new-password"
+      />
+      <TextField
+        form={form}
+        idPrefix={id}
+        name="referral_code"
         label="Referral code"
         optional
-        id={`${id}-referral_code`}
-        error={errors.referral_code?.message}
-      >
-        <input
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          className={inputClass(!!errors.referral_code)}
-          {...field('referral_code')}
-          {...register('referral_code')}
-        />
-      </Field>
+        autoComplete="off"
+        autoCapitalize="characters"
+      />
       <LoadingButton
         type="submit"
         size="lg"
