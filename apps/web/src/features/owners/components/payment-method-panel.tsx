@@ -10,7 +10,6 @@ import {
   Plus,
   Store,
 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
@@ -18,11 +17,11 @@ import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field, controlProps, inputClass } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentUser, userQueryKey } from '@/lib/auth';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useServerForm, zodResolver } from '@/lib/form';
 import {
   useConnectSandboxPayouts,
   usePayoutStatus,
@@ -43,31 +42,21 @@ function SandboxForm({
 }) {
   const id = useId();
   const mutation = useConnectSandboxPayouts();
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SandboxValues, unknown, z.output<typeof sandboxPayoutSchema>>({
+    form,
+    formError,
+    submit: onSubmit,
+  } = useServerForm<SandboxValues, z.output<typeof sandboxPayoutSchema>>({
     resolver: zodResolver(sandboxPayoutSchema),
     defaultValues: { account_holder: holder, routing_number: '', account_number: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onSubmit: async (values) => {
       const result = await mutation.mutateAsync(values);
       onConnected(result.message);
-    } catch (error) {
-      mutation.reset();
-      setFormError(handleSubmitError(error, setError, FIELDS));
-    }
+    },
   });
 
   const routingHint = '9 digits. In the sandbox, 110000000 works.';
-  const field = (name: (typeof FIELDS)[number], hint?: string) =>
-    controlProps(`${id}-${name}`, errors[name]?.message, hint);
 
   return (
     <form
@@ -77,53 +66,37 @@ function SandboxForm({
       aria-label="Bank account for payouts"
     >
       {formError && <FormError message={formError.message} errors={formError.errors} />}
-      <Field
+      <TextField
+        form={form}
+        idPrefix={id}
+        name="account_holder"
         label="Name on the account"
-        id={`${id}-account_holder`}
-        error={errors.account_holder?.message}
-      >
-        <input
-          type="text"
-          autoComplete="name"
-          className={inputClass(!!errors.account_holder)}
-          {...field('account_holder')}
-          {...register('account_holder')}
-        />
-      </Field>
+        autoComplete="name"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <TextField
+          form={form}
+          idPrefix={id}
+          name="routing_number"
           label="Routing number"
-          id={`${id}-routing_number`}
-          error={errors.routing_number?.message}
           hint={routingHint}
-        >
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            dir="ltr"
-            className={inputClass(!!errors.routing_number, 'font-mono tabular-nums')}
-            {...field('routing_number', routingHint)}
-            {...register('routing_number')}
-          />
-        </Field>
-        <Field
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          dir="ltr"
+          controlClassName={'font-mono tabular-nums'}
+        />
+        <TextField
+          form={form}
+          idPrefix={id}
+          name="account_number"
           label="Account number"
-          id={`${id}-account_number`}
-          error={errors.account_number?.message}
-        >
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={17}
-            dir="ltr"
-            className={inputClass(!!errors.account_number, 'font-mono tabular-nums')}
-            {...field('account_number')}
-            {...register('account_number')}
-          />
-        </Field>
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={17}
+          dir="ltr"
+          controlClassName={'font-mono tabular-nums'}
+        />
       </div>
       <LoadingButton type="submit" size="lg" loading={mutation.isPending} loadingText="Connecting…">
         <Landmark className="size-5" aria-hidden="true" />

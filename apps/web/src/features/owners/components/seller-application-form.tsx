@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   sellerApplicationSchema,
   type SellerApplicationInput,
   type SellerApplicationData,
 } from '@ownless/shared/listing-write';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { TextField, TextareaField } from '@/components/ui/form-fields';
+import { useServerForm, zodResolver } from '@/lib/form';
 import {
   useSubmitSellerApplication,
   type SellerApplication,
@@ -55,28 +56,24 @@ export function SellerApplicationForm({
 }) {
   const id = useId();
   const mutation = useSubmitSellerApplication();
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<SellerApplicationInput, unknown, SellerApplicationData>({
+    form,
+    formError,
+    submit: onSubmit,
+  } = useServerForm<SellerApplicationInput, SellerApplicationData>({
     resolver: zodResolver(sellerApplicationSchema),
     defaultValues: valuesOf(application),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onSubmit: async (values) => {
       const result = await mutation.mutateAsync(values);
       onSubmitted(result);
-    } catch (error) {
-      mutation.reset();
-      setFormError(handleSubmitError(error, setError, FIELDS));
-    }
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   const field = (name: FieldName, hint?: string) =>
     controlProps(`${id}-${name}`, errors[name]?.message, hint);
@@ -99,84 +96,62 @@ export function SellerApplicationForm({
           About you
         </legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Legal name" id={`${id}-legal_name`} error={errors.legal_name?.message}>
-            <input
-              type="text"
-              autoComplete="name"
-              className={inputClass(!!errors.legal_name)}
-              {...field('legal_name')}
-              {...register('legal_name')}
-            />
-          </Field>
-          <Field
+          <TextField
+            form={form}
+            idPrefix={id}
+            name="legal_name"
+            label="Legal name"
+            autoComplete="name"
+          />
+          <TextField
+            form={form}
+            idPrefix={id}
+            name="business_name"
             label="Business name"
             optional
-            id={`${id}-business_name`}
-            error={errors.business_name?.message}
             hint={businessHint}
-          >
-            <input
-              type="text"
-              autoComplete="organization"
-              className={inputClass(!!errors.business_name)}
-              {...field('business_name', businessHint)}
-              {...register('business_name')}
-            />
-          </Field>
-          <Field label="Phone" id={`${id}-phone`} error={errors.phone?.message}>
-            <input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+1 512 555 0100"
-              className={inputClass(!!errors.phone)}
-              {...field('phone')}
-              {...register('phone')}
-            />
-          </Field>
-          <Field
+            autoComplete="organization"
+          />
+          <TextField
+            form={form}
+            idPrefix={id}
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+1 512 555 0100"
+          />
+          <TextField
+            form={form}
+            idPrefix={id}
+            name="date_of_birth"
             label="Date of birth"
-            id={`${id}-date_of_birth`}
-            error={errors.date_of_birth?.message}
             hint={dobHint}
-          >
-            <input
-              type="date"
-              autoComplete="bday"
-              max={maxBirthday}
-              className={inputClass(!!errors.date_of_birth)}
-              {...field('date_of_birth', dobHint)}
-              {...register('date_of_birth')}
-            />
-          </Field>
+            type="date"
+            autoComplete="bday"
+            max={maxBirthday}
+          />
         </div>
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="text-base font-semibold text-slate-900 dark:text-white">Address</legend>
-        <Field
+        <TextField
+          form={form}
+          idPrefix={id}
+          name="address_line"
           label="Street address"
-          id={`${id}-address_line`}
-          error={errors.address_line?.message}
-        >
-          <input
-            type="text"
-            autoComplete="street-address"
-            className={inputClass(!!errors.address_line)}
-            {...field('address_line')}
-            {...register('address_line')}
-          />
-        </Field>
+          autoComplete="street-address"
+        />
         <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
-          <Field label="City" id={`${id}-city`} error={errors.city?.message}>
-            <input
-              type="text"
-              autoComplete="address-level2"
-              className={inputClass(!!errors.city)}
-              {...field('city')}
-              {...register('city')}
-            />
-          </Field>
+          <TextField
+            form={form}
+            idPrefix={id}
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+          />
           <Field label="State" id={`${id}-state`} error={errors.state?.message}>
             <select
               autoComplete="address-level1"
@@ -192,34 +167,27 @@ export function SellerApplicationForm({
               ))}
             </select>
           </Field>
-          <Field label="ZIP code" id={`${id}-postal_code`} error={errors.postal_code?.message}>
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              className={inputClass(!!errors.postal_code)}
-              {...field('postal_code')}
-              {...register('postal_code')}
-            />
-          </Field>
+          <TextField
+            form={form}
+            idPrefix={id}
+            name="postal_code"
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
         </div>
       </fieldset>
 
-      <Field
+      <TextareaField
+        form={form}
+        idPrefix={id}
+        name="bio"
         label="A few words for renters"
         optional
-        id={`${id}-bio`}
-        error={errors.bio?.message}
         hint={bioHint}
-      >
-        <textarea
-          rows={4}
-          maxLength={BIO_MAX}
-          className={inputClass(!!errors.bio)}
-          {...field('bio', bioHint)}
-          {...register('bio')}
-        />
-      </Field>
+        rows={4}
+        maxLength={BIO_MAX}
+      />
 
       <LoadingButton type="submit" size="lg" loading={mutation.isPending} loadingText="Sending…">
         {submitLabel}
