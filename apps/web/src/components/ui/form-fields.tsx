@@ -120,3 +120,39 @@ export function PasswordField<T extends FieldValues>(
     </BoundField>
   );
 }
+
+/** The attributes of an e-mail address input (keyboards, autofill, no capitals). */
+export const emailInputProps = {
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+} as const;
+
+/** First and last name side by side (sign-up, profile). */
+export function NameFields<T extends FieldValues & { first_name?: unknown; last_name?: unknown }>({
+  form,
+  idPrefix,
+}: {
+  form: BoundForm<T>;
+  idPrefix: string;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        name={'first_name' as Path<T>}
+        label="First name"
+        autoComplete="given-name"
+      />
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        name={'last_name' as Path<T>}
+        label="Last name"
+        autoComplete="family-name"
+      />
+    </div>
+  );
+}

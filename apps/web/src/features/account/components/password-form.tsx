@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { passwordChangeSchema } from '@ownless/shared/auth';
-import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-fields';
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useCurrentUser } from '@/lib/auth';
-import { PASSWORD_HINT } from '@/config/app';
 import { useServerForm, zodResolver } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
 
@@ -33,8 +31,7 @@ export function PasswordForm() {
       reset(EMPTY);
     },
   });
-  const { reset, control } = form;
-  const watched = useWatch({ control });
+  const { reset } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Change password">
@@ -48,26 +45,10 @@ export function PasswordForm() {
         autoComplete="current-password"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
+        <NewPasswordFields
           form={form}
           idPrefix={id}
-          name="password"
-          label="New password"
-          hint={PASSWORD_HINT}
-          autoComplete="new-password"
-          after={
-            <PasswordStrengthMeter
-              password={watched.password ?? ''}
-              context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
-            />
-          }
-        />
-        <PasswordField
-          form={form}
-          idPrefix={id}
-          name="password_confirmation"
-          label="Repeat the new password"
-          autoComplete="new-password"
+          context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
         />
       </div>
       <LoadingButton type="submit" loading={mutation.isPending} loadingText="Changing…">

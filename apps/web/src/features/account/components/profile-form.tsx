@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
-import { TextField, TextareaField } from '@/components/ui/form-fields';
+import { NameFields, TextareaField, TextField } from '@/components/ui/form-fields';
 import { useServerForm, zodResolver } from '@/lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -56,21 +56,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Personal details">
       {formError && <FormError message={formError.message} errors={formError.errors} />}
       {mutation.isSuccess && !isDirty && <Alert tone="success">{mutation.data.message}</Alert>}
+      <NameFields form={form} idPrefix={id} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          idPrefix={id}
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-        />
-        <TextField
-          form={form}
-          idPrefix={id}
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-        />
         <TextField
           form={form}
           idPrefix={id}

@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-fields';
+import { emailInputProps, TextField } from '@/components/ui/form-fields';
 import { useServerForm, zodResolver } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/password-reset';
 
@@ -54,16 +54,7 @@ export function ForgotPasswordForm({ onSent }: { onSent?: (email: string) => voi
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
       {formError && <FormError message={formError.message} errors={formError.errors} />}
-      <TextField
-        form={form}
-        idPrefix={id}
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-      />
+      <TextField form={form} idPrefix={id} name="email" label="E-mail" {...emailInputProps} />
       <LoadingButton
         type="submit"
         size="lg"

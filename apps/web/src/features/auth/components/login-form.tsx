@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/form-fields';
+import { emailInputProps, PasswordField, TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { useServerForm, zodResolver } from '@/lib/form';
 import { useLogin } from '../api/login';
@@ -60,16 +60,7 @@ export function LoginForm({ notice }: { notice?: string }) {
         </p>
       )}
       {formError && <FormError message={formError.message} errors={formError.errors} />}
-      <TextField
-        form={form}
-        idPrefix={id}
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-      />
+      <TextField form={form} idPrefix={id} name="email" label="E-mail" {...emailInputProps} />
       <PasswordField
         form={form}
         idPrefix={id}

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { passwordResetSchema } from '@ownless/shared/auth';
-import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/form-fields';
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
-import { PASSWORD_HINT } from '@/config/app';
+import { emailInputProps, TextField } from '@/components/ui/form-fields';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import { useServerForm, zodResolver } from '@/lib/form';
 import { useResetPassword } from '../api/password-reset';
@@ -33,10 +31,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     },
   });
   const {
-    control,
     formState: { errors },
   } = form;
-  const watched = useWatch({ control });
 
   if (mutation.isSuccess) {
     return (
@@ -94,27 +90,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         idPrefix={id}
         name="email"
         label="E-mail"
-        type="email"
+        {...emailInputProps}
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
       />
-      <PasswordField
-        form={form}
-        idPrefix={id}
-        name="password"
-        label="New password"
-        hint={PASSWORD_HINT}
-        autoComplete="new-password"
-        after={<PasswordStrengthMeter password={watched.password ?? ''} context={{ email }} />}
-      />
-      <PasswordField
-        form={form}
-        idPrefix={id}
-        name="password_confirmation"
-        label="Repeat the new password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} idPrefix={id} context={{ email }} />
       <LoadingButton
         type="submit"
         size="lg"

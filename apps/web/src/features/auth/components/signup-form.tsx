@@ -5,9 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/form-fields';
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
-import { PASSWORD_HINT } from '@/config/app';
+import { emailInputProps, NameFields, TextField } from '@/components/ui/form-fields';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import { useServerForm, zodResolver } from '@/lib/form';
 import { rememberPendingSignup, useRegister } from '../api/register';
@@ -56,56 +55,18 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Create your account">
       {formError && <FormError message={formError.message} errors={formError.errors} />}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          idPrefix={id}
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-        />
-        <TextField
-          form={form}
-          idPrefix={id}
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-        />
-      </div>
-      <TextField
+      <NameFields form={form} idPrefix={id} />
+      <TextField form={form} idPrefix={id} name="email" label="E-mail" {...emailInputProps} />
+      <NewPasswordFields
         form={form}
         idPrefix={id}
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-      />
-      <PasswordField
-        form={form}
-        idPrefix={id}
-        name="password"
         label="Password"
-        hint={PASSWORD_HINT}
-        autoComplete="new-password"
-        after={
-          <PasswordStrengthMeter
-            password={watched.password ?? ''}
-            context={{
-              email: watched.email,
-              firstName: watched.first_name,
-              lastName: watched.last_name,
-            }}
-          />
-        }
-      />
-      <PasswordField
-        form={form}
-        idPrefix={id}
-        name="password_confirmation"
-        label="Repeat the password"
-        autoComplete="new-password"
+        repeatLabel="Repeat the password"
+        context={{
+          email: watched.email,
+          firstName: watched.first_name,
+          lastName: watched.last_name,
+        }}
       />
       <TextField
         form={form}
