@@ -14,7 +14,7 @@ export interface DayRow {
 }
 
 /** The UTC day of a timestamp, as 'YYYY-MM-DD'. */
-const dayOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+const dayOf = (column: SQL) => sql`to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /** Reservations whose money is final: the first move to a state nothing leaves. */
 const SETTLED = sql`SELECT reservation_id, min(created_at) AS at FROM reservation_events
