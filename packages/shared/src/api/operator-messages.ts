@@ -15,14 +15,18 @@ const searchText = z.preprocess(
 
 // ── contact inbox ──
 
+/** A console list's query: a search, one status filter and the page. */
+const searchStatusPageSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
+  z.object({
+    q: searchText,
+    status: z.preprocess(blankToUndefined, z.enum(statuses).optional()),
+    page: pageSchema,
+    per_page: perPageSchema(100, OPERATOR_PER_PAGE),
+  });
+
 export const CONTACT_INBOX_FILTERS = ['unread', 'read', 'replied', 'unanswered'] as const;
 
-export const contactInboxQuerySchema = z.object({
-  q: searchText,
-  status: z.preprocess(blankToUndefined, z.enum(CONTACT_INBOX_FILTERS).optional()),
-  page: pageSchema,
-  per_page: perPageSchema(100, OPERATOR_PER_PAGE),
-});
+export const contactInboxQuerySchema = searchStatusPageSchema(CONTACT_INBOX_FILTERS);
 export type ContactInboxQuery = z.infer<typeof contactInboxQuerySchema>;
 
 export const contactMessageSummarySchema = z.object({
@@ -89,13 +93,8 @@ export const contactReplyResponseSchema = z.object({
 
 export const MAIL_OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
 
-export const mailOutboxQuerySchema = z.object({
-  /** Part of the recipient's address. */
-  q: searchText,
-  status: z.preprocess(blankToUndefined, z.enum(MAIL_OUTBOX_STATUSES).optional()),
-  page: pageSchema,
-  per_page: perPageSchema(100, OPERATOR_PER_PAGE),
-});
+/** `q`: part of the recipient's address. */
+export const mailOutboxQuerySchema = searchStatusPageSchema(MAIL_OUTBOX_STATUSES);
 export type MailOutboxQuery = z.infer<typeof mailOutboxQuerySchema>;
 
 export const outboxMailSchema = z.object({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ContactMessageSummary } from '@ownless/shared';
 import { Inbox, Mail, MailOpen, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,15 +13,8 @@ import {
   useMarkRead,
   useReplyToMessage,
 } from '../api/messages';
-import {
-  ConsoleTable,
-  HeaderCells,
-  SearchBox,
-  SelectFilter,
-  StatusPill,
-  formatWhen,
-  tdClass,
-} from './console-ui';
+import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
+import { MessagesFilters } from './messages-filters';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['tab', 'q', 'status', 'open'] as const;
@@ -206,7 +199,6 @@ const statusOf = (m: ContactMessageSummary) =>
  * read/replied filter kept in the URL; a message opens above the list (`?open=id`).
  */
 export function ContactInbox() {
-  const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useContactInbox({ q: values.q, status: values.status, page });
   const open = /^\d+$/.test(values.open) ? Number(values.open) : null;
@@ -216,30 +208,21 @@ export function ContactInbox() {
       {open !== null && (
         <MessagePanel key={open} id={open} onClose={() => set({ open: '', page })} />
       )}
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="sm:col-span-2">
-          <SearchBox
-            id={`${id}-q`}
-            label="Search messages"
-            value={values.q}
-            placeholder="Name, e-mail, subject or text"
-            onSearch={(q) => set({ q })}
-          />
-        </div>
-        <SelectFilter
-          id={`${id}-status`}
-          label="Show"
-          value={values.status}
-          options={[
+      <MessagesFilters
+        search={{ label: 'Search messages', placeholder: 'Name, e-mail, subject or text' }}
+        status={{
+          label: 'Show',
+          options: [
             ['', 'All messages'],
             ['unread', 'Unread'],
             ['read', 'Read'],
             ['unanswered', 'Not replied'],
             ['replied', 'Replied'],
-          ]}
-          onChange={(status) => set({ status })}
-        />
-      </div>
+          ],
+        }}
+        values={values}
+        onChange={set}
+      />
       <ConsoleTable
         query={query}
         page={page}

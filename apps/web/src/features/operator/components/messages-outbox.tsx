@@ -1,19 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MAIL_OUTBOX_STATUSES, type OutboxMail } from '@ownless/shared';
 import { Lock, MailX, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useMailOutbox, useRetryMail } from '../api/messages';
-import {
-  ConsoleTable,
-  HeaderCells,
-  SearchBox,
-  SelectFilter,
-  StatusPill,
-  formatWhen,
-  tdClass,
-} from './console-ui';
+import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
+import { MessagesFilters } from './messages-filters';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['tab', 'q', 'status'] as const;
@@ -44,7 +37,6 @@ const TEMPLATE_LABELS: Record<string, string> = {
  * status and recipient, never its body; failed mail can be sent again.
  */
 export function MailOutbox() {
-  const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useMailOutbox({ q: values.q, status: values.status, page });
   const retry = useRetryMail();
@@ -58,29 +50,20 @@ export function MailOutbox() {
         Bodies are never shown here: verification and reset links and sign-in codes would give away
         accounts. Their subjects are masked too.
       </p>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="sm:col-span-2">
-          <SearchBox
-            id={`${id}-q`}
-            label="Search by recipient"
-            value={values.q}
-            placeholder="E-mail address"
-            onSearch={(q) => set({ q })}
-          />
-        </div>
-        <SelectFilter
-          id={`${id}-status`}
-          label="Status"
-          value={values.status}
-          options={[
+      <MessagesFilters
+        search={{ label: 'Search by recipient', placeholder: 'E-mail address' }}
+        status={{
+          label: 'Status',
+          options: [
             ['', 'Any status'],
             ...MAIL_OUTBOX_STATUSES.map(
               (s) => [s, `${STATUS[s].label}${counts ? ` (${counts[s] ?? 0})` : ''}`] as const,
             ),
-          ]}
-          onChange={(status) => set({ status })}
-        />
-      </div>
+          ],
+        }}
+        values={values}
+        onChange={set}
+      />
       {notice && (
         <p role="status" className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">
           {notice}
