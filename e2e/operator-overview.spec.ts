@@ -106,7 +106,8 @@ test('an admin reads a contact message sent through /contact and replies by e-ma
   await expect(row).toContainText('Unread');
   await shot(page, 'messages-inbox');
   await row.getByRole('button', { name: new RegExp(subject) }).click();
-  await expect(page.getByText('I think I left my charger in the tent I rented.')).toBeVisible();
+  const opened = page.getByRole('region', { name: 'Message', exact: true });
+  await expect(opened.getByText('I think I left my charger in the tent I rented.')).toBeVisible();
   await expect(row).toContainText('Read');
 
   await page.getByTestId('contact-reply-open').click();
