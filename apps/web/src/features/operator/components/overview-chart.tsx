@@ -15,11 +15,14 @@ export default function OverviewChart({
   values,
   format,
   label,
+  emptyMax = 1,
 }: {
   days: string[];
   values: (number | null)[];
   format: (value: number) => string;
   label: string;
+  /** The top of the scale when every value is 0 (100 cents, 100 %), so ticks read well. */
+  emptyMax?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const dark = usePreferencesStore((state) => state.theme === 'dark');
@@ -37,7 +40,10 @@ export default function OverviewChart({
         height: HEIGHT,
         legend: { show: false },
         cursor: { y: false, points: { size: 6 } },
-        scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(0, min), max || 1] } },
+        scales: {
+          x: { time: true },
+          y: { range: (_u, min, max) => [Math.min(0, min), max || emptyMax] },
+        },
         axes: [
           { ...axis, size: 28, values: (_u, splits) => splits.map((s) => shortDay(s)) },
           { ...axis, size: 56, values: (_u, splits) => splits.map((s) => format(s)) },
@@ -65,7 +71,7 @@ export default function OverviewChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, values, format, label, dark]);
+  }, [days, values, format, label, emptyMax, dark]);
 
   return (
     <div ref={box} dir="ltr" aria-hidden="true" className="w-full" style={{ height: HEIGHT }} />

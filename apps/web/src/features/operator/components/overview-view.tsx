@@ -105,7 +105,13 @@ function MetricCard({ metric, days }: { metric: OverviewMetric; days: string[] }
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{help}</p>
       <div className="mt-4">
         <Suspense fallback={<Skeleton className="h-[140px]" />}>
-          <OverviewChart days={days} values={metric.series} format={format} label={title} />
+          <OverviewChart
+            days={days}
+            values={metric.series}
+            format={format}
+            label={title}
+            emptyMax={metric.unit === 'count' ? 1 : 100}
+          />
         </Suspense>
       </div>
       <details className="mt-3">
