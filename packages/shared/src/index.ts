@@ -30,3 +30,5 @@ export * from './api/reviews';
 export * from './api/sellers';
 export * from './api/users';
 export * from './operator';
+export * from './api/operator-overview';
+export * from './api/operator-messages';

@@ -50,6 +50,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'reservation',
   'seller_application',
   'setting',
+  'contact_message',
+  'mail',
 ] as const;
 
 export const auditLogQuerySchema = z.object({

@@ -837,6 +837,11 @@ export const mailOutbox = pgTable(
      * (again) at next_attempt_at; sent; failed: refused for good or out of attempts.
      */
     status: text('status').notNull().default('stored'),
+    /**
+     * Which template wrote it (mail.templates.ts). The operators' outbox shows the subject
+     * and template only; templates that carry secrets have their subject masked too.
+     */
+    template: text('template').notNull().default('notice'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
@@ -862,10 +867,31 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** Set when an operator first replied (the message is dealt with). */
     handledAt: ts('handled_at'),
+    /** Set when an operator opened it; cleared by "mark unread". */
+    readAt: ts('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** The operators' e-mailed replies to contact messages, each queued in mail_outbox. */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** "Ada Admin <ada@example.com>" at the time of the reply. */
+    authorLabel: text('author_label'),
+    body: text('body').notNull(),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 /**

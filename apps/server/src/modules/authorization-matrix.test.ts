@@ -379,6 +379,47 @@ const userRow = (pick: (w: World) => number) => async (w: World) =>
     .select()
     .from(t.users)
     .where(eq(t.users.id, pick(w)));
+/** A contact message and a failed mail for the operator messages probes (made once). */
+async function probeMessage(w: World) {
+  const subject = 'Matrix probe';
+  const [found] = await w.db
+    .select({ id: t.contactMessages.id })
+    .from(t.contactMessages)
+    .where(eq(t.contactMessages.subject, subject));
+  if (found) return found.id;
+  const [row] = await w.db
+    .insert(t.contactMessages)
+    .values({ name: 'Pat', email: 'pat@example.com', subject, message: 'Can you help me?' })
+    .returning({ id: t.contactMessages.id });
+  return row!.id;
+}
+const messageRow = async (w: World) => {
+  const id = await probeMessage(w);
+  return Promise.all([
+    w.db.select().from(t.contactMessages).where(eq(t.contactMessages.id, id)),
+    w.db.select().from(t.contactMessageReplies).where(eq(t.contactMessageReplies.messageId, id)),
+  ]);
+};
+async function probeMail(w: World) {
+  const [found] = await w.db
+    .select({ id: t.mailOutbox.id })
+    .from(t.mailOutbox)
+    .where(eq(t.mailOutbox.status, 'failed'));
+  if (found) return found.id;
+  const [row] = await w.db
+    .insert(t.mailOutbox)
+    .values({
+      toEmail: 'pat@example.com',
+      subject: 'Probe',
+      text: 'x',
+      html: 'x',
+      status: 'failed',
+      error: '550 refused',
+      attempts: 1,
+    })
+    .returning({ id: t.mailOutbox.id });
+  return row!.id;
+}
 const applicationRow = (pick: (w: World) => number) => async (w: World) =>
   w.db
     .select()
@@ -1083,6 +1124,106 @@ const MATRIX: Record<string, RouteEntry> = {
         expect: m(U, F, F, F, F, OK),
         target: (w) => w.db.select().from(t.appSettings),
         last: true,
+      },
+    ],
+  },
+
+  // The operator overview and messages (decision 0009): admins only.
+  'GET /api/admin/overview': {
+    access: 'user',
+    probes: [
+      {
+        name: 'the metrics',
+        request: () => get('/api/admin/overview?from=2026-01-01&to=2026-01-31'),
+        expect: m(U, F, F, F, F, OK),
+      },
+    ],
+  },
+  'GET /api/admin/contact-messages': {
+    access: 'user',
+    probes: [
+      {
+        name: 'the inbox',
+        request: async (w) => (await probeMessage(w), get('/api/admin/contact-messages')),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'GET /api/admin/contact-messages/:id': {
+    access: 'user',
+    probes: [
+      {
+        name: 'a message',
+        request: async (w) => get(`/api/admin/contact-messages/${await probeMessage(w)}`),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'POST /api/admin/contact-messages/:id/read': {
+    access: 'user',
+    probes: [
+      {
+        name: 'mark read',
+        request: async (w) => post(`/api/admin/contact-messages/${await probeMessage(w)}/read`),
+        expect: m(U, F, F, F, F, OK),
+        target: messageRow,
+        last: true,
+      },
+    ],
+  },
+  'POST /api/admin/contact-messages/:id/unread': {
+    access: 'user',
+    probes: [
+      {
+        name: 'mark unread',
+        request: async (w) => post(`/api/admin/contact-messages/${await probeMessage(w)}/unread`),
+        expect: m(U, F, F, F, F, OK),
+        target: messageRow,
+      },
+    ],
+  },
+  'POST /api/admin/contact-messages/:id/reply': {
+    access: 'user',
+    probes: [
+      {
+        name: 'reply by e-mail',
+        request: async (w) =>
+          post(`/api/admin/contact-messages/${await probeMessage(w)}/reply`, {
+            body: 'Thanks, done.',
+          }),
+        expect: m(U, F, F, F, F, CREATED),
+        target: messageRow,
+        showsEmails: true,
+        last: true,
+      },
+    ],
+  },
+  'GET /api/admin/mail-outbox': {
+    access: 'user',
+    probes: [
+      {
+        name: 'the outbox',
+        request: () => get('/api/admin/mail-outbox?status=failed'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'POST /api/admin/mail-outbox/:id/retry': {
+    access: 'user',
+    probes: [
+      {
+        // Without SMTP nothing is sent, so even an operator's retry is refused (409).
+        name: 'retry failed mail',
+        request: async (w) => post(`/api/admin/mail-outbox/${await probeMail(w)}/retry`),
+        expect: m(U, F, F, F, F, [409]),
+        target: async (w) =>
+          w.db
+            .select()
+            .from(t.mailOutbox)
+            .where(eq(t.mailOutbox.id, await probeMail(w))),
       },
     ],
   },

@@ -198,7 +198,9 @@ export const adminRoutes: RouteObject[] = [
     path: 'operator',
     loader: guard('admin'),
     children: [
-      { index: true, loader: () => redirect(paths.operator.sellerApplications) },
+      { index: true, loader: () => redirect(paths.operator.overview) },
+      { path: 'overview', lazy: page(() => import('./routes/admin/operator/overview')) },
+      { path: 'messages', lazy: page(() => import('./routes/admin/operator/messages')) },
       {
         path: 'seller-applications',
         lazy: page(() => import('./routes/admin/operator/seller-applications')),

@@ -82,6 +82,8 @@ export const paths = {
   // The operator console (users with the admin role).
   operator: {
     home: '/admin/operator',
+    overview: '/admin/operator/overview',
+    messages: '/admin/operator/messages',
     sellerApplications: '/admin/operator/seller-applications',
     users: '/admin/operator/users',
     user: (id: number | string) => `/admin/operator/users/${id}`,

@@ -17,17 +17,32 @@ export interface ClaimedMail {
 
 export function mailRepository(db: Executor) {
   return {
-    /** Adds a message to the outbox; a pending one is due at `dueAt`. */
+    /** Adds a message to the outbox; a pending one is due at `dueAt`. Answers its id. */
     async record(message: MailMessage, status: 'stored' | 'pending', dueAt?: Date) {
-      await db.insert(mailOutbox).values({
-        toEmail: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        links: message.links,
-        status,
-        nextAttemptAt: status === 'pending' ? (dueAt ?? new Date()) : null,
-      });
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          toEmail: message.to,
+          template: message.template,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          links: message.links,
+          status,
+          nextAttemptAt: status === 'pending' ? (dueAt ?? new Date()) : null,
+        })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+
+    /** A failed message due again at `at`, with a fresh round of attempts. */
+    async requeue(id: number, at: Date) {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: at })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning();
+      return row ?? null;
     },
 
     /**

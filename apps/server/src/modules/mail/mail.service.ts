@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { mailRepository } from './mail.repository';
 import type { MailMessage } from './mail.templates';
 
@@ -122,6 +122,27 @@ export function mailService(
       }
       await repo.record(normalised, 'pending', clock());
       kick();
+    },
+
+    /**
+     * Queues a message inside the caller's transaction (it is sent only if that commits);
+     * call `deliverSoon()` after the commit. Answers the outbox row's id.
+     */
+    queueIn(tx: Executor, message: MailMessage) {
+      const normalised = { ...message, to: message.to.toLowerCase() };
+      return config.smtpUrl
+        ? mailRepository(tx).record(normalised, 'pending', clock())
+        : mailRepository(tx).record(normalised, 'stored');
+    },
+
+    /** Puts a failed message back in the queue inside `tx`; null when it is not failed. */
+    requeueIn(tx: Executor, id: number) {
+      return mailRepository(tx).requeue(id, clock());
+    },
+
+    /** Starts a delivery pass soon (after a commit that queued mail). */
+    deliverSoon() {
+      if (config.smtpUrl) kick();
     },
 
     deliverDue,

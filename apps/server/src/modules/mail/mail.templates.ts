@@ -4,6 +4,8 @@
  */
 export interface MailMessage {
   to: string;
+  /** Which template wrote it; the operators' outbox shows this instead of the body. */
+  template: MailTemplate;
   subject: string;
   text: string;
   html: string;
@@ -16,13 +18,39 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The templates; those holding a secret (a link that signs in or a code) are masked. */
+export const MAIL_TEMPLATES = [
+  'verify_email',
+  'two_factor_code',
+  'password_reset',
+  'password_changed',
+  'seller_application_received',
+  'seller_application_decided',
+  'contact_reply',
+  'notice',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** Templates whose message holds a secret: a verification or reset link, a sign-in code. */
+export const SECRET_TEMPLATES: ReadonlySet<string> = new Set<MailTemplate>([
+  'verify_email',
+  'two_factor_code',
+  'password_reset',
+]);
+
 interface Block {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
 }
 
-function compose(to: string, subject: string, greetingName: string, block: Block): MailMessage {
+function compose(
+  template: MailTemplate,
+  to: string,
+  subject: string,
+  greetingName: string,
+  block: Block,
+): MailMessage {
   const lines = [`Hi ${greetingName},`, '', ...block.paragraphs.flatMap((p) => [p, ''])];
   if (block.action) lines.push(`${block.action.label}: ${block.action.url}`, '');
   if (block.footnote) lines.push(block.footnote, '');
@@ -37,6 +65,7 @@ ${block.footnote ? `<p style="font-size:13px;color:#475569">${escapeHtml(block.f
 <p>— The OwnLess team</p></div></body></html>`;
   return {
     to,
+    template,
     subject,
     text: lines.join('\n'),
     html,
@@ -46,7 +75,7 @@ ${block.footnote ? `<p style="font-size:13px;color:#475569">${escapeHtml(block.f
 
 export const mailTemplates = {
   verifyEmail: (to: string, name: string, url: string) =>
-    compose(to, 'Confirm your e-mail address', name, {
+    compose('verify_email', to, 'Confirm your e-mail address', name, {
       paragraphs: [
         'Welcome to OwnLess! Please confirm your e-mail address so owners and renters know they can reach you.',
       ],
@@ -56,7 +85,7 @@ export const mailTemplates = {
     }),
 
   twoFactorCode: (to: string, name: string, code: string) =>
-    compose(to, `Your OwnLess sign-in code: ${code}`, name, {
+    compose('two_factor_code', to, `Your OwnLess sign-in code: ${code}`, name, {
       paragraphs: [
         `Your sign-in code is ${code}.`,
         'Enter it on the sign-in page to finish signing in. It works for 10 minutes.',
@@ -65,7 +94,7 @@ export const mailTemplates = {
     }),
 
   passwordReset: (to: string, name: string, url: string) =>
-    compose(to, 'Reset your OwnLess password', name, {
+    compose('password_reset', to, 'Reset your OwnLess password', name, {
       paragraphs: ['Someone (hopefully you) asked to reset the password of your OwnLess account.'],
       action: { label: 'Choose a new password', url },
       footnote:
@@ -73,7 +102,7 @@ export const mailTemplates = {
     }),
 
   passwordChanged: (to: string, name: string) =>
-    compose(to, 'Your OwnLess password was changed', name, {
+    compose('password_changed', to, 'Your OwnLess password was changed', name, {
       paragraphs: [
         'The password of your account was just changed and every device was signed out.',
         'If this was not you, reset your password at once and contact us.',
@@ -81,7 +110,7 @@ export const mailTemplates = {
     }),
 
   sellerApplicationReceived: (to: string, name: string) =>
-    compose(to, 'We received your owner application', name, {
+    compose('seller_application_received', to, 'We received your owner application', name, {
       paragraphs: [
         'Thanks for applying to rent out your things on OwnLess. We review applications within one business day and will e-mail you the decision.',
       ],
@@ -94,18 +123,24 @@ export const mailTemplates = {
     url: string,
     note?: string | null,
   ) =>
-    compose(to, approved ? 'You are now an OwnLess owner' : 'About your owner application', name, {
-      paragraphs: approved
-        ? [
-            'Good news: your owner application was approved. Connect your payout account and publish your first listing.',
-          ]
-        : [
-            'We could not approve your owner application this time.',
-            ...(note ? [`Reason: ${note}`] : []),
-            'You can update your details and apply again.',
-          ],
-      action: { label: approved ? 'Connect payouts' : 'Review your application', url },
-    }),
+    compose(
+      'seller_application_decided',
+      to,
+      approved ? 'You are now an OwnLess owner' : 'About your owner application',
+      name,
+      {
+        paragraphs: approved
+          ? [
+              'Good news: your owner application was approved. Connect your payout account and publish your first listing.',
+            ]
+          : [
+              'We could not approve your owner application this time.',
+              ...(note ? [`Reason: ${note}`] : []),
+              'You can update your details and apply again.',
+            ],
+        action: { label: approved ? 'Connect payouts' : 'Review your application', url },
+      },
+    ),
 
   generic: (
     to: string,
@@ -113,5 +148,12 @@ export const mailTemplates = {
     subject: string,
     paragraphs: string[],
     action?: { label: string; url: string },
-  ) => compose(to, subject, name, { paragraphs, action }),
+  ) => compose('notice', to, subject, name, { paragraphs, action }),
+
+  /** An operator's answer to a contact message, quoting what the sender wrote. */
+  contactReply: (to: string, name: string, subject: string, reply: string, original: string) =>
+    compose('contact_reply', to, `Re: ${subject}`, name, {
+      paragraphs: [...reply.split(/\n{2,}/), `You wrote: “${original}”`],
+      footnote: 'Reply to this e-mail if you have more questions.',
+    }),
 };

@@ -31,9 +31,11 @@ describe('sidebar navigation', () => {
     ]);
     const operator = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'operator')!;
     expect(operator.links.map((l) => [l.label, l.to])).toEqual([
+      ['Overview', '/admin/operator/overview'],
       ['Users', '/admin/operator/users'],
       ['Listings', '/admin/operator/listings'],
       ['Owner Applications', '/admin/operator/seller-applications'],
+      ['Messages', '/admin/operator/messages'],
       ['Audit Log', '/admin/operator/audit-log'],
       ['Maintenance', '/admin/maintenance'],
     ]);

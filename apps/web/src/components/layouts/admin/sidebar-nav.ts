@@ -111,9 +111,11 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
     label: 'Operator',
     icon: ShieldCheck,
     links: [
+      { label: 'Overview', to: paths.operator.overview },
       { label: 'Users', to: paths.operator.users },
       { label: 'Listings', to: paths.operator.listings },
       { label: 'Owner Applications', to: paths.operator.sellerApplications },
+      { label: 'Messages', to: paths.operator.messages },
       { label: 'Audit Log', to: paths.operator.auditLog },
       { label: 'Maintenance', to: paths.adminMaintenance },
     ],

@@ -23,6 +23,10 @@ const ACTION_LABELS: Record<string, string> = {
   'seller_application.reject': 'Rejected an owner application',
   'maintenance.on': 'Turned maintenance on',
   'maintenance.off': 'Turned maintenance off',
+  'contact_message.read': 'Read a contact message',
+  'contact_message.unread': 'Marked a contact message unread',
+  'contact_message.reply': 'Replied to a contact message',
+  'mail.retry': 'Retried a failed e-mail',
 };
 
 const SUBJECT_LABELS: Record<(typeof AUDIT_SUBJECT_TYPES)[number], string> = {
@@ -31,6 +35,8 @@ const SUBJECT_LABELS: Record<(typeof AUDIT_SUBJECT_TYPES)[number], string> = {
   reservation: 'Reservations',
   seller_application: 'Owner applications',
   setting: 'Settings',
+  contact_message: 'Contact messages',
+  mail: 'Outgoing mail',
 };
 
 const KEYS = ['q', 'action', 'subject_type', 'subject_id', 'from', 'to'] as const;

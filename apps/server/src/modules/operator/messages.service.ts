@@ -1,0 +1,204 @@
+import type { ContactInboxQuery, MailOutboxQuery, OutboxMail } from '@ownless/shared';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { MailService } from '../mail/mail.service';
+import { mailTemplates, SECRET_TEMPLATES } from '../mail/mail.templates';
+import { auditLog } from './audit';
+import { type ContactMessageRow, messagesRepository, type OutboxRow } from './messages.repository';
+
+const EXCERPT = 160;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A secret template's subject with its code masked (the body is never shown at all). */
+export const shownSubject = (row: Pick<OutboxRow, 'subject' | 'template'>) =>
+  SECRET_TEMPLATES.has(row.template)
+    ? row.subject.replace(/https?:\/\/\S+/g, '[link]').replace(/\d{4,}/g, '••••••')
+    : row.subject;
+
+export function toOutboxView(row: OutboxRow): OutboxMail {
+  return {
+    id: row.id,
+    to: row.toEmail,
+    subject: shownSubject(row),
+    template: row.template,
+    secret: SECRET_TEMPLATES.has(row.template),
+    status: row.status as OutboxMail['status'],
+    attempts: row.attempts,
+    last_error: row.error,
+    next_attempt_at: iso(row.nextAttemptAt),
+    sent_at: iso(row.sentAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const summary = (row: ContactMessageRow, replies: number) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  user_id: row.userId,
+  read_at: iso(row.readAt),
+  replied_at: iso(row.handledAt),
+  reply_count: replies,
+  created_at: row.createdAt.toISOString(),
+});
+
+const senderLabel = (row: ContactMessageRow) => `“${row.subject}” from ${row.name} <${row.email}>`;
+
+/**
+ * The operators' messages (decision 0009, "Messages"): the contact inbox — read state,
+ * replies e-mailed through the outbox in the transaction that records them — and the mail
+ * outbox, whose bodies are never shown. Every change is audited in its own transaction.
+ */
+export function messagesService(deps: {
+  db: Database;
+  mail: MailService;
+  assertAdmin: (userId: number) => Promise<void>;
+}) {
+  const { db, mail, assertAdmin } = deps;
+  const repo = messagesRepository(db);
+
+  async function detail(id: number) {
+    const row = await repo.message(id);
+    if (!row) throw notFound('That message does not exist.');
+    const replies = await repo.replies(id);
+    return {
+      ...summary(row, replies.length),
+      message: row.message,
+      replies: replies.map(({ reply, mailStatus }) => ({
+        id: reply.id,
+        author: reply.authorLabel,
+        body: reply.body,
+        mail_status: mailStatus,
+        created_at: reply.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Marks a message read or unread; audited when it changes anything. */
+  async function setRead(actorId: number, id: number, read: boolean) {
+    await assertAdmin(actorId);
+    const row = await db.transaction(async (tx) => {
+      const message = await messagesRepository(tx).message(id, true);
+      if (!message) throw notFound('That message does not exist.');
+      if ((message.readAt !== null) === read) return message;
+      const updated = await messagesRepository(tx).setRead(id, read ? new Date() : null);
+      await auditLog(tx).record({
+        actorId,
+        action: read ? 'contact_message.read' : 'contact_message.unread',
+        subjectType: 'contact_message',
+        subjectId: id,
+        subjectLabel: senderLabel(message),
+        before: { read_at: iso(message.readAt) },
+        after: { read_at: iso(updated.readAt) },
+      });
+      return updated;
+    });
+    return {
+      id,
+      read_at: iso(row.readAt),
+      message: row.readAt ? 'Marked as read.' : 'Marked as unread.',
+    };
+  }
+
+  return {
+    async inbox(actorId: number, query: ContactInboxQuery) {
+      await assertAdmin(actorId);
+      const [page, unread] = await Promise.all([repo.inbox(query), repo.unreadCount()]);
+      return {
+        ...page,
+        items: page.items.map(({ row, replies }) => ({
+          ...summary(row, replies),
+          excerpt: row.message.length > EXCERPT ? `${row.message.slice(0, EXCERPT)}…` : row.message,
+        })),
+        unread,
+      };
+    },
+
+    async message(actorId: number, id: number) {
+      await assertAdmin(actorId);
+      return detail(id);
+    },
+
+    markRead: (actorId: number, id: number) => setRead(actorId, id, true),
+    markUnread: (actorId: number, id: number) => setRead(actorId, id, false),
+
+    /**
+     * E-mails the operator's reply to the sender: the mail is queued in the outbox, the
+     * reply recorded and the audit entry written in one transaction (all or nothing).
+     */
+    async reply(actorId: number, id: number, body: string) {
+      await assertAdmin(actorId);
+      const replyId = await db.transaction(async (tx) => {
+        const txRepo = messagesRepository(tx);
+        const message = await txRepo.message(id, true);
+        if (!message) throw notFound('That message does not exist.');
+        const mailId = await mail.queueIn(
+          tx,
+          mailTemplates.contactReply(
+            message.email,
+            message.name,
+            message.subject,
+            body,
+            message.message,
+          ),
+        );
+        const entry = await auditLog(tx).record({
+          actorId,
+          action: 'contact_message.reply',
+          subjectType: 'contact_message',
+          subjectId: id,
+          subjectLabel: senderLabel(message),
+          before: { read_at: iso(message.readAt), replied_at: iso(message.handledAt) },
+          after: { mail_id: mailId, to: message.email, reply: body },
+        });
+        const reply = await txRepo.addReply(
+          { messageId: id, authorId: actorId, authorLabel: entry.actorLabel, body, mailId },
+          entry.createdAt,
+        );
+        return reply.id;
+      });
+      mail.deliverSoon();
+      const view = await detail(id);
+      return {
+        reply: view.replies.find((r) => r.id === replyId)!,
+        message: `Your reply to ${view.name} is on its way to ${view.email}.`,
+      };
+    },
+
+    async outbox(actorId: number, query: MailOutboxQuery) {
+      await assertAdmin(actorId);
+      const [page, counts] = await Promise.all([repo.outbox(query), mail.outboxCounts()]);
+      return { ...page, items: page.items.map(toOutboxView), counts };
+    },
+
+    /** Puts a failed message back in the queue with a fresh round of attempts, now. */
+    async retry(actorId: number, id: number) {
+      await assertAdmin(actorId);
+      if (mail.outboxOnly)
+        throw conflict('Mail is not being sent (no SMTP_URL): messages stay in the outbox.');
+      const row = await db.transaction(async (tx) => {
+        const before = await messagesRepository(tx).mail(id, true);
+        if (!before) throw notFound('That message does not exist.');
+        if (before.status !== 'failed') throw conflict('Only failed mail can be retried.');
+        const after = (await mail.requeueIn(tx, id))!;
+        await auditLog(tx).record({
+          actorId,
+          action: 'mail.retry',
+          subjectType: 'mail',
+          subjectId: id,
+          subjectLabel: `${shownSubject(before)} → ${before.toEmail}`,
+          before: { status: before.status, attempts: before.attempts, error: before.error },
+          after: { status: after.status, attempts: after.attempts },
+        });
+        return after;
+      });
+      mail.deliverSoon();
+      return {
+        mail: toOutboxView(row),
+        message: `The message to ${row.toEmail} is queued again and will be sent in a moment.`,
+      };
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof messagesService>;

@@ -1,0 +1,15 @@
+import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { OverviewView } from '@/features/operator/components/overview-view';
+
+/** /admin/operator/overview: the console's landing page. */
+export default function OperatorOverviewRoute() {
+  return (
+    <AdminPage
+      title="Overview"
+      width="wide"
+      description="How the marketplace is doing: sign-ups, listings, requests, bookings and money, against the period before."
+    >
+      <OverviewView />
+    </AdminPage>
+  );
+}
