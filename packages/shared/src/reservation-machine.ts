@@ -3,7 +3,7 @@
  * sharetribe's transaction process). The server refuses any transition not listed here;
  * the web shows a button only for a transition the viewer's role may take.
  */
-import type { ReservationStatus } from './enums';
+import { RESERVATION_STATUSES, type ReservationStatus } from './enums';
 import { zonedDay, zonedDayStart } from './time';
 
 export type ReservationActor = 'renter' | 'owner' | 'system' | 'admin';
@@ -196,18 +196,7 @@ export const TERMINAL_STATUSES: readonly ReservationStatus[] = [
 /** The graph: for each state, the states it can move to. */
 export const RESERVATION_GRAPH: Record<ReservationStatus, ReservationStatus[]> = (() => {
   const graph = {} as Record<ReservationStatus, ReservationStatus[]>;
-  for (const status of [
-    'pending',
-    'approved',
-    'paid',
-    'shipped',
-    'ongoing',
-    'returned',
-    'completed',
-    'rejected',
-    'cancelled',
-    'expired',
-  ] as const) {
+  for (const status of RESERVATION_STATUSES) {
     graph[status] = [...new Set(TRANSITIONS.filter((t) => t.from === status).map((t) => t.to))];
   }
   return graph;

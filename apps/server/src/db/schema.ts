@@ -1,3 +1,4 @@
+import { LISTING_STATUSES, RESERVATION_STATUSES, SELLER_STATUSES } from '@ownless/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -37,20 +38,7 @@ const cents = (name: string) => integer(name).notNull().default(0);
 const inList = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
-const SELLER_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
-const LISTING_STATUSES = ['Draft', 'Published', 'Inactive'] as const;
-const RESERVATION_STATUSES = [
-  'pending',
-  'approved',
-  'paid',
-  'shipped',
-  'ongoing',
-  'returned',
-  'completed',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
+// The status columns' CHECK lists come from the shared vocabulary the API and the machine use.
 
 // ───────────────────────────── users and auth ─────────────────────────────
 

@@ -11,6 +11,7 @@ import {
   PENDING_EXPIRY_HOURS,
   PROFILE_PICTURE_PLACEHOLDER,
   RENTER_ATTENTION_STATUSES,
+  RESERVATION_STATUSES,
   RENTER_LISTS,
   type PolicySlug,
   type RentalSelection,
@@ -972,18 +973,7 @@ export function reservationsService(deps: {
       let statuses: readonly ReservationStatus[];
       if (listKey === 'renter' || listKey === 'owner') {
         role = listKey;
-        statuses = [
-          'pending',
-          'approved',
-          'paid',
-          'shipped',
-          'ongoing',
-          'returned',
-          'completed',
-          'rejected',
-          'cancelled',
-          'expired',
-        ];
+        statuses = RESERVATION_STATUSES;
       } else if (
         query.role === 'owner' ||
         (!Object.hasOwn(RENTER_LISTS, listKey) && Object.hasOwn(OWNER_LISTS, listKey))
