@@ -18,39 +18,50 @@ function offsetMinutes(instant: number, timeZone: string): number {
     get('year'),
     get('month') - 1,
     get('day'),
-    get('hour'),
+    get('hour') % 24,
     get('minute'),
     get('second'),
   );
   return Math.round((asUtc - instant) / 60_000);
 }
 
-/** The instant a local calendar day ('YYYY-MM-DD') starts in a time zone. */
-export function zonedDayStart(day: string, timeZone: string): Date {
+/** The instant of a local wall-clock time ('YYYY-MM-DD', 'HH:MM') in a time zone. */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
   let instant = guess - offsetMinutes(guess, timeZone) * 60_000;
   // Around a DST change the offset at the guess can differ from the offset at the answer.
   instant = guess - offsetMinutes(instant, timeZone) * 60_000;
   return new Date(instant);
 }
 
+/** The instant a local calendar day ('YYYY-MM-DD') starts in a time zone. */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  return zonedInstant(day, '00:00', timeZone);
+}
+
 /** The local calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
-export function zonedDay(instant: Date, timeZone: string): string {
+export function zonedDay(instant: Date | number | string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(instant);
+  }).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** 'YYYY-MM-DD' plus some days. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** The day after a 'YYYY-MM-DD' date. */
 export function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return addDays(day, 1);
 }
 
 /** A blocked range of local days as a half-open UTC interval [start, end). */

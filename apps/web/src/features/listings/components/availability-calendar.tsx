@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ListingDetail } from '@ownless/shared';
 import { cn } from '@/lib/cn';
 import { useBooked, type BookedPeriod } from '../api/get-booked';
-import { addDays, dayInZone, safeTimeZone, zonedInstant } from '../utils/zoned-time';
+import { addDays, zonedDay, zonedInstant } from '@ownless/shared/time';
+import { safeTimeZone } from '../utils/zoned-time';
 
 export type DayStatus = 'past' | 'available' | 'limited' | 'booked' | 'blocked';
 
@@ -231,7 +232,7 @@ export function AvailabilityCalendar({
   now?: Date;
 }) {
   const zone = safeTimeZone(listing.timezone);
-  const today = dayInZone(now, zone);
+  const today = zonedDay(now, zone);
   const thisMonth = monthOf(today);
   const [month, setMonth] = useState(() => (selected ? monthOf(selected.start) : thisMonth));
   const [focusDay, setFocusDay] = useState(() => selected?.start ?? today);

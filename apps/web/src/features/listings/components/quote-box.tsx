@@ -35,7 +35,8 @@ import {
   type QuoteFormValues,
   type QuoteSelection,
 } from '../utils/quote-form';
-import { addDays, formatZoned, safeTimeZone, zoneLabel } from '../utils/zoned-time';
+import { addDays } from '@ownless/shared/time';
+import { formatZoned, safeTimeZone, zoneLabel } from '../utils/zoned-time';
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
 

@@ -1,6 +1,7 @@
 import type { FulfilmentMethod, Frequency, ListingDetail, RentFrequency } from '@ownless/shared';
 import { periodEnd } from '@ownless/shared/pricing';
-import { addDays, dayInZone, safeTimeZone, zonedInstant } from './zoned-time';
+import { addDays, zonedDay, zonedInstant } from '@ownless/shared/time';
+import { safeTimeZone } from './zoned-time';
 
 /** What the quote box holds, as typed. */
 export interface QuoteFormValues {
@@ -115,7 +116,7 @@ export function startInstant(
 export function earliestStartDay(listing: QuoteListing, now = new Date()): string {
   const zone = safeTimeZone(listing.timezone);
   const earliest = now.getTime() + listing.advance_notice_hours * HOUR;
-  let day = dayInZone(earliest, zone);
+  let day = zonedDay(earliest, zone);
   // A day rental starts at 9:00; if that is before the notice allows, the next day.
   if (zonedInstant(day, DAY_START_TIME, zone).getTime() < earliest) day = addDays(day, 1);
   return day;
@@ -176,7 +177,7 @@ export function validateQuoteForm(
     if (start.getTime() < now.getTime() + notice * HOUR - 60_000) {
       const message =
         notice > 0 ? `The owner needs ${notice} hours' notice.` : 'Choose a start in the future.';
-      if (frequency === 'Hourly' && values.startDate === dayInZone(now, zone)) {
+      if (frequency === 'Hourly' && values.startDate === zonedDay(now, zone)) {
         errors.startTime = message;
       } else {
         errors.startDate = message;
@@ -245,5 +246,5 @@ export function selectedDays(
   const start = startInstant(values, zone);
   // The return day is included (a 3-day rental from the 25th at 9:00 is back on the 28th).
   const end = new Date(periodEnd(start, values.frequency, units).getTime() - 1);
-  return { start: values.startDate, end: dayInZone(end, zone) };
+  return { start: values.startDate, end: zonedDay(end, zone) };
 }
