@@ -13,13 +13,39 @@ import {
   personalListSchema,
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../../lib/images';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { MAX_IMAGES_PER_LISTING } from './listings.owner.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
+const listingResponses = { 200: listingResponseSchema, ...errors };
 const owned = { preHandler: requireUser };
+
+/**
+ * An owner-only route on one listing that answers `{ listing, message }`: signed in, the
+ * params (and body) validated, the listing and every error status declared.
+ */
+function answersListing<P extends z.ZodType>(
+  params: P,
+): {
+  preHandler: typeof requireUser;
+  schema: { params: P; response: typeof listingResponses };
+};
+function answersListing<P extends z.ZodType, B extends z.ZodType>(
+  params: P,
+  body: B,
+): {
+  preHandler: typeof requireUser;
+  schema: { params: P; body: B; response: typeof listingResponses };
+};
+function answersListing(params: z.ZodType, body?: z.ZodType) {
+  return {
+    ...owned,
+    schema: { params, ...(body ? { body } : {}), response: listingResponses },
+  };
+}
 
 /** Spec §7 "Listings": everything only a listing's owner may do. */
 export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,69 +63,29 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ listing: await owner.create(userIdOf(req), req.body), message: 'Draft saved.' }),
   );
 
-  app.patch(
-    '/listing/:id',
-    {
-      ...owned,
-      schema: {
-        params: idParamsSchema,
-        body: listingUpdateSchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({
-      listing: await owner.update(userIdOf(req), req.params.id, req.body),
-      message: 'Saved.',
-    }),
-  );
+  app.patch('/listing/:id', answersListing(idParamsSchema, listingUpdateSchema), async (req) => ({
+    listing: await owner.update(userIdOf(req), req.params.id, req.body),
+    message: 'Saved.',
+  }));
 
-  app.patch(
-    '/listing/:id/publish',
-    {
-      ...owned,
-      schema: {
-        params: idParamsSchema,
-        body: noBodySchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({
-      listing: await owner.publish(userIdOf(req), req.params.id),
-      message: 'Your listing is live.',
-    }),
-  );
+  app.patch('/listing/:id/publish', answersListing(idParamsSchema, noBodySchema), async (req) => ({
+    listing: await owner.publish(userIdOf(req), req.params.id),
+    message: 'Your listing is live.',
+  }));
 
   app.post(
     '/listing/:id/deactivate',
-    {
-      ...owned,
-      schema: {
-        params: idParamsSchema,
-        body: noBodySchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
+    answersListing(idParamsSchema, noBodySchema),
     async (req) => ({
       listing: await owner.deactivate(userIdOf(req), req.params.id),
       message: 'The listing is hidden from search. Reservations already made stay as they are.',
     }),
   );
 
-  app.post(
-    '/listing/:id/activate',
-    {
-      ...owned,
-      schema: {
-        params: idParamsSchema,
-        body: noBodySchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({
-      listing: await owner.activate(userIdOf(req), req.params.id),
-      message: 'The listing is live again.',
-    }),
-  );
+  app.post('/listing/:id/activate', answersListing(idParamsSchema, noBodySchema), async (req) => ({
+    listing: await owner.activate(userIdOf(req), req.params.id),
+    message: 'The listing is live again.',
+  }));
 
   app.get(
     '/listing/personal/list',
@@ -116,51 +102,32 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await owner.personalList(userIdOf(req), req.query)),
   );
 
-  app.get(
-    '/listing/:id/manage',
-    {
-      ...owned,
-      schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } },
-    },
-    async (req, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send({ listing: await owner.ownerDetail(userIdOf(req), req.params.id) }),
+  app.get('/listing/:id/manage', answersListing(idParamsSchema), async (req, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send({ listing: await owner.ownerDetail(userIdOf(req), req.params.id) }),
   );
 
-  app.post(
-    '/listing/:id/upload',
-    {
-      ...owned,
-      schema: { params: idParamsSchema, response: { 200: listingResponseSchema, ...errors } },
-    },
-    async (req) => {
-      if (!req.isMultipart())
-        throw badRequest('Send the photos as multipart/form-data.', {
-          images: ['Choose at least one photo.'],
-        });
-      const files: { filename: string; data: Buffer }[] = [];
-      for await (const part of req.files({
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES_PER_LISTING + 1 },
-      })) {
-        files.push({ filename: part.filename, data: await part.toBuffer() });
-      }
-      return {
-        listing: await owner.uploadImages(userIdOf(req), req.params.id, files),
-        message: 'Photos added.',
-      };
-    },
-  );
+  app.post('/listing/:id/upload', answersListing(idParamsSchema), async (req) => {
+    if (!req.isMultipart())
+      throw badRequest('Send the photos as multipart/form-data.', {
+        images: ['Choose at least one photo.'],
+      });
+    const files: { filename: string; data: Buffer }[] = [];
+    for await (const part of req.files({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES_PER_LISTING + 1 },
+    })) {
+      files.push({ filename: part.filename, data: await part.toBuffer() });
+    }
+    return {
+      listing: await owner.uploadImages(userIdOf(req), req.params.id, files),
+      message: 'Photos added.',
+    };
+  });
 
   app.delete(
     '/listing/:id/images/:imageId',
-    {
-      ...owned,
-      schema: {
-        params: listingImageParamsSchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
+    answersListing(listingImageParamsSchema),
     async (req) => ({
       listing: await owner.deleteImage(userIdOf(req), req.params.id, req.params.imageId),
       message: 'Photo removed.',
@@ -169,14 +136,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/listing/:id/images/:imageId/cover',
-    {
-      ...owned,
-      schema: {
-        params: listingImageParamsSchema,
-        body: noBodySchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
+    answersListing(listingImageParamsSchema, noBodySchema),
     async (req) => ({
       listing: await owner.setCover(userIdOf(req), req.params.id, req.params.imageId),
       message: 'Cover photo set.',
@@ -185,14 +145,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/listing/:id/images/order',
-    {
-      ...owned,
-      schema: {
-        params: idParamsSchema,
-        body: imageOrderSchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
+    answersListing(idParamsSchema, imageOrderSchema),
     async (req) => ({
       listing: await owner.reorderImages(userIdOf(req), req.params.id, req.body.image_ids),
       message: 'Order saved.',
@@ -201,14 +154,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing/:id/blockdate',
-    {
-      ...owned,
-      schema: {
-        params: idParamsSchema,
-        body: blockDateInputSchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
+    answersListing(idParamsSchema, blockDateInputSchema),
     async (req) => ({
       listing: await owner.blockDates(userIdOf(req), req.params.id, req.body),
       message: 'Dates blocked.',
@@ -217,13 +163,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/listing/:id/blockdate/:blockDateId',
-    {
-      ...owned,
-      schema: {
-        params: blockDateParamsSchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
-    },
+    answersListing(blockDateParamsSchema),
     async (req) => ({
       listing: await owner.unblockDates(userIdOf(req), req.params.id, req.params.blockDateId),
       message: 'Dates unblocked.',
