@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
 
 export interface MenuLink {
@@ -18,27 +19,11 @@ export function AboutMenu({ links, label = 'About' }: { links: MenuLink[]; label
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const closeMenu = useCallback(() => setOpen(false), []);
   const { pathname } = useLocation();
   const active = links.some((link) => pathname === link.to);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, closeMenu, rootRef, buttonRef);
 
   const focusLink = (index: number) => {
     const items = rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]');

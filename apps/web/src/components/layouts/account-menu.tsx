@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import type { CurrentUser } from '@ownless/shared';
 import { ChevronDown, LayoutDashboard, LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
 
 const itemClass =
@@ -28,6 +29,7 @@ export function AccountMenu({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const closeMenu = useCallback(() => setOpen(false), []);
   const { logout, isPending } = useLogout();
   const location = useLocation();
 
@@ -37,24 +39,7 @@ export function AccountMenu({
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, closeMenu, rootRef, buttonRef);
 
   const items = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
