@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { ListingSummary, PublicUser } from '@ownless/shared';
-import { Building2, CalendarDays, MapPin, Package, Star, UserRoundX } from 'lucide-react';
+import { Building2, CalendarDays, MapPin, Package, UserRoundX } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { buttonClass, LoadingButton } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ReviewList } from '@/components/ui/review-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
@@ -139,54 +140,18 @@ function OwnerReviews({ owner }: { owner: PublicUser }) {
         </p>
       ) : (
         <>
-          <ul className="space-y-4" data-testid="owner-reviews">
-            {reviews.data.pages
-              .flatMap((p) => p.items)
-              .map((review) => (
-                <li
-                  key={review.id}
-                  className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
-                >
-                  <div className="flex items-center gap-3">
-                    <Avatar src={review.author.profilePicture} className="size-10" />
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold text-slate-900 dark:text-white">
-                        <bdi>{review.author.fullName}</bdi>
-                      </p>
-                      <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                        <Link
-                          to={paths.listingDetail(review.listing.id)}
-                          className="hover:underline"
-                        >
-                          <bdi>{review.listing.name}</bdi>
-                        </Link>{' '}
-                        · {memberSince(review.created_at)}
-                      </p>
-                    </div>
-                    <span className="ms-auto flex items-center gap-1 text-sm font-semibold text-slate-900 dark:text-white">
-                      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                      {review.rating}
-                      <span className="sr-only"> out of 5</span>
-                    </span>
-                  </div>
-                  {review.comment && (
-                    <p className="mt-3 text-sm/6 whitespace-pre-line text-slate-700 dark:text-slate-300">
-                      {review.comment}
-                    </p>
-                  )}
-                </li>
-              ))}
-          </ul>
-          {reviews.hasNextPage && (
-            <LoadingButton
-              variant="outline"
-              loading={reviews.isFetchingNextPage}
-              loadingText="Loading…"
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              Show more reviews
-            </LoadingButton>
-          )}
+          <ReviewList
+            reviews={reviews}
+            testId="owner-reviews"
+            meta={(review) => (
+              <>
+                <Link to={paths.listingDetail(review.listing.id)} className="hover:underline">
+                  <bdi>{review.listing.name}</bdi>
+                </Link>{' '}
+                · {memberSince(review.created_at)}
+              </>
+            )}
+          />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateReview, useMyReviewFor } from '../api/reviews';
-import { RATING_WORDS, Stars } from './star-rating';
+import { RATING_WORDS, Stars } from '@/components/ui/stars';
 
 /**
  * After completion, each side reviews the other once (decisions.md "Content"): 1 to 5 stars

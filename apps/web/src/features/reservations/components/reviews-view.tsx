@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { readPageParam } from '@/lib/search-params';
 import { useMyReviews, type Review, type ReviewSide } from '../api/reviews';
-import { Stars } from './star-rating';
+import { Stars } from '@/components/ui/stars';
 
 const PER_PAGE = 10;
 
