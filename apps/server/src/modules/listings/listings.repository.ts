@@ -289,61 +289,57 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
 export function listingsRepository(db: Executor) {
   return {
     /**
-     * One page of listings and the total in one round trip: the CTE picks the page's ids
-     * (with the total as a window count), then only those rows get their images and prices.
+     * One page of listings in one round trip. The page's ids are found with ORDER BY … LIMIT
+     * alone, so the planner can walk an index in the page's order and stop after the page;
+     * only those rows then get their images and prices. With `countUpTo`, the same statement
+     * also counts the matches, but never more than that many (decision 0002: a bounded
+     * count reads at most that many matches, in whatever order is cheapest).
      */
     async search(
       filter: ListingFilter,
       page: number,
       perPage: number,
       sort: ListingSort = { field: 'newest', order: 'asc' },
-      options: { withTotal?: boolean } = {},
-    ): Promise<{ rows: ListingSummaryRow[]; total?: number }> {
+      options: { countUpTo?: number } = {},
+    ): Promise<{ rows: ListingSummaryRow[]; matches?: number }> {
       const offset = (page - 1) * perPage;
+      const where = whereClause(filter);
       const distance = filter.near
         ? sql`earth_distance(${earthPoint(filter.near)}, l.geo) / 1000.0`
         : sql`NULL::float8`;
-      if (options.withTotal) {
-        // For filters PostgreSQL answers by collecting every match and sorting (keywords, a
-        // radius), the total is a window count over rows it reads anyway: one scan, not two.
-        const order = orderBy(filter, sort);
-        const rows = await queryRows<ListingSummaryRow & { full_count: string | number }>(
-          db,
-          sql`
-          SELECT ${summaryColumns}, ${distance} AS distance_km, page.full_count
-          FROM (
-            SELECT l.id, count(*) OVER () AS full_count, row_number() OVER (ORDER BY ${order}) AS rank
-            FROM listings l
-            WHERE ${whereClause(filter)}
-            ORDER BY ${order}
-            LIMIT ${perPage} OFFSET ${offset}
-          ) page
-          JOIN listings l ON l.id = page.id
-          LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
-          LEFT JOIN categories c ON c.id = l.category_id
-          ORDER BY page.rank`,
-        );
-        const total = rows.length > 0 ? Number(rows[0]!.full_count) : undefined;
-        return { rows: rows.map(({ full_count: _count, ...row }) => row), total };
-      }
-      // The page's ids in order, found with ORDER BY … LIMIT alone so the planner can walk
-      // an index and stop early; only those rows then get their images and prices.
-      const rows = await queryRows<ListingSummaryRow>(
-        db,
-        sql`
-        SELECT ${summaryColumns}, ${distance} AS distance_km
+      const pageRows = sql`
+        SELECT ${summaryColumns}, ${distance} AS distance_km, page.rank
         FROM unnest(ARRAY(
           SELECT l.id FROM listings l
-          WHERE ${whereClause(filter)}
+          WHERE ${where}
           ORDER BY ${orderBy(filter, sort)}
           LIMIT ${perPage} OFFSET ${offset}
         )) WITH ORDINALITY AS page(id, rank)
         JOIN listings l ON l.id = page.id
         LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
-        LEFT JOIN categories c ON c.id = l.category_id
-        ORDER BY page.rank`,
+        LEFT JOIN categories c ON c.id = l.category_id`;
+      if (options.countUpTo === undefined) {
+        const rows = await queryRows<ListingSummaryRow>(db, sql`${pageRows} ORDER BY page.rank`);
+        return { rows };
+      }
+      // One row even when the page is empty (past the end), carrying the bounded count.
+      const rows = await queryRows<Partial<ListingSummaryRow> & { matches: number; rank: number }>(
+        db,
+        sql`
+        SELECT counted.matches, found.*
+        FROM (
+          SELECT count(*)::int AS matches
+          FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${options.countUpTo}) bounded
+        ) counted
+        LEFT JOIN (${pageRows}) found ON true
+        ORDER BY found.rank`,
       );
-      return { rows };
+      return {
+        rows: rows
+          .filter((row) => row.id !== null && row.id !== undefined)
+          .map(({ matches: _matches, rank: _rank, ...row }) => row as ListingSummaryRow),
+        matches: rows[0]?.matches ?? 0,
+      };
     },
 
     /**
