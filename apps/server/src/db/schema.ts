@@ -393,10 +393,18 @@ export const listings = pgTable(
       .on(t.minRentPriceCents, t.id)
       .where(sql`${t.status} = 'Published'`),
     index('listings_search_rating_desc_idx')
-      .on(t.ratingAvg.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.ratingAvg.desc().nullsLast(),
+        t.reviewCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'Published'`),
     index('listings_search_rating_asc_idx')
-      .on(t.ratingAvg.asc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.ratingAvg.asc().nullsLast(),
+        t.reviewCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'Published'`),
     index('listings_search_category_idx')
       .on(t.categoryId, t.createdAt, t.id)

@@ -289,11 +289,14 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
 export function listingsRepository(db: Executor) {
   return {
     /**
-     * One page of listings in one round trip. The page's ids are found with ORDER BY … LIMIT
-     * alone, so the planner can walk an index in the page's order and stop after the page;
-     * only those rows then get their images and prices. With `countUpTo`, the same statement
-     * also counts the matches, but never more than that many (decision 0002: a bounded
-     * count reads at most that many matches, in whatever order is cheapest).
+     * One page of listings and, with `countUpTo`, how many listings match, in one round trip.
+     *
+     * Keywords (full-text or typo matches) make PostgreSQL read every match from a GIN
+     * bitmap and sort them, so the page query counts them with a window count: exact, at no
+     * extra cost (`exact: true`). Other filters walk an index in the page's order and stop
+     * after the page, and the same statement counts the matches in whatever order is
+     * cheapest, stopping at `countUpTo` (decision 0002). Either way only the page's rows
+     * then get their images and prices.
      */
     async search(
       filter: ListingFilter,
@@ -301,44 +304,57 @@ export function listingsRepository(db: Executor) {
       perPage: number,
       sort: ListingSort = { field: 'newest', order: 'asc' },
       options: { countUpTo?: number } = {},
-    ): Promise<{ rows: ListingSummaryRow[]; matches?: number }> {
+    ): Promise<{ rows: ListingSummaryRow[]; matches?: number; exact?: boolean }> {
       const offset = (page - 1) * perPage;
       const where = whereClause(filter);
+      const order = orderBy(filter, sort);
       const distance = filter.near
         ? sql`earth_distance(${earthPoint(filter.near)}, l.geo) / 1000.0`
         : sql`NULL::float8`;
-      const pageRows = sql`
+      const cards = (pageIds: SQL) => sql`
         SELECT ${summaryColumns}, ${distance} AS distance_km, page.rank
-        FROM unnest(ARRAY(
-          SELECT l.id FROM listings l
-          WHERE ${where}
-          ORDER BY ${orderBy(filter, sort)}
-          LIMIT ${perPage} OFFSET ${offset}
-        )) WITH ORDINALITY AS page(id, rank)
+        FROM ${pageIds}
         JOIN listings l ON l.id = page.id
         LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
         LEFT JOIN categories c ON c.id = l.category_id`;
+      // The page's ids in order, found with ORDER BY … LIMIT alone.
+      const limited = sql`unnest(ARRAY(
+          SELECT l.id FROM listings l WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}
+        )) WITH ORDINALITY AS page(id, rank)`;
       if (options.countUpTo === undefined) {
-        const rows = await queryRows<ListingSummaryRow>(db, sql`${pageRows} ORDER BY page.rank`);
-        return { rows };
+        return {
+          rows: await queryRows<ListingSummaryRow>(db, sql`${cards(limited)} ORDER BY page.rank`),
+        };
       }
-      // One row even when the page is empty (past the end), carrying the bounded count.
-      const rows = await queryRows<Partial<ListingSummaryRow> & { matches: number; rank: number }>(
+      const exact = Boolean(filter.words?.length || filter.fuzzy);
+      // Every match numbered once, for the count and the page (no LIMIT: with one,
+      // PostgreSQL 15 costs the window as if it could stop early and walks a sort index,
+      // testing the keyword row by row).
+      const ranked = sql`WITH ranked AS (
+          SELECT l.id, row_number() OVER (ORDER BY ${order}) AS rank FROM listings l WHERE ${where}
+        )`;
+      const counted = exact
+        ? sql`SELECT count(*)::int AS matches FROM ranked`
+        : sql`SELECT count(*)::int AS matches
+              FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${options.countUpTo}) bounded`;
+      const pageIds = exact
+        ? sql`(SELECT id, rank FROM ranked WHERE rank > ${offset} AND rank <= ${offset + perPage}) page`
+        : limited;
+      // One row even when the page is empty (past the end), carrying the count.
+      const rows = await queryRows<ListingSummaryRow & { matches: number; rank: number | null }>(
         db,
-        sql`
+        sql`${exact ? ranked : sql``}
         SELECT counted.matches, found.*
-        FROM (
-          SELECT count(*)::int AS matches
-          FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${options.countUpTo}) bounded
-        ) counted
-        LEFT JOIN (${pageRows}) found ON true
+        FROM (${counted}) counted
+        LEFT JOIN (${cards(pageIds)}) found ON true
         ORDER BY found.rank`,
       );
       return {
         rows: rows
-          .filter((row) => row.id !== null && row.id !== undefined)
-          .map(({ matches: _matches, rank: _rank, ...row }) => row as ListingSummaryRow),
+          .filter((row) => row.rank !== null)
+          .map(({ matches: _matches, rank: _rank, ...row }) => row),
         matches: rows[0]?.matches ?? 0,
+        exact,
       };
     },
 

@@ -103,9 +103,10 @@ export function listingsService(
   );
 
   /**
-   * A page and its total in one statement. The total is exact up to TOTAL_CAP matches; past
-   * that it is TOTAL_CAP (or the matches the page itself proves) with `total_is_lower_bound`
-   * set, so no search ever counts every match (decision 0002).
+   * A page and its total in one statement. The total is exact when the page query counted
+   * every match anyway (keywords) or there are at most TOTAL_CAP; past that it is TOTAL_CAP
+   * (or what the page itself proves) with `lowerBound` set, so no search counts every match
+   * only to print a number (decision 0002).
    */
   async function pageWithTotal(
     filter: ListingFilter,
@@ -113,13 +114,12 @@ export function listingsService(
     perPage: number,
     sort: ListingSort,
   ) {
-    const { rows, matches = 0 } = await repo.search(filter, page, perPage, sort, {
-      countUpTo: TOTAL_CAP + 1,
-    });
+    const found = await repo.search(filter, page, perPage, sort, { countUpTo: TOTAL_CAP + 1 });
+    const { rows, matches = 0 } = found;
     const offset = (page - 1) * perPage;
     if (rows.length > 0 && rows.length < perPage)
       return { rows, total: offset + rows.length, lowerBound: false };
-    if (matches > TOTAL_CAP)
+    if (!found.exact && matches > TOTAL_CAP)
       return { rows, total: Math.max(TOTAL_CAP, offset + rows.length), lowerBound: true };
     return { rows, total: matches, lowerBound: false };
   }
