@@ -26,22 +26,19 @@ interface Statement {
 }
 const statements: Statement[] = [];
 
-/** A pool that notes every statement it runs and how long it took. */
-class TimedPool extends pg.Pool {
-  // @ts-expect-error -- one signature stands in for pg's overloads
-  async query(config: pg.QueryConfig, values?: unknown[]) {
-    const started = performance.now();
-    const result = await super.query(config, values);
-    statements.push({
-      text: config.text,
-      values: config.values ?? values ?? [],
-      ms: performance.now() - started,
-    });
-    return result;
-  }
-}
-
-const pool = new TimedPool({ connectionString: url, max: 1 });
+// A pool that notes every statement it runs (queryRows calls query with a config object).
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+const run = pool.query.bind(pool) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+pool.query = (async (config: pg.QueryConfig) => {
+  const started = performance.now();
+  const result = await run(config);
+  statements.push({
+    text: config.text,
+    values: config.values ?? [],
+    ms: performance.now() - started,
+  });
+  return result;
+}) as typeof pool.query;
 const db = drizzle(pool, { schema }) as unknown as Database;
 const refs = await loadRefs(db);
 const search = listingsService(db, { cacheSeconds: 0 });
