@@ -4,7 +4,8 @@
  * loaded by `npm run bench`), prints the service time per search (p50, p90, p99, mean) and,
  * for the slowest statements, `EXPLAIN (ANALYZE, BUFFERS)` with the values they ran with.
  *
- * Knobs: BENCH_SEARCHES (400), BENCH_EXPLAIN (3 statements explained).
+ * Knobs: BENCH_SEARCHES (400), BENCH_EXPLAIN (3 statements explained), BENCH_PATH (one search
+ * to run and explain instead, e.g. '/api/listings?search=drill&sortBy=price').
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -18,6 +19,7 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a database loaded by npm run bench.');
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 400);
 const EXPLAIN = Number(process.env.BENCH_EXPLAIN ?? 3);
+const ONE = process.env.BENCH_PATH;
 
 interface Statement {
   text: string;
@@ -43,8 +45,8 @@ const db = drizzle(pool, { schema }) as unknown as Database;
 const refs = await loadRefs(db);
 const search = listingsService(db, { cacheSeconds: 0 });
 const runs: { path: string; ms: number; statements: Statement[] }[] = [];
-for (let i = 0; i < SEARCHES; i++) {
-  const path = longTailPath(refs);
+for (let i = 0; i < (ONE ? 3 : SEARCHES); i++) {
+  const path = ONE ?? longTailPath(refs);
   const query = listingSearchQuerySchema.parse(
     Object.fromEntries(new URL(path, 'http://bench').searchParams),
   );
@@ -64,10 +66,10 @@ console.log(
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const slowest = runs
+const slowest = (ONE ? runs.slice(-1) : runs)
   .flatMap((run) => run.statements.map((statement) => ({ ...statement, path: run.path })))
   .sort((a, b) => b.ms - a.ms)
-  .slice(0, EXPLAIN);
+  .slice(0, ONE ? undefined : EXPLAIN);
 for (const statement of slowest) {
   const plan = await client.query<{ 'QUERY PLAN': string }>({
     text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
