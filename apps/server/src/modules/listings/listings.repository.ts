@@ -292,8 +292,8 @@ export function listingsRepository(db: Executor) {
      * One page of listings and, with `countUpTo`, how many listings match, in one round trip.
      *
      * Keywords (full-text or typo matches) make PostgreSQL read every match from a GIN
-     * bitmap and sort them, so the page query counts them with a window count: exact, at no
-     * extra cost (`exact: true`). Other filters walk an index in the page's order and stop
+     * bitmap and sort them, so the statement numbers the matches once and counts them:
+     * exact, at no extra cost (`exact: true`). Other filters walk an index in the page's order and stop
      * after the page, and the same statement counts the matches in whatever order is
      * cheapest, stopping at `countUpTo` (decision 0002). Either way only the page's rows
      * then get their images and prices.

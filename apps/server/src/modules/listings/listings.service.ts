@@ -80,9 +80,9 @@ interface DetailEntry {
 
 /**
  * A search is one statement: the page (an index walked in the page's order where one fits)
- * and a count of the matches bounded at TOTAL_CAP. Search pages and public detail pages are remembered for LISTING_CACHE_SECONDS
- * (10 s by default) per instance, answered up to one more TTL stale while a refresh runs;
- * a listing change on this instance forgets them at once.
+ * and a count of the matches bounded at TOTAL_CAP. Search pages and public detail pages are
+ * remembered for LISTING_CACHE_SECONDS (10 s by default) per instance, answered up to one
+ * more TTL stale while a refresh runs; a listing change on this instance forgets them at once.
  */
 export function listingsService(
   db: Database,
@@ -125,7 +125,7 @@ export function listingsService(
   }
 
   return {
-    /** Forget remembered pages, totals and details (after a listing changes here). */
+    /** Forget remembered pages and details (after a listing changes here). */
     forget() {
       pages.clear();
       details.clear();
