@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../src/db/client';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { seedReference } from '../src/seed/seed';
 import { generateListings } from './generate';
+import { loadRefs, longTailPath, pick, type Refs } from './longtail';
 
 const env = process.env;
 const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
@@ -37,16 +37,6 @@ const dataDir = path.join(os.tmpdir(), 'ownless-bench-pglite');
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-interface Refs {
-  ids: number[];
-  categories: number[];
-  types: number[];
-  /** Words of the listings' own names, for keywords that find something. */
-  words: string[];
-  /** Coordinates of listings, for places that have listings around them. */
-  points: [number, number][];
-}
-
 async function prepare(): Promise<Refs> {
   const handle: DatabaseHandle = databaseUrl
     ? await openPostgres(databaseUrl, 4)
@@ -58,31 +48,7 @@ async function prepare(): Promise<Refs> {
     const started = Date.now();
     const total = await generateListings(handle.db, LISTINGS, log);
     log(`${total} listings ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    const ids = (
-      await queryRows<{ id: number }>(
-        handle.db,
-        sql`SELECT id FROM listings WHERE status = 'Published' ORDER BY random() LIMIT 20000`,
-      )
-    ).map((r) => r.id);
-    const categories = (
-      await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM categories`)
-    ).map((r) => r.id);
-    const types = (
-      await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM rental_types`)
-    ).map((r) => r.id);
-    const words = (
-      await queryRows<{ word: string }>(
-        handle.db,
-        sql`SELECT DISTINCT lower(w) AS word FROM (SELECT regexp_split_to_table(name, '[^A-Za-z]+') AS w FROM listings LIMIT 200000) t WHERE length(w) >= 4 LIMIT 2000`,
-      )
-    ).map((r) => r.word);
-    const points = (
-      await queryRows<{ lat: number; lng: number }>(
-        handle.db,
-        sql`SELECT latitude AS lat, longitude AS lng FROM listings WHERE latitude IS NOT NULL ORDER BY random() LIMIT 2000`,
-      )
-    ).map((r) => [r.lat, r.lng] as [number, number]);
-    return { ids, categories, types, words, points };
+    return await loadRefs(handle.db);
   } finally {
     await handle.close();
   }
@@ -118,8 +84,6 @@ async function startServer() {
   throw new Error('the server did not start');
 }
 
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-
 function searchPath(refs: { categories: number[]; types: number[] }) {
   const city = pick([
     [37.7749, -122.4194],
@@ -142,45 +106,6 @@ function searchPath(refs: { categories: number[]; types: number[] }) {
     () => `/api/listings?per_page=9&min_price=20&max_price=80&sortBy=price&sortOrder=desc`,
   ];
   return pick(variants)();
-}
-
-let distinct = 0;
-/**
- * The long tail: every request a combination never asked before (a keyword from the
- * listings' own words, a category or a rental type, a place and radius, dates, a sort, a
- * page from 1 to 20) — far more than 100,000 combinations — and each one carries a price
- * range no other request uses, so no cache can answer it.
- */
-function longTailPath(refs: Refs) {
-  const params = new URLSearchParams({ per_page: '9' });
-  const maybe = (chance: number) => Math.random() < chance;
-  if (maybe(0.6)) params.set('search', pick(refs.words));
-  if (maybe(0.4)) params.set('category', String(pick(refs.categories)));
-  else if (maybe(0.3)) params.set('rental_type', String(pick(refs.types)));
-  if (maybe(0.5)) {
-    const [lat, lng] = pick(refs.points);
-    params.set('lat', (lat + (Math.random() - 0.5) * 0.2).toFixed(4));
-    params.set('lng', (lng + (Math.random() - 0.5) * 0.2).toFixed(4));
-    params.set('radius', String(pick([5, 10, 25, 50, 100])));
-  }
-  if (maybe(0.3)) {
-    const start = new Date(Date.now() + (1 + Math.floor(Math.random() * 90)) * 86_400_000);
-    const end = new Date(start.getTime() + (1 + Math.floor(Math.random() * 14)) * 86_400_000);
-    params.set('start_date', start.toISOString().slice(0, 10));
-    params.set('end_date', end.toISOString().slice(0, 10));
-  }
-  // Distinct for every request: a price range no other request has (the search caches key
-  // on the range in cents): from $0.00 – $19.99, up to $60 and more.
-  distinct++;
-  params.set('min_price', ((distinct % 2000) / 100).toFixed(2));
-  params.set('max_price', String(60 + Math.floor(distinct / 2000)));
-  params.set(
-    'sortBy',
-    pick(['price', 'newest', 'rating', 'relevance', ...(params.has('lat') ? ['distance'] : [])]),
-  );
-  if (maybe(0.5)) params.set('sortOrder', pick(['asc', 'desc']));
-  params.set('page', String(1 + Math.floor(Math.random() * 20)));
-  return `/api/listings?${params}`;
 }
 
 interface Row {

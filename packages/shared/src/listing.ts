@@ -218,7 +218,10 @@ export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
 export const listingSearchResultSchema = z.object({
   items: z.array(listingSummarySchema),
+  /** Exact, or a lower bound when total_is_lower_bound (searches count up to 1,000 matches). */
   total: z.number().int(),
+  /** True when there are more matches than `total` ("1,000+"). */
+  total_is_lower_bound: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
 });

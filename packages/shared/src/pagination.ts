@@ -24,6 +24,14 @@ export function pageRange(page: number, perPage: number, total: number) {
   return { from: Math.min(from, total), to, total };
 }
 
+/**
+ * A number of results as people read it: "1,000+" when the server stopped counting there
+ * (a search's `total_is_lower_bound`), otherwise the exact figure ("1,005").
+ */
+export function resultCount(total: number, lowerBound = false): string {
+  return `${total.toLocaleString('en-US')}${lowerBound ? '+' : ''}`;
+}
+
 /** Page numbers to show with gaps, e.g. [1, '…', 4, 5, 6, '…', 12]. */
 export function pageWindow(page: number, pages: number, around = 1): (number | '…')[] {
   const result: (number | '…')[] = [];

@@ -362,20 +362,45 @@ export const listings = pgTable(
     ),
     index('listings_search_idx').using('gin', t.searchVector),
     index('listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Radius searches: a latitude/longitude box walks this btree, whose statistics give the
-    // planner true row counts (a cube's do not). Migration 0003 adds INCLUDE (id,
-    // rental_type_id, category_id, min_rent_price_cents, geo), which drizzle cannot express,
-    // so box, distance and the common filters are answered from the index alone.
+    // Public search (decision 0002): every index below holds published listings only and
+    // INCLUDEs the columns search filters on (migration 0009 writes the INCLUDE lists, which
+    // drizzle cannot express), so a page is found by an index-only scan that walks the
+    // requested order, checks category, type, price, place and stock from the index, and
+    // stops after the page; a bounded count reads the cheapest of them.
+    // Radius: a latitude/longitude box walks this btree, whose statistics give the planner
+    // true row counts (a cube's do not).
     index('listings_published_latlng_idx')
       .on(t.latitude, t.longitude)
       .where(
         sql`${t.status} = 'Published' AND ${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`,
       ),
-    index('listings_status_rating_idx').on(t.status, t.ratingAvg),
+    index('listings_search_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'Published'`),
+    index('listings_search_price_idx')
+      .on(t.minRentPriceCents, t.id)
+      .where(sql`${t.status} = 'Published'`),
+    index('listings_search_rating_desc_idx')
+      .on(
+        t.ratingAvg.desc().nullsLast(),
+        t.reviewCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'Published'`),
+    index('listings_search_rating_asc_idx')
+      .on(
+        t.ratingAvg.asc().nullsLast(),
+        t.reviewCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'Published'`),
+    index('listings_search_category_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'Published'`),
+    index('listings_search_type_idx')
+      .on(t.rentalTypeId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'Published'`),
     index('listings_status_created_idx').on(t.status, t.createdAt),
-    index('listings_status_type_idx').on(t.status, t.rentalTypeId, t.createdAt),
-    index('listings_status_category_idx').on(t.status, t.categoryId, t.createdAt),
-    index('listings_status_price_idx').on(t.status, t.minRentPriceCents),
     index('listings_owner_idx').on(t.ownerId, t.status, t.updatedAt),
     check('listings_status_check', sql`${t.status} IN (${inList(LISTING_STATUSES)})`),
     check('listings_quantity_check', sql`${t.quantity} >= 1`),

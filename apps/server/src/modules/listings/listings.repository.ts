@@ -289,61 +289,73 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
 export function listingsRepository(db: Executor) {
   return {
     /**
-     * One page of listings and the total in one round trip: the CTE picks the page's ids
-     * (with the total as a window count), then only those rows get their images and prices.
+     * One page of listings and, with `countUpTo`, how many listings match, in one round trip.
+     *
+     * Keywords (full-text or typo matches) make PostgreSQL read every match from a GIN
+     * bitmap and sort them, so the statement numbers the matches once and counts them:
+     * exact, at no extra cost (`exact: true`). Other filters walk an index in the page's order and stop
+     * after the page, and the same statement counts the matches in whatever order is
+     * cheapest, stopping at `countUpTo` (decision 0002). Either way only the page's rows
+     * then get their images and prices.
      */
     async search(
       filter: ListingFilter,
       page: number,
       perPage: number,
       sort: ListingSort = { field: 'newest', order: 'asc' },
-      options: { withTotal?: boolean } = {},
-    ): Promise<{ rows: ListingSummaryRow[]; total?: number }> {
+      options: { countUpTo?: number } = {},
+    ): Promise<{ rows: ListingSummaryRow[]; matches?: number; exact?: boolean }> {
       const offset = (page - 1) * perPage;
+      const where = whereClause(filter);
+      const order = orderBy(filter, sort);
       const distance = filter.near
         ? sql`earth_distance(${earthPoint(filter.near)}, l.geo) / 1000.0`
         : sql`NULL::float8`;
-      if (options.withTotal) {
-        // For filters PostgreSQL answers by collecting every match and sorting (keywords, a
-        // radius), the total is a window count over rows it reads anyway: one scan, not two.
-        const order = orderBy(filter, sort);
-        const rows = await queryRows<ListingSummaryRow & { full_count: string | number }>(
-          db,
-          sql`
-          SELECT ${summaryColumns}, ${distance} AS distance_km, page.full_count
-          FROM (
-            SELECT l.id, count(*) OVER () AS full_count, row_number() OVER (ORDER BY ${order}) AS rank
-            FROM listings l
-            WHERE ${whereClause(filter)}
-            ORDER BY ${order}
-            LIMIT ${perPage} OFFSET ${offset}
-          ) page
-          JOIN listings l ON l.id = page.id
-          LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
-          LEFT JOIN categories c ON c.id = l.category_id
-          ORDER BY page.rank`,
-        );
-        const total = rows.length > 0 ? Number(rows[0]!.full_count) : undefined;
-        return { rows: rows.map(({ full_count: _count, ...row }) => row), total };
-      }
-      // The page's ids in order, found with ORDER BY … LIMIT alone so the planner can walk
-      // an index and stop early; only those rows then get their images and prices.
-      const rows = await queryRows<ListingSummaryRow>(
-        db,
-        sql`
-        SELECT ${summaryColumns}, ${distance} AS distance_km
-        FROM unnest(ARRAY(
-          SELECT l.id FROM listings l
-          WHERE ${whereClause(filter)}
-          ORDER BY ${orderBy(filter, sort)}
-          LIMIT ${perPage} OFFSET ${offset}
-        )) WITH ORDINALITY AS page(id, rank)
+      const cards = (pageIds: SQL) => sql`
+        SELECT ${summaryColumns}, ${distance} AS distance_km, page.rank
+        FROM ${pageIds}
         JOIN listings l ON l.id = page.id
         LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
-        LEFT JOIN categories c ON c.id = l.category_id
-        ORDER BY page.rank`,
+        LEFT JOIN categories c ON c.id = l.category_id`;
+      // The page's ids in order, found with ORDER BY … LIMIT alone.
+      const limited = sql`unnest(ARRAY(
+          SELECT l.id FROM listings l WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}
+        )) WITH ORDINALITY AS page(id, rank)`;
+      if (options.countUpTo === undefined) {
+        return {
+          rows: await queryRows<ListingSummaryRow>(db, sql`${cards(limited)} ORDER BY page.rank`),
+        };
+      }
+      const exact = Boolean(filter.words?.length || filter.fuzzy);
+      // Every match numbered once, for the count and the page (no LIMIT: with one,
+      // PostgreSQL 15 costs the window as if it could stop early and walks a sort index,
+      // testing the keyword row by row).
+      const ranked = sql`WITH ranked AS (
+          SELECT l.id, row_number() OVER (ORDER BY ${order}) AS rank FROM listings l WHERE ${where}
+        )`;
+      const counted = exact
+        ? sql`SELECT count(*)::int AS matches FROM ranked`
+        : sql`SELECT count(*)::int AS matches
+              FROM (SELECT 1 FROM listings l WHERE ${where} LIMIT ${options.countUpTo}) bounded`;
+      const pageIds = exact
+        ? sql`(SELECT id, rank FROM ranked WHERE rank > ${offset} AND rank <= ${offset + perPage}) page`
+        : limited;
+      // One row even when the page is empty (past the end), carrying the count.
+      const rows = await queryRows<ListingSummaryRow & { matches: number; rank: number | null }>(
+        db,
+        sql`${exact ? ranked : sql``}
+        SELECT counted.matches, found.*
+        FROM (${counted}) counted
+        LEFT JOIN (${cards(pageIds)}) found ON true
+        ORDER BY found.rank`,
       );
-      return { rows };
+      return {
+        rows: rows
+          .filter((row) => row.rank !== null)
+          .map(({ matches: _matches, rank: _rank, ...row }) => row),
+        matches: rows[0]?.matches ?? 0,
+        exact,
+      };
     },
 
     /**

@@ -17,6 +17,9 @@ import {
 
 const DEFAULT_PER_PAGE = 9;
 
+/** Search totals are counted up to this many matches; past it they read "1,000+". */
+export const TOTAL_CAP = 1_000;
+
 const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -76,12 +79,10 @@ interface DetailEntry {
 }
 
 /**
- * Totals: keyword and radius pages count their matches in the page query (PostgreSQL reads
- * every match to sort them anyway); other filters walk an index and stop after the page, so
- * their total is counted beside it, and a page shorter than per_page gives it for free.
- * Search pages, totals and public detail pages are remembered for LISTING_CACHE_SECONDS
- * (10 s by default) per instance, answered up to one more TTL stale while a refresh runs;
- * a listing change on this instance forgets them at once.
+ * A search is one statement: the page (an index walked in the page's order where one fits)
+ * and a count of the matches bounded at TOTAL_CAP. Search pages and public detail pages are
+ * remembered for LISTING_CACHE_SECONDS (10 s by default) per instance, answered up to one
+ * more TTL stale while a refresh runs; a listing change on this instance forgets them at once.
  */
 export function listingsService(
   db: Database,
@@ -89,7 +90,6 @@ export function listingsService(
 ) {
   const repo = listingsRepository(db);
   const ttl = options.cacheSeconds * 1000;
-  const totals = new TtlCache<number>(ttl * 3, 5_000);
   // Pages and details may be answered up to one more TTL stale while a refresh runs.
   const pages = new TtlCache<ListingSearchResult>(ttl, 2_000, ttl);
   // Details are bounded by the memory their bodies take, counted in characters (V8 keeps
@@ -102,39 +102,31 @@ export function listingsService(
     (entry) => 64 + (entry?.body.length ?? 0),
   );
 
+  /**
+   * A page and its total in one statement. The total is exact when the page query counted
+   * every match anyway (keywords) or there are at most TOTAL_CAP; past that it is TOTAL_CAP
+   * (or what the page itself proves) with `lowerBound` set, so no search counts every match
+   * only to print a number (decision 0002).
+   */
   async function pageWithTotal(
     filter: ListingFilter,
     page: number,
     perPage: number,
     sort: ListingSort,
   ) {
-    const key = JSON.stringify(filter);
-    const known = totals.get(key);
-    // Keywords and a radius make PostgreSQL read and sort every match for the page anyway,
-    // so the page query counts them too; other filters walk an index and stop early, and
-    // their total is counted beside the page (capped, see repo.count).
-    const inline =
-      known === undefined && Boolean(filter.words?.length || filter.fuzzy || filter.near);
-    const [found, counted] = await Promise.all([
-      repo.search(filter, page, perPage, sort, { withTotal: inline }),
-      known === undefined && !inline ? repo.count(filter) : Promise.resolve(undefined),
-    ]);
-    const { rows } = found;
-    let total: number;
+    const found = await repo.search(filter, page, perPage, sort, { countUpTo: TOTAL_CAP + 1 });
+    const { rows, matches = 0 } = found;
     const offset = (page - 1) * perPage;
-    if (rows.length > 0 && rows.length < perPage) total = offset + rows.length;
-    else if (found.total !== undefined) total = found.total;
-    else if (counted !== undefined) total = counted;
-    else if (known !== undefined) total = Math.max(known, offset + rows.length);
-    else total = await repo.count(filter); // a page past the end: count on its own
-    totals.set(key, total);
-    return { rows, total };
+    if (rows.length > 0 && rows.length < perPage)
+      return { rows, total: offset + rows.length, lowerBound: false };
+    if (!found.exact && matches > TOTAL_CAP)
+      return { rows, total: Math.max(TOTAL_CAP, offset + rows.length), lowerBound: true };
+    return { rows, total: matches, lowerBound: false };
   }
 
   return {
-    /** Forget remembered pages, totals and details (after a listing changes here). */
+    /** Forget remembered pages and details (after a listing changes here). */
     forget() {
-      totals.clear();
       pages.clear();
       details.clear();
     },
@@ -147,7 +139,8 @@ export function listingsService(
       const page = Math.max(1, query.page ?? 1);
       const perPage = query.per_page ?? DEFAULT_PER_PAGE;
       const wantsUnpublished = query.is_published === '0' || query.is_published === 'false';
-      if (wantsUnpublished) return { items: [], total: 0, page, per_page: perPage };
+      if (wantsUnpublished)
+        return { items: [], total: 0, total_is_lower_bound: false, page, per_page: perPage };
       const lat = query.lat ?? query['coordinates[lat]'];
       const lng = query.lng ?? query['coordinates[lng]'];
       const keyword = query.search ?? query.keyword;
@@ -177,13 +170,19 @@ export function listingsService(
         field: query.sortBy ?? (filter.words?.length ? 'relevance' : 'newest'),
         order: query.sortOrder ?? 'asc',
       };
-      let { rows, total } = await pageWithTotal(filter, page, perPage, sort);
+      let found = await pageWithTotal(filter, page, perPage, sort);
       // Typo-tolerant fallback: nothing matched the words, so match the name by similarity.
-      if (total === 0 && keyword && filter.words?.length) {
+      if (found.total === 0 && keyword && filter.words?.length) {
         const fuzzy = { ...filter, words: undefined, fuzzy: filter.words.join(' ') };
-        ({ rows, total } = await pageWithTotal(fuzzy, page, perPage, sort));
+        found = await pageWithTotal(fuzzy, page, perPage, sort);
       }
-      return { items: rows.map(toListingSummary), total, page, per_page: perPage };
+      return {
+        items: found.rows.map(toListingSummary),
+        total: found.total,
+        total_is_lower_bound: found.lowerBound,
+        page,
+        per_page: perPage,
+      };
     },
 
     /** Published listings in id order, for the sitemap (keyset: pass the last id seen). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingBlockedDates, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
@@ -310,5 +311,44 @@ describe('availability', () => {
       });
       expect(past.body).toMatchObject({ items: [], total: expected });
     }
+  });
+
+  it('counts up to 1,000 matches and says "1,000+" past that, exact for keywords', async () => {
+    const owner = await createOwner(t.database.db);
+    const template = await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Folding table 0',
+      frequencies: [{ frequency: 'Daily', priceCents: 1200 }],
+    });
+    // 1,004 more like it, in one statement.
+    await t.database.db.execute(sql`
+      INSERT INTO listings (owner_id, name, description, rental_type_id, category_id, status, city, state,
+                            country, latitude, longitude, quantity, keywords, min_rent_price_cents, published_at)
+      SELECT owner_id, 'Folding table ' || g, description, rental_type_id, category_id, status, city, state,
+             country, latitude, longitude, quantity, keywords, min_rent_price_cents, published_at
+      FROM listings, generate_series(1, 1004) g WHERE id = ${template.id}`);
+    const search = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/listings?${query}` });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { items: unknown[]; total: number; total_is_lower_bound: boolean };
+    };
+    expect(await search('per_page=9')).toMatchObject({ total: 1000, total_is_lower_bound: true });
+    const deep = await search('per_page=100&page=11');
+    expect(deep).toMatchObject({ total: 1005, total_is_lower_bound: false });
+    expect(deep.items).toHaveLength(5);
+    expect(await search('per_page=9&max_price=12')).toMatchObject({
+      total: 1000,
+      total_is_lower_bound: true,
+    });
+    // Keyword pages read every match to rank them, so their count is exact.
+    expect(await search('search=table&per_page=9')).toMatchObject({
+      total: 1005,
+      total_is_lower_bound: false,
+    });
+    expect(await search('per_page=9&min_price=13')).toMatchObject({
+      items: [],
+      total: 0,
+      total_is_lower_bound: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Map as MapIcon, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { HOME_PER_PAGE } from '@ownless/shared/pagination';
+import { HOME_PER_PAGE, resultCount } from '@ownless/shared/pagination';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
@@ -87,7 +87,7 @@ export default function HomeRoute() {
                 {searching
                   ? total === undefined
                     ? 'Searching…'
-                    : `${total} ${total === 1 ? 'listing matches' : 'listings match'} your search.`
+                    : `${resultCount(total, results.data?.total_is_lower_bound)} ${total === 1 ? 'listing matches' : 'listings match'} your search.`
                   : 'Fresh listings from owners in your community.'}
               </p>
             </div>

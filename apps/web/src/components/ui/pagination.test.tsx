@@ -23,6 +23,15 @@ describe('Pagination', () => {
     );
   });
 
+  it('says "1,000+" when the total is where counting stopped', () => {
+    render(
+      <Pagination page={3} perPage={9} total={1000} totalIsLowerBound onPageChange={vi.fn()} />,
+    );
+    expect(screen.getByTestId('pagination-summary').textContent).toBe(
+      'Showing 19 to 27 of 1,000+ results',
+    );
+  });
+
   it('marks only the current page with aria-current="page"', () => {
     const { nav } = setup(2, 20);
     const current = within(nav)

@@ -1,5 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { acceptPage, pageRange, pageWindow, totalPages } from '@ownless/shared/pagination';
+import {
+  acceptPage,
+  pageRange,
+  pageWindow,
+  resultCount,
+  totalPages,
+} from '@ownless/shared/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
@@ -7,6 +13,8 @@ export interface PaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** The total is where counting stopped: there are more (shown as "1,000+"). */
+  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   label?: string;
   className?: string;
@@ -22,6 +30,7 @@ export function Pagination({
   page,
   perPage,
   total,
+  totalIsLowerBound = false,
   onPageChange,
   label = 'Pagination',
   className,
@@ -46,7 +55,10 @@ export function Pagination({
       <p data-testid="pagination-summary" className="text-sm text-slate-600 dark:text-slate-400">
         Showing <span className="font-semibold text-slate-900 dark:text-white">{from}</span> to{' '}
         <span className="font-semibold text-slate-900 dark:text-white">{to}</span> of{' '}
-        <span className="font-semibold text-slate-900 dark:text-white">{total}</span> results
+        <span className="font-semibold text-slate-900 dark:text-white">
+          {resultCount(total, totalIsLowerBound)}
+        </span>{' '}
+        results
       </p>
       {pages > 0 && (
         <ul className="flex flex-wrap items-center justify-center gap-1">

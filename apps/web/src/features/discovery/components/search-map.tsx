@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE } from '@ownless/shared/pagination';
+import { MAX_PER_PAGE, resultCount } from '@ownless/shared/pagination';
 import { cn } from '@/lib/cn';
 import { useListingSearch } from '../api/search-listings';
 import { searchPoint, type SearchFilters } from '../utils/search-filters';
@@ -36,7 +36,8 @@ export function SearchMap({
       />
       {more > 0 && (
         <p className="pointer-events-none absolute inset-x-3 bottom-8 z-[1000] mx-auto w-fit rounded-full bg-white/95 px-3 py-1 text-xs font-medium text-slate-700 shadow ring-1 ring-slate-900/10 dark:bg-slate-900/95 dark:text-slate-200 dark:ring-white/10">
-          The map shows the first {items.length} of {data?.total} results
+          The map shows the first {items.length} of{' '}
+          {data ? resultCount(data.total, data.total_is_lower_bound) : ''} results
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, SearchX } from 'lucide-react';
 import type { ListingSearchResult, ListingSummary } from '@ownless/shared';
+import { resultCount } from '@ownless/shared/pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -164,7 +165,7 @@ export function SearchResults({
     return (
       <EmptyState
         title="This page is empty"
-        message={`There are only ${data.total} results. Go back to the first page to see them.`}
+        message={`There are only ${resultCount(data.total, data.total_is_lower_bound)} results. Go back to the first page to see them.`}
         action={<Button onClick={() => onPageChange(1)}>Go to first page</Button>}
       />
     );
@@ -199,6 +200,7 @@ export function SearchResults({
         page={page}
         perPage={data.per_page || perPage}
         total={data.total}
+        totalIsLowerBound={data.total_is_lower_bound}
         onPageChange={onPageChange}
       />
     </div>
