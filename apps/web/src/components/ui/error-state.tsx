@@ -1,5 +1,6 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 export function ErrorState({
@@ -39,5 +40,28 @@ export function ErrorState({
         </Button>
       )}
     </div>
+  );
+}
+
+/** A query's failure: its message and a retry that fetches again. */
+export function QueryError({
+  query,
+  title,
+  className,
+  headingLevel,
+}: {
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  title: string;
+  className?: string;
+  headingLevel?: 1 | 2;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={errorMessage(query.error)}
+      onRetry={() => void query.refetch()}
+      className={className}
+      headingLevel={headingLevel}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { formatDate } from '@ownless/shared';
 import { LogOut, Monitor } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
@@ -32,12 +32,7 @@ export function SessionsList() {
   }
   if (sessions.isError) {
     return (
-      <ErrorState
-        title="Your devices could not be loaded"
-        message={errorMessage(sessions.error)}
-        onRetry={() => void sessions.refetch()}
-        headingLevel={2}
-      />
+      <QueryError query={sessions} title="Your devices could not be loaded" headingLevel={2} />
     );
   }
 

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -132,11 +132,7 @@ export function ChatView() {
   else if (chats.isError)
     list = (
       <div className="p-4">
-        <ErrorState
-          title="We couldn’t load your conversations"
-          message={errorMessage(chats.error)}
-          onRetry={() => void chats.refetch()}
-        />
+        <QueryError query={chats} title="We couldn’t load your conversations" />
       </div>
     );
   else

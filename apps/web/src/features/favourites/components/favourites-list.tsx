@@ -4,11 +4,10 @@ import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFavouriteIds, useFavourites, useToggleFavourite } from '../api/favourites';
 
@@ -75,13 +74,7 @@ export function FavouritesList({
     );
   }
   if (favourites.isError && !favourites.data) {
-    return (
-      <ErrorState
-        title="We couldn't load your favourites"
-        message={errorMessage(favourites.error)}
-        onRetry={() => void favourites.refetch()}
-      />
-    );
+    return <QueryError query={favourites} title="We couldn't load your favourites" />;
   }
   // Removed ones leave at once (the heart is optimistic), before the list refreshes.
   const items = favourites.data.items.filter(

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 export const selectClass =
@@ -217,13 +216,7 @@ export function ConsoleTable<T>({
       </div>
     );
   } else if (query.isError) {
-    content = (
-      <ErrorState
-        title={errorTitle}
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <QueryError query={query} title={errorTitle} />;
   } else if (query.data.items.length === 0) {
     content = <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />;
   } else {

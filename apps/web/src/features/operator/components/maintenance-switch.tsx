@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { useMaintenance, useSetMaintenance } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,13 +17,7 @@ export function MaintenanceSwitch() {
 
   if (query.isPending) return <Skeleton className="h-40" />;
   if (query.isError)
-    return (
-      <ErrorState
-        title="The maintenance state could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title="The maintenance state could not be loaded" />;
   const state = query.data;
 
   return (

@@ -3,7 +3,7 @@ import type { ContactMessageSummary } from '@ownless/shared';
 import { Inbox, Mail, MailOpen, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -50,13 +50,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
   let content;
   if (query.isPending) content = <Skeleton className="h-48" />;
   else if (query.isError)
-    content = (
-      <ErrorState
-        title="This message could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <QueryError query={query} title="This message could not be loaded" />;
   else {
     const m = query.data;
     content = (

@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { OVERVIEW_MAX_DAYS, type Overview, type OverviewMetric } from '@ownless/shared';
 import { Download, TrendingDown, TrendingUp } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useOverview } from '../api/overview';
 import {
@@ -249,11 +248,7 @@ export function OverviewView() {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState
-          title="The overview could not be loaded"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title="The overview could not be loaded" />
       ) : (
         <div
           className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"

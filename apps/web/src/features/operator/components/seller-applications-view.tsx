@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -156,11 +156,7 @@ export function SellerApplicationsView() {
           message={query.error.message}
         />
       ) : (
-        <ErrorState
-          title="The applications could not be loaded"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title="The applications could not be loaded" />
       );
   } else if (query.data.length === 0) {
     content = (

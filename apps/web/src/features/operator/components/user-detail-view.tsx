@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
@@ -89,13 +89,7 @@ export function UserDetailView({ userId }: { userId: number }) {
     );
   }
   if (query.isError) {
-    return (
-      <ErrorState
-        title="This account could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title="This account could not be loaded" />;
   }
   const detail = query.data;
   const { user } = detail;

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ReviewList } from '@/components/ui/review-list';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -79,11 +79,7 @@ function OwnerListings({
           ))}
         </div>
       ) : listings.isError && !listings.data ? (
-        <ErrorState
-          title="We couldn't load the listings"
-          message={errorMessage(listings.error)}
-          onRetry={() => void listings.refetch()}
-        />
+        <QueryError query={listings} title="We couldn't load the listings" />
       ) : listings.data.total === 0 ? (
         <EmptyState
           icon={<Package className="size-6" aria-hidden="true" />}
@@ -129,11 +125,7 @@ function OwnerReviews({ owner }: { owner: PublicUser }) {
       {reviews.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : reviews.isError ? (
-        <ErrorState
-          title="We couldn't load the reviews"
-          message={errorMessage(reviews.error)}
-          onRetry={() => void reviews.refetch()}
-        />
+        <QueryError query={reviews} title="We couldn't load the reviews" />
       ) : !first || first.total === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No reviews yet. Reviews appear after completed rentals.

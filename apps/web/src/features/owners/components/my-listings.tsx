@@ -16,12 +16,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, FormError } from '@/components/ui/alert';
 import { Button, LoadingButton, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { inputClass } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageParam } from '@/hooks/use-page-param';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useMyListings } from '../api/my-listings';
 import { MY_LISTINGS_PER_PAGE, ownerPaths } from '../config';
@@ -236,11 +235,7 @@ export function MyListings() {
           ))}
         </ul>
       ) : query.isError ? (
-        <ErrorState
-          title="We couldn't load your listings"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} title="We couldn't load your listings" />
       ) : noListingsAtAll ? (
         <EmptyState
           title="No listings yet"

@@ -16,7 +16,7 @@ import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/form-fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -183,13 +183,7 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
     );
   }
   if (query.isError) {
-    return (
-      <ErrorState
-        title="We couldn't load your payout account"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title="We couldn't load your payout account" />;
   }
 
   const status = query.data;

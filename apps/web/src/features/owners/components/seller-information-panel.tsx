@@ -13,9 +13,8 @@ import { Link, useLocation } from 'react-router';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { useSellerApplication, type SellerApplication } from '../api/seller-application';
 import { ownerPaths } from '../config';
@@ -130,13 +129,7 @@ export function SellerInformationPanel() {
     );
   }
   if (query.isError) {
-    return (
-      <ErrorState
-        title="We couldn't load your owner information"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title="We couldn't load your owner information" />;
   }
 
   const { application, sellerStatus } = query.data;

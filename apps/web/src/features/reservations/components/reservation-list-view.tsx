@@ -5,11 +5,10 @@ import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { readPageParam } from '@/lib/search-params';
 import { useReservations } from '../api/get-reservations';
@@ -106,13 +105,7 @@ export function ReservationListView({ list }: { list: ReservationListDefinition 
   if (query.isPending) {
     content = <RowsSkeleton />;
   } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="This list could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <QueryError query={query} title="This list could not be loaded" />;
   } else if (data && data.items.length === 0) {
     content = filtered ? (
       <EmptyState

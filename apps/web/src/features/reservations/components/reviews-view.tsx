@@ -4,11 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { readPageParam } from '@/lib/search-params';
 import { useMyReviews, type Review, type ReviewSide } from '../api/reviews';
@@ -132,11 +131,7 @@ export function ReviewsView() {
               <Skeleton className="h-28 rounded-2xl" />
             </div>
           ) : query.isError ? (
-            <ErrorState
-              title="Reviews could not be loaded"
-              message={errorMessage(query.error)}
-              onRetry={() => void query.refetch()}
-            />
+            <QueryError query={query} title="Reviews could not be loaded" />
           ) : query.data.total === 0 ? (
             <EmptyState
               icon={<Star className="size-6" aria-hidden="true" />}
