@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import * as schema from '../db/schema';
 import type { TestContext } from './app';
 import { loginAs, signedInUser } from './auth';
 import { createListing, createOwner } from './factories';
@@ -79,4 +81,43 @@ export async function advance(
     payload: { card: GOOD_CARD },
   });
   expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+}
+
+/**
+ * A rental of `w.listing` completed `daysAgo` days ago (written directly), reviewed through
+ * the API by the renter and, when given, the owner.
+ */
+export async function reviewedRental(
+  t: TestContext,
+  w: Awaited<ReturnType<typeof world>>,
+  reviews: { renter: [number, string]; owner?: [number, string]; daysAgo?: number },
+) {
+  const daysAgo = reviews.daysAgo ?? 1;
+  const [reservation] = await t.database.db
+    .insert(schema.reservations)
+    .values({
+      code: `OL-R${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+      listingId: w.listing.id,
+      renterId: w.renter.user.id,
+      ownerId: w.owner.id,
+      status: 'completed',
+      frequency: 'Daily',
+      startAt: new Date(Date.now() - (daysAgo + 2) * DAY),
+      endAt: new Date(Date.now() - daysAgo * DAY),
+      completedAt: new Date(Date.now() - daysAgo * DAY),
+    })
+    .returning();
+  const post = async (headers: Record<string, string>, [rating, comment]: [number, string]) => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/reservation/${reservation!.id}/review`,
+      headers,
+      payload: { rating, comment },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.review.id as number;
+  };
+  const renterReview = await post(w.renter.headers, reviews.renter);
+  const ownerReview = reviews.owner ? await post(w.ownerHeaders, reviews.owner) : null;
+  return { reservation: reservation!, renterReview, ownerReview };
 }
