@@ -33,6 +33,8 @@ describe('sidebar navigation', () => {
     expect(operator.links.map((l) => [l.label, l.to])).toEqual([
       ['Users', '/admin/operator/users'],
       ['Listings', '/admin/operator/listings'],
+      ['Reservations', '/admin/operator/reservations'],
+      ['Reviews', '/admin/operator/reviews'],
       ['Owner Applications', '/admin/operator/seller-applications'],
       ['Audit Log', '/admin/operator/audit-log'],
       ['Maintenance', '/admin/maintenance'],

@@ -113,6 +113,8 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
     links: [
       { label: 'Users', to: paths.operator.users },
       { label: 'Listings', to: paths.operator.listings },
+      { label: 'Reservations', to: paths.operator.reservations },
+      { label: 'Reviews', to: paths.operator.reviews },
       { label: 'Owner Applications', to: paths.operator.sellerApplications },
       { label: 'Audit Log', to: paths.operator.auditLog },
       { label: 'Maintenance', to: paths.adminMaintenance },

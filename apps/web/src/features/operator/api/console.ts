@@ -32,7 +32,7 @@ export const consoleKeys = {
 };
 
 /** Lists keep the previous page on screen while the next one loads (no jumping layout). */
-const listOptions = <T>(key: readonly unknown[], path: string, params: QueryParams) =>
+export const listOptions = <T>(key: readonly unknown[], path: string, params: QueryParams) =>
   queryOptions({
     queryKey: key,
     queryFn: ({ signal }) => api.get<Paged<T>>(path, { params, signal }),
@@ -62,7 +62,7 @@ export const useMaintenance = () =>
   });
 
 /** Every operator write changes what the console lists (and the audit log): ask again. */
-function useConsoleMutation<I, O>(fn: (input: I) => Promise<O>) {
+export function useConsoleMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
