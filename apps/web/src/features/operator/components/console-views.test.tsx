@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorUser, OperatorUserDetail } from '@ownless/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { renderAt } from '@/testing/render-route';
 import { UserDetailView } from './user-detail-view';
 import { UsersView } from './users-view';
 
@@ -55,20 +53,6 @@ function fakeApi() {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-function renderAt(path: string, element: React.ReactNode, entry: string) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [entry] });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('operator console views', () => {
