@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, RENTER, signIn, tokenFor } from './support/demo-accounts';
 
 /**
@@ -269,14 +269,36 @@ async function approveAndPay(
   expect(charged.ok()).toBe(true);
 }
 
+/** A new renter, the demo owner's token and one of their daily pick-up listings. */
+async function newBookingCast(page: Page) {
+  const request = page.request;
+  const renter = await newRenter(request);
+  const ownerToken = await tokenFor(request, OWNER);
+  return { request, renter, ownerToken, listingId: await ownerDailyListing(request, ownerToken) };
+}
+
+/** Signs the admin in, opens a console list (its sidebar entry current) and searches it. */
+async function searchConsole(
+  page: Page,
+  path: string,
+  sidebarLink: string,
+  searchLabel: string,
+  text: string,
+) {
+  await signIn(page, ADMIN);
+  await page.goto(path);
+  await expect(
+    page.getByTestId('admin-sidebar').getByRole('link', { name: sidebarLink }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel(searchLabel).fill(text);
+  await page.getByLabel(searchLabel).press('Enter');
+}
+
 test('an admin suspends a renter: their session ends, the bookings are cancelled and refunded, the audit log shows it', async ({
   browser,
   page,
 }) => {
-  const request = page.request;
-  const renter = await newRenter(request);
-  const ownerToken = await tokenFor(request, OWNER);
-  const listingId = await ownerDailyListing(request, ownerToken);
+  const { request, renter, ownerToken, listingId } = await newBookingCast(page);
 
   // A pending request, and a paid one (approved by the owner, paid by card).
   const offset = 150 + Math.floor(Math.random() * 150);
@@ -293,13 +315,7 @@ test('an admin suspends a renter: their session ends, the bookings are cancelled
   await expect(renterPage).toHaveURL(/\/admin\/my-rentals\/for-confirmations$/);
 
   // The admin finds them by e-mail; the search is kept in the URL.
-  await signIn(page, ADMIN);
-  await page.goto('/admin/operator/users');
-  await expect(
-    page.getByTestId('admin-sidebar').getByRole('link', { name: 'Users' }),
-  ).toHaveAttribute('aria-current', 'page');
-  await page.getByLabel('Search users').fill(renter.email);
-  await page.getByLabel('Search users').press('Enter');
+  await searchConsole(page, '/admin/operator/users', 'Users', 'Search users', renter.email);
   await expect(page).toHaveURL(
     new RegExp(`q=${encodeURIComponent(renter.email).replace(/\./g, '\\.')}`),
   );
@@ -360,27 +376,25 @@ test('an admin suspends a renter: their session ends, the bookings are cancelled
 test('an admin cancels a paid reservation from the console: it shows Cancelled with the refund in its ledger, and the audit log shows it', async ({
   page,
 }) => {
-  const request = page.request;
-  const renter = await newRenter(request);
-  const ownerToken = await tokenFor(request, OWNER);
-  const listingId = await ownerDailyListing(request, ownerToken);
+  const { request, renter, ownerToken, listingId } = await newBookingCast(page);
   const booking = await requestBooking(
     request,
     renter.token,
     listingId,
-    320 + Math.floor(Math.random() * 200),
+    // Reservations open up to a year ahead; the suspension journey books days 150 to 303.
+    310 + Math.floor(Math.random() * 50),
   );
   await approveAndPay(request, ownerToken, renter.token, booking.id);
   const total = `$${(booking.total_cents / 100).toFixed(2)}`;
 
   // The admin finds it by its code from the Reservations page; the search is in the URL.
-  await signIn(page, ADMIN);
-  await page.goto('/admin/operator/reservations');
-  await expect(
-    page.getByTestId('admin-sidebar').getByRole('link', { name: 'Reservations' }),
-  ).toHaveAttribute('aria-current', 'page');
-  await page.getByLabel('Search reservations').fill(booking.code);
-  await page.getByLabel('Search reservations').press('Enter');
+  await searchConsole(
+    page,
+    '/admin/operator/reservations',
+    'Reservations',
+    'Search reservations',
+    booking.code,
+  );
   await expect(page).toHaveURL(new RegExp(`q=${booking.code}`));
   await expect(page.getByTestId('operator-reservation-row')).toHaveCount(1);
   await page.getByRole('link', { name: booking.code }).click();

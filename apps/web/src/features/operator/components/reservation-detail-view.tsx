@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { describeReservationEvent } from '@/lib/reservation-events';
 import { useCancelReservation, useOperatorReservation } from '../api/reservations';
 import {
   RESERVATION_STATUS_TONES,
@@ -49,23 +50,6 @@ function PartyFact({ role, party }: { role: string; party: Party }) {
     </Fact>
   );
 }
-
-const EVENT_LABELS: Record<string, string> = {
-  request: 'Requested',
-  approve: 'Approved',
-  reject: 'Declined',
-  checkout: 'Paid',
-  ship: 'Shipped',
-  start: 'Started',
-  return: 'Returned',
-  complete: 'Completed',
-  'cancel-by-renter': 'Cancelled by the renter',
-  'cancel-by-owner': 'Cancelled by the owner',
-  'cancel-by-admin': 'Cancelled by OwnLess support',
-  expire: 'Expired',
-  'payment-refunded': 'Refunded outside OwnLess',
-  'payment-disputed': 'Payment disputed',
-};
 
 const LEDGER_TONES: Record<string, 'good' | 'bad' | 'warn' | 'neutral'> = {
   succeeded: 'good',
@@ -328,7 +312,7 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
                 aria-hidden="true"
               />
               <p className="font-semibold text-slate-900 dark:text-white">
-                {EVENT_LABELS[event.action] ?? event.action}
+                {describeReservationEvent(event.action)}
                 {event.from_status !== event.to_status && (
                   <span className={`font-normal ${mutedClass}`}>
                     {' '}

@@ -11,15 +11,9 @@ import {
   money,
   statusWord,
 } from '../utils/reservation-status';
-import {
-  ConsoleTable,
-  HeaderCells,
-  SearchBox,
-  SelectFilter,
-  StatusPill,
-  tdClass,
-} from './console-ui';
+import { ConsoleTable, HeaderCells, StatusPill, tdClass } from './console-ui';
 import { DateRangeFilter } from './date-range-filter';
+import { FilterBar, urlSelect } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'from', 'to', 'sort', 'user_id', 'listing_id'] as const;
@@ -50,29 +44,23 @@ export function ReservationsView() {
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorReservations({ ...values, page });
   const narrowed = values.user_id || values.listing_id;
+  const select = urlSelect(id, values, set);
 
   return (
     <div className="space-y-5">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-4">
-          <SearchBox
-            id={`${id}-q`}
-            label="Search reservations"
-            value={values.q}
-            placeholder="Id, code (OL-…), renter, owner or listing"
-            onSearch={(q) => set({ q })}
-          />
-        </div>
-        <SelectFilter
-          id={`${id}-status`}
-          label="State"
-          value={values.status}
-          options={[
-            ['', 'Any state'],
-            ...RESERVATION_STATUSES.map((s) => [s, RESERVATION_STATUS_LABELS[s]] as const),
-          ]}
-          onChange={(status) => set({ status })}
-        />
+      <FilterBar
+        id={id}
+        search={{
+          label: 'Search reservations',
+          placeholder: 'Id, code (OL-…), renter, owner or listing',
+          value: values.q,
+          onSearch: (q) => set({ q }),
+        }}
+      >
+        {select('status', 'State', [
+          ['', 'Any state'],
+          ...RESERVATION_STATUSES.map((s) => [s, RESERVATION_STATUS_LABELS[s]] as const),
+        ])}
         <DateRangeFilter
           id={id}
           from={values.from}
@@ -80,20 +68,14 @@ export function ReservationsView() {
           labels={['Rental overlaps from', 'Rental overlaps to']}
           onChange={set}
         />
-        <SelectFilter
-          id={`${id}-sort`}
-          label="Sort by"
-          value={values.sort}
-          options={[
-            ['', 'Newest first'],
-            ['oldest', 'Oldest first'],
-            ['start', 'Starts soonest'],
-            ['start_desc', 'Starts latest'],
-            ['total', 'Highest total'],
-          ]}
-          onChange={(sort) => set({ sort })}
-        />
-      </div>
+        {select('sort', 'Sort by', [
+          ['', 'Newest first'],
+          ['oldest', 'Oldest first'],
+          ['start', 'Starts soonest'],
+          ['start_desc', 'Starts latest'],
+          ['total', 'Highest total'],
+        ])}
+      </FilterBar>
       {narrowed && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Showing the reservations of {values.user_id ? `user #${values.user_id}` : ''}

@@ -9,15 +9,8 @@ import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useOperatorReviews, useReviewVisibility } from '../api/reviews';
-import {
-  ConsoleTable,
-  HeaderCells,
-  SearchBox,
-  SelectFilter,
-  StatusPill,
-  formatWhen,
-  tdClass,
-} from './console-ui';
+import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
+import { FilterBar, urlSelect } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'rating', 'hidden', 'author_role', 'sort'] as const;
@@ -70,15 +63,7 @@ export function ReviewsView() {
   const [notice, setNotice] = useState<string | null>(null);
   const hiding = target !== null && target.hidden_at === null;
 
-  const select = (key: (typeof KEYS)[number], label: string, options: [string, string][]) => (
-    <SelectFilter
-      id={`${id}-${key}`}
-      label={label}
-      value={values[key]}
-      options={options}
-      onChange={(value) => set({ [key]: value })}
-    />
-  );
+  const select = urlSelect(id, values, set);
 
   const confirm = (reason: string) => {
     if (!target) return;
@@ -101,16 +86,15 @@ export function ReviewsView() {
           {notice}
         </Alert>
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-4">
-          <SearchBox
-            id={`${id}-q`}
-            label="Search reviews"
-            value={values.q}
-            placeholder="Words of the review, author, subject, listing or reservation code"
-            onSearch={(q) => set({ q })}
-          />
-        </div>
+      <FilterBar
+        id={id}
+        search={{
+          label: 'Search reviews',
+          placeholder: 'Words of the review, author, subject, listing or reservation code',
+          value: values.q,
+          onSearch: (q) => set({ q }),
+        }}
+      >
         {select('rating', 'Rating', [
           ['', 'Any rating'],
           ['1', '1 star'],
@@ -135,7 +119,7 @@ export function ReviewsView() {
           ['rating_low', 'Lowest rating'],
           ['rating_high', 'Highest rating'],
         ])}
-      </div>
+      </FilterBar>
       <ConsoleTable
         query={query}
         page={page}
