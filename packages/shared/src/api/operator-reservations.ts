@@ -63,6 +63,8 @@ export const operatorReservationSchema = z.object({
   owner: partySchema,
   start_at: z.string(),
   end_at: z.string(),
+  /** The listing's time zone: its days start at local midnight. */
+  timezone: z.string(),
   total_cents: z.number(),
   refunded_cents: z.number(),
   created_at: z.string(),
@@ -106,8 +108,6 @@ export const operatorReservationDetailSchema = z.object({
     approved_at: z.string().nullable(),
     paid_at: z.string().nullable(),
     completed_at: z.string().nullable(),
-    /** The listing's time zone: its days start at local midnight. */
-    timezone: z.string(),
   }),
   line_items: z.array(lineItemSchema),
   money: z.object({

@@ -38,7 +38,7 @@ const party = (p: OperatorReservationRow['renter']) => ({
   suspended: p.suspendedAt !== null,
 });
 
-const toListView = ({ r, listingName, renter, owner }: OperatorReservationRow) => ({
+const toListView = ({ r, listingName, timezone, renter, owner }: OperatorReservationRow) => ({
   id: r.id,
   code: r.code,
   status: r.status as ReservationStatus,
@@ -48,6 +48,7 @@ const toListView = ({ r, listingName, renter, owner }: OperatorReservationRow) =
   owner: party(owner),
   start_at: r.startAt.toISOString(),
   end_at: r.endAt.toISOString(),
+  timezone,
   total_cents: r.totalCents,
   refunded_cents: r.refundedCents,
   created_at: r.createdAt.toISOString(),
@@ -140,7 +141,6 @@ export function operatorReservationsService(deps: {
           approved_at: iso(r.approvedAt),
           paid_at: iso(r.paidAt),
           completed_at: iso(r.completedAt),
-          timezone: found.timezone,
         },
         line_items: lineItemsOf(r),
         money: {

@@ -27,6 +27,7 @@ const booking: OperatorReservation = {
   owner: party(8, 'Olga Owner'),
   start_at: '2026-12-03T06:00:00.000Z',
   end_at: '2026-12-05T06:00:00.000Z',
+  timezone: 'America/Chicago',
   total_cents: 12345,
   refunded_cents: 0,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -49,7 +50,6 @@ const detail: OperatorReservationDetail = {
     approved_at: '2026-11-20T11:00:00.000Z',
     paid_at: '2026-11-21T10:00:00.000Z',
     completed_at: null,
-    timezone: 'America/Chicago',
   },
   line_items: [
     { code: 'rent', label: '2 × daily', amount_cents: 11000 },

@@ -122,10 +122,10 @@ export function ReservationsView() {
                 <Party party={r.owner} />
               </td>
               <td className={`${tdClass} whitespace-nowrap`}>
-                <time dateTime={r.start_at}>{formatDay(r.start_at)}</time>
+                <time dateTime={r.start_at}>{formatDay(r.start_at, r.timezone)}</time>
                 {r.type === 'rent' && (
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    to <time dateTime={r.end_at}>{formatDay(r.end_at)}</time>
+                    to <time dateTime={r.end_at}>{formatDay(r.end_at, r.timezone)}</time>
                   </p>
                 )}
               </td>

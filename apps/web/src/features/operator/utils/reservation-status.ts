@@ -37,6 +37,6 @@ export const statusWord = (status: ReservationStatus) =>
 
 export const money = (cents: number) => formatMoney(cents / 100);
 
-/** A UTC calendar day of an instant, as the reservation lists show it ("Dec 3, 2026"). */
-export const formatDay = (iso: string, timeZone = 'UTC') =>
+/** The calendar day of an instant where the listing is ("Dec 3, 2026"). */
+export const formatDay = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
