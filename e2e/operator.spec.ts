@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, RENTER, signIn, tokenFor } from './support/demo-accounts';
 
 /**
@@ -214,48 +214,48 @@ async function ownerDailyListing(request: APIRequestContext, ownerToken: string)
   throw new Error('no daily pick-up listing of the demo owner');
 }
 
-test('an admin suspends a renter: their session ends, the bookings are cancelled and refunded, the audit log shows it', async ({
-  browser,
-  page,
-}) => {
-  const request = page.request;
-  const renter = await newRenter(request);
-  const ownerToken = await tokenFor(request, OWNER);
-  const listingId = await ownerDailyListing(request, ownerToken);
+interface Booking {
+  id: number;
+  code: string;
+  total_cents: number;
+}
 
-  // A pending request, and a paid one (approved by the owner, paid by card).
-  const offset = 150 + Math.floor(Math.random() * 150);
-  const ask = async (days: number) => {
-    const response = await request.post('/api/reservation/request-reservation', {
-      headers: auth(renter.token),
-      data: {
-        listing_id: listingId,
-        frequency: 'Daily',
-        start_at: daysAhead(days),
-        units: 1,
-        quantity: 1,
-        fulfilment: 'pickup',
-      },
-    });
-    expect(response.status()).toBe(201);
-    return (
-      (await response.json()) as {
-        reservations: { id: number; code: string; total_cents: number }[];
-      }
-    ).reservations[0]!;
-  };
-  const pending = await ask(offset);
-  const paid = await ask(offset + 3);
-  expect(
-    (
-      await request.post(`/api/reservation/${paid.id}/approve`, {
-        headers: auth(ownerToken),
-        data: {},
-      })
-    ).ok(),
-  ).toBe(true);
-  const charged = await request.post(`/api/reservation/${paid.id}/checkout-items`, {
-    headers: auth(renter.token),
+/** A one-day pick-up request of the renter, `days` ahead. */
+async function requestBooking(
+  request: APIRequestContext,
+  renterToken: string,
+  listingId: number,
+  days: number,
+) {
+  const response = await request.post('/api/reservation/request-reservation', {
+    headers: auth(renterToken),
+    data: {
+      listing_id: listingId,
+      frequency: 'Daily',
+      start_at: daysAhead(days),
+      units: 1,
+      quantity: 1,
+      fulfilment: 'pickup',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reservations: Booking[] }).reservations[0]!;
+}
+
+/** The owner approves the request and the renter pays it with the sandbox's good card. */
+async function approveAndPay(
+  request: APIRequestContext,
+  ownerToken: string,
+  renterToken: string,
+  id: number,
+) {
+  const approved = await request.post(`/api/reservation/${id}/approve`, {
+    headers: auth(ownerToken),
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+  const charged = await request.post(`/api/reservation/${id}/checkout-items`, {
+    headers: auth(renterToken),
     data: {
       card: {
         number: '4242 4242 4242 4242',
@@ -267,6 +267,44 @@ test('an admin suspends a renter: their session ends, the bookings are cancelled
     },
   });
   expect(charged.ok()).toBe(true);
+}
+
+/** A new renter, the demo owner's token and one of their daily pick-up listings. */
+async function newBookingCast(page: Page) {
+  const request = page.request;
+  const renter = await newRenter(request);
+  const ownerToken = await tokenFor(request, OWNER);
+  return { request, renter, ownerToken, listingId: await ownerDailyListing(request, ownerToken) };
+}
+
+/** Signs the admin in, opens a console list (its sidebar entry current) and searches it. */
+async function searchConsole(
+  page: Page,
+  path: string,
+  sidebarLink: string,
+  searchLabel: string,
+  text: string,
+) {
+  await signIn(page, ADMIN);
+  await page.goto(path);
+  await expect(
+    page.getByTestId('admin-sidebar').getByRole('link', { name: sidebarLink }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel(searchLabel).fill(text);
+  await page.getByLabel(searchLabel).press('Enter');
+}
+
+test('an admin suspends a renter: their session ends, the bookings are cancelled and refunded, the audit log shows it', async ({
+  browser,
+  page,
+}) => {
+  const { request, renter, ownerToken, listingId } = await newBookingCast(page);
+
+  // A pending request, and a paid one (approved by the owner, paid by card).
+  const offset = 150 + Math.floor(Math.random() * 150);
+  const pending = await requestBooking(request, renter.token, listingId, offset);
+  const paid = await requestBooking(request, renter.token, listingId, offset + 3);
+  await approveAndPay(request, ownerToken, renter.token, paid.id);
 
   // The renter is signed in, in their own browser.
   const renterContext = await browser.newContext();
@@ -277,13 +315,7 @@ test('an admin suspends a renter: their session ends, the bookings are cancelled
   await expect(renterPage).toHaveURL(/\/admin\/my-rentals\/for-confirmations$/);
 
   // The admin finds them by e-mail; the search is kept in the URL.
-  await signIn(page, ADMIN);
-  await page.goto('/admin/operator/users');
-  await expect(
-    page.getByTestId('admin-sidebar').getByRole('link', { name: 'Users' }),
-  ).toHaveAttribute('aria-current', 'page');
-  await page.getByLabel('Search users').fill(renter.email);
-  await page.getByLabel('Search users').press('Enter');
+  await searchConsole(page, '/admin/operator/users', 'Users', 'Search users', renter.email);
   await expect(page).toHaveURL(
     new RegExp(`q=${encodeURIComponent(renter.email).replace(/\./g, '\\.')}`),
   );
@@ -341,6 +373,73 @@ test('an admin suspends a renter: their session ends, the bookings are cancelled
   await expect(entry).toContainText(ADMIN);
 });
 
+test('an admin cancels a paid reservation from the console: it shows Cancelled with the refund in its ledger, and the audit log shows it', async ({
+  page,
+}) => {
+  const { request, renter, ownerToken, listingId } = await newBookingCast(page);
+  const booking = await requestBooking(
+    request,
+    renter.token,
+    listingId,
+    // Reservations open up to a year ahead; the suspension journey books days 150 to 303.
+    310 + Math.floor(Math.random() * 50),
+  );
+  await approveAndPay(request, ownerToken, renter.token, booking.id);
+  const total = `$${(booking.total_cents / 100).toFixed(2)}`;
+
+  // The admin finds it by its code from the Reservations page; the search is in the URL.
+  await searchConsole(
+    page,
+    '/admin/operator/reservations',
+    'Reservations',
+    'Search reservations',
+    booking.code,
+  );
+  await expect(page).toHaveURL(new RegExp(`q=${booking.code}`));
+  await expect(page.getByTestId('operator-reservation-row')).toHaveCount(1);
+  await page.getByRole('link', { name: booking.code }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/operator/reservations/${booking.id}$`));
+  await expect(page.getByTestId('operator-reservation-state')).toHaveText('Paid');
+
+  // The dialog says what will happen, wants a reason, and sends it.
+  await page.getByTestId('cancel-reservation').click();
+  const dialog = page.getByTestId('cancel-reservation-dialog');
+  const consequences = dialog.getByTestId('cancel-consequences');
+  await expect(consequences).toContainText(`${booking.code} becomes Cancelled`);
+  await expect(consequences).toContainText(`${total} is refunded to Sunny Suspect`);
+  await expect(consequences).toContainText('We e-mail Sunny Suspect and');
+  await dialog.getByLabel('Reason for both parties').fill('The listing was reported as stolen.');
+  await dialog.getByTestId('cancel-reservation-dialog-confirm').click();
+  await expect(page.getByTestId('operator-notice')).toContainText(`${total} was refunded`);
+
+  // Cancelled, with the refund in its ledger and the operator's cancellation in its timeline.
+  await expect(page.getByTestId('operator-reservation-state')).toHaveText('Cancelled');
+  const refund = page.getByTestId('ledger-entry').filter({ hasText: 'refund' });
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText(total);
+  await expect(page.getByTestId('ledger-totals')).toContainText(`Refunded (1 refund)${total}`);
+  await expect(page.getByTestId('timeline-event').last()).toContainText(
+    'Cancelled by OwnLess support',
+  );
+  await expect(page.getByTestId('cancel-refused')).toContainText('already cancelled');
+
+  // The renter sees the operators' cancellation with the full refund.
+  const seen = await request.get(`/api/reservation/${booking.id}`, { headers: auth(renter.token) });
+  expect(
+    ((await seen.json()) as { reservation: { status: string; refunded_cents: number } })
+      .reservation,
+  ).toMatchObject({ status: 'cancelled', refunded_cents: booking.total_cents });
+
+  // The audit log shows who did it, to which reservation, and why.
+  await page.getByRole('link', { name: 'Open in the audit log' }).click();
+  await expect(page).toHaveURL(/subject_type=reservation/);
+  const entry = page.getByTestId('audit-entry').first();
+  await expect(entry).toContainText('Cancelled a reservation');
+  await expect(entry).toContainText('The listing was reported as stolen.');
+  await expect(entry).toContainText(booking.code);
+  await expect(entry).toContainText(ADMIN);
+});
+
 test.describe('operator console accessibility and layout', () => {
   for (const [theme, direction] of [
     ['light', 'ltr'],
@@ -380,7 +479,7 @@ test.describe('operator console accessibility and layout', () => {
         .toBeLessThanOrEqual(0);
     });
 
-    test(`users, listings, audit log and maintenance pages: no axe violations, fit 360 px (${theme}, ${direction})`, async ({
+    test(`users, listings, audit log, reservations, reviews and maintenance pages: no axe violations, fit 360 px (${theme}, ${direction})`, async ({
       page,
     }) => {
       await page.addInitScript(
@@ -397,6 +496,8 @@ test.describe('operator console accessibility and layout', () => {
         ['/admin/operator/users?sort=name', 'operator-user-row'],
         ['/admin/operator/listings?status=Published', 'operator-listing-row'],
         ['/admin/operator/audit-log', null],
+        ['/admin/operator/reservations', 'operator-reservation-row'],
+        ['/admin/operator/reviews', null],
         ['/admin/maintenance', 'maintenance-state'],
       ] as const;
       for (const [url, testId] of pages) {

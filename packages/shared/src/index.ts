@@ -22,6 +22,8 @@ export * from './api/favourites';
 export * from './api/health';
 export * from './api/listings';
 export * from './api/mailbox';
+export * from './api/operator-reservations';
+export * from './api/operator-reviews';
 export * from './api/owners';
 export * from './api/payouts';
 export * from './api/places';

@@ -13,9 +13,9 @@ import {
  */
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values).optional());
-const searchText = z.preprocess(
+export const searchText = z.preprocess(
   blankToUndefined,
   textSchema().trim().max(200, 'Keep the search under 200 characters.').optional(),
 );
@@ -52,6 +52,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'setting',
   'contact_message',
   'mail',
+  'review',
 ] as const;
 
 export const auditLogQuerySchema = z.object({

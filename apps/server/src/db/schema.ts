@@ -764,6 +764,10 @@ export const reviews = pgTable(
     authorRole: text('author_role').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
+    /** Hidden by an operator (decision 0009): out of every public list, rating and count. */
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenById: integer('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -773,6 +777,10 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_role_check', sql`${t.authorRole} IN ('renter', 'owner')`),
     check('reviews_not_self_check', sql`${t.authorId} <> ${t.subjectId}`),
+    check(
+      'reviews_hidden_reason_check',
+      sql`${t.hiddenAt} IS NULL OR ${t.hiddenReason} IS NOT NULL`,
+    ),
   ],
 );
 

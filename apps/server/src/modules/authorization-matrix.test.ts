@@ -341,6 +341,28 @@ async function buildWorld(ctx: TestContext) {
         images: images(1),
       })
     ).id,
+    // The operators' reservations and reviews: a paid booking, the other renter's review
+    // of the other owner, and the other owner's review of them, hidden.
+    toCancel: await reach('paid'),
+    toHide: (
+      await db.select().from(t.reviews).where(eq(t.reviews.reservationId, reservation.otherOwners))
+    )[0]!.id,
+    hiddenReview: (
+      await db
+        .insert(t.reviews)
+        .values({
+          reservationId: reservation.otherOwners,
+          listingId: listing.other.id,
+          authorId: otherOwner.id,
+          subjectId: otherRenter.id,
+          authorRole: 'owner',
+          rating: 1,
+          comment: 'Hidden by the operators.',
+          hiddenAt: new Date(),
+          hiddenReason: 'Test.',
+        })
+        .returning()
+    )[0]!.id,
   };
   await db
     .update(t.listings)
@@ -420,6 +442,11 @@ async function probeMail(w: World) {
     .returning({ id: t.mailOutbox.id });
   return row!.id;
 }
+const reviewRow = (pick: (w: World) => number) => async (w: World) =>
+  w.db
+    .select()
+    .from(t.reviews)
+    .where(eq(t.reviews.id, pick(w)));
 const applicationRow = (pick: (w: World) => number) => async (w: World) =>
   w.db
     .select()
@@ -1124,6 +1151,79 @@ const MATRIX: Record<string, RouteEntry> = {
         expect: m(U, F, F, F, F, OK),
         target: (w) => w.db.select().from(t.appSettings),
         last: true,
+      },
+    ],
+  },
+  'GET /api/admin/reservations': {
+    access: 'user',
+    probes: [
+      {
+        name: 'every reservation',
+        request: () => get('/api/admin/reservations?status=paid&sort=start'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'GET /api/admin/reservations/:id': {
+    access: 'user',
+    probes: [
+      {
+        name: "the renter's booking",
+        request: (w) => get(`/api/admin/reservations/${w.reservation.viewed}`),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'POST /api/admin/reservations/:id/cancel': {
+    access: 'user',
+    probes: [
+      {
+        name: "the renter's paid booking",
+        request: (w) =>
+          post(`/api/admin/reservations/${w.operatorTargets.toCancel}/cancel`, {
+            reason: 'Test.',
+            expected_status: 'paid',
+          }),
+        expect: m(U, F, F, F, F, OK),
+        target: reservationState((w) => w.operatorTargets.toCancel),
+      },
+    ],
+  },
+  'GET /api/admin/reviews': {
+    access: 'user',
+    probes: [
+      {
+        name: 'every review',
+        request: () => get('/api/admin/reviews?hidden=no&sort=rating_low'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'POST /api/admin/reviews/:id/hide': {
+    access: 'user',
+    probes: [
+      {
+        name: "the other renter's review",
+        request: (w) =>
+          post(`/api/admin/reviews/${w.operatorTargets.toHide}/hide`, { reason: 'Test.' }),
+        expect: m(U, F, F, F, F, OK),
+        target: reviewRow((w) => w.operatorTargets.toHide),
+        showsEmails: true,
+      },
+    ],
+  },
+  'POST /api/admin/reviews/:id/unhide': {
+    access: 'user',
+    probes: [
+      {
+        name: 'a hidden review',
+        request: (w) => post(`/api/admin/reviews/${w.operatorTargets.hiddenReview}/unhide`),
+        expect: m(U, F, F, F, F, OK),
+        target: reviewRow((w) => w.operatorTargets.hiddenReview),
+        showsEmails: true,
       },
     ],
   },

@@ -209,6 +209,12 @@ export const adminRoutes: RouteObject[] = [
       { path: 'users/:userId', lazy: page(() => import('./routes/admin/operator/user-detail')) },
       { path: 'listings', lazy: page(() => import('./routes/admin/operator/listings')) },
       { path: 'audit-log', lazy: page(() => import('./routes/admin/operator/audit-log')) },
+      { path: 'reservations', lazy: page(() => import('./routes/admin/operator/reservations')) },
+      {
+        path: 'reservations/:reservationId',
+        lazy: page(() => import('./routes/admin/operator/reservation-detail')),
+      },
+      { path: 'reviews', lazy: page(() => import('./routes/admin/operator/reviews')) },
       { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
     ],
   },

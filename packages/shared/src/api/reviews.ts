@@ -12,6 +12,8 @@ export const reviewSchema = z.object({
   subject: z.object({ id: z.number().int(), fullName: z.string() }),
   listing: z.object({ id: z.number().int(), name: z.string() }),
   reservation_id: z.number().int(),
+  /** Hidden by the operators: only its author is shown it (in the reviews they gave). */
+  hidden: z.boolean(),
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

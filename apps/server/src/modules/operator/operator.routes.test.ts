@@ -1,59 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, listings, operatorActions, reservations } from '../../db/schema';
-import { useTestApp, type TestContext } from '../../test/app';
-import { loginAs, mailTo, signedInUser } from '../../test/auth';
-import { createListing, createOwner } from '../../test/factories';
-
-const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2035,
-  cvc: '123',
-  name: 'Sam Lee',
-};
-
-async function world(t: TestContext) {
-  const admin = await signedInUser(t, {
-    roles: ['customer', 'admin'],
-    firstName: 'Ada',
-    lastName: 'Admin',
-  });
-  const owner = await createOwner(t.database.db, { firstName: 'Olga', lastName: 'Owner' });
-  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
-  const listing = await createListing(t.database.db, {
-    ownerId: owner.id,
-    name: 'Pressure washer',
-    frequencies: [{ frequency: 'Daily', priceCents: 2000 }],
-  });
-  const renter = await signedInUser(t, { firstName: 'Rita', lastName: 'Renter' });
-  return { admin, owner, ownerHeaders, listing, renter };
-}
-
-async function requestReservation(
-  t: TestContext,
-  headers: Record<string, string>,
-  listingId: number,
-  startDays: number,
-) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/reservation/request-reservation',
-    headers,
-    payload: {
-      listing_id: listingId,
-      frequency: 'Daily',
-      start_at: inDays(startDays),
-      units: 1,
-      quantity: 1,
-      fulfilment: 'pickup',
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.reservations[0] as { id: number; total_cents: number };
-}
+import { useTestApp } from '../../test/app';
+import { mailTo } from '../../test/auth';
+import { createListing } from '../../test/factories';
+import { GOOD_CARD, requestReservation, world } from '../../test/operator-world';
 
 describe('operator console: who may call it', () => {
   const t = useTestApp();

@@ -24,6 +24,8 @@ import { requireUser, userIdOf } from '../../plugins/auth';
 import { userRoom } from '../../realtime/socket';
 import { messagesRoutes } from './messages.routes';
 import { overviewRoutes } from './overview.routes';
+import { operatorReservationsRoutes } from './reservations.routes';
+import { operatorReviewsRoutes } from './reviews.routes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -32,6 +34,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const operator = app.services.operator;
   await app.register(overviewRoutes);
   await app.register(messagesRoutes);
+  await app.register(operatorReservationsRoutes);
+  await app.register(operatorReviewsRoutes);
 
   app.get(
     '/admin/audit-log',

@@ -112,13 +112,13 @@ export const RESERVATION_MAIL: Partial<
     {
       to: 'renter',
       subject: 'Cancelled: {listing}',
-      body: 'Our support team cancelled the reservation of {listing} ({period}). Anything you paid is refunded in full.',
+      body: 'Our support team cancelled the reservation of {listing} ({period}). Anything you paid is refunded in full.{reason}',
       cta: 'Open the reservation',
     },
     {
       to: 'owner',
       subject: 'Cancelled: {listing}',
-      body: 'Our support team cancelled the reservation of {listing} ({period}).',
+      body: 'Our support team cancelled the reservation of {listing} ({period}).{reason}',
       cta: 'Open the booking',
     },
   ],

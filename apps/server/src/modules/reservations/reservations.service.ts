@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   APPROVED_EXPIRY_HOURS,
   availableActions,
-  computeRefund,
   findTransition,
   formatDate,
   guardRefusal,
@@ -13,7 +12,6 @@ import {
   RENTER_ATTENTION_STATUSES,
   RESERVATION_STATUSES,
   RENTER_LISTS,
-  type PolicySlug,
   type RentalSelection,
   type ReservationAction,
   type ReservationActor,
@@ -40,6 +38,7 @@ import { cartRepository, selectionOf } from '../cart/cart.repository';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import { RESERVATION_MAIL } from './reservation-mail';
+import { eventView, ledgerSum, ledgerView, lineItemsOf, refundOnCancel } from './reservation-views';
 import {
   type ReservationRow,
   reservationsRepository,
@@ -216,18 +215,7 @@ export function reservationsService(deps: {
     let cancelRefund: ReservationView['cancel_refund'] = null;
     if (cancelAction) {
       const paid = row.status === 'paid';
-      const refund = computeRefund({
-        policy: row.policySlug as PolicySlug,
-        cancelledBy: viewer,
-        startAt: row.startAt,
-        now: timing.now,
-        paid: {
-          subtotalCents: row.subtotalCents,
-          serviceFeeCents: row.serviceFeeCents,
-          shippingCents: row.shippingCents,
-          depositCents: row.depositCents,
-        },
-      });
+      const refund = refundOnCancel(row, viewer, timing.now);
       cancelRefund = paid
         ? {
             total_cents: refund.totalCents,
@@ -240,23 +228,6 @@ export function reservationsService(deps: {
             explanation: 'Nothing has been charged yet, so there is nothing to refund.',
           };
     }
-    const lineItems = [
-      {
-        code: 'rent',
-        label:
-          row.type === 'sale'
-            ? 'Purchase'
-            : `${row.units} × ${row.frequency.toLowerCase()}${row.quantity > 1 ? ` × ${row.quantity} items` : ''}`,
-        amount_cents: row.subtotalCents,
-      },
-      { code: 'service_fee', label: 'Service fee', amount_cents: row.serviceFeeCents },
-      ...(row.shippingCents > 0
-        ? [{ code: 'shipping', label: 'Shipping', amount_cents: row.shippingCents }]
-        : []),
-      ...(row.depositCents > 0
-        ? [{ code: 'deposit', label: 'Refundable deposit', amount_cents: row.depositCents }]
-        : []),
-    ];
     return {
       id: row.id,
       code: row.code,
@@ -310,17 +281,8 @@ export function reservationsService(deps: {
         to: a.to,
         available_from: guardRefusal(a, facts, timing)?.availableFrom?.toISOString() ?? null,
       })),
-      line_items: lineItems,
-      events: events?.map(({ event, firstName, lastName }) => ({
-        id: event.id,
-        action: event.action,
-        actor_role: event.actorRole,
-        actor_name: firstName ? `${firstName} ${lastName}` : null,
-        from_status: event.fromStatus,
-        to_status: event.toStatus,
-        note: event.note,
-        created_at: event.createdAt.toISOString(),
-      })),
+      line_items: lineItemsOf(row),
+      events: events?.map(eventView),
       cancel_refund: cancelRefund,
       reviewed_by_me: reviewed,
     };
@@ -507,35 +469,26 @@ export function reservationsService(deps: {
       patch.expiresAt = null;
       const charge = await repo.successfulCharge(row.id);
       if (charge) {
-        const refund = computeRefund({
-          policy: row.policySlug as PolicySlug,
-          cancelledBy: role,
-          startAt: row.startAt,
-          now,
-          paid: {
-            subtotalCents: row.subtotalCents,
-            serviceFeeCents: row.serviceFeeCents,
-            shippingCents: row.shippingCents,
-            depositCents: row.depositCents,
-          },
-        });
-        if (refund.totalCents > 0) {
+        const refund = refundOnCancel(row, role, now);
+        // What was refunded already (outside OwnLess, from the Stripe Dashboard) counts.
+        const due = Math.max(0, refund.totalCents - row.refundedCents);
+        if (due > 0) {
           const result = await payments.refund({
             chargeRef: charge.providerRef!,
-            amountCents: refund.totalCents,
+            amountCents: due,
             idempotencyKey: `refund-${row.id}`,
           });
           await repo.insertLedger({
             reservationId: row.id,
             kind: 'refund',
             status: 'succeeded',
-            amountCents: refund.totalCents,
+            amountCents: due,
             provider: payments.name,
             providerRef: result.ref,
             description: refund.explanation,
           });
         }
-        patch.refundedCents = refund.totalCents;
+        patch.refundedCents = row.refundedCents + due;
         // What stays with the owner after a late renter cancellation is paid out.
         const kept =
           refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
@@ -929,31 +882,16 @@ export function reservationsService(deps: {
       if (!row) throw notFound('That reservation does not exist.');
       const role = roleOf(row, userId);
       const ledger = await repo.ledger(id);
-      const sum = (kind: string) =>
-        ledger
-          .filter((l) => l.kind === kind && l.status === 'succeeded')
-          .reduce((s, l) => s + l.amountCents, 0);
-      const view = await toView(row, role);
       return {
         reservation_id: id,
         code: row.code,
         status: row.status,
-        line_items: view.line_items,
-        ledger: ledger
-          .filter((l) => role === 'owner' || l.kind !== 'transfer')
-          .map((l) => ({
-            id: l.id,
-            kind: l.kind,
-            status: l.status,
-            amount_cents: l.amountCents,
-            description: l.description,
-            failure_message: l.failureMessage,
-            created_at: l.createdAt.toISOString(),
-          })),
+        line_items: lineItemsOf(row),
+        ledger: ledger.filter((l) => role === 'owner' || l.kind !== 'transfer').map(ledgerView),
         totals: {
-          charged_cents: sum('charge'),
-          refunded_cents: sum('refund'),
-          transferred_cents: role === 'owner' ? sum('transfer') : 0,
+          charged_cents: ledgerSum(ledger, 'charge'),
+          refunded_cents: ledgerSum(ledger, 'refund'),
+          transferred_cents: role === 'owner' ? ledgerSum(ledger, 'transfer') : 0,
         },
       };
     },

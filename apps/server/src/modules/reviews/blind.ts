@@ -8,18 +8,26 @@ export const BLIND_REVIEW_DAYS = 14;
 /**
  * Blind reviews (decisions.md, decision 0009): a review shows to others once the other
  * party of the same reservation has reviewed too, or 14 days after the rental completed.
- * Until then only its author sees it.
+ * Until then only its author sees it. A review an operator hid never shows to others
+ * (its author still sees it, marked hidden); the other side's hidden review still counts
+ * as written, so it does not keep this one blind.
+ *
+ * `reviewUnblinded`: the blind rule alone (the operators' console shows it).
  */
-export const reviewVisible: SQL = sql`(
+export const reviewUnblinded: SQL = sql`(
   EXISTS (SELECT 1 FROM reviews other WHERE other.reservation_id = ${reviews.reservationId} AND other.author_id <> ${reviews.authorId})
   OR EXISTS (SELECT 1 FROM reservations rv WHERE rv.id = ${reviews.reservationId} AND rv.completed_at <= now() - make_interval(days => ${BLIND_REVIEW_DAYS}))
 )`;
 
+/** Whether others see a review: not hidden by the operators, and no longer blind. */
+export const reviewVisible: SQL = sql`(${reviews.hiddenAt} IS NULL AND ${reviewUnblinded})`;
+
 /** The same rule for a review row aliased `r` in raw SQL. */
 export const visibleR = sql.raw(`(
+  r.hidden_at IS NULL AND (
   EXISTS (SELECT 1 FROM reviews other WHERE other.reservation_id = r.reservation_id AND other.author_id <> r.author_id)
   OR EXISTS (SELECT 1 FROM reservations rv WHERE rv.id = r.reservation_id AND rv.completed_at <= now() - make_interval(days => ${BLIND_REVIEW_DAYS}))
-)`);
+))`);
 
 /** Recomputes listings' rating from the renters' reviews others can see. */
 export async function refreshListingRatings(db: Executor, listingIds: SQL) {

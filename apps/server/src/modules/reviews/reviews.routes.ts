@@ -65,6 +65,7 @@ async function reviewPage(db: Executor, where: SQL, page: number, perPage: numbe
       subject: { id: r.review.subjectId, fullName: subjects.get(r.review.subjectId) ?? '' },
       listing: { id: r.review.listingId, name: r.listingName },
       reservation_id: r.review.reservationId,
+      hidden: r.review.hiddenAt !== null,
       created_at: r.review.createdAt.toISOString(),
     })),
   };

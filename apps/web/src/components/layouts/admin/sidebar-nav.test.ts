@@ -34,6 +34,8 @@ describe('sidebar navigation', () => {
       ['Overview', '/admin/operator/overview'],
       ['Users', '/admin/operator/users'],
       ['Listings', '/admin/operator/listings'],
+      ['Reservations', '/admin/operator/reservations'],
+      ['Reviews', '/admin/operator/reviews'],
       ['Owner Applications', '/admin/operator/seller-applications'],
       ['Messages', '/admin/operator/messages'],
       ['Audit Log', '/admin/operator/audit-log'],

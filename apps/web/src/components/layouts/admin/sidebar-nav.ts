@@ -114,6 +114,8 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
       { label: 'Overview', to: paths.operator.overview },
       { label: 'Users', to: paths.operator.users },
       { label: 'Listings', to: paths.operator.listings },
+      { label: 'Reservations', to: paths.operator.reservations },
+      { label: 'Reviews', to: paths.operator.reviews },
       { label: 'Owner Applications', to: paths.operator.sellerApplications },
       { label: 'Messages', to: paths.operator.messages },
       { label: 'Audit Log', to: paths.operator.auditLog },

@@ -4,14 +4,13 @@ import { ScrollText } from 'lucide-react';
 import { useAuditLog } from '../api/console';
 import {
   ConsoleTable,
-  FilterField,
   HeaderCells,
   SearchBox,
   SelectFilter,
   formatWhen,
-  selectClass,
   tdClass,
 } from './console-ui';
+import { DateRangeFilter } from './date-range-filter';
 import { useUrlState } from './use-url-state';
 
 const ACTION_LABELS: Record<string, string> = {
@@ -27,6 +26,9 @@ const ACTION_LABELS: Record<string, string> = {
   'contact_message.unread': 'Marked a contact message unread',
   'contact_message.reply': 'Replied to a contact message',
   'mail.retry': 'Retried a failed e-mail',
+  'reservation.cancel': 'Cancelled a reservation',
+  'review.hide': 'Hid a review',
+  'review.unhide': 'Showed a hidden review again',
 };
 
 const SUBJECT_LABELS: Record<(typeof AUDIT_SUBJECT_TYPES)[number], string> = {
@@ -37,6 +39,7 @@ const SUBJECT_LABELS: Record<(typeof AUDIT_SUBJECT_TYPES)[number], string> = {
   setting: 'Settings',
   contact_message: 'Contact messages',
   mail: 'Outgoing mail',
+  review: 'Reviews',
 };
 
 const KEYS = ['q', 'action', 'subject_type', 'subject_id', 'from', 'to'] as const;
@@ -105,24 +108,7 @@ export function AuditLogView() {
           options={[['', 'Any action'], ...Object.entries(ACTION_LABELS)]}
           onChange={(action) => set({ action })}
         />
-        <FilterField id={`${id}-from`} label="From">
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={selectClass}
-            value={values.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </FilterField>
-        <FilterField id={`${id}-to`} label="To">
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={selectClass}
-            value={values.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </FilterField>
+        <DateRangeFilter id={id} from={values.from} to={values.to} onChange={set} />
       </div>
       {values.subject_id && (
         <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -55,14 +55,12 @@ function fakeApi() {
   return fetchMock;
 }
 
-const renderAt = renderRoute;
-
 describe('operator console views', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the server with the filters of the URL and keeps new ones there, back on page 1', async () => {
     const fetchMock = fakeApi();
-    const router = renderAt(
+    const router = renderRoute(
       '/admin/operator/users',
       <UsersView />,
       '/admin/operator/users?suspended=no&page=2',
@@ -82,7 +80,11 @@ describe('operator console views', () => {
 
   it('says exactly what suspending does and needs a reason', async () => {
     const fetchMock = fakeApi();
-    renderAt('/admin/operator/users/:id', <UserDetailView userId={7} />, '/admin/operator/users/7');
+    renderRoute(
+      '/admin/operator/users/:id',
+      <UserDetailView userId={7} />,
+      '/admin/operator/users/7',
+    );
     fireEvent.click(await screen.findByTestId('suspend-user'));
     const dialog = screen.getByTestId('suspend-dialog');
     const consequences = within(dialog).getByTestId('suspend-consequences');

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { renderRoute } from '@/testing/render-route';
 import { demoUser } from '@/testing/user-fixtures';
 import type { OperatorApplication } from '../api/seller-applications';
 import { SellerApplicationsView } from './seller-applications-view';
@@ -106,23 +104,8 @@ function fakeApi({
   return fetchMock;
 }
 
-function renderView(initialEntry = '/admin/operator/seller-applications') {
-  const router = createMemoryRouter(
-    [{ path: '/admin/operator/seller-applications', element: <SellerApplicationsView /> }],
-    { initialEntries: [initialEntry] },
-  );
-  const queryClient = createQueryClient();
-  // A failed list shows its error at once (the app itself asks twice more after a 5xx).
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderView = (initialEntry = '/admin/operator/seller-applications') =>
+  renderRoute('/admin/operator/seller-applications', <SellerApplicationsView />, initialEntry);
 
 const calls = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls.map(([input, init]) => ({

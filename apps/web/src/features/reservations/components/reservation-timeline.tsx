@@ -1,26 +1,9 @@
 import type { ReservationView } from '@ownless/shared/rental';
 import { formatDate } from '@ownless/shared/format';
 import { cn } from '@/lib/cn';
+import { describeReservationEvent } from '@/lib/reservation-events';
 
 type ReservationEvent = NonNullable<ReservationView['events']>[number];
-
-const WHAT: Record<string, string> = {
-  request: 'Requested',
-  approve: 'Accepted by the owner',
-  reject: 'Declined by the owner',
-  checkout: 'Paid',
-  ship: 'Shipped',
-  start: 'Rental started',
-  return: 'Marked as returned',
-  complete: 'Completed',
-  'cancel-by-renter': 'Cancelled by the renter',
-  'cancel-by-owner': 'Cancelled by the owner',
-  'cancel-by-admin': 'Cancelled by OwnLess support',
-  expire: 'Expired',
-  // Told by Stripe (decisions 0013): the status does not change.
-  'payment-refunded': 'Refunded outside OwnLess',
-  'payment-disputed': 'Payment disputed with the bank',
-};
 
 const closing = new Set([
   'reject',
@@ -31,7 +14,7 @@ const closing = new Set([
 ]);
 
 export function describeEvent(event: ReservationEvent): string {
-  return WHAT[event.action] ?? event.action;
+  return describeReservationEvent(event.action);
 }
 
 /** Every transition so far, oldest first (who, when, and the note they left). */

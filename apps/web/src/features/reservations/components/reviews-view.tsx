@@ -61,6 +61,11 @@ function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
             )}{' '}
             · <time dateTime={review.created_at}>{formatDate(review.created_at.slice(0, 10))}</time>
           </p>
+          {review.hidden && (
+            <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+              Hidden by OwnLess support: only you can see it.
+            </p>
+          )}
           {review.comment && (
             <p
               dir="auto"

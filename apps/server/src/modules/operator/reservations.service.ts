@@ -1,0 +1,217 @@
+import {
+  findTransition,
+  type OperatorCancelPreview,
+  type OperatorReservationsQuery,
+  type ReservationStatus,
+  TRANSITIONS,
+} from '@ownless/shared';
+import type { Database, Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import {
+  eventView,
+  ledgerSum,
+  ledgerView,
+  lineItemsOf,
+  refundOnCancel,
+} from '../reservations/reservation-views';
+import {
+  type ReservationRow,
+  reservationsRepository,
+} from '../reservations/reservations.repository';
+import type { ReservationsService } from '../reservations/reservations.service';
+import { auditLog } from './audit';
+import {
+  type OperatorReservationRow,
+  operatorReservationsRepository,
+} from './reservations.repository';
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The states the machine lets an operator cancel from, for the refusal message. */
+const CANCELLABLE = TRANSITIONS.filter((t) => t.action === 'cancel-by-admin').map((t) => t.from);
+
+const party = (p: OperatorReservationRow['renter']) => ({
+  id: p.id,
+  full_name: `${p.firstName} ${p.lastName}`.trim(),
+  email: p.email,
+  suspended: p.suspendedAt !== null,
+});
+
+const toListView = ({ r, listingName, timezone, renter, owner }: OperatorReservationRow) => ({
+  id: r.id,
+  code: r.code,
+  status: r.status as ReservationStatus,
+  type: r.type as 'rent' | 'sale',
+  listing: { id: r.listingId, name: listingName },
+  renter: party(renter),
+  owner: party(owner),
+  start_at: r.startAt.toISOString(),
+  end_at: r.endAt.toISOString(),
+  timezone,
+  total_cents: r.totalCents,
+  refunded_cents: r.refundedCents,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+/**
+ * What the operator's cancellation (`cancel-by-admin`) would do now: the machine decides
+ * whether it may happen, and its refund rule what comes back (everything charged, less what
+ * was refunded already).
+ */
+async function previewCancel(db: Executor, row: ReservationRow): Promise<OperatorCancelPreview> {
+  const facts = {
+    status: row.status as ReservationStatus,
+    type: row.type as 'rent' | 'sale',
+    fulfilment: row.fulfilment as 'pickup' | 'delivery' | 'shipping',
+  };
+  if (!findTransition(facts, 'cancel-by-admin', 'admin'))
+    return {
+      allowed: false,
+      refused_reason: `This reservation is already ${row.status}. Only open reservations (${CANCELLABLE.slice(0, -1).join(', ')} or ${CANCELLABLE.at(-1)}) can be cancelled.`,
+      refund_cents: 0,
+      explanation: 'Nothing changes.',
+    };
+  const charge = await reservationsRepository(db).successfulCharge(row.id);
+  if (!charge)
+    return {
+      allowed: true,
+      refused_reason: null,
+      refund_cents: 0,
+      explanation: 'Nothing has been charged yet, so there is nothing to refund.',
+    };
+  const refund = refundOnCancel(row, 'admin', new Date());
+  const due = Math.max(0, refund.totalCents - row.refundedCents);
+  return {
+    allowed: true,
+    refused_reason: null,
+    refund_cents: due,
+    explanation:
+      row.refundedCents > 0
+        ? `${refund.explanation} ${money(row.refundedCents)} was refunded already.`
+        : refund.explanation,
+  };
+}
+
+/**
+ * The operator console's reservations (decision 0009): any reservation, its timeline and
+ * ledger, and the operator's cancellation with a full refund, taken through the reservation
+ * machine as `cancel-by-admin` in one transaction with its audit entry.
+ */
+export function operatorReservationsService(deps: {
+  db: Database;
+  machine: ReservationsService;
+  assertAdmin: (userId: number) => Promise<void>;
+}) {
+  const { db, machine, assertAdmin } = deps;
+
+  return {
+    async list(actorId: number, query: OperatorReservationsQuery) {
+      await assertAdmin(actorId);
+      const { rows, total } = await operatorReservationsRepository(db).page(query);
+      return { items: rows.map(toListView), total, page: query.page, per_page: query.per_page };
+    },
+
+    async detail(actorId: number, id: number) {
+      await assertAdmin(actorId);
+      const found = await operatorReservationsRepository(db).one(id);
+      if (!found) throw notFound('That reservation does not exist.');
+      const repo = reservationsRepository(db);
+      const { r } = found;
+      const [events, ledger, cancel, audit] = await Promise.all([
+        repo.events(id),
+        repo.ledger(id),
+        previewCancel(db, r),
+        auditLog(db).forSubject('reservation', id),
+      ]);
+      return {
+        reservation: {
+          ...toListView(found),
+          frequency: r.frequency,
+          units: r.units,
+          quantity: r.quantity,
+          fulfilment: r.fulfilment,
+          tracking_number: r.trackingNumber,
+          policy: r.policySlug,
+          renter_note: r.renterNote,
+          cancelled_by: r.cancelledBy,
+          cancel_reason: r.cancelReason,
+          expires_at: iso(r.expiresAt),
+          approved_at: iso(r.approvedAt),
+          paid_at: iso(r.paidAt),
+          completed_at: iso(r.completedAt),
+        },
+        line_items: lineItemsOf(r),
+        money: {
+          total_cents: r.totalCents,
+          commission_cents: r.commissionCents,
+          payout_cents: r.payoutCents,
+          refunded_cents: r.refundedCents,
+        },
+        events: events.map(eventView),
+        ledger: ledger.map((l) => ({
+          ...ledgerView(l),
+          provider: l.provider,
+          provider_ref: l.providerRef,
+        })),
+        totals: {
+          charged_cents: ledgerSum(ledger, 'charge'),
+          refunded_cents: ledgerSum(ledger, 'refund'),
+          transferred_cents: ledgerSum(ledger, 'transfer'),
+        },
+        cancel,
+        audit,
+      };
+    },
+
+    /**
+     * Cancels a reservation as the operators, with a full refund: under the reservation's
+     * row lock, refused (409) when it is no longer in the state the operator saw or the
+     * machine does not allow it; the cancellation, its refund and the audit entry commit
+     * together. Renter and owner are e-mailed and told live after the commit.
+     */
+    async cancel(actorId: number, id: number, reason: string, expectedStatus: ReservationStatus) {
+      await assertAdmin(actorId);
+      const { before, after, listingName } = await db.transaction(async (tx) => {
+        const row = await reservationsRepository(tx).find(id, true);
+        if (!row) throw notFound('That reservation does not exist.');
+        if (row.status !== expectedStatus)
+          throw conflict(
+            `This reservation changed while you were looking: it is ${row.status} now, not ${expectedStatus}. Check it again before cancelling.`,
+          );
+        const preview = await previewCancel(tx, row);
+        if (!preview.allowed) throw conflict(preview.refused_reason!);
+        const cancelled = await machine.cancelAsOperatorIn(tx, id, actorId, reason);
+        const listing = await reservationsRepository(tx).listing(row.listingId);
+        await auditLog(tx).record({
+          actorId,
+          action: 'reservation.cancel',
+          subjectType: 'reservation',
+          subjectId: id,
+          subjectLabel: `${row.code} · ${listing?.name ?? 'listing'}`,
+          reason,
+          before: { status: row.status, refunded_cents: row.refundedCents },
+          after: {
+            status: cancelled.status,
+            refunded_cents: cancelled.refundedCents,
+            refund_cents: cancelled.refundedCents - row.refundedCents,
+          },
+        });
+        return { before: row, after: cancelled, listingName: listing?.name ?? 'the listing' };
+      });
+      await machine.announce(after, 'cancel-by-admin', reason);
+      const refunded = after.refundedCents - before.refundedCents;
+      return {
+        id,
+        status: after.status as ReservationStatus,
+        refunded_cents: after.refundedCents,
+        message:
+          refunded > 0
+            ? `${before.code} (${listingName}) is cancelled; ${money(refunded)} was refunded to the renter, and both parties were e-mailed.`
+            : `${before.code} (${listingName}) is cancelled; nothing had been charged, and both parties were e-mailed.`,
+      };
+    },
+  };
+}
+export type OperatorReservationsService = ReturnType<typeof operatorReservationsService>;

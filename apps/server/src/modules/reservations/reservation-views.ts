@@ -1,0 +1,71 @@
+import { computeRefund, type PolicySlug, type ReservationActor } from '@ownless/shared';
+import type { ledgerEntries } from '../../db/schema';
+import type { ReservationRow, ReservationsRepository } from './reservations.repository';
+
+type LedgerRow = typeof ledgerEntries.$inferSelect;
+type EventRow = Awaited<ReturnType<ReservationsRepository['events']>>[number];
+
+/** The price lines of a reservation, as its parties and the operators see them. */
+export function lineItemsOf(row: ReservationRow) {
+  return [
+    {
+      code: 'rent',
+      label:
+        row.type === 'sale'
+          ? 'Purchase'
+          : `${row.units} × ${row.frequency.toLowerCase()}${row.quantity > 1 ? ` × ${row.quantity} items` : ''}`,
+      amount_cents: row.subtotalCents,
+    },
+    { code: 'service_fee', label: 'Service fee', amount_cents: row.serviceFeeCents },
+    ...(row.shippingCents > 0
+      ? [{ code: 'shipping', label: 'Shipping', amount_cents: row.shippingCents }]
+      : []),
+    ...(row.depositCents > 0
+      ? [{ code: 'deposit', label: 'Refundable deposit', amount_cents: row.depositCents }]
+      : []),
+  ];
+}
+
+/** One step of a reservation's timeline. */
+export const eventView = ({ event, firstName, lastName }: EventRow) => ({
+  id: event.id,
+  action: event.action,
+  actor_role: event.actorRole,
+  actor_name: firstName ? `${firstName} ${lastName}` : null,
+  from_status: event.fromStatus,
+  to_status: event.toStatus,
+  note: event.note,
+  created_at: event.createdAt.toISOString(),
+});
+
+/** One ledger entry (charge, refund or transfer). */
+export const ledgerView = (l: LedgerRow) => ({
+  id: l.id,
+  kind: l.kind,
+  status: l.status,
+  amount_cents: l.amountCents,
+  description: l.description,
+  failure_message: l.failureMessage,
+  created_at: l.createdAt.toISOString(),
+});
+
+/** What went through of one kind of ledger entry, in cents. */
+export const ledgerSum = (ledger: readonly LedgerRow[], kind: LedgerRow['kind']) =>
+  ledger
+    .filter((l) => l.kind === kind && l.status === 'succeeded')
+    .reduce((sum, l) => sum + l.amountCents, 0);
+
+/** What cancelling now gives back under the reservation's policy (the shared refund rule). */
+export const refundOnCancel = (row: ReservationRow, cancelledBy: ReservationActor, now: Date) =>
+  computeRefund({
+    policy: row.policySlug as PolicySlug,
+    cancelledBy,
+    startAt: row.startAt,
+    now,
+    paid: {
+      subtotalCents: row.subtotalCents,
+      serviceFeeCents: row.serviceFeeCents,
+      shippingCents: row.shippingCents,
+      depositCents: row.depositCents,
+    },
+  });

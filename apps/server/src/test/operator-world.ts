@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import * as schema from '../db/schema';
+import type { TestContext } from './app';
+import { loginAs, signedInUser } from './auth';
+import { createListing, createOwner } from './factories';
+
+/** A sandbox card that always goes through. */
+export const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: 2035,
+  cvc: '123',
+  name: 'Sam Lee',
+};
+
+const DAY = 86_400_000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** The operator console's cast: an operator, an owner with a daily listing, and a renter. */
+export async function world(t: TestContext) {
+  const admin = await signedInUser(t, {
+    roles: ['customer', 'admin'],
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  const owner = await createOwner(t.database.db, { firstName: 'Olga', lastName: 'Owner' });
+  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
+  const listing = await createListing(t.database.db, {
+    ownerId: owner.id,
+    name: 'Pressure washer',
+    frequencies: [{ frequency: 'Daily', priceCents: 2000 }],
+  });
+  const renter = await signedInUser(t, { firstName: 'Rita', lastName: 'Renter' });
+  return { admin, owner, ownerHeaders, listing, renter };
+}
+
+/** A one-day pick-up request of `listingId`, `startDays` from now (201 expected). */
+export async function requestReservation(
+  t: TestContext,
+  headers: Record<string, string>,
+  listingId: number,
+  startDays: number,
+) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/reservation/request-reservation',
+    headers,
+    payload: {
+      listing_id: listingId,
+      frequency: 'Daily',
+      start_at: inDays(startDays),
+      units: 1,
+      quantity: 1,
+      fulfilment: 'pickup',
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.reservations[0] as { id: number; code: string; total_cents: number };
+}
+
+/** Moves a pending reservation on through the API: the owner approves, then the renter pays. */
+export async function advance(
+  t: TestContext,
+  w: Awaited<ReturnType<typeof world>>,
+  id: number,
+  to: 'approved' | 'paid',
+) {
+  const approve = await t.request({
+    method: 'POST',
+    url: `/api/reservation/${id}/approve`,
+    headers: w.ownerHeaders,
+    payload: {},
+  });
+  expect(approve.status, JSON.stringify(approve.body)).toBe(200);
+  if (to === 'approved') return;
+  const pay = await t.request({
+    method: 'POST',
+    url: `/api/reservation/${id}/checkout-items`,
+    headers: w.renter.headers,
+    payload: { card: GOOD_CARD },
+  });
+  expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+}
+
+/**
+ * A rental of `w.listing` completed `daysAgo` days ago (written directly), reviewed through
+ * the API by the renter and, when given, the owner.
+ */
+export async function reviewedRental(
+  t: TestContext,
+  w: Awaited<ReturnType<typeof world>>,
+  reviews: { renter: [number, string]; owner?: [number, string]; daysAgo?: number },
+) {
+  const daysAgo = reviews.daysAgo ?? 1;
+  const [reservation] = await t.database.db
+    .insert(schema.reservations)
+    .values({
+      code: `OL-R${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+      listingId: w.listing.id,
+      renterId: w.renter.user.id,
+      ownerId: w.owner.id,
+      status: 'completed',
+      frequency: 'Daily',
+      startAt: new Date(Date.now() - (daysAgo + 2) * DAY),
+      endAt: new Date(Date.now() - daysAgo * DAY),
+      completedAt: new Date(Date.now() - daysAgo * DAY),
+    })
+    .returning();
+  const post = async (headers: Record<string, string>, [rating, comment]: [number, string]) => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/reservation/${reservation!.id}/review`,
+      headers,
+      payload: { rating, comment },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.review.id as number;
+  };
+  const renterReview = await post(w.renter.headers, reviews.renter);
+  const ownerReview = reviews.owner ? await post(w.ownerHeaders, reviews.owner) : null;
+  return { reservation: reservation!, renterReview, ownerReview };
+}

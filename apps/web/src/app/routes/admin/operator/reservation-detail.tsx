@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { ReservationDetailView } from '@/features/operator/components/reservation-detail-view';
+import AdminNotFoundRoute from '../not-found';
+
+/** /admin/operator/reservations/:reservationId: one reservation, and the operator's cancel. */
+export default function OperatorReservationDetailRoute() {
+  const { reservationId } = useParams();
+  const id = Number(reservationId);
+  if (!Number.isInteger(id) || id < 1) return <AdminNotFoundRoute />;
+  return (
+    <AdminPage
+      title={`Reservation #${id}`}
+      width="wide"
+      description="Its parties, dates, price, timeline and every payment, and what the operators did about it."
+    >
+      <ReservationDetailView key={id} reservationId={id} />
+    </AdminPage>
+  );
+}

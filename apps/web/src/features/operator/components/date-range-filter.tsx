@@ -1,0 +1,44 @@
+import { FilterField, selectClass } from './console-ui';
+
+/**
+ * Two day pickers of a console list (a range of days, kept in the URL by the caller); each
+ * stops the other from choosing a range that ends before it starts.
+ */
+export function DateRangeFilter({
+  id,
+  from,
+  to,
+  labels = ['From', 'To'],
+  onChange,
+}: {
+  id: string;
+  from: string;
+  to: string;
+  labels?: readonly [string, string];
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      <FilterField id={`${id}-from`} label={labels[0]}>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={selectClass}
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+        />
+      </FilterField>
+      <FilterField id={`${id}-to`} label={labels[1]}>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={selectClass}
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+        />
+      </FilterField>
+    </>
+  );
+}
