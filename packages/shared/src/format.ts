@@ -26,6 +26,9 @@ export function formatMoney(value: unknown, currency = '$'): string {
 
 export const centsToDollars = (cents: number) => cents / 100;
 
+/** Integer cents as dollars, by the spec's display rule (§5): `formatMoney(cents / 100)`. */
+export const formatCents = (cents: number) => formatMoney(cents / 100);
+
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) return '';
   // Avoid exponent notation (1e21, 1e-7) so the truncation works on the digits.

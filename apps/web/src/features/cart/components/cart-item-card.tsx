@@ -7,7 +7,7 @@ import { Button, LoadingButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { FULFILMENT_WORDS, itemLength, itemPeriod } from '../utils/cart-item-text';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 
 function Cover({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);

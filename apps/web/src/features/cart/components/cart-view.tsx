@@ -15,7 +15,7 @@ import { useCartStore, type CartErrors } from '@/stores/cart-store';
 import { useRequestReservation } from '../api/request-reservation';
 import { itemPeriod } from '../utils/cart-item-text';
 import { cartTotals, groupByOwner } from '../utils/group-by-owner';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 import { CartItemCard } from './cart-item-card';
 
 /** The store's errors as a message and a field list (spec §8 "Cart call fails"). */

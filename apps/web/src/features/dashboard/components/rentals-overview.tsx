@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { isActiveSeller } from '@/lib/access';
 import { errorMessage } from '@/lib/api-client';
 import { useRentalOverviewList } from '../api/get-rental-overview';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 import {
   ownerActionItems,
   renterActionItems,

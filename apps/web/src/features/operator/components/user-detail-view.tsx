@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, type OperatorUserDetail } from '@ownless/shared';
+import { formatCents, type OperatorUserDetail } from '@ownless/shared';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
@@ -13,7 +13,6 @@ import { useOperatorUser, useRestoreUser, useSuspendUser } from '../api/console'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusPill, formatWhen } from './console-ui';
 
-const money = (cents: number) => formatMoney(cents / 100);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Exactly what suspending will do, from the server's count of this account's business. */
@@ -38,7 +37,7 @@ function SuspendConsequences({ detail }: { detail: OperatorUserDetail }) {
       </li>
       {paid.length > 0 && (
         <li>
-          {money(impact.refund_cents)} is refunded in full to the renters of{' '}
+          {formatCents(impact.refund_cents)} is refunded in full to the renters of{' '}
           {plural(paid.length, 'paid reservation')}.
         </li>
       )}
@@ -211,8 +210,8 @@ export function UserDetailView({ userId }: { userId: number }) {
               <span className="min-w-0">
                 <span className="font-semibold">{r.code}</span> · <bdi>{r.listing_name}</bdi>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  as {r.role} · starts {formatWhen(r.start_at)} · {money(r.total_cents)}
-                  {r.refunded_cents > 0 ? ` · refunded ${money(r.refunded_cents)}` : ''}
+                  as {r.role} · starts {formatWhen(r.start_at)} · {formatCents(r.total_cents)}
+                  {r.refunded_cents > 0 ? ` · refunded ${formatCents(r.refunded_cents)}` : ''}
                 </span>
               </span>
               <StatusPill tone={r.status === 'cancelled' ? 'bad' : 'neutral'}>

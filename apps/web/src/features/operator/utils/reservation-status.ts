@@ -1,4 +1,4 @@
-import { formatMoney, type ReservationStatus } from '@ownless/shared';
+import type { ReservationStatus } from '@ownless/shared';
 
 /** The states of the reservation machine, in its order, as the operators' filters show them. */
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
@@ -35,7 +35,8 @@ export const RESERVATION_STATUS_TONES: Record<
 export const statusWord = (status: ReservationStatus) =>
   status.charAt(0).toUpperCase() + status.slice(1);
 
-export const money = (cents: number) => formatMoney(cents / 100);
+/** Cents as dollars (the shared display rule). */
+export { formatCents as money } from '@ownless/shared/format';
 
 /** The calendar day of an instant where the listing is ("Dec 3, 2026"). */
 export const formatDay = (iso: string, timeZone: string) =>

@@ -15,7 +15,7 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cardResolver, validateCard, type CardFormValues } from '../utils/card-form';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 
 export const SANDBOX_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'Succeeds' },

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useReservationTransaction, type LedgerEntry } from '../api/get-reservation-transaction';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 
 const KIND_LABELS: Record<string, string> = {
   charge: 'Payment',

@@ -1,7 +1,7 @@
 import type { ReservationView } from '@ownless/shared/rental';
 import { ShieldCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 import { describeLength, formatPeriod, FULFILMENT_LABELS } from '../utils/period';
 import { policyOf } from '../utils/policy';
 import { ListingCover } from './listing-cover';

@@ -1,6 +1,6 @@
 import type { ReservationView } from '@ownless/shared/rental';
 import { cn } from '@/lib/cn';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 
 function Row({
   label,

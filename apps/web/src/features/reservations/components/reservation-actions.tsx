@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useReservationAction } from '../api/run-reservation-action';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 import {
   actionVariant,
   dialogFor,

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 import { describeLength, formatPeriod } from '../utils/period';
 import { reservationPath } from '../utils/reservation-lists';
 import { ListingCover } from './listing-cover';

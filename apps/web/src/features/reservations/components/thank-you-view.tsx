@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useReservation } from '../api/get-reservation';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@ownless/shared/format';
 import { formatPeriod } from '../utils/period';
 import { ListingCover } from './listing-cover';
 
