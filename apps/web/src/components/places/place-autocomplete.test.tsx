@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlaceAutocomplete, type PlaceLocation } from './place-autocomplete';
@@ -65,6 +67,17 @@ function Harness({ onChange }: { onChange?: (value: PlaceLocation | null) => voi
       <span data-testid="value">{value ? value.placeId : 'none'}</span>
     </form>
   );
+}
+
+/** The server's config is already known (no Google key): suggestions come from the gazetteer. */
+function render(ui: ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(['app-config'], { googleMapsApiKey: null });
+  return renderUi(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
 }
 
 describe('PlaceAutocomplete', () => {

@@ -2,6 +2,7 @@ import { LoaderCircle, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useAppConfig } from '@/lib/app-config';
 import { getPlaceProvider, type PlaceLocation, type PlaceSuggestion } from './place-provider';
 
 export type { PlaceLocation } from './place-provider';
@@ -69,6 +70,7 @@ export function PlaceAutocomplete({
   const [active, setActive] = useState(-1);
   const [resolving, setResolving] = useState(false);
   const [touched, setTouched] = useState(false);
+  const googleMapsApiKey = useAppConfig().data?.googleMapsApiKey;
 
   // A value set from outside (a loaded draft, a form reset) replaces the text.
   const key = valueKey(value);
@@ -82,7 +84,7 @@ export function PlaceAutocomplete({
     if (query.length < MIN_QUERY_LENGTH) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      getPlaceProvider()
+      getPlaceProvider(googleMapsApiKey)
         .then((provider) => provider.search(query, controller.signal))
         .then((found) => {
           if (controller.signal.aborted) return;
@@ -101,7 +103,7 @@ export function PlaceAutocomplete({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, googleMapsApiKey]);
 
   const searching = query.length >= MIN_QUERY_LENGTH;
   const options = searching && status === 'ready' ? suggestions : [];

@@ -64,22 +64,29 @@ export const gazetteerProvider: PlaceProvider = {
   },
 };
 
-const GOOGLE_KEY = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined)?.trim() || '';
-
-let providerPromise: Promise<PlaceProvider> | null = null;
+let cached: { key: string; provider: Promise<PlaceProvider> } | null = null;
 
 /**
- * Google Places when the build has a key (docs/decisions "Places and maps"), else the
- * gazetteer. The Google code loads only when a key is set; if the script fails, the
- * gazetteer takes over (spec §8 logs 'Failed to load Google Maps API').
+ * Google Places when the server's config (GET /api/config, `googleMapsApiKey`) has a key
+ * (docs/decisions "Places and maps"), else the gazetteer. The Google code loads only when a
+ * key is set; if the script fails, the gazetteer takes over (spec §8 logs 'Failed to load
+ * Google Maps API').
  */
-export function getPlaceProvider(): Promise<PlaceProvider> {
-  if (!GOOGLE_KEY) return Promise.resolve(gazetteerProvider);
-  providerPromise ??= import('./google-places')
-    .then(({ createGooglePlacesProvider }) => createGooglePlacesProvider(GOOGLE_KEY))
-    .catch((error: unknown) => {
-      console.error('Failed to load Google Maps API', error);
-      return gazetteerProvider;
-    });
-  return providerPromise;
+export function getPlaceProvider(
+  googleMapsApiKey: string | null | undefined,
+): Promise<PlaceProvider> {
+  const key = googleMapsApiKey?.trim() ?? '';
+  if (!key) return Promise.resolve(gazetteerProvider);
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      provider: import('./google-places')
+        .then(({ createGooglePlacesProvider }) => createGooglePlacesProvider(key))
+        .catch((error: unknown) => {
+          console.error('Failed to load Google Maps API', error);
+          return gazetteerProvider;
+        }),
+    };
+  }
+  return cached.provider;
 }
