@@ -51,7 +51,8 @@ const SWATCHES: Record<LegendSwatch, string> = {
   available: 'border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
   limited: 'bg-amber-100 dark:bg-amber-400/20',
   booked: 'bg-slate-200 dark:bg-slate-700',
-  blocked: STRIPES,
+  blocked:
+    'bg-[repeating-linear-gradient(135deg,var(--color-slate-400)_0_2px,var(--color-slate-100)_2px_4px)] dark:bg-[repeating-linear-gradient(135deg,var(--color-slate-500)_0_2px,var(--color-slate-800)_2px_4px)]',
   selected: 'bg-brand-700 dark:bg-brand-500',
 };
 
@@ -144,7 +145,7 @@ export function Calendar({
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) => {
     onDayKeyDown?.(event);
     if (event.defaultPrevented) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const next = moveFocus(day, event.key, rtl);
     if (next) {
       event.preventDefault();

@@ -14,7 +14,7 @@ import {
 } from '@/components/calendar/calendar-days';
 import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
-import { controlProps, inputClass } from '@/components/ui/field';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockDates, useBookedPeriods, useUnblockDates } from '../api/availability';
 import {
@@ -217,13 +217,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
           <p className="font-semibold text-slate-900 dark:text-white">
             Block {formatRange(pending)}
           </p>
-          <div>
-            <label
-              htmlFor={`${id}-reason`}
-              className="text-sm font-medium text-slate-900 dark:text-white"
-            >
-              Note for yourself <span className="font-normal text-slate-500">(optional)</span>
-            </label>
+          <Field id={`${id}-reason`} label="Note for yourself" optional>
             <input
               type="text"
               maxLength={200}
@@ -237,10 +231,10 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
                 }
               }}
               placeholder="e.g. On holiday"
-              className={inputClass(false, 'mt-1.5')}
+              className={inputClass(false)}
               {...controlProps(`${id}-reason`)}
             />
-          </div>
+          </Field>
           <div className="flex flex-wrap gap-2">
             <LoadingButton loading={block.isPending} loadingText="Blocking…" onClick={confirmBlock}>
               <CalendarX2 className="size-4" aria-hidden="true" />
