@@ -1,46 +1,38 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
-import { CalendarX2, ChevronLeft, ChevronRight, Lock, X } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button, LoadingButton } from '@/components/ui/button';
-import { controlProps, inputClass } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { useBlockDates, useBookedPeriods, useUnblockDates } from '../api/availability';
+import { CalendarX2, X } from 'lucide-react';
+import { Calendar, type CalendarDay, type LegendSwatch } from '@/components/calendar/calendar';
 import {
-  addDays,
   addMonths,
-  blockAt,
-  bookedDays,
   formatLongDay,
-  formatMonth,
   formatRange,
   inRange,
-  monthEnd,
-  monthGrid,
   monthStart,
-  moveFocus,
+  todayIso,
+  type DayRange,
+  type IsoDay,
+} from '@/components/calendar/calendar-days';
+import { Alert } from '@/components/ui/alert';
+import { Button, LoadingButton } from '@/components/ui/button';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useBlockDates, useBookedPeriods, useUnblockDates } from '../api/availability';
+import {
+  blockAt,
+  bookedDays,
   previewRange,
   rangeProblem,
   selectDay,
-  todayIso,
   type BlockedRange,
-  type DayRange,
-  type IsoDay,
   type RangeSelection,
 } from '../utils/calendar';
 
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
-
-const isRtl = () => typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+const LEGEND: { swatch: LegendSwatch; label: string }[] = [
+  { swatch: 'available', label: 'Available' },
+  { swatch: 'selected', label: 'Selected' },
+  { swatch: 'blocked', label: 'Blocked by you' },
+  { swatch: 'booked', label: 'Booked by renters' },
+];
 
 /**
  * Step 5's calendar: pick a first and a last day to block them; pick a blocked day to
@@ -51,7 +43,6 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const id = useId();
   const today = todayIso();
   const [month, setMonth] = useState(monthStart(today));
-  const [focused, setFocused] = useState<IsoDay>(today);
   const [selection, setSelection] = useState<RangeSelection>({ anchor: null });
   const [hover, setHover] = useState<IsoDay | null>(null);
   const [pending, setPending] = useState<DayRange | null>(null);
@@ -59,12 +50,10 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const [chosenBlock, setChosenBlock] = useState<BlockedRange | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
-  const shouldFocus = useRef(false);
 
   const block = useBlockDates(listing.id);
   const unblock = useUnblockDates(listing.id);
-  const booked = useBookedPeriods(listing.id, monthStart(month), addDays(monthEnd(month), 1));
+  const booked = useBookedPeriods(listing.id, month, addMonths(month, 1));
   const bookedSet = useMemo(() => bookedDays(booked.data ?? []), [booked.data]);
   const blocks: BlockedRange[] = useMemo(
     () =>
@@ -80,24 +69,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     .filter((b) => b.end >= today)
     .sort((a, b) => (a.start < b.start ? -1 : 1));
 
-  const weeks = monthGrid(month);
-  const drawing = previewRange(selection, hover ?? (selection.anchor ? focused : null));
-  const firstMonth = monthStart(today);
-  // One day of the grid is in the tab order (roving tabindex).
-  const tabDay = monthStart(focused) === month ? focused : month === firstMonth ? today : month;
-
-  useEffect(() => {
-    if (!shouldFocus.current) return;
-    shouldFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-  }, [focused, month]);
-
-  const goTo = (day: IsoDay) => {
-    const clamped = day < today ? today : day;
-    setFocused(clamped);
-    if (monthStart(clamped) !== month) setMonth(monthStart(clamped));
-    shouldFocus.current = true;
-  };
+  const drawing = previewRange(selection, hover);
 
   const cancelSelection = () => {
     setSelection({ anchor: null });
@@ -108,7 +80,6 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
 
   const choose = (day: IsoDay) => {
     setProblem(null);
-    if (day < today || bookedSet.has(day)) return;
     const existing = blockAt(day, blocks);
     if (existing && selection.anchor === null) {
       setPending(null);
@@ -133,22 +104,6 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     setPending(step.range);
     setHover(null);
     setAnnouncement(`${formatRange(step.range)} selected. Confirm below to block these days.`);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) => {
-    if (event.key === 'Escape') {
-      if (selection.anchor || pending) {
-        event.preventDefault();
-        cancelSelection();
-        setAnnouncement('Selection cancelled.');
-      }
-      return;
-    }
-    const next = moveFocus(day, event.key, isRtl());
-    if (next) {
-      event.preventDefault();
-      goTo(next);
-    }
   };
 
   const confirmBlock = () => {
@@ -177,14 +132,23 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     });
   };
 
-  const dayState = (day: IsoDay) => {
+  const describe = (day: IsoDay): CalendarDay => {
     const past = day < today;
     const isBooked = bookedSet.has(day);
     const blocked = blockAt(day, blocks);
-    const isAnchor = selection.anchor === day;
-    const selected = inRange(day, pending) || inRange(day, drawing);
-    const isChosenBlock = chosenBlock !== null && blocked?.id === chosenBlock.id;
-    return { past, isBooked, blocked, isAnchor, selected, isChosenBlock };
+    const labelParts = [formatLongDay(day)];
+    if (day === today) labelParts.push('today');
+    if (isBooked) labelParts.push('booked by a renter');
+    if (blocked) labelParts.push(`blocked${blocked.reason ? `: ${blocked.reason}` : ''}`);
+    if (selection.anchor === day) labelParts.push('first day of the selection');
+    else if (inRange(day, pending) || inRange(day, drawing)) labelParts.push('selected');
+    if (past) labelParts.push('past');
+    return {
+      tone: past ? 'past' : isBooked ? 'booked' : blocked ? 'blocked' : 'available',
+      label: labelParts.join(', '),
+      disabled: past || isBooked,
+      highlighted: chosenBlock !== null && blocked?.id === chosenBlock.id,
+    };
   };
 
   return (
@@ -193,156 +157,32 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
         {announcement}
       </p>
 
-      <div className="rounded-2xl border border-slate-200 p-3 sm:p-5 dark:border-slate-800">
-        <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={month <= firstMonth}
-            onClick={() => setMonth(addMonths(month, -1))}
-          >
-            <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-            <span className="sr-only">Previous month</span>
-          </Button>
-          <h3
-            id={`${id}-month`}
-            aria-live="polite"
-            className="font-semibold text-slate-900 dark:text-white"
-          >
-            {formatMonth(month)}
-          </h3>
-          <Button variant="ghost" size="icon" onClick={() => setMonth(addMonths(month, 1))}>
-            <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-            <span className="sr-only">Next month</span>
-          </Button>
-        </div>
-
-        <table
-          ref={gridRef}
-          role="grid"
-          aria-labelledby={`${id}-month`}
-          aria-describedby={`${id}-help`}
-          className="mt-3 w-full table-fixed border-separate border-spacing-y-1"
-          data-testid="availability-calendar"
-        >
-          <thead>
-            <tr>
-              {WEEKDAYS.map(([short, long]) => (
-                <th
-                  key={short}
-                  scope="col"
-                  abbr={long}
-                  className="pb-1 text-center text-xs font-medium text-slate-500 dark:text-slate-400"
-                >
-                  {short}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, w) => (
-              <tr key={w}>
-                {week.map((day, d) => {
-                  if (!day) return <td key={d} />;
-                  const state = dayState(day);
-                  const unavailable = state.past || state.isBooked;
-                  const tabbable = day === tabDay;
-                  const labelParts = [formatLongDay(day)];
-                  if (day === today) labelParts.push('today');
-                  if (state.isBooked) labelParts.push('booked by a renter');
-                  if (state.blocked)
-                    labelParts.push(
-                      `blocked${state.blocked.reason ? `: ${state.blocked.reason}` : ''}`,
-                    );
-                  if (state.isAnchor) labelParts.push('first day of the selection');
-                  else if (state.selected) labelParts.push('selected');
-                  if (state.past) labelParts.push('past');
-                  return (
-                    <td
-                      key={d}
-                      role="gridcell"
-                      aria-selected={state.selected || state.isAnchor}
-                      className="p-0 text-center"
-                    >
-                      <button
-                        type="button"
-                        data-day={day}
-                        tabIndex={tabbable ? 0 : -1}
-                        aria-disabled={unavailable || undefined}
-                        aria-label={labelParts.join(', ')}
-                        onClick={() => choose(day)}
-                        onKeyDown={(event) => onKeyDown(event, day)}
-                        onFocus={() => setFocused(day)}
-                        onMouseEnter={() => selection.anchor && setHover(day)}
-                        className={cn(
-                          'relative mx-auto flex aspect-square w-full max-w-12 items-center justify-center rounded-xl text-sm font-medium tabular-nums transition-colors',
-                          'focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400',
-                          state.past && 'cursor-not-allowed text-slate-400 dark:text-slate-600',
-                          state.isBooked &&
-                            'cursor-not-allowed bg-sky-100 text-sky-900 line-through decoration-sky-700/50 dark:bg-sky-900/40 dark:text-sky-100',
-                          state.blocked &&
-                            !state.isBooked &&
-                            'bg-[repeating-linear-gradient(135deg,var(--color-slate-200)_0_4px,var(--color-slate-100)_4px_8px)] text-slate-700 dark:bg-[repeating-linear-gradient(135deg,var(--color-slate-700)_0_4px,var(--color-slate-800)_4px_8px)] dark:text-slate-200',
-                          state.isChosenBlock && 'ring-2 ring-amber-500 ring-inset',
-                          (state.selected || state.isAnchor) &&
-                            !unavailable &&
-                            'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950',
-                          !unavailable &&
-                            !state.blocked &&
-                            !state.selected &&
-                            !state.isAnchor &&
-                            'text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
-                          day === today && 'font-bold underline decoration-2 underline-offset-4',
-                        )}
-                      >
-                        {Number(day.slice(8))}
-                        {state.blocked && !state.selected && (
-                          <Lock
-                            className="absolute end-0.5 top-0.5 size-2.5 opacity-60"
-                            aria-hidden="true"
-                          />
-                        )}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <ul
-          className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600 dark:text-slate-400"
-          aria-label="Legend"
-        >
-          <li className="flex items-center gap-1.5">
-            <span
-              className="size-3 rounded border border-slate-300 dark:border-slate-600"
-              aria-hidden="true"
-            />
-            Available
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span className="size-3 rounded bg-brand-700 dark:bg-brand-500" aria-hidden="true" />
-            Selected
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span
-              className="size-3 rounded bg-[repeating-linear-gradient(135deg,var(--color-slate-300)_0_2px,var(--color-slate-100)_2px_4px)]"
-              aria-hidden="true"
-            />
-            Blocked by you
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span className="size-3 rounded bg-sky-200 dark:bg-sky-800" aria-hidden="true" />
-            Booked by renters
-          </li>
-        </ul>
-        <p id={`${id}-help`} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          Choose the first and the last day to block. Choose a blocked day to unblock it.
-          {booked.isError && ' Booked days could not be loaded.'}
-        </p>
-      </div>
+      <Calendar
+        testId="availability-calendar"
+        className="rounded-2xl border border-slate-200 p-3 sm:p-5 dark:border-slate-800"
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        min={today}
+        day={describe}
+        selected={pending ?? drawing}
+        onSelect={choose}
+        onPoint={(day) => selection.anchor && setHover(day)}
+        onDayKeyDown={(event) => {
+          if (event.key === 'Escape' && (selection.anchor || pending)) {
+            event.preventDefault();
+            cancelSelection();
+            setAnnouncement('Selection cancelled.');
+          }
+        }}
+        legend={LEGEND}
+        help={
+          <>
+            Choose the first and the last day to block. Choose a blocked day to unblock it.
+            {booked.isError && ' Booked days could not be loaded.'}
+          </>
+        }
+      />
 
       {problem && (
         <Alert
@@ -377,13 +217,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
           <p className="font-semibold text-slate-900 dark:text-white">
             Block {formatRange(pending)}
           </p>
-          <div>
-            <label
-              htmlFor={`${id}-reason`}
-              className="text-sm font-medium text-slate-900 dark:text-white"
-            >
-              Note for yourself <span className="font-normal text-slate-500">(optional)</span>
-            </label>
+          <Field id={`${id}-reason`} label="Note for yourself" optional>
             <input
               type="text"
               maxLength={200}
@@ -397,10 +231,10 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
                 }
               }}
               placeholder="e.g. On holiday"
-              className={inputClass(false, 'mt-1.5')}
+              className={inputClass(false)}
               {...controlProps(`${id}-reason`)}
             />
-          </div>
+          </Field>
           <div className="flex flex-wrap gap-2">
             <LoadingButton loading={block.isPending} loadingText="Blocking…" onClick={confirmBlock}>
               <CalendarX2 className="size-4" aria-hidden="true" />

@@ -22,7 +22,7 @@ import { cn } from '@/lib/cn';
 import { useOwnerListing } from '../api/owner-listing';
 import { WIZARD_STEPS, ownerPaths } from '../config';
 import { useListingActions } from '../hooks/use-listing-actions';
-import { formatRange, todayIso } from '../utils/calendar';
+import { formatRange, todayIso } from '@/components/calendar/calendar-days';
 import { wizardProgress } from '../utils/steps';
 import { rememberedProgress } from '../utils/wizard-memory';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/auth';
 import { useSellerApplication, type SellerApplication } from '../api/seller-application';
 import { ownerPaths } from '../config';
-import { formatShortDay } from '../utils/calendar';
+import { formatShortDay } from '@/components/calendar/calendar-days';
 import { SellerApplicationForm } from './seller-application-form';
 
 const PERKS = [
