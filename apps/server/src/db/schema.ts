@@ -33,6 +33,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const cents = (name: string) => integer(name).notNull().default(0);
+/** A required reference to the row this one belongs to: deleted with it. */
+const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 /** SQL list literal for a CHECK ... IN (...) constraint. */
 const inList = (values: readonly string[]) =>
@@ -96,9 +99,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** Hash of the e-mailed 6-digit code, for two-factor challenges. */
@@ -126,9 +127,7 @@ export const sellerApplications = pgTable(
   'seller_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     legalName: text('legal_name').notNull(),
     businessName: text('business_name'),
     phone: text('phone').notNull(),
@@ -157,12 +156,8 @@ export const referrals = pgTable(
   'referrals',
   {
     id: serial('id').primaryKey(),
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referredId: integer('referred_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: belongsTo('referrer_id', () => users.id),
+    referredId: belongsTo('referred_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -290,9 +285,7 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     name: text('name').notNull(),
     description: text('description'),
     rentalTypeId: integer('rental_type_id').references(() => rentalTypes.id, {
@@ -426,9 +419,7 @@ export const listingImages = pgTable(
   'listing_images',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     /** Public path of the medium size; the other sizes share its stem (see storage). */
     filePath: text('file_path').notNull(),
     sizes: jsonb('sizes')
@@ -453,9 +444,7 @@ export const listingFrequencies = pgTable(
   'listing_frequencies',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     type: text('type').notNull().default('rent'),
     frequency: text('frequency').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -475,9 +464,7 @@ export const listingBlockedDates = pgTable(
   'listing_blocked_dates',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     reason: text('reason'),
@@ -492,12 +479,8 @@ export const listingBlockedDates = pgTable(
 export const listingShippingOptions = pgTable(
   'listing_shipping_options',
   {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    shippingOptionId: integer('shipping_option_id')
-      .notNull()
-      .references(() => shippingOptions.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
+    shippingOptionId: belongsTo('shipping_option_id', () => shippingOptions.id),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.shippingOptionId] })],
 );
@@ -505,12 +488,8 @@ export const listingShippingOptions = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    listingId: belongsTo('listing_id', () => listings.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -554,9 +533,7 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -573,12 +550,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    cartId: belongsTo('cart_id', () => carts.id),
+    listingId: belongsTo('listing_id', () => listings.id),
     type: text('type').notNull().default('rent'),
     frequency: text('frequency').notNull(),
     startAt: ts('start_at').notNull(),
@@ -672,9 +645,7 @@ export const reservationEvents = pgTable(
   'reservation_events',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: belongsTo('reservation_id', () => reservations.id),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
     action: text('action').notNull(),
@@ -749,18 +720,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: belongsTo('reservation_id', () => reservations.id),
+    listingId: belongsTo('listing_id', () => listings.id),
+    authorId: belongsTo('author_id', () => users.id),
+    subjectId: belongsTo('subject_id', () => users.id),
     authorRole: text('author_role').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
@@ -791,12 +754,8 @@ export const chats = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The pair is stored ordered (low id first) so one pair has exactly one chat. */
-    userOneId: integer('user_one_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userTwoId: integer('user_two_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userOneId: belongsTo('user_one_id', () => users.id),
+    userTwoId: belongsTo('user_two_id', () => users.id),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     reservationId: integer('reservation_id').references(() => reservations.id, {
       onDelete: 'set null',
@@ -815,15 +774,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: integer('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: belongsTo('chat_id', () => chats.id),
+    senderId: belongsTo('sender_id', () => users.id),
+    receiverId: belongsTo('receiver_id', () => users.id),
     message: text('message').notNull(),
     readAt: ts('read_at'),
     createdAt: createdAt(),
@@ -902,9 +855,7 @@ export const contactMessageReplies = pgTable(
   'contact_message_replies',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    messageId: belongsTo('message_id', () => contactMessages.id),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** "Ada Admin <ada@example.com>" at the time of the reply. */
     authorLabel: text('author_label'),
