@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import type { ListingUpdateInput } from '@ownless/shared/listing-write';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { handleSubmitError, type FormErrorState } from '@/lib/form';
 import { useUpdateListing } from '../api/owner-listing';
@@ -39,4 +45,17 @@ export function useStepSave<T extends FieldValues>(
   };
 
   return { save, saving: mutation.isPending, error, setFormError };
+}
+
+/**
+ * A wizard step's form: it starts from the saved listing, and `save` PATCHes the step and
+ * puts the server's field errors on the step's fields.
+ */
+export function useStepForm<T extends FieldValues>(
+  listing: ListingDetail,
+  valuesOf: (listing: ListingDetail) => T,
+  fields: readonly Path<T>[],
+) {
+  const form = useForm<T>({ defaultValues: valuesOf(listing) as DefaultValues<T> });
+  return { form, ...useStepSave(listing.id, form.setError, fields) };
 }

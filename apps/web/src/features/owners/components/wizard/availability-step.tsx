@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { ListingDetail } from '@ownless/shared';
-import { useForm } from 'react-hook-form';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
-import { useStepSave } from '../../hooks/use-step-save';
+import { useStepForm } from '../../hooks/use-step-save';
 import { AvailabilityCalendar } from '../availability-calendar';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
@@ -33,15 +32,9 @@ const valuesOf = (listing: ListingDetail): AvailabilityValues => ({
 export function AvailabilityStep() {
   const id = useId();
   const listing = useWizardListing();
-  const {
-    register,
-    getValues,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<AvailabilityValues>({ defaultValues: valuesOf(listing) });
-  const { save, saving, error } = useStepSave(listing.id, setError, FIELDS);
+  const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
+  const { register, getValues, setError, clearErrors, reset } = form;
+  const { errors, isDirty } = form.formState;
   const notice = Number(getValues('advance_notice_hours'));
   const choices = NOTICE_CHOICES.some(([hours]) => hours === notice)
     ? NOTICE_CHOICES

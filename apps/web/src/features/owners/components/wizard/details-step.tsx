@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { CONDITIONS } from '@ownless/shared/enums';
 import { Plus, Trash2, X } from 'lucide-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { useStepSave } from '../../hooks/use-step-save';
+import { useStepForm } from '../../hooks/use-step-save';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
 
@@ -39,21 +39,12 @@ const valuesOf = (listing: ListingDetail): DetailsValues => ({
 export function DetailsStep() {
   const id = useId();
   const listing = useWizardListing();
-  const {
-    control,
-    register,
-    getValues,
-    setValue,
-    setError,
-    clearErrors,
-    reset,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm<DetailsValues>({ defaultValues: valuesOf(listing) });
+  const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
+  const { control, register, getValues, setValue, setError, clearErrors, reset, setFocus } = form;
+  const { errors, isDirty } = form.formState;
   const chosenCondition = useWatch({ control, name: 'condition' });
   const [conditionNote, setConditionNote] = useState('');
   const attributes = useFieldArray({ control, name: 'attributes' });
-  const { save, saving, error } = useStepSave(listing.id, setError, FIELDS);
 
   const onSave = async () => {
     const values = getValues();

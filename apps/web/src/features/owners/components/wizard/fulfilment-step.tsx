@@ -2,13 +2,12 @@ import { useId } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { formatMoney } from '@ownless/shared/format';
 import { Package } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useShippingOptions } from '../../api/reference';
 import { ownerPaths } from '../../config';
-import { useStepSave } from '../../hooks/use-step-save';
+import { useStepForm } from '../../hooks/use-step-save';
 import { ChoiceCard } from './choice-card';
 import { StepForm } from './step-form';
 import { useWizard, useWizardListing } from './wizard-context';
@@ -41,15 +40,9 @@ export function FulfilmentStep() {
   const listing = useWizardListing();
   const ships = listing.fulfilment.includes('shipping');
   const options = useShippingOptions();
-  const {
-    register,
-    getValues,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<FulfilmentValues>({ defaultValues: valuesOf(listing) });
-  const { save, saving, error } = useStepSave(listing.id, setError, FIELDS);
+  const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
+  const { register, getValues, setError, clearErrors, reset } = form;
+  const { errors, isDirty } = form.formState;
 
   const onSave = async () => {
     const values = getValues();

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { FulfilmentMethod, ListingDetail } from '@ownless/shared';
 import { Handshake, Package, Truck } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { PlaceAutocomplete, type PlaceLocation } from '@/components/places/place-autocomplete';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
-import { useStepSave } from '../../hooks/use-step-save';
+import { useStepForm } from '../../hooks/use-step-save';
 import { locationFromListing } from '../../utils/listing-location';
 import { ChoiceCard } from './choice-card';
 import { StepForm } from './step-form';
@@ -59,16 +59,9 @@ const valuesOf = (listing: ListingDetail): LocationValues => ({
 export function LocationStep() {
   const id = useId();
   const listing = useWizardListing();
-  const {
-    control,
-    register,
-    getValues,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isDirty, dirtyFields },
-  } = useForm<LocationValues>({ defaultValues: valuesOf(listing) });
-  const { save, saving, error } = useStepSave(listing.id, setError, FIELDS);
+  const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
+  const { control, register, getValues, setError, clearErrors, reset } = form;
+  const { errors, isDirty, dirtyFields } = form.formState;
   const fulfilment = useWatch({ control, name: 'fulfilment' });
   const delivers = fulfilment.includes('delivery');
 

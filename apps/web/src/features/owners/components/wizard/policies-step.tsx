@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { ProseText } from '@/components/ui/prose-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListingTerms, usePolicies } from '../../api/reference';
-import { useStepSave } from '../../hooks/use-step-save';
+import { useStepForm } from '../../hooks/use-step-save';
 import { ChoiceCard } from './choice-card';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
@@ -28,15 +27,9 @@ export function PoliciesStep() {
   const listing = useWizardListing();
   const policies = usePolicies();
   const terms = useListingTerms();
-  const {
-    register,
-    getValues,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<PoliciesValues>({ defaultValues: valuesOf(listing) });
-  const { save, saving, error } = useStepSave(listing.id, setError, FIELDS);
+  const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
+  const { register, getValues, setError, clearErrors, reset } = form;
+  const { errors, isDirty } = form.formState;
   const document = terms.data?.[0];
 
   const onSave = async () => {

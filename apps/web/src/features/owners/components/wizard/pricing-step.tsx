@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { ListingDetail, RentFrequency } from '@ownless/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { useStepSave } from '../../hooks/use-step-save';
+import { useStepForm } from '../../hooks/use-step-save';
 import {
   FREQUENCY_UNIT,
   baseUnit,
@@ -56,16 +56,9 @@ const HINTS: Record<RentFrequency, string> = {
 export function PricingStep() {
   const id = useId();
   const listing = useWizardListing();
-  const {
-    control,
-    register,
-    getValues,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<PricingValues>({ defaultValues: valuesOf(listing) });
-  const { save, saving, error } = useStepSave(listing.id, setError, FIELDS);
+  const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
+  const { control, register, getValues, setError, clearErrors, reset } = form;
+  const { errors, isDirty } = form.formState;
   const [rowErrors, setRowErrors] = useState<PriceRowErrors>({ rows: {} });
   const rows = useWatch({ control, name: 'rows' });
   const forSale = useWatch({ control, name: 'for_sale' });
