@@ -45,8 +45,8 @@ export const lineItemSchema = z.object({
   amount_cents: z.number().int(),
 });
 
-export const quoteViewSchema = z.object({
-  listing_id: z.number().int(),
+/** What was chosen, as a quote and a reservation both say it. */
+const rentalTermsShape = {
   type: z.enum(['rent', 'sale']),
   frequency: z.string(),
   start_at: z.string(),
@@ -54,6 +54,11 @@ export const quoteViewSchema = z.object({
   units: z.number().int(),
   quantity: z.number().int(),
   fulfilment: z.string(),
+};
+
+export const quoteViewSchema = z.object({
+  listing_id: z.number().int(),
+  ...rentalTermsShape,
   shipping_option_id: z.number().int().nullable(),
   unit_price_cents: z.number().int(),
   subtotal_cents: z.number().int(),
@@ -114,13 +119,7 @@ export const reservationViewSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(RESERVATION_STATUSES),
-  type: z.enum(['rent', 'sale']),
-  frequency: z.string(),
-  start_at: z.string(),
-  end_at: z.string(),
-  units: z.number().int(),
-  quantity: z.number().int(),
-  fulfilment: z.string(),
+  ...rentalTermsShape,
   shipping_option: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   tracking_number: z.string().nullable(),
   unit_price_cents: z.number().int(),

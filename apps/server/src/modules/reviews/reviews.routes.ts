@@ -17,6 +17,14 @@ import { requireUser, userIdOf } from '../../plugins/auth';
 import { refreshListingRatings, reviewVisible } from './blind';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** A public page of someone's or something's reviews: `/…/:id/reviews?page&per_page`. */
+const reviewPageRoute = {
+  schema: {
+    params: idParamsSchema,
+    querystring: reviewPageQuerySchema,
+    response: { 200: reviewPageSchema, ...errors },
+  },
+};
 
 async function reviewPage(db: Executor, where: SQL, page: number, perPage: number) {
   const rows = await db
@@ -149,40 +157,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/:id/reviews',
-    {
-      schema: {
-        params: idParamsSchema,
-        querystring: reviewPageQuerySchema,
-        response: { 200: reviewPageSchema, ...errors },
-      },
-    },
-    async (req) =>
-      reviewPage(
-        db,
-        and(eq(reviews.subjectId, req.params.id), reviewVisible)!,
-        req.query.page,
-        req.query.per_page,
-      ),
+  app.get('/user/:id/reviews', reviewPageRoute, async (req) =>
+    reviewPage(
+      db,
+      and(eq(reviews.subjectId, req.params.id), reviewVisible)!,
+      req.query.page,
+      req.query.per_page,
+    ),
   );
 
-  app.get(
-    '/listing/:id/reviews',
-    {
-      schema: {
-        params: idParamsSchema,
-        querystring: reviewPageQuerySchema,
-        response: { 200: reviewPageSchema, ...errors },
-      },
-    },
-    async (req) =>
-      reviewPage(
-        db,
-        and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'), reviewVisible)!,
-        req.query.page,
-        req.query.per_page,
-      ),
+  app.get('/listing/:id/reviews', reviewPageRoute, async (req) =>
+    reviewPage(
+      db,
+      and(eq(reviews.listingId, req.params.id), eq(reviews.authorRole, 'renter'), reviewVisible)!,
+      req.query.page,
+      req.query.per_page,
+    ),
   );
 
   app.get(
