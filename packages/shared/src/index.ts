@@ -30,3 +30,4 @@ export * from './api/reviews';
 export * from './api/sellers';
 export * from './api/users';
 export * from './operator';
+export * from './api/operator-content';

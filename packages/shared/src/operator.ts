@@ -50,6 +50,13 @@ export const AUDIT_SUBJECT_TYPES = [
   'reservation',
   'seller_application',
   'setting',
+  'blog_post',
+  'faq',
+  'category',
+  'rental_type',
+  'policy',
+  'terms',
+  'shipping_option',
 ] as const;
 
 export const auditLogQuerySchema = z.object({

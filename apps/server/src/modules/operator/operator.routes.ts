@@ -22,12 +22,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { userRoom } from '../../realtime/socket';
+import { operatorContentRoutes } from './content.routes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The operator console's API (decision 0009): role `admin` only, 403 for everyone else. */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const operator = app.services.operator;
+  await app.register(operatorContentRoutes);
 
   app.get(
     '/admin/audit-log',
