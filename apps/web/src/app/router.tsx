@@ -207,6 +207,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'users/:userId', lazy: page(() => import('./routes/admin/operator/user-detail')) },
       { path: 'listings', lazy: page(() => import('./routes/admin/operator/listings')) },
       { path: 'audit-log', lazy: page(() => import('./routes/admin/operator/audit-log')) },
+      {
+        path: 'content/:section?/:item?',
+        lazy: page(() => import('./routes/admin/operator/content')),
+      },
       { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
     ],
   },

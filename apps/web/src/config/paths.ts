@@ -87,6 +87,8 @@ export const paths = {
     user: (id: number | string) => `/admin/operator/users/${id}`,
     listings: '/admin/operator/listings',
     auditLog: '/admin/operator/audit-log',
+    content: (section = 'blog', item?: number | string) =>
+      `/admin/operator/content/${section}${item === undefined ? '' : `/${item}`}`,
   },
   adminMaintenance: '/admin/maintenance',
   adminComingSoon: '/admin/comingsoon',

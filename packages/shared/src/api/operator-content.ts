@@ -190,7 +190,7 @@ export const categoryInputSchema = z.object({
     blankToUndefined,
     z.enum(CATEGORY_ICONS, { message: 'Choose one of the icons.' }).nullish(),
   ),
-  rental_type_id: z.coerce
+  rental_type_id: z
     .number({ message: 'Choose a rental type.' })
     .int('Choose a rental type.')
     .min(1, 'Choose a rental type.')
@@ -265,14 +265,14 @@ export const shippingOptionInputSchema = z.object({
   name: requiredText('a name', 80, 2),
   key: optionalSlugSchema,
   description: optionalText(500),
-  price_cents: z.coerce
+  price_cents: z
     .number({ message: 'Enter a price in cents.' })
     .int('Enter a whole number of cents.')
     .min(0, 'The price cannot be negative.')
     .max(1_000_000, 'Keep the price at most $10,000.'),
   estimated_days: z.preprocess(
     blankToUndefined,
-    z.coerce
+    z
       .number({ message: 'Enter a number of days.' })
       .int('Enter a whole number of days.')
       .min(0, 'Use 0 or more days.')

@@ -115,6 +115,7 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
       { label: 'Listings', to: paths.operator.listings },
       { label: 'Owner Applications', to: paths.operator.sellerApplications },
       { label: 'Audit Log', to: paths.operator.auditLog },
+      { label: 'Content', to: paths.operator.content() },
       { label: 'Maintenance', to: paths.adminMaintenance },
     ],
     prefixes: [paths.operator.home, paths.adminMaintenance],
