@@ -5,7 +5,7 @@ import { contentRepository } from './content.repository';
 
 type BlogRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contentRepository>['blogPost']>>>;
 
-const toBlogPost = (row: BlogRow): BlogPost => ({
+export const toBlogPost = (row: BlogRow): BlogPost => ({
   id: row.id,
   slug: row.slug,
   title: row.title,

@@ -10,7 +10,10 @@ import { multipart } from '../../test/multipart';
 async function people(t: TestContext) {
   const admin = await signedInUser(t, { roles: ['customer', 'admin'], firstName: 'Ada' });
   const renter = await signedInUser(t, { firstName: 'Rita' });
-  return { admin, renter };
+  /** A request as the admin. */
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.request({ method, url, headers: admin.headers, payload });
+  return { admin: { ...admin, call }, renter };
 }
 
 /** The newest audit entry of an action. */
@@ -67,11 +70,11 @@ describe('content console: who may call it', () => {
 
   it('answers 400 with a message per field', async () => {
     const { admin } = await people(t);
-    const bad = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/blog-posts',
-      headers: admin.headers,
-      payload: { title: 'x', slug: 'Not a slug!', excerpt: '', content: 'short' },
+    const bad = await admin.call('POST', '/api/admin/content/blog-posts', {
+      title: 'x',
+      slug: 'Not a slug!',
+      excerpt: '',
+      content: 'short',
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual([
@@ -81,19 +84,16 @@ describe('content console: who may call it', () => {
       'slug',
       'title',
     ]);
-    const price = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/shipping-options',
-      headers: admin.headers,
-      payload: { name: 'Courier', price_cents: -5 },
+    const price = await admin.call('POST', '/api/admin/content/shipping-options', {
+      name: 'Courier',
+      price_cents: -5,
     });
     expect(price.status).toBe(400);
     expect(price.body.errors.price_cents).toBeDefined();
-    const icon = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/categories',
-      headers: admin.headers,
-      payload: { name: 'Boats', icon: 'rocket-launcher', rental_type_id: 1 },
+    const icon = await admin.call('POST', '/api/admin/content/categories', {
+      name: 'Boats',
+      icon: 'rocket-launcher',
+      rental_type_id: 1,
     });
     expect(icon.status).toBe(400);
     expect(icon.body.errors.icon).toEqual(['Choose one of the icons.']);
@@ -105,12 +105,7 @@ describe('blog posts', () => {
 
   it('keeps drafts off the public blog, publishes, refuses a taken slug, deletes; all audited', async () => {
     const { admin } = await people(t);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/blog-posts',
-      headers: admin.headers,
-      payload: post,
-    });
+    const created = await admin.call('POST', '/api/admin/content/blog-posts', post);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const item = created.body.item;
     expect(item).toMatchObject({
@@ -128,11 +123,8 @@ describe('blog posts', () => {
     const list = await t.request({ method: 'GET', url: '/api/blog-posts?per_page=50' });
     expect(list.body.items.map((p: { id: number }) => p.id)).not.toContain(item.id);
 
-    const published = await t.request({
-      method: 'POST',
-      url: `/api/admin/content/blog-posts/${item.id}/status`,
-      headers: admin.headers,
-      payload: { status: 'published' },
+    const published = await admin.call('POST', `/api/admin/content/blog-posts/${item.id}/status`, {
+      status: 'published',
     });
     expect(published.status).toBe(200);
     expect(published.body.item.published_at).not.toBeNull();
@@ -149,38 +141,30 @@ describe('blog posts', () => {
     if (sitemap.status === 200) expect(sitemap.body).toContain(`/blog-detail/${item.id}`);
 
     // Another post may not take its slug.
-    const clash = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/blog-posts',
-      headers: admin.headers,
-      payload: { ...post, slug: item.slug },
+    const clash = await admin.call('POST', '/api/admin/content/blog-posts', {
+      ...post,
+      slug: item.slug,
     });
     expect(clash.status).toBe(409);
     expect(clash.body.errors.slug[0]).toContain(item.slug);
 
-    const edited = await t.request({
-      method: 'PUT',
-      url: `/api/admin/content/blog-posts/${item.id}`,
-      headers: admin.headers,
-      payload: { ...post, title: 'Lending a ladder', status: 'published' },
+    const edited = await admin.call('PUT', `/api/admin/content/blog-posts/${item.id}`, {
+      ...post,
+      title: 'Lending a ladder',
+      status: 'published',
     });
     expect(edited.status).toBe(200);
     expect(edited.body.item.published_at).toBe(published.body.item.published_at);
     const again = await t.request({ method: 'GET', url: `/api/blog-posts/${item.id}` });
     expect(again.body.post.title).toBe('Lending a ladder');
 
-    const filtered = await t.request({
-      method: 'GET',
-      url: '/api/admin/content/blog-posts?q=ladder&status=published&sort=title',
-      headers: admin.headers,
-    });
+    const filtered = await admin.call(
+      'GET',
+      '/api/admin/content/blog-posts?q=ladder&status=published&sort=title',
+    );
     expect(filtered.body).toMatchObject({ total: 1, page: 1 });
 
-    const deleted = await t.request({
-      method: 'DELETE',
-      url: `/api/admin/content/blog-posts/${item.id}`,
-      headers: admin.headers,
-    });
+    const deleted = await admin.call('DELETE', `/api/admin/content/blog-posts/${item.id}`);
     expect(deleted.status).toBe(200);
     expect((await t.request({ method: 'GET', url: `/api/blog-posts/${item.id}` })).status).toBe(
       404,
@@ -193,12 +177,7 @@ describe('blog posts', () => {
 
   it('stores an uploaded cover as a 16:9 WebP and replaces it', async () => {
     const { admin } = await people(t);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/blog-posts',
-      headers: admin.headers,
-      payload: post,
-    });
+    const created = await admin.call('POST', '/api/admin/content/blog-posts', post);
     const id = created.body.item.id as number;
     const png = await sharp({
       create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 90, b: 20 } },
@@ -248,11 +227,10 @@ describe('FAQs', () => {
       return res.body as { id: number; question: string; category: string; position: number }[];
     };
     const create = async (question: string) => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/admin/content/faqs',
-        headers: admin.headers,
-        payload: { question, answer: 'An answer for it.', category: 'Console tests' },
+      const res = await admin.call('POST', '/api/admin/content/faqs', {
+        question,
+        answer: 'An answer for it.',
+        category: 'Console tests',
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.item as { id: number; position: number };
@@ -262,15 +240,10 @@ describe('FAQs', () => {
     expect(b.position).toBe(a.position + 1);
     expect((await publicFaqs()).some((f) => f.question === 'Second question?')).toBe(true);
 
-    const edited = await t.request({
-      method: 'PUT',
-      url: `/api/admin/content/faqs/${a.id}`,
-      headers: admin.headers,
-      payload: {
-        question: 'First question, edited?',
-        answer: 'A new answer.',
-        category: 'Console tests',
-      },
+    const edited = await admin.call('PUT', `/api/admin/content/faqs/${a.id}`, {
+      question: 'First question, edited?',
+      answer: 'A new answer.',
+      category: 'Console tests',
     });
     expect(edited.status).toBe(200);
     expect((await publicFaqs()).find((f) => f.id === a.id)?.question).toBe(
@@ -281,11 +254,8 @@ describe('FAQs', () => {
       after: { question: 'First question, edited?' },
     });
 
-    const moved = await t.request({
-      method: 'POST',
-      url: `/api/admin/content/faqs/${b.id}/move`,
-      headers: admin.headers,
-      payload: { direction: 'up' },
+    const moved = await admin.call('POST', `/api/admin/content/faqs/${b.id}/move`, {
+      direction: 'up',
     });
     expect(moved.status).toBe(200);
     const order = (await publicFaqs())
@@ -295,27 +265,16 @@ describe('FAQs', () => {
       [b.id, 1],
       [a.id, 2],
     ]);
-    const top = await t.request({
-      method: 'POST',
-      url: `/api/admin/content/faqs/${b.id}/move`,
-      headers: admin.headers,
-      payload: { direction: 'up' },
+    const top = await admin.call('POST', `/api/admin/content/faqs/${b.id}/move`, {
+      direction: 'up',
     });
     expect(top.body.message).toContain('Already first');
 
-    const deleted = await t.request({
-      method: 'DELETE',
-      url: `/api/admin/content/faqs/${a.id}`,
-      headers: admin.headers,
-    });
+    const deleted = await admin.call('DELETE', `/api/admin/content/faqs/${a.id}`);
     expect(deleted.status).toBe(200);
     expect((await publicFaqs()).some((f) => f.id === a.id)).toBe(false);
     expect(await lastAudit(t, 'faq.delete')).toMatchObject({ subjectId: a.id });
-    const missing = await t.request({
-      method: 'DELETE',
-      url: `/api/admin/content/faqs/${a.id}`,
-      headers: admin.headers,
-    });
+    const missing = await admin.call('DELETE', `/api/admin/content/faqs/${a.id}`);
     expect(missing.status).toBe(404);
   });
 });
@@ -329,33 +288,23 @@ describe('categories and rental types', () => {
     const listing = await createListing(t.database.db, { ownerId: owner.id, name: 'Drill' });
     const used = listing.categoryId!;
 
-    const refused = await t.request({
-      method: 'DELETE',
-      url: `/api/admin/content/categories/${used}`,
-      headers: admin.headers,
-    });
+    const refused = await admin.call('DELETE', `/api/admin/content/categories/${used}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/1 listing uses .* before deleting it/);
-    const typeRefused = await t.request({
-      method: 'DELETE',
-      url: `/api/admin/content/rental-types/${listing.rentalTypeId}`,
-      headers: admin.headers,
-    });
+    const typeRefused = await admin.call(
+      'DELETE',
+      `/api/admin/content/rental-types/${listing.rentalTypeId}`,
+    );
     expect(typeRefused.status).toBe(409);
 
     // Warm the search cache, rename, and search by the new name.
     await t.request({ method: 'GET', url: '/api/listings?keyword=Zapatools' });
     const [category] = await t.database.db.select().from(categories).where(eq(categories.id, used));
-    const renamed = await t.request({
-      method: 'PUT',
-      url: `/api/admin/content/categories/${used}`,
-      headers: admin.headers,
-      payload: {
-        name: 'Zapatools',
-        slug: category!.slug,
-        icon: 'drill',
-        rental_type_id: category!.rentalTypeId,
-      },
+    const renamed = await admin.call('PUT', `/api/admin/content/categories/${used}`, {
+      name: 'Zapatools',
+      slug: category!.slug,
+      icon: 'drill',
+      rental_type_id: category!.rentalTypeId,
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
@@ -365,37 +314,27 @@ describe('categories and rental types', () => {
     const publicCats = await t.request({ method: 'GET', url: '/api/categories' });
     expect(publicCats.body.find((c: { id: number }) => c.id === used).name).toBe('Zapatools');
 
-    const taken = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/categories',
-      headers: admin.headers,
-      payload: { name: 'zapatools', rental_type_id: category!.rentalTypeId },
+    const taken = await admin.call('POST', '/api/admin/content/categories', {
+      name: 'zapatools',
+      rental_type_id: category!.rentalTypeId,
     });
     expect(taken.status).toBe(409);
     expect(taken.body.errors.name).toBeDefined();
 
-    const made = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/categories',
-      headers: admin.headers,
-      payload: { name: 'Kayaks & canoes', icon: 'waves', rental_type_id: category!.rentalTypeId },
+    const made = await admin.call('POST', '/api/admin/content/categories', {
+      name: 'Kayaks & canoes',
+      icon: 'waves',
+      rental_type_id: category!.rentalTypeId,
     });
     expect(made.status).toBe(201);
     const newCat = made.body.taxonomy.categories.at(-1);
     expect(newCat).toMatchObject({ name: 'Kayaks & canoes', slug: 'kayaks-canoes', icon: 'waves' });
-    const up = await t.request({
-      method: 'POST',
-      url: `/api/admin/content/categories/${newCat.id}/move`,
-      headers: admin.headers,
-      payload: { direction: 'up' },
+    const up = await admin.call('POST', `/api/admin/content/categories/${newCat.id}/move`, {
+      direction: 'up',
     });
     const ids = up.body.taxonomy.categories.map((c: { id: number }) => c.id);
     expect(ids.indexOf(newCat.id)).toBe(ids.length - 2);
-    const gone = await t.request({
-      method: 'DELETE',
-      url: `/api/admin/content/categories/${newCat.id}`,
-      headers: admin.headers,
-    });
+    const gone = await admin.call('DELETE', `/api/admin/content/categories/${newCat.id}`);
     expect(gone.status).toBe(200);
     expect(await lastAudit(t, 'category.delete')).toMatchObject({ subjectId: newCat.id });
     const publicAfter = await t.request({ method: 'GET', url: '/api/categories' });
@@ -408,21 +347,15 @@ describe('policies and terms', () => {
 
   it('keeps every version; the public page shows the current one and its date', async () => {
     const { admin } = await people(t);
-    const docs = await t.request({
-      method: 'GET',
-      url: '/api/admin/content/documents',
-      headers: admin.headers,
-    });
+    const docs = await admin.call('GET', '/api/admin/content/documents');
     const privacy = docs.body.items.find(
       (d: { kind: string; key: string }) => d.kind === 'terms' && d.key === 'privacy',
     );
     const original = privacy.body as string;
     const save = (body: string) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/admin/content/documents/terms/${privacy.id}`,
-        headers: admin.headers,
-        payload: { title: 'Privacy Policy', body },
+      admin.call('PUT', `/api/admin/content/documents/terms/${privacy.id}`, {
+        title: 'Privacy Policy',
+        body,
       });
     const first = await save('We keep only what we need to run rentals.');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -437,11 +370,7 @@ describe('policies and terms', () => {
     expect(shown.body[0].content).toBe('We keep only what we need, and delete it on request.');
     expect(shown.body[0].updated_at).toBe(second.body.item.updated_at);
 
-    const versions = await t.request({
-      method: 'GET',
-      url: `/api/admin/content/documents/terms/${privacy.id}`,
-      headers: admin.headers,
-    });
+    const versions = await admin.call('GET', `/api/admin/content/documents/terms/${privacy.id}`);
     expect(versions.body.versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
     expect(versions.body.versions[2].body).toBe(original);
     expect(versions.body.versions[0].created_by).toBe('Ada Tester');
@@ -452,11 +381,9 @@ describe('policies and terms', () => {
     });
 
     const policy = docs.body.items.find((d: { kind: string }) => d.kind === 'policy');
-    const edited = await t.request({
-      method: 'PUT',
-      url: `/api/admin/content/documents/policy/${policy.id}`,
-      headers: admin.headers,
-      payload: { title: policy.title, body: 'Full refund up to 24 hours before the start.' },
+    const edited = await admin.call('PUT', `/api/admin/content/documents/policy/${policy.id}`, {
+      title: policy.title,
+      body: 'Full refund up to 24 hours before the start.',
     });
     expect(edited.status).toBe(200);
     const policies = await t.request({ method: 'GET', url: '/api/policies' });
@@ -465,11 +392,9 @@ describe('policies and terms', () => {
       description: 'Full refund up to 24 hours before the start.',
       updated_at: edited.body.item.updated_at,
     });
-    const unknown = await t.request({
-      method: 'PUT',
-      url: '/api/admin/content/documents/terms/999999',
-      headers: admin.headers,
-      payload: { title: 'Nothing', body: 'Nothing at all here.' },
+    const unknown = await admin.call('PUT', '/api/admin/content/documents/terms/999999', {
+      title: 'Nothing',
+      body: 'Nothing at all here.',
     });
     expect(unknown.status).toBe(404);
   });
@@ -480,11 +405,10 @@ describe('shipping options', () => {
 
   it('creates, edits the price in cents, deactivates and activates; public list follows', async () => {
     const { admin } = await people(t);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/admin/content/shipping-options',
-      headers: admin.headers,
-      payload: { name: 'Bike courier', price_cents: 1250, estimated_days: 1 },
+    const created = await admin.call('POST', '/api/admin/content/shipping-options', {
+      name: 'Bike courier',
+      price_cents: 1250,
+      estimated_days: 1,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const item = created.body.item;
@@ -497,21 +421,20 @@ describe('shipping options', () => {
       }[];
     expect((await publicList()).find((s) => s.id === item.id)).toMatchObject({ price: 12.5 });
 
-    const off = await t.request({
-      method: 'PUT',
-      url: `/api/admin/content/shipping-options/${item.id}`,
-      headers: admin.headers,
-      payload: { ...item, description: undefined, active: false },
+    const off = await admin.call('PUT', `/api/admin/content/shipping-options/${item.id}`, {
+      ...item,
+      description: undefined,
+      active: false,
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect((await publicList()).some((s) => s.id === item.id)).toBe(false);
     expect(await lastAudit(t, 'shipping_option.deactivate')).toMatchObject({ subjectId: item.id });
 
-    const on = await t.request({
-      method: 'PUT',
-      url: `/api/admin/content/shipping-options/${item.id}`,
-      headers: admin.headers,
-      payload: { name: 'Bike courier', key: 'bike-courier', price_cents: 990, active: true },
+    const on = await admin.call('PUT', `/api/admin/content/shipping-options/${item.id}`, {
+      name: 'Bike courier',
+      key: 'bike-courier',
+      price_cents: 990,
+      active: true,
     });
     expect(on.status).toBe(200);
     expect((await publicList()).find((s) => s.id === item.id)).toMatchObject({ price_cents: 990 });

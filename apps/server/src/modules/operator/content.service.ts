@@ -19,6 +19,7 @@ import { categories, faqs, rentalTypes, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { coverWebp, inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
+import { toBlogPost } from '../content/content.service';
 import { listingKeywords } from '../listings/listing-derived';
 import { auditLog, type AuditInput } from './audit';
 import { operatorContentRepository, type OrderedTable } from './content.repository';
@@ -48,14 +49,7 @@ const slugOf = (given: string | undefined, from: string, fallback: string) =>
   given || slugify(from) || `${fallback}-${crypto.randomBytes(3).toString('hex')}`;
 
 export const toOperatorBlogPost = (row: BlogRow): OperatorBlogPost => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  excerpt: row.excerpt,
-  content: row.content,
-  cover_image: row.coverImage,
-  author_name: row.authorName,
-  tags: row.tags,
+  ...toBlogPost(row),
   status: row.status === 'draft' ? 'draft' : 'published',
   published_at: row.publishedAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),

@@ -3,9 +3,7 @@ import type { OperatorBlogPost } from '@ownless/shared';
 import { Newspaper, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useBlogPosts, useDeleteBlogPost, useSetBlogStatus } from '../api/content';
 import {
   ConsoleTable,
@@ -16,7 +14,7 @@ import {
   formatWhen,
   tdClass,
 } from './console-ui';
-import { useNotice } from './content-ui';
+import { DeleteConfirm, useNotice } from './content-ui';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'sort'] as const;
@@ -140,23 +138,14 @@ export function BlogPostsList() {
           ))
         }
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        target={toDelete}
         title="Delete this post?"
         confirmLabel="Delete post"
-        confirmVariant="danger"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
+        mutation={remove}
+        variables={(post) => post.id}
         onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: (r) => {
-              setToDelete(null);
-              notice.success(r.message);
-            },
-          })
-        }
+        onDone={notice.success}
         testId="delete-post-dialog"
       >
         {toDelete && (
@@ -171,7 +160,7 @@ export function BlogPostsList() {
             <li>The audit log keeps a record of the deletion.</li>
           </ul>
         )}
-      </ConfirmDialog>
+      </DeleteConfirm>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { formatDate } from '@ownless/shared/format';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { ProseText } from '@/components/ui/prose-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -14,6 +13,7 @@ import {
   ContentCard,
   FormButtons,
   FormFailure,
+  QueryView,
   TextField,
   fieldErrors,
   useNotice,
@@ -40,42 +40,30 @@ export function DocumentsManager() {
   const notice = useNotice();
   const [editing, setEditing] = useState<string | null>(null);
 
-  if (query.isPending)
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading documents">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <ErrorState
-        title="The documents could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-
   return (
-    <div className="space-y-5">
-      {notice.view}
-      {query.data.items.map((doc) => {
-        const key = `${doc.kind}-${doc.id}`;
-        return editing === key ? (
-          <DocumentForm
-            key={key}
-            doc={doc}
-            onDone={(message) => {
-              setEditing(null);
-              notice.success(message);
-            }}
-            onCancel={() => setEditing(null)}
-          />
-        ) : (
-          <DocumentCard key={key} doc={doc} onEdit={() => setEditing(key)} />
-        );
-      })}
-    </div>
+    <QueryView query={query} what="documents">
+      {(data) => (
+        <div className="space-y-5">
+          {notice.view}
+          {data.items.map((doc) => {
+            const key = `${doc.kind}-${doc.id}`;
+            return editing === key ? (
+              <DocumentForm
+                key={key}
+                doc={doc}
+                onDone={(message) => {
+                  setEditing(null);
+                  notice.success(message);
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <DocumentCard key={key} doc={doc} onEdit={() => setEditing(key)} />
+            );
+          })}
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,17 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { type Faq, useDeleteFaq, useFaqs, useMove, useSaveFaq } from '../api/content';
 import {
   ContentCard,
+  DeleteConfirm,
   FormButtons,
   FormFailure,
   MoveButtons,
+  QueryView,
   TextField,
   fieldErrors,
   useNotice,
@@ -19,33 +17,25 @@ import {
 
 /** The FAQ page's questions by category: add, edit, delete (confirmed) and order them. */
 export function FaqsManager() {
-  const id = useId();
   const query = useFaqs();
+
+  return (
+    <QueryView query={query} what="questions">
+      {(data) => <FaqGroups items={data.items} />}
+    </QueryView>
+  );
+}
+
+function FaqGroups({ items }: { items: Faq[] }) {
+  const id = useId();
   const move = useMove();
   const remove = useDeleteFaq();
   const notice = useNotice();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Faq | null>(null);
 
-  if (query.isPending)
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading questions">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <ErrorState
-        title="The questions could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-
   const groups = new Map<string, Faq[]>();
-  for (const faq of query.data.items)
-    groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
+  for (const faq of items) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
   const categories = [...groups.keys()];
   const done = (message: string) => {
     setEditing(null);
@@ -129,23 +119,14 @@ export function FaqsManager() {
           </ol>
         </ContentCard>
       ))}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        target={toDelete}
         title="Delete this question?"
         confirmLabel="Delete question"
-        confirmVariant="danger"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
+        mutation={remove}
+        variables={(faq) => faq.id}
         onClose={() => setToDelete(null)}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: (r) => {
-              setToDelete(null);
-              notice.success(r.message);
-            },
-          })
-        }
+        onDone={notice.success}
         testId="delete-faq-dialog"
       >
         {toDelete && (
@@ -154,7 +135,7 @@ export function FaqsManager() {
             The audit log keeps its text.
           </p>
         )}
-      </ConfirmDialog>
+      </DeleteConfirm>
     </div>
   );
 }

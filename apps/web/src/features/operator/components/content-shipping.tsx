@@ -4,15 +4,13 @@ import { centsToDollars, formatMoney } from '@ownless/shared/format';
 import { Plus, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useSaveShippingOption, useShippingOptions } from '../api/content';
 import { StatusPill } from './console-ui';
 import {
   ContentCard,
   FormButtons,
   FormFailure,
+  QueryView,
   TextField,
   fieldErrors,
   useNotice,
@@ -30,25 +28,17 @@ const inputOf = (option: OperatorShippingOption): ShippingOptionInput => ({
 /** Shipping options owners offer: add, edit (price in cents), switch on and off. */
 export function ShippingManager() {
   const query = useShippingOptions();
+  return (
+    <QueryView query={query} what="shipping options">
+      {(data) => <ShippingList items={data.items} />}
+    </QueryView>
+  );
+}
+
+function ShippingList({ items }: { items: OperatorShippingOption[] }) {
   const save = useSaveShippingOption();
   const notice = useNotice();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-
-  if (query.isPending)
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading shipping options">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <ErrorState
-        title="The shipping options could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
 
   const done = (message: string) => {
     setEditing(null);
@@ -72,7 +62,7 @@ export function ShippingManager() {
       {editing === 'new' && (
         <ShippingForm option={null} onDone={done} onCancel={() => setEditing(null)} />
       )}
-      {query.data.items.length === 0 && editing !== 'new' ? (
+      {items.length === 0 && editing !== 'new' ? (
         <EmptyState
           icon={<Truck className="size-6" aria-hidden="true" />}
           title="No shipping options"
@@ -81,7 +71,7 @@ export function ShippingManager() {
       ) : (
         <ContentCard>
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {query.data.items.map((option) =>
+            {items.map((option) =>
               editing === option.id ? (
                 <li key={option.id} className="py-3">
                   <ShippingForm option={option} onDone={done} onCancel={() => setEditing(null)} />

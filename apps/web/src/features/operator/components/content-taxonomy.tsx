@@ -8,18 +8,16 @@ import {
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CategoryIcon } from '@/components/ui/category-icon';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteTaxonomy, useMove, useSaveTaxonomy, useTaxonomy } from '../api/content';
 import { selectClass } from './console-ui';
 import {
   ContentCard,
+  DeleteConfirm,
   FormButtons,
   FormFailure,
   MoveButtons,
+  QueryView,
   TextField,
   fieldErrors,
   useNotice,
@@ -32,29 +30,20 @@ const NOUN: Record<Kind, string> = { 'rental-types': 'rental type', categories: 
 /** Rental types and their categories: add, edit, order, and delete those no listing uses. */
 export function TaxonomyManager() {
   const query = useTaxonomy();
+  return (
+    <QueryView query={query} what="categories">
+      {(data) => <TaxonomyLists data={data} />}
+    </QueryView>
+  );
+}
+
+function TaxonomyLists({ data }: { data: Taxonomy }) {
   const move = useMove();
   const remove = useDeleteTaxonomy();
   const notice = useNotice();
   const [editing, setEditing] = useState<{ kind: Kind; id: number | null } | null>(null);
   const [toDelete, setToDelete] = useState<{ kind: Kind; row: Row } | null>(null);
 
-  if (query.isPending)
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading categories">
-        <Skeleton className="h-40" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <ErrorState
-        title="The categories could not be loaded"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-
-  const data = query.data;
   const typeName = (id: number | null) =>
     data.rental_types.find((t) => t.id === id)?.name ?? 'No rental type';
   const done = (message: string) => {
@@ -158,29 +147,14 @@ export function TaxonomyManager() {
       {notice.view}
       {section('rental-types', 'Rental types', data.rental_types)}
       {section('categories', 'Categories', data.categories)}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        target={toDelete}
         title={toDelete ? `Delete this ${NOUN[toDelete.kind]}?` : ''}
         confirmLabel="Delete"
-        confirmVariant="danger"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onClose={() => {
-          setToDelete(null);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(
-            { kind: toDelete.kind, id: toDelete.row.id },
-            {
-              onSuccess: (r) => {
-                setToDelete(null);
-                notice.success(r.message);
-              },
-            },
-          )
-        }
+        mutation={remove}
+        variables={(t) => ({ kind: t.kind, id: t.row.id })}
+        onClose={() => setToDelete(null)}
+        onDone={notice.success}
         testId="delete-taxonomy-dialog"
       >
         {deleting && (
@@ -200,7 +174,7 @@ export function TaxonomyManager() {
             )}
           </ul>
         )}
-      </ConfirmDialog>
+      </DeleteConfirm>
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { type ReactNode, useState } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -193,5 +197,87 @@ export function FormFailure({ error }: { error: unknown }) {
     <p role="alert" className="text-sm text-red-700 dark:text-red-400">
       {errorMessage(error)}
     </p>
+  );
+}
+
+/** A content section's query: skeletons while it loads, an error with a retry, or the data. */
+export function QueryView<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** "questions", "shipping options": said while loading and on failure. */
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <div className="space-y-3" role="status" aria-label={`Loading ${what}`}>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <ErrorState
+        title={`The ${what} could not be loaded`}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return children(query.data);
+}
+
+/**
+ * The confirmation of a delete: open while `target` is set, says what will happen
+ * (`children`), runs `mutation` with `variables(target)` and reports its message.
+ */
+export function DeleteConfirm<T, V>({
+  target,
+  title,
+  confirmLabel,
+  mutation,
+  variables,
+  onClose,
+  onDone,
+  testId,
+  children,
+}: {
+  target: T | null;
+  title: string;
+  confirmLabel: string;
+  mutation: UseMutationResult<{ message: string }, Error, V>;
+  variables: (target: T) => V;
+  onClose: () => void;
+  onDone: (message: string) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      confirmVariant="danger"
+      busy={mutation.isPending}
+      error={mutation.error ? errorMessage(mutation.error) : null}
+      onClose={() => {
+        mutation.reset();
+        onClose();
+      }}
+      onConfirm={() => {
+        if (target === null) return;
+        mutation.mutate(variables(target), {
+          onSuccess: (result) => {
+            onClose();
+            onDone(result.message);
+          },
+        });
+      }}
+      testId={testId}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }
