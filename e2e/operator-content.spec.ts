@@ -51,3 +51,47 @@ test('an admin edits an FAQ and the public FAQ page shows it at once', async ({
   const entries = ((await audit.json()) as { items: { after: { question?: string } }[] }).items;
   expect(entries[0]?.after.question).toBe(question);
 });
+
+test.describe('content pages: accessibility and layout', () => {
+  for (const [theme, direction] of [
+    ['light', 'ltr'],
+    ['dark', 'ltr'],
+    ['light', 'rtl'],
+  ] as const) {
+    test(`no axe violations, no sideways scrolling at 360 px (${theme}, ${direction})`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([t, d]) => {
+          localStorage.setItem(
+            'ownless-preferences',
+            JSON.stringify({ state: { theme: t, direction: d }, version: 0 }),
+          );
+        },
+        [theme, direction] as const,
+      );
+      await signIn(page, ADMIN);
+      for (const [section, ready] of [
+        ['blog', 'operator-blog-row'],
+        ['faqs', 'operator-faq'],
+        ['categories', 'operator-categories'],
+        ['policies', 'document-meta'],
+        ['shipping', 'operator-shipping'],
+      ] as const) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`/admin/operator/content/${section}`);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', direction);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          .analyze();
+        expect(violations.map((v) => `${section}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+        await page.setViewportSize({ width: 360, height: 740 });
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

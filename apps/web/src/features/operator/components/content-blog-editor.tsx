@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { OperatorBlogPost } from '@ownless/shared';
 import { ArrowLeft, ExternalLink, ImageUp, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -42,7 +42,9 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
   const id = useId();
   const navigate = useNavigate();
   const save = useSaveBlogPost();
-  const notice = useNotice();
+  // A new post's first save moves to its own address and says so there.
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  const notice = useNotice(saved ? { tone: 'success', text: saved } : null);
   const [form, setForm] = useState({
     title: post?.title ?? '',
     slug: post?.slug ?? '',
@@ -76,7 +78,10 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
           notice.success(result.message);
           setForm((current) => ({ ...current, slug: result.item.slug }));
           if (!post)
-            void navigate(paths.operator.content('blog', result.item.id), { replace: true });
+            void navigate(paths.operator.content('blog', result.item.id), {
+              replace: true,
+              state: { saved: result.message },
+            });
         },
         onError: (error) => {
           if (Object.keys(fieldErrors(error)).length === 0) notice.failure(error);

@@ -19,8 +19,8 @@ export function fieldErrors(error: unknown): Record<string, string | undefined> 
 /** A success or failure line above a content list, replaced by the next one. */
 export type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-export function useNotice() {
-  const [notice, setNotice] = useState<Notice>(null);
+export function useNotice(initial: Notice = null) {
+  const [notice, setNotice] = useState<Notice>(initial);
   return {
     notice,
     setNotice,
