@@ -120,7 +120,8 @@ export const blogPostInputSchema = z.object({
     .max(10, 'Use at most 10 tags.')
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  status: z.enum(BLOG_POST_STATUSES).default('draft'),
+  /** Left out: a new post is a draft, an edited one keeps its status. */
+  status: z.enum(BLOG_POST_STATUSES, { message: 'Choose draft or published.' }).optional(),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 

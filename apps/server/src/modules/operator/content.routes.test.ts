@@ -155,6 +155,12 @@ describe('blog posts', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.item.published_at).toBe(published.body.item.published_at);
+    // An edit that leaves the status out keeps the post published.
+    const kept = await admin.call('PUT', `/api/admin/content/blog-posts/${item.id}`, {
+      ...post,
+      title: 'Lending a ladder',
+    });
+    expect(kept.body.item.status).toBe('published');
     const again = await t.request({ method: 'GET', url: `/api/blog-posts/${item.id}` });
     expect(again.body.post.title).toBe('Lending a ladder');
 

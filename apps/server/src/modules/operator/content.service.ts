@@ -246,11 +246,11 @@ export function operatorContentService(deps: {
     },
 
     async saveBlogPost(actorId: number, id: number | null, input: BlogPostInput) {
-      const status = input.status ?? 'draft';
       const tags = [...new Set(input.tags ?? [])];
       return act(actorId, async (repo) => {
         const before = id === null ? null : await repo.blogPost(id, true);
         if (id !== null && !before) throw missing('post');
+        const status = input.status ?? (before?.status === 'published' ? 'published' : 'draft');
         const slug = slugOf(input.slug, input.title, 'post');
         if (await repo.blogSlugTaken(slug, id ?? undefined))
           throw conflict('Another post already uses that address.', {
