@@ -37,6 +37,7 @@ export const CATEGORY_ICONS = [
   'gamepad-2',
   'laptop',
   'package',
+  'building-2',
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 

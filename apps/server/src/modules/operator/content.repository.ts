@@ -149,15 +149,15 @@ export function operatorContentRepository(db: Executor) {
         db
           .select({
             row: rentalTypes,
-            listings: sql<number>`(SELECT count(*) FROM ${listings} WHERE ${listings.rentalTypeId} = ${rentalTypes.id})`,
-            categories: sql<number>`(SELECT count(*) FROM ${categories} WHERE ${categories.rentalTypeId} = ${rentalTypes.id})`,
+            listings: sql<number>`(SELECT count(*) FROM listings l WHERE l.rental_type_id = rental_types.id)`,
+            categories: sql<number>`(SELECT count(*) FROM categories c WHERE c.rental_type_id = rental_types.id)`,
           })
           .from(rentalTypes)
           .orderBy(asc(rentalTypes.position), asc(rentalTypes.id)),
         db
           .select({
             row: categories,
-            listings: sql<number>`(SELECT count(*) FROM ${listings} WHERE ${listings.categoryId} = ${categories.id})`,
+            listings: sql<number>`(SELECT count(*) FROM listings l WHERE l.category_id = categories.id)`,
           })
           .from(categories)
           .orderBy(asc(categories.position), asc(categories.id)),

@@ -303,6 +303,21 @@ describe('categories and rental types', () => {
     );
     expect(typeRefused.status).toBe(409);
 
+    const counts = (await admin.call('GET', '/api/admin/content/taxonomy')).body;
+    const cats = counts.categories as {
+      id: number;
+      listings_count: number;
+      rental_type_id: number;
+    }[];
+    expect(cats.find((c) => c.id === used)!.listings_count).toBe(1);
+    expect(cats.filter((c) => c.listings_count > 0)).toHaveLength(1);
+    const type = counts.rental_types.find((r: { id: number }) => r.id === listing.rentalTypeId);
+    expect(type).toMatchObject({
+      listings_count: 1,
+      categories_count: cats.filter((c) => c.rental_type_id === listing.rentalTypeId).length,
+    });
+    expect(type.categories_count).toBeGreaterThan(1);
+
     // Warm the search cache, rename, and search by the new name.
     await t.request({ method: 'GET', url: '/api/listings?keyword=Zapatools' });
     const [category] = await t.database.db.select().from(categories).where(eq(categories.id, used));

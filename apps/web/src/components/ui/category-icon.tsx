@@ -2,6 +2,7 @@ import type { CategoryIcon as CategoryIconName } from '@ownless/shared';
 import {
   Baby,
   Bike,
+  Building2,
   Camera,
   Car,
   Construction,
@@ -54,6 +55,7 @@ export const CATEGORY_ICON_COMPONENTS: Record<CategoryIconName, LucideIcon> = {
   'gamepad-2': Gamepad2,
   laptop: Laptop,
   package: Package,
+  'building-2': Building2,
 };
 
 /** A category's icon; a tag when it has none or one this build does not know. */

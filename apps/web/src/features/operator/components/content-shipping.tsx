@@ -82,7 +82,7 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
                   className="flex flex-wrap items-center gap-3 py-3"
                   data-testid="operator-shipping"
                 >
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-56">
                     <p className="font-semibold text-slate-900 dark:text-white">
                       <bdi>{option.name}</bdi>{' '}
                       <span className="font-normal text-slate-600 dark:text-slate-400">

@@ -99,7 +99,7 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
                   <CategoryIcon name={row.icon} />
                 </span>
               )}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-48">
                 <p className="font-semibold text-slate-900 dark:text-white">
                   <bdi>{row.name}</bdi>
                 </p>

@@ -37,8 +37,8 @@ export function ContentView({ section, item }: { section: ContentSection; item?:
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Content sections" className="-mx-1 overflow-x-auto px-1">
-        <ul className="inline-flex gap-1 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/70">
+      <nav aria-label="Content sections">
+        <ul className="inline-flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/70">
           {CONTENT_SECTIONS.map((s) => (
             <li key={s.id}>
               <NavLink
