@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { CATEGORY_ICONS } from '@ownless/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { categories, listings, operatorActions } from '../../db/schema';
@@ -6,6 +7,7 @@ import { useTestApp, type TestContext } from '../../test/app';
 import { signedInUser } from '../../test/auth';
 import { createListing, createOwner } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { CATEGORIES } from '../../seed/content/taxonomy';
 
 async function people(t: TestContext) {
   const admin = await signedInUser(t, { roles: ['customer', 'admin'], firstName: 'Ada' });
@@ -287,6 +289,11 @@ describe('FAQs', () => {
 
 describe('categories and rental types', () => {
   const t = useTestApp();
+
+  it('offers every icon the seeded categories use', () => {
+    const known = new Set<string>(CATEGORY_ICONS);
+    expect(CATEGORIES.filter((c) => !known.has(c.icon)).map((c) => c.icon)).toEqual([]);
+  });
 
   it('refuses to delete what listings use (409), renames into search at once, orders', async () => {
     const { admin } = await people(t);
