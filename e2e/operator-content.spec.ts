@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, auth, signIn, tokenFor } from './support/demo-accounts';
+import { presetPreferences } from './support/preferences';
 
 /**
  * The operator console's content pages (issue 17, decision 0016): an admin edits an FAQ
@@ -61,15 +62,7 @@ test.describe('content pages: accessibility and layout', () => {
     test(`no axe violations, no sideways scrolling at 360 px (${theme}, ${direction})`, async ({
       page,
     }) => {
-      await page.addInitScript(
-        ([t, d]) => {
-          localStorage.setItem(
-            'ownless-preferences',
-            JSON.stringify({ state: { theme: t, direction: d }, version: 0 }),
-          );
-        },
-        [theme, direction] as const,
-      );
+      await presetPreferences(page, theme, direction);
       await signIn(page, ADMIN);
       for (const [section, ready] of [
         ['blog', 'operator-blog-row'],
