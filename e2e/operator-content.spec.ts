@@ -62,6 +62,8 @@ test.describe('content pages: accessibility and layout', () => {
     test(`no axe violations, no sideways scrolling at 360 px (${theme}, ${direction})`, async ({
       page,
     }) => {
+      // Five pages, each checked by axe at two widths.
+      test.setTimeout(180_000);
       await presetPreferences(page, theme, direction);
       await signIn(page, ADMIN);
       for (const [section, ready] of [
