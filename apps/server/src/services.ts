@@ -14,6 +14,7 @@ import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
 import { operatorService } from './modules/operator/operator.service';
+import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 import { realtimeHub } from './realtime/hub';
@@ -83,6 +84,11 @@ export function createServices(ctx: AppContext) {
       onListingsChange: () => listings.forget(),
     }),
     payouts: payoutsService({ config, users, db, reservations }),
+    operatorContent: operatorContentService({
+      db,
+      storage,
+      onPublicChange: () => listings.forget(),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

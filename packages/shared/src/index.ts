@@ -34,3 +34,4 @@ export * from './api/users';
 export * from './operator';
 export * from './api/operator-overview';
 export * from './api/operator-messages';
+export * from './api/operator-content';

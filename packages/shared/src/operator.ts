@@ -53,6 +53,13 @@ export const AUDIT_SUBJECT_TYPES = [
   'contact_message',
   'mail',
   'review',
+  'blog_post',
+  'faq',
+  'category',
+  'rental_type',
+  'policy',
+  'terms',
+  'shipping_option',
 ] as const;
 
 export const auditLogQuerySchema = z.object({

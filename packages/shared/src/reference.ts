@@ -45,6 +45,8 @@ export const policySchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  /** When the current version was published (decision 0016). */
+  updated_at: z.string(),
 });
 export type Policy = z.infer<typeof policySchema>;
 

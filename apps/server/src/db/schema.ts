@@ -211,6 +211,8 @@ export const policies = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     position: integer('position').notNull().default(0),
+    /** When the current version was published (decision 0016). */
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('policies_slug_idx').on(t.slug),
@@ -270,12 +272,45 @@ export const blogPosts = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY[]::text[]`),
-    publishedAt: ts('published_at').notNull(),
+    /** `draft` posts are on no public page (decision 0016). */
+    status: text('status').notNull().default('published'),
+    /** Set when first published; null while a draft never published. */
+    publishedAt: ts('published_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
     index('blog_posts_published_idx').on(t.publishedAt),
+    check('blog_posts_status_check', sql`${t.status} IN ('draft', 'published')`),
+    check(
+      'blog_posts_published_at_check',
+      sql`${t.status} = 'draft' OR ${t.publishedAt} IS NOT NULL`,
+    ),
+  ],
+);
+
+/**
+ * Every version of the versioned documents (decision 0016): cancellation policies and the
+ * terms (terms, privacy, listing and rental terms). The live row holds the current text;
+ * each operator edit adds a version here, in the same transaction, and nothing is removed.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** `policy` (policies.id) or `terms` (terms_and_conditions.id). */
+    kind: text('kind').notNull(),
+    documentId: integer('document_id').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('content_versions_document_idx').on(t.kind, t.documentId, t.version),
+    check('content_versions_kind_check', sql`${t.kind} IN ('policy', 'terms')`),
   ],
 );
 

@@ -39,3 +39,12 @@ export async function inspectImage(buffer: Buffer, field = 'file') {
 export function avatarWebp(buffer: Buffer): Promise<Buffer> {
   return sharp(buffer).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
 }
+
+/** A 1200 × 675 (16:9) WebP blog cover, EXIF orientation applied and metadata dropped. */
+export function coverWebp(buffer: Buffer): Promise<Buffer> {
+  return sharp(buffer)
+    .rotate()
+    .resize(1200, 675, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
+}

@@ -395,6 +395,92 @@ const sellerApplication = {
   date_of_birth: '1980-05-01',
 };
 
+/** The content rows the console's probes act on, made once (the matrix keeps one world). */
+let contentRows: Promise<Record<string, number>> | null = null;
+const contentTargets = () => {
+  contentRows ??= (async () => {
+    const db = ctx.database.db;
+    const blog = async (slug: string) =>
+      (
+        await db
+          .insert(t.blogPosts)
+          .values({
+            slug,
+            title: slug,
+            excerpt: 'An excerpt.',
+            content: 'Some content.',
+            authorName: 'Ada',
+            status: 'draft',
+          })
+          .returning()
+      )[0]!.id;
+    const faq = async (question: string) =>
+      (
+        await db
+          .insert(t.faqs)
+          .values({ question, answer: 'Yes.', category: 'Matrix', position: 9 })
+          .returning()
+      )[0]!.id;
+    const type = async (slug: string) =>
+      (await db.insert(t.rentalTypes).values({ name: slug, slug, position: 99 }).returning())[0]!
+        .id;
+    const matrixType = await type('matrix-type');
+    const category = async (slug: string) =>
+      (
+        await db
+          .insert(t.categories)
+          .values({ name: slug, slug, rentalTypeId: matrixType, position: 99 })
+          .returning()
+      )[0]!.id;
+    const [terms] = await db
+      .select()
+      .from(t.termsAndConditions)
+      .where(eq(t.termsAndConditions.category, 'listing'));
+    const [shipping] = await db
+      .insert(t.shippingOptions)
+      .values({ key: 'matrix-van', name: 'Matrix van', priceCents: 500 })
+      .returning();
+    return {
+      post: await blog('matrix-post'),
+      postToDelete: await blog('matrix-post-to-delete'),
+      faq: await faq('Matrix question?'),
+      faqToDelete: await faq('Matrix question to delete?'),
+      type: matrixType,
+      typeToDelete: await type('matrix-type-to-delete'),
+      category: await category('matrix-category'),
+      categoryToDelete: await category('matrix-category-to-delete'),
+      terms: terms!.id,
+      shipping: shipping!.id,
+    };
+  })();
+  return contentRows;
+};
+/** Everything the console's content routes write: refused callers must leave it as it was. */
+const contentState = async (w: World) => {
+  await contentTargets();
+  const [posts, faqs, types, cats, versions, shipping, terms] = await Promise.all([
+    w.db.select().from(t.blogPosts).orderBy(asc(t.blogPosts.id)),
+    w.db.select().from(t.faqs).orderBy(asc(t.faqs.id)),
+    w.db.select().from(t.rentalTypes).orderBy(asc(t.rentalTypes.id)),
+    w.db.select().from(t.categories).orderBy(asc(t.categories.id)),
+    w.db.select().from(t.contentVersions).orderBy(asc(t.contentVersions.id)),
+    w.db.select().from(t.shippingOptions).orderBy(asc(t.shippingOptions.id)),
+    w.db.select().from(t.termsAndConditions).orderBy(asc(t.termsAndConditions.id)),
+  ]);
+  return { posts, faqs, types, cats, versions, shipping, terms };
+};
+const blogInput = (title: string) => ({
+  title,
+  excerpt: 'A summary of the matrix post.',
+  content: 'The matrix post says very little.',
+  author_name: 'Ada',
+});
+const faqInput = (question: string) => ({ question, answer: 'An answer.', category: 'Matrix' });
+const coverPng = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
+
 const idOf = (w: World, role: Role) => (role === 'guest' ? null : w.users[role].id);
 const userRow = (pick: (w: World) => number) => async (w: World) =>
   w.db
@@ -1327,6 +1413,213 @@ const MATRIX: Record<string, RouteEntry> = {
       },
     ],
   },
+
+  // The console's content pages (decision 0016): admins only. Each write acts on a row of
+  // its own (contentTargets), made when first asked for, so no other probe relies on it.
+  ...Object.fromEntries(
+    (
+      [
+        ['GET /api/admin/content/blog-posts', () => get('/api/admin/content/blog-posts?q=a')],
+        [
+          'GET /api/admin/content/blog-posts/:id',
+          async () => get(`/api/admin/content/blog-posts/${(await contentTargets()).post}`),
+        ],
+        [
+          'POST /api/admin/content/blog-posts',
+          () => post('/api/admin/content/blog-posts', blogInput('Matrix new post')),
+        ],
+        [
+          'PUT /api/admin/content/blog-posts/:id',
+          async () => ({
+            method: 'PUT',
+            url: `/api/admin/content/blog-posts/${(await contentTargets()).post}`,
+            payload: blogInput('Matrix post edited'),
+          }),
+        ],
+        [
+          'POST /api/admin/content/blog-posts/:id/status',
+          async () =>
+            post(`/api/admin/content/blog-posts/${(await contentTargets()).post}/status`, {
+              status: 'published',
+            }),
+        ],
+        [
+          'DELETE /api/admin/content/blog-posts/:id',
+          async () => ({
+            method: 'DELETE',
+            url: `/api/admin/content/blog-posts/${(await contentTargets()).postToDelete}`,
+          }),
+        ],
+        [
+          'POST /api/admin/content/blog-posts/:id/cover',
+          async () => {
+            const body = multipart([
+              {
+                field: 'cover',
+                filename: 'c.png',
+                contentType: 'image/png',
+                data: await coverPng(),
+              },
+            ]);
+            return {
+              method: 'POST',
+              url: `/api/admin/content/blog-posts/${(await contentTargets()).post}/cover`,
+              payload: body.payload,
+              headers: body.headers,
+            };
+          },
+        ],
+        [
+          'DELETE /api/admin/content/blog-posts/:id/cover',
+          async () => ({
+            method: 'DELETE',
+            url: `/api/admin/content/blog-posts/${(await contentTargets()).post}/cover`,
+          }),
+        ],
+        ['GET /api/admin/content/faqs', () => get('/api/admin/content/faqs')],
+        [
+          'POST /api/admin/content/faqs',
+          () => post('/api/admin/content/faqs', faqInput('Matrix new question?')),
+        ],
+        [
+          'PUT /api/admin/content/faqs/:id',
+          async () => ({
+            method: 'PUT',
+            url: `/api/admin/content/faqs/${(await contentTargets()).faq}`,
+            payload: faqInput('Matrix edited question?'),
+          }),
+        ],
+        [
+          'DELETE /api/admin/content/faqs/:id',
+          async () => ({
+            method: 'DELETE',
+            url: `/api/admin/content/faqs/${(await contentTargets()).faqToDelete}`,
+          }),
+        ],
+        [
+          'POST /api/admin/content/faqs/:id/move',
+          async () =>
+            post(`/api/admin/content/faqs/${(await contentTargets()).faq}/move`, {
+              direction: 'up',
+            }),
+        ],
+        ['GET /api/admin/content/taxonomy', () => get('/api/admin/content/taxonomy')],
+        [
+          'POST /api/admin/content/rental-types',
+          () => post('/api/admin/content/rental-types', { name: 'Matrix new type' }),
+        ],
+        [
+          'PUT /api/admin/content/rental-types/:id',
+          async () => ({
+            method: 'PUT',
+            url: `/api/admin/content/rental-types/${(await contentTargets()).type}`,
+            payload: { name: 'Matrix type edited' },
+          }),
+        ],
+        [
+          'DELETE /api/admin/content/rental-types/:id',
+          async () => ({
+            method: 'DELETE',
+            url: `/api/admin/content/rental-types/${(await contentTargets()).typeToDelete}`,
+          }),
+        ],
+        [
+          'POST /api/admin/content/rental-types/:id/move',
+          async () =>
+            post(`/api/admin/content/rental-types/${(await contentTargets()).type}/move`, {
+              direction: 'down',
+            }),
+        ],
+        [
+          'POST /api/admin/content/categories',
+          async () =>
+            post('/api/admin/content/categories', {
+              name: 'Matrix new category',
+              icon: 'tent',
+              rental_type_id: (await contentTargets()).type,
+            }),
+        ],
+        [
+          'PUT /api/admin/content/categories/:id',
+          async () => ({
+            method: 'PUT',
+            url: `/api/admin/content/categories/${(await contentTargets()).category}`,
+            payload: {
+              name: 'Matrix category edited',
+              rental_type_id: (await contentTargets()).type,
+            },
+          }),
+        ],
+        [
+          'DELETE /api/admin/content/categories/:id',
+          async () => ({
+            method: 'DELETE',
+            url: `/api/admin/content/categories/${(await contentTargets()).categoryToDelete}`,
+          }),
+        ],
+        [
+          'POST /api/admin/content/categories/:id/move',
+          async () =>
+            post(`/api/admin/content/categories/${(await contentTargets()).category}/move`, {
+              direction: 'down',
+            }),
+        ],
+        ['GET /api/admin/content/documents', () => get('/api/admin/content/documents')],
+        [
+          'GET /api/admin/content/documents/:kind/:id',
+          async () => get(`/api/admin/content/documents/terms/${(await contentTargets()).terms}`),
+        ],
+        [
+          'PUT /api/admin/content/documents/:kind/:id',
+          async () => ({
+            method: 'PUT',
+            url: `/api/admin/content/documents/terms/${(await contentTargets()).terms}`,
+            payload: { title: 'Listing terms', body: 'Matrix version of the listing terms.' },
+          }),
+        ],
+        [
+          'GET /api/admin/content/shipping-options',
+          () => get('/api/admin/content/shipping-options'),
+        ],
+        [
+          'POST /api/admin/content/shipping-options',
+          () =>
+            post('/api/admin/content/shipping-options', {
+              name: 'Matrix courier',
+              price_cents: 700,
+            }),
+        ],
+        [
+          'PUT /api/admin/content/shipping-options/:id',
+          async () => ({
+            method: 'PUT',
+            url: `/api/admin/content/shipping-options/${(await contentTargets()).shipping}`,
+            payload: { name: 'Matrix van', price_cents: 900, active: false },
+          }),
+        ],
+      ] as [string, (w: World) => Req | Promise<Req>][]
+    ).map(([key, request]): [string, RouteEntry] => [
+      key,
+      {
+        access: 'user',
+        probes: [
+          {
+            name: 'admins only',
+            request,
+            expect: m(
+              U,
+              F,
+              F,
+              F,
+              F,
+              key.startsWith('POST /api/admin/content/') && !key.includes('/:id') ? CREATED : OK,
+            ),
+            target: contentState,
+          },
+        ],
+      },
+    ]),
+  ),
 
   // Listings: public when published, otherwise the owner's alone.
   'GET /api/listings': {

@@ -23,6 +23,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const MULTIPART_UPLOADS = new Set([
   'POST /api/listing/:id/upload',
   'POST /api/user/profile/avatar',
+  'POST /api/admin/content/blog-posts/:id/cover',
 ]);
 /** Stripe's webhook reads its raw body to check the signature; the signature is its schema. */
 const RAW_BODY_ROUTES = new Set(['POST /api/payments/stripe/webhook']);

@@ -215,6 +215,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('./routes/admin/operator/reservation-detail')),
       },
       { path: 'reviews', lazy: page(() => import('./routes/admin/operator/reviews')) },
+      {
+        path: 'content/:section?/:item?',
+        lazy: page(() => import('./routes/admin/operator/content')),
+      },
       { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
     ],
   },

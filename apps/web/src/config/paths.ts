@@ -92,6 +92,8 @@ export const paths = {
     reservations: '/admin/operator/reservations',
     reservation: (id: number | string) => `/admin/operator/reservations/${id}`,
     reviews: '/admin/operator/reviews',
+    content: (section = 'blog', item?: number | string) =>
+      `/admin/operator/content/${section}${item === undefined ? '' : `/${item}`}`,
   },
   adminMaintenance: '/admin/maintenance',
   adminComingSoon: '/admin/comingsoon',

@@ -54,3 +54,20 @@ export const referenceKeys = {
   shippingOptions: ['shipping-options'] as const,
   terms: (category: TermsCategory) => ['terms', category] as const,
 };
+
+/**
+ * Every public query that shows content the operators edit (blog, FAQs, reference data,
+ * terms): the console invalidates them all after a change, so the operator's own browser
+ * shows it at once (the server answers these `no-cache`, decision 0016).
+ */
+export const publicContentKeys = [
+  ['faqs'],
+  ['blog-posts'],
+  ['blog-post'],
+  ['terms'],
+  ['rental-type-stats'],
+  referenceKeys.rentalTypes,
+  referenceKeys.categories,
+  referenceKeys.policies,
+  referenceKeys.shippingOptions,
+] as const;

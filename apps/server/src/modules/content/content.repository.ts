@@ -12,7 +12,10 @@ import {
   termsAndConditions,
 } from '../../db/schema';
 
-/** Reference content: the only code that touches these tables. */
+/** Drafts are on no public page (decision 0016). */
+const published = eq(blogPosts.status, 'published');
+
+/** Reference content as the public pages read it (the console's writes: operator/content.*). */
 export function contentRepository(db: Executor) {
   return {
     rentalTypes: () =>
@@ -68,7 +71,7 @@ export function contentRepository(db: Executor) {
         ),
 
     async blogPage(page: number, perPage: number, tag?: string) {
-      const where = tag ? sql`${tag} = ANY(${blogPosts.tags})` : undefined;
+      const where = and(published, tag ? sql`${tag} = ANY(${blogPosts.tags})` : undefined);
       const [items, [total]] = await Promise.all([
         db
           .select()
@@ -87,7 +90,12 @@ export function contentRepository(db: Executor) {
         .select()
         .from(blogPosts)
         .where(
-          typeof idOrSlug === 'number' ? eq(blogPosts.id, idOrSlug) : eq(blogPosts.slug, idOrSlug),
+          and(
+            published,
+            typeof idOrSlug === 'number'
+              ? eq(blogPosts.id, idOrSlug)
+              : eq(blogPosts.slug, idOrSlug),
+          ),
         )
         .limit(1);
       return post ?? null;
@@ -97,6 +105,7 @@ export function contentRepository(db: Executor) {
       const [post] = await db
         .select()
         .from(blogPosts)
+        .where(published)
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(1);
       return post ?? null;

@@ -20,8 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** Reference data of spec §7 plus the blog and the contact form. Public. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.services.content;
-  // Reference data changes rarely; let browsers and proxies reuse it briefly.
-  const cacheable = { 'cache-control': 'public, max-age=60' };
+  // Operators change this content from the console and it must show at once (decision
+  // 0016): shared caches may store it, but everyone asks again before reusing it.
+  const cacheable = { 'cache-control': 'public, no-cache' };
 
   app.get(
     '/rental-types',

@@ -5,7 +5,7 @@ import { contentRepository } from './content.repository';
 
 type BlogRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contentRepository>['blogPost']>>>;
 
-const toBlogPost = (row: BlogRow): BlogPost => ({
+export const toBlogPost = (row: BlogRow): BlogPost => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -14,7 +14,8 @@ const toBlogPost = (row: BlogRow): BlogPost => ({
   cover_image: row.coverImage,
   author_name: row.authorName,
   tags: row.tags,
-  published_at: row.publishedAt.toISOString(),
+  // Public reads select published posts only, which always have a date (a CHECK holds it).
+  published_at: (row.publishedAt ?? row.createdAt).toISOString(),
 });
 
 export function contentService(db: Database) {
@@ -54,7 +55,13 @@ export function contentService(db: Database) {
 
     async policies() {
       const rows = await repo.policies();
-      return rows.map(({ id, name, slug, description }) => ({ id, name, slug, description }));
+      return rows.map(({ id, name, slug, description, updatedAt }) => ({
+        id,
+        name,
+        slug,
+        description,
+        updated_at: updatedAt.toISOString(),
+      }));
     },
 
     async shippingOptions(): Promise<ShippingOption[]> {

@@ -26,6 +26,7 @@ import { messagesRoutes } from './messages.routes';
 import { overviewRoutes } from './overview.routes';
 import { operatorReservationsRoutes } from './reservations.routes';
 import { operatorReviewsRoutes } from './reviews.routes';
+import { operatorContentRoutes } from './content.routes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -36,6 +37,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messagesRoutes);
   await app.register(operatorReservationsRoutes);
   await app.register(operatorReviewsRoutes);
+  await app.register(operatorContentRoutes);
 
   app.get(
     '/admin/audit-log',

@@ -119,6 +119,7 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
       { label: 'Owner Applications', to: paths.operator.sellerApplications },
       { label: 'Messages', to: paths.operator.messages },
       { label: 'Audit Log', to: paths.operator.auditLog },
+      { label: 'Content', to: paths.operator.content() },
       { label: 'Maintenance', to: paths.adminMaintenance },
     ],
     prefixes: [paths.operator.home, paths.adminMaintenance],

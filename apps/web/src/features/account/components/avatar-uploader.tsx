@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CurrentUser } from '@ownless/shared';
 import { ImageUp, Trash2, X } from 'lucide-react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, LoadingButton } from '@/components/ui/button';
@@ -133,24 +134,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
             <p className="text-sm break-all text-slate-800 dark:text-slate-200">
               {file.name} · {formatBytes(file.size)}
             </p>
-            {uploading && (
-              <div>
-                <div
-                  role="progressbar"
-                  aria-label="Uploading your picture"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-600 transition-[width] dark:bg-brand-400"
-                    style={{ width: `${percent}%` }}
-                  />
-                </div>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{percent}%</p>
-              </div>
-            )}
+            {uploading && <ProgressBar label="Uploading your picture" percent={percent} />}
             <div className="flex flex-wrap gap-2">
               <LoadingButton
                 loading={uploading}

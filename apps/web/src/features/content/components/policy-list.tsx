@@ -1,3 +1,4 @@
+import { formatDate } from '@ownless/shared/format';
 import { FileText } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,6 +53,10 @@ export function PolicyList() {
           </h3>
           <p className="mt-2 text-sm/6 whitespace-pre-line text-slate-600 dark:text-slate-400">
             {policy.description}
+          </p>
+          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
+            Last updated{' '}
+            <time dateTime={policy.updated_at}>{formatDate(policy.updated_at.slice(0, 10))}</time>
           </p>
         </li>
       ))}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import type { OperatorBlogPost } from '@ownless/shared';
+import { Newspaper, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass, Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useBlogPosts, useDeleteBlogPost, useSetBlogStatus } from '../api/content';
+import {
+  ConsoleTable,
+  HeaderCells,
+  SearchBox,
+  SelectFilter,
+  StatusPill,
+  formatWhen,
+  tdClass,
+} from './console-ui';
+import { DeleteConfirm, useNotice } from './content-ui';
+import { useUrlState } from './use-url-state';
+
+const KEYS = ['q', 'status', 'sort'] as const;
+
+/**
+ * Blog posts (GET /admin/content/blog-posts): search, draft/published and sort on the
+ * server, kept in the URL; publish, unpublish and delete (confirmed) from the row.
+ */
+export function BlogPostsList() {
+  const id = useId();
+  const { values, page, set } = useUrlState(KEYS);
+  const query = useBlogPosts({ ...values, page });
+  const setStatus = useSetBlogStatus();
+  const remove = useDeleteBlogPost();
+  const notice = useNotice();
+  const [toDelete, setToDelete] = useState<OperatorBlogPost | null>(null);
+
+  const toggle = (post: OperatorBlogPost) =>
+    setStatus.mutate(
+      { id: post.id, status: post.status === 'published' ? 'draft' : 'published' },
+      { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
+    );
+
+  return (
+    <div className="space-y-5">
+      {notice.view}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <SearchBox
+            id={`${id}-q`}
+            label="Search posts"
+            value={values.q}
+            placeholder="Title, slug, author or tag"
+            onSearch={(q) => set({ q })}
+          />
+        </div>
+        <SelectFilter
+          id={`${id}-status`}
+          label="Status"
+          value={values.status}
+          options={[
+            ['', 'Drafts and published'],
+            ['published', 'Published'],
+            ['draft', 'Drafts'],
+          ]}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
+          id={`${id}-sort`}
+          label="Sort by"
+          value={values.sort}
+          options={[
+            ['', 'Recently edited'],
+            ['newest', 'Newest first'],
+            ['title', 'Title'],
+          ]}
+          onChange={(sort) => set({ sort })}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Link to={paths.operator.content('blog', 'new')} className={buttonClass('primary')}>
+          <Plus className="size-4" aria-hidden="true" />
+          New post
+        </Link>
+      </div>
+      <ConsoleTable
+        query={query}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+        label="Blog posts"
+        headers={<HeaderCells labels={['Post', 'Status', 'Edited', '']} />}
+        errorTitle="The posts could not be loaded"
+        empty={{
+          icon: <Newspaper className="size-6" aria-hidden="true" />,
+          title: 'No posts match',
+          message: 'Try another search, or write the first post.',
+        }}
+        renderRows={(items) =>
+          items.map((post) => (
+            <tr key={post.id} data-testid="operator-blog-row">
+              <td className={tdClass}>
+                <Link
+                  to={paths.operator.content('blog', post.id)}
+                  className="font-semibold text-slate-900 hover:underline dark:text-white"
+                >
+                  <bdi>{post.title}</bdi>
+                </Link>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  /{post.slug} · {post.author_name}
+                  {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
+                </p>
+              </td>
+              <td className={tdClass}>
+                <StatusPill tone={post.status === 'published' ? 'good' : 'neutral'}>
+                  {post.status === 'published' ? 'Published' : 'Draft'}
+                </StatusPill>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatWhen(post.updated_at)}</td>
+              <td className={`${tdClass} text-end`}>
+                <span className="inline-flex flex-wrap justify-end gap-2">
+                  <Link
+                    to={paths.operator.content('blog', post.id)}
+                    className={buttonClass('outline', 'sm')}
+                  >
+                    Edit
+                  </Link>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={setStatus.isPending}
+                    onClick={() => toggle(post)}
+                  >
+                    {post.status === 'published' ? 'Unpublish' : 'Publish'}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setToDelete(post)}>
+                    Delete
+                  </Button>
+                </span>
+              </td>
+            </tr>
+          ))
+        }
+      />
+      <DeleteConfirm
+        target={toDelete}
+        title="Delete this post?"
+        confirmLabel="Delete post"
+        mutation={remove}
+        variables={(post) => post.id}
+        onClose={() => setToDelete(null)}
+        onDone={notice.success}
+        testId="delete-post-dialog"
+      >
+        {toDelete && (
+          <ul className="list-disc space-y-1 ps-5">
+            <li>
+              <bdi className="font-semibold">{toDelete.title}</bdi> and its cover image are removed
+              for good.
+            </li>
+            {toDelete.status === 'published' && (
+              <li>It leaves the blog at once; links to it show “Post not found”.</li>
+            )}
+            <li>The audit log keeps a record of the deletion.</li>
+          </ul>
+        )}
+      </DeleteConfirm>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { ContentDocument } from '@ownless/shared';
+import { formatDate } from '@ownless/shared/format';
+import { History } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ProseText } from '@/components/ui/prose-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useDocuments, useSaveDocument, useVersions } from '../api/content';
+import { formatWhen } from './console-ui';
+import {
+  ContentCard,
+  FormButtons,
+  FormFailure,
+  QueryView,
+  TextField,
+  fieldErrors,
+  useNotice,
+} from './content-ui';
+
+const TERMS_LABELS: Record<string, string> = {
+  platform: 'Terms of Service (/terms)',
+  privacy: 'Privacy Policy (/privacy)',
+  listing: 'Listing terms (the listing wizard)',
+  rental: 'Rental terms (checkout)',
+};
+
+const keyLabel = (doc: ContentDocument) =>
+  doc.kind === 'policy'
+    ? `Cancellation policy “${doc.key}” (/pricing and every listing using it)`
+    : (TERMS_LABELS[doc.key] ?? doc.key);
+
+/**
+ * The versioned documents: cancellation policies and the terms. Saving publishes a new
+ * version (the public page shows it and its date at once); every earlier one is kept.
+ */
+export function DocumentsManager() {
+  const query = useDocuments();
+  const notice = useNotice();
+  const [editing, setEditing] = useState<string | null>(null);
+
+  return (
+    <QueryView query={query} what="documents">
+      {(data) => (
+        <div className="space-y-5">
+          {notice.view}
+          {data.items.map((doc) => {
+            const key = `${doc.kind}-${doc.id}`;
+            return editing === key ? (
+              <DocumentForm
+                key={key}
+                doc={doc}
+                onDone={(message) => {
+                  setEditing(null);
+                  notice.success(message);
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <DocumentCard key={key} doc={doc} onEdit={() => setEditing(key)} />
+            );
+          })}
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function DocumentCard({ doc, onEdit }: { doc: ContentDocument; onEdit: () => void }) {
+  const id = useId();
+  const [history, setHistory] = useState(false);
+  const versions = useVersions(doc.kind, doc.id, history);
+  return (
+    <ContentCard
+      title={<bdi>{doc.title}</bdi>}
+      titleId={`${id}-title`}
+      actions={
+        <span className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={history}
+            aria-controls={`${id}-history`}
+            onClick={() => setHistory((open) => !open)}
+          >
+            <History className="size-4" aria-hidden="true" />
+            {history ? 'Hide versions' : `Versions (${doc.versions})`}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            Edit
+          </Button>
+        </span>
+      }
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="document-meta">
+        {keyLabel(doc)} · version {doc.versions} · last updated{' '}
+        <time dateTime={doc.updated_at}>{formatDate(doc.updated_at.slice(0, 10))}</time>
+      </p>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
+        <bdi>{doc.body}</bdi>
+      </p>
+      {history && (
+        <div id={`${id}-history`} className="mt-4">
+          {versions.isPending ? (
+            <Skeleton className="h-20" />
+          ) : versions.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errorMessage(versions.error)}
+            </p>
+          ) : (
+            <ol className="space-y-2" aria-label={`Versions of ${doc.title}`}>
+              {versions.data.versions.map((v) => (
+                <li key={v.version}>
+                  <details className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+                    <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-white">
+                      Version {v.version}
+                      {v.version === doc.versions && ' (current)'} · {formatWhen(v.created_at)}
+                      {v.created_by ? ` · ${v.created_by}` : ''}
+                    </summary>
+                    <p className="mt-2 text-sm font-semibold">
+                      <bdi>{v.title}</bdi>
+                    </p>
+                    <ProseText text={v.body} dir="auto" className="mt-2 text-sm" />
+                  </details>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </ContentCard>
+  );
+}
+
+function DocumentForm({
+  doc,
+  onDone,
+  onCancel,
+}: {
+  doc: ContentDocument;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const save = useSaveDocument();
+  const [form, setForm] = useState({ title: doc.title, body: doc.body });
+  const [confirming, setConfirming] = useState(false);
+  const errors = fieldErrors(save.error);
+  const change = (key: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const publish = () =>
+    save.mutate(
+      { kind: doc.kind, id: doc.id, input: form },
+      {
+        onSuccess: (r) => onDone(r.message),
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <ContentCard title={`Edit: ${doc.title}`} titleId={`${id}-edit`}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        <p className="text-sm text-slate-600 dark:text-slate-400">{keyLabel(doc)}</p>
+        <TextField
+          id={`${id}-title`}
+          label={doc.kind === 'policy' ? 'Name' : 'Title'}
+          value={form.title}
+          onChange={change('title')}
+          error={errors.title}
+          maxLength={200}
+          dir="auto"
+        />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextField
+            id={`${id}-body`}
+            label="Text"
+            value={form.body}
+            onChange={change('body')}
+            error={errors.body}
+            multiline
+            rows={14}
+            dir="auto"
+            inputClassName="font-mono text-sm"
+            hint={
+              doc.kind === 'policy'
+                ? 'The words renters read. The refund rules themselves do not change.'
+                : 'Blank lines separate paragraphs; # starts a heading.'
+            }
+          />
+          <div>
+            <p className="text-sm font-semibold text-slate-900 dark:text-white">Preview</p>
+            <div
+              className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              aria-live="polite"
+            >
+              <ProseText text={form.body} dir="auto" className="text-sm" />
+            </div>
+          </div>
+        </div>
+        <FormFailure error={save.error} />
+        <FormButtons
+          saving={save.isPending}
+          saveLabel={`Publish version ${doc.versions + 1}`}
+          onCancel={onCancel}
+        />
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={`Publish version ${doc.versions + 1}?`}
+        confirmLabel="Publish"
+        busy={save.isPending}
+        error={save.error && Object.keys(errors).length === 0 ? errorMessage(save.error) : null}
+        onClose={() => setConfirming(false)}
+        onConfirm={publish}
+        testId="publish-document-dialog"
+      >
+        <ul className="list-disc space-y-1 ps-5">
+          <li>The public page shows the new text at once, marked “Last updated” today.</li>
+          <li>Version {doc.versions} and every earlier one are kept and can be read here.</li>
+          <li>Nobody is e-mailed about the change.</li>
+        </ul>
+      </ConfirmDialog>
+    </ContentCard>
+  );
+}

@@ -1,0 +1,217 @@
+import { type FormEvent, useId, useState } from 'react';
+import { CircleHelp, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { type Faq, useDeleteFaq, useFaqs, useMove, useSaveFaq } from '../api/content';
+import {
+  ContentCard,
+  DeleteConfirm,
+  FormButtons,
+  FormFailure,
+  MoveButtons,
+  QueryView,
+  TextField,
+  fieldErrors,
+  useNotice,
+} from './content-ui';
+
+/** The FAQ page's questions by category: add, edit, delete (confirmed) and order them. */
+export function FaqsManager() {
+  const query = useFaqs();
+
+  return (
+    <QueryView query={query} what="questions">
+      {(data) => <FaqGroups items={data.items} />}
+    </QueryView>
+  );
+}
+
+function FaqGroups({ items }: { items: Faq[] }) {
+  const id = useId();
+  const move = useMove();
+  const remove = useDeleteFaq();
+  const notice = useNotice();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Faq | null>(null);
+
+  const groups = new Map<string, Faq[]>();
+  for (const faq of items) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
+  const categories = [...groups.keys()];
+  const done = (message: string) => {
+    setEditing(null);
+    notice.success(message);
+  };
+
+  return (
+    <div className="space-y-5">
+      {notice.view}
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
+          <Plus className="size-4" aria-hidden="true" />
+          New question
+        </Button>
+      </div>
+      {editing === 'new' && (
+        <FaqForm
+          faq={null}
+          categories={categories}
+          onDone={done}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {categories.length === 0 && editing !== 'new' && (
+        <EmptyState
+          icon={<CircleHelp className="size-6" aria-hidden="true" />}
+          title="No questions yet"
+          message="Add the first question; the FAQ page shows it at once."
+        />
+      )}
+      {categories.map((category, groupIndex) => (
+        <ContentCard key={category} title={category} titleId={`${id}-group-${groupIndex}`}>
+          <ol className="divide-y divide-slate-100 dark:divide-slate-800">
+            {groups.get(category)!.map((faq, index, list) =>
+              editing === faq.id ? (
+                <li key={faq.id} className="py-3">
+                  <FaqForm
+                    faq={faq}
+                    categories={categories}
+                    onDone={done}
+                    onCancel={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <li
+                  key={faq.id}
+                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start"
+                  data-testid="operator-faq"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900 dark:text-white">
+                      <bdi>{faq.question}</bdi>
+                    </p>
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+                      <bdi>{faq.answer}</bdi>
+                    </p>
+                  </div>
+                  <span className="flex shrink-0 flex-wrap items-center gap-1">
+                    <MoveButtons
+                      label={faq.question}
+                      first={index === 0}
+                      last={index === list.length - 1}
+                      busy={move.isPending}
+                      onMove={(direction) =>
+                        move.mutate(
+                          { kind: 'faqs', id: faq.id, direction },
+                          { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
+                        )
+                      }
+                    />
+                    <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setToDelete(faq)}>
+                      Delete
+                    </Button>
+                  </span>
+                </li>
+              ),
+            )}
+          </ol>
+        </ContentCard>
+      ))}
+      <DeleteConfirm
+        target={toDelete}
+        title="Delete this question?"
+        confirmLabel="Delete question"
+        mutation={remove}
+        variables={(faq) => faq.id}
+        onClose={() => setToDelete(null)}
+        onDone={notice.success}
+        testId="delete-faq-dialog"
+      >
+        {toDelete && (
+          <p>
+            “<bdi className="font-semibold">{toDelete.question}</bdi>” leaves the FAQ page at once.
+            The audit log keeps its text.
+          </p>
+        )}
+      </DeleteConfirm>
+    </div>
+  );
+}
+
+function FaqForm({
+  faq,
+  categories,
+  onDone,
+  onCancel,
+}: {
+  faq: Faq | null;
+  categories: string[];
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const save = useSaveFaq();
+  const [form, setForm] = useState({
+    question: faq?.question ?? '',
+    answer: faq?.answer ?? '',
+    category: faq?.category ?? categories[0] ?? '',
+  });
+  const errors = fieldErrors(save.error);
+  const change = (key: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id: faq?.id ?? null, input: form }, { onSuccess: (r) => onDone(r.message) });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={faq ? 'Edit the question' : 'New question'}
+      className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50"
+    >
+      <TextField
+        id={`${id}-question`}
+        label="Question"
+        value={form.question}
+        onChange={change('question')}
+        error={errors.question}
+        required
+        maxLength={300}
+        dir="auto"
+      />
+      <TextField
+        id={`${id}-answer`}
+        label="Answer"
+        value={form.answer}
+        onChange={change('answer')}
+        error={errors.answer}
+        multiline
+        rows={4}
+        maxLength={5000}
+        dir="auto"
+      />
+      <TextField
+        id={`${id}-category`}
+        label="Category"
+        value={form.category}
+        onChange={change('category')}
+        error={errors.category}
+        hint="Questions are grouped by it; a new name starts a new group."
+        maxLength={60}
+        list={`${id}-categories`}
+      />
+      <datalist id={`${id}-categories`}>
+        {categories.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <FormFailure error={save.error} />
+      <FormButtons saving={save.isPending} saveLabel="Save question" onCancel={onCancel} />
+    </form>
+  );
+}

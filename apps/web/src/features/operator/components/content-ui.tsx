@@ -1,0 +1,283 @@
+import { type ReactNode, useState } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button, LoadingButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+/** The first server message of each field of a failed save (400 and 409 carry them). */
+export function fieldErrors(error: unknown): Record<string, string | undefined> {
+  if (!isApiError(error) || !error.errors) return {};
+  return Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]]));
+}
+
+/** A success or failure line above a content list, replaced by the next one. */
+export type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export function useNotice(initial: Notice = null) {
+  const [notice, setNotice] = useState<Notice>(initial);
+  return {
+    notice,
+    setNotice,
+    success: (text: string) => setNotice({ tone: 'success', text }),
+    failure: (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }),
+    view: notice && <Alert tone={notice.tone}>{notice.text}</Alert>,
+  };
+}
+
+/** A labelled text input or text area with its server error. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  multiline,
+  rows = 4,
+  className,
+  inputClassName,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  className?: string;
+  inputClassName?: string;
+  type?: string;
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
+  required?: boolean;
+  placeholder?: string;
+  dir?: 'auto';
+  /** A <datalist> of suggestions. */
+  list?: string;
+}) {
+  const props = {
+    ...controlProps(id, error, hint),
+    name: id,
+    value,
+    className: inputClass(!!error, inputClassName),
+    ...rest,
+  };
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={className}
+    >
+      {multiline ? (
+        <textarea {...props} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...props} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** Move up / move down buttons of an ordered list; the first cannot go up, the last not down. */
+export function MoveButtons({
+  label,
+  first,
+  last,
+  busy,
+  onMove,
+}: {
+  /** Names the row for screen readers ("Move “Tools” up"). */
+  label: string;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+}) {
+  return (
+    <span className="inline-flex gap-1">
+      <Button
+        size="icon"
+        variant="ghost"
+        disabled={first || busy}
+        aria-label={`Move “${label}” up`}
+        onClick={() => onMove('up')}
+      >
+        <ArrowUp className="size-4" aria-hidden="true" />
+      </Button>
+      <Button
+        size="icon"
+        variant="ghost"
+        disabled={last || busy}
+        aria-label={`Move “${label}” down`}
+        onClick={() => onMove('down')}
+      >
+        <ArrowDown className="size-4" aria-hidden="true" />
+      </Button>
+    </span>
+  );
+}
+
+/** A bordered card around an inline form or a list of a content section. */
+export function ContentCard({
+  title,
+  children,
+  className,
+  actions,
+  titleId,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+  titleId?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      className={cn(
+        'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
+      {(title || actions) && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          {title && (
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+              {title}
+            </h2>
+          )}
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** Save and Cancel of an inline form. */
+export function FormButtons({
+  saving,
+  saveLabel,
+  onCancel,
+}: {
+  saving: boolean;
+  saveLabel: string;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <LoadingButton type="submit" loading={saving} loadingText="Saving…">
+        {saveLabel}
+      </LoadingButton>
+      {onCancel && (
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A failed save's message when no field carries it (a 403, a 404, a network error). */
+export function FormFailure({ error }: { error: unknown }) {
+  if (!error || Object.keys(fieldErrors(error)).length > 0) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {errorMessage(error)}
+    </p>
+  );
+}
+
+/** A content section's query: skeletons while it loads, an error with a retry, or the data. */
+export function QueryView<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** "questions", "shipping options": said while loading and on failure. */
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <div className="space-y-3" role="status" aria-label={`Loading ${what}`}>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <ErrorState
+        title={`The ${what} could not be loaded`}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return children(query.data);
+}
+
+/**
+ * The confirmation of a delete: open while `target` is set, says what will happen
+ * (`children`), runs `mutation` with `variables(target)` and reports its message.
+ */
+export function DeleteConfirm<T, V>({
+  target,
+  title,
+  confirmLabel,
+  mutation,
+  variables,
+  onClose,
+  onDone,
+  testId,
+  children,
+}: {
+  target: T | null;
+  title: string;
+  confirmLabel: string;
+  mutation: UseMutationResult<{ message: string }, Error, V>;
+  variables: (target: T) => V;
+  onClose: () => void;
+  onDone: (message: string) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      confirmVariant="danger"
+      busy={mutation.isPending}
+      error={mutation.error ? errorMessage(mutation.error) : null}
+      onClose={() => {
+        mutation.reset();
+        onClose();
+      }}
+      onConfirm={() => {
+        if (target === null) return;
+        mutation.mutate(variables(target), {
+          onSuccess: (result) => {
+            onClose();
+            onDone(result.message);
+          },
+        });
+      }}
+      testId={testId}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}
