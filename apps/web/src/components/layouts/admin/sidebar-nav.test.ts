@@ -38,6 +38,7 @@ describe('sidebar navigation', () => {
       ['Reviews', '/admin/operator/reviews'],
       ['Owner Applications', '/admin/operator/seller-applications'],
       ['Messages', '/admin/operator/messages'],
+      ['Content', '/admin/operator/content/blog'],
       ['Audit Log', '/admin/operator/audit-log'],
       ['Maintenance', '/admin/maintenance'],
     ]);
