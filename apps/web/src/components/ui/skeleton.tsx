@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className }: { className?: string }) {
@@ -6,5 +7,26 @@ export function Skeleton({ className }: { className?: string }) {
       aria-hidden="true"
       className={cn('animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800', className)}
     />
+  );
+}
+
+/**
+ * Placeholders of the final size while something loads, announced once as busy with what
+ * is loading (the skeletons themselves are hidden from screen readers).
+ */
+export function LoadingState({
+  label,
+  className,
+  children,
+}: {
+  /** "Loading your cart". */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className={className}>
+      {children}
+    </div>
   );
 }

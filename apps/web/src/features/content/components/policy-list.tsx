@@ -1,7 +1,7 @@
 import { formatDate } from '@ownless/shared/format';
 import { FileText } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { usePolicies } from '../api/get-policies';
 
@@ -11,16 +11,11 @@ export function PolicyList() {
 
   if (isPending) {
     return (
-      <div
-        role="status"
-        className="grid gap-6 md:grid-cols-3"
-        aria-busy="true"
-        aria-label="Loading policies"
-      >
+      <LoadingState label="Loading policies" className="grid gap-6 md:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-40 w-full rounded-2xl" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
   if (isError) {

@@ -3,7 +3,7 @@ import { formatDate } from '@ownless/shared/format';
 import { ArrowRight, CalendarClock, CircleCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isActiveSeller } from '@/lib/access';
 import { errorMessage } from '@/lib/api-client';
@@ -129,15 +129,10 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
 
   if (loading) {
     return (
-      <div
-        role="status"
-        className="grid gap-4 lg:grid-cols-3"
-        aria-busy="true"
-        aria-label="Loading your rentals"
-      >
+      <LoadingState label="Loading your rentals" className="grid gap-4 lg:grid-cols-3">
         <Skeleton className="h-48 rounded-3xl lg:col-span-2" />
         <Skeleton className="h-48 rounded-3xl" />
-      </div>
+      </LoadingState>
     );
   }
   if (failed) {

@@ -9,7 +9,7 @@ import { ReviewList } from '@/components/ui/review-list';
 import { ErrorState, QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -68,16 +68,11 @@ function OwnerListings({
         Listings by {owner.businessName || owner.firstName}
       </h2>
       {listings.isPending ? (
-        <div
-          role="status"
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          aria-busy="true"
-          aria-label="Loading listings"
-        >
+        <LoadingState label="Loading listings" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-72 rounded-2xl" />
           ))}
-        </div>
+        </LoadingState>
       ) : listings.isError && !listings.data ? (
         <QueryError query={listings} title="We couldn't load the listings" />
       ) : listings.data.total === 0 ? (

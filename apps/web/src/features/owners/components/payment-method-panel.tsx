@@ -18,7 +18,7 @@ import { LoadingButton, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/form-fields';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentUser, userQueryKey } from '@/lib/auth';
 import { useServerForm, zodResolver } from '@/lib/form';
@@ -171,15 +171,10 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
 
   if (query.isPending) {
     return (
-      <div
-        role="status"
-        className="space-y-4"
-        aria-busy="true"
-        aria-label="Loading your payout account"
-      >
+      <LoadingState label="Loading your payout account" className="space-y-4">
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-72 w-full rounded-3xl" />
-      </div>
+      </LoadingState>
     );
   }
   if (query.isError) {

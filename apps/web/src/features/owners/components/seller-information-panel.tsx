@@ -14,7 +14,7 @@ import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/auth';
 import { useSellerApplication, type SellerApplication } from '../api/seller-application';
 import { ownerPaths } from '../config';
@@ -117,15 +117,10 @@ export function SellerInformationPanel() {
 
   if (query.isPending) {
     return (
-      <div
-        role="status"
-        className="space-y-4"
-        aria-busy="true"
-        aria-label="Loading your owner information"
-      >
+      <LoadingState label="Loading your owner information" className="space-y-4">
         <Skeleton className="h-20 w-full rounded-2xl" />
         <Skeleton className="h-96 w-full rounded-3xl" />
-      </div>
+      </LoadingState>
     );
   }
   if (query.isError) {
