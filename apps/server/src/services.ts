@@ -14,6 +14,7 @@ import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
 import { operatorService } from './modules/operator/operator.service';
+import { ownersService } from './modules/owners/owners.service';
 import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
@@ -66,6 +67,7 @@ export function createServices(ctx: AppContext) {
     users,
     auth,
     content,
+    owners: ownersService(db),
     seo: seoService({ config, listings, users, content }),
     listings,
     listingsOwner: listingsOwnerService({
