@@ -15,6 +15,7 @@ import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
 import { operatorService } from './modules/operator/operator.service';
 import { ownersService } from './modules/owners/owners.service';
+import { favouritesService } from './modules/favourites/favourites.service';
 import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
@@ -68,6 +69,7 @@ export function createServices(ctx: AppContext) {
     auth,
     content,
     owners: ownersService(db),
+    favourites: favouritesService({ db, listings }),
     seo: seoService({ config, listings, users, content }),
     listings,
     listingsOwner: listingsOwnerService({

@@ -7,30 +7,20 @@ import {
   favouriteToggleResponseSchema,
   noBodySchema,
 } from '@ownless/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { favourites, listings } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { requireUser, userIdOf } from '../../plugins/auth';
-import { listingsRepository } from '../listings/listings.repository';
-import { toListingSummary } from '../listings/listings.service';
 
 const errors = errorResponses(400, 401, 404);
 
 /** Favourites: a heart on cards and detail pages; /admin/favorite-property lists them. */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const favourites = app.services.favourites;
 
   app.get(
     '/favourites/ids',
     { preHandler: requireUser, schema: { response: { 200: favouriteIdsSchema, ...errors } } },
-    async (req, reply) => {
-      const rows = await db
-        .select({ id: favourites.listingId })
-        .from(favourites)
-        .where(eq(favourites.userId, userIdOf(req)));
-      return reply.header('cache-control', 'no-store').send({ ids: rows.map((r) => r.id) });
-    },
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send({ ids: await favourites.ids(userIdOf(req)) }),
   );
 
   app.get(
@@ -42,32 +32,10 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favouritesPageSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const userId = userIdOf(req);
-      const [[total], page] = await Promise.all([
-        db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)),
-        db
-          .select({ id: favourites.listingId })
-          .from(favourites)
-          .where(eq(favourites.userId, userId))
-          .orderBy(desc(favourites.createdAt))
-          .limit(req.query.per_page)
-          .offset((req.query.page - 1) * req.query.per_page),
-      ]);
-      const ids = page.map((r) => r.id);
-      // Saved listings that were unpublished stay in the list, shown as unavailable.
-      const { rows } = await listingsRepository(db).search(
-        { statuses: ['Published', 'Inactive', 'Draft'], ids },
-        1,
-        Math.max(ids.length, 1),
-      );
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const items = ids
-        .map((i) => byId.get(i))
-        .filter((r) => r !== undefined)
-        .map(toListingSummary);
-      return reply.header('cache-control', 'no-store').send({ items, total: total?.n ?? 0 });
-    },
+    async (req, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await favourites.page(userIdOf(req), req.query.page, req.query.per_page)),
   );
 
   app.put(
@@ -81,17 +49,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const [listing] = await db
-        .select({ id: listings.id, status: listings.status })
-        .from(listings)
-        .where(eq(listings.id, req.params.listingId))
-        .limit(1);
-      if (!listing || listing.status !== 'Published')
-        throw notFound('This listing does not exist or is no longer available.');
-      await db
-        .insert(favourites)
-        .values({ userId: userIdOf(req), listingId: listing.id })
-        .onConflictDoNothing();
+      await favourites.add(userIdOf(req), req.params.listingId);
       return { favourited: true, message: 'Saved to your favourites.' };
     },
   );
@@ -106,11 +64,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await db
-        .delete(favourites)
-        .where(
-          and(eq(favourites.userId, userIdOf(req)), eq(favourites.listingId, req.params.listingId)),
-        );
+      await favourites.remove(userIdOf(req), req.params.listingId);
       return { favourited: false, message: 'Removed from your favourites.' };
     },
   );

@@ -288,6 +288,15 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
 
 export function listingsRepository(db: Executor) {
   return {
+    /** A listing's status, or null when there is no such listing. */
+    async statusOf(id: number): Promise<ListingStatus | null> {
+      const [row] = await queryRows<{ status: ListingStatus }>(
+        db,
+        sql`SELECT status FROM listings WHERE id = ${id}`,
+      );
+      return row?.status ?? null;
+    },
+
     /**
      * One page of listings and, with `countUpTo`, how many listings match, in one round trip.
      *

@@ -125,6 +125,29 @@ export function listingsService(
   }
 
   return {
+    /**
+     * Cards of these listings in this order, whatever their status (a saved listing that
+     * was unpublished is shown as unavailable); ids that no longer exist are left out.
+     */
+    async summariesByIds(ids: number[]): Promise<ListingSummary[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await repo.search(
+        { statuses: ['Published', 'Inactive', 'Draft'], ids },
+        1,
+        ids.length,
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids
+        .map((id) => byId.get(id))
+        .filter((r) => r !== undefined)
+        .map(toListingSummary);
+    },
+
+    /** Whether the listing exists and renters can find it. */
+    async isPublished(id: number): Promise<boolean> {
+      return (await repo.statusOf(id)) === 'Published';
+    },
+
     /** Forget remembered pages and details (after a listing changes here). */
     forget() {
       pages.clear();
