@@ -194,14 +194,12 @@ function plausible(schema: JsonSchema, name: string, depth: number): fc.Arbitrar
         return fc.oneof(fc.emailAddress(), fc.constant('renter@example.test'));
       if (/_at$/.test(name)) return instants;
       const minLength = schema.minLength ?? 0;
-      const text = schema.pattern
-        ? fc
-            .stringMatching(new RegExp(schema.pattern))
-            .filter((v) => v.length >= minLength && v.length <= (schema.maxLength ?? Infinity))
-        : fc.string({
-            minLength,
-            maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 60, 60)),
-          });
+      // A pattern's own language is left to byName (valid values by field name): generating
+      // from a pattern with a repeated group (slugs) under a length limit can stall fast-check.
+      const text = fc.string({
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 60, 60)),
+      });
       return fc.oneof(text, byName(name).map(String));
     }
     case 'integer':
