@@ -24,8 +24,6 @@ export function formatMoney(value: unknown, currency = '$'): string {
   return `${negative ? '-' : ''}${currency}${grouped}.${fraction}`;
 }
 
-export const centsToDollars = (cents: number) => cents / 100;
-
 /** Integer cents as dollars, by the spec's display rule (§5): `formatMoney(cents / 100)`. */
 export const formatCents = (cents: number) => formatMoney(cents / 100);
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { CurrentUser, FulfilmentMethod, ListingDetail } from '@ownless/shared';
-import { centsToDollars, formatMoney } from '@ownless/shared/format';
+import { formatCents } from '@ownless/shared/format';
 import {
   CalendarClock,
   Check,
@@ -51,8 +51,6 @@ export interface ListingDetailSlots {
   /** "Message the owner", beside who listed it. */
   renderContact?: (listing: ListingDetail) => ReactNode;
 }
-
-const money = (cents: number) => formatMoney(centsToDollars(cents));
 
 function DetailSkeleton({ variant }: { variant: ListingDetailVariant }) {
   return (
@@ -188,8 +186,8 @@ function PricesAndQuote({
             />
             <span>
               Refundable deposit of{' '}
-              <strong className="font-semibold">{money(listing.deposit_cents)}</strong>, released
-              when the rental is completed.
+              <strong className="font-semibold">{formatCents(listing.deposit_cents)}</strong>,
+              released when the rental is completed.
             </span>
           </p>
         )}
@@ -326,7 +324,7 @@ function Sections({
                     {listing.shipping_options.map((option) => (
                       <li key={option.id} className="flex justify-between gap-3">
                         <bdi>{option.name}</bdi>
-                        <span className="tabular-nums">{money(option.price_cents)}</span>
+                        <span className="tabular-nums">{formatCents(option.price_cents)}</span>
                       </li>
                     ))}
                   </ul>

@@ -6,7 +6,7 @@ import type {
   ListingDetail,
   QuoteView,
 } from '@ownless/shared';
-import { centsToDollars, formatMoney } from '@ownless/shared/format';
+import { formatCents } from '@ownless/shared/format';
 import { CalendarClock, CheckCircle2, Info, PencilLine, ShoppingCart, Truck } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -37,8 +37,6 @@ import {
 } from '../utils/quote-form';
 import { addDays } from '@ownless/shared/time';
 import { formatZoned, safeTimeZone, zoneLabel } from '../utils/zoned-time';
-
-const money = (cents: number) => formatMoney(centsToDollars(cents));
 
 /** Server field names → the quote box's fields. */
 const SERVER_FIELDS: Record<string, QuoteField> = {
@@ -137,7 +135,7 @@ function QuoteSummary({
                 )}
               </th>
               <td className="py-1 text-end align-top text-slate-900 tabular-nums dark:text-white">
-                {money(item.amount_cents)}
+                {formatCents(item.amount_cents)}
               </td>
             </tr>
           ))}
@@ -154,7 +152,7 @@ function QuoteSummary({
               className="pt-3 text-end text-base font-bold text-slate-900 tabular-nums dark:text-white"
               data-testid="quote-total"
             >
-              {money(quote.total_cents)}
+              {formatCents(quote.total_cents)}
             </td>
           </tr>
         </tfoot>
@@ -511,7 +509,7 @@ export function QuoteBox({
                 <option value="">Choose…</option>
                 {listing.shipping_options.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {option.name} — {money(option.price_cents)}
+                    {option.name} — {formatCents(option.price_cents)}
                   </option>
                 ))}
               </select>

@@ -8,7 +8,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { centsToDollars, formatMoney } from '@ownless/shared/format';
+import { formatCents } from '@ownless/shared/format';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { FEES } from '@/config/app';
@@ -22,7 +22,7 @@ const EXAMPLES = [
 ] as const;
 
 const monthlyEarnings = (priceCents: number, times: number) =>
-  formatMoney(centsToDollars(Math.round(priceCents * times * (1 - FEES.ownerCommissionRate))));
+  formatCents(Math.round(priceCents * times * (1 - FEES.ownerCommissionRate)));
 
 /** The banner page: a promo landing for new owners. */
 export function EarnLanding() {
@@ -80,8 +80,7 @@ export function EarnLanding() {
                   <div>
                     <p className="font-semibold">{item}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {formatMoney(centsToDollars(priceCents))} / {unit} · {timesPerMonth} days a
-                      month
+                      {formatCents(priceCents)} / {unit} · {timesPerMonth} days a month
                     </p>
                   </div>
                   <p className="text-xl font-bold text-brand-700 tabular-nums dark:text-brand-400">

@@ -1,9 +1,7 @@
 import { Percent, Receipt, RotateCcw, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { centsToDollars, formatMoney } from '@ownless/shared/format';
+import { formatCents } from '@ownless/shared/format';
 import { FEES } from '@/config/app';
 import { feeExample, percent } from '../utils/fee-example';
-
-const money = (cents: number) => formatMoney(centsToDollars(cents));
 
 interface FeeCard {
   title: string;
@@ -112,22 +110,25 @@ export function FeeOverview() {
           <Breakdown
             title="The renter pays"
             rows={[
-              ['Rental subtotal', money(example.subtotal)],
-              [`Service fee (${percent(FEES.renterServiceFeeRate)})`, money(example.serviceFee)],
-              ['Deposit (released later)', money(example.deposit)],
+              ['Rental subtotal', formatCents(example.subtotal)],
+              [
+                `Service fee (${percent(FEES.renterServiceFeeRate)})`,
+                formatCents(example.serviceFee),
+              ],
+              ['Deposit (released later)', formatCents(example.deposit)],
             ]}
-            total={['Charged at checkout', money(example.renterCharged)]}
+            total={['Charged at checkout', formatCents(example.renterCharged)]}
           />
           <Breakdown
             title="The owner receives"
             rows={[
-              ['Rental subtotal', money(example.subtotal)],
+              ['Rental subtotal', formatCents(example.subtotal)],
               [
                 `Commission (${percent(FEES.ownerCommissionRate)})`,
-                `−${money(example.commission)}`,
+                `−${formatCents(example.commission)}`,
               ],
             ]}
-            total={['Payout at completion', money(example.ownerPayout)]}
+            total={['Payout at completion', formatCents(example.ownerPayout)]}
           />
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { OperatorShippingOption, ShippingOptionInput } from '@ownless/shared';
-import { centsToDollars, formatMoney } from '@ownless/shared/format';
+import { formatCents } from '@ownless/shared/format';
 import { Plus, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -86,7 +86,7 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
                     <p className="font-semibold text-slate-900 dark:text-white">
                       <bdi>{option.name}</bdi>{' '}
                       <span className="font-normal text-slate-600 dark:text-slate-400">
-                        · {formatMoney(centsToDollars(option.price_cents))}
+                        · {formatCents(option.price_cents)}
                         {option.estimated_days !== null &&
                           ` · ${option.estimated_days} day${option.estimated_days === 1 ? '' : 's'}`}
                       </span>
@@ -199,7 +199,7 @@ function ShippingForm({
           inputMode="numeric"
           hint={
             Number.isInteger(cents) && form.price_cents !== ''
-              ? `= ${formatMoney(centsToDollars(cents))}`
+              ? `= ${formatCents(cents)}`
               : 'e.g. 1250 for $12.50'
           }
         />

@@ -1,4 +1,4 @@
-import { formatMoney, type Overview, type OverviewMetric } from '@ownless/shared';
+import { formatCents, type Overview, type OverviewMetric } from '@ownless/shared';
 
 export const METRIC_LABELS: Record<OverviewMetric['key'], { title: string; help: string }> = {
   new_users: { title: 'New users', help: 'Accounts created.' },
@@ -27,7 +27,7 @@ export const METRIC_LABELS: Record<OverviewMetric['key'], { title: string; help:
 /** A metric's value as people read it: a count, dollars, or a percentage. */
 export function formatMetric(unit: OverviewMetric['unit'], value: number | null): string {
   if (value === null) return '—';
-  if (unit === 'cents') return formatMoney(value / 100);
+  if (unit === 'cents') return formatCents(value);
   if (unit === 'percent') return `${value.toFixed(1)}%`;
   return value.toLocaleString('en-US');
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
-import { formatMoney } from '@ownless/shared/format';
+import { formatCents, formatMoney } from '@ownless/shared/format';
 import {
   CalendarClock,
   Handshake,
@@ -191,7 +191,7 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                         {method === 'shipping' && listing.shipping_options.length > 0 && (
                           <p className="text-sm">
                             {listing.shipping_options
-                              .map((o) => `${o.name} (${formatMoney(o.price_cents / 100)})`)
+                              .map((o) => `${o.name} (${formatCents(o.price_cents)})`)
                               .join(', ')}
                           </p>
                         )}
@@ -262,8 +262,7 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                     aria-hidden="true"
                   />
                   <span>
-                    Refundable deposit of{' '}
-                    <strong>{formatMoney(listing.deposit_cents / 100)}</strong>
+                    Refundable deposit of <strong>{formatCents(listing.deposit_cents)}</strong>
                   </span>
                 </li>
               )}
