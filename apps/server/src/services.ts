@@ -19,6 +19,7 @@ import { favouritesService } from './modules/favourites/favourites.service';
 import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
+import { reviewsService } from './modules/reviews/reviews.service';
 import { realtimeHub } from './realtime/hub';
 
 export interface AppContext {
@@ -64,6 +65,7 @@ export function createServices(ctx: AppContext) {
     payments,
     cart,
     reservations,
+    reviews: reviewsService({ db, reservations }),
     mail,
     users,
     auth,

@@ -60,6 +60,43 @@ export function describeUnits(frequency: string, units: number): string {
   return `${units} ${units === 1 ? one : many}`;
 }
 
+/** "2 days × 3 items", "Purchase": what a quote's or a reservation's rent line is for. */
+export function describeLength(q: {
+  type: string;
+  frequency: string;
+  units: number;
+  quantity: number;
+}): string {
+  const length = q.type === 'sale' ? 'Purchase' : describeUnits(q.frequency, q.units);
+  return q.quantity > 1 ? `${length} × ${q.quantity} items` : length;
+}
+
+/**
+ * The lines a renter reads, for a quote and for the reservation made from it alike: the
+ * rent ("3 days × 2 items", or "Purchase" for a sale), the service fee, shipping and the
+ * deposit when there are any.
+ */
+export function quoteLineItems(q: {
+  type: 'rent' | 'sale';
+  frequency: string;
+  units: number;
+  quantity: number;
+  subtotalCents: number;
+  serviceFeeCents: number;
+  shippingCents: number;
+  depositCents: number;
+}): Quote['lineItems'] {
+  const lineItems: Quote['lineItems'] = [
+    { code: 'rent', label: describeLength(q), amountCents: q.subtotalCents },
+    { code: 'service_fee', label: 'Service fee', amountCents: q.serviceFeeCents },
+  ];
+  if (q.shippingCents > 0)
+    lineItems.push({ code: 'shipping', label: 'Shipping', amountCents: q.shippingCents });
+  if (q.depositCents > 0)
+    lineItems.push({ code: 'deposit', label: 'Refundable deposit', amountCents: q.depositCents });
+  return lineItems;
+}
+
 export function computeQuote(input: QuoteInput, frequency = 'Daily'): Quote {
   for (const [name, value] of Object.entries({
     unitPriceCents: input.unitPriceCents,
@@ -80,18 +117,16 @@ export function computeQuote(input: QuoteInput, frequency = 'Daily'): Quote {
   const shippingCents = input.shippingCents;
   const totalCents = subtotalCents + serviceFeeCents + shippingCents + depositCents;
   const payoutCents = subtotalCents + shippingCents - commissionCents;
-  const lineItems: Quote['lineItems'] = [
-    {
-      code: 'rent',
-      label: `${describeUnits(frequency, input.units)}${input.quantity > 1 ? ` × ${input.quantity} items` : ''}`,
-      amountCents: subtotalCents,
-    },
-    { code: 'service_fee', label: 'Service fee', amountCents: serviceFeeCents },
-  ];
-  if (shippingCents > 0)
-    lineItems.push({ code: 'shipping', label: 'Shipping', amountCents: shippingCents });
-  if (depositCents > 0)
-    lineItems.push({ code: 'deposit', label: 'Refundable deposit', amountCents: depositCents });
+  const lineItems = quoteLineItems({
+    type: frequency === 'Once' ? 'sale' : 'rent',
+    frequency,
+    units: input.units,
+    quantity: input.quantity,
+    subtotalCents,
+    serviceFeeCents,
+    shippingCents,
+    depositCents,
+  });
   return {
     unitPriceCents: input.unitPriceCents,
     units: input.units,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from './enums';
 import {
+  ACTION_ENDPOINTS,
   availableActions,
   findTransition,
   guardRefusal,
+  participantAction,
   RESERVATION_GRAPH,
+  REVIEWABLE_STATUSES,
   type ReservationActor,
   type ReservationFacts,
+  TERMINAL_STATUSES,
   TRANSITIONS,
 } from './reservation-machine';
 
@@ -163,5 +167,27 @@ describe('time guards', () => {
       (t) => ['start', 'return', 'complete', 'expire'].includes(t.action) && !t.guard,
     ).map((t) => `${t.action} ${t.from} by ${t.by}`);
     expect(unguarded).toEqual(['complete shipped by renter']);
+  });
+});
+
+describe('the lifecycle table: one endpoint per participant action', () => {
+  it('gives every action a renter or owner can take an endpoint, and no other action one', () => {
+    const taken = new Set(
+      TRANSITIONS.filter((t) => t.by === 'renter' || t.by === 'owner').map((t) => t.action),
+    );
+    expect(new Set(Object.keys(ACTION_ENDPOINTS))).toEqual(taken);
+    expect(participantAction('expire')).toBeNull();
+    expect(participantAction('cancel-by-admin')).toBeNull();
+    expect(participantAction('toString')).toBeNull();
+  });
+
+  it('asks in a dialog for whatever the viewer types', () => {
+    for (const [action, endpoint] of Object.entries(ACTION_ENDPOINTS))
+      if (endpoint.input) expect(endpoint.dialog, action).toBeDefined();
+  });
+
+  it('lets nobody review before the reservation completed', () => {
+    expect(REVIEWABLE_STATUSES).toEqual(['completed']);
+    expect(REVIEWABLE_STATUSES.every((s) => TERMINAL_STATUSES.includes(s))).toBe(true);
   });
 });

@@ -41,6 +41,19 @@ describe('response contracts', () => {
     expect(apiRoutes().length).toBeGreaterThan(50);
   });
 
+  it('every participant action of the lifecycle table has its guarded POST route', () => {
+    const posts = new Map(
+      apiRoutes()
+        .filter((route) => route.method === 'POST')
+        .map((route) => [route.url, route]),
+    );
+    for (const [action, endpoint] of Object.entries(shared.ACTION_ENDPOINTS)) {
+      const route = posts.get(`/api/reservation/:id/${endpoint.path}`);
+      expect(route, action).toBeDefined();
+      expect(route?.guarded, action).toBe(true);
+    }
+  });
+
   it('every API route declares a success response (2xx, or 3xx for a redirect)', () => {
     const missing = apiRoutes()
       .filter(

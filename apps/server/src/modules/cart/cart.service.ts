@@ -1,6 +1,6 @@
 import { type CartItem, PROFILE_PICTURE_PLACEHOLDER, type RentalSelection } from '@ownless/shared';
 import type { Database } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { UsersService } from '../users/users.service';
 import { type CartItemRow, cartRepository, selectionOf } from './cart.repository';
@@ -10,8 +10,8 @@ const MAX_CART_ITEMS = 20;
 /**
  * The renter's cart (decisions.md "Cart and checkout"): one active cart per user, one line
  * per listing, items priced by the server and checked for availability when added and
- * when shown. Requesting the cart is the reservations service's (it empties the cart in
- * its own transaction).
+ * when shown. Requesting the cart turns every item into a pending reservation and empties
+ * the cart in one transaction (the reservations service's `requestMany`).
  */
 export function cartService(deps: {
   db: Database;
@@ -148,6 +148,26 @@ export function cartService(deps: {
     async active(userId: number) {
       const cart = await activeCartFor(userId);
       return view(cart.id);
+    },
+
+    /** Requests every item of the cart: a pending reservation each, the cart emptied. */
+    async request(renterId: number, cartId: number, note?: string) {
+      return reservations.requestMany(renterId, { note, cartId }, async (tx) => {
+        const carts = cartRepository(tx);
+        const cart = await carts.cart(cartId, true);
+        if (!cart) throw notFound('That cart does not exist.');
+        if (cart.userId !== renterId) throw forbidden('That cart is not yours.');
+        const items = await carts.items(cartId);
+        if (items.length === 0)
+          throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
+        return {
+          selections: items.map((item) => ({
+            listingId: item.listingId,
+            selection: selectionOf(item),
+          })),
+          done: () => carts.deleteItems(items.map((item) => item.id)),
+        };
+      });
     },
 
     async remove(userId: number, itemId: number) {

@@ -1,4 +1,9 @@
-import { computeRefund, type PolicySlug, type ReservationActor } from '@ownless/shared';
+import {
+  computeRefund,
+  type PolicySlug,
+  quoteLineItems,
+  type ReservationActor,
+} from '@ownless/shared';
 import type { ledgerEntries } from '../../db/schema';
 import type { ReservationRow, ReservationsRepository } from './reservations.repository';
 
@@ -7,23 +12,16 @@ type EventRow = Awaited<ReturnType<ReservationsRepository['events']>>[number];
 
 /** The price lines of a reservation, as its parties and the operators see them. */
 export function lineItemsOf(row: ReservationRow) {
-  return [
-    {
-      code: 'rent',
-      label:
-        row.type === 'sale'
-          ? 'Purchase'
-          : `${row.units} × ${row.frequency.toLowerCase()}${row.quantity > 1 ? ` × ${row.quantity} items` : ''}`,
-      amount_cents: row.subtotalCents,
-    },
-    { code: 'service_fee', label: 'Service fee', amount_cents: row.serviceFeeCents },
-    ...(row.shippingCents > 0
-      ? [{ code: 'shipping', label: 'Shipping', amount_cents: row.shippingCents }]
-      : []),
-    ...(row.depositCents > 0
-      ? [{ code: 'deposit', label: 'Refundable deposit', amount_cents: row.depositCents }]
-      : []),
-  ];
+  return quoteLineItems({
+    type: row.type === 'sale' ? 'sale' : 'rent',
+    frequency: row.frequency,
+    units: row.units,
+    quantity: row.quantity,
+    subtotalCents: row.subtotalCents,
+    serviceFeeCents: row.serviceFeeCents,
+    shippingCents: row.shippingCents,
+    depositCents: row.depositCents,
+  }).map((l) => ({ code: l.code, label: l.label, amount_cents: l.amountCents }));
 }
 
 /** One step of a reservation's timeline. */

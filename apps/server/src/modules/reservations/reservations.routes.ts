@@ -1,4 +1,5 @@
 import {
+  ACTION_ENDPOINTS,
   bookedQuerySchema,
   bookedResponseSchema,
   checkoutSchema,
@@ -20,6 +21,7 @@ import {
   reservationLookupResponseSchema,
   reservationStatisticsSchema,
   reservationTransactionSchema,
+  type ParticipantAction,
   type ReservationView,
   shipSchema,
 } from '@ownless/shared';
@@ -83,7 +85,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = req.body;
       const created =
         'cart_id' in body
-          ? await reservations.requestFromCart(userIdOf(req), body.cart_id, body.note)
+          ? await app.services.cart.request(userIdOf(req), body.cart_id, body.note)
           : await reservations.requestOne(
               userIdOf(req),
               body.listing_id,
@@ -159,9 +161,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** One route per row of the shared lifecycle table (ACTION_ENDPOINTS). */
   const action = (
     path: string,
-    message: string,
+    message: (body: unknown) => string,
     run: (userId: number, id: number, body: unknown) => Promise<unknown>,
     body: z.ZodType = noteSchema,
   ) =>
@@ -177,39 +180,35 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         reservation: (await run(userIdOf(req), req.params.id, req.body)) as ReservationView,
-        message,
+        message: message(req.body),
       }),
     );
+  const answer = (name: ParticipantAction) => () => ACTION_ENDPOINTS[name].message;
 
   type Note = z.infer<typeof noteSchema>;
-  action('approve', 'Approved. The renter has 24 hours to pay.', (u, i) =>
-    reservations.approve(u, i),
-  );
-  action('reject', 'Request declined.', (u, i, b) =>
+  action(ACTION_ENDPOINTS.approve.path, answer('approve'), (u, i) => reservations.approve(u, i));
+  action(ACTION_ENDPOINTS.reject.path, answer('reject'), (u, i, b) =>
     reservations.reject(u, i, (b as Note)?.reason),
   );
   action(
-    'ship',
-    'Marked as shipped.',
+    ACTION_ENDPOINTS.ship.path,
+    answer('ship'),
     (u, i, b) => reservations.ship(u, i, (b as z.infer<typeof shipSchema>)?.tracking_number),
     shipSchema,
   );
+  // start and return share one path; the body says which.
+  type PeriodAction = z.infer<typeof rentPeriodActionSchema>;
   action(
-    'rent-period-action',
-    'Updated.',
-    (u, i, b) =>
-      reservations.periodAction(u, i, (b as z.infer<typeof rentPeriodActionSchema>).action),
+    ACTION_ENDPOINTS.start.path,
+    (b) => ACTION_ENDPOINTS[(b as PeriodAction).action].message,
+    (u, i, b) => reservations.periodAction(u, i, (b as PeriodAction).action),
     rentPeriodActionSchema,
   );
-  action(
-    'complete-rent',
-    'Completed. The deposit is released and the payout is on its way.',
-    (u, i) => reservations.complete(u, i),
-  );
+  action(ACTION_ENDPOINTS.complete.path, answer('complete'), (u, i) => reservations.complete(u, i));
   // 200 when paid; 202 with payment_action when the card's bank asks the card holder to
   // confirm (3-D Secure), then POST …/checkout-items/confirm (decisions 0013).
   app.post(
-    '/reservation/:id/checkout-items',
+    `/reservation/:id/${ACTION_ENDPOINTS.checkout.path}`,
     {
       preHandler: requireUser,
       schema: {
@@ -232,7 +231,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.paymentAction)
         return {
           reservation: result.reservation,
-          message: 'Payment received. Your reservation is confirmed.',
+          message: ACTION_ENDPOINTS.checkout.message,
           payment_action: null,
         };
       reply.code(202);
@@ -244,8 +243,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   action(
-    'checkout-items/confirm',
-    'Payment received. Your reservation is confirmed.',
+    `${ACTION_ENDPOINTS.checkout.path}/confirm`,
+    answer('checkout'),
     (u, i, b) =>
       reservations.confirmCheckout(
         u,
@@ -254,12 +253,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     confirmCheckoutSchema,
   );
-  action('cancel-reservation', 'Reservation cancelled.', (u, i, b) =>
+  action(ACTION_ENDPOINTS['cancel-by-renter'].path, answer('cancel-by-renter'), (u, i, b) =>
     reservations.cancelByRenter(u, i, (b as Note)?.reason),
   );
-  action(
-    'seller-cancel-rent',
-    'Reservation cancelled. The renter is refunded in full.',
-    (u, i, b) => reservations.cancelByOwner(u, i, (b as Note)?.reason),
+  action(ACTION_ENDPOINTS['cancel-by-owner'].path, answer('cancel-by-owner'), (u, i, b) =>
+    reservations.cancelByOwner(u, i, (b as Note)?.reason),
   );
 };

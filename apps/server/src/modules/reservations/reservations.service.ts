@@ -24,17 +24,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unprocessable,
-} from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
-import { cartRepository, selectionOf } from '../cart/cart.repository';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import { RESERVATION_MAIL } from './reservation-mail';
@@ -845,29 +837,44 @@ export function reservationsService(deps: {
     },
 
     /**
-     * One pending reservation per cart item; the requested items leave the cart in the same
-     * transaction. The cart row is locked first, so a second request of the same cart
-     * waits, then finds it empty.
+     * Several pending reservations in one transaction. `claim` runs first inside it: the
+     * caller locks and reads what is being requested (the cart module locks the cart row,
+     * so a second request of the same cart waits, then finds it empty) and answers the
+     * selections and a `done` step that runs in the same transaction after they are
+     * created (the cart removes the requested items). Nothing is kept if any one fails.
      */
-    async requestFromCart(renterId: number, cartId: number, note?: string) {
+    async requestMany(
+      renterId: number,
+      options: { note?: string; cartId?: number },
+      claim: (tx: Executor) => Promise<{
+        selections: { listingId: number; selection: RentalSelection }[];
+        done: () => Promise<unknown>;
+      }>,
+    ) {
       const rows = await db.transaction(async (tx) => {
-        const carts = cartRepository(tx);
-        const cart = await carts.cart(cartId, true);
-        if (!cart) throw notFound('That cart does not exist.');
-        if (cart.userId !== renterId) throw forbidden('That cart is not yours.');
-        const items = await carts.items(cartId);
-        if (items.length === 0)
-          throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
+        const { selections, done } = await claim(tx);
         const created: ReservationRow[] = [];
-        for (const item of items)
+        for (const { listingId, selection } of selections)
           created.push(
-            await createPending(tx, renterId, item.listingId, selectionOf(item), note, cartId),
+            await createPending(tx, renterId, listingId, selection, options.note, options.cartId),
           );
-        await carts.deleteItems(items.map((i) => i.id));
+        await done();
         return created;
       });
       for (const row of rows) await notify(row, 'request');
       return Promise.all(rows.map((row) => toView(row, 'renter')));
+    },
+
+    /**
+     * Runs `work` in a transaction with the reservation's row locked: another module's
+     * write that depends on the reservation's state (a review) cannot race a transition.
+     */
+    async withLocked<T>(id: number, work: (tx: Executor, row: ReservationRow) => Promise<T>) {
+      return db.transaction(async (tx) => {
+        const row = await reservationsRepository(tx).find(id, true);
+        if (!row) throw notFound('That reservation does not exist.');
+        return work(tx, row);
+      });
     },
 
     async detail(userId: number, id: number) {

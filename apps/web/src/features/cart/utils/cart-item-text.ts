@@ -1,21 +1,11 @@
-import { formatDate } from '@ownless/shared/format';
-import { describeUnits } from '@ownless/shared/pricing';
-
-/**
- * An instant by the spec's date rule (§5): YYYY-MM-DD when it falls on local midnight (day
- * rentals), else the short US date with hour and minute.
- */
-export const formatInstant = (iso: string) => formatDate(new Date(iso));
+import { describeLength } from '@ownless/shared/pricing';
 
 /** Dates of a cart item by the spec's rule (§5); a purchase has one date. */
-export function itemPeriod(item: { start_at: string; end_at: string; type: string }): string {
-  if (item.type === 'sale') return formatInstant(item.start_at);
-  return `${formatInstant(item.start_at)} – ${formatInstant(item.end_at)}`;
-}
+export { formatPeriod as itemPeriod } from '@/lib/rental-period';
 
-export function itemLength(item: { frequency: string; units: number; type: string }): string {
-  return item.type === 'sale' ? 'Purchase' : describeUnits(item.frequency, item.units);
-}
+/** "2 days", "Purchase": the length of one item (its quantity shows beside it). */
+export const itemLength = (item: { frequency: string; units: number; type: string }) =>
+  describeLength({ ...item, quantity: 1 });
 
 export const FULFILMENT_WORDS: Record<string, string> = {
   pickup: 'Pickup',

@@ -1,4 +1,9 @@
 import type { ReservationView } from '@ownless/shared/rental';
+import {
+  ACTION_ENDPOINTS,
+  type ActionEndpoint,
+  participantAction,
+} from '@ownless/shared/reservation-machine';
 import { paths } from '@/config/paths';
 
 /** What the viewer types into an action's dialog, if it has one. */
@@ -24,71 +29,37 @@ const withOptional = (fields: Record<string, string | undefined>) =>
   >;
 
 /**
- * The endpoint of each action of the state machine (packages/shared reservation-machine):
- * approve → approve, reject → reject, checkout → the checkout page, ship → ship,
- * start/return → rent-period-action, complete → complete-rent, cancel-by-renter →
- * cancel-reservation, cancel-by-owner → seller-cancel-rent. Actions the web never takes
- * (expire, cancel-by-admin) answer null.
+ * The endpoint of each action, from the shared lifecycle table (ACTION_ENDPOINTS in
+ * packages/shared reservation-machine): the path under `/reservation/:id/`, its fixed body
+ * and what the viewer typed. Checkout opens the checkout page instead. Actions the web
+ * never takes (expire, cancel-by-admin) answer null.
  */
 export function actionRequest(
   reservationId: number,
   action: string,
   input: ActionInput = {},
 ): ActionRequest | null {
-  const base = `/reservation/${reservationId}`;
-  switch (action) {
-    case 'approve':
-      return { kind: 'post', path: `${base}/approve`, body: {} };
-    case 'reject':
-      return {
-        kind: 'post',
-        path: `${base}/reject`,
-        body: withOptional({ reason: trimmed(input.reason) }),
-      };
-    case 'checkout':
-      return { kind: 'navigate', to: paths.checkout(reservationId) };
-    case 'ship':
-      return {
-        kind: 'post',
-        path: `${base}/ship`,
-        body: withOptional({ tracking_number: trimmed(input.tracking_number) }),
-      };
-    case 'start':
-      return { kind: 'post', path: `${base}/rent-period-action`, body: { action: 'start' } };
-    case 'return':
-      return { kind: 'post', path: `${base}/rent-period-action`, body: { action: 'return' } };
-    case 'complete':
-      return { kind: 'post', path: `${base}/complete-rent`, body: {} };
-    case 'cancel-by-renter':
-      return {
-        kind: 'post',
-        path: `${base}/cancel-reservation`,
-        body: withOptional({ reason: trimmed(input.reason) }),
-      };
-    case 'cancel-by-owner':
-      return {
-        kind: 'post',
-        path: `${base}/seller-cancel-rent`,
-        body: withOptional({ reason: trimmed(input.reason) }),
-      };
-    default:
-      return null;
-  }
+  const name = participantAction(action);
+  if (!name) return null;
+  const endpoint = ACTION_ENDPOINTS[name];
+  if (endpoint.page === 'checkout') return { kind: 'navigate', to: paths.checkout(reservationId) };
+  const typed = endpoint.input ? { [endpoint.input]: trimmed(input[endpoint.input]) } : {};
+  return {
+    kind: 'post',
+    path: `/reservation/${reservationId}/${endpoint.path}`,
+    body: { ...endpoint.body, ...withOptional(typed) },
+  };
 }
 
 /** The dialog an action needs before it runs, if any. */
-export type ActionDialog = 'reject' | 'cancel' | 'ship' | 'complete' | null;
+export type ActionDialog = NonNullable<ActionEndpoint['dialog']> | null;
 
 export function dialogFor(action: string): ActionDialog {
-  if (action === 'reject') return 'reject';
-  if (action === 'cancel-by-renter' || action === 'cancel-by-owner') return 'cancel';
-  if (action === 'ship') return 'ship';
-  if (action === 'complete') return 'complete';
-  return null;
+  const name = participantAction(action);
+  return (name && ACTION_ENDPOINTS[name].dialog) ?? null;
 }
 
-export const isCancelAction = (action: string) =>
-  action === 'cancel-by-renter' || action === 'cancel-by-owner';
+export const isCancelAction = (action: string) => dialogFor(action) === 'cancel';
 
 /** Forward actions look primary; declining and cancelling look quieter. */
 export function actionVariant(action: string): 'primary' | 'outline' | 'ghost' {

@@ -1,0 +1,74 @@
+import { PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { listings, reviews, users } from '../../db/schema';
+
+const subjects = alias(users, 'subject');
+
+/** The reviews table: pages of reviews (with author, subject and listing), writes. */
+export function reviewsRepository(db: Executor) {
+  return {
+    /** A page of the reviews matching `where`, newest first, with their count and mean. */
+    async page(where: SQL, page: number, perPage: number) {
+      const rows = await db
+        .select({
+          review: reviews,
+          authorFirst: users.firstName,
+          authorLast: users.lastName,
+          authorPicture: users.profilePicture,
+          subjectFirst: subjects.firstName,
+          subjectLast: subjects.lastName,
+          listingName: listings.name,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.authorId))
+        .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+        .innerJoin(listings, eq(listings.id, reviews.listingId))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [stats] = await db
+        .select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})::float8` })
+        .from(reviews)
+        .where(where);
+      return {
+        total: stats?.n ?? 0,
+        rating:
+          stats?.avg === null || stats?.avg === undefined ? null : Math.round(stats.avg * 10) / 10,
+        items: rows.map((r) => ({
+          id: r.review.id,
+          rating: r.review.rating,
+          comment: r.review.comment,
+          author_role: r.review.authorRole,
+          author: {
+            id: r.review.authorId,
+            fullName: `${r.authorFirst} ${r.authorLast}`,
+            profilePicture: r.authorPicture ?? PROFILE_PICTURE_PLACEHOLDER,
+          },
+          subject: { id: r.review.subjectId, fullName: `${r.subjectFirst} ${r.subjectLast}` },
+          listing: { id: r.review.listingId, name: r.listingName },
+          reservation_id: r.review.reservationId,
+          hidden: r.review.hiddenAt !== null,
+          created_at: r.review.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Whether `authorId` already reviewed this reservation. */
+    async written(reservationId: number, authorId: number) {
+      const [row] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.reservationId, reservationId), eq(reviews.authorId, authorId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: typeof reviews.$inferInsert) {
+      const [row] = await db.insert(reviews).values(values).returning();
+      return row!;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { REVIEWABLE_STATUSES } from '@ownless/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reviews } from '../../db/schema';
+import { conflict, forbidden } from '../../lib/errors';
+import type { ReservationsService } from '../reservations/reservations.service';
+import { refreshListingRatings, reviewVisible } from './blind';
+import { reviewsRepository } from './reviews.repository';
+
+/**
+ * Reviews (decisions.md "Content"): once a reservation reaches a reviewable state of the
+ * machine (REVIEWABLE_STATUSES: completed), renter and owner may each review the other
+ * once. A renter's review also rates the listing. Reviews are blind (./blind.ts): nobody
+ * but the author sees one until both sides reviewed or 14 days passed since completion.
+ */
+export function reviewsService(deps: { db: Database; reservations: ReservationsService }) {
+  const { db, reservations } = deps;
+  const repo = reviewsRepository(db);
+
+  return {
+    /** Writes the viewer's review of a reservation; the reservation row is locked meanwhile. */
+    async create(
+      userId: number,
+      reservationId: number,
+      input: { rating: number; comment?: string },
+    ) {
+      const created = await reservations.withLocked(reservationId, async (tx, reservation) => {
+        const role =
+          reservation.renterId === userId
+            ? 'renter'
+            : reservation.ownerId === userId
+              ? 'owner'
+              : null;
+        if (!role) throw forbidden('You can only review your own rentals.');
+        if (!(REVIEWABLE_STATUSES as readonly string[]).includes(reservation.status))
+          throw conflict('You can review once the rental is completed.');
+        const writes = reviewsRepository(tx);
+        if (await writes.written(reservation.id, userId))
+          throw conflict('You already reviewed this rental.');
+        const review = await writes.insert({
+          reservationId: reservation.id,
+          listingId: reservation.listingId,
+          authorId: userId,
+          subjectId: role === 'renter' ? reservation.ownerId : reservation.renterId,
+          authorRole: role,
+          rating: input.rating,
+          comment: input.comment || null,
+        });
+        // Either side's review may reveal the renter's (blind reviews): the rating follows.
+        await refreshListingRatings(tx, sql`${reservation.listingId}`);
+        return review;
+      });
+      const page = await repo.page(eq(reviews.id, created.id), 1, 1);
+      const both = await repo.written(created.reservationId, created.subjectId);
+      return {
+        review: page.items[0]!,
+        message: both
+          ? 'Thanks for your review. You have both reviewed, so both reviews now show.'
+          : 'Thanks for your review. It shows once the other side reviews too, or 14 days after the rental ended.',
+      };
+    },
+
+    /** Reviews others can see about a user. */
+    aboutUser: (userId: number, page: number, perPage: number) =>
+      repo.page(and(eq(reviews.subjectId, userId), reviewVisible)!, page, perPage),
+
+    /** Renters' reviews of a listing that others can see. */
+    ofListing: (listingId: number, page: number, perPage: number) =>
+      repo.page(
+        and(eq(reviews.listingId, listingId), eq(reviews.authorRole, 'renter'), reviewVisible)!,
+        page,
+        perPage,
+      ),
+
+    /** Authors always see what they wrote; a review about them shows once it is not blind. */
+    mine: (userId: number, which: 'given' | 'received', page: number, perPage: number) =>
+      repo.page(
+        which === 'given'
+          ? eq(reviews.authorId, userId)
+          : and(eq(reviews.subjectId, userId), reviewVisible)!,
+        page,
+        perPage,
+      ),
+  };
+}
+export type ReviewsService = ReturnType<typeof reviewsService>;
