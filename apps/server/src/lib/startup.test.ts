@@ -57,7 +57,11 @@ function expectOneFatalLine(stderr: string[], message: RegExp) {
   return fatal[0]!;
 }
 
-describe('start-up failures', () => {
+// Each test starts a real server process (tsx, the embedded database, its migrations): on a
+// loaded two-core machine that alone can pass Vitest's default 30 s.
+const PROCESS_TIMEOUT = 120_000;
+
+describe('start-up failures', { timeout: PROCESS_TIMEOUT }, () => {
   it('retries an unreachable PostgreSQL with backoff, then gives up with one clear line and exit 1', async () => {
     const result = await runEntry('src/server.ts', {
       DATABASE_URL: 'postgres://ownless:secret-pw@127.0.0.1:1/ownless',
@@ -100,7 +104,7 @@ describe('start-up failures', () => {
   });
 });
 
-describe('npm run migrate', () => {
+describe('npm run migrate', { timeout: PROCESS_TIMEOUT }, () => {
   it('applies the migrations to an empty embedded database and exits 0; again, it changes nothing', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-migrate-'));
     for (let run = 0; run < 2; run++) {
