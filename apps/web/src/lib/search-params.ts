@@ -5,3 +5,19 @@ export function readPageParam(searchParams: URLSearchParams, name = 'page'): num
   const page = Number(raw);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
+
+/**
+ * `current` with `changes` applied: a value sets its parameter, an empty one (or null,
+ * undefined) removes it. For `setSearchParams((current) => withParams(current, changes))`.
+ */
+export function withParams(
+  current: URLSearchParams,
+  changes: Record<string, string | null | undefined>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}

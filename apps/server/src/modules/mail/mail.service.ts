@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { mailRepository } from './mail.repository';
+import { type ClaimedMail, mailRepository } from './mail.repository';
 import type { MailMessage } from './mail.templates';
 
 /** Attempts before a message is given up (about 2 h 7 min of retries in all). */
@@ -52,14 +52,7 @@ export function mailService(
   const inFlight = new Set<Promise<unknown>>();
   let passQueued = false;
 
-  async function deliver(message: {
-    id: number;
-    to_email: string;
-    subject: string;
-    text: string;
-    html: string;
-    attempts: number;
-  }) {
+  async function deliver(message: ClaimedMail) {
     try {
       await smtp().sendMail({
         from: config.mailFrom,

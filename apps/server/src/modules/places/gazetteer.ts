@@ -123,29 +123,8 @@ export function findPlace(placeId: string): Place | null {
   return place ? strip(place) : null;
 }
 
+/** A copy without the index's own fields (a city's search `key`). */
 function strip(place: Place): Place {
-  const {
-    placeId,
-    formattedAddress,
-    latitude,
-    longitude,
-    city,
-    state,
-    country,
-    postalCode,
-    kind,
-    weight,
-  } = place;
-  return {
-    placeId,
-    formattedAddress,
-    latitude,
-    longitude,
-    city,
-    state,
-    country,
-    postalCode,
-    kind,
-    weight,
-  };
+  const { key: _key, ...rest } = place as Place & { key?: string };
+  return rest;
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { MailboxView } from '@/features/dev-mailbox/components/mailbox-view';
 import { useSearchParams } from 'react-router';
+import { withParams } from '@/lib/search-params';
 
 /** /dev/mailbox: the development outbox, with the filter and the open e-mail in the URL. */
 export default function DevMailboxRoute() {
@@ -14,17 +15,10 @@ export default function DevMailboxRoute() {
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+      setSearchParams((current) => withParams(current, changes), {
+        replace: true,
+        preventScrollReset: true,
+      }),
     [setSearchParams],
   );
   const onToChange = useCallback((value: string) => update({ to: value, mail: null }), [update]);

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { CartItem } from '@ownless/shared/rental';
-import { LISTING_IMAGE_FALLBACK } from '@ownless/shared/user';
 import { AlertTriangle, CalendarDays, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, LoadingButton } from '@/components/ui/button';
@@ -8,19 +7,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { FULFILMENT_WORDS, itemLength, itemPeriod } from '../utils/cart-item-text';
 import { formatCents } from '@ownless/shared/format';
-
-function Cover({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={!src || failed ? LISTING_IMAGE_FALLBACK : src}
-      alt=""
-      loading="lazy"
-      onError={() => setFailed(true)}
-      className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24 dark:bg-slate-800"
-    />
-  );
-}
+import { ListingCover } from '@/components/ui/listing-cover';
 
 /**
  * One cart item: cover, name, dates, length and quantity, the server's line items and its
@@ -46,7 +33,7 @@ export function CartItemCard({
       data-available={item.available}
     >
       <div className="flex gap-4">
-        <Cover src={item.listing.cover} />
+        <ListingCover src={item.listing.cover} className="size-20 sm:size-24" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
             <h3 className="min-w-0 font-semibold text-slate-900 dark:text-white">

@@ -39,27 +39,31 @@ function Frame({ children }: { children: ReactNode }) {
  * actions, progress per step, blocked days and the renter view. Someone else's listing
  * shows `notOwner` (the public page) instead.
  */
+/** The owner's listing is not there (a bad id, or removed): back to My Listings. */
+function ListingNotFound({ message }: { message?: string }) {
+  return (
+    <Frame>
+      <PageTitle title="Listing not found" />
+      <EmptyState
+        headingLevel={1}
+        title="Listing not found"
+        message={message}
+        action={
+          <Link to={ownerPaths.myListings} className={buttonClass('primary')}>
+            Go to My Listings
+          </Link>
+        }
+      />
+    </Frame>
+  );
+}
+
 export function OwnerListingView({ id, notOwner }: { id: number; notOwner: ReactNode }) {
   const query = useOwnerListing(Number.isInteger(id) && id > 0 ? id : null);
   const actions = useListingActions();
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
 
-  if (!(Number.isInteger(id) && id > 0)) {
-    return (
-      <Frame>
-        <PageTitle title="Listing not found" />
-        <EmptyState
-          headingLevel={1}
-          title="Listing not found"
-          action={
-            <Link to={ownerPaths.myListings} className={buttonClass('primary')}>
-              Go to My Listings
-            </Link>
-          }
-        />
-      </Frame>
-    );
-  }
+  if (!(Number.isInteger(id) && id > 0)) return <ListingNotFound />;
   if (query.isPending) {
     return (
       <Frame>
@@ -74,23 +78,8 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
   }
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 403) return <>{notOwner}</>;
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <Frame>
-          <PageTitle title="Listing not found" />
-          <EmptyState
-            headingLevel={1}
-            title="Listing not found"
-            message="It may have been removed."
-            action={
-              <Link to={ownerPaths.myListings} className={buttonClass('primary')}>
-                Go to My Listings
-              </Link>
-            }
-          />
-        </Frame>
-      );
-    }
+    if (isApiError(query.error) && query.error.status === 404)
+      return <ListingNotFound message="It may have been removed." />;
     return (
       <Frame>
         <PageTitle title="Listing" />

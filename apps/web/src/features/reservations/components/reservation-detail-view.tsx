@@ -17,7 +17,7 @@ import { describeLength, formatPeriod, FULFILMENT_LABELS } from '../utils/period
 import { findList, type ReservationRole } from '../utils/reservation-lists';
 import { statusSummary } from '../utils/reservation-status';
 import { LedgerList } from './ledger-list';
-import { ListingCover } from './listing-cover';
+import { ListingCover } from '@/components/ui/listing-cover';
 import { PriceBreakdown } from './price-breakdown';
 import { ReservationActions } from './reservation-actions';
 import { ReservationTimeline } from './reservation-timeline';

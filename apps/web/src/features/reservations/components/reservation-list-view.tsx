@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { readPageParam } from '@/lib/search-params';
+import { readPageParam, withParams } from '@/lib/search-params';
 import { useReservations } from '../api/get-reservations';
 import { RESERVATION_LISTS, type ReservationListDefinition } from '../utils/reservation-lists';
 import { DateRangeFilter, readDay } from './date-range-filter';
@@ -86,17 +86,7 @@ export function ReservationListView({ list }: { list: ReservationListDefinition 
   });
 
   const update = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => withParams(current, changes), { preventScrollReset: true });
 
   const filtered = Boolean(from || to);
   const data = query.data;

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatCents } from '@ownless/shared/format';
 import { describeLength, formatPeriod } from '../utils/period';
 import { reservationPath } from '../utils/reservation-lists';
-import { ListingCover } from './listing-cover';
+import { ListingCover } from '@/components/ui/listing-cover';
 import { ReservationActions } from './reservation-actions';
 import { StatusBadge } from './status-badge';
 

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useReservation } from '../api/get-reservation';
 import { formatCents } from '@ownless/shared/format';
 import { formatPeriod } from '../utils/period';
-import { ListingCover } from './listing-cover';
+import { ListingCover } from '@/components/ui/listing-cover';
 
 /** The steps after payment, by how the item changes hands. */
 export function nextSteps(fulfilment: string | undefined): { title: string; text: string }[] {

@@ -264,40 +264,31 @@ export function PricingStep() {
           {lengthHint} Leave empty for no limit.
         </p>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
-          <Field
-            label={`Minimum (${unit.many})`}
-            optional
-            id={`${id}-min_rental_units`}
-            error={errors.min_rental_units?.message}
-          >
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={1000}
-              step={1}
-              className={inputClass(!!errors.min_rental_units)}
-              {...field('min_rental_units')}
-              {...register('min_rental_units')}
-            />
-          </Field>
-          <Field
-            label={`Maximum (${unit.many})`}
-            optional
-            id={`${id}-max_rental_units`}
-            error={errors.max_rental_units?.message}
-          >
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={1000}
-              step={1}
-              className={inputClass(!!errors.max_rental_units)}
-              {...field('max_rental_units')}
-              {...register('max_rental_units')}
-            />
-          </Field>
+          {(
+            [
+              ['min_rental_units', 'Minimum'],
+              ['max_rental_units', 'Maximum'],
+            ] as const
+          ).map(([name, label]) => (
+            <Field
+              key={name}
+              label={`${label} (${unit.many})`}
+              optional
+              id={`${id}-${name}`}
+              error={errors[name]?.message}
+            >
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1000}
+                step={1}
+                className={inputClass(!!errors[name])}
+                {...field(name)}
+                {...register(name)}
+              />
+            </Field>
+          ))}
         </div>
       </fieldset>
     </StepForm>
