@@ -122,6 +122,15 @@ export function PasswordField<T extends FieldValues>(
 }
 
 /** The attributes of an e-mail address input (keyboards, autofill, no capitals). */
+/** A count the owner types (units, quantity): a whole number from 1 to 1,000. */
+export const countInputProps = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: 1,
+  max: 1000,
+  step: 1,
+} as const;
+
 export const emailInputProps = {
   type: 'email',
   autoComplete: 'email',

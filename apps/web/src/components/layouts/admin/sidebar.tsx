@@ -178,6 +178,21 @@ export function Sidebar({ user }: { user: CurrentUser }) {
   const groups = SIDEBAR_GROUPS_CONFIG.filter((group) => group.visible(user));
   const dashboardActive = pathname.replace(/\/+$/, '') === DASHBOARD_LINK.to;
   const chatActive = pathname.startsWith(CHAT_LINK.to);
+  /** The groups before Chat (afterChat false) or after it (account, operator). */
+  const groupItems = (afterChat: boolean) =>
+    groups
+      .filter((group) => AFTER_CHAT.includes(group.id) === afterChat)
+      .map((group) => (
+        <Group
+          key={group.id}
+          group={group}
+          open={open[group.id]}
+          rail={rail}
+          count={group.countKey ? counts[group.countKey] : 0}
+          pathname={pathname}
+          onToggle={() => dispatch({ type: 'toggle-group', group: group.id })}
+        />
+      ));
 
   return (
     <>
@@ -238,19 +253,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
                 <span className={rail ? 'sr-only' : 'truncate'}>{DASHBOARD_LINK.label}</span>
               </NavLink>
             </li>
-            {groups
-              .filter((group) => !AFTER_CHAT.includes(group.id))
-              .map((group) => (
-                <Group
-                  key={group.id}
-                  group={group}
-                  open={open[group.id]}
-                  rail={rail}
-                  count={group.countKey ? counts[group.countKey] : 0}
-                  pathname={pathname}
-                  onToggle={() => dispatch({ type: 'toggle-group', group: group.id })}
-                />
-              ))}
+            {groupItems(false)}
             <li>
               <NavLink
                 to={CHAT_LINK.to}
@@ -266,19 +269,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
                 <CountBadge count={unread} rail={rail} />
               </NavLink>
             </li>
-            {groups
-              .filter((group) => AFTER_CHAT.includes(group.id))
-              .map((group) => (
-                <Group
-                  key={group.id}
-                  group={group}
-                  open={open[group.id]}
-                  rail={rail}
-                  count={0}
-                  pathname={pathname}
-                  onToggle={() => dispatch({ type: 'toggle-group', group: group.id })}
-                />
-              ))}
+            {groupItems(true)}
           </ul>
         </nav>
         <div

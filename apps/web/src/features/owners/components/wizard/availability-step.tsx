@@ -5,6 +5,7 @@ import { useStepForm } from '../../hooks/use-step-save';
 import { AvailabilityCalendar } from '../availability-calendar';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
+import { countInputProps } from '@/components/ui/form-fields';
 
 interface AvailabilityValues {
   quantity: string;
@@ -82,11 +83,7 @@ export function AvailabilityStep() {
           hint={quantityHint}
         >
           <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={1000}
-            step={1}
+            {...countInputProps}
             className={inputClass(!!errors.quantity)}
             {...controlProps(`${id}-quantity`, errors.quantity?.message, quantityHint)}
             {...register('quantity')}

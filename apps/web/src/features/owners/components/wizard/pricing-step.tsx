@@ -22,6 +22,7 @@ import {
 import { MoneyInput } from './money-input';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
+import { countInputProps } from '@/components/ui/form-fields';
 
 interface PricingValues {
   rows: PriceRow[];
@@ -278,11 +279,7 @@ export function PricingStep() {
               error={errors[name]?.message}
             >
               <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={1000}
-                step={1}
+                {...countInputProps}
                 className={inputClass(!!errors[name])}
                 {...field(name)}
                 {...register(name)}
