@@ -71,12 +71,16 @@ export const apiServerLifecycle = {
   stop: () => apiServer.close(),
 };
 
-/** Every request sent in this test, oldest first; narrowed to one method and path if given. */
+/**
+ * Every request sent in this test, oldest first; narrowed to one method and path if given
+ * (`:name` segments match any value, the query is ignored).
+ */
 export function sentRequests(method?: Method, path?: string): SentRequest[] {
+  const pattern = path && new RegExp(`^/api${path.replace(/:[^/]+/g, '[^/]+')}$`);
   return sent.filter(
     (request) =>
       (!method || request.method === method.toUpperCase()) &&
-      (!path || request.url.split('?')[0] === `/api${path}`),
+      (!pattern || pattern.test(request.url.split('?')[0]!)),
   );
 }
 
