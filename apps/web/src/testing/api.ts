@@ -160,10 +160,10 @@ export function answerNetworkError(method: Method, path: string) {
  * Holds `method /api{path}` open until the test calls `release`, so it can look at the
  * page while the request is in flight.
  */
-export function holdAnswer(method: Method, path: string) {
+export function holdAnswer(method: Method, path: string, options: { once?: boolean } = {}) {
   let release: (response: Response) => void = () => {};
   const answered = new Promise<Response>((resolve) => (release = resolve));
-  answerWith(method, path, () => answered);
+  answerWith(method, path, () => answered, options);
   return {
     release: <Body>(body: Body, status = 200) => release(jsonAnswer(body, status)),
   };
