@@ -2,13 +2,7 @@ import type { AddToCartResponse, RemoveFromCartResponse } from '@ownless/shared'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/config/app';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import {
-  answer,
-  answerError,
-  answerNetworkError,
-  holdAnswer,
-  sentRequests,
-} from '@/testing/api';
+import { answer, answerError, answerNetworkError, holdAnswer, sentRequests } from '@/testing/api';
 import { cartItemFixture } from '@/testing/cart-fixtures';
 import { cartCount, initialCartState, useCartStore, type CartData } from './cart-store';
 

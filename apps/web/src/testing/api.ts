@@ -119,7 +119,7 @@ export function answerWith(
           method: request.method,
           url: url.pathname + url.search,
           headers: Object.fromEntries(request.headers.entries()),
-                body: undefined,
+          body: undefined,
         };
         const answer = await resolve({ request: record, params });
         return answer instanceof Response ? answer : HttpResponse.json(answer);

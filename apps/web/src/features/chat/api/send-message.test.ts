@@ -28,7 +28,12 @@ describe('sending a chat message', () => {
   afterEach(() => emit.mockReset());
 
   const answerSend = () =>
-    answer<SendMessageResponse>('post', '/chat/send-message', { chatMessage: stored }, { status: 201 });
+    answer<SendMessageResponse>(
+      'post',
+      '/chat/send-message',
+      { chatMessage: stored },
+      { status: 201 },
+    );
 
   it('goes over the open connection and makes no request', async () => {
     answerSend();

@@ -11,25 +11,36 @@ import { DetailsStep } from './details-step';
 import { PoliciesStep } from './policies-step';
 import { WizardContext } from './wizard-context';
 
-const POLICIES: Policy[] = [
+const POLICIES = [
   { id: 1, name: 'Flexible', description: 'Full refund up to a day before.' },
   { id: 2, name: 'Strict', description: 'Half refund up to a week before.' },
 ];
+const UPDATED_AT = '2026-01-01T00:00:00.000Z';
 
 /** Answers the reference lists; PATCH /listing/:id echoes the listing with the body applied. */
 function answerApi(listing: ListingDetail) {
-  answer('get', '/policies', POLICIES);
-  answer<Terms[]>('get', '/terms-and-conditions', [
-    { id: 1, title: 'Listing terms', content: 'Be nice.' },
-  ]);
-  answerWith(
-    'patch',
-    '/listing/:id',
-    ({ request }): ListingResponse => ({
-      listing: { ...listing, ...(request.body as Partial<ListingDetail>) },
-      message: 'Saved.',
-    }),
+  answer<Policy[]>(
+    'get',
+    '/policies',
+    POLICIES.map((policy) => ({
+      ...policy,
+      slug: policy.name.toLowerCase(),
+      updated_at: UPDATED_AT,
+    })),
   );
+  answer<Terms[]>('get', '/terms-and-conditions', [
+    {
+      id: 1,
+      category: 'listing',
+      title: 'Listing terms',
+      content: 'Be nice.',
+      updated_at: UPDATED_AT,
+    },
+  ]);
+  answerWith('patch', '/listing/:id', ({ request }): ListingResponse => ({
+    listing: { ...listing, ...(request.body as Partial<ListingDetail>) },
+    message: 'Saved.',
+  }));
 }
 
 function renderStep(step: ReactNode, listing: ListingDetail) {
