@@ -140,12 +140,15 @@ export function answer<Body>(
   answerWith(method, path, () => jsonAnswer(body, status), rest);
 }
 
-/** Answers `method /api{path}` with an error status and the API's `{ message, errors? }`. */
+/**
+ * Answers `method /api{path}` with an error status and the API's `{ message, errors? }`
+ * (plus `code: 'maintenance'` for the 503 of maintenance).
+ */
 export function answerError(
   method: Method,
   path: string,
   status: number,
-  body: ErrorResponse | Record<string, unknown> = { message: `Request failed (${status})` },
+  body: ErrorResponse & { code?: string } = { message: `Request failed (${status})` },
   options: Omit<AnswerOptions, 'status'> = {},
 ) {
   answerWith(method, path, () => jsonAnswer(body, status), options);

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import './node-compat';
 import { apiServerLifecycle } from './api';
 
 // The API fake (testing/api.ts): every request must be answered by the test that sends it.
