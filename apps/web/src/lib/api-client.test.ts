@@ -7,27 +7,24 @@ import {
   isMaintenanceAnswer,
   upload,
 } from './api-client';
-import { jsonResponse } from '../testing/fetch-stub';
-
-function mockFetch(response: Response | Error) {
-  const fn = vi.fn<typeof fetch>(async () => {
-    if (response instanceof Error) throw response;
-    return response;
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-const json = jsonResponse;
+import {
+  answer,
+  answerError,
+  answerNetworkError,
+  answerWith,
+  jsonAnswer,
+  sentRequests,
+} from '../testing/api';
 
 describe('api client', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('recognises the maintenance answer (503 with code maintenance) and nothing else', async () => {
     expect(isMaintenanceAnswer(503, { code: 'maintenance', message: 'Down.' })).toBe(true);
     expect(isMaintenanceAnswer(503, { message: 'Overloaded.' })).toBe(false);
     expect(isMaintenanceAnswer(500, { code: 'maintenance' })).toBe(false);
-    mockFetch(json({ message: 'OwnLess is down for maintenance.', code: 'maintenance' }, 503));
+    answerError('get', '/listings', 503, {
+      message: 'OwnLess is down for maintenance.',
+      code: 'maintenance',
+    });
     // Already on the maintenance page: the answer is thrown, the page stays.
     window.history.pushState({}, '', '/maintenance');
     const error = await api.get('/listings').catch((e: unknown) => e);
@@ -44,31 +41,34 @@ describe('api client', () => {
 
   it('sends the stored token, credentials and JSON', async () => {
     localStorage.setItem('token', 'abc');
-    const fetchMock = mockFetch(json({ ok: true }));
+    answer('post', '/contact', { ok: true });
+    // The request msw sees drops `credentials`; a spy that calls through reads it.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await api.post('/contact', { name: 'A' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/contact');
-    expect(init?.credentials).toBe('include');
-    const headers = init?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer abc');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(init?.body).toBe('{"name":"A"}');
+    expect(fetchSpy.mock.calls[0]![1]?.credentials).toBe('include');
+    const [sent] = sentRequests();
+    expect(sent!.url).toBe('/api/contact');
+    expect(sent!.headers.authorization).toBe('Bearer abc');
+    expect(sent!.headers['content-type']).toBe('application/json');
+    expect(sent!.body).toEqual({ name: 'A' });
   });
 
   it('does not set a Content-Type for multipart bodies', async () => {
-    const fetchMock = mockFetch(json({}));
+    answer('post', '/listing/1/upload', {});
     const form = new FormData();
     form.append('file', 'x');
     await api.post('/listing/1/upload', form);
-    const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
-    expect(headers['Content-Type']).toBeUndefined();
-    expect(headers.Authorization).toBeUndefined();
+    const { headers } = sentRequests()[0]!;
+    // The Fetch API sets the multipart type with its boundary itself.
+    expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(headers.authorization).toBeUndefined();
   });
 
   it('throws ApiError with the server message and field errors', async () => {
-    mockFetch(
-      json({ message: 'Invalid input', errors: { email: ['Enter a valid e-mail.'] } }, 400),
-    );
+    answerError('post', '/contact', 400, {
+      message: 'Invalid input',
+      errors: { email: ['Enter a valid e-mail.'] },
+    });
     const error = await api.post('/contact', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -79,23 +79,23 @@ describe('api client', () => {
   });
 
   it('turns a network failure into status 0 with the generic message', async () => {
-    mockFetch(new TypeError('Failed to fetch'));
+    answerNetworkError('get', '/faqs');
     const error = await api.get('/faqs').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });
 
 describe('api client errors', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('keeps the status of an unauthorised call and falls back to the status text', async () => {
-    mockFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    answerWith('get', '/user/personal/info', () => jsonAnswer(undefined, 401, 'Unauthorized'));
     const error = await api.get('/user/personal/info').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: 'Unauthorized', errors: undefined });
   });
 
   it('maps a rate limit with its message', async () => {
-    mockFetch(json({ message: 'Too many attempts. Please wait 42 seconds and try again.' }, 429));
+    answerError('post', '/login', 429, {
+      message: 'Too many attempts. Please wait 42 seconds and try again.',
+    });
     const error = await api.post('/login', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 429, message: expect.stringContaining('42 seconds') });
   });

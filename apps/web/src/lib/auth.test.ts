@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUserResponse, ErrorResponse } from '@ownless/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, CHAT_STORAGE_KEY } from '@/config/app';
 import { useCartStore } from '@/stores/cart-store';
 import { useChatStore } from '@/stores/chat-store';
@@ -15,16 +16,17 @@ import {
   watchSession,
 } from './auth';
 import { createQueryClient } from './query-client';
-import { jsonResponse } from '../testing/fetch-stub';
+import { answer, answerError, answerNetworkError, sentRequests } from '../testing/api';
 
-const respond = (status: number, body?: unknown) =>
-  vi.fn<typeof fetch>(async () => jsonResponse(body, status));
+const USER_INFO = '/user/personal/info';
+const answerUser = (body: CurrentUserResponse) => answer('get', USER_INFO, body);
+const answerUserError = (status: number, body: ErrorResponse) =>
+  answerError('get', USER_INFO, status, body);
 
 describe('session', () => {
   beforeEach(() => {
     useSessionStore.setState({ token: null, tokenRejected: false });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the raw token in localStorage under `token` (spec §3)', () => {
     useSessionStore.getState().signIn('tok-1');
@@ -36,25 +38,22 @@ describe('session', () => {
   describe('start-up (spec §4)', () => {
     it('loads the user before mounting when a token is stored', async () => {
       useSessionStore.getState().signIn('tok-1');
-      const fetchMock = respond(200, { data: demoUser });
-      vi.stubGlobal('fetch', fetchMock);
+      answerUser({ data: demoUser });
       const client = createQueryClient();
       await loadSessionAtStartup(client);
       expect(client.getQueryData(userQueryKey)).toEqual(demoUser);
-      const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
-      expect(headers.Authorization).toBe('Bearer tok-1');
+      expect(sentRequests()[0]!.headers.authorization).toBe('Bearer tok-1');
     });
 
     it('does not call the server without a token', async () => {
-      const fetchMock = respond(200, { data: demoUser });
-      vi.stubGlobal('fetch', fetchMock);
+      answerUser({ data: demoUser });
       await loadSessionAtStartup(createQueryClient());
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sentRequests()).toEqual([]);
     });
 
     it('removes a token the server rejects and remembers why', async () => {
       useSessionStore.getState().signIn('garbage');
-      vi.stubGlobal('fetch', respond(401, { message: 'Please sign in.' }));
+      answerUserError(401, { message: 'Please sign in.' });
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       await loadSessionAtStartup(createQueryClient());
       expect(useSessionStore.getState()).toMatchObject({ token: null, tokenRejected: true });
@@ -64,10 +63,7 @@ describe('session', () => {
 
     it('logs a network failure, keeps the token and still resolves', async () => {
       useSessionStore.getState().signIn('tok-1');
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-      );
+      answerNetworkError('get', USER_INFO);
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       await loadSessionAtStartup(createQueryClient());
       expect(useSessionStore.getState().token).toBe('tok-1');
@@ -85,7 +81,7 @@ describe('session', () => {
 
     it('fetches the user with the token', async () => {
       useSessionStore.getState().signIn('tok-1');
-      vi.stubGlobal('fetch', respond(200, { data: demoUser }));
+      answerUser({ data: demoUser });
       await expect(checkSession(createQueryClient())).resolves.toEqual({
         kind: 'user',
         user: demoUser,
@@ -94,14 +90,14 @@ describe('session', () => {
 
     it('removes an invalid token and reports it', async () => {
       useSessionStore.getState().signIn('garbage');
-      vi.stubGlobal('fetch', respond(401, { message: 'Please sign in.' }));
+      answerUserError(401, { message: 'Please sign in.' });
       await expect(checkSession(createQueryClient())).resolves.toEqual({ kind: 'invalid' });
       expect(localStorage.getItem('token')).toBeNull();
     });
 
     it('lets other failures through to the error page', async () => {
       useSessionStore.getState().signIn('tok-1');
-      vi.stubGlobal('fetch', respond(503, { message: 'Down for maintenance' }));
+      answerUserError(503, { message: 'Down for maintenance' });
       const client = createQueryClient();
       client.setDefaultOptions({ queries: { retry: false } });
       await expect(checkSession(client)).rejects.toMatchObject({ status: 503 });
@@ -132,7 +128,7 @@ describe('session', () => {
     client.setDefaultOptions({ queries: { retry: false } });
     startSession(client, 'tok-1', demoUser);
     const stop = watchSession(client);
-    vi.stubGlobal('fetch', respond(401, { message: 'Please sign in.' }));
+    answerUserError(401, { message: 'Please sign in.' });
     await client.fetchQuery({ ...getUserQueryOptions(), staleTime: 0 }).catch(() => {});
     await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(useSessionStore.getState().tokenRejected).toBe(true);

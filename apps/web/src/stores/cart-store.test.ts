@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddToCartResponse, RemoveFromCartResponse } from '@ownless/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/config/app';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { answer, answerError, answerNetworkError, holdAnswer, sentRequests } from '@/testing/api';
 import { cartItemFixture } from '@/testing/cart-fixtures';
 import { cartCount, initialCartState, useCartStore, type CartData } from './cart-store';
 
@@ -20,25 +22,14 @@ const payload = {
   fulfilment: 'pickup' as const,
 };
 
-/** A promise the test settles by hand, to look at the store while a call runs. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+const ADD = '/cart/add-to-cart';
+const REMOVE = '/cart/:id/remove-from-cart';
 
 const state = () => useCartStore.getState();
 
 describe('cart store (spec §4 "Cart", §3 cart state)', () => {
   beforeEach(() => {
     useCartStore.setState(initialCartState);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it('starts with the initial values of spec §3: cartId 0, empty list, count 0, no errors', () => {
@@ -53,11 +44,14 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
 
   it('add: posts the payload as given and replaces list and count from the response', async () => {
     useCartStore.setState({ cartItems: [one], cartItemCount: 1, cartId: 12 });
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ cartData: cart([one, two]), message: 'Added to your cart.' });
+    answer<AddToCartResponse>('post', ADD, {
+      cartData: cart([one, two]),
+      message: 'Added to your cart.',
+    });
     const result = await state().addToCart(payload);
-    expect(post).toHaveBeenCalledWith('/cart/add-to-cart', payload);
+    expect(sentRequests().map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['POST', '/api/cart/add-to-cart', payload],
+    ]);
     expect(result).toMatchObject({ ok: true, message: 'Added to your cart.' });
     expect(state().cartItems).toEqual([one, two]);
     expect(state().cartItemCount).toBe(2);
@@ -65,18 +59,17 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
   });
 
   it('add: keeps the id of the cart the item went into (the first add creates the cart)', async () => {
-    vi.spyOn(api, 'post').mockResolvedValue({ cartData: cart([one], 31), message: 'Added.' });
+    answer<AddToCartResponse>('post', ADD, { cartData: cart([one], 31), message: 'Added.' });
     await state().addToCart(payload);
     expect(state().cartId).toBe(31);
   });
 
   it('add failure: list and count become null, errors from the response errors', async () => {
     useCartStore.setState({ cartItems: [one], cartItemCount: 1 });
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError(409, 'Not available.', {
-        start_at: ['It is already booked for some of those dates.'],
-      }),
-    );
+    answerError('post', ADD, 409, {
+      message: 'Not available.',
+      errors: { start_at: ['It is already booked for some of those dates.'] },
+    });
     const result = await state().addToCart(payload);
     expect(result.ok).toBe(false);
     expect(state().cartItems).toBeNull();
@@ -86,7 +79,7 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
   });
 
   it('add failure without an errors field: errors is the message', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(404, 'This listing does not exist.'));
+    answerError('post', ADD, 404, { message: 'This listing does not exist.' });
     await state().addToCart(payload);
     expect(state().errors).toBe('This listing does not exist.');
     expect(state().cartItems).toBeNull();
@@ -95,22 +88,24 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
 
   it('fetch: replaces list, count and cartId and clears errors', async () => {
     useCartStore.setState({ errors: 'Earlier failure', cartItems: null, cartItemCount: null });
-    const get = vi.spyOn(api, 'get').mockResolvedValue(cart([two], 44));
+    answer('get', '/cart/44', cart([two], 44));
     await state().fetchCart(44);
-    expect(get).toHaveBeenCalledWith('/cart/44');
+    expect(sentRequests().map(({ method, url }) => [method, url])).toEqual([
+      ['GET', '/api/cart/44'],
+    ]);
     expect(state()).toMatchObject({ cartItems: [two], cartItemCount: 1, cartId: 44, errors: null });
   });
 
   it('fetch without an id asks for the active cart', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue(cart([], 7));
+    answer('get', '/cart', cart([], 7));
     await state().fetchCart();
-    expect(get).toHaveBeenCalledWith('/cart');
+    expect(sentRequests().map(({ method, url }) => [method, url])).toEqual([['GET', '/api/cart']]);
     expect(state()).toMatchObject({ cartItems: [], cartItemCount: 0, cartId: 7 });
   });
 
   it('fetch failure: list and count become null, errors set (errors field, else message)', async () => {
     useCartStore.setState({ cartItems: [one], cartItemCount: 1, cartId: 12 });
-    vi.spyOn(api, 'get').mockRejectedValue(new ApiError(403, 'That cart is not yours.'));
+    answerError('get', '/cart/99', 403, { message: 'That cart is not yours.' });
     await state().fetchCart(99);
     expect(state()).toMatchObject({
       cartItems: null,
@@ -121,21 +116,23 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
   });
 
   it('a network failure stores the administrator message (spec §8)', async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    answerNetworkError('get', '/cart/12');
     await state().fetchCart(12);
     expect(state().errors).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it('remove: list from the response’s cartData, count from its cartItemCount', async () => {
     useCartStore.setState({ cartItems: [one, two], cartItemCount: 2, cartId: 12 });
-    const del = vi.spyOn(api, 'delete').mockResolvedValue({
+    answer<RemoveFromCartResponse>('delete', REMOVE, {
       // The two counts differ on purpose: the store must read cartItemCount.
       cartData: { cartId: 12, cartItems: [two], cartItemsCount: 5 },
       cartItemCount: 1,
       message: 'Removed from your cart.',
     });
     await state().removeFromCart(1);
-    expect(del).toHaveBeenCalledWith('/cart/1/remove-from-cart');
+    expect(sentRequests().map(({ method, url }) => [method, url])).toEqual([
+      ['DELETE', '/api/cart/1/remove-from-cart'],
+    ]);
     expect(state().cartItems).toEqual([two]);
     expect(state().cartItemCount).toBe(1);
     expect(state().removingItemId).toBeNull();
@@ -143,9 +140,10 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
 
   it('remove failure: only errors is set; list and count stay', async () => {
     useCartStore.setState({ cartItems: [one, two], cartItemCount: 2, cartId: 12 });
-    vi.spyOn(api, 'delete').mockRejectedValue(
-      new ApiError(404, 'That item is not in a cart.', { id: ['That item is not in a cart.'] }),
-    );
+    answerError('delete', REMOVE, 404, {
+      message: 'That item is not in a cart.',
+      errors: { id: ['That item is not in a cart.'] },
+    });
     const result = await state().removeFromCart(1);
     expect(result.ok).toBe(false);
     expect(state()).toMatchObject({
@@ -157,16 +155,15 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
   });
 
   it('loading is true during each call and false after it', async () => {
-    for (const [method, run] of [
-      ['post', () => state().addToCart(payload)],
-      ['get', () => state().fetchCart(12)],
-      ['delete', () => state().removeFromCart(1)],
+    for (const [method, path, run] of [
+      ['post', ADD, () => state().addToCart(payload)],
+      ['get', '/cart/12', () => state().fetchCart(12)],
+      ['delete', REMOVE, () => state().removeFromCart(1)],
     ] as const) {
-      const call = deferred<unknown>();
-      vi.spyOn(api, method).mockReturnValue(call.promise as never);
+      const call = holdAnswer(method, path);
       const running = run();
       expect(state().loading).toBe(true);
-      call.resolve(
+      call.release(
         method === 'get' ? cart() : { cartData: cart(), cartItemCount: 2, message: 'ok' },
       );
       await running;
@@ -175,24 +172,21 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
   });
 
   it('loading stays true until the last of two overlapping calls ends', async () => {
-    const first = deferred<CartData>();
-    const second = deferred<CartData>();
-    vi.spyOn(api, 'get')
-      .mockReturnValueOnce(first.promise as never)
-      .mockReturnValueOnce(second.promise as never);
+    // The newest handler answers first: `first` takes the first request, `second` the next.
+    const second = holdAnswer('get', '/cart/12', { once: true });
+    const first = holdAnswer('get', '/cart/12', { once: true });
     const a = state().fetchCart(12);
     const b = state().fetchCart(12);
-    first.resolve(cart());
+    first.release(cart());
     await a;
     expect(state().loading).toBe(true);
-    second.resolve(cart());
+    second.release(cart());
     await b;
     expect(state().loading).toBe(false);
   });
 
   it('reset returns the initial values, and an answer arriving after it is dropped', async () => {
-    const call = deferred<CartData>();
-    vi.spyOn(api, 'get').mockReturnValue(call.promise as never);
+    const call = holdAnswer('get', '/cart/12');
     useCartStore.setState({ cartItems: [one], cartItemCount: 1, cartId: 12, errors: 'x' });
     const running = state().fetchCart(12);
     state().reset();
@@ -203,14 +197,14 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
       cartItemCount: 0,
       cartId: 0,
     });
-    call.resolve(cart([one, two], 12));
+    call.release(cart([one, two], 12));
     await running;
     expect(state().cartItems).toEqual([]);
     expect(state().cartId).toBe(0);
   });
 
   it('persists list, count, cartId and errors across reloads, not the loading flags', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(cart([one], 12));
+    answer('get', '/cart/12', cart([one], 12));
     await state().fetchCart(12);
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
     expect(stored.state).toEqual({ errors: null, cartItems: [one], cartItemCount: 1, cartId: 12 });

@@ -1,10 +1,17 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import './node-compat';
+import { apiServerLifecycle } from './api';
+
+// The API fake (testing/api.ts): every request must be answered by the test that sends it.
+beforeAll(apiServerLifecycle.start);
+afterAll(apiServerLifecycle.stop);
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  apiServerLifecycle.reset();
 });
 
 // jsdom has no matchMedia; components ask it for prefers-reduced-motion and colour scheme.

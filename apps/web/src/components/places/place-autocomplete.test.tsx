@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import type { PlacePredictions } from '@ownless/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlaceAutocomplete, type PlaceLocation } from './place-autocomplete';
-import { jsonResponse } from '../../testing/fetch-stub';
+import { answerNetworkError, answerWith, sentRequests } from '../../testing/api';
 
-const predictions = [
+const predictions: PlacePredictions['predictions'] = [
   {
     placeId: 'us-city:austin-tx',
     formattedAddress: 'Austin, TX, USA',
@@ -31,25 +32,16 @@ const predictions = [
   },
 ];
 
-const json = (body: unknown) => jsonResponse(body);
-
-let fetchMock: ReturnType<typeof vi.fn>;
+const AUTOCOMPLETE = '/places/autocomplete';
 
 beforeEach(() => {
-  fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const q = url.searchParams.get('q') ?? '';
-    return Promise.resolve(
-      json({ predictions: q.toLowerCase().startsWith('aus') ? predictions : [] }),
-    );
+  answerWith('get', AUTOCOMPLETE, ({ request }): PlacePredictions => {
+    const q = new URL(request.url, 'http://localhost').searchParams.get('q') ?? '';
+    return { predictions: q.toLowerCase().startsWith('aus') ? predictions : [] };
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 function Harness({ onChange }: { onChange?: (value: PlaceLocation | null) => void }) {
   const [value, setValue] = useState<PlaceLocation | null>(null);
@@ -95,16 +87,16 @@ describe('PlaceAutocomplete', () => {
     const input = screen.getByRole('combobox');
     fireEvent.change(input, { target: { value: 'a' } });
     await act(() => vi.advanceTimersByTimeAsync(400));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     fireEvent.change(input, { target: { value: 'au' } });
     await act(() => vi.advanceTimersByTimeAsync(100));
     fireEvent.change(input, { target: { value: 'aus' } });
     await act(() => vi.advanceTimersByTimeAsync(100));
     fireEvent.change(input, { target: { value: 'aust' } });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/places/autocomplete?q=aust');
+    expect(sentRequests()).toHaveLength(1);
+    expect(sentRequests()[0]!.url).toContain('/api/places/autocomplete?q=aust');
   });
 
   it('lists suggestions, moves with the arrows and chooses with Enter', async () => {
@@ -189,7 +181,7 @@ describe('PlaceAutocomplete', () => {
   });
 
   it('shows an error state when the request fails', async () => {
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    answerNetworkError('get', AUTOCOMPLETE);
     render(<Harness />);
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Aus' } });
     await waitFor(() =>

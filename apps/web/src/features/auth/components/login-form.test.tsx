@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorResponse, LoginResponse } from '@ownless/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_STORAGE_KEY } from '@/config/app';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { demoUser, userWith } from '@/testing/user-fixtures';
 import { LoginForm } from './login-form';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { answer, answerError, answerNetworkError, sentRequests } from '../../../testing/api';
 
 function renderLogin() {
   const router = createMemoryRouter(
@@ -29,7 +30,9 @@ function renderLogin() {
   return { router, client };
 }
 
-const respond = (status: number, body: unknown) => stubFetch(body, status);
+const respond = (body: LoginResponse) => answer('post', '/login', body);
+const respondError = (status: number, body: ErrorResponse) =>
+  answerError('post', '/login', status, body);
 
 function fillAndSubmit(email = 'sam@example.com', password = 'secret-1') {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
@@ -39,13 +42,10 @@ function fillAndSubmit(email = 'sam@example.com', password = 'secret-1') {
 
 describe('LoginForm', () => {
   beforeEach(() => useSessionStore.setState({ token: null, tokenRejected: false }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('shows the server’s field errors on the matching field and focuses it', async () => {
-    respond(422, {
+    respondError(422, {
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
     });
@@ -61,10 +61,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the administrator message when the network fails (spec §8)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    answerNetworkError('post', '/login');
     renderLogin();
     fillAndSubmit();
     const alert = await screen.findByTestId('form-error');
@@ -73,7 +70,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server’s errors object when they match no field (spec §8 bad request)', async () => {
-    respond(400, { message: 'Invalid input', errors: { device: ['Unknown device.'] } });
+    respondError(400, { message: 'Invalid input', errors: { device: ['Unknown device.'] } });
     renderLogin();
     fillAndSubmit();
     const alert = await screen.findByTestId('form-error');
@@ -82,44 +79,44 @@ describe('LoginForm', () => {
   });
 
   it('shows the wait message of a rate limit', async () => {
-    respond(429, { message: 'Too many attempts. Please wait 30 seconds and try again.' });
+    respondError(429, { message: 'Too many attempts. Please wait 30 seconds and try again.' });
     renderLogin();
     fillAndSubmit();
     expect((await screen.findByTestId('form-error')).textContent).toContain('30 seconds');
   });
 
   it('validates on the client first and sends nothing', async () => {
-    const fetchMock = respond(200, {});
+    respond({ data: { token: 'tok-9', user: demoUser } });
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your e-mail address.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
   });
 
   it('stores the token and goes home when the e-mail is verified', async () => {
-    const fetchMock = respond(200, { data: { token: 'tok-9', user: demoUser } });
+    respond({ data: { token: 'tok-9', user: demoUser } });
     const { router, client } = renderLogin();
     fillAndSubmit('  Sam@Example.com ', 'secret-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBe('tok-9');
     expect(client.getQueryData(['me'])).toEqual(demoUser);
     // The shared schema trims and lower-cases the e-mail before it is sent.
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+    expect(sentRequests()[0]!.body).toEqual({
       email: 'sam@example.com',
       password: 'secret-1',
     });
   });
 
   it('goes to /verify-email when the e-mail is not verified', async () => {
-    respond(200, { data: { token: 'tok-9', user: userWith({ emailVerifiedAt: null }) } });
+    respond({ data: { token: 'tok-9', user: userWith({ emailVerifiedAt: null }) } });
     const { router } = renderLogin();
     fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
   });
 
   it('goes to /2fa with the challenge kept for a reload when two-factor is on', async () => {
-    respond(200, {
+    respond({
       data: { twoFactor: true, challenge_token: 'challenge-123456', message: 'Code sent.' },
     });
     const { router } = renderLogin();

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthSuccess, ErrorResponse } from '@ownless/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { demoUser } from '@/testing/user-fixtures';
 import {
@@ -10,7 +11,7 @@ import {
   type TwoFactorChallenge,
 } from '../utils/two-factor-challenge';
 import { TwoFactorForm } from './two-factor-form';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { answer, answerError, sentRequests } from '../../../testing/api';
 
 const challenge: TwoFactorChallenge = {
   challenge_token: 'challenge-123456',
@@ -36,7 +37,9 @@ function renderForm() {
   return router;
 }
 
-const respond = (status: number, body: unknown) => stubFetch(body, status);
+const respond = (body: AuthSuccess) => answer('post', '/2fa/verify', body);
+const respondError = (status: number, body: ErrorResponse) =>
+  answerError('post', '/2fa/verify', status, body);
 
 const submit = (code: string) => {
   fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: code } });
@@ -44,21 +47,18 @@ const submit = (code: string) => {
 };
 
 describe('TwoFactorForm', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('asks for six digits before calling the server', async () => {
-    const fetchMock = respond(200, {});
+    respond({ data: { token: 'tok-2', user: demoUser } });
     renderForm();
     submit('12a');
     expect(await screen.findByText('The code has 6 digits.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows a wrong code’s message under the field', async () => {
-    respond(422, {
+    respondError(422, {
       message: 'Wrong code: 4 tries left.',
       errors: { code: ['Wrong code: 4 tries left.'] },
     });
@@ -70,7 +70,7 @@ describe('TwoFactorForm', () => {
   });
 
   it('ends an expired challenge and offers to sign in again', async () => {
-    respond(400, {
+    respondError(400, {
       message: 'Your sign-in expired. Please sign in again.',
       errors: { challenge_token: ['expired'] },
     });
@@ -81,13 +81,13 @@ describe('TwoFactorForm', () => {
   });
 
   it('signs in with the right code and forgets the challenge', async () => {
-    const fetchMock = respond(200, { data: { token: 'tok-2', user: demoUser } });
+    respond({ data: { token: 'tok-2', user: demoUser } });
     const router = renderForm();
     submit('123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBe('tok-2');
     expect(readTwoFactorChallenge()).toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+    expect(sentRequests()[0]!.body).toEqual({
       challenge_token: 'challenge-123456',
       code: '123456',
     });

@@ -1,9 +1,9 @@
-import type { ChatMessage } from '@ownless/shared/chat';
+import type { ChatMessage, SendMessageResponse } from '@ownless/shared/chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type * as socketModule from '@/lib/socket';
 import { emitWithAck, SocketOfflineError } from '@/lib/socket';
-import { stubFetch } from '@/testing/fetch-stub';
+import { answer, sentRequests } from '@/testing/api';
 import { sendMessage } from './send-message';
 
 vi.mock('@/lib/socket', async (importOriginal) => ({
@@ -25,17 +25,22 @@ const stored: ChatMessage = {
 };
 
 describe('sending a chat message', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    emit.mockReset();
-  });
+  afterEach(() => emit.mockReset());
+
+  const answerSend = () =>
+    answer<SendMessageResponse>(
+      'post',
+      '/chat/send-message',
+      { chatMessage: stored },
+      { status: 201 },
+    );
 
   it('goes over the open connection and makes no request', async () => {
-    const fetchMock = stubFetch({});
+    answerSend();
     emit.mockResolvedValue({ ok: true, chatMessage: stored });
     await expect(sendMessage(body)).resolves.toEqual(stored);
     expect(emit).toHaveBeenCalledWith('SendMessage', body, expect.any(Number));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows the server’s refusal with its field messages', async () => {
@@ -55,16 +60,16 @@ describe('sending a chat message', () => {
   });
 
   it('uses the API when there is no connection, since nothing was sent', async () => {
-    const fetchMock = stubFetch({ chatMessage: stored }, 201);
+    answerSend();
     emit.mockRejectedValue(new SocketOfflineError());
     await expect(sendMessage(body)).resolves.toEqual(stored);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/chat/send-message');
+    expect(sentRequests()[0]!.url).toBe('/api/chat/send-message');
   });
 
   it('does not send again after a timeout (it may have arrived) and says so', async () => {
-    const fetchMock = stubFetch({ chatMessage: stored }, 201);
+    answerSend();
     emit.mockRejectedValue(new Error('operation has timed out'));
     await expect(sendMessage(body)).rejects.toThrow(/could not confirm/);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

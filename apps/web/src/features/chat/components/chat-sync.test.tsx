@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import type { Chat } from '@ownless/shared/chat';
+import type { Chat, ChatListResponse } from '@ownless/shared/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -8,7 +8,7 @@ import { connectSocket, disconnectSocket } from '@/lib/socket';
 import { useChatStore } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
 import { chatFixture, messageFixture } from '@/testing/chat-fixtures';
-import { jsonResponse } from '@/testing/fetch-stub';
+import { answerWith, sentRequests } from '@/testing/api';
 import { sockets } from '@/testing/fake-socket';
 import { demoUser } from '@/testing/user-fixtures';
 import { chatKeys } from '../api/chat-keys';
@@ -17,9 +17,7 @@ import ChatSync from './chat-sync';
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).socketIoClient);
 
 let listAnswer: Chat[];
-const listCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/chat/list')).length;
-const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(listAnswer));
+const listCalls = () => sentRequests('get', '/chat/list').length;
 
 async function start() {
   const queryClient = createQueryClient();
@@ -45,14 +43,12 @@ const newMessage = (id: number) => ({
 describe('ChatSync', () => {
   beforeEach(() => {
     listAnswer = [chatFixture(10, { unreadCount: 1, messages: [messageFixture(1)] })];
-    vi.stubGlobal('fetch', fetchMock);
+    answerWith('get', '/chat/list', (): ChatListResponse => listAnswer);
     useSessionStore.getState().signIn('token');
   });
   afterEach(() => {
     disconnectSocket();
     sockets.length = 0;
-    fetchMock.mockClear();
-    vi.unstubAllGlobals();
     useSessionStore.getState().clear();
     useChatStore.getState().reset();
   });

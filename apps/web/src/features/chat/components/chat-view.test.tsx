@@ -1,25 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Chat } from '@ownless/shared/chat';
+import type { Chat, ChatListResponse, MarkAsReadResponse } from '@ownless/shared/chat';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { chatFixture, messageFixture } from '@/testing/chat-fixtures';
-import { jsonResponse } from '@/testing/fetch-stub';
+import { answer, answerWith, sentRequests } from '@/testing/api';
 import { demoUser } from '@/testing/user-fixtures';
 import { dayLabel } from '../utils/format-time';
 import { ChatView } from './chat-view';
 
 let chats: Chat[];
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const url = String(input);
-  if (url.startsWith('/api/chat/list')) return jsonResponse(chats);
-  const read = /^\/api\/chat\/(\d+)\/mark-as-read$/.exec(url);
-  if (read) return jsonResponse({ success: true, count: 1 });
-  return jsonResponse({ message: 'Not found' }, 404);
-});
 
 function renderChat(path = '/admin/chat') {
   const queryClient = createQueryClient();
@@ -35,8 +28,7 @@ function renderChat(path = '/admin/chat') {
   return router;
 }
 
-const markCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/mark-as-read'));
+const markCalls = () => sentRequests('post', '/chat/:id/mark-as-read');
 
 describe('ChatView', () => {
   beforeEach(() => {
@@ -51,12 +43,11 @@ describe('ChatView', () => {
         messages: [messageFixture(2, { chat_id: 11, sender_id: demoUser.id, receiver_id: 111 })],
       }),
     ];
-    vi.stubGlobal('fetch', fetchMock);
+    answerWith('get', '/chat/list', (): ChatListResponse => chats);
+    answer<MarkAsReadResponse>('post', '/chat/:id/mark-as-read', { success: true, count: 1 });
     useSessionStore.getState().signIn('token');
   });
   afterEach(() => {
-    fetchMock.mockClear();
-    vi.unstubAllGlobals();
     useSessionStore.getState().clear();
   });
 
@@ -88,7 +79,7 @@ describe('ChatView', () => {
       .find((row) => row.getAttribute('aria-current') === 'true');
     expect(current?.getAttribute('data-chat-id')).toBe('10');
     await waitFor(() => expect(markCalls()).toHaveLength(1));
-    expect(String(markCalls()[0]![0])).toBe('/api/chat/10/mark-as-read');
+    expect(markCalls()[0]!.url).toBe('/api/chat/10/mark-as-read');
     await waitFor(() => expect(screen.queryByTestId('chat-conversation-unread')).toBeNull());
 
     // Back (phones): the list again, nothing selected.

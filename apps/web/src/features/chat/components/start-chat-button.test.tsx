@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatResponse } from '@ownless/shared/chat';
+import { afterEach, describe, expect, it } from 'vitest';
 import { userQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { chatFixture } from '@/testing/chat-fixtures';
-import { stubFetch } from '@/testing/fetch-stub';
+import { answer, sentRequests } from '@/testing/api';
 import { demoUser } from '@/testing/user-fixtures';
 import { StartChatButton } from './start-chat-button';
 
@@ -37,20 +38,22 @@ function renderButton(receiverId: number, signedIn: boolean) {
 }
 
 describe('StartChatButton', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSessionStore.getState().clear();
-  });
+  afterEach(() => useSessionStore.getState().clear());
 
   it('starts the chat about the listing and opens it', async () => {
-    const fetchMock = stubFetch({ chat: chatFixture(12), created: true }, 201);
+    answer<ChatResponse>(
+      'post',
+      '/chat/initChat',
+      { chat: chatFixture(12), created: true },
+      { status: 201 },
+    );
     const router = renderButton(40, true);
     fireEvent.click(screen.getByRole('button', { name: 'Message the owner' }));
     await waitFor(() => expect(router.state.location.search).toBe('?c=12'));
     expect(router.state.location.pathname).toBe('/admin/chat');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/chat/initChat');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = sentRequests();
+    expect(sent!.url).toBe('/api/chat/initChat');
+    expect(sent!.body).toEqual({
       senderId: demoUser.id,
       receiverId: 40,
       listingId: 7,

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactResponse, ErrorResponse } from '@ownless/shared';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ContactForm } from './contact-form';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { answer, answerError, sentRequests } from '../../../testing/api';
 
 function renderForm() {
   render(
@@ -24,13 +25,13 @@ function fillValid() {
   fill('Message', 'I would like to know more about deposits.');
 }
 
-const respond = (status: number, body: unknown) => stubFetch(body, status);
+const respond = (body: ContactResponse) => answer('post', '/contact', body, { status: 201 });
+const respondError = (status: number, body: ErrorResponse) =>
+  answerError('post', '/contact', status, body);
 
 describe('ContactForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the server field errors under their fields', async () => {
-    respond(400, { message: 'Invalid input', errors: { email: ['This e-mail is blocked.'] } });
+    respondError(400, { message: 'Invalid input', errors: { email: ['This e-mail is blocked.'] } });
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: /send message/i }));
@@ -40,7 +41,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the success state with the server message', async () => {
-    respond(201, { message: 'Thanks, we will reply soon.' });
+    respond({ message: 'Thanks, we will reply soon.', id: 1 });
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: /send message/i }));
@@ -52,11 +53,10 @@ describe('ContactForm', () => {
   });
 
   it('does not send when the form is invalid', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    respond({ message: 'Thanks, we will reply soon.', id: 1 });
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: /send message/i }));
     expect(await screen.findByText('Please tell us your name.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RentalType } from '@ownless/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { EMPTY_FILTERS, type SearchFilters } from '../utils/search-filters';
 import { SearchForm } from './search-form';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { answer, answerError, holdAnswer } from '../../../testing/api';
+import { publicConfigFixture } from '../../../testing/config-fixtures';
 
-const RENTAL_TYPES = [
+const RENTAL_TYPES: RentalType[] = [
   { id: 1, name: 'Tool', slug: 'tool', description: null },
   { id: 2, name: 'Gear', slug: 'gear', description: null },
 ];
@@ -24,19 +26,16 @@ function renderForm(filters: SearchFilters, onSearch = vi.fn()) {
 }
 
 describe('SearchForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The location field asks the runtime settings whether Google places are on (they are not).
+  beforeEach(() => answer('get', '/config', publicConfigFixture()));
 
   it('appears once the rental types are loaded and lists them under "Select Category:"', async () => {
-    let answer: (value: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const rentalTypes = holdAnswer('get', '/rental-types');
     renderForm(EMPTY_FILTERS);
     expect(screen.getByTestId('search-form-loading')).toBeTruthy();
     expect(screen.queryByTestId('search-form')).toBeNull();
 
-    answer(jsonResponse(RENTAL_TYPES));
+    rentalTypes.release(RENTAL_TYPES);
     const select = await screen.findByLabelText('Category');
     expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'Select Category:',
@@ -48,7 +47,7 @@ describe('SearchForm', () => {
   });
 
   it('searches with the keyword and the rental type, keeping the other filters', async () => {
-    stubFetch(RENTAL_TYPES);
+    answer('get', '/rental-types', RENTAL_TYPES);
     const onSearch = renderForm({ ...EMPTY_FILTERS, minPrice: 5, category: 9, rentalType: 1 });
     fireEvent.change(await screen.findByLabelText('Category'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: '  tent ' } });
@@ -65,7 +64,7 @@ describe('SearchForm', () => {
 
   it('logs a failure to load the rental types and shows the form anyway', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch({ message: 'Not found' }, 404);
+    answerError('get', '/rental-types', 404, { message: 'Not found' });
     renderForm(EMPTY_FILTERS);
     expect(await screen.findByTestId('search-form')).toBeTruthy();
     expect(error).toHaveBeenCalled();

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReservationActionResponse } from '@ownless/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { reservationFixture } from '@/testing/reservation-fixtures';
 import { ReservationActions } from './reservation-actions';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { answer, answerError, sentRequests } from '../../../testing/api';
 
 type Reservation = ReturnType<typeof reservationFixture>;
 
@@ -29,7 +30,9 @@ function renderActions(reservation: Reservation, props: { compact?: boolean } = 
   return { onDone, router };
 }
 
-const answer = stubFetch;
+/** Answers one action's endpoint, `POST /reservation/7/{path}`. */
+const answerAction = (path: string, body: ReservationActionResponse) =>
+  answer('post', `/reservation/7/${path}`, body);
 
 const pending = reservationFixture({
   actions: [
@@ -39,8 +42,6 @@ const pending = reservationFixture({
 });
 
 describe('ReservationActions', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows exactly the actions the server lists, forward actions first', () => {
     renderActions(pending);
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
@@ -48,7 +49,7 @@ describe('ReservationActions', () => {
   });
 
   it('approve posts at once and reports the server’s message', async () => {
-    const fetchMock = answer({
+    answerAction('approve', {
       reservation: { ...pending, status: 'approved', actions: [] },
       message: 'Approved. The renter has 24 hours to pay.',
     });
@@ -57,9 +58,9 @@ describe('ReservationActions', () => {
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith('Approved. The renter has 24 hours to pay.'),
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/reservation/7/approve');
-    expect(init?.method).toBe('POST');
+    const [sent] = sentRequests();
+    expect(sent!.url).toBe('/api/reservation/7/approve');
+    expect(sent!.method).toBe('POST');
   });
 
   it('cancel shows the refund before confirming, then posts the reason to its endpoint', async () => {
@@ -80,7 +81,7 @@ describe('ReservationActions', () => {
         explanation: 'The owner cancelled, so everything is refunded.',
       },
     });
-    const fetchMock = answer({
+    answerAction('seller-cancel-rent', {
       reservation: { ...paid, status: 'cancelled' },
       message: 'Cancelled.',
     });
@@ -90,16 +91,16 @@ describe('ReservationActions', () => {
     const dialog = screen.getByTestId('dialog-cancel');
     expect(within(dialog).getByTestId('cancel-refund').textContent).toContain('$105.00');
     expect(dialog.textContent).toContain('everything is refunded');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/Reason/), {
       target: { value: 'Broken motor' },
     });
     fireEvent.click(within(dialog).getByTestId('dialog-cancel-confirm'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Cancelled.'));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/reservation/7/seller-cancel-rent');
-    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Broken motor' });
+    const [sent] = sentRequests();
+    expect(sent!.url).toBe('/api/reservation/7/seller-cancel-rent');
+    expect(sent!.body).toEqual({ reason: 'Broken motor' });
   });
 
   it('a start still ahead is disabled and says from which day, in the listing’s time zone', () => {
@@ -157,7 +158,9 @@ describe('ReservationActions', () => {
   });
 
   it('a 409 says the reservation changed', async () => {
-    answer({ message: 'A reservation that is approved cannot be changed that way.' }, 409);
+    answerError('post', '/reservation/7/approve', 409, {
+      message: 'A reservation that is approved cannot be changed that way.',
+    });
     renderActions(pending);
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const alert = await screen.findByTestId('action-error');

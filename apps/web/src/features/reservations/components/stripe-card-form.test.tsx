@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutResponse, ReservationActionResponse } from '@ownless/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { reservationFixture } from '@/testing/reservation-fixtures';
 import type { StripeCard, StripeCardChange } from '../utils/stripe-card';
 import { StripeCardForm } from './stripe-card-form';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { answer, answerError, sentRequests } from '../../../testing/api';
 
 const stripe = vi.hoisted(() => ({
   load: vi.fn(),
@@ -47,17 +48,37 @@ function renderForm() {
   return { onPaid, onChanged };
 }
 
-const answer = stubFetch;
+const CHECKOUT = `/reservation/${reservation.id}/checkout-items`;
+const CONFIRM = `${CHECKOUT}/confirm`;
+
+const action = {
+  type: 'requires_action',
+  provider: 'stripe',
+  payment_intent_id: 'pi_3ds',
+  client_secret: 'pi_3ds_secret_x',
+} as const;
+
+/** The bank asks for 3-D Secure: 202 with what Stripe.js needs. */
+const answerActionRequired = () =>
+  answer<CheckoutResponse>(
+    'post',
+    CHECKOUT,
+    { reservation, message: 'Confirm.', payment_action: action },
+    { status: 202 },
+  );
 
 describe('StripeCardForm', () => {
   beforeEach(() => {
     stripe.load.mockReset();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('mounts Stripe’s card element with the publishable key and pays with the PaymentMethod id', async () => {
     const { card, type } = fakeCard();
-    const fetchMock = answer({ reservation: { ...reservation, status: 'paid' }, message: 'Paid.' });
+    answer<CheckoutResponse>('post', CHECKOUT, {
+      reservation: { ...reservation, status: 'paid' },
+      message: 'Paid.',
+      payment_action: null,
+    });
     const { onPaid } = renderForm();
     const pay = screen.getByRole('button', { name: /Pay \$86\.00/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
@@ -69,25 +90,18 @@ describe('StripeCardForm', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(card.createPaymentMethod).toHaveBeenCalledWith('Riley Renter');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toContain(`/reservation/${reservation.id}/checkout-items`);
-    expect(JSON.parse(String(init?.body))).toEqual({ payment_method_id: 'pm_123' });
+    const [sent] = sentRequests();
+    expect(sent!.url).toContain(`/reservation/${reservation.id}/checkout-items`);
+    expect(sent!.body).toEqual({ payment_method_id: 'pm_123' });
   });
 
   it('finishes 3-D Secure with Stripe.js, then has the server confirm the payment', async () => {
     const { card, type } = fakeCard();
-    const action = {
-      type: 'requires_action',
-      provider: 'stripe',
-      payment_intent_id: 'pi_3ds',
-      client_secret: 'pi_3ds_secret_x',
-    };
-    const fetchMock = vi.fn<typeof fetch>(async (url) =>
-      String(url).endsWith('/confirm')
-        ? jsonResponse({ reservation: { ...reservation, status: 'paid' }, message: 'Paid.' })
-        : jsonResponse({ reservation, message: 'Confirm.', payment_action: action }, 202),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    answerActionRequired();
+    answer<ReservationActionResponse>('post', CONFIRM, {
+      reservation: { ...reservation, status: 'paid' },
+      message: 'Paid.',
+    });
     const { onPaid } = renderForm();
     const pay = screen.getByRole('button', { name: /Pay \$86\.00/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
@@ -96,32 +110,19 @@ describe('StripeCardForm', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(card.handleNextAction).toHaveBeenCalledWith('pi_3ds_secret_x');
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(String(url)).toContain(`/reservation/${reservation.id}/checkout-items/confirm`);
-    expect(JSON.parse(String(init?.body))).toEqual({ payment_intent_id: 'pi_3ds' });
+    const sent = sentRequests()[1]!;
+    expect(sent.url).toContain(`/reservation/${reservation.id}/checkout-items/confirm`);
+    expect(sent.body).toEqual({ payment_intent_id: 'pi_3ds' });
   });
 
   it('shows the bank’s refusal after 3-D Secure, or that it is not confirmed yet, and stays', async () => {
     const { card, type } = fakeCard();
     card.handleNextAction = vi.fn(async () => ({ error: 'Authentication failed.' }));
-    const action = {
-      type: 'requires_action',
-      provider: 'stripe',
-      payment_intent_id: 'pi_3ds',
-      client_secret: 'pi_3ds_secret_x',
-    };
-    let confirmAnswer = jsonResponse(
-      { message: 'Refused.', errors: { card: ['Your bank could not confirm this payment.'] } },
-      402,
-    );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (url) =>
-        String(url).endsWith('/confirm')
-          ? confirmAnswer
-          : jsonResponse({ reservation, message: 'Confirm.', payment_action: action }, 202),
-      ),
-    );
+    answerActionRequired();
+    answerError('post', CONFIRM, 402, {
+      message: 'Refused.',
+      errors: { card: ['Your bank could not confirm this payment.'] },
+    });
     const { onPaid, onChanged } = renderForm();
     const pay = screen.getByRole('button', { name: /Pay/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
@@ -129,7 +130,10 @@ describe('StripeCardForm', () => {
     fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
     fireEvent.click(pay);
     expect(await screen.findByText('Your bank could not confirm this payment.')).toBeTruthy();
-    confirmAnswer = jsonResponse({ message: 'Your bank has not confirmed the payment yet.' }, 409);
+    // The newest answer wins.
+    answerError('post', CONFIRM, 409, {
+      message: 'Your bank has not confirmed the payment yet.',
+    });
     fireEvent.click(pay);
     expect(await screen.findByText('Your bank has not confirmed the payment yet.')).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled();
@@ -138,7 +142,7 @@ describe('StripeCardForm', () => {
 
   it('asks for a complete card and a name before anything is sent', async () => {
     const { card } = fakeCard();
-    const fetchMock = answer({});
+    answerActionRequired();
     renderForm();
     const pay = screen.getByRole('button', { name: /Pay/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
@@ -148,15 +152,15 @@ describe('StripeCardForm', () => {
     ).toBeTruthy();
     expect(screen.getByText('Enter the name on the card.')).toBeTruthy();
     expect(card.createPaymentMethod).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows Stripe’s card message or the server’s decline in place, and does not move on', async () => {
     const { type } = fakeCard();
-    answer(
-      { message: 'The payment failed.', errors: { card: ['Your card has insufficient funds.'] } },
-      402,
-    );
+    answerError('post', CHECKOUT, 402, {
+      message: 'The payment failed.',
+      errors: { card: ['Your card has insufficient funds.'] },
+    });
     const { onPaid } = renderForm();
     const pay = screen.getByRole('button', { name: /Pay/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ListingDetail } from '@ownless/shared';
+import type { ListingDetail, ListingResponse, Policy, Terms } from '@ownless/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { answer, answerWith, sentRequests } from '@/testing/api';
 import { draftListing } from '../../utils/test-listing';
 import { DetailsStep } from './details-step';
 import { PoliciesStep } from './policies-step';
@@ -14,23 +15,32 @@ const POLICIES = [
   { id: 1, name: 'Flexible', description: 'Full refund up to a day before.' },
   { id: 2, name: 'Strict', description: 'Half refund up to a week before.' },
 ];
+const UPDATED_AT = '2026-01-01T00:00:00.000Z';
 
 /** Answers the reference lists; PATCH /listing/:id echoes the listing with the body applied. */
-function stubApi(listing: ListingDetail) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith('/api/policies')) return Response.json(POLICIES);
-    if (url.startsWith('/api/terms-and-conditions')) {
-      return Response.json([{ id: 1, title: 'Listing terms', content: 'Be nice.' }]);
-    }
-    if (init?.method === 'PATCH') {
-      const body = JSON.parse(String(init.body)) as Partial<ListingDetail>;
-      return Response.json({ listing: { ...listing, ...body }, message: 'Saved.' });
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function answerApi(listing: ListingDetail) {
+  answer<Policy[]>(
+    'get',
+    '/policies',
+    POLICIES.map((policy) => ({
+      ...policy,
+      slug: policy.name.toLowerCase(),
+      updated_at: UPDATED_AT,
+    })),
+  );
+  answer<Terms[]>('get', '/terms-and-conditions', [
+    {
+      id: 1,
+      category: 'listing',
+      title: 'Listing terms',
+      content: 'Be nice.',
+      updated_at: UPDATED_AT,
+    },
+  ]);
+  answerWith('patch', '/listing/:id', ({ request }): ListingResponse => ({
+    listing: { ...listing, ...(request.body as Partial<ListingDetail>) },
+    message: 'Saved.',
+  }));
 }
 
 function renderStep(step: ReactNode, listing: ListingDetail) {
@@ -58,17 +68,12 @@ function renderStep(step: ReactNode, listing: ListingDetail) {
   return { onSaved };
 }
 
-const patchBodies = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PATCH')
-    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+const patchBodies = () => sentRequests('patch').map((request) => request.body);
 
 describe('Details step: condition', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('can be cleared again, and saves as no condition', async () => {
     const listing = draftListing({ condition: 'Good' });
-    const fetchMock = stubApi(listing);
+    answerApi(listing);
     const { onSaved } = renderStep(<DetailsStep />, listing);
 
     expect((screen.getByRole('radio', { name: /Good/ }) as HTMLInputElement).checked).toBe(true);
@@ -83,12 +88,12 @@ describe('Details step: condition', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Save and continue/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(patchBodies(fetchMock)[0]).toMatchObject({ condition: null });
+    expect(patchBodies()[0]).toMatchObject({ condition: null });
   });
 
   it('offers no Clear button while nothing is chosen', () => {
     const listing = draftListing({ condition: null });
-    stubApi(listing);
+    answerApi(listing);
     renderStep(<DetailsStep />, listing);
     expect(screen.queryByRole('button', { name: 'Clear the condition' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Like new/ }));
@@ -97,13 +102,11 @@ describe('Details step: condition', () => {
 });
 
 describe('Policies step: listing terms', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   const policy = POLICIES[0]!;
 
   it('shows the terms as accepted when the server says so, in any browser', async () => {
     const listing = draftListing({ policy, terms_accepted: true });
-    const fetchMock = stubApi(listing);
+    answerApi(listing);
     const { onSaved } = renderStep(<PoliciesStep />, listing);
     const accept = screen.getByLabelText(/I accept the listing terms/) as HTMLInputElement;
     expect(accept.checked).toBe(true);
@@ -113,12 +116,12 @@ describe('Policies step: listing terms', () => {
     await screen.findByRole('radio', { name: /Flexible/ });
     fireEvent.click(screen.getByRole('button', { name: /Save and continue/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(patchBodies(fetchMock)).toEqual([]);
+    expect(patchBodies()).toEqual([]);
   });
 
   it('asks for the terms on a draft that has not accepted them, then sends the acceptance', async () => {
     const listing = draftListing({ policy, terms_accepted: false });
-    const fetchMock = stubApi(listing);
+    answerApi(listing);
     const { onSaved } = renderStep(<PoliciesStep />, listing);
     await screen.findByRole('radio', { name: /Flexible/ });
     const accept = screen.getByLabelText(/I accept the listing terms/) as HTMLInputElement;
@@ -131,7 +134,7 @@ describe('Policies step: listing terms', () => {
     fireEvent.click(accept);
     fireEvent.click(screen.getByRole('button', { name: /Save and continue/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(patchBodies(fetchMock)).toEqual([{ policy_id: 1, accept_terms: true }]);
+    expect(patchBodies()).toEqual([{ policy_id: 1, accept_terms: true }]);
     expect(localStorage.getItem('ownless-listing-wizard')).toBeNull();
   });
 });

@@ -1,0 +1,12 @@
+import type { PublicConfig } from '@ownless/shared';
+
+/** GET /api/config as a development server answers it: no Google key, sandbox payments. */
+export const publicConfigFixture = (overrides: Partial<PublicConfig> = {}): PublicConfig => ({
+  mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  googleMapsApiKey: null,
+  paymentProvider: 'sandbox',
+  stripePublishableKey: null,
+  mailbox: true,
+  fees: { renterServiceFeePercent: 10, ownerCommissionPercent: 10 },
+  ...overrides,
+});
