@@ -1,7 +1,6 @@
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useMenu } from '@/hooks/use-menu';
 import { cn } from '@/lib/cn';
 
 export interface MenuLink {
@@ -15,65 +14,14 @@ export interface MenuLink {
  * between links, Escape closes and returns focus to the button, so does a click outside.
  */
 export function AboutMenu({ links, label = 'About' }: { links: MenuLink[]; label?: string }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const closeMenu = useCallback(() => setOpen(false), []);
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useMenu('[data-menu-link]');
   const { pathname } = useLocation();
   const active = links.some((link) => pathname === link.to);
 
-  useDismiss(open, closeMenu, rootRef, buttonRef);
-
-  const focusLink = (index: number) => {
-    const items = rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]');
-    if (!items || items.length === 0) return;
-    items[(index + items.length) % items.length]?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusLink(0));
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = Array.from(
-      rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]') ?? [],
-    );
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      focusLink(index + 1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusLink(index - 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focusLink(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focusLink(items.length - 1);
-    }
-  };
-
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div {...rootProps}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKeyDown}
+        {...buttonProps}
         className={cn(
           'inline-flex h-10 items-center gap-1 rounded-xl px-3 text-sm font-semibold transition-colors hover:bg-slate-100 dark:hover:bg-slate-800',
           active || open
@@ -88,9 +36,7 @@ export function AboutMenu({ links, label = 'About' }: { links: MenuLink[]; label
         />
       </button>
       <ul
-        id={panelId}
-        hidden={!open}
-        onKeyDown={onPanelKeyDown}
+        {...panelProps}
         className="absolute start-0 top-full z-40 mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
       >
         {links.map((link) => (

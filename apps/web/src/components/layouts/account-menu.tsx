@@ -1,11 +1,11 @@
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CurrentUser } from '@ownless/shared';
 import { ChevronDown, LayoutDashboard, LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useMenu } from '@/hooks/use-menu';
 import { cn } from '@/lib/cn';
 
 const itemClass =
@@ -25,11 +25,7 @@ export function AccountMenu({
   profileLabel?: string;
   showDashboard?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const closeMenu = useCallback(() => setOpen(false), []);
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useMenu('[data-menu-item]');
   const { logout, isPending } = useLogout();
   const location = useLocation();
 
@@ -39,51 +35,11 @@ export function AccountMenu({
     setOpen(false);
   }
 
-  useDismiss(open, closeMenu, rootRef, buttonRef);
-
-  const items = () =>
-    Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
-  const focusItem = (index: number) => {
-    const list = items();
-    if (list.length > 0) list[(index + list.length) % list.length]?.focus();
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items().indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: items().length - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key]!);
-    }
-  };
-
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div {...rootProps}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={`Account menu for ${user.firstName}`}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-            requestAnimationFrame(() => focusItem(0));
-          }
-        }}
         className="flex h-10 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
         data-testid="account-menu-button"
       >
@@ -95,9 +51,7 @@ export function AccountMenu({
         />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
-        onKeyDown={onPanelKeyDown}
+        {...panelProps}
         className="absolute end-0 top-full z-40 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
       >
         <div className="border-b border-slate-200 px-3 pt-1 pb-3 dark:border-slate-800">
