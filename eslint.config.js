@@ -94,6 +94,35 @@ export default tseslint.config(
       'import-x/resolver': { typescript: { project: './apps/web/tsconfig.json' } },
     },
   },
+  // Only a module's repository touches tables: routes validate and answer, services decide,
+  // repositories read and write (docs/architecture.md). Types of rows may be imported
+  // anywhere. The operator console's read models below still query other modules' tables
+  // from their services (issue 15, left to do); no new file may join them.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.test.ts',
+      'apps/server/src/modules/operator/audit.ts',
+      'apps/server/src/modules/operator/content.service.ts',
+      'apps/server/src/modules/operator/operator.service.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message:
+                'Tables are read and written in a *.repository.ts of the module that owns them; reach another module through its service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // No import cycles (with the web's rule above): two modules that import each other can
   // only be understood together, and their load order decides what is undefined.
   {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { revealDueReviews } from '../modules/reviews/blind';
+import { revealDueReviews } from '../modules/reviews/blind.repository';
 
 /**
  * In-process background work. Each job is idempotent and claims its rows with

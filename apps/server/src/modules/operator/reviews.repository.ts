@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'dri
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { listings, reservations, reviews, users } from '../../db/schema';
-import { reviewUnblinded } from '../reviews/blind';
+import { reviewUnblinded } from '../reviews/blind.repository';
 import { fullNameSql, matchesSearch, pageOf } from './paging';
 
 const author = alias(users, 'author');

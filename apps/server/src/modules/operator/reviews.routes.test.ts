@@ -4,7 +4,7 @@ import { listings, operatorActions, reviews } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { mailTo } from '../../test/auth';
 import { reviewedRental, world } from '../../test/operator-world';
-import { revealDueReviews } from '../reviews/blind';
+import { revealDueReviews } from '../reviews/blind.repository';
 
 type World = Awaited<ReturnType<typeof world>>;
 

@@ -2,7 +2,7 @@ import type { OperatorReview, OperatorReviewsQuery } from '@ownless/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { refreshListingRatings } from '../reviews/blind';
+import { refreshListingRatings } from '../reviews/blind.repository';
 import { auditLog } from './audit';
 import { type OperatorReviewRow, operatorReviewsRepository } from './reviews.repository';
 

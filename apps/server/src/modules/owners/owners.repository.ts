@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { visibleR } from '../reviews/blind';
+import { visibleR } from '../reviews/blind.repository';
 
 export interface OwnerDirectoryRow {
   id: number;

@@ -6,7 +6,8 @@ import type { UsersService } from '../users/users.service';
 import type { Database } from '../../db/client';
 import type { ReservationsService } from '../reservations/reservations.service';
 import { createStripeClient } from './stripe-client';
-import { applyPaymentEvent, PAYMENT_EVENTS, stripeEventJournal } from './stripe-events';
+import { applyPaymentEvent, PAYMENT_EVENTS } from './stripe-events';
+import { stripeEventJournal } from './stripe-events.repository';
 
 /**
  * Owner payout accounts through the configured provider (decisions.md "Payments"):

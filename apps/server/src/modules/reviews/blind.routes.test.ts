@@ -4,7 +4,7 @@ import { listings, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs } from '../../test/auth';
 import { createListing, createOwner, createUser } from '../../test/factories';
-import { revealDueReviews } from './blind';
+import { revealDueReviews } from './blind.repository';
 
 const DAY = 86_400_000;
 

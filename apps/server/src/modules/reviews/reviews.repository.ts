@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { listings, reviews, users } from '../../db/schema';
+import { reviewVisible } from './blind.repository';
 
 const subjects = alias(users, 'subject');
 
@@ -54,6 +55,36 @@ export function reviewsRepository(db: Executor) {
           created_at: r.review.createdAt.toISOString(),
         })),
       };
+    },
+
+    /** One review as its author sees it. */
+    async one(id: number) {
+      return (await this.page(eq(reviews.id, id), 1, 1)).items[0]!;
+    },
+
+    /** Reviews others can see about a user. */
+    aboutUser(userId: number, page: number, perPage: number) {
+      return this.page(and(eq(reviews.subjectId, userId), reviewVisible)!, page, perPage);
+    },
+
+    /** Renters' reviews of a listing that others can see. */
+    ofListing(listingId: number, page: number, perPage: number) {
+      return this.page(
+        and(eq(reviews.listingId, listingId), eq(reviews.authorRole, 'renter'), reviewVisible)!,
+        page,
+        perPage,
+      );
+    },
+
+    /** Authors always see what they wrote; a review about them shows once it is not blind. */
+    mine(userId: number, which: 'given' | 'received', page: number, perPage: number) {
+      return this.page(
+        which === 'given'
+          ? eq(reviews.authorId, userId)
+          : and(eq(reviews.subjectId, userId), reviewVisible)!,
+        page,
+        perPage,
+      );
     },
 
     /** Whether `authorId` already reviewed this reservation. */

@@ -1,10 +1,9 @@
 import { REVIEWABLE_STATUSES } from '@ownless/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reviews } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import type { ReservationsService } from '../reservations/reservations.service';
-import { refreshListingRatings, reviewVisible } from './blind';
+import { refreshListingRatings } from './blind.repository';
 import { reviewsRepository } from './reviews.repository';
 
 /**
@@ -50,37 +49,18 @@ export function reviewsService(deps: { db: Database; reservations: ReservationsS
         await refreshListingRatings(tx, sql`${reservation.listingId}`);
         return review;
       });
-      const page = await repo.page(eq(reviews.id, created.id), 1, 1);
       const both = await repo.written(created.reservationId, created.subjectId);
       return {
-        review: page.items[0]!,
+        review: await repo.one(created.id),
         message: both
           ? 'Thanks for your review. You have both reviewed, so both reviews now show.'
           : 'Thanks for your review. It shows once the other side reviews too, or 14 days after the rental ended.',
       };
     },
 
-    /** Reviews others can see about a user. */
-    aboutUser: (userId: number, page: number, perPage: number) =>
-      repo.page(and(eq(reviews.subjectId, userId), reviewVisible)!, page, perPage),
-
-    /** Renters' reviews of a listing that others can see. */
-    ofListing: (listingId: number, page: number, perPage: number) =>
-      repo.page(
-        and(eq(reviews.listingId, listingId), eq(reviews.authorRole, 'renter'), reviewVisible)!,
-        page,
-        perPage,
-      ),
-
-    /** Authors always see what they wrote; a review about them shows once it is not blind. */
-    mine: (userId: number, which: 'given' | 'received', page: number, perPage: number) =>
-      repo.page(
-        which === 'given'
-          ? eq(reviews.authorId, userId)
-          : and(eq(reviews.subjectId, userId), reviewVisible)!,
-        page,
-        perPage,
-      ),
+    aboutUser: repo.aboutUser.bind(repo),
+    ofListing: repo.ofListing.bind(repo),
+    mine: repo.mine.bind(repo),
   };
 }
 export type ReviewsService = ReturnType<typeof reviewsService>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listings, referrals, reviews, users } from '../../db/schema';
-import { reviewVisible } from '../reviews/blind';
+import { reviewVisible } from '../reviews/blind.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
