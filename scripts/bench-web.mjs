@@ -95,12 +95,18 @@ try {
   try {
     console.log(`[bench:web] Lighthouse ${lighthouseVersion()}, mobile defaults, ${base}`);
     for (const page of pages) {
-      const result = await lighthouse(base + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // A trace that failed to record (NO_NAVSTART, now and then on a busy machine): again.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(base + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result.lhr.runtimeError) break;
+        console.log(`[bench:web] ${page}: ${result.lhr.runtimeError.code}, attempt ${attempt}/3`);
+      }
       const lhr = result.lhr;
       const report = path.join(
         reports,
