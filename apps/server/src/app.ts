@@ -232,8 +232,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Wildcard, so assets of a rebuild are served without a restart; misses fall through
       // to the history fallback below.
       wildcard: true,
-      // Source maps stay on the server's disk (vite.config.ts writes them hidden).
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Source maps stay on the server's disk (vite.config.ts writes them hidden), and so does
+      // the build manifest (.vite/manifest.json, read by the JS budget test): both name sources.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
       // Brotli and gzip copies written at build time (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {

@@ -2,17 +2,35 @@
  * Local dates of a listing (blocked days are whole days where the listing is) turned into
  * UTC instants, without a time-zone library: Intl tells the offset at an instant.
  */
+// Building an Intl.DateTimeFormat costs far more than using one (a listing's calendar asks
+// for hundreds of offsets on first render): one formatter per time zone and shape, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'instant' | 'day', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'instant'
+        ? {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          }
+        : { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' },
+    );
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatter('instant', timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -43,12 +61,7 @@ export function zonedDayStart(day: string, timeZone: string): Date {
 
 /** The local calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
 export function zonedDay(instant: Date | number | string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatter('day', timeZone).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

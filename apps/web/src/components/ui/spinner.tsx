@@ -22,10 +22,13 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Shown while a lazy route's code loads. */
+/**
+ * Shown while a lazy route's code loads. A screen tall, so the footer below it starts under
+ * the fold and does not jump when the page arrives (issue 16: CLS ≤ 0.02 on first load).
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner label="Loading page" />
     </div>
   );

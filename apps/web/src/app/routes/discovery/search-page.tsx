@@ -107,6 +107,8 @@ export function SearchPage({
       </div>
 
       <Container className="py-8 sm:py-10">
+        {/* The cards' titles are h3: headings go down one level at a time. */}
+        <h2 className="sr-only">Results</h2>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {total === undefined ? (

@@ -80,6 +80,7 @@ export function ListingGallery({
                   width={index === 0 ? 1280 : 640}
                   height={index === 0 ? 800 : 400}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
                 />
               </button>
@@ -106,6 +107,8 @@ export function ListingGallery({
               alt={sorted.length > 1 ? `${name}, photo ${selected + 1} of ${sorted.length}` : name}
               width={1280}
               height={800}
+              // The page's largest paint: fetched before the thumbnails and the map.
+              fetchPriority="high"
               className="aspect-[16/10] w-full object-cover transition-transform duration-300 group-hover:scale-[1.01]"
             />
             <span className="sr-only">, open the full-screen photos</span>
