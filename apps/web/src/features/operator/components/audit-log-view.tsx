@@ -156,8 +156,7 @@ export function AuditLogView() {
       )}
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Operator actions"
         headers={<HeaderCells labels={['When', 'Who', 'What', 'Target']} />}
         errorTitle="The audit log could not be loaded"

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,12 +6,11 @@ import { type Faq, useDeleteFaq, useFaqs, useMove, useSaveFaq } from '../api/con
 import {
   ContentCard,
   DeleteConfirm,
-  FormButtons,
-  FormFailure,
+  InlineForm,
   MoveButtons,
   QueryView,
   TextField,
-  fieldErrors,
+  useContentForm,
   useNotice,
 } from './content-ui';
 
@@ -151,56 +150,39 @@ function FaqForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const save = useSaveFaq();
-  const [form, setForm] = useState({
-    question: faq?.question ?? '',
-    answer: faq?.answer ?? '',
-    category: faq?.category ?? categories[0] ?? '',
-  });
-  const errors = fieldErrors(save.error);
-  const change = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: faq?.id ?? null, input: form }, { onSuccess: (r) => onDone(r.message) });
-  };
+  const { id, form, field } = useContentForm(
+    () => ({
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      category: faq?.category ?? categories[0] ?? '',
+    }),
+    save.error,
+  );
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={faq ? 'Edit the question' : 'New question'}
-      className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50"
+    <InlineForm
+      label={faq ? 'Edit the question' : 'New question'}
+      onSubmit={() =>
+        save.mutate({ id: faq?.id ?? null, input: form }, { onSuccess: (r) => onDone(r.message) })
+      }
+      saving={save.isPending}
+      error={save.error}
+      saveLabel="Save question"
+      onCancel={onCancel}
     >
+      <TextField label="Question" {...field('question')} required maxLength={300} dir="auto" />
       <TextField
-        id={`${id}-question`}
-        label="Question"
-        value={form.question}
-        onChange={change('question')}
-        error={errors.question}
-        required
-        maxLength={300}
-        dir="auto"
-      />
-      <TextField
-        id={`${id}-answer`}
         label="Answer"
-        value={form.answer}
-        onChange={change('answer')}
-        error={errors.answer}
+        {...field('answer')}
         multiline
         rows={4}
         maxLength={5000}
         dir="auto"
       />
       <TextField
-        id={`${id}-category`}
         label="Category"
-        value={form.category}
-        onChange={change('category')}
-        error={errors.category}
+        {...field('category')}
         hint="Questions are grouped by it; a new name starts a new group."
         maxLength={60}
         list={`${id}-categories`}
@@ -210,8 +192,6 @@ function FaqForm({
           <option key={c} value={c} />
         ))}
       </datalist>
-      <FormFailure error={save.error} />
-      <FormButtons saving={save.isPending} saveLabel="Save question" onCancel={onCancel} />
-    </form>
+    </InlineForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { OperatorShippingOption, ShippingOptionInput } from '@ownless/shared';
 import { formatCents } from '@ownless/shared/format';
 import { Plus, Truck } from 'lucide-react';
@@ -8,11 +8,10 @@ import { useSaveShippingOption, useShippingOptions } from '../api/content';
 import { StatusPill } from './console-ui';
 import {
   ContentCard,
-  FormButtons,
-  FormFailure,
+  InlineForm,
   QueryView,
   TextField,
-  fieldErrors,
+  useContentForm,
   useNotice,
 } from './content-ui';
 
@@ -132,23 +131,22 @@ function ShippingForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const save = useSaveShippingOption();
-  const [form, setForm] = useState({
-    name: option?.name ?? '',
-    key: option?.key ?? '',
-    description: option?.description ?? '',
-    price_cents: option ? String(option.price_cents) : '',
-    estimated_days: option?.estimated_days === null || !option ? '' : String(option.estimated_days),
-    active: option?.active ?? true,
-  });
-  const errors = fieldErrors(save.error);
-  const change = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const { form, set, field } = useContentForm(
+    () => ({
+      name: option?.name ?? '',
+      key: option?.key ?? '',
+      description: option?.description ?? '',
+      price_cents: option ? String(option.price_cents) : '',
+      estimated_days:
+        option?.estimated_days === null || !option ? '' : String(option.estimated_days),
+      active: option?.active ?? true,
+    }),
+    save.error,
+  );
   const cents = Number(form.price_cents);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     save.mutate(
       {
         id: option?.id ?? null,
@@ -163,39 +161,26 @@ function ShippingForm({
       },
       { onSuccess: (r) => onDone(r.message) },
     );
-  };
 
   return (
-    <form
+    <InlineForm
+      label={option ? `Edit ${option.name}` : 'New shipping option'}
       onSubmit={submit}
-      noValidate
-      aria-label={option ? `Edit ${option.name}` : 'New shipping option'}
-      className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50"
+      saving={save.isPending}
+      error={save.error}
+      onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" {...field('name')} maxLength={80} />
         <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={form.name}
-          onChange={change('name')}
-          error={errors.name}
-          maxLength={80}
-        />
-        <TextField
-          id={`${id}-key`}
           label="Key"
-          value={form.key}
-          onChange={change('key')}
-          error={errors.key}
+          {...field('key')}
           optional
           hint="Left empty, it is made from the name."
         />
         <TextField
-          id={`${id}-price`}
           label="Price in cents"
-          value={form.price_cents}
-          onChange={change('price_cents')}
-          error={errors.price_cents}
+          {...field('price_cents')}
           inputMode="numeric"
           hint={
             Number.isInteger(cents) && form.price_cents !== ''
@@ -204,21 +189,15 @@ function ShippingForm({
           }
         />
         <TextField
-          id={`${id}-days`}
           label="Estimated days"
-          value={form.estimated_days}
-          onChange={change('estimated_days')}
-          error={errors.estimated_days}
+          {...field('estimated_days')}
           inputMode="numeric"
           optional
         />
       </div>
       <TextField
-        id={`${id}-description`}
         label="Description"
-        value={form.description}
-        onChange={change('description')}
-        error={errors.description}
+        {...field('description')}
         optional
         multiline
         rows={2}
@@ -228,13 +207,11 @@ function ShippingForm({
         <input
           type="checkbox"
           checked={form.active}
-          onChange={(e) => setForm((current) => ({ ...current, active: e.target.checked }))}
+          onChange={(e) => set('active', e.target.checked)}
           className="size-4 accent-brand-700"
         />
         Active (owners can offer it, renters can choose it)
       </label>
-      <FormFailure error={save.error} />
-      <FormButtons saving={save.isPending} saveLabel="Save" onCancel={onCancel} />
-    </form>
+    </InlineForm>
   );
 }

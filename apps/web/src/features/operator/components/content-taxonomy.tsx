@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CATEGORY_ICONS,
   type OperatorCategory,
@@ -14,12 +14,11 @@ import { selectClass } from './console-ui';
 import {
   ContentCard,
   DeleteConfirm,
-  FormButtons,
-  FormFailure,
+  InlineForm,
   MoveButtons,
   QueryView,
   TextField,
-  fieldErrors,
+  useContentForm,
   useNotice,
 } from './content-ui';
 
@@ -192,22 +191,20 @@ function TaxonomyForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const save = useSaveTaxonomy();
   const category = row && 'icon' in row ? row : null;
-  const [form, setForm] = useState({
-    name: row?.name ?? '',
-    slug: row?.slug ?? '',
-    description: row && 'description' in row ? (row.description ?? '') : '',
-    icon: category?.icon ?? '',
-    rental_type_id: String(category?.rental_type_id ?? taxonomy.rental_types[0]?.id ?? ''),
-  });
-  const errors = fieldErrors(save.error);
-  const change = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const { id, form, errors, field } = useContentForm(
+    () => ({
+      name: row?.name ?? '',
+      slug: row?.slug ?? '',
+      description: row && 'description' in row ? (row.description ?? '') : '',
+      icon: category?.icon ?? '',
+      rental_type_id: String(category?.rental_type_id ?? taxonomy.rental_types[0]?.id ?? ''),
+    }),
+    save.error,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const common = { name: form.name, slug: form.slug.trim() || undefined };
     save.mutate(
       kind === 'categories'
@@ -230,29 +227,19 @@ function TaxonomyForm({
   };
 
   return (
-    <form
+    <InlineForm
+      label={row ? `Edit ${row.name}` : `New ${NOUN[kind]}`}
       onSubmit={submit}
-      noValidate
-      aria-label={row ? `Edit ${row.name}` : `New ${NOUN[kind]}`}
-      className="mb-3 space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50"
+      saving={save.isPending}
+      error={save.error}
+      onCancel={onCancel}
+      className="mb-3"
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" {...field('name')} required maxLength={80} dir="auto" />
         <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={form.name}
-          onChange={change('name')}
-          error={errors.name}
-          required
-          maxLength={80}
-          dir="auto"
-        />
-        <TextField
-          id={`${id}-slug`}
           label="Slug"
-          value={form.slug}
-          onChange={change('slug')}
-          error={errors.slug}
+          {...field('slug')}
           optional
           hint="Left empty, it is made from the name."
           maxLength={120}
@@ -260,11 +247,8 @@ function TaxonomyForm({
       </div>
       {kind === 'rental-types' ? (
         <TextField
-          id={`${id}-description`}
           label="Description"
-          value={form.description}
-          onChange={change('description')}
-          error={errors.description}
+          {...field('description')}
           optional
           multiline
           rows={2}
@@ -283,7 +267,7 @@ function TaxonomyForm({
               id={`${id}-type`}
               className={cn(selectClass, 'mt-2')}
               value={form.rental_type_id}
-              onChange={(e) => change('rental_type_id')(e.target.value)}
+              onChange={(e) => field('rental_type_id').onChange(e.target.value)}
               aria-invalid={errors.rental_type_id ? true : undefined}
             >
               {taxonomy.rental_types.map((t) => (
@@ -310,7 +294,7 @@ function TaxonomyForm({
                     name={`${id}-icon`}
                     value={name}
                     checked={form.icon === name}
-                    onChange={() => change('icon')(name)}
+                    onChange={() => field('icon').onChange(name)}
                     className="sr-only"
                   />
                   <span className="sr-only">{name ? name.replace(/-/g, ' ') : 'No icon'}</span>
@@ -324,8 +308,6 @@ function TaxonomyForm({
           </fieldset>
         </>
       )}
-      <FormFailure error={save.error} />
-      <FormButtons saving={save.isPending} saveLabel="Save" onCancel={onCancel} />
-    </form>
+    </InlineForm>
   );
 }

@@ -1,12 +1,12 @@
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -28,6 +28,65 @@ export function useNotice(initial: Notice = null) {
     failure: (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }),
     view: notice && <Alert tone={notice.tone}>{notice.text}</Alert>,
   };
+}
+
+/**
+ * The state of a content form: its values, the failed save's field errors, and `field(key)`,
+ * the id, value, change handler and error a `TextField` of that key needs.
+ */
+export function useContentForm<F extends Record<string, string | boolean>>(
+  initial: () => F,
+  saveError: unknown,
+) {
+  const id = useId();
+  const [form, setForm] = useState(initial);
+  const errors = fieldErrors(saveError);
+  const set = <K extends keyof F>(key: K, value: F[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const field = (key: keyof F & string) => ({
+    id: `${id}-${key}`,
+    value: String(form[key]),
+    onChange: (value: string) => set(key, value as F[typeof key]),
+    error: errors[key],
+  });
+  return { id, form, set, errors, field };
+}
+
+/** An inline add/edit form of a content list: its fields, the save's failure, Save and Cancel. */
+export function InlineForm({
+  label,
+  onSubmit,
+  saving,
+  error,
+  saveLabel = 'Save',
+  onCancel,
+  className,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  saving: boolean;
+  error: unknown;
+  saveLabel?: string;
+  onCancel: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      aria-label={label}
+      className={cn('space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50', className)}
+    >
+      {children}
+      <FormFailure error={error} />
+      <FormButtons saving={saving} saveLabel={saveLabel} onCancel={onCancel} />
+    </form>
+  );
 }
 
 /** A labelled text input or text area with its server error. */
@@ -213,19 +272,12 @@ export function QueryView<T>({
 }) {
   if (query.isPending)
     return (
-      <div className="space-y-3" role="status" aria-label={`Loading ${what}`}>
+      <LoadingState label={`Loading ${what}`} className="space-y-3">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
-      </div>
+      </LoadingState>
     );
-  if (query.isError)
-    return (
-      <ErrorState
-        title={`The ${what} could not be loaded`}
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryError query={query} title={`The ${what} could not be loaded`} />;
   return children(query.data);
 }
 

@@ -92,8 +92,7 @@ export function ReservationsView() {
       )}
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Reservations"
         headers={
           <HeaderCells labels={['Reservation', 'Renter', 'Owner', 'Dates', 'Total', 'State']} />

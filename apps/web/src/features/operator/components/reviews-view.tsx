@@ -122,15 +122,13 @@ export function ReviewsView() {
       </FilterBar>
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Reviews"
         headers={<HeaderCells labels={['Review', 'Author and subject', 'Listing', 'State', '']} />}
         errorTitle="The reviews could not be loaded"
         empty={{
           icon: <MessageSquareText className="size-6" aria-hidden="true" />,
           title: 'No reviews match',
-          message: 'Try another search or fewer filters.',
         }}
         renderRows={(items) =>
           items.map((review) => (
