@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useBlogPosts, useDeleteBlogPost, useSetBlogStatus } from '../api/content';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
 import { DeleteConfirm, useNotice } from './content-ui';
-import { FilterBar, urlSelect } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'sort'] as const;
@@ -20,7 +20,6 @@ export function BlogPostsList() {
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useBlogPosts({ ...values, page });
-  const select = urlSelect(id, values, set);
   const setStatus = useSetBlogStatus();
   const remove = useDeleteBlogPost();
   const notice = useNotice();
@@ -37,23 +36,23 @@ export function BlogPostsList() {
       {notice.view}
       <FilterBar
         id={id}
-        search={{
-          label: 'Search posts',
-          placeholder: 'Title, slug, author or tag',
-          value: values.q,
-          onSearch: (q) => set({ q }),
-        }}
+        url={{ values, set }}
+        search={{ label: 'Search posts', placeholder: 'Title, slug, author or tag' }}
       >
-        {select('status', 'Status', [
-          ['', 'Drafts and published'],
-          ['published', 'Published'],
-          ['draft', 'Drafts'],
-        ])}
-        {select('sort', 'Sort by', [
-          ['', 'Recently edited'],
-          ['newest', 'Newest first'],
-          ['title', 'Title'],
-        ])}
+        {(select) => (
+          <>
+            {select('status', 'Status', [
+              ['', 'Drafts and published'],
+              ['published', 'Published'],
+              ['draft', 'Drafts'],
+            ])}
+            {select('sort', 'Sort by', [
+              ['', 'Recently edited'],
+              ['newest', 'Newest first'],
+              ['title', 'Title'],
+            ])}
+          </>
+        )}
       </FilterBar>
       <div className="flex justify-end">
         <Link to={paths.operator.content('blog', 'new')} className={buttonClass('primary')}>

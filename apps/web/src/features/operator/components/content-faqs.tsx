@@ -6,6 +6,7 @@ import { type Faq, useDeleteFaq, useFaqs, useMove, useSaveFaq } from '../api/con
 import {
   ContentCard,
   DeleteConfirm,
+  EditableItem,
   InlineForm,
   MoveButtons,
   QueryView,
@@ -68,53 +69,52 @@ function FaqGroups({ items }: { items: Faq[] }) {
       {categories.map((category, groupIndex) => (
         <ContentCard key={category} title={category} titleId={`${id}-group-${groupIndex}`}>
           <ol className="divide-y divide-slate-100 dark:divide-slate-800">
-            {groups.get(category)!.map((faq, index, list) =>
-              editing === faq.id ? (
-                <li key={faq.id} className="py-3">
-                  <FaqForm
-                    faq={faq}
-                    categories={categories}
-                    onDone={done}
-                    onCancel={() => setEditing(null)}
-                  />
-                </li>
-              ) : (
-                <li
-                  key={faq.id}
-                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start"
-                  data-testid="operator-faq"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-slate-900 dark:text-white">
-                      <bdi>{faq.question}</bdi>
-                    </p>
-                    <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
-                      <bdi>{faq.answer}</bdi>
-                    </p>
-                  </div>
-                  <span className="flex shrink-0 flex-wrap items-center gap-1">
-                    <MoveButtons
-                      label={faq.question}
-                      first={index === 0}
-                      last={index === list.length - 1}
-                      busy={move.isPending}
-                      onMove={(direction) =>
-                        move.mutate(
-                          { kind: 'faqs', id: faq.id, direction },
-                          { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
-                        )
-                      }
+            {groups.get(category)!.map((faq, index, list) => (
+              <EditableItem
+                key={faq.id}
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start"
+                testId="operator-faq"
+                form={
+                  editing === faq.id && (
+                    <FaqForm
+                      faq={faq}
+                      categories={categories}
+                      onDone={done}
+                      onCancel={() => setEditing(null)}
                     />
-                    <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setToDelete(faq)}>
-                      Delete
-                    </Button>
-                  </span>
-                </li>
-              ),
-            )}
+                  )
+                }
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900 dark:text-white">
+                    <bdi>{faq.question}</bdi>
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+                    <bdi>{faq.answer}</bdi>
+                  </p>
+                </div>
+                <span className="flex shrink-0 flex-wrap items-center gap-1">
+                  <MoveButtons
+                    label={faq.question}
+                    first={index === 0}
+                    last={index === list.length - 1}
+                    busy={move.isPending}
+                    onMove={(direction) =>
+                      move.mutate(
+                        { kind: 'faqs', id: faq.id, direction },
+                        { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
+                      )
+                    }
+                  />
+                  <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setToDelete(faq)}>
+                    Delete
+                  </Button>
+                </span>
+              </EditableItem>
+            ))}
           </ol>
         </ContentCard>
       ))}

@@ -8,6 +8,8 @@ import { useSaveShippingOption, useShippingOptions } from '../api/content';
 import { StatusPill } from './console-ui';
 import {
   ContentCard,
+  DescriptionField,
+  EditableItem,
   InlineForm,
   QueryView,
   TextField,
@@ -70,51 +72,50 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
       ) : (
         <ContentCard>
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {items.map((option) =>
-              editing === option.id ? (
-                <li key={option.id} className="py-3">
-                  <ShippingForm option={option} onDone={done} onCancel={() => setEditing(null)} />
-                </li>
-              ) : (
-                <li
-                  key={option.id}
-                  className="flex flex-wrap items-center gap-3 py-3"
-                  data-testid="operator-shipping"
-                >
-                  <div className="min-w-0 flex-1 basis-56">
-                    <p className="font-semibold text-slate-900 dark:text-white">
-                      <bdi>{option.name}</bdi>{' '}
-                      <span className="font-normal text-slate-600 dark:text-slate-400">
-                        · {formatCents(option.price_cents)}
-                        {option.estimated_days !== null &&
-                          ` · ${option.estimated_days} day${option.estimated_days === 1 ? '' : 's'}`}
-                      </span>
+            {items.map((option) => (
+              <EditableItem
+                key={option.id}
+                className="flex flex-wrap items-center gap-3 py-3"
+                testId="operator-shipping"
+                form={
+                  editing === option.id && (
+                    <ShippingForm option={option} onDone={done} onCancel={() => setEditing(null)} />
+                  )
+                }
+              >
+                <div className="min-w-0 flex-1 basis-56">
+                  <p className="font-semibold text-slate-900 dark:text-white">
+                    <bdi>{option.name}</bdi>{' '}
+                    <span className="font-normal text-slate-600 dark:text-slate-400">
+                      · {formatCents(option.price_cents)}
+                      {option.estimated_days !== null &&
+                        ` · ${option.estimated_days} day${option.estimated_days === 1 ? '' : 's'}`}
+                    </span>
+                  </p>
+                  {option.description && (
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      <bdi>{option.description}</bdi>
                     </p>
-                    {option.description && (
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
-                        <bdi>{option.description}</bdi>
-                      </p>
-                    )}
-                  </div>
-                  <StatusPill tone={option.active ? 'good' : 'neutral'}>
-                    {option.active ? 'Active' : 'Off'}
-                  </StatusPill>
-                  <span className="flex flex-wrap gap-1">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(option.id)}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={save.isPending}
-                      onClick={() => toggle(option)}
-                    >
-                      {option.active ? 'Deactivate' : 'Activate'}
-                    </Button>
-                  </span>
-                </li>
-              ),
-            )}
+                  )}
+                </div>
+                <StatusPill tone={option.active ? 'good' : 'neutral'}>
+                  {option.active ? 'Active' : 'Off'}
+                </StatusPill>
+                <span className="flex flex-wrap gap-1">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(option.id)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={save.isPending}
+                    onClick={() => toggle(option)}
+                  >
+                    {option.active ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </span>
+              </EditableItem>
+            ))}
           </ul>
         </ContentCard>
       )}
@@ -195,14 +196,7 @@ function ShippingForm({
           optional
         />
       </div>
-      <TextField
-        label="Description"
-        {...field('description')}
-        optional
-        multiline
-        rows={2}
-        maxLength={500}
-      />
+      <DescriptionField {...field('description')} />
       <label className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
         <input
           type="checkbox"

@@ -13,7 +13,9 @@ import { useDeleteTaxonomy, useMove, useSaveTaxonomy, useTaxonomy } from '../api
 import { selectClass } from './console-ui';
 import {
   ContentCard,
+  DescriptionField,
   DeleteConfirm,
+  EditableItem,
   InlineForm,
   MoveButtons,
   QueryView,
@@ -76,67 +78,63 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
         />
       )}
       <ol className="divide-y divide-slate-100 dark:divide-slate-800">
-        {rows.map((row, index) =>
-          editing?.kind === kind && editing.id === row.id ? (
-            <li key={row.id} className="py-3">
-              <TaxonomyForm
-                kind={kind}
-                row={row}
-                taxonomy={data}
-                onDone={done}
-                onCancel={() => setEditing(null)}
-              />
-            </li>
-          ) : (
-            <li
-              key={row.id}
-              className="flex flex-wrap items-center gap-3 py-3"
-              data-testid={`operator-${kind}`}
-            >
-              {'icon' in row && (
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950/50 dark:text-brand-300">
-                  <CategoryIcon name={row.icon} />
-                </span>
-              )}
-              <div className="min-w-0 flex-1 basis-48">
-                <p className="font-semibold text-slate-900 dark:text-white">
-                  <bdi>{row.name}</bdi>
-                </p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  /{row.slug}
-                  {'rental_type_id' in row && ` · ${typeName(row.rental_type_id)}`} ·{' '}
-                  {row.listings_count} listing{row.listings_count === 1 ? '' : 's'}
-                  {'categories_count' in row &&
-                    ` · ${row.categories_count} categor${row.categories_count === 1 ? 'y' : 'ies'}`}
-                </p>
-              </div>
-              <span className="flex flex-wrap items-center gap-1">
-                <MoveButtons
-                  label={row.name}
-                  first={index === 0}
-                  last={index === rows.length - 1}
-                  busy={move.isPending}
-                  onMove={(direction) =>
-                    move.mutate(
-                      { kind, id: row.id, direction },
-                      { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
-                    )
-                  }
+        {rows.map((row, index) => (
+          <EditableItem
+            key={row.id}
+            className="flex flex-wrap items-center gap-3 py-3"
+            testId={`operator-${kind}`}
+            form={
+              editing?.kind === kind &&
+              editing.id === row.id && (
+                <TaxonomyForm
+                  kind={kind}
+                  row={row}
+                  taxonomy={data}
+                  onDone={done}
+                  onCancel={() => setEditing(null)}
                 />
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setEditing({ kind, id: row.id })}
-                >
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setToDelete({ kind, row })}>
-                  Delete
-                </Button>
+              )
+            }
+          >
+            {'icon' in row && (
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950/50 dark:text-brand-300">
+                <CategoryIcon name={row.icon} />
               </span>
-            </li>
-          ),
-        )}
+            )}
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                <bdi>{row.name}</bdi>
+              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                /{row.slug}
+                {'rental_type_id' in row && ` · ${typeName(row.rental_type_id)}`} ·{' '}
+                {row.listings_count} listing{row.listings_count === 1 ? '' : 's'}
+                {'categories_count' in row &&
+                  ` · ${row.categories_count} categor${row.categories_count === 1 ? 'y' : 'ies'}`}
+              </p>
+            </div>
+            <span className="flex flex-wrap items-center gap-1">
+              <MoveButtons
+                label={row.name}
+                first={index === 0}
+                last={index === rows.length - 1}
+                busy={move.isPending}
+                onMove={(direction) =>
+                  move.mutate(
+                    { kind, id: row.id, direction },
+                    { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
+                  )
+                }
+              />
+              <Button size="sm" variant="outline" onClick={() => setEditing({ kind, id: row.id })}>
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setToDelete({ kind, row })}>
+                Delete
+              </Button>
+            </span>
+          </EditableItem>
+        ))}
       </ol>
     </ContentCard>
   );
@@ -246,14 +244,7 @@ function TaxonomyForm({
         />
       </div>
       {kind === 'rental-types' ? (
-        <TextField
-          label="Description"
-          {...field('description')}
-          optional
-          multiline
-          rows={2}
-          maxLength={500}
-        />
+        <DescriptionField {...field('description')} />
       ) : (
         <>
           <div>

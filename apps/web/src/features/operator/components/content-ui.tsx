@@ -89,6 +89,36 @@ export function InlineForm({
   );
 }
 
+/** A row of a content list; while `form` is given (the row is edited) the form stands in it. */
+export function EditableItem({
+  form,
+  className,
+  testId,
+  children,
+}: {
+  form: ReactNode;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  if (form) return <li className="py-3">{form}</li>;
+  return (
+    <li className={className} data-testid={testId}>
+      {children}
+    </li>
+  );
+}
+
+/** The optional description of a shipping option or rental type. */
+export function DescriptionField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return <TextField label="Description" {...props} optional multiline rows={2} maxLength={500} />;
+}
+
 /** A labelled text input or text area with its server error. */
 export function TextField({
   id,

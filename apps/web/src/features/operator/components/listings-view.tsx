@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useOperatorListings, useRestoreListing, useUnpublishListings } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass, thClass } from './console-ui';
-import { FilterBar, urlSelect } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'hold', 'owner_id', 'sort'] as const;
@@ -27,7 +27,6 @@ export function ListingsView() {
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorListings({ ...values, page });
-  const select = urlSelect(id, values, set);
   const unpublish = useUnpublishListings();
   const restore = useRestoreListing();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -96,31 +95,31 @@ export function ListingsView() {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <FilterBar
         id={id}
-        search={{
-          label: 'Search listings',
-          placeholder: 'Name, id, owner name or e-mail',
-          value: values.q,
-          onSearch: (q) => set({ q }),
-        }}
+        url={{ values, set }}
+        search={{ label: 'Search listings', placeholder: 'Name, id, owner name or e-mail' }}
       >
-        {select('status', 'Status', [
-          ['', 'Any status'],
-          ['Published', 'Published'],
-          ['Inactive', 'Inactive'],
-          ['Draft', 'Draft'],
-        ])}
-        {select('hold', 'Operator hold', [
-          ['', 'Held or not'],
-          ['any', 'Held'],
-          ['unpublished', 'Unpublished by operators'],
-          ['owner_suspended', 'Owner suspended'],
-          ['none', 'Not held'],
-        ])}
-        {select('sort', 'Sort by', [
-          ['', 'Newest first'],
-          ['oldest', 'Oldest first'],
-          ['name', 'Name'],
-        ])}
+        {(select) => (
+          <>
+            {select('status', 'Status', [
+              ['', 'Any status'],
+              ['Published', 'Published'],
+              ['Inactive', 'Inactive'],
+              ['Draft', 'Draft'],
+            ])}
+            {select('hold', 'Operator hold', [
+              ['', 'Held or not'],
+              ['any', 'Held'],
+              ['unpublished', 'Unpublished by operators'],
+              ['owner_suspended', 'Owner suspended'],
+              ['none', 'Not held'],
+            ])}
+            {select('sort', 'Sort by', [
+              ['', 'Newest first'],
+              ['oldest', 'Oldest first'],
+              ['name', 'Name'],
+            ])}
+          </>
+        )}
       </FilterBar>
       <ConsoleTable
         query={query}

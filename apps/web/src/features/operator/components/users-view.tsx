@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOperatorUsers } from '../api/console';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
-import { FilterBar, urlSelect } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'role', 'seller_status', 'verified', 'suspended', 'sort'] as const;
@@ -18,48 +18,46 @@ export function UsersView() {
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorUsers({ ...values, page });
 
-  const select = urlSelect(id, values, set);
-
   return (
     <div className="space-y-5">
       <FilterBar
         id={id}
-        search={{
-          label: 'Search users',
-          placeholder: 'Name or e-mail',
-          value: values.q,
-          onSearch: (q) => set({ q }),
-        }}
+        url={{ values, set }}
+        search={{ label: 'Search users', placeholder: 'Name or e-mail' }}
       >
-        {select('role', 'Role', [
-          ['', 'Any role'],
-          ['customer', 'Renter'],
-          ['seller', 'Owner'],
-          ['admin', 'Operator'],
-        ])}
-        {select('seller_status', 'Owner application', [
-          ['', 'Any'],
-          ['Pending', 'Pending'],
-          ['Approved', 'Approved'],
-          ['Rejected', 'Rejected'],
-          ['none', 'Never applied'],
-        ])}
-        {select('verified', 'E-mail', [
-          ['', 'Verified or not'],
-          ['yes', 'Verified'],
-          ['no', 'Not verified'],
-        ])}
-        {select('suspended', 'Account', [
-          ['', 'Active or suspended'],
-          ['no', 'Active'],
-          ['yes', 'Suspended'],
-        ])}
-        {select('sort', 'Sort by', [
-          ['', 'Newest first'],
-          ['oldest', 'Oldest first'],
-          ['name', 'Name'],
-          ['email', 'E-mail'],
-        ])}
+        {(select) => (
+          <>
+            {select('role', 'Role', [
+              ['', 'Any role'],
+              ['customer', 'Renter'],
+              ['seller', 'Owner'],
+              ['admin', 'Operator'],
+            ])}
+            {select('seller_status', 'Owner application', [
+              ['', 'Any'],
+              ['Pending', 'Pending'],
+              ['Approved', 'Approved'],
+              ['Rejected', 'Rejected'],
+              ['none', 'Never applied'],
+            ])}
+            {select('verified', 'E-mail', [
+              ['', 'Verified or not'],
+              ['yes', 'Verified'],
+              ['no', 'Not verified'],
+            ])}
+            {select('suspended', 'Account', [
+              ['', 'Active or suspended'],
+              ['no', 'Active'],
+              ['yes', 'Suspended'],
+            ])}
+            {select('sort', 'Sort by', [
+              ['', 'Newest first'],
+              ['oldest', 'Oldest first'],
+              ['name', 'Name'],
+              ['email', 'E-mail'],
+            ])}
+          </>
+        )}
       </FilterBar>
       <ConsoleTable
         query={query}
