@@ -122,6 +122,28 @@ export function SelectFilter({
   );
 }
 
+/** Says a list is narrowed to one user, listing or target, with a button back to all. */
+export function ShowingOnly({
+  children,
+  onShowAll,
+}: {
+  children: ReactNode;
+  onShowAll: () => void;
+}) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      Showing {children} only.{' '}
+      <button
+        type="button"
+        className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        onClick={onShowAll}
+      >
+        Show all
+      </button>
+    </p>
+  );
+}
+
 /** A coloured pill for a status word. */
 export function StatusPill({
   tone,

@@ -98,13 +98,9 @@ function FaqGroups({ items }: { items: Faq[] }) {
                     label={faq.question}
                     first={index === 0}
                     last={index === list.length - 1}
-                    busy={move.isPending}
-                    onMove={(direction) =>
-                      move.mutate(
-                        { kind: 'faqs', id: faq.id, direction },
-                        { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
-                      )
-                    }
+                    move={move}
+                    target={{ kind: 'faqs', id: faq.id }}
+                    notice={notice}
                   />
                   <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
                     Edit

@@ -118,13 +118,9 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
                 label={row.name}
                 first={index === 0}
                 last={index === rows.length - 1}
-                busy={move.isPending}
-                onMove={(direction) =>
-                  move.mutate(
-                    { kind, id: row.id, direction },
-                    { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
-                  )
-                }
+                move={move}
+                target={{ kind: kind, id: row.id }}
+                notice={notice}
               />
               <Button size="sm" variant="outline" onClick={() => setEditing({ kind, id: row.id })}>
                 Edit

@@ -9,6 +9,7 @@ import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import type { OrderedKind, useMove } from '../api/content';
 
 /** The first server message of each field of a failed save (400 and 409 carry them). */
 export function fieldErrors(error: unknown): Record<string, string | undefined> {
@@ -179,27 +180,37 @@ export function TextField({
   );
 }
 
-/** Move up / move down buttons of an ordered list; the first cannot go up, the last not down. */
+/**
+ * Move up / move down buttons of an ordered list (the first cannot go up, the last not
+ * down): posts the move with the list's `move` mutation and reports it in `notice`.
+ */
 export function MoveButtons({
   label,
   first,
   last,
-  busy,
-  onMove,
+  move,
+  target,
+  notice,
 }: {
   /** Names the row for screen readers ("Move “Tools” up"). */
   label: string;
   first: boolean;
   last: boolean;
-  busy: boolean;
-  onMove: (direction: 'up' | 'down') => void;
+  move: ReturnType<typeof useMove>;
+  target: { kind: OrderedKind; id: number };
+  notice: Pick<ReturnType<typeof useNotice>, 'success' | 'failure'>;
 }) {
+  const onMove = (direction: 'up' | 'down') =>
+    move.mutate(
+      { ...target, direction },
+      { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
+    );
   return (
     <span className="inline-flex gap-1">
       <Button
         size="icon"
         variant="ghost"
-        disabled={first || busy}
+        disabled={first || move.isPending}
         aria-label={`Move “${label}” up`}
         onClick={() => onMove('up')}
       >
@@ -208,7 +219,7 @@ export function MoveButtons({
       <Button
         size="icon"
         variant="ghost"
-        disabled={last || busy}
+        disabled={last || move.isPending}
         aria-label={`Move “${label}” down`}
         onClick={() => onMove('down')}
       >

@@ -11,7 +11,7 @@ import {
   money,
   statusWord,
 } from '../utils/reservation-status';
-import { ConsoleTable, HeaderCells, StatusPill, tdClass } from './console-ui';
+import { ConsoleTable, HeaderCells, ShowingOnly, StatusPill, tdClass } from './console-ui';
 import { DateRangeFilter } from './date-range-filter';
 import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
@@ -79,18 +79,11 @@ export function ReservationsView() {
         )}
       </FilterBar>
       {narrowed && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Showing the reservations of {values.user_id ? `user #${values.user_id}` : ''}
+        <ShowingOnly onShowAll={() => set({ user_id: '', listing_id: '' })}>
+          the reservations of {values.user_id ? `user #${values.user_id}` : ''}
           {values.user_id && values.listing_id ? ' and ' : ''}
-          {values.listing_id ? `listing #${values.listing_id}` : ''} only.{' '}
-          <button
-            type="button"
-            className={linkClass}
-            onClick={() => set({ user_id: '', listing_id: '' })}
-          >
-            Show all
-          </button>
-        </p>
+          {values.listing_id ? `listing #${values.listing_id}` : ''}
+        </ShowingOnly>
       )}
       <ConsoleTable
         query={query}
