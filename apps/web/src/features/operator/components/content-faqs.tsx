@@ -12,7 +12,7 @@ import {
   QueryView,
   TextField,
   useContentForm,
-  useNotice,
+  useInlineEditing,
 } from './content-ui';
 
 /** The FAQ page's questions by category: add, edit, delete (confirmed) and order them. */
@@ -30,17 +30,12 @@ function FaqGroups({ items }: { items: Faq[] }) {
   const id = useId();
   const move = useMove();
   const remove = useDeleteFaq();
-  const notice = useNotice();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { notice, editing, setEditing, cancel, done } = useInlineEditing<number | 'new'>();
   const [toDelete, setToDelete] = useState<Faq | null>(null);
 
   const groups = new Map<string, Faq[]>();
   for (const faq of items) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
   const categories = [...groups.keys()];
-  const done = (message: string) => {
-    setEditing(null);
-    notice.success(message);
-  };
 
   return (
     <div className="space-y-5">
@@ -52,12 +47,7 @@ function FaqGroups({ items }: { items: Faq[] }) {
         </Button>
       </div>
       {editing === 'new' && (
-        <FaqForm
-          faq={null}
-          categories={categories}
-          onDone={done}
-          onCancel={() => setEditing(null)}
-        />
+        <FaqForm faq={null} categories={categories} onDone={done} onCancel={cancel} />
       )}
       {categories.length === 0 && editing !== 'new' && (
         <EmptyState
@@ -76,12 +66,7 @@ function FaqGroups({ items }: { items: Faq[] }) {
                 testId="operator-faq"
                 form={
                   editing === faq.id && (
-                    <FaqForm
-                      faq={faq}
-                      categories={categories}
-                      onDone={done}
-                      onCancel={() => setEditing(null)}
-                    />
+                    <FaqForm faq={faq} categories={categories} onDone={done} onCancel={cancel} />
                   )
                 }
               >

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { OperatorShippingOption, ShippingOptionInput } from '@ownless/shared';
 import { formatCents } from '@ownless/shared/format';
 import { Plus, Truck } from 'lucide-react';
@@ -14,7 +13,7 @@ import {
   QueryView,
   TextField,
   useContentForm,
-  useNotice,
+  useInlineEditing,
 } from './content-ui';
 
 const inputOf = (option: OperatorShippingOption): ShippingOptionInput => ({
@@ -38,13 +37,8 @@ export function ShippingManager() {
 
 function ShippingList({ items }: { items: OperatorShippingOption[] }) {
   const save = useSaveShippingOption();
-  const notice = useNotice();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { notice, editing, setEditing, cancel, done } = useInlineEditing<number | 'new'>();
 
-  const done = (message: string) => {
-    setEditing(null);
-    notice.success(message);
-  };
   const toggle = (option: OperatorShippingOption) =>
     save.mutate(
       { id: option.id, input: { ...inputOf(option), active: !option.active } },
@@ -60,9 +54,7 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
           New shipping option
         </Button>
       </div>
-      {editing === 'new' && (
-        <ShippingForm option={null} onDone={done} onCancel={() => setEditing(null)} />
-      )}
+      {editing === 'new' && <ShippingForm option={null} onDone={done} onCancel={cancel} />}
       {items.length === 0 && editing !== 'new' ? (
         <EmptyState
           icon={<Truck className="size-6" aria-hidden="true" />}
@@ -79,7 +71,7 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
                 testId="operator-shipping"
                 form={
                   editing === option.id && (
-                    <ShippingForm option={option} onDone={done} onCancel={() => setEditing(null)} />
+                    <ShippingForm option={option} onDone={done} onCancel={cancel} />
                   )
                 }
               >

@@ -21,7 +21,7 @@ import {
   QueryView,
   TextField,
   useContentForm,
-  useNotice,
+  useInlineEditing,
 } from './content-ui';
 
 type Kind = 'rental-types' | 'categories';
@@ -41,16 +41,14 @@ export function TaxonomyManager() {
 function TaxonomyLists({ data }: { data: Taxonomy }) {
   const move = useMove();
   const remove = useDeleteTaxonomy();
-  const notice = useNotice();
-  const [editing, setEditing] = useState<{ kind: Kind; id: number | null } | null>(null);
+  const { notice, editing, setEditing, cancel, done } = useInlineEditing<{
+    kind: Kind;
+    id: number | null;
+  }>();
   const [toDelete, setToDelete] = useState<{ kind: Kind; row: Row } | null>(null);
 
   const typeName = (id: number | null) =>
     data.rental_types.find((t) => t.id === id)?.name ?? 'No rental type';
-  const done = (message: string) => {
-    setEditing(null);
-    notice.success(message);
-  };
   const deleting = toDelete?.row;
   const blocked =
     deleting &&
@@ -69,13 +67,7 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
       }
     >
       {editing?.kind === kind && editing.id === null && (
-        <TaxonomyForm
-          kind={kind}
-          row={null}
-          taxonomy={data}
-          onDone={done}
-          onCancel={() => setEditing(null)}
-        />
+        <TaxonomyForm kind={kind} row={null} taxonomy={data} onDone={done} onCancel={cancel} />
       )}
       <ol className="divide-y divide-slate-100 dark:divide-slate-800">
         {rows.map((row, index) => (
@@ -91,7 +83,7 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
                   row={row}
                   taxonomy={data}
                   onDone={done}
-                  onCancel={() => setEditing(null)}
+                  onCancel={cancel}
                 />
               )
             }

@@ -120,6 +120,21 @@ export function DescriptionField(props: {
   return <TextField label="Description" {...props} optional multiline rows={2} maxLength={500} />;
 }
 
+/**
+ * Which row of a content list is edited (`'new'` for the add form), and the list's notice:
+ * `done` closes the form and shows the save's message, `cancel` closes it.
+ */
+export function useInlineEditing<E>() {
+  const notice = useNotice();
+  const [editing, setEditing] = useState<E | null>(null);
+  const cancel = () => setEditing(null);
+  const done = (message: string) => {
+    setEditing(null);
+    notice.success(message);
+  };
+  return { notice, editing, setEditing, cancel, done };
+}
+
 /** A labelled text input or text area with its server error. */
 export function TextField({
   id,
