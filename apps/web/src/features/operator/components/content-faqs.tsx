@@ -17,10 +17,8 @@ import {
 
 /** The FAQ page's questions by category: add, edit, delete (confirmed) and order them. */
 export function FaqsManager() {
-  const query = useFaqs();
-
   return (
-    <QueryView query={query} what="questions">
+    <QueryView query={useFaqs()} what="questions">
       {(data) => <FaqGroups items={data.items} />}
     </QueryView>
   );

@@ -27,9 +27,8 @@ const inputOf = (option: OperatorShippingOption): ShippingOptionInput => ({
 
 /** Shipping options owners offer: add, edit (price in cents), switch on and off. */
 export function ShippingManager() {
-  const query = useShippingOptions();
   return (
-    <QueryView query={query} what="shipping options">
+    <QueryView query={useShippingOptions()} what="shipping options">
       {(data) => <ShippingList items={data.items} />}
     </QueryView>
   );

@@ -30,9 +30,8 @@ const NOUN: Record<Kind, string> = { 'rental-types': 'rental type', categories: 
 
 /** Rental types and their categories: add, edit, order, and delete those no listing uses. */
 export function TaxonomyManager() {
-  const query = useTaxonomy();
   return (
-    <QueryView query={query} what="categories">
+    <QueryView query={useTaxonomy()} what="categories">
       {(data) => <TaxonomyLists data={data} />}
     </QueryView>
   );
