@@ -10,6 +10,7 @@ import {
   BLOG_POSTS,
   CATEGORIES,
   DEMO_PASSWORD,
+  DEMO_CONTACT_MESSAGES,
   DEMO_RENTALS,
   type DemoRentalSeed,
   DEMO_USERS,
@@ -276,6 +277,13 @@ export async function seedDemo(
   await refreshListingRatings(
     db,
     sql`SELECT DISTINCT listing_id FROM reviews WHERE author_role = 'renter'`,
+  );
+  await db.insert(t.contactMessages).values(
+    DEMO_CONTACT_MESSAGES.map(({ hoursAgo, ...message }) => ({
+      ...message,
+      userId: userIds.get(DEMO_USERS.find((u) => u.email === message.email)?.key ?? '') ?? null,
+      createdAt: new Date(now - hoursAgo * 3_600_000),
+    })),
   );
   return true;
 }

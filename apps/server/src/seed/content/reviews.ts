@@ -72,3 +72,23 @@ export const DEMO_RENTALS: readonly DemoRentalSeed[] = [
     ],
   },
 ];
+
+/** Messages sent through /contact, so the operators' inbox is not empty on a fresh start. */
+export const DEMO_CONTACT_MESSAGES = [
+  {
+    name: 'Jordan Blake',
+    email: 'jordan.blake@example.com',
+    subject: 'Can I rent for a friend?',
+    message:
+      'My brother needs a pressure washer next weekend but he has no account. Can I book it for him and let him pick it up?',
+    hoursAgo: 5,
+  },
+  {
+    name: 'Priya Patel',
+    email: 'renter2@ownless.test',
+    subject: 'Review from another renter',
+    message:
+      'A review on the circular saw asks people to text a phone number and pay cash. That looks like it breaks the rules.',
+    hoursAgo: 30,
+  },
+] as const;
