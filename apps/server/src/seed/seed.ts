@@ -5,10 +5,14 @@ import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/tokens';
 import type { FileStorage } from '../lib/storage';
 import { listingKeywords, priceColumns } from '../modules/listings/listing-derived';
+import { refreshListingRatings } from '../modules/reviews/blind';
 import {
   BLOG_POSTS,
   CATEGORIES,
   DEMO_PASSWORD,
+  DEMO_CONTACT_MESSAGES,
+  DEMO_RENTALS,
+  type DemoRentalSeed,
   DEMO_USERS,
   FAQS,
   getCity,
@@ -170,6 +174,7 @@ export async function seedDemo(
   log(`seeding ${LISTINGS.length} demo listings with generated pictures`);
   // Oldest first, so the first listing of the content file is the newest on the home page.
   const ordered = LISTINGS.map((listing, index) => ({ listing, index })).reverse();
+  const listingIds = new Map<string, number>();
   await inBatches(ordered, 4, async ({ listing, index }) => {
     const city = getCity(listing.city);
     const type = typeBySlug.get(listing.rentalType);
@@ -226,6 +231,7 @@ export async function seedDemo(
       })
       .returning({ id: t.listings.id });
     const listingId = row!.id;
+    listingIds.set(listing.key, listingId);
     await db.insert(t.listingFrequencies).values(
       listing.frequencies.map((f) => ({
         listingId,
@@ -265,7 +271,137 @@ export async function seedDemo(
     const url = await storage.put(`blog/${post.slug}.webp`, renditions.large);
     await db.update(t.blogPosts).set({ coverImage: url }).where(eq(t.blogPosts.slug, post.slug));
   });
+
+  for (const [index, rental] of DEMO_RENTALS.entries())
+    await seedRental(db, rental, `OL-DEMO${index + 1}`, userIds, listingIds, now);
+  await refreshListingRatings(
+    db,
+    sql`SELECT DISTINCT listing_id FROM reviews WHERE author_role = 'renter'`,
+  );
+  await db.insert(t.contactMessages).values(
+    DEMO_CONTACT_MESSAGES.map(({ hoursAgo, ...message }) => ({
+      ...message,
+      userId: userIds.get(DEMO_USERS.find((u) => u.email === message.email)?.key ?? '') ?? null,
+      createdAt: new Date(now - hoursAgo * 3_600_000),
+    })),
+  );
   return true;
+}
+
+/** The defaults of RENTER_SERVICE_FEE_PERCENT and OWNER_COMMISSION_PERCENT. */
+const DEMO_FEE_PERCENT = 10;
+const DAY_MS = 86_400_000;
+
+/**
+ * One finished demo rental, as the reservation machine would have left it (events from
+ * request to completion, the charge and the owner's payout in the ledger), and its
+ * reviews, written as they are stored (blind until the other side writes or 14 days pass).
+ */
+async function seedRental(
+  db: Executor,
+  rental: DemoRentalSeed,
+  code: string,
+  userIds: ReadonlyMap<string, number>,
+  listingIds: ReadonlyMap<string, number>,
+  now: number,
+) {
+  const listing = LISTINGS.find((l) => l.key === rental.listing)!;
+  const price = listing.frequencies.find((f) => f.type === 'rent')!;
+  const listingId = listingIds.get(listing.key)!;
+  const renterId = userIds.get(rental.renter)!;
+  const ownerId = userIds.get(listing.owner)!;
+  const subtotal = price.priceCents * rental.units;
+  const fee = Math.round((subtotal * DEMO_FEE_PERCENT) / 100);
+  const completedAt = new Date(now - rental.completedDaysAgo * DAY_MS);
+  const startAt = new Date(completedAt.getTime() - rental.units * DAY_MS);
+  const requestedAt = new Date(startAt.getTime() - 3 * DAY_MS);
+  const [reservation] = await db
+    .insert(t.reservations)
+    .values({
+      code,
+      listingId,
+      renterId,
+      ownerId,
+      status: 'completed',
+      frequency: price.frequency,
+      startAt,
+      endAt: completedAt,
+      units: rental.units,
+      unitPriceCents: price.priceCents,
+      subtotalCents: subtotal,
+      serviceFeeCents: fee,
+      commissionCents: fee,
+      totalCents: subtotal + fee,
+      payoutCents: subtotal - fee,
+      policySlug: listing.policy,
+      approvedAt: new Date(requestedAt.getTime() + 2 * 3_600_000),
+      paidAt: new Date(requestedAt.getTime() + 5 * 3_600_000),
+      completedAt,
+      createdAt: requestedAt,
+      updatedAt: completedAt,
+    })
+    .returning({ id: t.reservations.id, paidAt: t.reservations.paidAt });
+  const reservationId = reservation!.id;
+  const steps = [
+    ['request', null, 'pending', renterId, 'renter', requestedAt],
+    ['approve', 'pending', 'approved', ownerId, 'owner', new Date(requestedAt.getTime() + 7.2e6)],
+    ['checkout', 'approved', 'paid', renterId, 'renter', reservation!.paidAt!],
+    ['start', 'paid', 'ongoing', ownerId, 'owner', startAt],
+    ['complete', 'ongoing', 'completed', ownerId, 'owner', completedAt],
+  ] as const;
+  await db.insert(t.reservationEvents).values(
+    steps.map(([action, fromStatus, toStatus, actorId, actorRole, createdAt]) => ({
+      reservationId,
+      action,
+      fromStatus,
+      toStatus,
+      actorId,
+      actorRole,
+      createdAt,
+    })),
+  );
+  await db.insert(t.ledgerEntries).values([
+    {
+      reservationId,
+      kind: 'charge',
+      status: 'succeeded',
+      amountCents: subtotal + fee,
+      provider: 'sandbox',
+      providerRef: `demo_charge_${reservationId}`,
+      description: 'Reservation payment',
+      createdAt: reservation!.paidAt!,
+    },
+    {
+      reservationId,
+      kind: 'transfer',
+      status: 'succeeded',
+      amountCents: subtotal - fee,
+      provider: 'sandbox',
+      providerRef: `demo_transfer_${reservationId}`,
+      description: 'Owner payout',
+      createdAt: completedAt,
+    },
+  ]);
+  const review = (
+    authorRole: 'renter' | 'owner',
+    [rating, comment]: readonly [number, string],
+    daysAfter: number,
+  ) => ({
+    reservationId,
+    listingId,
+    authorId: authorRole === 'renter' ? renterId : ownerId,
+    subjectId: authorRole === 'renter' ? ownerId : renterId,
+    authorRole,
+    rating,
+    comment,
+    createdAt: new Date(Math.min(completedAt.getTime() + daysAfter * DAY_MS, now - 3_600_000)),
+  });
+  await db
+    .insert(t.reviews)
+    .values([
+      review('renter', rental.renterReview, 1),
+      ...(rental.ownerReview ? [review('owner', rental.ownerReview, 2)] : []),
+    ]);
 }
 
 /**

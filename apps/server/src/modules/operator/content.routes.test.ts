@@ -479,3 +479,97 @@ describe('shipping options', () => {
     ).toHaveLength(3);
   });
 });
+
+describe('content console: every write is audited', () => {
+  const t = useTestApp();
+
+  it('records who did what to which item, with before and after, for each content write', async () => {
+    const { admin } = await people(t);
+    const ok = async (
+      method: 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: object,
+    ): Promise<{
+      item?: { id: number };
+      taxonomy?: Record<'rental_types' | 'categories', { id: number; name: string }[]>;
+    }> => {
+      const res = await admin.call(method, url, payload);
+      expect(res.status, `${method} ${url} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      return res.body;
+    };
+    const audited = async (action: string, subjectId: number, extra: object = {}) =>
+      expect(await lastAudit(t, action), action).toMatchObject({
+        subjectId,
+        actorId: admin.user.id,
+        ...extra,
+      });
+
+    // Blog posts: edit, unpublish, remove the cover.
+    const blog = (await ok('POST', '/api/admin/content/blog-posts', post)).item!.id;
+    await ok('PUT', `/api/admin/content/blog-posts/${blog}`, { ...post, title: 'Ladders, safely' });
+    await audited('blog_post.update', blog, {
+      before: expect.objectContaining({ title: post.title }),
+      after: expect.objectContaining({ title: 'Ladders, safely' }),
+    });
+    await ok('POST', `/api/admin/content/blog-posts/${blog}/status`, { status: 'published' });
+    await ok('POST', `/api/admin/content/blog-posts/${blog}/status`, { status: 'draft' });
+    await audited('blog_post.unpublish', blog);
+
+    // FAQs: create and move.
+    const faqInput = { question: 'Can I extend?', answer: 'Ask the owner.', category: 'Renting' };
+    const first = (await ok('POST', '/api/admin/content/faqs', faqInput)).item!.id;
+    await audited('faq.create', first, { before: null });
+    const second = (
+      await ok('POST', '/api/admin/content/faqs', { ...faqInput, question: 'Can I return early?' })
+    ).item!.id;
+    await ok('POST', `/api/admin/content/faqs/${second}/move`, { direction: 'up' });
+    await audited('faq.move', second, { after: expect.objectContaining({ direction: 'up' }) });
+
+    // Rental types: create, rename, move, delete.
+    const types = (await ok('POST', '/api/admin/content/rental-types', { name: 'Boats' }))
+      .taxonomy!;
+    const type = types.rental_types.find((r) => r.name === 'Boats')!.id;
+    await audited('rental_type.create', type, { before: null });
+    await ok('PUT', `/api/admin/content/rental-types/${type}`, { name: 'Boats & rafts' });
+    await audited('rental_type.update', type, {
+      before: expect.objectContaining({ name: 'Boats' }),
+      after: expect.objectContaining({ name: 'Boats & rafts' }),
+    });
+    await ok('POST', `/api/admin/content/rental-types/${type}/move`, { direction: 'up' });
+    await audited('rental_type.move', type);
+
+    // Categories (with an icon): create, edit, move, delete; then the empty type.
+    const withCategory = (
+      await ok('POST', '/api/admin/content/categories', {
+        name: 'Rafts',
+        icon: CATEGORY_ICONS[0],
+        rental_type_id: type,
+      })
+    ).taxonomy!;
+    const category = withCategory.categories.find((c) => c.name === 'Rafts')!.id;
+    await audited('category.create', category, {
+      after: expect.objectContaining({ icon: CATEGORY_ICONS[0] }),
+    });
+    await ok('PUT', `/api/admin/content/categories/${category}`, {
+      name: 'Inflatable rafts',
+      icon: CATEGORY_ICONS[1],
+      rental_type_id: type,
+    });
+    await audited('category.update', category);
+    await ok('POST', `/api/admin/content/categories/${category}/move`, { direction: 'up' });
+    await audited('category.move', category);
+    await ok('DELETE', `/api/admin/content/categories/${category}`);
+    await audited('category.delete', category, { after: null });
+    await ok('DELETE', `/api/admin/content/rental-types/${type}`);
+    await audited('rental_type.delete', type, { after: null });
+
+    // Shipping options: create.
+    const shipping = (
+      await ok('POST', '/api/admin/content/shipping-options', {
+        name: 'Drone drop',
+        price_cents: 500,
+      })
+    ).item!.id;
+    await audited('shipping_option.create', shipping, { before: null });
+  });
+});

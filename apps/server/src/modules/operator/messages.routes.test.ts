@@ -10,6 +10,7 @@ import { useTestApp, type TestContext } from '../../test/app';
 import { mailTo, signedInUser } from '../../test/auth';
 import { fakeSmtp, type SmtpAnswer } from '../../test/fake-smtp';
 import { mailTemplates } from '../mail/mail.templates';
+import { replyNotice } from './messages.service';
 
 type Headers = Record<string, string>;
 
@@ -122,6 +123,8 @@ describe('the contact inbox', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toMatch(/pat@example\.com/);
+    // No SMTP in the tests: the notice says the reply is kept, not that it is on its way.
+    expect(res.body.message).toMatch(/saved in the outbox but not sent/);
     expect(res.body.reply).toMatchObject({
       body: 'We found it.\n\nThe owner will post it tomorrow.',
       author: expect.stringMatching(/^Ada /),
@@ -260,5 +263,17 @@ describe('the mail outbox without SMTP', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/SMTP_URL/);
+  });
+});
+
+describe('replyNotice', () => {
+  it('says what really happens to a reply', () => {
+    expect(replyNotice('Pat', 'pat@example.com', false, false)).toBe(
+      'Your reply to Pat is queued for pat@example.com; the outbox shows when it is delivered.',
+    );
+    expect(replyNotice('Pat', 'pat@example.com', true, true)).toMatch(
+      /not sent: no mail server is set up \(SMTP_URL\)\. Read it in the development mailbox/,
+    );
+    expect(replyNotice('Pat', 'pat@example.com', true, false)).not.toMatch(/mailbox/);
   });
 });

@@ -24,6 +24,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     mail: app.services.mail,
     assertAdmin: app.services.operator.assertAdmin,
+    devMailbox: app.config.devMailbox,
   });
 
   app.get(

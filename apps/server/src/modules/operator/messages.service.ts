@@ -54,8 +54,10 @@ export function messagesService(deps: {
   db: Database;
   mail: MailService;
   assertAdmin: (userId: number) => Promise<void>;
+  /** Whether /dev/mailbox shows the outbox (config.devMailbox): said in the reply notice. */
+  devMailbox?: boolean;
 }) {
-  const { db, mail, assertAdmin } = deps;
+  const { db, mail, assertAdmin, devMailbox = false } = deps;
   const repo = messagesRepository(db);
 
   async function detail(id: number) {
@@ -162,7 +164,7 @@ export function messagesService(deps: {
       const view = await detail(id);
       return {
         reply: view.replies.find((r) => r.id === replyId)!,
-        message: `Your reply to ${view.name} is on its way to ${view.email}.`,
+        message: replyNotice(view.name, view.email, mail.outboxOnly, devMailbox),
       };
     },
 
@@ -202,3 +204,11 @@ export function messagesService(deps: {
   };
 }
 export type MessagesService = ReturnType<typeof messagesService>;
+
+/** What really happens to a reply: sent by SMTP, or only kept (and where to read it). */
+export function replyNotice(name: string, email: string, outboxOnly: boolean, devMailbox: boolean) {
+  if (!outboxOnly)
+    return `Your reply to ${name} is queued for ${email}; the outbox shows when it is delivered.`;
+  const where = devMailbox ? ' Read it in the development mailbox (/dev/mailbox).' : '';
+  return `Your reply to ${name} <${email}> is saved in the outbox but not sent: no mail server is set up (SMTP_URL).${where}`;
+}

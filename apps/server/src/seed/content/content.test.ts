@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   CITIES,
   DEMO_PASSWORD,
+  DEMO_RENTALS,
   DEMO_USERS,
   FAQS,
   LISTINGS,
@@ -349,5 +350,30 @@ describe('blog', () => {
       expect(post.excerpt.length).toBeGreaterThan(20);
       expect(MOTIFS).toContain(post.art.motif);
     }
+  });
+});
+
+describe('demo rentals and their reviews', () => {
+  const DAYS_BLIND = 14;
+  it('rent real listings, by renters who do not own them, with valid reviews', () => {
+    for (const rental of DEMO_RENTALS) {
+      const listing = LISTINGS.find((l) => l.key === rental.listing);
+      expect(listing, rental.listing).toBeDefined();
+      expect(listing!.frequencies.some((f) => f.type === 'rent')).toBe(true);
+      expect(DEMO_USERS.some((u) => u.key === rental.renter)).toBe(true);
+      expect(rental.renter).not.toBe(listing!.owner);
+      for (const review of [rental.renterReview, rental.ownerReview ?? [3, 'x']]) {
+        expect(Number.isInteger(review[0]) && review[0] >= 1 && review[0] <= 5).toBe(true);
+        expect(review[1].trim()).not.toBe('');
+      }
+    }
+    const codes = DEMO_RENTALS.map((r) => `${r.listing}-${r.completedDaysAgo}`);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('give the reviews console every case: two-sided, shown after 14 days, still blind', () => {
+    expect(DEMO_RENTALS.some((r) => r.ownerReview)).toBe(true);
+    expect(DEMO_RENTALS.some((r) => !r.ownerReview && r.completedDaysAgo > DAYS_BLIND)).toBe(true);
+    expect(DEMO_RENTALS.some((r) => !r.ownerReview && r.completedDaysAgo < DAYS_BLIND)).toBe(true);
   });
 });

@@ -5,3 +5,4 @@ export * from './pages';
 export * from './taxonomy';
 export * from './users';
 export type { ArtDescriptor, Motif } from '../images';
+export * from './reviews';

@@ -4,6 +4,7 @@ import { ScrollText } from 'lucide-react';
 import { useAuditLog } from '../api/console';
 import {
   ConsoleTable,
+  ShowingOnly,
   HeaderCells,
   SearchBox,
   SelectFilter,
@@ -143,21 +144,13 @@ export function AuditLogView() {
         <DateRangeFilter id={id} from={values.from} to={values.to} onChange={set} />
       </div>
       {values.subject_id && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Showing {values.subject_type || 'target'} #{values.subject_id} only.{' '}
-          <button
-            type="button"
-            className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-            onClick={() => set({ subject_id: '' })}
-          >
-            Show all
-          </button>
-        </p>
+        <ShowingOnly onShowAll={() => set({ subject_id: '' })}>
+          {values.subject_type || 'target'} #{values.subject_id}
+        </ShowingOnly>
       )}
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Operator actions"
         headers={<HeaderCells labels={['When', 'Who', 'What', 'Target']} />}
         errorTitle="The audit log could not be loaded"

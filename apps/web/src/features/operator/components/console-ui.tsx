@@ -122,6 +122,28 @@ export function SelectFilter({
   );
 }
 
+/** Says a list is narrowed to one user, listing or target, with a button back to all. */
+export function ShowingOnly({
+  children,
+  onShowAll,
+}: {
+  children: ReactNode;
+  onShowAll: () => void;
+}) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      Showing {children} only.{' '}
+      <button
+        type="button"
+        className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        onClick={onShowAll}
+      >
+        Show all
+      </button>
+    </p>
+  );
+}
+
 /** A coloured pill for a status word. */
 export function StatusPill({
   tone,
@@ -184,8 +206,7 @@ export interface ConsolePage<T> {
  */
 export function ConsoleTable<T>({
   query,
-  page,
-  onPageChange,
+  paging,
   label,
   headers,
   renderRows,
@@ -194,15 +215,16 @@ export function ConsoleTable<T>({
   toolbar,
 }: {
   query: UseQueryResult<ConsolePage<T>>;
-  page: number;
-  onPageChange: (page: number) => void;
+  /** The page shown and the URL setter of `useUrlState` (the page is kept in the URL). */
+  paging: { page: number; set: (changes: { page: number }) => void };
   /** Names the table, its scroll region and its pagination. */
   label: string;
   /** The header cells, each a <th scope="col">. */
   headers: ReactNode;
   renderRows: (items: T[]) => ReactNode;
   errorTitle: string;
-  empty: { icon: ReactNode; title: string; message: string };
+  /** What an empty page says; the message defaults to "Try another search or fewer filters." */
+  empty: { icon: ReactNode; title: string; message?: string };
   /** Shown above the table when there are rows (bulk actions). */
   toolbar?: ReactNode;
 }) {
@@ -218,7 +240,13 @@ export function ConsoleTable<T>({
   } else if (query.isError) {
     content = <QueryError query={query} title={errorTitle} />;
   } else if (query.data.items.length === 0) {
-    content = <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />;
+    content = (
+      <EmptyState
+        icon={empty.icon}
+        title={empty.title}
+        message={empty.message ?? 'Try another search or fewer filters.'}
+      />
+    );
   } else {
     content = (
       <>
@@ -234,10 +262,10 @@ export function ConsoleTable<T>({
         </TableFrame>
         <Pagination
           className="mt-4"
-          page={page}
+          page={paging.page}
           perPage={query.data.per_page}
           total={query.data.total}
-          onPageChange={onPageChange}
+          onPageChange={(page) => paging.set({ page })}
           label={`${label} pages`}
         />
       </>

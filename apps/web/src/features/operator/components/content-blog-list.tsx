@@ -5,16 +5,9 @@ import { Link } from 'react-router';
 import { buttonClass, Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBlogPosts, useDeleteBlogPost, useSetBlogStatus } from '../api/content';
-import {
-  ConsoleTable,
-  HeaderCells,
-  SearchBox,
-  SelectFilter,
-  StatusPill,
-  formatWhen,
-  tdClass,
-} from './console-ui';
+import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
 import { DeleteConfirm, useNotice } from './content-ui';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'sort'] as const;
@@ -41,39 +34,26 @@ export function BlogPostsList() {
   return (
     <div className="space-y-5">
       {notice.view}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
-          <SearchBox
-            id={`${id}-q`}
-            label="Search posts"
-            value={values.q}
-            placeholder="Title, slug, author or tag"
-            onSearch={(q) => set({ q })}
-          />
-        </div>
-        <SelectFilter
-          id={`${id}-status`}
-          label="Status"
-          value={values.status}
-          options={[
-            ['', 'Drafts and published'],
-            ['published', 'Published'],
-            ['draft', 'Drafts'],
-          ]}
-          onChange={(status) => set({ status })}
-        />
-        <SelectFilter
-          id={`${id}-sort`}
-          label="Sort by"
-          value={values.sort}
-          options={[
-            ['', 'Recently edited'],
-            ['newest', 'Newest first'],
-            ['title', 'Title'],
-          ]}
-          onChange={(sort) => set({ sort })}
-        />
-      </div>
+      <FilterBar
+        id={id}
+        url={{ values, set }}
+        search={{ label: 'Search posts', placeholder: 'Title, slug, author or tag' }}
+      >
+        {(select) => (
+          <>
+            {select('status', 'Status', [
+              ['', 'Drafts and published'],
+              ['published', 'Published'],
+              ['draft', 'Drafts'],
+            ])}
+            {select('sort', 'Sort by', [
+              ['', 'Recently edited'],
+              ['newest', 'Newest first'],
+              ['title', 'Title'],
+            ])}
+          </>
+        )}
+      </FilterBar>
       <div className="flex justify-end">
         <Link to={paths.operator.content('blog', 'new')} className={buttonClass('primary')}>
           <Plus className="size-4" aria-hidden="true" />
@@ -82,8 +62,7 @@ export function BlogPostsList() {
       </div>
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Blog posts"
         headers={<HeaderCells labels={['Post', 'Status', 'Edited', '']} />}
         errorTitle="The posts could not be loaded"

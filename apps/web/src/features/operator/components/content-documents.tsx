@@ -15,7 +15,7 @@ import {
   FormFailure,
   QueryView,
   TextField,
-  fieldErrors,
+  useContentForm,
   useNotice,
 } from './content-ui';
 
@@ -142,13 +142,12 @@ function DocumentForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const save = useSaveDocument();
-  const [form, setForm] = useState({ title: doc.title, body: doc.body });
+  const { id, form, errors, field } = useContentForm(
+    () => ({ title: doc.title, body: doc.body }),
+    save.error,
+  );
   const [confirming, setConfirming] = useState(false);
-  const errors = fieldErrors(save.error);
-  const change = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   const publish = () =>
     save.mutate(
@@ -171,21 +170,15 @@ function DocumentForm({
       >
         <p className="text-sm text-slate-600 dark:text-slate-400">{keyLabel(doc)}</p>
         <TextField
-          id={`${id}-title`}
           label={doc.kind === 'policy' ? 'Name' : 'Title'}
-          value={form.title}
-          onChange={change('title')}
-          error={errors.title}
+          {...field('title')}
           maxLength={200}
           dir="auto"
         />
         <div className="grid gap-4 lg:grid-cols-2">
           <TextField
-            id={`${id}-body`}
             label="Text"
-            value={form.body}
-            onChange={change('body')}
-            error={errors.body}
+            {...field('body')}
             multiline
             rows={14}
             dir="auto"

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,21 +6,19 @@ import { type Faq, useDeleteFaq, useFaqs, useMove, useSaveFaq } from '../api/con
 import {
   ContentCard,
   DeleteConfirm,
-  FormButtons,
-  FormFailure,
+  EditableItem,
+  InlineForm,
   MoveButtons,
   QueryView,
   TextField,
-  fieldErrors,
-  useNotice,
+  useContentForm,
+  useInlineEditing,
 } from './content-ui';
 
 /** The FAQ page's questions by category: add, edit, delete (confirmed) and order them. */
 export function FaqsManager() {
-  const query = useFaqs();
-
   return (
-    <QueryView query={query} what="questions">
+    <QueryView query={useFaqs()} what="questions">
       {(data) => <FaqGroups items={data.items} />}
     </QueryView>
   );
@@ -30,17 +28,12 @@ function FaqGroups({ items }: { items: Faq[] }) {
   const id = useId();
   const move = useMove();
   const remove = useDeleteFaq();
-  const notice = useNotice();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { notice, editing, setEditing, cancel, done } = useInlineEditing<number | 'new'>();
   const [toDelete, setToDelete] = useState<Faq | null>(null);
 
   const groups = new Map<string, Faq[]>();
   for (const faq of items) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
   const categories = [...groups.keys()];
-  const done = (message: string) => {
-    setEditing(null);
-    notice.success(message);
-  };
 
   return (
     <div className="space-y-5">
@@ -52,12 +45,7 @@ function FaqGroups({ items }: { items: Faq[] }) {
         </Button>
       </div>
       {editing === 'new' && (
-        <FaqForm
-          faq={null}
-          categories={categories}
-          onDone={done}
-          onCancel={() => setEditing(null)}
-        />
+        <FaqForm faq={null} categories={categories} onDone={done} onCancel={cancel} />
       )}
       {categories.length === 0 && editing !== 'new' && (
         <EmptyState
@@ -69,53 +57,43 @@ function FaqGroups({ items }: { items: Faq[] }) {
       {categories.map((category, groupIndex) => (
         <ContentCard key={category} title={category} titleId={`${id}-group-${groupIndex}`}>
           <ol className="divide-y divide-slate-100 dark:divide-slate-800">
-            {groups.get(category)!.map((faq, index, list) =>
-              editing === faq.id ? (
-                <li key={faq.id} className="py-3">
-                  <FaqForm
-                    faq={faq}
-                    categories={categories}
-                    onDone={done}
-                    onCancel={() => setEditing(null)}
+            {groups.get(category)!.map((faq, index, list) => (
+              <EditableItem
+                key={faq.id}
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start"
+                testId="operator-faq"
+                form={
+                  editing === faq.id && (
+                    <FaqForm faq={faq} categories={categories} onDone={done} onCancel={cancel} />
+                  )
+                }
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900 dark:text-white">
+                    <bdi>{faq.question}</bdi>
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+                    <bdi>{faq.answer}</bdi>
+                  </p>
+                </div>
+                <span className="flex shrink-0 flex-wrap items-center gap-1">
+                  <MoveButtons
+                    label={faq.question}
+                    first={index === 0}
+                    last={index === list.length - 1}
+                    move={move}
+                    target={{ kind: 'faqs', id: faq.id }}
+                    notice={notice}
                   />
-                </li>
-              ) : (
-                <li
-                  key={faq.id}
-                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start"
-                  data-testid="operator-faq"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-slate-900 dark:text-white">
-                      <bdi>{faq.question}</bdi>
-                    </p>
-                    <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
-                      <bdi>{faq.answer}</bdi>
-                    </p>
-                  </div>
-                  <span className="flex shrink-0 flex-wrap items-center gap-1">
-                    <MoveButtons
-                      label={faq.question}
-                      first={index === 0}
-                      last={index === list.length - 1}
-                      busy={move.isPending}
-                      onMove={(direction) =>
-                        move.mutate(
-                          { kind: 'faqs', id: faq.id, direction },
-                          { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
-                        )
-                      }
-                    />
-                    <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setToDelete(faq)}>
-                      Delete
-                    </Button>
-                  </span>
-                </li>
-              ),
-            )}
+                  <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setToDelete(faq)}>
+                    Delete
+                  </Button>
+                </span>
+              </EditableItem>
+            ))}
           </ol>
         </ContentCard>
       ))}
@@ -151,56 +129,39 @@ function FaqForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const save = useSaveFaq();
-  const [form, setForm] = useState({
-    question: faq?.question ?? '',
-    answer: faq?.answer ?? '',
-    category: faq?.category ?? categories[0] ?? '',
-  });
-  const errors = fieldErrors(save.error);
-  const change = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: faq?.id ?? null, input: form }, { onSuccess: (r) => onDone(r.message) });
-  };
+  const { id, form, field } = useContentForm(
+    () => ({
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      category: faq?.category ?? categories[0] ?? '',
+    }),
+    save.error,
+  );
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={faq ? 'Edit the question' : 'New question'}
-      className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50"
+    <InlineForm
+      label={faq ? 'Edit the question' : 'New question'}
+      onSubmit={() =>
+        save.mutate({ id: faq?.id ?? null, input: form }, { onSuccess: (r) => onDone(r.message) })
+      }
+      saving={save.isPending}
+      error={save.error}
+      saveLabel="Save question"
+      onCancel={onCancel}
     >
+      <TextField label="Question" {...field('question')} required maxLength={300} dir="auto" />
       <TextField
-        id={`${id}-question`}
-        label="Question"
-        value={form.question}
-        onChange={change('question')}
-        error={errors.question}
-        required
-        maxLength={300}
-        dir="auto"
-      />
-      <TextField
-        id={`${id}-answer`}
         label="Answer"
-        value={form.answer}
-        onChange={change('answer')}
-        error={errors.answer}
+        {...field('answer')}
         multiline
         rows={4}
         maxLength={5000}
         dir="auto"
       />
       <TextField
-        id={`${id}-category`}
         label="Category"
-        value={form.category}
-        onChange={change('category')}
-        error={errors.category}
+        {...field('category')}
         hint="Questions are grouped by it; a new name starts a new group."
         maxLength={60}
         list={`${id}-categories`}
@@ -210,8 +171,6 @@ function FaqForm({
           <option key={c} value={c} />
         ))}
       </datalist>
-      <FormFailure error={save.error} />
-      <FormButtons saving={save.isPending} saveLabel="Save question" onCancel={onCancel} />
-    </form>
+    </InlineForm>
   );
 }

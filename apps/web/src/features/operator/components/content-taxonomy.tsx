@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CATEGORY_ICONS,
   type OperatorCategory,
@@ -13,14 +13,15 @@ import { useDeleteTaxonomy, useMove, useSaveTaxonomy, useTaxonomy } from '../api
 import { selectClass } from './console-ui';
 import {
   ContentCard,
+  DescriptionField,
   DeleteConfirm,
-  FormButtons,
-  FormFailure,
+  EditableItem,
+  InlineForm,
   MoveButtons,
   QueryView,
   TextField,
-  fieldErrors,
-  useNotice,
+  useContentForm,
+  useInlineEditing,
 } from './content-ui';
 
 type Kind = 'rental-types' | 'categories';
@@ -29,9 +30,8 @@ const NOUN: Record<Kind, string> = { 'rental-types': 'rental type', categories: 
 
 /** Rental types and their categories: add, edit, order, and delete those no listing uses. */
 export function TaxonomyManager() {
-  const query = useTaxonomy();
   return (
-    <QueryView query={query} what="categories">
+    <QueryView query={useTaxonomy()} what="categories">
       {(data) => <TaxonomyLists data={data} />}
     </QueryView>
   );
@@ -40,16 +40,14 @@ export function TaxonomyManager() {
 function TaxonomyLists({ data }: { data: Taxonomy }) {
   const move = useMove();
   const remove = useDeleteTaxonomy();
-  const notice = useNotice();
-  const [editing, setEditing] = useState<{ kind: Kind; id: number | null } | null>(null);
+  const { notice, editing, setEditing, cancel, done } = useInlineEditing<{
+    kind: Kind;
+    id: number | null;
+  }>();
   const [toDelete, setToDelete] = useState<{ kind: Kind; row: Row } | null>(null);
 
   const typeName = (id: number | null) =>
     data.rental_types.find((t) => t.id === id)?.name ?? 'No rental type';
-  const done = (message: string) => {
-    setEditing(null);
-    notice.success(message);
-  };
   const deleting = toDelete?.row;
   const blocked =
     deleting &&
@@ -68,76 +66,62 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
       }
     >
       {editing?.kind === kind && editing.id === null && (
-        <TaxonomyForm
-          kind={kind}
-          row={null}
-          taxonomy={data}
-          onDone={done}
-          onCancel={() => setEditing(null)}
-        />
+        <TaxonomyForm kind={kind} row={null} taxonomy={data} onDone={done} onCancel={cancel} />
       )}
       <ol className="divide-y divide-slate-100 dark:divide-slate-800">
-        {rows.map((row, index) =>
-          editing?.kind === kind && editing.id === row.id ? (
-            <li key={row.id} className="py-3">
-              <TaxonomyForm
-                kind={kind}
-                row={row}
-                taxonomy={data}
-                onDone={done}
-                onCancel={() => setEditing(null)}
-              />
-            </li>
-          ) : (
-            <li
-              key={row.id}
-              className="flex flex-wrap items-center gap-3 py-3"
-              data-testid={`operator-${kind}`}
-            >
-              {'icon' in row && (
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950/50 dark:text-brand-300">
-                  <CategoryIcon name={row.icon} />
-                </span>
-              )}
-              <div className="min-w-0 flex-1 basis-48">
-                <p className="font-semibold text-slate-900 dark:text-white">
-                  <bdi>{row.name}</bdi>
-                </p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  /{row.slug}
-                  {'rental_type_id' in row && ` · ${typeName(row.rental_type_id)}`} ·{' '}
-                  {row.listings_count} listing{row.listings_count === 1 ? '' : 's'}
-                  {'categories_count' in row &&
-                    ` · ${row.categories_count} categor${row.categories_count === 1 ? 'y' : 'ies'}`}
-                </p>
-              </div>
-              <span className="flex flex-wrap items-center gap-1">
-                <MoveButtons
-                  label={row.name}
-                  first={index === 0}
-                  last={index === rows.length - 1}
-                  busy={move.isPending}
-                  onMove={(direction) =>
-                    move.mutate(
-                      { kind, id: row.id, direction },
-                      { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
-                    )
-                  }
+        {rows.map((row, index) => (
+          <EditableItem
+            key={row.id}
+            className="flex flex-wrap items-center gap-3 py-3"
+            testId={`operator-${kind}`}
+            form={
+              editing?.kind === kind &&
+              editing.id === row.id && (
+                <TaxonomyForm
+                  kind={kind}
+                  row={row}
+                  taxonomy={data}
+                  onDone={done}
+                  onCancel={cancel}
                 />
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setEditing({ kind, id: row.id })}
-                >
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setToDelete({ kind, row })}>
-                  Delete
-                </Button>
+              )
+            }
+          >
+            {'icon' in row && (
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950/50 dark:text-brand-300">
+                <CategoryIcon name={row.icon} />
               </span>
-            </li>
-          ),
-        )}
+            )}
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                <bdi>{row.name}</bdi>
+              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                /{row.slug}
+                {'rental_type_id' in row && ` · ${typeName(row.rental_type_id)}`} ·{' '}
+                {row.listings_count} listing{row.listings_count === 1 ? '' : 's'}
+                {'categories_count' in row &&
+                  ` · ${row.categories_count} categor${row.categories_count === 1 ? 'y' : 'ies'}`}
+              </p>
+            </div>
+            <span className="flex flex-wrap items-center gap-1">
+              <MoveButtons
+                label={row.name}
+                first={index === 0}
+                last={index === rows.length - 1}
+                move={move}
+                target={{ kind: kind, id: row.id }}
+                notice={notice}
+              />
+              <Button size="sm" variant="outline" onClick={() => setEditing({ kind, id: row.id })}>
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setToDelete({ kind, row })}>
+                Delete
+              </Button>
+            </span>
+          </EditableItem>
+        ))}
       </ol>
     </ContentCard>
   );
@@ -192,22 +176,20 @@ function TaxonomyForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const save = useSaveTaxonomy();
   const category = row && 'icon' in row ? row : null;
-  const [form, setForm] = useState({
-    name: row?.name ?? '',
-    slug: row?.slug ?? '',
-    description: row && 'description' in row ? (row.description ?? '') : '',
-    icon: category?.icon ?? '',
-    rental_type_id: String(category?.rental_type_id ?? taxonomy.rental_types[0]?.id ?? ''),
-  });
-  const errors = fieldErrors(save.error);
-  const change = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const { id, form, errors, field } = useContentForm(
+    () => ({
+      name: row?.name ?? '',
+      slug: row?.slug ?? '',
+      description: row && 'description' in row ? (row.description ?? '') : '',
+      icon: category?.icon ?? '',
+      rental_type_id: String(category?.rental_type_id ?? taxonomy.rental_types[0]?.id ?? ''),
+    }),
+    save.error,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const common = { name: form.name, slug: form.slug.trim() || undefined };
     save.mutate(
       kind === 'categories'
@@ -230,46 +212,26 @@ function TaxonomyForm({
   };
 
   return (
-    <form
+    <InlineForm
+      label={row ? `Edit ${row.name}` : `New ${NOUN[kind]}`}
       onSubmit={submit}
-      noValidate
-      aria-label={row ? `Edit ${row.name}` : `New ${NOUN[kind]}`}
-      className="mb-3 space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50"
+      saving={save.isPending}
+      error={save.error}
+      onCancel={onCancel}
+      className="mb-3"
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" {...field('name')} required maxLength={80} dir="auto" />
         <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={form.name}
-          onChange={change('name')}
-          error={errors.name}
-          required
-          maxLength={80}
-          dir="auto"
-        />
-        <TextField
-          id={`${id}-slug`}
           label="Slug"
-          value={form.slug}
-          onChange={change('slug')}
-          error={errors.slug}
+          {...field('slug')}
           optional
           hint="Left empty, it is made from the name."
           maxLength={120}
         />
       </div>
       {kind === 'rental-types' ? (
-        <TextField
-          id={`${id}-description`}
-          label="Description"
-          value={form.description}
-          onChange={change('description')}
-          error={errors.description}
-          optional
-          multiline
-          rows={2}
-          maxLength={500}
-        />
+        <DescriptionField {...field('description')} />
       ) : (
         <>
           <div>
@@ -283,7 +245,7 @@ function TaxonomyForm({
               id={`${id}-type`}
               className={cn(selectClass, 'mt-2')}
               value={form.rental_type_id}
-              onChange={(e) => change('rental_type_id')(e.target.value)}
+              onChange={(e) => field('rental_type_id').onChange(e.target.value)}
               aria-invalid={errors.rental_type_id ? true : undefined}
             >
               {taxonomy.rental_types.map((t) => (
@@ -310,7 +272,7 @@ function TaxonomyForm({
                     name={`${id}-icon`}
                     value={name}
                     checked={form.icon === name}
-                    onChange={() => change('icon')(name)}
+                    onChange={() => field('icon').onChange(name)}
                     className="sr-only"
                   />
                   <span className="sr-only">{name ? name.replace(/-/g, ' ') : 'No icon'}</span>
@@ -324,8 +286,6 @@ function TaxonomyForm({
           </fieldset>
         </>
       )}
-      <FormFailure error={save.error} />
-      <FormButtons saving={save.isPending} saveLabel="Save" onCancel={onCancel} />
-    </form>
+    </InlineForm>
   );
 }

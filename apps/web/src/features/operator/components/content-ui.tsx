@@ -1,14 +1,15 @@
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/error-state';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import type { OrderedKind, useMove } from '../api/content';
 
 /** The first server message of each field of a failed save (400 and 409 carry them). */
 export function fieldErrors(error: unknown): Record<string, string | undefined> {
@@ -28,6 +29,110 @@ export function useNotice(initial: Notice = null) {
     failure: (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }),
     view: notice && <Alert tone={notice.tone}>{notice.text}</Alert>,
   };
+}
+
+/**
+ * The state of a content form: its values, the failed save's field errors, and `field(key)`,
+ * the id, value, change handler and error a `TextField` of that key needs.
+ */
+export function useContentForm<F extends Record<string, string | boolean>>(
+  initial: () => F,
+  saveError: unknown,
+) {
+  const id = useId();
+  const [form, setForm] = useState(initial);
+  const errors = fieldErrors(saveError);
+  const set = <K extends keyof F>(key: K, value: F[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const field = (key: keyof F & string) => ({
+    id: `${id}-${key}`,
+    value: String(form[key]),
+    onChange: (value: string) => set(key, value as F[typeof key]),
+    error: errors[key],
+  });
+  return { id, form, set, errors, field };
+}
+
+/** An inline add/edit form of a content list: its fields, the save's failure, Save and Cancel. */
+export function InlineForm({
+  label,
+  onSubmit,
+  saving,
+  error,
+  saveLabel = 'Save',
+  onCancel,
+  className,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  saving: boolean;
+  error: unknown;
+  saveLabel?: string;
+  onCancel: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      aria-label={label}
+      className={cn('space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50', className)}
+    >
+      {children}
+      <FormFailure error={error} />
+      <FormButtons saving={saving} saveLabel={saveLabel} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** A row of a content list; while `form` is given (the row is edited) the form stands in it. */
+export function EditableItem({
+  form,
+  className,
+  testId,
+  children,
+}: {
+  form: ReactNode;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  if (form) return <li className="py-3">{form}</li>;
+  return (
+    <li className={className} data-testid={testId}>
+      {children}
+    </li>
+  );
+}
+
+/** The optional description of a shipping option or rental type. */
+export function DescriptionField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return <TextField label="Description" {...props} optional multiline rows={2} maxLength={500} />;
+}
+
+/**
+ * Which row of a content list is edited (`'new'` for the add form), and the list's notice:
+ * `done` closes the form and shows the save's message, `cancel` closes it.
+ */
+export function useInlineEditing<E>() {
+  const notice = useNotice();
+  const [editing, setEditing] = useState<E | null>(null);
+  const cancel = () => setEditing(null);
+  const done = (message: string) => {
+    setEditing(null);
+    notice.success(message);
+  };
+  return { notice, editing, setEditing, cancel, done };
 }
 
 /** A labelled text input or text area with its server error. */
@@ -90,27 +195,37 @@ export function TextField({
   );
 }
 
-/** Move up / move down buttons of an ordered list; the first cannot go up, the last not down. */
+/**
+ * Move up / move down buttons of an ordered list (the first cannot go up, the last not
+ * down): posts the move with the list's `move` mutation and reports it in `notice`.
+ */
 export function MoveButtons({
   label,
   first,
   last,
-  busy,
-  onMove,
+  move,
+  target,
+  notice,
 }: {
   /** Names the row for screen readers ("Move “Tools” up"). */
   label: string;
   first: boolean;
   last: boolean;
-  busy: boolean;
-  onMove: (direction: 'up' | 'down') => void;
+  move: ReturnType<typeof useMove>;
+  target: { kind: OrderedKind; id: number };
+  notice: Pick<ReturnType<typeof useNotice>, 'success' | 'failure'>;
 }) {
+  const onMove = (direction: 'up' | 'down') =>
+    move.mutate(
+      { ...target, direction },
+      { onSuccess: (r) => notice.success(r.message), onError: notice.failure },
+    );
   return (
     <span className="inline-flex gap-1">
       <Button
         size="icon"
         variant="ghost"
-        disabled={first || busy}
+        disabled={first || move.isPending}
         aria-label={`Move “${label}” up`}
         onClick={() => onMove('up')}
       >
@@ -119,7 +234,7 @@ export function MoveButtons({
       <Button
         size="icon"
         variant="ghost"
-        disabled={last || busy}
+        disabled={last || move.isPending}
         aria-label={`Move “${label}” down`}
         onClick={() => onMove('down')}
       >
@@ -213,19 +328,12 @@ export function QueryView<T>({
 }) {
   if (query.isPending)
     return (
-      <div className="space-y-3" role="status" aria-label={`Loading ${what}`}>
+      <LoadingState label={`Loading ${what}`} className="space-y-3">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
-      </div>
+      </LoadingState>
     );
-  if (query.isError)
-    return (
-      <ErrorState
-        title={`The ${what} could not be loaded`}
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryError query={query} title={`The ${what} could not be loaded`} />;
   return children(query.data);
 }
 

@@ -8,16 +8,8 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useOperatorListings, useRestoreListing, useUnpublishListings } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  ConsoleTable,
-  HeaderCells,
-  SearchBox,
-  SelectFilter,
-  StatusPill,
-  formatWhen,
-  tdClass,
-  thClass,
-} from './console-ui';
+import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass, thClass } from './console-ui';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'hold', 'owner_id', 'sort'] as const;
@@ -101,57 +93,37 @@ export function ListingsView() {
   return (
     <div className="space-y-5">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-4">
-          <SearchBox
-            id={`${id}-q`}
-            label="Search listings"
-            value={values.q}
-            placeholder="Name, id, owner name or e-mail"
-            onSearch={(q) => set({ q })}
-          />
-        </div>
-        <SelectFilter
-          id={`${id}-status`}
-          label="Status"
-          value={values.status}
-          options={[
-            ['', 'Any status'],
-            ['Published', 'Published'],
-            ['Inactive', 'Inactive'],
-            ['Draft', 'Draft'],
-          ]}
-          onChange={(status) => set({ status })}
-        />
-        <SelectFilter
-          id={`${id}-hold`}
-          label="Operator hold"
-          value={values.hold}
-          options={[
-            ['', 'Held or not'],
-            ['any', 'Held'],
-            ['unpublished', 'Unpublished by operators'],
-            ['owner_suspended', 'Owner suspended'],
-            ['none', 'Not held'],
-          ]}
-          onChange={(hold) => set({ hold })}
-        />
-        <SelectFilter
-          id={`${id}-sort`}
-          label="Sort by"
-          value={values.sort}
-          options={[
-            ['', 'Newest first'],
-            ['oldest', 'Oldest first'],
-            ['name', 'Name'],
-          ]}
-          onChange={(sort) => set({ sort })}
-        />
-      </div>
+      <FilterBar
+        id={id}
+        url={{ values, set }}
+        search={{ label: 'Search listings', placeholder: 'Name, id, owner name or e-mail' }}
+      >
+        {(select) => (
+          <>
+            {select('status', 'Status', [
+              ['', 'Any status'],
+              ['Published', 'Published'],
+              ['Inactive', 'Inactive'],
+              ['Draft', 'Draft'],
+            ])}
+            {select('hold', 'Operator hold', [
+              ['', 'Held or not'],
+              ['any', 'Held'],
+              ['unpublished', 'Unpublished by operators'],
+              ['owner_suspended', 'Owner suspended'],
+              ['none', 'Not held'],
+            ])}
+            {select('sort', 'Sort by', [
+              ['', 'Newest first'],
+              ['oldest', 'Oldest first'],
+              ['name', 'Name'],
+            ])}
+          </>
+        )}
+      </FilterBar>
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Listings"
         toolbar={
           <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -196,7 +168,6 @@ export function ListingsView() {
         empty={{
           icon: <Package className="size-6" aria-hidden="true" />,
           title: 'No listings match',
-          message: 'Try another search or fewer filters.',
         }}
         renderRows={(items) =>
           items.map((listing) => (

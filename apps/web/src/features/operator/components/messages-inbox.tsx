@@ -219,8 +219,7 @@ export function ContactInbox() {
       />
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Contact messages"
         headers={<HeaderCells labels={['From', 'Message', 'Received', 'Status']} />}
         errorTitle="The inbox could not be loaded"

@@ -71,8 +71,7 @@ export function MailOutbox() {
       )}
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Outgoing mail"
         headers={<HeaderCells labels={['Recipient', 'Subject', 'Delivery', 'Queued', '']} />}
         errorTitle="The outbox could not be loaded"

@@ -5,6 +5,11 @@ import { usePreferencesStore } from '@/stores/preferences-store';
 
 const HEIGHT = 140;
 
+/** Tick steps of whole numbers (1, 2, 5, 10, 20, 50, …): a count never reads 1.5 users. */
+const WHOLE_STEPS = Array.from({ length: 12 }, (_, power) =>
+  [1, 2, 5].map((step) => step * 10 ** power),
+).flat();
+
 /**
  * One metric's daily values as a small uPlot chart (this module is its own chunk, loaded
  * by the overview only). The canvas is hidden from screen readers: the card beside it
@@ -16,6 +21,7 @@ export default function OverviewChart({
   format,
   label,
   emptyMax = 1,
+  whole = false,
 }: {
   days: string[];
   values: (number | null)[];
@@ -23,6 +29,8 @@ export default function OverviewChart({
   label: string;
   /** The top of the scale when every value is 0 (100 cents, 100 %), so ticks read well. */
   emptyMax?: number;
+  /** Counts (and cents): ticks only at whole numbers. */
+  whole?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const dark = usePreferencesStore((state) => state.theme === 'dark');
@@ -42,11 +50,21 @@ export default function OverviewChart({
         cursor: { y: false, points: { size: 6 } },
         scales: {
           x: { time: true },
-          y: { range: (_u, min, max) => [Math.min(0, min), max || emptyMax] },
+          y: {
+            range: (_u, min, max) => [
+              Math.min(0, whole ? Math.floor(min) : min),
+              (whole ? Math.ceil(max) : max) || emptyMax,
+            ],
+          },
         },
         axes: [
           { ...axis, size: 28, values: (_u, splits) => splits.map((s) => shortDay(s)) },
-          { ...axis, size: 56, values: (_u, splits) => splits.map((s) => format(s)) },
+          {
+            ...axis,
+            size: 56,
+            ...(whole && { incrs: WHOLE_STEPS }),
+            values: (_u, splits) => splits.map((s) => format(s)),
+          },
         ],
         series: [
           {},
@@ -71,7 +89,7 @@ export default function OverviewChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, values, format, label, emptyMax, dark]);
+  }, [days, values, format, label, emptyMax, whole, dark]);
 
   return (
     <div ref={box} dir="ltr" aria-hidden="true" className="w-full" style={{ height: HEIGHT }} />

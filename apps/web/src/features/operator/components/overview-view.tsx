@@ -110,6 +110,7 @@ function MetricCard({ metric, days }: { metric: OverviewMetric; days: string[] }
             format={format}
             label={title}
             emptyMax={metric.unit === 'count' ? 1 : 100}
+            whole={metric.unit !== 'percent'}
           />
         </Suspense>
       </div>

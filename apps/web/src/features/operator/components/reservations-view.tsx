@@ -11,9 +11,9 @@ import {
   money,
   statusWord,
 } from '../utils/reservation-status';
-import { ConsoleTable, HeaderCells, StatusPill, tdClass } from './console-ui';
+import { ConsoleTable, HeaderCells, ShowingOnly, StatusPill, tdClass } from './console-ui';
 import { DateRangeFilter } from './date-range-filter';
-import { FilterBar, urlSelect } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'from', 'to', 'sort', 'user_id', 'listing_id'] as const;
@@ -44,56 +44,50 @@ export function ReservationsView() {
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorReservations({ ...values, page });
   const narrowed = values.user_id || values.listing_id;
-  const select = urlSelect(id, values, set);
 
   return (
     <div className="space-y-5">
       <FilterBar
         id={id}
+        url={{ values, set }}
         search={{
           label: 'Search reservations',
           placeholder: 'Id, code (OL-…), renter, owner or listing',
-          value: values.q,
-          onSearch: (q) => set({ q }),
         }}
       >
-        {select('status', 'State', [
-          ['', 'Any state'],
-          ...RESERVATION_STATUSES.map((s) => [s, RESERVATION_STATUS_LABELS[s]] as const),
-        ])}
-        <DateRangeFilter
-          id={id}
-          from={values.from}
-          to={values.to}
-          labels={['Rental overlaps from', 'Rental overlaps to']}
-          onChange={set}
-        />
-        {select('sort', 'Sort by', [
-          ['', 'Newest first'],
-          ['oldest', 'Oldest first'],
-          ['start', 'Starts soonest'],
-          ['start_desc', 'Starts latest'],
-          ['total', 'Highest total'],
-        ])}
+        {(select) => (
+          <>
+            {select('status', 'State', [
+              ['', 'Any state'],
+              ...RESERVATION_STATUSES.map((s) => [s, RESERVATION_STATUS_LABELS[s]] as const),
+            ])}
+            <DateRangeFilter
+              id={id}
+              from={values.from}
+              to={values.to}
+              labels={['Rental overlaps from', 'Rental overlaps to']}
+              onChange={set}
+            />
+            {select('sort', 'Sort by', [
+              ['', 'Newest first'],
+              ['oldest', 'Oldest first'],
+              ['start', 'Starts soonest'],
+              ['start_desc', 'Starts latest'],
+              ['total', 'Highest total'],
+            ])}
+          </>
+        )}
       </FilterBar>
       {narrowed && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Showing the reservations of {values.user_id ? `user #${values.user_id}` : ''}
+        <ShowingOnly onShowAll={() => set({ user_id: '', listing_id: '' })}>
+          the reservations of {values.user_id ? `user #${values.user_id}` : ''}
           {values.user_id && values.listing_id ? ' and ' : ''}
-          {values.listing_id ? `listing #${values.listing_id}` : ''} only.{' '}
-          <button
-            type="button"
-            className={linkClass}
-            onClick={() => set({ user_id: '', listing_id: '' })}
-          >
-            Show all
-          </button>
-        </p>
+          {values.listing_id ? `listing #${values.listing_id}` : ''}
+        </ShowingOnly>
       )}
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Reservations"
         headers={
           <HeaderCells labels={['Reservation', 'Renter', 'Owner', 'Dates', 'Total', 'State']} />

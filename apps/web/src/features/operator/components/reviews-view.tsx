@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useOperatorReviews, useReviewVisibility } from '../api/reviews';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
-import { FilterBar, urlSelect } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'rating', 'hidden', 'author_role', 'sort'] as const;
@@ -63,8 +63,6 @@ export function ReviewsView() {
   const [notice, setNotice] = useState<string | null>(null);
   const hiding = target !== null && target.hidden_at === null;
 
-  const select = urlSelect(id, values, set);
-
   const confirm = (reason: string) => {
     if (!target) return;
     setNotice(null);
@@ -88,49 +86,50 @@ export function ReviewsView() {
       )}
       <FilterBar
         id={id}
+        url={{ values, set }}
         search={{
           label: 'Search reviews',
           placeholder: 'Words of the review, author, subject, listing or reservation code',
-          value: values.q,
-          onSearch: (q) => set({ q }),
         }}
       >
-        {select('rating', 'Rating', [
-          ['', 'Any rating'],
-          ['1', '1 star'],
-          ['2', '2 stars'],
-          ['3', '3 stars'],
-          ['4', '4 stars'],
-          ['5', '5 stars'],
-        ])}
-        {select('hidden', 'Visibility', [
-          ['', 'Hidden or not'],
-          ['no', 'Not hidden'],
-          ['yes', 'Hidden by operators'],
-        ])}
-        {select('author_role', 'Written by', [
-          ['', 'Renters and owners'],
-          ['renter', 'Renters (rate the listing)'],
-          ['owner', 'Owners (rate the renter)'],
-        ])}
-        {select('sort', 'Sort by', [
-          ['', 'Newest first'],
-          ['oldest', 'Oldest first'],
-          ['rating_low', 'Lowest rating'],
-          ['rating_high', 'Highest rating'],
-        ])}
+        {(select) => (
+          <>
+            {select('rating', 'Rating', [
+              ['', 'Any rating'],
+              ['1', '1 star'],
+              ['2', '2 stars'],
+              ['3', '3 stars'],
+              ['4', '4 stars'],
+              ['5', '5 stars'],
+            ])}
+            {select('hidden', 'Visibility', [
+              ['', 'Hidden or not'],
+              ['no', 'Not hidden'],
+              ['yes', 'Hidden by operators'],
+            ])}
+            {select('author_role', 'Written by', [
+              ['', 'Renters and owners'],
+              ['renter', 'Renters (rate the listing)'],
+              ['owner', 'Owners (rate the renter)'],
+            ])}
+            {select('sort', 'Sort by', [
+              ['', 'Newest first'],
+              ['oldest', 'Oldest first'],
+              ['rating_low', 'Lowest rating'],
+              ['rating_high', 'Highest rating'],
+            ])}
+          </>
+        )}
       </FilterBar>
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Reviews"
         headers={<HeaderCells labels={['Review', 'Author and subject', 'Listing', 'State', '']} />}
         errorTitle="The reviews could not be loaded"
         empty={{
           icon: <MessageSquareText className="size-6" aria-hidden="true" />,
           title: 'No reviews match',
-          message: 'Try another search or fewer filters.',
         }}
         renderRows={(items) =>
           items.map((review) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents, type OperatorUserDetail } from '@ownless/shared';
+import { formatCents, type OperatorUserDetail, type ReservationStatus } from '@ownless/shared';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useOperatorUser, useRestoreUser, useSuspendUser } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RESERVATION_STATUS_TONES, statusWord } from '../utils/reservation-status';
 import { StatusPill, formatWhen } from './console-ui';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -118,6 +119,14 @@ export function UserDetailView({ userId }: { userId: number }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <dl className="grid min-w-0 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div className="min-w-0">
+              <dt className="text-slate-600 dark:text-slate-400">Name</dt>
+              <dd>
+                <bdi>
+                  {user.first_name} {user.last_name}
+                </bdi>
+              </dd>
+            </div>
+            <div className="min-w-0">
               <dt className="text-slate-600 dark:text-slate-400">E-mail</dt>
               <dd className="break-all">
                 <bdi>{user.email}</bdi> {user.verified ? '' : '(not verified)'}
@@ -214,8 +223,8 @@ export function UserDetailView({ userId }: { userId: number }) {
                   {r.refunded_cents > 0 ? ` · refunded ${formatCents(r.refunded_cents)}` : ''}
                 </span>
               </span>
-              <StatusPill tone={r.status === 'cancelled' ? 'bad' : 'neutral'}>
-                {r.status}
+              <StatusPill tone={RESERVATION_STATUS_TONES[r.status as ReservationStatus]}>
+                {statusWord(r.status as ReservationStatus)}
               </StatusPill>
             </li>
           )}

@@ -3,15 +3,8 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOperatorUsers } from '../api/console';
-import {
-  ConsoleTable,
-  HeaderCells,
-  SearchBox,
-  SelectFilter,
-  StatusPill,
-  formatWhen,
-  tdClass,
-} from './console-ui';
+import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
+import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'role', 'seller_status', 'verified', 'suspended', 'sort'] as const;
@@ -25,69 +18,56 @@ export function UsersView() {
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorUsers({ ...values, page });
 
-  const select = (key: (typeof KEYS)[number], label: string, options: [string, string][]) => (
-    <SelectFilter
-      id={`${id}-${key}`}
-      label={label}
-      value={values[key]}
-      options={options}
-      onChange={(value) => set({ [key]: value })}
-    />
-  );
-
   return (
     <div className="space-y-5">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="sm:col-span-2 lg:col-span-3">
-          <SearchBox
-            id={`${id}-q`}
-            label="Search users"
-            value={values.q}
-            placeholder="Name or e-mail"
-            onSearch={(q) => set({ q })}
-          />
-        </div>
-        {select('role', 'Role', [
-          ['', 'Any role'],
-          ['customer', 'Renter'],
-          ['seller', 'Owner'],
-          ['admin', 'Operator'],
-        ])}
-        {select('seller_status', 'Owner application', [
-          ['', 'Any'],
-          ['Pending', 'Pending'],
-          ['Approved', 'Approved'],
-          ['Rejected', 'Rejected'],
-          ['none', 'Never applied'],
-        ])}
-        {select('verified', 'E-mail', [
-          ['', 'Verified or not'],
-          ['yes', 'Verified'],
-          ['no', 'Not verified'],
-        ])}
-        {select('suspended', 'Account', [
-          ['', 'Active or suspended'],
-          ['no', 'Active'],
-          ['yes', 'Suspended'],
-        ])}
-        {select('sort', 'Sort by', [
-          ['', 'Newest first'],
-          ['oldest', 'Oldest first'],
-          ['name', 'Name'],
-          ['email', 'E-mail'],
-        ])}
-      </div>
+      <FilterBar
+        id={id}
+        url={{ values, set }}
+        search={{ label: 'Search users', placeholder: 'Name or e-mail' }}
+      >
+        {(select) => (
+          <>
+            {select('role', 'Role', [
+              ['', 'Any role'],
+              ['customer', 'Renter'],
+              ['seller', 'Owner'],
+              ['admin', 'Operator'],
+            ])}
+            {select('seller_status', 'Owner application', [
+              ['', 'Any'],
+              ['Pending', 'Pending'],
+              ['Approved', 'Approved'],
+              ['Rejected', 'Rejected'],
+              ['none', 'Never applied'],
+            ])}
+            {select('verified', 'E-mail', [
+              ['', 'Verified or not'],
+              ['yes', 'Verified'],
+              ['no', 'Not verified'],
+            ])}
+            {select('suspended', 'Account', [
+              ['', 'Active or suspended'],
+              ['no', 'Active'],
+              ['yes', 'Suspended'],
+            ])}
+            {select('sort', 'Sort by', [
+              ['', 'Newest first'],
+              ['oldest', 'Oldest first'],
+              ['name', 'Name'],
+              ['email', 'E-mail'],
+            ])}
+          </>
+        )}
+      </FilterBar>
       <ConsoleTable
         query={query}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
+        paging={{ page, set }}
         label="Users"
         headers={<HeaderCells labels={['Name', 'Roles', 'State', 'Joined']} />}
         errorTitle="The users could not be loaded"
         empty={{
           icon: <Users className="size-6" aria-hidden="true" />,
           title: 'No users match',
-          message: 'Try another search or fewer filters.',
         }}
         renderRows={(items) =>
           items.map((user) => (
