@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/tokens';
 import type { FileStorage } from '../lib/storage';
 import { listingKeywords, priceColumns } from '../modules/listings/listing-derived';
-import { refreshListingRatings } from '../modules/reviews/blind';
+import { refreshListingRatings } from '../modules/reviews/blind.repository';
 import {
   BLOG_POSTS,
   CATEGORIES,
