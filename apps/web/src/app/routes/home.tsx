@@ -109,14 +109,12 @@ export default function HomeRoute() {
             )}
           </div>
 
-          {searching && (
-            <ActiveFilters
-              filters={filters}
-              onChange={updateFilters}
-              onReset={reset}
-              className="mt-5"
-            />
-          )}
+          <ActiveFilters
+            filters={filters}
+            onChange={updateFilters}
+            onReset={reset}
+            className="mt-5"
+          />
 
           <div
             className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]"

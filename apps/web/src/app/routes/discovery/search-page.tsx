@@ -134,14 +134,12 @@ export function SearchPage({
           </div>
         </div>
 
-        {searching && (
-          <ActiveFilters
-            filters={filters}
-            onChange={updateFilters}
-            onReset={reset}
-            className="mt-4"
-          />
-        )}
+        <ActiveFilters
+          filters={filters}
+          onChange={updateFilters}
+          onReset={reset}
+          className="mt-4"
+        />
 
         <div
           className={cn(

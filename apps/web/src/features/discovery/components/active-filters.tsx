@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { formatPrice } from '@ownless/shared/format';
 import { cn } from '@/lib/cn';
 import { useCategories, useRentalTypes } from '../api/get-rental-types';
-import { DEFAULT_RADIUS_KM, type SearchFilters } from '../utils/search-filters';
+import { DEFAULT_RADIUS_KM, hasActiveFilters, type SearchFilters } from '../utils/search-filters';
 
 interface Chip {
   key: string;
@@ -73,18 +73,22 @@ export function activeFilterChips(
   return chips;
 }
 
-/** The filters in force, each removable, and "Clear all". */
-export function ActiveFilters({
-  filters,
-  onChange,
-  onReset,
-  className,
-}: {
+interface ActiveFiltersProps {
   filters: SearchFilters;
   onChange: (patch: Partial<SearchFilters>) => void;
   onReset: () => void;
   className?: string;
-}) {
+}
+
+/**
+ * The chips of the filters in use, each removable, and "Clear all". Nothing (and no request
+ * for the names of types and categories) while no filter is set.
+ */
+export function ActiveFilters(props: ActiveFiltersProps) {
+  return hasActiveFilters(props.filters) ? <FilterChips {...props} /> : null;
+}
+
+function FilterChips({ filters, onChange, onReset, className }: ActiveFiltersProps) {
   const rentalTypes = useRentalTypes();
   const categories = useCategories();
   const chips = activeFilterChips(filters, {

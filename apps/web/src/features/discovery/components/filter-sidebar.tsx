@@ -13,7 +13,7 @@ import {
   type FilterDraftErrors,
 } from '../utils/filter-draft';
 import { countActiveFilters, RADIUS_OPTIONS_KM, type SearchFilters } from '../utils/search-filters';
-import { placeValueOf, searchPlaceOf, SelectChevron } from './search-form';
+import { placeValueOf, RentalTypeOptions, searchPlaceOf, SelectChevron } from './search-form';
 import { SortSelect } from './sort-select';
 
 function Group({
@@ -166,12 +166,7 @@ export function FilterSidebar({
               className={compactInput(false, 'cursor-pointer appearance-none pe-10')}
               data-testid="filter-rental-type"
             >
-              <option value="">All categories</option>
-              {(rentalTypes.data ?? []).map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
+              <RentalTypeOptions types={rentalTypes.data} placeholder="All categories" />
             </select>
             <SelectChevron />
           </div>

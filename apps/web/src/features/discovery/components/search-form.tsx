@@ -28,6 +28,26 @@ export const searchPlaceOf = (value: PlaceLocation): SearchPlace => ({
 const selectClass = (extra?: string) =>
   inputClass(false, cn('appearance-none bg-none pe-10 cursor-pointer', extra));
 
+/** A rental-type select's options: `placeholder` (any type) first, then each type. */
+export function RentalTypeOptions({
+  types,
+  placeholder,
+}: {
+  types: readonly { id: number; name: string }[] | undefined;
+  placeholder: string;
+}) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {(types ?? []).map((type) => (
+        <option key={type.id} value={type.id}>
+          {type.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** The chevron of a native select, on the logical end side (RTL-safe). */
 export function SelectChevron() {
   return (
@@ -181,12 +201,7 @@ export function SearchForm({
             className={selectClass()}
             data-testid="search-rental-type"
           >
-            <option value="">Select Category:</option>
-            {(rentalTypes.data ?? []).map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
+            <RentalTypeOptions types={rentalTypes.data} placeholder="Select Category:" />
           </select>
           <SelectChevron />
         </div>

@@ -1,30 +1,13 @@
-import { useAppConfig } from '@/lib/app-config';
-import 'leaflet/dist/leaflet.css';
-import './map.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import L from 'leaflet';
 import { Maximize2 } from 'lucide-react';
-import {
-  AttributionControl,
-  MapContainer,
-  Marker,
-  Popup,
-  TileLayer,
-  ZoomControl,
-  useMap,
-} from 'react-leaflet';
+import { Marker, Popup, useMap } from 'react-leaflet';
 import type { ListingSummary } from '@ownless/shared';
 import { cn } from '@/lib/cn';
-import { usePreferencesStore } from '@/stores/preferences-store';
+import { BaseMap } from './base-map';
 import { clusterByCoordinates, clusterLabel, type MapCluster } from '../../utils/cluster';
 import { getUserLocation } from '../../utils/geolocation';
-import {
-  DEFAULT_LOCATION,
-  MAP_ATTRIBUTION,
-  OSM_TILE_URL,
-  MAP_ZOOM,
-  type LatLng,
-} from '../../utils/map-config';
+import { DEFAULT_LOCATION, MAP_ZOOM, type LatLng } from '../../utils/map-config';
 import { MapPopupContent } from './map-popup';
 
 export interface ResultsMapProps {
@@ -185,8 +168,6 @@ export function ResultsMap({
   className,
 }: ResultsMapProps) {
   const clusters = useMemo(() => clusterByCoordinates(listings), [listings]);
-  const tileUrl = useAppConfig().data?.mapTileUrl ?? OSM_TILE_URL;
-  const direction = usePreferencesStore((state) => state.direction);
   const [visitor, setVisitor] = useState<LatLng | null>(null);
 
   useEffect(() => {
@@ -211,17 +192,7 @@ export function ResultsMap({
       data-testid="results-map"
       data-marker-count={clusters.length}
     >
-      <MapContainer
-        center={[centre.lat, centre.lng]}
-        zoom={MAP_ZOOM}
-        scrollWheelZoom={false}
-        zoomControl={false}
-        attributionControl={false}
-        className="ol-map h-full w-full"
-      >
-        <TileLayer url={tileUrl} attribution={MAP_ATTRIBUTION} />
-        <AttributionControl position="bottomright" prefix={false} />
-        <ZoomControl position={direction === 'rtl' ? 'topright' : 'topleft'} />
+      <BaseMap center={centre} zoom={MAP_ZOOM}>
         <Recentre centre={centre} />
         {clusters.map((cluster) => (
           <ClusterMarker
@@ -233,7 +204,7 @@ export function ResultsMap({
           />
         ))}
         <FitAllButton clusters={clusters} />
-      </MapContainer>
+      </BaseMap>
     </div>
   );
 }
