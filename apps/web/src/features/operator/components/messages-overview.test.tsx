@@ -153,9 +153,7 @@ describe('operator messages', () => {
     renderRoute('/admin/operator/messages', <MessagesView />, '/admin/operator/messages');
     fireEvent.click(await screen.findByRole('button', { name: /Lost charger/ }));
     expect(await screen.findByText('I left my charger in the tent.')).toBeTruthy();
-    await waitFor(() =>
-      expect(calls()).toContain('POST /api/admin/contact-messages/4/read'),
-    );
+    await waitFor(() => expect(calls()).toContain('POST /api/admin/contact-messages/4/read'));
 
     fireEvent.click(screen.getByTestId('contact-reply-open'));
     const dialog = await screen.findByTestId('contact-reply-dialog');

@@ -119,9 +119,7 @@ describe('SellerApplicationsView', () => {
       expect(pending.getAttribute('aria-selected')).toBe('true');
       expect(pending.textContent).toContain('(2 waiting)');
       expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(pending.id);
-      expect(calls().map((c) => c.url)).toContain(
-        '/api/admin/seller-applications?status=Pending',
-      );
+      expect(calls().map((c) => c.url)).toContain('/api/admin/seller-applications?status=Pending');
       // Pending applications can be decided; the buttons say whose.
       expect(
         screen.getByRole('button', { name: 'Approve the application of Maya Torres' }),
@@ -143,9 +141,7 @@ describe('SellerApplicationsView', () => {
         'true',
       );
       expect(screen.queryByRole('button', { name: /Approve the application/ })).toBeNull();
-      expect(calls().map((c) => c.url)).toContain(
-        '/api/admin/seller-applications?status=Approved',
-      );
+      expect(calls().map((c) => c.url)).toContain('/api/admin/seller-applications?status=Approved');
 
       fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
       await waitFor(() => expect(names()).toEqual(['Rex Rejected']));
