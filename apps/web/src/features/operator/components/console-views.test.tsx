@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorUser, OperatorUserDetail } from '@ownless/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, sentRequests } from '@/testing/api';
 import { renderRoute } from '@/testing/render-route';
 import { UserDetailView } from './user-detail-view';
 import { UsersView } from './users-view';
@@ -35,31 +36,21 @@ const detail: OperatorUserDetail = {
   audit: [],
 };
 
+/** The console API as these views call it; the suspension answers as the server would. */
 function fakeApi() {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/admin/users')
-      return Response.json({ items: [rita], total: 1, page: 1, per_page: 25 });
-    if (url.pathname === '/api/admin/users/7') return Response.json(detail);
-    if (url.pathname === '/api/admin/users/7/suspend' && init?.method === 'POST') {
-      return Response.json({
-        user: { ...rita, suspended_at: '2026-11-25T05:00:00.000Z' },
-        cancelled_reservations: [],
-        listings_hidden: 0,
-        message: 'Rita Renter is suspended.',
-      });
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
+  answer('get', '/admin/users', { items: [rita], total: 1, page: 1, per_page: 25 });
+  answer('get', '/admin/users/7', detail);
+  answer('post', '/admin/users/7/suspend', {
+    user: { ...rita, suspended_at: '2026-11-25T05:00:00.000Z' },
+    cancelled_reservations: [],
+    listings_hidden: 0,
+    message: 'Rita Renter is suspended.',
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 describe('operator console views', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks the server with the filters of the URL and keeps new ones there, back on page 1', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     const router = renderRoute(
       '/admin/operator/users',
       <UsersView />,
@@ -67,7 +58,7 @@ describe('operator console views', () => {
     );
     const link = await screen.findByRole('link', { name: 'Rita Renter' });
     expect(link.getAttribute('href')).toBe('/admin/operator/users/7');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/users?suspended=no&page=2');
+    expect(sentRequests()[0]!.url).toBe('/api/admin/users?suspended=no&page=2');
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
     await waitFor(() => expect(router.state.location.search).toBe('?suspended=no&role=admin'));
     const search = screen.getByLabelText('Search users');
@@ -79,7 +70,7 @@ describe('operator console views', () => {
   });
 
   it('says exactly what suspending does and needs a reason', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     renderRoute(
       '/admin/operator/users/:id',
       <UserDetailView userId={7} />,
@@ -105,7 +96,7 @@ describe('operator console views', () => {
     expect((await screen.findByTestId('operator-notice')).textContent).toContain(
       'Rita Renter is suspended.',
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ reason: 'Stolen cards.' });
+    const [post] = sentRequests('post');
+    expect(post!.body).toEqual({ reason: 'Stolen cards.' });
   });
 });

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorBlogPost, Taxonomy } from '@ownless/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, answerError, sentRequests } from '@/testing/api';
 import { createQueryClient } from '@/lib/query-client';
 import { ContentView, type ContentSection } from './content-view';
 
@@ -51,31 +52,23 @@ const taxonomy: Taxonomy = {
   ],
 };
 
+/** The content API as these views call it; the writes answer as the server would. */
 function fakeApi() {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/admin/content/faqs') return Response.json({ items: faqs });
-    if (url.pathname === '/api/admin/content/faqs/2/move' && method === 'POST')
-      return Response.json({ items: faqs, message: 'Moved up: now number 1 in Paying.' });
-    if (url.pathname === '/api/admin/content/blog-posts')
-      return Response.json({ items: [draft], total: 1, page: 1, per_page: 25 });
-    if (url.pathname === '/api/admin/content/blog-posts/5' && method === 'PUT')
-      return Response.json(
-        { message: 'Another post already uses that address.', errors: { slug: ['Taken.'] } },
-        { status: 409 },
-      );
-    if (url.pathname === '/api/admin/content/blog-posts/5') return Response.json(draft);
-    if (url.pathname === '/api/admin/content/taxonomy') return Response.json(taxonomy);
-    if (url.pathname === '/api/admin/content/categories/9' && method === 'DELETE')
-      return Response.json(
-        { message: '3 listings use “Power tools”. Move them first.' },
-        { status: 409 },
-      );
-    return Response.json({ message: 'Not found' }, { status: 404 });
+  answer('get', '/admin/content/faqs', { items: faqs });
+  answer('post', '/admin/content/faqs/2/move', {
+    items: faqs,
+    message: 'Moved up: now number 1 in Paying.',
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  answer('get', '/admin/content/blog-posts', { items: [draft], total: 1, page: 1, per_page: 25 });
+  answer('get', '/admin/content/blog-posts/5', draft);
+  answerError('put', '/admin/content/blog-posts/5', 409, {
+    message: 'Another post already uses that address.',
+    errors: { slug: ['Taken.'] },
+  });
+  answer('get', '/admin/content/taxonomy', taxonomy);
+  answerError('delete', '/admin/content/categories/9', 409, {
+    message: '3 listings use “Power tools”. Move them first.',
+  });
 }
 
 function renderSection(section: ContentSection, item?: string, search = '') {
@@ -102,10 +95,8 @@ function renderSection(section: ContentSection, item?: string, search = '') {
 }
 
 describe('operator content views', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('orders FAQs with move buttons: the first cannot go up, a move is posted', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     renderSection('faqs');
     const items = await screen.findAllByTestId('operator-faq');
     expect(
@@ -116,18 +107,18 @@ describe('operator content views', () => {
       within(items[1]!).getByRole('button', { name: 'Move “Can I get a refund?” up' }),
     );
     expect(await screen.findByText('Moved up: now number 1 in Paying.')).toBeTruthy();
-    const move = fetchMock.mock.calls.find(([u]) => String(u).includes('/faqs/2/move'));
-    expect(JSON.parse(String(move![1]!.body))).toEqual({ direction: 'up' });
+    const [move] = sentRequests('post', '/admin/content/faqs/2/move');
+    expect(move!.body).toEqual({ direction: 'up' });
     expect(screen.getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('lists posts with the URL filters and shows a draft as such', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     renderSection('blog', undefined, '?status=draft&q=ladder');
     const row = await screen.findByTestId('operator-blog-row');
     expect(within(row).getByText('Draft')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Publish' })).toBeTruthy();
-    const list = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    const list = new URL(sentRequests()[0]!.url, 'http://localhost');
     expect(list.searchParams.get('status')).toBe('draft');
     expect(list.searchParams.get('q')).toBe('ladder');
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContactMessageDetail, Overview, OutboxMail } from '@ownless/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/fetch-stub';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, sentRequests } from '@/testing/api';
 import { renderRoute } from '@/testing/render-route';
 import { overviewCsv } from '../utils/overview-format';
 import { MessagesView } from './messages-view';
@@ -51,77 +51,63 @@ const failedMail: OutboxMail = {
   created_at: '2026-11-20T10:00:00.000Z',
 };
 
+/** The overview and messages API as these views call it; the writes answer as the server would. */
 function fakeApi() {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/admin/overview') return jsonResponse(overview);
-    if (url.pathname === '/api/admin/contact-messages')
-      return jsonResponse({
-        items: [{ ...message, excerpt: message.message }],
-        total: 1,
-        page: 1,
-        per_page: 25,
-        unread: 1,
-      });
-    if (url.pathname === '/api/admin/contact-messages/4') return jsonResponse(message);
-    if (url.pathname === '/api/admin/contact-messages/4/read' && method === 'POST')
-      return jsonResponse({
-        id: 4,
-        read_at: '2026-11-21T10:00:00.000Z',
-        message: 'Marked as read.',
-      });
-    if (url.pathname === '/api/admin/contact-messages/4/reply' && method === 'POST')
-      return jsonResponse(
-        {
-          reply: {
-            id: 1,
-            author: 'Ada',
-            body: 'Found it.',
-            mail_status: 'pending',
-            created_at: '2026-11-21T10:00:00.000Z',
-          },
-          message: 'Your reply to Pat Sender is on its way to pat@example.test.',
-        },
-        201,
-      );
-    if (url.pathname === '/api/admin/mail-outbox')
-      return jsonResponse({
-        items: [failedMail],
-        total: 1,
-        page: 1,
-        per_page: 25,
-        counts: { failed: 1 },
-      });
-    if (url.pathname === '/api/admin/mail-outbox/9/retry' && method === 'POST')
-      return jsonResponse({
-        mail: { ...failedMail, status: 'pending', attempts: 0 },
-        message: 'The message to kim@example.test is queued again and will be sent in a moment.',
-      });
-    return jsonResponse({ message: 'Not found' }, 404);
+  answer('get', '/admin/overview', overview);
+  answer('get', '/admin/contact-messages', {
+    items: [{ ...message, excerpt: message.message }],
+    total: 1,
+    page: 1,
+    per_page: 25,
+    unread: 1,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  answer('get', '/admin/contact-messages/4', message);
+  answer('post', '/admin/contact-messages/4/read', {
+    id: 4,
+    read_at: '2026-11-21T10:00:00.000Z',
+    message: 'Marked as read.',
+  });
+  answer(
+    'post',
+    '/admin/contact-messages/4/reply',
+    {
+      reply: {
+        id: 1,
+        author: 'Ada',
+        body: 'Found it.',
+        mail_status: 'pending',
+        created_at: '2026-11-21T10:00:00.000Z',
+      },
+      message: 'Your reply to Pat Sender is on its way to pat@example.test.',
+    },
+    { status: 201 },
+  );
+  answer('get', '/admin/mail-outbox', {
+    items: [failedMail],
+    total: 1,
+    page: 1,
+    per_page: 25,
+    counts: { failed: 1 },
+  });
+  answer('post', '/admin/mail-outbox/9/retry', {
+    mail: { ...failedMail, status: 'pending', attempts: 0 },
+    message: 'The message to kim@example.test is queued again and will be sent in a moment.',
+  });
 }
 
-const calls = (fetchMock: ReturnType<typeof fakeApi>) =>
-  fetchMock.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
-  });
+/** The requests sent so far, as `METHOD /path?query`. */
+const calls = () => sentRequests().map(({ method, url }) => `${method} ${url}`);
 
 describe('operator overview', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for the period in the URL and shows each metric with its table', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     const router = renderRoute(
       '/admin/operator/overview',
       <OverviewView />,
       '/admin/operator/overview?range=custom&from=2026-03-01&to=2026-03-02',
     );
     const users = await screen.findByTestId('metric-new_users');
-    expect(calls(fetchMock)).toContain('GET /api/admin/overview?from=2026-03-01&to=2026-03-02');
+    expect(calls()).toContain('GET /api/admin/overview?from=2026-03-01&to=2026-03-02');
     expect(within(users).getByTestId('metric-total').textContent).toContain('3');
     expect(within(users).getByText('Up 50%')).toBeTruthy();
     const gbv = screen.getByTestId('metric-gross_booking_value');
@@ -162,16 +148,12 @@ describe('operator overview', () => {
 });
 
 describe('operator messages', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('opens a message (marking it read) and e-mails a reply after saying what will happen', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     renderRoute('/admin/operator/messages', <MessagesView />, '/admin/operator/messages');
     fireEvent.click(await screen.findByRole('button', { name: /Lost charger/ }));
     expect(await screen.findByText('I left my charger in the tent.')).toBeTruthy();
-    await waitFor(() =>
-      expect(calls(fetchMock)).toContain('POST /api/admin/contact-messages/4/read'),
-    );
+    await waitFor(() => expect(calls()).toContain('POST /api/admin/contact-messages/4/read'));
 
     fireEvent.click(screen.getByTestId('contact-reply-open'));
     const dialog = await screen.findByTestId('contact-reply-dialog');
@@ -182,12 +164,12 @@ describe('operator messages', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'on its way to pat@example.test',
     );
-    const reply = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/4/reply'));
-    expect(JSON.parse(String(reply![1]!.body))).toEqual({ body: 'Found it.' });
+    const [reply] = sentRequests('post', '/admin/contact-messages/4/reply');
+    expect(reply!.body).toEqual({ body: 'Found it.' });
   });
 
   it('lists the outbox without bodies and retries failed mail', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     renderRoute(
       '/admin/operator/messages',
       <MessagesView />,
@@ -202,6 +184,6 @@ describe('operator messages', () => {
     expect(dialog.textContent).toContain('kim@example.test');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry now' }));
     expect((await screen.findByRole('status')).textContent).toContain('queued again');
-    expect(calls(fetchMock)).toContain('POST /api/admin/mail-outbox/9/retry');
+    expect(calls()).toContain('POST /api/admin/mail-outbox/9/retry');
   });
 });

@@ -4,7 +4,8 @@ import type {
   OperatorReservationDetail,
   OperatorReview,
 } from '@ownless/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, sentRequests } from '@/testing/api';
 import { renderRoute } from '@/testing/render-route';
 import { ReservationDetailView } from './reservation-detail-view';
 import { ReservationsView } from './reservations-view';
@@ -119,45 +120,35 @@ const review: OperatorReview = {
 
 /** The console API as these views call it; writes answer as the server would. */
 function fakeApi(cancelAnswer?: { status: number; body: object }) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const page = (items: unknown[]) => Response.json({ items, total: 1, page: 1, per_page: 25 });
-    if (url.pathname === '/api/admin/reservations') return page([booking]);
-    if (url.pathname === '/api/admin/reservations/41') return Response.json(detail);
-    if (url.pathname === '/api/admin/reservations/41/cancel' && init?.method === 'POST') {
-      const answer = cancelAnswer ?? {
-        status: 200,
-        body: {
-          id: 41,
-          status: 'cancelled',
-          refunded_cents: 12345,
-          message: 'OL-CAFE0041 is cancelled; $123.45 was refunded to the renter.',
-        },
-      };
-      return Response.json(answer.body, { status: answer.status });
-    }
-    if (url.pathname === '/api/admin/reviews') return page([review]);
-    if (url.pathname === '/api/admin/reviews/5/hide' && init?.method === 'POST')
-      return Response.json({
-        review: { ...review, hidden_at: '2026-11-25T10:00:00.000Z' },
-        message: 'The review by Rita Renter is hidden from everyone but its author.',
-      });
-    return Response.json({ message: 'Not found' }, { status: 404 });
+  const page = (items: unknown[]) => ({ items, total: 1, page: 1, per_page: 25 });
+  answer('get', '/admin/reservations', page([booking]));
+  answer('get', '/admin/reservations/41', detail);
+  const cancel = cancelAnswer ?? {
+    status: 200,
+    body: {
+      id: 41,
+      status: 'cancelled',
+      refunded_cents: 12345,
+      message: 'OL-CAFE0041 is cancelled; $123.45 was refunded to the renter.',
+    },
+  };
+  answer('post', '/admin/reservations/41/cancel', cancel.body, { status: cancel.status });
+  answer('get', '/admin/reviews', page([review]));
+  answer('post', '/admin/reviews/5/hide', {
+    review: { ...review, hidden_at: '2026-11-25T10:00:00.000Z' },
+    message: 'The review by Rita Renter is hidden from everyone but its author.',
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const posted = (fetchMock: ReturnType<typeof fakeApi>) => {
-  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-  return { url: String(call[0]), body: JSON.parse(String(call[1]!.body)) };
+/** The one write of the test: where it went and what it sent. */
+const posted = () => {
+  const [post] = sentRequests('post');
+  return { url: post!.url, body: post!.body };
 };
 
 describe('operator reservations', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks the server with the URL’s filters and keeps new ones there', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     const router = renderRoute(
       '/admin/operator/reservations',
       <ReservationsView />,
@@ -168,7 +159,7 @@ describe('operator reservations', () => {
       '/admin/operator/reservations/41',
     );
     expect(row.textContent).toContain('$123.45');
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+    expect(sentRequests()[0]!.url).toBe(
       '/api/admin/reservations?status=paid&from=2026-12-01&page=1',
     );
     // The end of the range cannot be chosen before its start.
@@ -184,7 +175,7 @@ describe('operator reservations', () => {
   });
 
   it('shows the timeline and ledger, and the cancel dialog says exactly what happens', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     renderRoute(
       '/admin/operator/reservations/:id',
       <ReservationDetailView reservationId={41} />,
@@ -212,7 +203,7 @@ describe('operator reservations', () => {
     expect((await screen.findByTestId('operator-notice')).textContent).toContain(
       '$123.45 was refunded',
     );
-    expect(posted(fetchMock)).toEqual({
+    expect(posted()).toEqual({
       url: '/api/admin/reservations/41/cancel',
       body: { reason: 'Reported as stolen.', expected_status: 'paid' },
     });
@@ -240,10 +231,8 @@ describe('operator reservations', () => {
 });
 
 describe('operator reviews', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('filters in the URL and hides a review with a reason', async () => {
-    const fetchMock = fakeApi();
+    fakeApi();
     const router = renderRoute(
       '/admin/operator/reviews',
       <ReviewsView />,
@@ -264,7 +253,7 @@ describe('operator reviews', () => {
     });
     fireEvent.click(within(dialog).getByTestId('hide-review-dialog-confirm'));
     expect((await screen.findByTestId('operator-notice')).textContent).toContain('is hidden');
-    expect(posted(fetchMock)).toEqual({
+    expect(posted()).toEqual({
       url: '/api/admin/reviews/5/hide',
       body: { reason: 'Personal contact details.' },
     });

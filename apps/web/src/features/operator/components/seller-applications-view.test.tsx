@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerWith, jsonAnswer, sentRequests } from '@/testing/api';
 import { renderRoute } from '@/testing/render-route';
 import { demoUser } from '@/testing/user-fixtures';
 import type { OperatorApplication } from '../api/seller-applications';
@@ -66,25 +67,23 @@ function fakeApi({
   list?: (status: string) => Reply | undefined;
 } = {}) {
   const rows = [...applications];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const reply = (r: Reply) => Response.json(r.body, { status: r.status ?? 200 });
-    if (url.pathname === '/api/admin/seller-applications' && (init?.method ?? 'GET') === 'GET') {
-      const status = url.searchParams.get('status') ?? '';
-      const custom = list?.(status);
-      if (custom) return reply(custom);
-      return reply({ body: rows.filter((row) => row.status === status) });
-    }
-    const match = /^\/api\/admin\/seller-applications\/(\d+)\/(approve|reject)$/.exec(url.pathname);
-    if (match && init?.method === 'POST') {
-      const id = Number(match[1]);
-      const body = init.body ? (JSON.parse(String(init.body)) as { note?: string }) : undefined;
-      const custom = decide?.(id, match[2]!, body);
+  const reply = (r: Reply) => jsonAnswer(r.body, r.status ?? 200);
+  answerWith('get', '/admin/seller-applications', ({ request }) => {
+    const status = new URL(request.url, 'http://localhost').searchParams.get('status') ?? '';
+    const custom = list?.(status);
+    if (custom) return reply(custom);
+    return reply({ body: rows.filter((row) => row.status === status) });
+  });
+  for (const action of ['approve', 'reject'] as const) {
+    answerWith('post', `/admin/seller-applications/:id/${action}`, ({ request, params }) => {
+      const id = Number(params.id);
+      const body = request.body as { note?: string } | undefined;
+      const custom = decide?.(id, action, body);
       if (custom) return reply(custom);
       const index = rows.findIndex((row) => row.id === id);
       const decided = {
         ...rows[index]!,
-        status: match[2] === 'approve' ? 'Approved' : 'Rejected',
+        status: action === 'approve' ? 'Approved' : 'Rejected',
         decision_note: body?.note ?? null,
         decided_at: '2026-11-22T12:00:00.000Z',
       } as OperatorApplication;
@@ -94,44 +93,33 @@ function fakeApi({
         body: {
           application: view,
           user: { ...demoUser, id: user.id, email: user.email },
-          message: match[2] === 'approve' ? 'Application approved.' : 'Application rejected.',
+          message: action === 'approve' ? 'Application approved.' : 'Application rejected.',
         },
       });
-    }
-    return reply({ status: 404, body: { message: 'Not found' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    });
+  }
 }
 
 const renderView = (initialEntry = '/admin/operator/seller-applications') =>
   renderRoute('/admin/operator/seller-applications', <SellerApplicationsView />, initialEntry);
 
-const calls = (fetchMock: ReturnType<typeof fakeApi>) =>
-  fetchMock.mock.calls.map(([input, init]) => ({
-    method: init?.method ?? 'GET',
-    url: String(input),
-    body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-  }));
+/** The requests sent so far: method, path with query and parsed body. */
+const calls = () => sentRequests().map(({ method, url, body }) => ({ method, url, body }));
 
 const cards = () => screen.queryAllByTestId('seller-application');
 const names = () => cards().map((card) => within(card).getByRole('heading').textContent);
 
 describe('SellerApplicationsView', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   describe('status tabs', () => {
     it('opens on Pending, with the queue’s length on its tab', async () => {
-      const fetchMock = fakeApi();
+      fakeApi();
       renderView();
       await waitFor(() => expect(names()).toEqual(['Maya Torres', 'Sam Lee']));
       const pending = screen.getByRole('tab', { name: /Pending/ });
       expect(pending.getAttribute('aria-selected')).toBe('true');
       expect(pending.textContent).toContain('(2 waiting)');
       expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(pending.id);
-      expect(calls(fetchMock).map((c) => c.url)).toContain(
-        '/api/admin/seller-applications?status=Pending',
-      );
+      expect(calls().map((c) => c.url)).toContain('/api/admin/seller-applications?status=Pending');
       // Pending applications can be decided; the buttons say whose.
       expect(
         screen.getByRole('button', { name: 'Approve the application of Maya Torres' }),
@@ -142,7 +130,7 @@ describe('SellerApplicationsView', () => {
     });
 
     it('filters by the chosen tab, keeps it in the URL and shows decided ones without actions', async () => {
-      const fetchMock = fakeApi();
+      fakeApi();
       const router = renderView();
       await waitFor(() => expect(cards()).toHaveLength(2));
 
@@ -153,9 +141,7 @@ describe('SellerApplicationsView', () => {
         'true',
       );
       expect(screen.queryByRole('button', { name: /Approve the application/ })).toBeNull();
-      expect(calls(fetchMock).map((c) => c.url)).toContain(
-        '/api/admin/seller-applications?status=Approved',
-      );
+      expect(calls().map((c) => c.url)).toContain('/api/admin/seller-applications?status=Approved');
 
       fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
       await waitFor(() => expect(names()).toEqual(['Rex Rejected']));
@@ -199,7 +185,7 @@ describe('SellerApplicationsView', () => {
 
   describe('decisions', () => {
     it('approve posts at once, takes the application off Pending and says so', async () => {
-      const fetchMock = fakeApi();
+      fakeApi();
       renderView();
       fireEvent.click(
         await screen.findByRole('button', { name: 'Approve the application of Maya Torres' }),
@@ -208,7 +194,7 @@ describe('SellerApplicationsView', () => {
       expect(notice.textContent).toBe(
         'Application approved. Maya Torres is now an owner; we e-mailed them.',
       );
-      expect(calls(fetchMock).filter((c) => c.method === 'POST')).toEqual([
+      expect(calls().filter((c) => c.method === 'POST')).toEqual([
         { method: 'POST', url: '/api/admin/seller-applications/5/approve', body: {} },
       ]);
       await waitFor(() => expect(names()).toEqual(['Sam Lee']));
@@ -218,7 +204,7 @@ describe('SellerApplicationsView', () => {
     });
 
     it('reject asks for a reason in a dialog and sends it as the note', async () => {
-      const fetchMock = fakeApi();
+      fakeApi();
       renderView();
       fireEvent.click(
         await screen.findByRole('button', { name: 'Reject the application of Sam Lee' }),
@@ -231,7 +217,7 @@ describe('SellerApplicationsView', () => {
       expect(
         await within(dialog).findByText('Tell the applicant why, so they can apply again.'),
       ).toBeTruthy();
-      expect(calls(fetchMock).some((c) => c.method === 'POST')).toBe(false);
+      expect(calls().some((c) => c.method === 'POST')).toBe(false);
 
       fireEvent.change(within(dialog).getByLabelText('Reason for the applicant'), {
         target: { value: '  Please use your legal name.  ' },
@@ -240,7 +226,7 @@ describe('SellerApplicationsView', () => {
       expect((await screen.findByTestId('decision-notice')).textContent).toBe(
         'Application rejected. We e-mailed Sam Lee the reason.',
       );
-      expect(calls(fetchMock).filter((c) => c.method === 'POST')).toEqual([
+      expect(calls().filter((c) => c.method === 'POST')).toEqual([
         {
           method: 'POST',
           url: '/api/admin/seller-applications/6/reject',
@@ -252,20 +238,20 @@ describe('SellerApplicationsView', () => {
     });
 
     it('Cancel closes the reject dialog without a call', async () => {
-      const fetchMock = fakeApi();
+      fakeApi();
       renderView();
       fireEvent.click(
         await screen.findByRole('button', { name: 'Reject the application of Maya Torres' }),
       );
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(calls(fetchMock).some((c) => c.method === 'POST')).toBe(false);
+      expect(calls().some((c) => c.method === 'POST')).toBe(false);
       expect(cards()).toHaveLength(2);
     });
 
     it('an application someone else decided (409) refreshes the lists and says so', async () => {
       let decidedElsewhere = false;
-      const fetchMock = fakeApi({
+      fakeApi({
         decide: () => {
           decidedElsewhere = true;
           return { status: 409, body: { message: 'That application was already rejected.' } };
@@ -282,7 +268,7 @@ describe('SellerApplicationsView', () => {
         'That application was already rejected. The lists now show the latest decisions.',
       );
       await waitFor(() => expect(names()).toEqual(['Sam Lee']));
-      const pendingLoads = calls(fetchMock).filter(
+      const pendingLoads = calls().filter(
         (c) => c.url === '/api/admin/seller-applications?status=Pending',
       );
       expect(pendingLoads.length).toBeGreaterThanOrEqual(2);
