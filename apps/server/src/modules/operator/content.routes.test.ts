@@ -221,6 +221,19 @@ describe('blog posts', () => {
     const notImage = await upload(Buffer.from('not a picture at all'));
     expect(notImage.status).toBe(400);
     expect(notImage.body.errors.cover).toBeDefined();
+
+    // Removing the cover deletes its file and is audited with what it was.
+    const current = second.body.item.cover_image as string;
+    const removed = await admin.call('DELETE', `/api/admin/content/blog-posts/${id}/cover`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.item.cover_image).toBeNull();
+    const file = await t.app.inject({ method: 'GET', url: new URL(current, 'http://x').pathname });
+    expect(file.statusCode).toBe(404);
+    expect(await lastAudit(t, 'blog_post.cover_remove')).toMatchObject({
+      subjectId: id,
+      before: { cover_image: current },
+      after: { cover_image: null },
+    });
   });
 });
 

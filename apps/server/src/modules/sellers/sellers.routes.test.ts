@@ -158,5 +158,19 @@ describe('owner application with manual approval', () => {
       headers: adminHeaders,
     });
     expect(approved.body.user.roles).toContain('seller');
+    // Both decisions are in the audit log, newest last, with who decided.
+    const decisions = await t.database.db
+      .select()
+      .from(operatorActions)
+      .orderBy(operatorActions.id);
+    expect(decisions).toEqual([
+      expect.objectContaining({ action: 'seller_application.reject', subjectId: id }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'seller_application.approve',
+        subjectType: 'seller_application',
+        subjectId: reapplied.body.application.id,
+      }),
+    ]);
   });
 });
