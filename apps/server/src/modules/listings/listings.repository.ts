@@ -335,7 +335,10 @@ export function listingsRepository(db: Executor) {
           rows: await queryRows<ListingSummaryRow>(db, sql`${cards(limited)} ORDER BY page.rank`),
         };
       }
-      const exact = Boolean(filter.words?.length || filter.fuzzy);
+      // Ranking by relevance (or by typo likeness) needs every match; sorted by a column,
+      // a keyword page is the first rows of that column's index that match, and the count
+      // stops at countUpTo as without a keyword.
+      const exact = Boolean((filter.words?.length && sort.field === 'relevance') || filter.fuzzy);
       // Every match numbered once, for the count and the page (no LIMIT: with one,
       // PostgreSQL 15 costs the window as if it could stop early and walks a sort index,
       // testing the keyword row by row).

@@ -313,7 +313,7 @@ describe('availability', () => {
     }
   });
 
-  it('counts up to 1,000 matches and says "1,000+" past that, exact for keywords', async () => {
+  it('counts up to 1,000 matches and says "1,000+" past that, exact for keywords ranked by relevance', async () => {
     const owner = await createOwner(t.database.db);
     const template = await createListing(t.database.db, {
       ownerId: owner.id,
@@ -345,6 +345,10 @@ describe('availability', () => {
       total: 1005,
       total_is_lower_bound: false,
     });
+    // Sorted by a column, a keyword page stops after the page and its count at 1,000.
+    const cheapest = await search('search=table&sortBy=price&per_page=9');
+    expect(cheapest).toMatchObject({ total: 1000, total_is_lower_bound: true });
+    expect(cheapest.items).toHaveLength(9);
     expect(await search('per_page=9&min_price=13')).toMatchObject({
       items: [],
       total: 0,
