@@ -93,6 +93,7 @@ export function createServices(ctx: AppContext) {
     operatorContent: operatorContentService({
       db,
       storage,
+      users,
       onPublicChange: () => listings.forget(),
     }),
   };

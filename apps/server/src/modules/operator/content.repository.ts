@@ -17,7 +17,11 @@ import {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows a move renumbers: FAQs of one category, every category, every rental type. */
-export type OrderedTable = typeof faqs | typeof categories | typeof rentalTypes;
+/** The operator-ordered lists, by name (services pass the name, only this file the table). */
+const ORDERED = { faqs, categories, rentalTypes } as const;
+export type OrderedList = keyof typeof ORDERED;
+const TAXONOMIES = { categories, rentalTypes } as const;
+export type TaxonomyList = keyof typeof TAXONOMIES;
 
 /**
  * The console's writes to the content tables (decision 0016). Every function takes the
@@ -112,27 +116,30 @@ export function operatorContentRepository(db: Executor) {
     deleteFaq: (id: number) => db.delete(faqs).where(eq(faqs.id, id)),
 
     /** The next position at the end of a list (FAQs: of `category`). */
-    async nextPosition(table: OrderedTable, category?: string) {
+    async nextPosition(list: OrderedList, category?: string) {
+      const table = ORDERED[list];
       const [row] = await db
         .select({ max: sql<number | null>`max(${table.position})` })
         .from(table)
-        .where(table === faqs && category !== undefined ? eq(faqs.category, category) : undefined);
+        .where(list === 'faqs' && category !== undefined ? eq(faqs.category, category) : undefined);
       return Number(row?.max ?? 0) + 1;
     },
 
     /** Rows of an ordered list, locked, in their order (FAQs: of one category). */
-    lockedOrder(table: OrderedTable, category?: string) {
+    lockedOrder(list: OrderedList, category?: string) {
+      const table = ORDERED[list];
       return db
         .select({ id: table.id, position: table.position })
         .from(table)
-        .where(table === faqs && category !== undefined ? eq(faqs.category, category) : undefined)
+        .where(list === 'faqs' && category !== undefined ? eq(faqs.category, category) : undefined)
         .orderBy(asc(table.position), asc(table.id))
         .for('update');
     },
 
     /** Positions 1…n in the given order, in one statement. */
-    async renumber(table: OrderedTable, ids: number[]) {
+    async renumber(list: OrderedList, ids: number[]) {
       if (ids.length === 0) return;
+      const table = ORDERED[list];
       const cases = sql.join(
         ids.map((id, index) => sql`WHEN ${id} THEN ${index + 1}`),
         sql` `,
@@ -178,12 +185,8 @@ export function operatorContentRepository(db: Executor) {
     },
 
     /** Which of slug and name another row of the table already uses. */
-    async taxonomyClash(
-      table: typeof categories | typeof rentalTypes,
-      slug: string,
-      name: string,
-      exceptId?: number,
-    ) {
+    async taxonomyClash(taxonomy: TaxonomyList, slug: string, name: string, exceptId?: number) {
+      const table = TAXONOMIES[taxonomy];
       const rows = await db
         .select({ slug: table.slug, name: table.name })
         .from(table)

@@ -13,16 +13,25 @@ import type {
   Taxonomy,
 } from '@ownless/shared';
 import type { Database, Executor } from '../../db/client';
-import type { blogPosts, policies, shippingOptions, termsAndConditions } from '../../db/schema';
-import { eq } from 'drizzle-orm';
-import { categories, faqs, rentalTypes, users } from '../../db/schema';
+import type {
+  blogPosts,
+  faqs,
+  policies,
+  shippingOptions,
+  termsAndConditions,
+} from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { coverWebp, inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { toBlogPost } from '../content/content.service';
+import type { UsersService } from '../users/users.service';
 import { listingKeywords } from '../listings/listing-derived';
 import { auditLog, type AuditInput } from './audit';
-import { operatorContentRepository, type OrderedTable } from './content.repository';
+import {
+  operatorContentRepository,
+  type OrderedList,
+  type TaxonomyList,
+} from './content.repository';
 
 type BlogRow = typeof blogPosts.$inferSelect;
 type FaqRow = typeof faqs.$inferSelect;
@@ -112,13 +121,13 @@ const fullName = (u: { firstName: string | null; lastName: string | null }) =>
 export function operatorContentService(deps: {
   db: Database;
   storage: FileStorage;
+  users: UsersService;
   onPublicChange: () => void;
 }) {
-  const { db, storage, onPublicChange } = deps;
+  const { db, storage, users, onPublicChange } = deps;
 
   async function assertAdmin(userId: number) {
-    const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
-    if (!user?.roles.includes('admin'))
+    if (!(await users.isAdmin(userId)))
       throw forbidden('Only the marketplace operators can do that.');
   }
   const read = operatorContentRepository(db);
@@ -170,17 +179,17 @@ export function operatorContentService(deps: {
   /** Moves one row of an ordered list up or down and renumbers the list 1…n. */
   async function moveIn(
     repo: ReturnType<typeof operatorContentRepository>,
-    table: OrderedTable,
+    list: OrderedList,
     id: number,
     direction: 'up' | 'down',
     category?: string,
   ) {
-    const order = (await repo.lockedOrder(table, category)).map((r) => r.id);
+    const order = (await repo.lockedOrder(list, category)).map((r) => r.id);
     const from = order.indexOf(id);
     const to = direction === 'up' ? from - 1 : from + 1;
     const moved = from >= 0 && to >= 0 && to < order.length;
     if (moved) [order[from], order[to]] = [order[to]!, order[from]!];
-    await repo.renumber(table, order);
+    await repo.renumber(list, order);
     return { moved, position: order.indexOf(id) + 1 };
   }
 
@@ -196,12 +205,12 @@ export function operatorContentService(deps: {
 
   async function assertTaxonomyFree(
     repo: ReturnType<typeof operatorContentRepository>,
-    table: typeof categories | typeof rentalTypes,
+    taxonomy: TaxonomyList,
     slug: string,
     name: string,
     exceptId?: number,
   ) {
-    const clash = await repo.taxonomyClash(table, slug, name, exceptId);
+    const clash = await repo.taxonomyClash(taxonomy, slug, name, exceptId);
     if (!clash.slug && !clash.name) return;
     const errors: Record<string, string[]> = {};
     if (clash.name) errors.name = ['Another one already has this name.'];
@@ -402,7 +411,7 @@ export function operatorContentService(deps: {
         const before = id === null ? null : await repo.faq(id, true);
         if (id !== null && !before) throw missing('question');
         const moving = !before || before.category !== input.category;
-        const position = moving ? await repo.nextPosition(faqs, input.category) : before.position;
+        const position = moving ? await repo.nextPosition('faqs', input.category) : before.position;
         const values = { ...input, position };
         const row = before ? await repo.updateFaq(before.id, values) : await repo.insertFaq(values);
         return {
@@ -442,7 +451,7 @@ export function operatorContentService(deps: {
       return act(actorId, async (repo) => {
         const faq = await repo.faq(id);
         if (!faq) throw missing('question');
-        const { moved, position } = await moveIn(repo, faqs, id, direction, faq.category);
+        const { moved, position } = await moveIn(repo, 'faqs', id, direction, faq.category);
         return {
           result: {
             items: (await repo.faqs()).map(toFaq),
@@ -473,13 +482,13 @@ export function operatorContentService(deps: {
         const before = id === null ? null : await repo.rentalType(id, true);
         if (id !== null && !before) throw missing('rental type');
         const slug = slugOf(input.slug, input.name, 'type');
-        await assertTaxonomyFree(repo, rentalTypes, slug, input.name, id ?? undefined);
+        await assertTaxonomyFree(repo, 'rentalTypes', slug, input.name, id ?? undefined);
         const values = { name: input.name, slug, description: input.description ?? null };
         const row = before
           ? await repo.updateRentalType(before.id, values)
           : await repo.insertRentalType({
               ...values,
-              position: await repo.nextPosition(rentalTypes),
+              position: await repo.nextPosition('rentalTypes'),
             });
         if (before && before.name !== row.name) await rekey(repo, 'rental_type', row.id);
         return {
@@ -505,7 +514,7 @@ export function operatorContentService(deps: {
             rental_type_id: ['Choose a rental type from the list.'],
           });
         const slug = slugOf(input.slug, input.name, 'category');
-        await assertTaxonomyFree(repo, categories, slug, input.name, id ?? undefined);
+        await assertTaxonomyFree(repo, 'categories', slug, input.name, id ?? undefined);
         const values = {
           name: input.name,
           slug,
@@ -514,7 +523,10 @@ export function operatorContentService(deps: {
         };
         const row = before
           ? await repo.updateCategory(before.id, values)
-          : await repo.insertCategory({ ...values, position: await repo.nextPosition(categories) });
+          : await repo.insertCategory({
+              ...values,
+              position: await repo.nextPosition('categories'),
+            });
         if (before && before.name !== row.name) await rekey(repo, 'category', row.id);
         return {
           result: { taxonomy: await taxonomy(repo), message: `Saved “${row.name}”.` },
@@ -581,8 +593,8 @@ export function operatorContentService(deps: {
       return act(actorId, async (repo) => {
         const row = kind === 'category' ? await repo.category(id) : await repo.rentalType(id);
         if (!row) throw missing(kind === 'category' ? 'category' : 'rental type');
-        const table = kind === 'category' ? categories : rentalTypes;
-        const { moved, position } = await moveIn(repo, table, id, direction);
+        const list = kind === 'category' ? 'categories' : 'rentalTypes';
+        const { moved, position } = await moveIn(repo, list, id, direction);
         return {
           result: {
             taxonomy: await taxonomy(repo),

@@ -40,6 +40,10 @@ export function usersService(deps: { db: Database; config: Config; storage: File
         return created;
       }),
     update: (id: number, patch: Parameters<typeof repo.update>[1]) => repo.update(id, patch),
+    /** Whether the user exists and holds the `admin` role (the marketplace's operators). */
+    async isAdmin(id: number) {
+      return (await repo.findById(id))?.roles.includes('admin') ?? false;
+    },
 
     /** Applies Stripe's word on a connected account; true when a user had that account. */
     async setStripeConnectedByAccount(accountId: string, connected: boolean) {
