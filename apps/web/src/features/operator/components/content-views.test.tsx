@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorBlogPost, Taxonomy } from '@ownless/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, sentRequests } from '@/testing/api';
-import { createQueryClient } from '@/lib/query-client';
+import { renderRoute } from '@/testing/render-route';
 import { ContentView, type ContentSection } from './content-view';
 
 const faqs = [
@@ -73,25 +71,11 @@ function fakeApi() {
 
 function renderSection(section: ContentSection, item?: string, search = '') {
   const path = `/admin/operator/content/${section}${item ? `/${item}` : ''}`;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/operator/content/:section/:item?',
-        element: <ContentView section={section} item={item} />,
-      },
-    ],
-    { initialEntries: [`${path}${search}`] },
+  return renderRoute(
+    '/admin/operator/content/:section/:item?',
+    <ContentView section={section} item={item} />,
+    `${path}${search}`,
   );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('operator content views', () => {
