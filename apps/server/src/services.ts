@@ -87,6 +87,7 @@ export function createServices(ctx: AppContext) {
       config,
       mail,
       machine: reservations,
+      people: users,
       onListingsChange: () => listings.forget(),
     }),
     payouts: payoutsService({ config, users, db, reservations }),

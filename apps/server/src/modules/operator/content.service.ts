@@ -20,7 +20,7 @@ import type {
   shippingOptions,
   termsAndConditions,
 } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { coverWebp, inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { toBlogPost } from '../content/content.service';
@@ -126,10 +126,7 @@ export function operatorContentService(deps: {
 }) {
   const { db, storage, users, onPublicChange } = deps;
 
-  async function assertAdmin(userId: number) {
-    if (!(await users.isAdmin(userId)))
-      throw forbidden('Only the marketplace operators can do that.');
-  }
+  const assertAdmin = users.assertAdmin;
   const read = operatorContentRepository(db);
 
   /** Runs `work` in a transaction with its audit entry (null: nothing to record), then forgets caches. */

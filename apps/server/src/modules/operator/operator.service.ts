@@ -28,6 +28,7 @@ import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { ReservationRow } from '../reservations/reservations.repository';
+import type { UsersService } from '../users/users.service';
 import { auditLog } from './audit';
 
 type UserRow = typeof users.$inferSelect;
@@ -66,20 +67,18 @@ export function operatorService(deps: {
   config: Config;
   mail: MailService;
   machine: ReservationsService;
+  /** The accounts module: who is an operator. */
+  people: UsersService;
   /** Forgets cached search answers after listings leave or return. */
   onListingsChange: () => void;
 }) {
-  const { db, config, mail, machine, onListingsChange } = deps;
+  const { db, config, mail, machine, people, onListingsChange } = deps;
   let maintenanceCache: {
     value: { on: boolean; message: string | null; updatedAt: Date | null };
     readAt: number;
   } | null = null;
 
-  async function assertAdmin(userId: number) {
-    const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
-    if (!user?.roles.includes('admin'))
-      throw forbidden('Only the marketplace operators can do that.');
-  }
+  const assertAdmin = people.assertAdmin;
 
   async function lockUser(tx: Executor, id: number) {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');

@@ -1,7 +1,7 @@
 import type { SellerApplicationData } from '@ownless/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import { auditLog } from '../operator/audit';
@@ -136,7 +136,7 @@ export function sellersService(deps: {
     },
 
     async list(actorId: number, status?: string) {
-      await assertAdmin(actorId);
+      await users.assertAdmin(actorId);
       const rows = await repo.list(status);
       return rows.map((r) => ({
         ...toApplicationView(r.application),
@@ -149,15 +149,9 @@ export function sellersService(deps: {
     },
 
     async decide(actorId: number, applicationId: number, approved: boolean, note?: string | null) {
-      await assertAdmin(actorId);
+      await users.assertAdmin(actorId);
       return decide(applicationId, approved, actorId, note);
     },
   };
-
-  async function assertAdmin(userId: number) {
-    const user = await users.load(userId);
-    if (!user.roles.includes('admin'))
-      throw forbidden('Only the marketplace operators can do that.');
-  }
 }
 export type SellersService = ReturnType<typeof sellersService>;

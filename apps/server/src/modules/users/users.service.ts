@@ -3,7 +3,7 @@ import type { PublicUser, Tour } from '@ownless/shared';
 import { PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { avatarWebp, inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { fullNameOf, toCurrentUser } from './users.presenter';
@@ -40,9 +40,10 @@ export function usersService(deps: { db: Database; config: Config; storage: File
         return created;
       }),
     update: (id: number, patch: Parameters<typeof repo.update>[1]) => repo.update(id, patch),
-    /** Whether the user exists and holds the `admin` role (the marketplace's operators). */
-    async isAdmin(id: number) {
-      return (await repo.findById(id))?.roles.includes('admin') ?? false;
+    /** Refuses (403) anyone but the marketplace's operators: users holding the `admin` role. */
+    async assertAdmin(id: number) {
+      if (!(await repo.findById(id))?.roles.includes('admin'))
+        throw forbidden('Only the marketplace operators can do that.');
     },
 
     /** Applies Stripe's word on a connected account; true when a user had that account. */
