@@ -5,7 +5,8 @@
  * for the slowest statements, `EXPLAIN (ANALYZE, BUFFERS)` with the values they ran with.
  *
  * Knobs: BENCH_SEARCHES (400), BENCH_EXPLAIN (3 statements explained), BENCH_PATH (one search
- * to run and explain instead, e.g. '/api/listings?search=drill&sortBy=price').
+ * to run and explain instead, e.g. '/api/listings?search=drill&sortBy=price'), BENCH_RUNS_FILE
+ * (every search's path and time, as JSON lines).
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -63,6 +64,15 @@ const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
 console.log(
   `${SEARCHES} searches, one at a time: p50 ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, mean ${mean.toFixed(1)} ms`,
 );
+
+// BENCH_RUNS_FILE: every search's path and time as JSON lines, to group them by kind.
+if (process.env.BENCH_RUNS_FILE) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(
+    process.env.BENCH_RUNS_FILE,
+    runs.map((run) => JSON.stringify({ path: run.path, ms: run.ms })).join('\n'),
+  );
+}
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();

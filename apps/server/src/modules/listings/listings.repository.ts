@@ -94,6 +94,8 @@ export function toPrefixQuery(words: string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
+const tsQuery = (words: string[]) => sql`to_tsquery('english', ${toPrefixQuery(words)})`;
+
 /** earthdistance's sphere: earth() is 6,378,168 m. */
 const EARTH_RADIUS_KM = 6378.168;
 const DEGREES = 180 / Math.PI;
@@ -188,7 +190,7 @@ function whereClause(filter: ListingFilter): SQL {
     conditions.push(sql`l.rental_type_id = ${filter.rentalTypeId}`);
   if (filter.categoryId !== undefined) conditions.push(sql`l.category_id = ${filter.categoryId}`);
   if (filter.words && filter.words.length > 0) {
-    conditions.push(sql`l.search_vector @@ to_tsquery('english', ${toPrefixQuery(filter.words)})`);
+    conditions.push(sql`l.search_vector @@ ${tsQuery(filter.words)}`);
   }
   if (filter.location) {
     const pattern = `%${filter.location.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -221,7 +223,7 @@ function orderBy(filter: ListingFilter, sort: ListingSort): SQL {
         : sql`l.rating_avg ASC NULLS LAST, l.review_count DESC, l.id DESC`;
     case 'relevance':
       if (filter.words?.length) {
-        return sql`ts_rank(l.search_vector, to_tsquery('english', ${toPrefixQuery(filter.words)})) ${flip}, l.created_at DESC, l.id DESC`;
+        return sql`ts_rank(l.search_vector, ${tsQuery(filter.words)}) ${flip}, l.created_at DESC, l.id DESC`;
       }
       if (filter.fuzzy) return sql`word_similarity(${filter.fuzzy}, l.name) ${flip}, l.id DESC`;
       return sql`l.created_at DESC, l.id DESC`;
@@ -286,7 +288,70 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
   WHERE l.id = ${values.id}`,
 );
 
+/** How many of the newest keyword matches relevance ranks (see rankedByRelevance). */
+export const RELEVANCE_CANDIDATES = 1_001;
+
+type CardsOf = (pageIds: SQL) => SQL;
+
 export function listingsRepository(db: Executor) {
+  /** Rows of a page statement that carries `matches` on every row (and one row when empty). */
+  async function withCount(statement: SQL) {
+    const rows = await queryRows<ListingSummaryRow & { matches: number; rank: number | null }>(
+      db,
+      statement,
+    );
+    return {
+      rows: rows
+        .filter((row) => row.rank !== null)
+        .map(({ matches: _matches, rank: _rank, ...row }) => row),
+      matches: rows[0]?.matches ?? 0,
+    };
+  }
+
+  /**
+   * Keyword pages by relevance, in work bounded by the page, not by the catalogue: the
+   * newest `candidates` matches are taken in the newest-first index order (or from the GIN
+   * bitmap when the words are rare: the planner chooses), ranked by `ts_rank`, and
+   * followed by every older match, newest first. Pages are consistent — the candidates are
+   * exactly the first matches in that order — and the candidates are also the count,
+   * bounded like every other search's (decision 0002).
+   */
+  async function rankedByRelevance(
+    where: SQL,
+    query: SQL,
+    sort: ListingSort,
+    offset: number,
+    perPage: number,
+    options: { candidates?: number; cards: CardsOf },
+  ) {
+    const pool = options.candidates ?? RELEVANCE_CANDIDATES;
+    const best = sql.raw(sort.order === 'desc' ? 'ASC' : 'DESC');
+    const newest = sql`l.created_at DESC, l.id DESC`;
+    const ranked = sql`WITH candidates AS MATERIALIZED (
+        SELECT l.id, l.created_at, ts_rank(l.search_vector, ${query}) AS score
+        FROM listings l WHERE ${where} ORDER BY ${newest} LIMIT ${pool}
+      ), ranked AS (
+        SELECT id, row_number() OVER (ORDER BY score ${best}, created_at DESC, id DESC) AS rank
+        FROM candidates
+      )`;
+    // Past the candidates the order is newest first; a page may straddle the two.
+    const tailFrom = Math.max(offset, pool);
+    const tailSize = offset + perPage - tailFrom;
+    const tail =
+      tailSize > 0
+        ? sql` UNION ALL SELECT t.id, ${tailFrom}::bigint + t.n FROM unnest(ARRAY(
+            SELECT l.id FROM listings l WHERE ${where} ORDER BY ${newest} LIMIT ${tailSize} OFFSET ${tailFrom}
+          )) WITH ORDINALITY AS t(id, n)`
+        : sql``;
+    const pageIds = sql`(SELECT id, rank FROM ranked WHERE rank > ${offset} AND rank <= ${offset + perPage}${tail}) page`;
+    const found = await withCount(sql`${ranked}
+      SELECT counted.matches, found.*
+      FROM (SELECT count(*)::int AS matches FROM candidates) counted
+      LEFT JOIN (${options.cards(pageIds)}) found ON true
+      ORDER BY found.rank`);
+    return { ...found, exact: false };
+  }
+
   return {
     /** A listing's status, or null when there is no such listing. */
     async statusOf(id: number): Promise<ListingStatus | null> {
@@ -335,13 +400,18 @@ export function listingsRepository(db: Executor) {
           rows: await queryRows<ListingSummaryRow>(db, sql`${cards(limited)} ORDER BY page.rank`),
         };
       }
-      // Ranking by relevance (or by typo likeness) needs every match; sorted by a column,
-      // a keyword page is the first rows of that column's index that match, and the count
-      // stops at countUpTo as without a keyword.
-      const exact = Boolean((filter.words?.length && sort.field === 'relevance') || filter.fuzzy);
+      if (filter.words?.length && sort.field === 'relevance')
+        return rankedByRelevance(where, tsQuery(filter.words), sort, offset, perPage, {
+          candidates: options.countUpTo,
+          cards,
+        });
+      // Ranking by typo likeness needs every match; sorted by a column, a keyword page is
+      // the first rows of that column's index that match, and the count stops at countUpTo
+      // as without a keyword.
+      const exact = Boolean(filter.fuzzy);
       // Every match numbered once, for the count and the page (no LIMIT: with one,
       // PostgreSQL 15 costs the window as if it could stop early and walks a sort index,
-      // testing the keyword row by row).
+      // testing the condition row by row).
       const ranked = sql`WITH ranked AS (
           SELECT l.id, row_number() OVER (ORDER BY ${order}) AS rank FROM listings l WHERE ${where}
         )`;
@@ -353,23 +423,13 @@ export function listingsRepository(db: Executor) {
         ? sql`(SELECT id, rank FROM ranked WHERE rank > ${offset} AND rank <= ${offset + perPage}) page`
         : limited;
       // One row even when the page is empty (past the end), carrying the count.
-      const rows = await queryRows<ListingSummaryRow & { matches: number; rank: number | null }>(
-        db,
-        sql`${exact ? ranked : sql``}
+      const rows = await withCount(sql`${exact ? ranked : sql``}
         SELECT counted.matches, found.*
         FROM (${counted}) counted
         LEFT JOIN (${cards(pageIds)}) found ON true
-        ORDER BY found.rank`,
-      );
-      return {
-        rows: rows
-          .filter((row) => row.rank !== null)
-          .map(({ matches: _matches, rank: _rank, ...row }) => row),
-        matches: rows[0]?.matches ?? 0,
-        exact,
-      };
+        ORDER BY found.rank`);
+      return { ...rows, exact };
     },
-
     /**
      * Exact up to COUNT_CAP matches; past that, the planner's estimate (never below the
      * cap). Counting every one of 95,000 matches costs more than the page itself.

@@ -185,6 +185,28 @@ describe('search filters', () => {
     expect(await names(t, 'sale=1')).toEqual(['San Antonio tent']);
   });
 
+  it('ranks a keyword in the name above one in the description, newest first among equals', async () => {
+    const owner = await createOwner(t.database.db);
+    const base = Date.now() - 100_000;
+    const listing = (name: string, description: string, at: number) =>
+      createListing(t.database.db, {
+        ownerId: owner.id,
+        name,
+        description,
+        createdAt: new Date(base + at),
+      });
+    await listing('Hammer drill', 'Corded, with a case.', 0);
+    await listing('Bit set', 'Fits any drill you rent here.', 1000);
+    await listing('Cordless drill', 'Two batteries.', 2000);
+    await listing('Sander', 'Orbital.', 3000);
+    expect(await names(t, 'search=drill')).toEqual(['Cordless drill', 'Hammer drill', 'Bit set']);
+    expect(await names(t, 'search=drill&sortBy=newest')).toEqual([
+      'Cordless drill',
+      'Bit set',
+      'Hammer drill',
+    ]);
+  });
+
   it('finds a listing despite a typo', async () => {
     await seedTexas();
     expect(await names(t, 'search=kayyak')).toEqual(['Dallas kayak']);
@@ -313,7 +335,7 @@ describe('availability', () => {
     }
   });
 
-  it('counts up to 1,000 matches and says "1,000+" past that, exact for keywords ranked by relevance', async () => {
+  it('counts up to 1,000 matches and says "1,000+" past that, keywords ranked by relevance too', async () => {
     const owner = await createOwner(t.database.db);
     const template = await createListing(t.database.db, {
       ownerId: owner.id,
@@ -340,11 +362,23 @@ describe('availability', () => {
       total: 1000,
       total_is_lower_bound: true,
     });
-    // Keyword pages read every match to rank them, so their count is exact.
+    // Ranked by relevance, a keyword ranks the newest 1,001 matches: its count stops there too.
     expect(await search('search=table&per_page=9')).toMatchObject({
-      total: 1005,
-      total_is_lower_bound: false,
+      total: 1000,
+      total_is_lower_bound: true,
     });
+    // Yet every match can be paged to, once each: the ranked candidates, then the older
+    // matches newest first (pages 11 straddles the two).
+    const names = new Set<string>();
+    for (let page = 1; page <= 11; page++) {
+      const found = await search(`search=table&per_page=100&page=${page}`);
+      for (const item of found.items as { name: string }[]) names.add(item.name);
+      expect(found.items, `page ${page}`).toHaveLength(page === 11 ? 5 : 100);
+    }
+    expect(names.size).toBe(1005);
+    // The oldest (the template) is past the candidates: last, though it ranks as well.
+    const last = await search('search=table&per_page=100&page=11');
+    expect((last.items.at(-1) as { name: string }).name).toBe('Folding table 0');
     // Sorted by a column, a keyword page stops after the page and its count at 1,000.
     const cheapest = await search('search=table&sortBy=price&per_page=9');
     expect(cheapest).toMatchObject({ total: 1000, total_is_lower_bound: true });
