@@ -8,6 +8,7 @@ import { chatService } from './modules/chat/chat.service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
 import { reservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
+import { listingHoldsService } from './modules/listings/holds.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
 import { listingsService } from './modules/listings/listings.service';
 import { payoutsService } from './modules/payments/payouts.service';
@@ -88,6 +89,8 @@ export function createServices(ctx: AppContext) {
       mail,
       machine: reservations,
       people: users,
+      auth,
+      holds: listingHoldsService(),
       onListingsChange: () => listings.forget(),
     }),
     payouts: payoutsService({ config, users, db, reservations }),

@@ -177,6 +177,16 @@ export function authRepository(db: Executor) {
       return row?.attempts ?? 0;
     },
 
+    /** Revokes every token of the user not used yet, of any kind; answers how many. */
+    async revokeEvery(userId: number, now: Date) {
+      const rows = await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)))
+        .returning({ id: authTokens.id });
+      return rows.length;
+    },
+
     /** Revokes every live token of these kinds, except one (the session in use). */
     async revokeAll(userId: number, kinds: AuthTokenKind[], exceptId?: number) {
       const conditions = [

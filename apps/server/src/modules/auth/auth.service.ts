@@ -2,7 +2,7 @@ import type { CurrentUser, PasswordContext } from '@ownless/shared';
 import { passwordProblem } from '@ownless/shared/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newReferralCode, randomToken, safeEqual, sixDigitCode } from '../../lib/tokens';
@@ -312,6 +312,13 @@ export function authService(deps: {
       if (user.suspendedAt) throw forbidden('This account is suspended. Please contact support.');
       return { token: await issueAccessToken(user.id, userAgent), user: toCurrentUser(user) };
     },
+
+    /**
+     * Revokes every token of an account (sessions, links, challenges) inside the caller's
+     * transaction, as an operator's suspension does; answers how many were revoked.
+     */
+    revokeEveryTokenIn: (tx: Executor, userId: number, at: Date) =>
+      authRepository(tx).revokeEvery(userId, at),
 
     async logout(userId: number, tokenId: number) {
       await repo.markUsed(tokenId);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { BOOKED_STATUSES } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -47,6 +47,43 @@ export function listingsWriteRepository(db: Executor) {
         .where(eq(listings.id, id))
         .returning();
       return row!;
+    },
+
+    /** How many of these listings exist. */
+    async countExisting(ids: number[]) {
+      const [row] = await db.select({ n: count() }).from(listings).where(inArray(listings.id, ids));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Takes an owner's published listings without a hold out of search; answers their ids. */
+    async hideOwnerPublished(ownerId: number, reason: string, now: Date) {
+      const rows = await db
+        .update(listings)
+        .set({
+          status: 'Inactive',
+          operatorHold: 'owner_suspended',
+          operatorHoldReason: reason,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(listings.ownerId, ownerId),
+            eq(listings.status, 'Published'),
+            isNull(listings.operatorHold),
+          ),
+        )
+        .returning({ id: listings.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Publishes again the owner's listings hidden with them; answers their ids. */
+    async showOwnerHidden(ownerId: number, now: Date) {
+      const rows = await db
+        .update(listings)
+        .set({ status: 'Published', operatorHold: null, operatorHoldReason: null, updatedAt: now })
+        .where(and(eq(listings.ownerId, ownerId), eq(listings.operatorHold, 'owner_suspended')))
+        .returning({ id: listings.id });
+      return rows.map((r) => r.id);
     },
 
     async rentalType(id: number) {

@@ -5,34 +5,22 @@ import type {
   OperatorUsersQuery,
   SuspensionImpact,
 } from '@ownless/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { appSettings, authTokens, listings, reservations, reviews, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthService } from '../auth/auth.service';
+import type { ListingHoldsService } from '../listings/holds.service';
+import type { ListingRow } from '../listings/listings.write.repository';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { ReservationRow } from '../reservations/reservations.repository';
+import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
+import { operatorAccountsRepository } from './accounts.repository';
 import { auditLog } from './audit';
-
-type UserRow = typeof users.$inferSelect;
-type ListingRow = typeof listings.$inferSelect;
+import { type OperatorListingRow, operatorListingsRepository } from './listings.repository';
+import { settingsRepository } from './settings.repository';
 
 /** Reservations a suspension cancels (nothing has changed hands yet) and those it leaves. */
 const CANCEL_ON_SUSPEND = ['pending', 'approved', 'paid'] as const;
@@ -40,7 +28,6 @@ const IN_PROGRESS = ['shipped', 'ongoing', 'returned'] as const;
 const MAINTENANCE_KEY = 'maintenance';
 const SETTINGS_TTL_MS = 5_000;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
 const userLabel = (u: UserRow) => `${fullName(u)} <${u.email}>`;
@@ -67,12 +54,17 @@ export function operatorService(deps: {
   config: Config;
   mail: MailService;
   machine: ReservationsService;
-  /** The accounts module: who is an operator. */
+  /** The accounts module: who is an operator; suspending and restoring an account. */
   people: UsersService;
+  /** Revokes a suspended account's sessions and links. */
+  auth: AuthService;
+  /** The listings module's operator holds (unpublish, hide with a suspended owner, release). */
+  holds: ListingHoldsService;
   /** Forgets cached search answers after listings leave or return. */
   onListingsChange: () => void;
 }) {
-  const { db, config, mail, machine, people, onListingsChange } = deps;
+  const { db, config, mail, machine, people, auth, holds, onListingsChange } = deps;
+  const accounts = operatorAccountsRepository(db);
   let maintenanceCache: {
     value: { on: boolean; message: string | null; updatedAt: Date | null };
     readAt: number;
@@ -80,54 +72,13 @@ export function operatorService(deps: {
 
   const assertAdmin = people.assertAdmin;
 
-  async function lockUser(tx: Executor, id: number) {
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!user) throw notFound('That user does not exist.');
-    return user;
-  }
-
-  async function lockListing(tx: Executor, id: number) {
-    const [listing] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
-    if (!listing) throw notFound('That listing does not exist.');
-    return listing;
-  }
-
   async function impactOf(tx: Executor, userId: number): Promise<SuspensionImpact> {
+    const read = operatorAccountsRepository(tx);
     const [open, inProgress, published, sessions] = await Promise.all([
-      tx
-        .select()
-        .from(reservations)
-        .where(
-          and(
-            or(eq(reservations.renterId, userId), eq(reservations.ownerId, userId)),
-            inArray(reservations.status, [...CANCEL_ON_SUSPEND]),
-          ),
-        )
-        .orderBy(asc(reservations.id)),
-      tx
-        .select({ n: count() })
-        .from(reservations)
-        .where(
-          and(
-            or(eq(reservations.renterId, userId), eq(reservations.ownerId, userId)),
-            inArray(reservations.status, [...IN_PROGRESS]),
-          ),
-        ),
-      tx
-        .select({ n: count() })
-        .from(listings)
-        .where(and(eq(listings.ownerId, userId), eq(listings.status, 'Published'))),
-      tx
-        .select({ n: count() })
-        .from(authTokens)
-        .where(
-          and(
-            eq(authTokens.userId, userId),
-            eq(authTokens.kind, 'access'),
-            isNull(authTokens.usedAt),
-            gt(authTokens.expiresAt, new Date()),
-          ),
-        ),
+      read.reservationsIn(userId, CANCEL_ON_SUSPEND),
+      read.countReservationsIn(userId, IN_PROGRESS),
+      read.countPublishedListings(userId),
+      read.countOpenSessions(userId, new Date()),
     ]);
     const toCancel = open.map((r) => ({
       id: r.id,
@@ -140,16 +91,16 @@ export function operatorService(deps: {
     return {
       reservations_to_cancel: toCancel,
       refund_cents: toCancel.filter((r) => r.paid).reduce((sum, r) => sum + r.total_cents, 0),
-      reservations_in_progress: Number(inProgress[0]?.n ?? 0),
-      listings_to_hide: Number(published[0]?.n ?? 0),
-      sessions: Number(sessions[0]?.n ?? 0),
+      reservations_in_progress: inProgress,
+      listings_to_hide: published,
+      sessions,
     };
   }
 
   async function loadMaintenance() {
     if (maintenanceCache && Date.now() - maintenanceCache.readAt < SETTINGS_TTL_MS)
       return maintenanceCache.value;
-    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, MAINTENANCE_KEY));
+    const row = await settingsRepository(db).get(MAINTENANCE_KEY);
     const stored = (row?.value ?? null) as { on?: boolean; message?: string | null } | null;
     const value = {
       on: stored?.on === true,
@@ -171,13 +122,7 @@ export function operatorService(deps: {
     };
   }
 
-  function listingView(row: {
-    listing: ListingRow;
-    firstName: string;
-    lastName: string;
-    email: string;
-    suspendedAt: Date | null;
-  }) {
+  function listingView(row: OperatorListingRow) {
     const l = row.listing;
     return {
       id: l.id,
@@ -199,18 +144,9 @@ export function operatorService(deps: {
 
   /** Unpublishes one listing inside `tx`; null when it already was. */
   async function unpublishIn(tx: Executor, actorId: number, id: number, reason: string) {
-    const listing = await lockListing(tx, id);
+    const listing = await holds.lockIn(tx, id);
     if (listing.operatorHold === 'unpublished') return null;
-    const [updated] = await tx
-      .update(listings)
-      .set({
-        status: listing.status === 'Published' ? 'Inactive' : listing.status,
-        operatorHold: 'unpublished',
-        operatorHoldReason: reason,
-        updatedAt: new Date(),
-      })
-      .where(eq(listings.id, id))
-      .returning();
+    const updated = await holds.unpublishIn(tx, listing, reason);
     await auditLog(tx).record({
       actorId,
       action: 'listing.unpublish',
@@ -219,13 +155,13 @@ export function operatorService(deps: {
       subjectLabel: listing.name,
       reason,
       before: { status: listing.status, operator_hold: listing.operatorHold },
-      after: { status: updated!.status, operator_hold: 'unpublished' },
+      after: { status: updated.status, operator_hold: 'unpublished' },
     });
-    return { before: listing, after: updated! };
+    return { before: listing, after: updated };
   }
 
   async function mailOwnerUnpublished(listing: ListingRow, reason: string) {
-    const [owner] = await db.select().from(users).where(eq(users.id, listing.ownerId));
+    const owner = await accounts.user(listing.ownerId);
     if (!owner) return;
     await mail.send(
       mailTemplates.generic(
@@ -253,29 +189,17 @@ export function operatorService(deps: {
     },
 
     async isAdmin(userId: number) {
-      const [user] = await db
-        .select({ roles: users.roles, suspendedAt: users.suspendedAt })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await accounts.user(userId);
       return !!user && !user.suspendedAt && user.roles.includes('admin');
     },
 
     async setMaintenance(actorId: number, on: boolean, message?: string) {
       await assertAdmin(actorId);
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(appSettings)
-          .where(eq(appSettings.key, MAINTENANCE_KEY))
-          .for('update');
+        const settings = settingsRepository(tx);
+        const before = await settings.lock(MAINTENANCE_KEY);
         const value = { on, message: message ?? null };
-        await tx
-          .insert(appSettings)
-          .values({ key: MAINTENANCE_KEY, value, updatedById: actorId })
-          .onConflictDoUpdate({
-            target: appSettings.key,
-            set: { value, updatedById: actorId, updatedAt: new Date() },
-          });
+        await settings.put(MAINTENANCE_KEY, value, actorId);
         await auditLog(tx).record({
           actorId,
           action: on ? 'maintenance.on' : 'maintenance.off',
@@ -298,79 +222,18 @@ export function operatorService(deps: {
 
     async users(actorId: number, query: OperatorUsersQuery) {
       await assertAdmin(actorId);
-      const where: SQL[] = [];
-      if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
-        where.push(
-          or(
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-            ilike(users.email, like),
-          )!,
-        );
-      }
-      if (query.role) where.push(sql`${query.role} = ANY(${users.roles})`);
-      if (query.seller_status === 'none') where.push(isNull(users.sellerStatus));
-      else if (query.seller_status) where.push(eq(users.sellerStatus, query.seller_status));
-      if (query.verified)
-        where.push(
-          query.verified === 'yes'
-            ? isNotNull(users.emailVerifiedAt)
-            : isNull(users.emailVerifiedAt),
-        );
-      if (query.suspended)
-        where.push(
-          query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
-        );
-      const order = {
-        newest: [desc(users.createdAt), desc(users.id)],
-        oldest: [asc(users.createdAt), asc(users.id)],
-        name: [asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id)],
-        email: [asc(sql`lower(${users.email})`), asc(users.id)],
-      }[query.sort ?? 'newest'];
-      const condition = where.length ? and(...where) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(condition)
-          .orderBy(...order)
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(users).where(condition),
-      ]);
-      return {
-        items: rows.map(toUserView),
-        total: Number(total?.n ?? 0),
-        page: query.page,
-        per_page: query.per_page,
-      };
+      const { rows, total } = await accounts.page(query);
+      return { items: rows.map(toUserView), total, page: query.page, per_page: query.per_page };
     },
 
     async userDetail(actorId: number, id: number) {
       await assertAdmin(actorId);
-      const [user] = await db.select().from(users).where(eq(users.id, id));
+      const user = await accounts.user(id);
       if (!user) throw notFound('That user does not exist.');
       const [owned, booked, written, impact, audit] = await Promise.all([
-        db
-          .select()
-          .from(listings)
-          .where(eq(listings.ownerId, id))
-          .orderBy(desc(listings.createdAt))
-          .limit(100),
-        db
-          .select({ r: reservations, listingName: listings.name })
-          .from(reservations)
-          .innerJoin(listings, eq(listings.id, reservations.listingId))
-          .where(or(eq(reservations.renterId, id), eq(reservations.ownerId, id)))
-          .orderBy(desc(reservations.createdAt))
-          .limit(100),
-        db
-          .select({ review: reviews, listingName: listings.name })
-          .from(reviews)
-          .innerJoin(listings, eq(listings.id, reviews.listingId))
-          .where(or(eq(reviews.authorId, id), eq(reviews.subjectId, id)))
-          .orderBy(desc(reviews.createdAt))
-          .limit(100),
+        accounts.ownedListings(id),
+        accounts.reservations(id),
+        accounts.reviews(id),
         impactOf(db, id),
         auditLog(db).forSubject('user', id),
       ]);
@@ -424,31 +287,12 @@ export function operatorService(deps: {
       if (actorId === id) throw forbidden('You cannot suspend your own account.');
       const now = new Date();
       const result = await db.transaction(async (tx) => {
-        const user = await lockUser(tx, id);
+        const user = await people.lockIn(tx, id);
         if (user.suspendedAt) throw conflict('This account is already suspended.');
         const impact = await impactOf(tx, id);
-        await tx.update(users).set({ suspendedAt: now, updatedAt: now }).where(eq(users.id, id));
-        const revoked = await tx
-          .update(authTokens)
-          .set({ usedAt: now })
-          .where(and(eq(authTokens.userId, id), isNull(authTokens.usedAt)))
-          .returning({ id: authTokens.id });
-        const hidden = await tx
-          .update(listings)
-          .set({
-            status: 'Inactive',
-            operatorHold: 'owner_suspended',
-            operatorHoldReason: 'The owner’s account is suspended.',
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(listings.ownerId, id),
-              eq(listings.status, 'Published'),
-              isNull(listings.operatorHold),
-            ),
-          )
-          .returning({ id: listings.id });
+        await people.setSuspendedIn(tx, id, now, now);
+        const revoked = await auth.revokeEveryTokenIn(tx, id, now);
+        const hidden = await holds.hideOwnerIn(tx, id, now);
         const cancelled: ReservationRow[] = [];
         for (const r of impact.reservations_to_cancel) {
           cancelled.push(
@@ -470,8 +314,8 @@ export function operatorService(deps: {
           before: { suspended_at: null },
           after: {
             suspended_at: now.toISOString(),
-            tokens_revoked: revoked.length,
-            listings_hidden: hidden.map((l) => l.id),
+            tokens_revoked: revoked,
+            listings_hidden: hidden,
             reservations_cancelled: cancelled.map((r) => ({
               id: r.id,
               code: r.code,
@@ -495,7 +339,7 @@ export function operatorService(deps: {
           ],
         ),
       );
-      const [after] = await db.select().from(users).where(eq(users.id, id));
+      const after = await accounts.user(id);
       return {
         user: toUserView(after!),
         cancelled_reservations: result.cancelled.map((r) => ({
@@ -513,19 +357,10 @@ export function operatorService(deps: {
       await assertAdmin(actorId);
       const now = new Date();
       const result = await db.transaction(async (tx) => {
-        const user = await lockUser(tx, id);
+        const user = await people.lockIn(tx, id);
         if (!user.suspendedAt) throw conflict('This account is not suspended.');
-        await tx.update(users).set({ suspendedAt: null, updatedAt: now }).where(eq(users.id, id));
-        const shown = await tx
-          .update(listings)
-          .set({
-            status: 'Published',
-            operatorHold: null,
-            operatorHoldReason: null,
-            updatedAt: now,
-          })
-          .where(and(eq(listings.ownerId, id), eq(listings.operatorHold, 'owner_suspended')))
-          .returning({ id: listings.id });
+        await people.setSuspendedIn(tx, id, null, now);
+        const shown = await holds.showOwnerIn(tx, id, now);
         await auditLog(tx).record({
           actorId,
           action: 'user.restore',
@@ -534,7 +369,7 @@ export function operatorService(deps: {
           subjectLabel: userLabel(user),
           reason: reason ?? null,
           before: { suspended_at: user.suspendedAt!.toISOString() },
-          after: { suspended_at: null, listings_restored: shown.map((l) => l.id) },
+          after: { suspended_at: null, listings_restored: shown },
         });
         return { user, shown: shown.length };
       });
@@ -551,7 +386,7 @@ export function operatorService(deps: {
           { label: 'Sign in', url: `${config.appUrl}/auth-login` },
         ),
       );
-      const [after] = await db.select().from(users).where(eq(users.id, id));
+      const after = await accounts.user(id);
       return {
         user: toUserView(after!),
         listings_restored: result.shown,
@@ -561,57 +396,8 @@ export function operatorService(deps: {
 
     async listings(actorId: number, query: OperatorListingsQuery) {
       await assertAdmin(actorId);
-      const where: SQL[] = [];
-      if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
-        const asId = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
-        where.push(
-          or(
-            ilike(listings.name, like),
-            ilike(users.email, like),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-            ...(asId ? [eq(listings.id, asId)] : []),
-          )!,
-        );
-      }
-      if (query.status) where.push(eq(listings.status, query.status));
-      if (query.hold === 'any') where.push(isNotNull(listings.operatorHold));
-      else if (query.hold === 'none') where.push(isNull(listings.operatorHold));
-      else if (query.hold) where.push(eq(listings.operatorHold, query.hold));
-      if (query.owner_id) where.push(eq(listings.ownerId, query.owner_id));
-      const order = {
-        newest: [desc(listings.createdAt), desc(listings.id)],
-        oldest: [asc(listings.createdAt), asc(listings.id)],
-        name: [asc(sql`lower(${listings.name})`), asc(listings.id)],
-      }[query.sort ?? 'newest'];
-      const condition = where.length ? and(...where) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            listing: listings,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            suspendedAt: users.suspendedAt,
-          })
-          .from(listings)
-          .innerJoin(users, eq(users.id, listings.ownerId))
-          .where(condition)
-          .orderBy(...order)
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db
-          .select({ n: count() })
-          .from(listings)
-          .innerJoin(users, eq(users.id, listings.ownerId))
-          .where(condition),
-      ]);
-      return {
-        items: rows.map(listingView),
-        total: Number(total?.n ?? 0),
-        page: query.page,
-        per_page: query.per_page,
-      };
+      const { rows, total } = await operatorListingsRepository(db).page(query);
+      return { items: rows.map(listingView), total, page: query.page, per_page: query.per_page };
     },
 
     async unpublishListing(actorId: number, id: number, reason: string) {
@@ -628,11 +414,7 @@ export function operatorService(deps: {
       await assertAdmin(actorId);
       const unique = [...new Set(ids)].sort((a, b) => a - b);
       const done = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ n: count() })
-          .from(listings)
-          .where(inArray(listings.id, unique));
-        if (Number(found?.n ?? 0) !== unique.length)
+        if ((await holds.countIn(tx, unique)) !== unique.length)
           throw notFound('Some of those listings do not exist.');
         const results = [];
         for (const id of unique) results.push(await unpublishIn(tx, actorId, id, reason));
@@ -652,28 +434,16 @@ export function operatorService(deps: {
     async restoreListing(actorId: number, id: number, reason?: string) {
       await assertAdmin(actorId);
       const after = await db.transaction(async (tx) => {
-        const listing = await lockListing(tx, id);
+        const listing = await holds.lockIn(tx, id);
         if (listing.operatorHold !== 'unpublished')
           throw conflict('This listing was not unpublished by the operators.');
-        const [owner] = await tx
-          .select({ suspendedAt: users.suspendedAt })
-          .from(users)
-          .where(eq(users.id, listing.ownerId));
+        const owner = await operatorAccountsRepository(tx).user(listing.ownerId);
         if (owner?.suspendedAt) throw conflict('Its owner is suspended: restore the owner first.');
         const [last] = (await auditLog(tx).forSubject('listing', id, 10)).filter(
           (e) => e.action === 'listing.unpublish',
         );
         const wasPublished = last?.before?.status === 'Published';
-        const [updated] = await tx
-          .update(listings)
-          .set({
-            status: wasPublished ? 'Published' : listing.status,
-            operatorHold: null,
-            operatorHoldReason: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(listings.id, id))
-          .returning();
+        const updated = await holds.releaseIn(tx, id, wasPublished ? 'Published' : listing.status);
         await auditLog(tx).record({
           actorId,
           action: 'listing.restore',
@@ -682,9 +452,9 @@ export function operatorService(deps: {
           subjectLabel: listing.name,
           reason: reason ?? null,
           before: { status: listing.status, operator_hold: listing.operatorHold },
-          after: { status: updated!.status, operator_hold: null },
+          after: { status: updated.status, operator_hold: null },
         });
-        return updated!;
+        return updated;
       });
       onListingsChange();
       return {

@@ -49,6 +49,17 @@ export function usersRepository(db: Executor) {
       return row!;
     },
 
+    /** The account, locked until the caller's transaction ends. */
+    async lock(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Marks the account suspended since `suspendedAt`, or lifts the mark with null. */
+    async setSuspended(id: number, suspendedAt: Date | null, now: Date) {
+      await db.update(users).set({ suspendedAt, updatedAt: now }).where(eq(users.id, id));
+    },
+
     async addReferral(referrerId: number, referredId: number) {
       await db.insert(referrals).values({ referrerId, referredId });
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PublicUser, Tour } from '@ownless/shared';
 import { PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { avatarWebp, inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
@@ -45,6 +45,20 @@ export function usersService(deps: { db: Database; config: Config; storage: File
       if (!(await repo.findById(id))?.roles.includes('admin'))
         throw forbidden('Only the marketplace operators can do that.');
     },
+
+    /** Loads and locks an account inside the caller's transaction (404 when there is none). */
+    async lockIn(tx: Executor, id: number) {
+      const user = await usersRepository(tx).lock(id);
+      if (!user) throw notFound('That user does not exist.');
+      return user;
+    },
+
+    /**
+     * Suspends an account (or lifts its suspension with null) inside the caller's
+     * transaction: every token of a suspended account stops working on the next request.
+     */
+    setSuspendedIn: (tx: Executor, id: number, suspendedAt: Date | null, now: Date) =>
+      usersRepository(tx).setSuspended(id, suspendedAt, now),
 
     /** Applies Stripe's word on a connected account; true when a user had that account. */
     async setStripeConnectedByAccount(accountId: string, connected: boolean) {
