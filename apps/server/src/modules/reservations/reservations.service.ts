@@ -29,6 +29,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
+import type { ListingsBookingService } from '../listings/listings.booking.service';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
@@ -89,11 +90,13 @@ export function reservationsService(deps: {
   config: Config;
   mail: MailService;
   payments: PaymentProvider;
+  /** The listings module's answers a booking needs: its row (locked where stock is decided), pricing inputs, blocked days, card. */
+  listings: ListingsBookingService;
   /** The service's clock: time guards, expiry and refund deadlines read it (tests move it). */
   now: () => Date;
   log?: FastifyBaseLogger;
 }) {
-  const { db, config, mail, payments, now: clock, log } = deps;
+  const { db, config, mail, payments, listings, now: clock, log } = deps;
   const listeners: ReservationListener[] = [];
   const fees = config.fees;
   const ledger = ledgerMovements({ payments, fees });
@@ -114,7 +117,7 @@ export function reservationsService(deps: {
     const [renter, owner, card] = await Promise.all([
       repo.user(row.renterId),
       repo.user(row.ownerId),
-      repo.listingCard(row.listingId),
+      listings.card(row.listingId),
     ]);
     if (!renter || !owner || !card) return;
     const period =
@@ -159,11 +162,11 @@ export function reservationsService(deps: {
     const repo = reservationsRepository(db);
     const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
     const [card, renter, events, shipping, reviewed] = await Promise.all([
-      repo.listingCard(row.listingId),
+      listings.card(row.listingId),
       repo.user(row.renterId),
       withEvents ? repo.events(row.id) : Promise.resolve(null),
       row.shippingOptionId
-        ? repo.listingShippingOption(row.listingId, row.shippingOptionId)
+        ? listings.shippingOption(row.listingId, row.shippingOptionId)
         : Promise.resolve(null),
       row.status === 'completed' ? repo.hasReviewed(row.id, viewerId) : Promise.resolve(false),
     ]);
@@ -264,7 +267,7 @@ export function reservationsService(deps: {
     cartId?: number,
   ) {
     const repo = reservationsRepository(tx);
-    const listing = await repo.listing(listingId, true);
+    const listing = await listings.lockForBooking(tx, listingId);
     if (!listing || listing.status !== 'Published')
       throw conflict('This listing is no longer available.', {
         listing_id: ['This listing is no longer available.'],
@@ -273,9 +276,10 @@ export function reservationsService(deps: {
       throw unprocessable('You cannot rent your own listing.', {
         listing_id: ['You cannot rent your own listing.'],
       });
-    const priced = await priceSelection(tx, listing, selection, fees, clock());
+    const priced = await priceSelection(tx, listings, listing, selection, fees, clock());
     const availability = await checkAvailability(
       tx,
+      listings,
       listing,
       priced.start,
       priced.end,
@@ -370,10 +374,11 @@ export function reservationsService(deps: {
     if (action === 'approve' || action === 'checkout') {
       // Stock is decided here, under the listing's row lock: no two approvals of
       // overlapping dates can both pass.
-      const listing = await repo.listing(row.listingId, true);
+      const listing = await listings.lockForBooking(tx, row.listingId);
       if (!listing) throw conflict('This listing no longer exists.');
       const availability = await checkAvailability(
         tx,
+        listings,
         listing,
         row.startAt,
         row.endAt,
@@ -444,7 +449,7 @@ export function reservationsService(deps: {
     now: Date,
   ) {
     if (!allowed.guard) return;
-    const listing = await reservationsRepository(tx).listing(row.listingId);
+    const listing = await listings.find(row.listingId, tx);
     const refusal = guardRefusal(allowed, factsOf(row), {
       now,
       startAt: row.startAt,
@@ -650,20 +655,19 @@ export function reservationsService(deps: {
 
     /** A server-computed quote; unavailable dates answer available=false with the reason. */
     async quote(listingId: number, selection: RentalSelection) {
-      const repo = reservationsRepository(db);
-      const listing = await repo.listing(listingId);
+      const listing = await listings.find(listingId);
       if (!listing || listing.status !== 'Published')
         throw notFound('This listing does not exist or is no longer available.');
-      const priced = await priceSelection(db, listing, selection, fees, clock());
+      const priced = await priceSelection(db, listings, listing, selection, fees, clock());
       return toQuoteView(
         priced,
-        await checkAvailability(db, listing, priced.start, priced.end, priced.quantity),
+        await checkAvailability(db, listings, listing, priced.start, priced.end, priced.quantity),
       );
     },
 
     /** A quote for someone about to rent: refuses their own listing. */
     async quoteForRenter(renterId: number, listingId: number, selection: RentalSelection) {
-      const listing = await reservationsRepository(db).listing(listingId);
+      const listing = await listings.find(listingId);
       if (listing && listing.ownerId === renterId) {
         throw unprocessable('You cannot rent your own listing.', {
           listing_id: ['You cannot rent your own listing.'],
@@ -673,19 +677,18 @@ export function reservationsService(deps: {
     },
 
     /** Listing card facts (name, cover, owner) for cart and reservation views. */
-    listingCard: (listingId: number) => reservationsRepository(db).listingCard(listingId),
+    listingCard: (listingId: number) => listings.card(listingId),
 
     /**
      * Booked periods for the availability calendar (no renter details). A listing that is
      * not published is its owner's alone, as its detail page is.
      */
     async bookedPeriods(listingId: number, from: Date, to: Date, viewerId: number | null) {
-      const repo = reservationsRepository(db);
-      const listing = await repo.listing(listingId);
+      const listing = await listings.find(listingId);
       if (!listing || (listing.status !== 'Published' && listing.ownerId !== viewerId)) {
         throw notFound('This listing does not exist or is no longer available.');
       }
-      const rows = await repo.bookedOverlapping(listingId, from, to);
+      const rows = await reservationsRepository(db).bookedOverlapping(listingId, from, to);
       return rows.map((r) => ({
         start_at: r.startAt.toISOString(),
         end_at: r.endAt.toISOString(),
