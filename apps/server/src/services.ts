@@ -10,6 +10,7 @@ import { reservationsService } from './modules/reservations/reservations.service
 import { contentService } from './modules/content/content.service';
 import { listingHoldsService } from './modules/listings/holds.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
+import { listingsBookingService } from './modules/listings/listings.booking.service';
 import { listingsService } from './modules/listings/listings.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
@@ -47,6 +48,7 @@ export function createServices(ctx: AppContext) {
     config,
     mail,
     payments,
+    listings: listingsBookingService(db),
     now: ctx.now ?? (() => new Date()),
     log: ctx.log,
   });

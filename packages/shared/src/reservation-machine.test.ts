@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_EVENTS } from './chat';
 import { RESERVATION_STATUSES } from './enums';
 import {
+  ACTION_EFFECTS,
   ACTION_ENDPOINTS,
   availableActions,
   findTransition,
@@ -189,5 +191,49 @@ describe('the lifecycle table: one endpoint per participant action', () => {
   it('lets nobody review before the reservation completed', () => {
     expect(REVIEWABLE_STATUSES).toEqual(['completed']);
     expect(REVIEWABLE_STATUSES.every((s) => TERMINAL_STATUSES.includes(s))).toBe(true);
+  });
+});
+
+describe('the lifecycle table: the effects of every action', () => {
+  const effectOf = (key: string) => ACTION_EFFECTS[key as keyof typeof ACTION_EFFECTS];
+
+  it('declares the effects of every transition and of a new request, and of nothing else', () => {
+    const keys = new Set<string>([...TRANSITIONS.map((t) => t.action), 'request']);
+    expect(new Set(Object.keys(ACTION_EFFECTS))).toEqual(keys);
+    for (const key of keys) {
+      const effects = effectOf(key);
+      expect(Array.isArray(effects.mail), key).toBe(true);
+      expect(Array.isArray(effects.ledger), key).toBe(true);
+      expect(effects.socket, key).not.toBeUndefined();
+    }
+  });
+
+  it('tells renter and owner live of every change, and mails at least one of them', () => {
+    for (const [key, effects] of Object.entries(ACTION_EFFECTS)) {
+      expect(effects.socket, key).toBe(SERVER_EVENTS.ReservationUpdated);
+      expect(effects.mail.length, key).toBeGreaterThan(0);
+      for (const { to } of effects.mail) expect(['renter', 'owner'], key).toContain(to);
+      // Nobody gets two mails about one change.
+      expect(new Set(effects.mail.map((m) => m.to)).size, key).toBe(effects.mail.length);
+    }
+  });
+
+  it('uses each mail template for one action and one recipient', () => {
+    const names = Object.values(ACTION_EFFECTS).flatMap((e) => e.mail.map((m) => m.template));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('moves money exactly where the state says it moves', () => {
+    for (const t of TRANSITIONS) {
+      const ledger = effectOf(t.action).ledger;
+      // Paying charges the card; cancelling refunds what was charged; completing pays the
+      // owner out and releases the deposit; nothing else touches the money.
+      if (t.to === 'paid') expect(ledger, t.action).toEqual(['charge']);
+      else if (t.to === 'cancelled') expect(ledger, t.action).toEqual(['cancellation-refund']);
+      else if (t.to === 'completed')
+        expect(ledger, t.action).toEqual(['payout', 'deposit-release']);
+      else expect(ledger, `${t.action} to ${t.to}`).toEqual([]);
+    }
+    expect(ACTION_EFFECTS.request.ledger).toEqual([]);
   });
 });

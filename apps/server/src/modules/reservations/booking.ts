@@ -10,7 +10,8 @@ import {
 } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { type ListingRow, reservationsRepository } from './reservations.repository';
+import type { BookableListing, ListingsBookingService } from '../listings/listings.booking.service';
+import { reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
 const APPROX_HOURS: Record<RentFrequency, number> = {
@@ -20,8 +21,11 @@ const APPROX_HOURS: Record<RentFrequency, number> = {
   Monthly: 720,
 };
 
+/** The listings module's answers a booking needs (blocked days, pricing inputs). */
+type ListingFacts = Pick<ListingsBookingService, 'blockedDays' | 'pricingInputs'>;
+
 export interface PricedSelection {
-  listing: ListingRow;
+  listing: BookableListing;
   type: 'rent' | 'sale';
   frequency: string;
   start: Date;
@@ -40,17 +44,17 @@ export interface PricedSelection {
  */
 export async function checkAvailability(
   db: Executor,
-  listing: ListingRow,
+  listings: ListingFacts,
+  listing: BookableListing,
   start: Date,
   end: Date,
   quantity: number,
   excludeReservationId?: number,
   approvedBefore?: Date,
 ): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const repo = reservationsRepository(db);
   const dayBefore = new Date(start.getTime() - 24 * HOUR).toISOString().slice(0, 10);
   const dayAfter = new Date(end.getTime() + 24 * HOUR).toISOString().slice(0, 10);
-  for (const block of await repo.blockedDays(listing.id, dayBefore, dayAfter)) {
+  for (const block of await listings.blockedDays(db, listing.id, dayBefore, dayAfter)) {
     const interval = blockedInterval(
       String(block.startDate).slice(0, 10),
       String(block.endDate).slice(0, 10),
@@ -60,7 +64,7 @@ export async function checkAvailability(
       return { ok: false, reason: 'The owner has blocked some of those dates.' };
     }
   }
-  const booked = await repo.bookedOverlapping(
+  const booked = await reservationsRepository(db).bookedOverlapping(
     listing.id,
     start,
     end,
@@ -98,13 +102,18 @@ export async function checkAvailability(
 /** Validates a selection against the listing's rules and prices it on the server. */
 export async function priceSelection(
   db: Executor,
-  listing: ListingRow,
+  listings: ListingFacts,
+  listing: BookableListing,
   selection: RentalSelection,
   fees: FeeRates,
   now = new Date(),
 ): Promise<PricedSelection> {
-  const repo = reservationsRepository(db);
-  const frequencies = await repo.frequencies(listing.id);
+  const inputs = await listings.pricingInputs(
+    db,
+    listing,
+    selection.fulfilment === 'shipping' ? (selection.shipping_option_id ?? null) : null,
+  );
+  const frequencies = inputs.frequencies;
   const isSale = selection.frequency === 'Once';
   const entry = frequencies.find(
     (f) => f.frequency === selection.frequency && f.type === (isSale ? 'sale' : 'rent'),
@@ -171,9 +180,7 @@ export async function priceSelection(
   let shippingCents = 0;
   let shippingOptionId: number | null = null;
   if (selection.fulfilment === 'shipping') {
-    const option = selection.shipping_option_id
-      ? await repo.listingShippingOption(listing.id, selection.shipping_option_id)
-      : null;
+    const option = inputs.shippingOption;
     if (!option)
       throw badRequest('Choose a shipping option.', {
         shipping_option_id: ['Choose one of the shipping options of this listing.'],
@@ -211,7 +218,7 @@ export async function priceSelection(
     fulfilment: selection.fulfilment,
     shippingOptionId,
     quote,
-    policySlug: await repo.policySlug(listing.policyId),
+    policySlug: inputs.policySlug,
   };
 }
 

@@ -1,78 +1,29 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { BOOKED_STATUSES, type ReservationStatus } from '@ownless/shared';
 import type { Executor } from '../../db/client';
-import {
-  ledgerEntries,
-  listingBlockedDates,
-  listingFrequencies,
-  listingImages,
-  listings,
-  listingShippingOptions,
-  policies,
-  reservationEvents,
-  reservations,
-  reviews,
-  shippingOptions,
-  users,
-} from '../../db/schema';
+import { ledgerEntries, reservationEvents, reservations, reviews, users } from '../../db/schema';
+import { listingsBookingRepository } from '../listings/listings.booking.repository';
 
 /** The ledger's description of a charge that arrived too late and was refunded in full. */
 export const UNMATCHED_CHARGE =
   'Payment received after the reservation had changed (refunded in full)';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-export type ListingRow = typeof listings.$inferSelect;
 
-/** Reservations, their events and ledger, and the listing facts a booking depends on. */
+/**
+ * Reservations, their events and ledger. The listing facts a booking depends on (the row
+ * and its lock, prices, shipping, policy, blocked days, card) are the listings module's:
+ * `listings/listings.booking.service.ts`.
+ */
 export function reservationsRepository(db: Executor) {
   return {
-    // ── listing facts ──
-    async listing(id: number, lock = false): Promise<ListingRow | null> {
-      const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
-    },
-    frequencies: (listingId: number) =>
-      db.select().from(listingFrequencies).where(eq(listingFrequencies.listingId, listingId)),
-    async policySlug(policyId: number | null) {
-      if (!policyId) return 'flexible';
-      const [row] = await db
-        .select({ slug: policies.slug })
-        .from(policies)
-        .where(eq(policies.id, policyId))
-        .limit(1);
-      return row?.slug ?? 'flexible';
-    },
-    async listingShippingOption(listingId: number, optionId: number) {
-      const [row] = await db
-        .select({
-          id: shippingOptions.id,
-          name: shippingOptions.name,
-          priceCents: shippingOptions.priceCents,
-        })
-        .from(listingShippingOptions)
-        .innerJoin(shippingOptions, eq(shippingOptions.id, listingShippingOptions.shippingOptionId))
-        .where(
-          and(
-            eq(listingShippingOptions.listingId, listingId),
-            eq(listingShippingOptions.shippingOptionId, optionId),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-    async blockedDays(listingId: number, fromDay: string, toDay: string) {
-      return db
-        .select()
-        .from(listingBlockedDates)
-        .where(
-          and(
-            eq(listingBlockedDates.listingId, listingId),
-            lte(listingBlockedDates.startDate, toDay),
-            gte(listingBlockedDates.endDate, fromDay),
-          ),
-        );
-    },
+    /**
+     * A listing's row, for operator/reservations.service.ts (its audit label), which still
+     * reads it here; the listings module answers it (`listingsBookingService.find` is the
+     * way for new code). Goes when the operator console asks the listings service.
+     */
+    listing: (id: number) => listingsBookingRepository(db).find(id),
+
     /** Booked reservations (holding stock) overlapping [start, end). */
     bookedOverlapping(
       listingId: number,
@@ -102,29 +53,6 @@ export function reservationsRepository(db: Executor) {
         })
         .from(reservations)
         .where(and(...conditions));
-    },
-
-    async listingCard(listingId: number) {
-      const [row] = await db
-        .select({
-          id: listings.id,
-          name: listings.name,
-          shortAddress: listings.shortAddress,
-          timezone: listings.timezone,
-          ownerId: users.id,
-          ownerFirst: users.firstName,
-          ownerLast: users.lastName,
-          ownerPicture: users.profilePicture,
-          ownerStripeAccount: users.stripeAccountId,
-          cover: sql<
-            string | null
-          >`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = ${listings.id} ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
-        })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
-        .where(eq(listings.id, listingId))
-        .limit(1);
-      return row ?? null;
     },
 
     // ── reservations ──

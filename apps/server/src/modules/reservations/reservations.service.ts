@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  ACTION_EFFECTS,
   APPROVED_EXPIRY_HOURS,
   availableActions,
   findTransition,
@@ -15,6 +16,7 @@ import {
   type RentalSelection,
   type ReservationAction,
   type ReservationActor,
+  type ReservationEffectKey,
   type ReservationStatus,
   type ReservationTiming,
   type ReservationView,
@@ -27,9 +29,12 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
+import type { ListingsBookingService } from '../listings/listings.booking.service';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
+import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
 import { RESERVATION_MAIL } from './reservation-mail';
+import { type ReservationListener, socketEffects } from './reservation-socket';
 import { eventView, ledgerSum, ledgerView, lineItemsOf, refundOnCancel } from './reservation-views';
 import {
   type ReservationRow,
@@ -39,22 +44,7 @@ import {
 
 const HOUR = 3_600_000;
 
-export type ReservationListener = (event: {
-  reservationId: number;
-  renterId: number;
-  ownerId: number;
-  status: ReservationStatus;
-}) => void;
-
-/** The card needs the card holder's authentication (3-D Secure) before it is charged. */
-class PaymentActionRequired extends Error {
-  constructor(
-    readonly ref: string,
-    readonly clientSecret: string,
-  ) {
-    super('The payment needs your bank to confirm it.');
-  }
-}
+export type { ReservationListener } from './reservation-socket';
 
 /** What the browser needs to finish a payment the card's bank wants to confirm. */
 export interface PaymentAction {
@@ -74,15 +64,6 @@ export interface EventJournal {
 }
 
 export type PaymentEventOutcome = { outcome: string; reservationId: number | null };
-
-class PaymentDeclined extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
@@ -109,13 +90,17 @@ export function reservationsService(deps: {
   config: Config;
   mail: MailService;
   payments: PaymentProvider;
+  /** The listings module's answers a booking needs: its row (locked where stock is decided), pricing inputs, blocked days, card. */
+  listings: ListingsBookingService;
   /** The service's clock: time guards, expiry and refund deadlines read it (tests move it). */
   now: () => Date;
   log?: FastifyBaseLogger;
 }) {
-  const { db, config, mail, payments, now: clock, log } = deps;
+  const { db, config, mail, payments, listings, now: clock, log } = deps;
   const listeners: ReservationListener[] = [];
   const fees = config.fees;
+  const ledger = ledgerMovements({ payments, fees });
+  const sockets = socketEffects(listeners);
 
   function roleOf(row: ReservationRow, userId: number): 'renter' | 'owner' {
     if (row.renterId === userId) return 'renter';
@@ -123,25 +108,16 @@ export function reservationsService(deps: {
     throw forbidden('This reservation is not yours.');
   }
 
-  async function notify(
-    row: ReservationRow,
-    action: ReservationAction | 'request',
-    reason?: string | null,
-  ) {
-    for (const listener of listeners)
-      listener({
-        reservationId: row.id,
-        renterId: row.renterId,
-        ownerId: row.ownerId,
-        status: row.status as ReservationStatus,
-      });
-    const templates = RESERVATION_MAIL[action];
-    if (!templates) return;
+  async function notify(row: ReservationRow, action: ReservationEffectKey, reason?: string | null) {
+    // What this action announces, as the lifecycle table names it (ACTION_EFFECTS).
+    const effects = ACTION_EFFECTS[action];
+    if (effects.socket) sockets[effects.socket](row);
+    if (effects.mail.length === 0) return;
     const repo = reservationsRepository(db);
     const [renter, owner, card] = await Promise.all([
       repo.user(row.renterId),
       repo.user(row.ownerId),
-      repo.listingCard(row.listingId),
+      listings.card(row.listingId),
     ]);
     if (!renter || !owner || !card) return;
     const period =
@@ -159,10 +135,11 @@ export function reservationsService(deps: {
           '{tracking}',
           row.trackingNumber ? ` Tracking number: ${row.trackingNumber}.` : '',
         );
-    for (const template of templates) {
-      const to = template.to === 'renter' ? renter : owner;
+    for (const { to: recipient, template: name } of effects.mail) {
+      const template = RESERVATION_MAIL[name];
+      const to = recipient === 'renter' ? renter : owner;
       const path =
-        template.to === 'renter'
+        recipient === 'renter'
           ? `/admin/my-rentals/${row.id}/reservation-request`
           : `/admin/bookings/${row.id}/reservation-request`;
       await mail.send(
@@ -185,11 +162,11 @@ export function reservationsService(deps: {
     const repo = reservationsRepository(db);
     const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
     const [card, renter, events, shipping, reviewed] = await Promise.all([
-      repo.listingCard(row.listingId),
+      listings.card(row.listingId),
       repo.user(row.renterId),
       withEvents ? repo.events(row.id) : Promise.resolve(null),
       row.shippingOptionId
-        ? repo.listingShippingOption(row.listingId, row.shippingOptionId)
+        ? listings.shippingOption(row.listingId, row.shippingOptionId)
         : Promise.resolve(null),
       row.status === 'completed' ? repo.hasReviewed(row.id, viewerId) : Promise.resolve(false),
     ]);
@@ -290,7 +267,7 @@ export function reservationsService(deps: {
     cartId?: number,
   ) {
     const repo = reservationsRepository(tx);
-    const listing = await repo.listing(listingId, true);
+    const listing = await listings.lockForBooking(tx, listingId);
     if (!listing || listing.status !== 'Published')
       throw conflict('This listing is no longer available.', {
         listing_id: ['This listing is no longer available.'],
@@ -299,9 +276,10 @@ export function reservationsService(deps: {
       throw unprocessable('You cannot rent your own listing.', {
         listing_id: ['You cannot rent your own listing.'],
       });
-    const priced = await priceSelection(tx, listing, selection, fees, clock());
+    const priced = await priceSelection(tx, listings, listing, selection, fees, clock());
     const availability = await checkAvailability(
       tx,
+      listings,
       listing,
       priced.start,
       priced.end,
@@ -396,10 +374,11 @@ export function reservationsService(deps: {
     if (action === 'approve' || action === 'checkout') {
       // Stock is decided here, under the listing's row lock: no two approvals of
       // overlapping dates can both pass.
-      const listing = await repo.listing(row.listingId, true);
+      const listing = await listings.lockForBooking(tx, row.listingId);
       if (!listing) throw conflict('This listing no longer exists.');
       const availability = await checkAvailability(
         tx,
+        listings,
         listing,
         row.startAt,
         row.endAt,
@@ -417,40 +396,10 @@ export function reservationsService(deps: {
       }
     }
 
-    if (action === 'checkout' && options.confirmedCharge) {
-      await repo.updateLedger(options.confirmedCharge, {
-        status: 'succeeded',
-        failureCode: null,
-        failureMessage: null,
-      });
-      patch.paidAt = now;
-      patch.expiresAt = null;
-    } else if (action === 'checkout') {
-      const result = await payments.charge({
-        amountCents: row.totalCents,
-        description: `OwnLess reservation ${row.code}`,
-        idempotencyKey: `charge-${row.id}-${crypto.randomBytes(6).toString('hex')}`,
-        card: options.payment?.card,
-        paymentMethodId: options.payment?.paymentMethodId,
-        metadata: { reservation_id: String(row.id), code: row.code },
-      });
-      if (!result.ok) throw new PaymentDeclined(result.code, result.message);
-      // Nothing is charged until the card holder authenticates: the transaction rolls back.
-      if (result.actionRequired)
-        throw new PaymentActionRequired(result.ref, result.actionRequired.clientSecret);
-      await repo.insertLedger({
-        reservationId: row.id,
-        kind: 'charge',
-        status: 'succeeded',
-        amountCents: row.totalCents,
-        provider: payments.name,
-        providerRef: result.ref,
-        description: 'Reservation payment',
-      });
+    if (action === 'checkout') {
       patch.paidAt = now;
       patch.expiresAt = null;
     }
-
     if (
       action === 'cancel-by-renter' ||
       action === 'cancel-by-owner' ||
@@ -459,97 +408,23 @@ export function reservationsService(deps: {
       patch.cancelledBy = role;
       patch.cancelReason = options.note ?? null;
       patch.expiresAt = null;
-      const charge = await repo.successfulCharge(row.id);
-      if (charge) {
-        const refund = refundOnCancel(row, role, now);
-        // What was refunded already (outside OwnLess, from the Stripe Dashboard) counts.
-        const due = Math.max(0, refund.totalCents - row.refundedCents);
-        if (due > 0) {
-          const result = await payments.refund({
-            chargeRef: charge.providerRef!,
-            amountCents: due,
-            idempotencyKey: `refund-${row.id}`,
-          });
-          await repo.insertLedger({
-            reservationId: row.id,
-            kind: 'refund',
-            status: 'succeeded',
-            amountCents: due,
-            provider: payments.name,
-            providerRef: result.ref,
-            description: refund.explanation,
-          });
-        }
-        patch.refundedCents = row.refundedCents + due;
-        // What stays with the owner after a late renter cancellation is paid out.
-        const kept =
-          refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
-        patch.payoutCents =
-          kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
-        if (patch.payoutCents > 0) {
-          const owner = await repo.user(row.ownerId);
-          const result = await payments.transfer({
-            destination: owner?.stripeAccountId ?? null,
-            amountCents: patch.payoutCents,
-            idempotencyKey: `transfer-${row.id}`,
-            description: `Payout for cancelled reservation ${row.code}`,
-          });
-          await repo.insertLedger({
-            reservationId: row.id,
-            kind: 'transfer',
-            status: 'succeeded',
-            amountCents: patch.payoutCents,
-            provider: payments.name,
-            providerRef: result.ref,
-            description: 'Owner payout (cancellation fee)',
-          });
-        }
-      }
     }
-
     if (action === 'reject') patch.cancelReason = options.note ?? null;
     if (action === 'expire') patch.expiresAt = null;
     if (action === 'ship') patch.trackingNumber = options.tracking || null;
+    if (action === 'complete') patch.completedAt = now;
 
-    if (action === 'complete') {
-      const charge = await repo.successfulCharge(row.id);
-      const owner = await repo.user(row.ownerId);
-      if (charge && row.payoutCents > 0) {
-        const result = await payments.transfer({
-          destination: owner?.stripeAccountId ?? null,
-          amountCents: row.payoutCents,
-          idempotencyKey: `transfer-${row.id}`,
-          description: `Payout for reservation ${row.code}`,
-        });
-        await repo.insertLedger({
-          reservationId: row.id,
-          kind: 'transfer',
-          status: 'succeeded',
-          amountCents: row.payoutCents,
-          provider: payments.name,
-          providerRef: result.ref,
-          description: 'Owner payout',
-        });
-      }
-      if (charge && row.depositCents > 0) {
-        const result = await payments.refund({
-          chargeRef: charge.providerRef!,
-          amountCents: row.depositCents,
-          idempotencyKey: `deposit-${row.id}`,
-        });
-        await repo.insertLedger({
-          reservationId: row.id,
-          kind: 'refund',
-          status: 'succeeded',
-          amountCents: row.depositCents,
-          provider: payments.name,
-          providerRef: result.ref,
-          description: 'Deposit released',
-        });
-        patch.refundedCents = row.refundedCents + row.depositCents;
-      }
-      patch.completedAt = now;
-    }
+    // The money this action moves, as the lifecycle table names it (ACTION_EFFECTS).
+    for (const movement of ACTION_EFFECTS[action].ledger)
+      await ledger[movement]({
+        repo,
+        row,
+        role,
+        now,
+        payment: options.payment,
+        confirmedCharge: options.confirmedCharge,
+        patch,
+      });
 
     const saved = await repo.update(row.id, patch);
     await repo.insertEvent({
@@ -574,7 +449,7 @@ export function reservationsService(deps: {
     now: Date,
   ) {
     if (!allowed.guard) return;
-    const listing = await reservationsRepository(tx).listing(row.listingId);
+    const listing = await listings.find(row.listingId, tx);
     const refusal = guardRefusal(allowed, factsOf(row), {
       now,
       startAt: row.startAt,
@@ -780,20 +655,19 @@ export function reservationsService(deps: {
 
     /** A server-computed quote; unavailable dates answer available=false with the reason. */
     async quote(listingId: number, selection: RentalSelection) {
-      const repo = reservationsRepository(db);
-      const listing = await repo.listing(listingId);
+      const listing = await listings.find(listingId);
       if (!listing || listing.status !== 'Published')
         throw notFound('This listing does not exist or is no longer available.');
-      const priced = await priceSelection(db, listing, selection, fees, clock());
+      const priced = await priceSelection(db, listings, listing, selection, fees, clock());
       return toQuoteView(
         priced,
-        await checkAvailability(db, listing, priced.start, priced.end, priced.quantity),
+        await checkAvailability(db, listings, listing, priced.start, priced.end, priced.quantity),
       );
     },
 
     /** A quote for someone about to rent: refuses their own listing. */
     async quoteForRenter(renterId: number, listingId: number, selection: RentalSelection) {
-      const listing = await reservationsRepository(db).listing(listingId);
+      const listing = await listings.find(listingId);
       if (listing && listing.ownerId === renterId) {
         throw unprocessable('You cannot rent your own listing.', {
           listing_id: ['You cannot rent your own listing.'],
@@ -803,19 +677,18 @@ export function reservationsService(deps: {
     },
 
     /** Listing card facts (name, cover, owner) for cart and reservation views. */
-    listingCard: (listingId: number) => reservationsRepository(db).listingCard(listingId),
+    listingCard: (listingId: number) => listings.card(listingId),
 
     /**
      * Booked periods for the availability calendar (no renter details). A listing that is
      * not published is its owner's alone, as its detail page is.
      */
     async bookedPeriods(listingId: number, from: Date, to: Date, viewerId: number | null) {
-      const repo = reservationsRepository(db);
-      const listing = await repo.listing(listingId);
+      const listing = await listings.find(listingId);
       if (!listing || (listing.status !== 'Published' && listing.ownerId !== viewerId)) {
         throw notFound('This listing does not exist or is no longer available.');
       }
-      const rows = await repo.bookedOverlapping(listingId, from, to);
+      const rows = await reservationsRepository(db).bookedOverlapping(listingId, from, to);
       return rows.map((r) => ({
         start_at: r.startAt.toISOString(),
         end_at: r.endAt.toISOString(),

@@ -1,0 +1,51 @@
+import type { Database, Executor } from '../../db/client';
+import { type BookableListingRow, listingsBookingRepository } from './listings.booking.repository';
+
+export type BookableListing = BookableListingRow;
+
+/**
+ * What the reservations module asks the listings module when it books: the listing's row
+ * (locked in the reservation's transaction where stock is decided), the inputs of its
+ * price, its blocked days and its card. A read that belongs to a reservation's transaction
+ * takes that transaction's executor, so it sees and holds what the transaction does.
+ */
+export function listingsBookingService(db: Database) {
+  return {
+    /** The listing's row, read on `tx` when given (no lock). */
+    find: (listingId: number, tx: Executor = db) => listingsBookingRepository(tx).find(listingId),
+
+    /**
+     * Locks the listing's row (FOR UPDATE) in the reservation's transaction and answers it:
+     * two bookings of the same listing serialise here, so stock is decided once at a time.
+     */
+    lockForBooking: (tx: Executor, listingId: number) =>
+      listingsBookingRepository(tx).find(listingId, true),
+
+    /**
+     * What a selection is priced with: the listing's offered frequencies, the shipping
+     * option chosen (when one is asked for and the listing offers it) and the slug of its
+     * cancellation policy.
+     */
+    async pricingInputs(tx: Executor, listing: BookableListing, shippingOptionId: number | null) {
+      const repo = listingsBookingRepository(tx);
+      const frequencies = await repo.frequencies(listing.id);
+      const shippingOption = shippingOptionId
+        ? await repo.shippingOption(listing.id, shippingOptionId)
+        : null;
+      const policySlug = await repo.policySlug(listing.policyId);
+      return { frequencies, shippingOption, policySlug };
+    },
+
+    /** Days the owner blocked that touch [fromDay, toDay], read on `tx`. */
+    blockedDays: (tx: Executor, listingId: number, fromDay: string, toDay: string) =>
+      listingsBookingRepository(tx).blockedDays(listingId, fromDay, toDay),
+
+    /** Listing card facts (name, cover, owner) for cart and reservation views. */
+    card: (listingId: number) => listingsBookingRepository(db).card(listingId),
+
+    /** One of the listing's shipping options (name and price), or null. */
+    shippingOption: (listingId: number, optionId: number) =>
+      listingsBookingRepository(db).shippingOption(listingId, optionId),
+  };
+}
+export type ListingsBookingService = ReturnType<typeof listingsBookingService>;

@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import type { FeeRates, LedgerMovement, ReservationActor } from '@ownless/shared';
+import type { CardDetails, PaymentProvider } from '../payments/provider';
+import { refundOnCancel } from './reservation-views';
+import type { ReservationRow, ReservationsRepository } from './reservations.repository';
+
+/** The card needs the card holder's authentication (3-D Secure) before it is charged. */
+export class PaymentActionRequired extends Error {
+  constructor(
+    readonly ref: string,
+    readonly clientSecret: string,
+  ) {
+    super('The payment needs your bank to confirm it.');
+  }
+}
+
+export class PaymentDeclined extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a ledger movement works on: one transition, inside its transaction. */
+export interface LedgerContext {
+  /** The repository on the transition's transaction. */
+  repo: ReservationsRepository;
+  /** The reservation as it was when locked. */
+  row: ReservationRow;
+  role: ReservationActor;
+  now: Date;
+  payment?: { card?: CardDetails; paymentMethodId?: string };
+  /** Checkout of a payment the provider has confirmed: this pending ledger entry is marked paid instead of charging. */
+  confirmedCharge?: number;
+  /** The reservation's changes, saved after the movements ran. */
+  patch: Partial<ReservationRow>;
+}
+
+/**
+ * The server's implementation of each ledger movement the shared lifecycle table
+ * (`ACTION_EFFECTS[action].ledger`) names. A record over every name: a movement named
+ * there without an implementation here fails typecheck.
+ */
+export function ledgerMovements(deps: {
+  payments: PaymentProvider;
+  fees: FeeRates;
+}): Readonly<Record<LedgerMovement, (ctx: LedgerContext) => Promise<void>>> {
+  const { payments, fees } = deps;
+  return {
+    async charge({ repo, row, payment, confirmedCharge }) {
+      if (confirmedCharge) {
+        await repo.updateLedger(confirmedCharge, {
+          status: 'succeeded',
+          failureCode: null,
+          failureMessage: null,
+        });
+        return;
+      }
+      const result = await payments.charge({
+        amountCents: row.totalCents,
+        description: `OwnLess reservation ${row.code}`,
+        idempotencyKey: `charge-${row.id}-${crypto.randomBytes(6).toString('hex')}`,
+        card: payment?.card,
+        paymentMethodId: payment?.paymentMethodId,
+        metadata: { reservation_id: String(row.id), code: row.code },
+      });
+      if (!result.ok) throw new PaymentDeclined(result.code, result.message);
+      // Nothing is charged until the card holder authenticates: the transaction rolls back.
+      if (result.actionRequired)
+        throw new PaymentActionRequired(result.ref, result.actionRequired.clientSecret);
+      await repo.insertLedger({
+        reservationId: row.id,
+        kind: 'charge',
+        status: 'succeeded',
+        amountCents: row.totalCents,
+        provider: payments.name,
+        providerRef: result.ref,
+        description: 'Reservation payment',
+      });
+    },
+
+    async 'cancellation-refund'({ repo, row, role, now, patch }) {
+      const charge = await repo.successfulCharge(row.id);
+      if (!charge) return;
+      const refund = refundOnCancel(row, role, now);
+      // What was refunded already (outside OwnLess, from the Stripe Dashboard) counts.
+      const due = Math.max(0, refund.totalCents - row.refundedCents);
+      if (due > 0) {
+        const result = await payments.refund({
+          chargeRef: charge.providerRef!,
+          amountCents: due,
+          idempotencyKey: `refund-${row.id}`,
+        });
+        await repo.insertLedger({
+          reservationId: row.id,
+          kind: 'refund',
+          status: 'succeeded',
+          amountCents: due,
+          provider: payments.name,
+          providerRef: result.ref,
+          description: refund.explanation,
+        });
+      }
+      patch.refundedCents = row.refundedCents + due;
+      // What stays with the owner after a late renter cancellation is paid out.
+      const kept =
+        refund.subtotalCents < row.subtotalCents ? row.subtotalCents - refund.subtotalCents : 0;
+      patch.payoutCents =
+        kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
+      if (patch.payoutCents > 0) {
+        const owner = await repo.user(row.ownerId);
+        const result = await payments.transfer({
+          destination: owner?.stripeAccountId ?? null,
+          amountCents: patch.payoutCents,
+          idempotencyKey: `transfer-${row.id}`,
+          description: `Payout for cancelled reservation ${row.code}`,
+        });
+        await repo.insertLedger({
+          reservationId: row.id,
+          kind: 'transfer',
+          status: 'succeeded',
+          amountCents: patch.payoutCents,
+          provider: payments.name,
+          providerRef: result.ref,
+          description: 'Owner payout (cancellation fee)',
+        });
+      }
+    },
+
+    async payout({ repo, row }) {
+      const charge = await repo.successfulCharge(row.id);
+      if (!charge || row.payoutCents <= 0) return;
+      const owner = await repo.user(row.ownerId);
+      const result = await payments.transfer({
+        destination: owner?.stripeAccountId ?? null,
+        amountCents: row.payoutCents,
+        idempotencyKey: `transfer-${row.id}`,
+        description: `Payout for reservation ${row.code}`,
+      });
+      await repo.insertLedger({
+        reservationId: row.id,
+        kind: 'transfer',
+        status: 'succeeded',
+        amountCents: row.payoutCents,
+        provider: payments.name,
+        providerRef: result.ref,
+        description: 'Owner payout',
+      });
+    },
+
+    async 'deposit-release'({ repo, row, patch }) {
+      const charge = await repo.successfulCharge(row.id);
+      if (!charge || row.depositCents <= 0) return;
+      const result = await payments.refund({
+        chargeRef: charge.providerRef!,
+        amountCents: row.depositCents,
+        idempotencyKey: `deposit-${row.id}`,
+      });
+      await repo.insertLedger({
+        reservationId: row.id,
+        kind: 'refund',
+        status: 'succeeded',
+        amountCents: row.depositCents,
+        provider: payments.name,
+        providerRef: result.ref,
+        description: 'Deposit released',
+      });
+      patch.refundedCents = row.refundedCents + row.depositCents;
+    },
+  };
+}
