@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { formatPrice } from '@ownless/shared/format';
+import { formatMoney } from '@ownless/shared/format';
 import { cn } from '@/lib/cn';
 import { useCategories, useRentalTypes } from '../api/get-rental-types';
 import { DEFAULT_RADIUS_KM, hasActiveFilters, type SearchFilters } from '../utils/search-filters';
@@ -17,7 +17,7 @@ const shortDate = (day: string) =>
     timeZone: 'UTC',
   });
 
-const dollars = (value: number) => `$${formatPrice(value)}`;
+const dollars = (value: number) => formatMoney(value);
 
 export function activeFilterChips(
   filters: SearchFilters,

@@ -1,5 +1,5 @@
 import type { ListingFrequency, ListingSummary } from '@ownless/shared';
-import { formatPrice } from '@ownless/shared/format';
+import { formatMoney } from '@ownless/shared/format';
 
 /** One marker on the map: every listing at exactly this latitude and longitude. */
 export interface MapCluster {
@@ -55,7 +55,7 @@ export function markerFrequency(listing: ListingSummary): ListingFrequency | und
 /** "$25.00": the spec's price rule (two decimals, cut off, never rounded). */
 export function markerPriceLabel(listing: ListingSummary): string {
   const entry = markerFrequency(listing);
-  return entry ? `$${formatPrice(entry.price)}` : 'Price on request';
+  return entry ? formatMoney(entry.price) : 'Price on request';
 }
 
 /** The label of a cluster's marker: the first listing's price, and the count when several. */

@@ -1,5 +1,5 @@
 import type { ListingFrequency } from '@ownless/shared';
-import { formatPrice } from '@ownless/shared/format';
+import { formatMoney } from '@ownless/shared/format';
 
 /** The price shown on a card: the first `rent` entry (spec §3), else the first entry. */
 export function getPrimaryFrequency(
@@ -16,8 +16,8 @@ export function getSaleFrequency(
   return frequencies?.find((entry) => entry.type === 'sale');
 }
 
-/** "$25.00" — the spec's truncation rule, never rounding. */
-export const formatListingPrice = (price: unknown) => `$${formatPrice(price)}`;
+/** "$25.00", "$2,850.00" — the spec's truncation rule, never rounding, thousands grouped. */
+export const formatListingPrice = (price: unknown) => formatMoney(price);
 
 /** Human label of a frequency: 'Once' is a sale price. */
 export function frequencyLabel(entry: Pick<ListingFrequency, 'type' | 'frequency'>): string {
