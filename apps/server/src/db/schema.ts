@@ -546,6 +546,23 @@ const priceSnapshot = () => ({
   totalCents: cents('total_cents'),
 });
 
+/**
+ * What the renter chose, shared by cart items and the reservations made from them: rent or
+ * sale, the frequency and period, how many, and how it reaches them.
+ */
+const bookingSelection = () => ({
+  type: text('type').notNull().default('rent'),
+  frequency: text('frequency').notNull(),
+  startAt: ts('start_at').notNull(),
+  endAt: ts('end_at').notNull(),
+  units: integer('units').notNull().default(1),
+  quantity: integer('quantity').notNull().default(1),
+  fulfilment: text('fulfilment').notNull().default('pickup'),
+  shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
+    onDelete: 'set null',
+  }),
+});
+
 const nonNegativeMoney = (
   name: string,
   t: Record<
@@ -587,16 +604,7 @@ export const cartItems = pgTable(
     id: serial('id').primaryKey(),
     cartId: belongsTo('cart_id', () => carts.id),
     listingId: belongsTo('listing_id', () => listings.id),
-    type: text('type').notNull().default('rent'),
-    frequency: text('frequency').notNull(),
-    startAt: ts('start_at').notNull(),
-    endAt: ts('end_at').notNull(),
-    units: integer('units').notNull().default(1),
-    quantity: integer('quantity').notNull().default(1),
-    fulfilment: text('fulfilment').notNull().default('pickup'),
-    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
-      onDelete: 'set null',
-    }),
+    ...bookingSelection(),
     ...priceSnapshot(),
     createdAt: createdAt(),
   },
@@ -624,16 +632,7 @@ export const reservations = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
-    type: text('type').notNull().default('rent'),
-    frequency: text('frequency').notNull(),
-    startAt: ts('start_at').notNull(),
-    endAt: ts('end_at').notNull(),
-    units: integer('units').notNull().default(1),
-    quantity: integer('quantity').notNull().default(1),
-    fulfilment: text('fulfilment').notNull().default('pickup'),
-    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
-      onDelete: 'set null',
-    }),
+    ...bookingSelection(),
     trackingNumber: text('tracking_number'),
     ...priceSnapshot(),
     payoutCents: cents('payout_cents'),

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { CurrentUser } from '@ownless/shared';
 import { twoFactorToggleSchema } from '@ownless/shared/auth';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
@@ -11,7 +10,7 @@ import { Button, LoadingButton } from '@/components/ui/button';
 import { Field, controlProps } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { handleSubmitError, zodResolver, type FormErrorState } from '@/lib/form';
+import { useServerForm, zodResolver } from '@/lib/form';
 import { useSetTwoFactor } from '../api/two-factor';
 
 type ToggleValues = z.input<typeof twoFactorToggleSchema>;
@@ -24,17 +23,31 @@ export function TwoFactorSettings({ user }: { user: CurrentUser }) {
   const id = useId();
   const mutation = useSetTwoFactor();
   const [confirming, setConfirming] = useState(false);
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
   const enabled = user.twoFAEnabled;
   const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ToggleValues, unknown, z.output<typeof twoFactorToggleSchema>>({
+    form: {
+      register,
+      reset,
+      formState: { errors },
+    },
+    formError,
+    setFormError,
+    submit: onSubmit,
+  } = useServerForm<ToggleValues, z.output<typeof twoFactorToggleSchema>>({
     resolver: zodResolver(twoFactorToggleSchema),
     defaultValues: { enabled: !enabled, password: '' },
+    fields: ['password'],
+    onSubmit: async ({ password }) => {
+      try {
+        await mutation.mutateAsync({ enabled: !enabled, password });
+      } catch (error) {
+        // The failure shows in the form, not as the mutation's state.
+        mutation.reset();
+        throw error;
+      }
+      setConfirming(false);
+      reset({ enabled, password: '' });
+    },
   });
 
   const start = () => {
@@ -43,18 +56,6 @@ export function TwoFactorSettings({ user }: { user: CurrentUser }) {
     reset({ enabled: !enabled, password: '' });
     setConfirming(true);
   };
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await mutation.mutateAsync({ enabled: !enabled, password });
-      setConfirming(false);
-      reset({ enabled, password: '' });
-    } catch (error) {
-      mutation.reset();
-      setFormError(handleSubmitError(error, setError, ['password']));
-    }
-  });
 
   const Icon = enabled ? ShieldCheck : ShieldOff;
 

@@ -8,6 +8,7 @@ import { buttonClass, LoadingButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { inputClass } from '@/components/ui/field';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -96,7 +97,7 @@ function RequestSent({
             </li>
           ))}
         </ul>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <NextStepLinks>
           <Link
             to={paths.rentals.ongoing}
             className={buttonClass('primary', 'md')}
@@ -105,10 +106,7 @@ function RequestSent({
             Go to My Rentals
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
-          <Link to={paths.home} className={buttonClass('outline', 'md')}>
-            Keep browsing
-          </Link>
-        </div>
+        </NextStepLinks>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Chat } from '@ownless/shared/chat';
-import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { SearchIconInput } from '@/components/ui/search-icon-input';
 import { cn } from '@/lib/cn';
 import { listTime } from '../utils/format-time';
 import { OnlineDot } from './online-dot';
@@ -124,11 +124,7 @@ export function ConversationList({
         <label htmlFor={searchId} className="sr-only">
           Search conversations by name
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
+        <SearchIconInput>
           <input
             id={searchId}
             type="search"
@@ -139,7 +135,7 @@ export function ConversationList({
             className="h-10 w-full rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
             data-testid="chat-search"
           />
-        </div>
+        </SearchIconInput>
       </div>
       {shown.length === 0 ? (
         <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400" role="status">

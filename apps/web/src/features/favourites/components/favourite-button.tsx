@@ -3,7 +3,8 @@ import { Heart } from 'lucide-react';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/stores/session-store';
-import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
+import { useFavouriteIds } from '../api/favourites';
+import { useToggleFavourite } from '../api/toggle-favourite';
 import { SignInPrompt } from './sign-in-prompt';
 
 /**

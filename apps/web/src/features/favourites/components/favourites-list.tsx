@@ -9,7 +9,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useFavouriteIds, useFavourites, useToggleFavourite } from '../api/favourites';
+import { useFavouriteIds, useFavourites } from '../api/favourites';
+import { useToggleFavourite } from '../api/toggle-favourite';
 
 export const FAVOURITES_PER_PAGE = 12;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchIconInput } from '@/components/ui/search-icon-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -68,11 +68,7 @@ export function SearchBox({
       >
         {label}
       </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
+      <SearchIconInput>
         <input
           key={value}
           id={id}
@@ -85,7 +81,7 @@ export function SearchBox({
           }}
           className="block h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
         />
-      </div>
+      </SearchIconInput>
     </form>
   );
 }

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { CircleHelp, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CircleHelp } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { type Faq, useDeleteFaq, useFaqs, useMove, useSaveFaq } from '../api/content';
 import {
+  AddButton,
   ContentCard,
   DeleteConfirm,
   EditableItem,
   InlineForm,
-  MoveButtons,
+  OrderedRowActions,
   QueryView,
   TextField,
   useContentForm,
@@ -38,12 +38,9 @@ function FaqGroups({ items }: { items: Faq[] }) {
   return (
     <div className="space-y-5">
       {notice.view}
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
-          <Plus className="size-4" aria-hidden="true" />
-          New question
-        </Button>
-      </div>
+      <AddButton open={editing === 'new'} onAdd={() => setEditing('new')}>
+        New question
+      </AddButton>
       {editing === 'new' && (
         <FaqForm faq={null} categories={categories} onDone={done} onCancel={cancel} />
       )}
@@ -76,22 +73,17 @@ function FaqGroups({ items }: { items: Faq[] }) {
                     <bdi>{faq.answer}</bdi>
                   </p>
                 </div>
-                <span className="flex shrink-0 flex-wrap items-center gap-1">
-                  <MoveButtons
-                    label={faq.question}
-                    first={index === 0}
-                    last={index === list.length - 1}
-                    move={move}
-                    target={{ kind: 'faqs', id: faq.id }}
-                    notice={notice}
-                  />
-                  <Button size="sm" variant="outline" onClick={() => setEditing(faq.id)}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setToDelete(faq)}>
-                    Delete
-                  </Button>
-                </span>
+                <OrderedRowActions
+                  className="flex shrink-0 flex-wrap items-center gap-1"
+                  label={faq.question}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  move={move}
+                  target={{ kind: 'faqs', id: faq.id }}
+                  notice={notice}
+                  onEdit={() => setEditing(faq.id)}
+                  onDelete={() => setToDelete(faq)}
+                />
               </EditableItem>
             ))}
           </ol>

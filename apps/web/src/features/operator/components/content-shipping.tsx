@@ -1,11 +1,12 @@
 import type { OperatorShippingOption, ShippingOptionInput } from '@ownless/shared';
 import { formatCents } from '@ownless/shared/format';
-import { Plus, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSaveShippingOption, useShippingOptions } from '../api/content';
 import { StatusPill } from './console-ui';
 import {
+  AddButton,
   ContentCard,
   DescriptionField,
   EditableItem,
@@ -47,12 +48,9 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
   return (
     <div className="space-y-5">
       {notice.view}
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
-          <Plus className="size-4" aria-hidden="true" />
-          New shipping option
-        </Button>
-      </div>
+      <AddButton open={editing === 'new'} onAdd={() => setEditing('new')}>
+        New shipping option
+      </AddButton>
       {editing === 'new' && <ShippingForm option={null} onDone={done} onCancel={cancel} />}
       {items.length === 0 && editing !== 'new' ? (
         <EmptyState

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -199,14 +199,7 @@ export function TextField({
  * Move up / move down buttons of an ordered list (the first cannot go up, the last not
  * down): posts the move with the list's `move` mutation and reports it in `notice`.
  */
-export function MoveButtons({
-  label,
-  first,
-  last,
-  move,
-  target,
-  notice,
-}: {
+interface MoveButtonsProps {
   /** Names the row for screen readers ("Move “Tools” up"). */
   label: string;
   first: boolean;
@@ -214,7 +207,9 @@ export function MoveButtons({
   move: ReturnType<typeof useMove>;
   target: { kind: OrderedKind; id: number };
   notice: Pick<ReturnType<typeof useNotice>, 'success' | 'failure'>;
-}) {
+}
+
+export function MoveButtons({ label, first, last, move, target, notice }: MoveButtonsProps) {
   const onMove = (direction: 'up' | 'down') =>
     move.mutate(
       { ...target, direction },
@@ -241,6 +236,50 @@ export function MoveButtons({
         <ArrowDown className="size-4" aria-hidden="true" />
       </Button>
     </span>
+  );
+}
+
+/** A row's actions in an ordered content list: move up and down, Edit and Delete. */
+export function OrderedRowActions({
+  className,
+  onEdit,
+  onDelete,
+  ...moveProps
+}: MoveButtonsProps & {
+  className: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <span className={className}>
+      <MoveButtons {...moveProps} />
+      <Button size="sm" variant="outline" onClick={onEdit}>
+        Edit
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDelete}>
+        Delete
+      </Button>
+    </span>
+  );
+}
+
+/** The button above a content list that opens its add form (off while the form is open). */
+export function AddButton({
+  open,
+  onAdd,
+  children,
+}: {
+  open: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-end">
+      <Button onClick={onAdd} disabled={open}>
+        <Plus className="size-4" aria-hidden="true" />
+        {children}
+      </Button>
+    </div>
   );
 }
 

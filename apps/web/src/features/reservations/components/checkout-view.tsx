@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ErrorState } from '@/components/ui/error-state';
+import { NextStepLinks } from '@/components/ui/next-step-links';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -129,14 +130,11 @@ export function CheckoutView({ reservationId }: { reservationId: number }) {
           <div className="mt-4 flex justify-center">
             <StatusBadge status={reservation.status} />
           </div>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <NextStepLinks>
             <Link to={detailPath} className={buttonClass('primary', 'md')}>
               See the reservation
             </Link>
-            <Link to={paths.home} className={buttonClass('outline', 'md')}>
-              Keep browsing
-            </Link>
-          </div>
+          </NextStepLinks>
         </div>
       </Frame>
     );

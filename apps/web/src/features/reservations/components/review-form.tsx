@@ -7,7 +7,8 @@ import { inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useCreateReview, useMyReviewFor } from '../api/reviews';
+import { useCreateReview } from '../api/create-review';
+import { useMyReviewFor } from '../api/get-my-reviews';
 import { RATING_WORDS, Stars } from '@/components/ui/stars';
 
 /**

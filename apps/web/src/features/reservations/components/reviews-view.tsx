@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { readPageParam } from '@/lib/search-params';
-import { useMyReviews, type Review, type ReviewSide } from '../api/reviews';
+import { useMyReviews, type Review, type ReviewSide } from '../api/get-my-reviews';
 import { Stars } from '@/components/ui/stars';
 
 const PER_PAGE = 10;

@@ -1,16 +1,10 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { ReviewCreatedResponse, ReviewInput, ReviewPage, ReviewSide } from '@ownless/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewPage, ReviewSide } from '@ownless/shared';
 import { api } from '@/lib/api-client';
 
-export type { Review, ReviewInput, ReviewPage, ReviewSide } from '@ownless/shared';
+export type { Review, ReviewPage, ReviewSide } from '@ownless/shared';
 
-const reviewKeys = {
+export const reviewKeys = {
   all: ['reviews'] as const,
   mine: (which: ReviewSide, page: number, perPage: number) =>
     ['reviews', 'mine', which, page, perPage] as const,
@@ -44,15 +38,3 @@ export const useMyReviewFor = (reservationId: number, enabled: boolean) =>
     enabled,
     select: (page) => page.items.find((review) => review.reservation_id === reservationId) ?? null,
   });
-
-/** POST /reservation/:id/review: once per side, after completion. */
-export const createReview = (reservationId: number, input: ReviewInput) =>
-  api.post<ReviewCreatedResponse>(`/reservation/${reservationId}/review`, input);
-
-export function useCreateReview(reservationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReviewInput) => createReview(reservationId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
-}
