@@ -9,6 +9,7 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import { reservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
 import { listingHoldsService } from './modules/listings/holds.service';
+import { listingTaxonomyLinksService } from './modules/listings/taxonomy-links.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
 import { listingsBookingService } from './modules/listings/listings.booking.service';
 import { listingsService } from './modules/listings/listings.service';
@@ -100,6 +101,7 @@ export function createServices(ctx: AppContext) {
       db,
       storage,
       users,
+      listings: listingTaxonomyLinksService(),
       onPublicChange: () => listings.forget(),
     }),
   };

@@ -221,5 +221,50 @@ export function listingsWriteRepository(db: Executor) {
       for (const row of rows) counts[row.status as keyof typeof counts] = row.n;
       return counts;
     },
+
+    /** How many listings (any status) use a category or rental type. */
+    async countUsing(kind: 'category' | 'rental_type', id: number) {
+      const column = kind === 'category' ? listings.categoryId : listings.rentalTypeId;
+      const [row] = await db.select({ n: count() }).from(listings).where(eq(column, id));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Listings of a category or rental type, with the parts their search keywords name. */
+    keywordPartsFor(kind: 'category' | 'rental_type', id: number) {
+      return db
+        .select({
+          id: listings.id,
+          brand: listings.brand,
+          model: listings.model,
+          city: listings.city,
+          state: listings.state,
+          categoryName: categories.name,
+          rentalTypeName: rentalTypes.name,
+        })
+        .from(listings)
+        .leftJoin(categories, eq(categories.id, listings.categoryId))
+        .leftJoin(rentalTypes, eq(rentalTypes.id, listings.rentalTypeId))
+        .where(eq(kind === 'category' ? listings.categoryId : listings.rentalTypeId, id));
+    },
+
+    /** Writes new keywords, a thousand listings a statement. */
+    async setKeywords(rows: { id: number; keywords: string }[]) {
+      for (let start = 0; start < rows.length; start += 1000) {
+        const chunk = rows.slice(start, start + 1000);
+        const cases = sql.join(
+          chunk.map((r) => sql`WHEN ${r.id} THEN ${r.keywords}`),
+          sql` `,
+        );
+        await db
+          .update(listings)
+          .set({ keywords: sql`CASE ${listings.id} ${cases} END` })
+          .where(
+            inArray(
+              listings.id,
+              chunk.map((r) => r.id),
+            ),
+          );
+      }
+    },
   };
 }

@@ -6,7 +6,6 @@ import {
   categories,
   contentVersions,
   faqs,
-  listings,
   policies,
   rentalTypes,
   shippingOptions,
@@ -230,54 +229,13 @@ export function operatorContentRepository(db: Executor) {
     },
     deleteCategory: (id: number) => db.delete(categories).where(eq(categories.id, id)),
 
-    /** How many listings (any status) and categories use a rental type or category. */
-    async usage(kind: 'category' | 'rental_type', id: number) {
-      const column = kind === 'category' ? listings.categoryId : listings.rentalTypeId;
-      const [[used], [children]] = await Promise.all([
-        db.select({ n: count() }).from(listings).where(eq(column, id)),
-        kind === 'rental_type'
-          ? db.select({ n: count() }).from(categories).where(eq(categories.rentalTypeId, id))
-          : Promise.resolve([{ n: 0 }]),
-      ]);
-      return { listings: Number(used?.n ?? 0), categories: Number(children?.n ?? 0) };
-    },
-
-    /** Listings whose search keywords name this category or rental type, with the parts. */
-    listingsFor(kind: 'category' | 'rental_type', id: number) {
-      return db
-        .select({
-          id: listings.id,
-          brand: listings.brand,
-          model: listings.model,
-          city: listings.city,
-          state: listings.state,
-          categoryName: categories.name,
-          rentalTypeName: rentalTypes.name,
-        })
-        .from(listings)
-        .leftJoin(categories, eq(categories.id, listings.categoryId))
-        .leftJoin(rentalTypes, eq(rentalTypes.id, listings.rentalTypeId))
-        .where(eq(kind === 'category' ? listings.categoryId : listings.rentalTypeId, id));
-    },
-
-    /** Writes new keywords, a thousand listings a statement. */
-    async setKeywords(rows: { id: number; keywords: string }[]) {
-      for (let start = 0; start < rows.length; start += 1000) {
-        const chunk = rows.slice(start, start + 1000);
-        const cases = sql.join(
-          chunk.map((r) => sql`WHEN ${r.id} THEN ${r.keywords}`),
-          sql` `,
-        );
-        await db
-          .update(listings)
-          .set({ keywords: sql`CASE ${listings.id} ${cases} END` })
-          .where(
-            inArray(
-              listings.id,
-              chunk.map((r) => r.id),
-            ),
-          );
-      }
+    /** How many categories belong to a rental type. */
+    async childCategories(rentalTypeId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(categories)
+        .where(eq(categories.rentalTypeId, rentalTypeId));
+      return Number(row?.n ?? 0);
     },
 
     // ── versioned documents ──

@@ -25,7 +25,7 @@ import { coverWebp, inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { toBlogPost } from '../content/content.service';
 import type { UsersService } from '../users/users.service';
-import { listingKeywords } from '../listings/listing-derived';
+import type { ListingTaxonomyLinksService } from '../listings/taxonomy-links.service';
 import { auditLog, type AuditInput } from './audit';
 import {
   operatorContentRepository,
@@ -122,9 +122,11 @@ export function operatorContentService(deps: {
   db: Database;
   storage: FileStorage;
   users: UsersService;
+  /** Listings filed under a category or rental type (usage, keywords that name it). */
+  listings: ListingTaxonomyLinksService;
   onPublicChange: () => void;
 }) {
-  const { db, storage, users, onPublicChange } = deps;
+  const { db, storage, users, listings, onPublicChange } = deps;
 
   const assertAdmin = users.assertAdmin;
   const read = operatorContentRepository(db);
@@ -188,16 +190,6 @@ export function operatorContentService(deps: {
     if (moved) [order[from], order[to]] = [order[to]!, order[from]!];
     await repo.renumber(list, order);
     return { moved, position: order.indexOf(id) + 1 };
-  }
-
-  /** Search keywords name the category and rental type: renaming one rewrites them. */
-  async function rekey(
-    repo: ReturnType<typeof operatorContentRepository>,
-    kind: 'category' | 'rental_type',
-    id: number,
-  ) {
-    const rows = await repo.listingsFor(kind, id);
-    await repo.setKeywords(rows.map((r) => ({ id: r.id, keywords: listingKeywords(r) })));
   }
 
   async function assertTaxonomyFree(
@@ -475,7 +467,7 @@ export function operatorContentService(deps: {
     },
 
     async saveRentalType(actorId: number, id: number | null, input: RentalTypeInput) {
-      return act(actorId, async (repo) => {
+      return act(actorId, async (repo, tx) => {
         const before = id === null ? null : await repo.rentalType(id, true);
         if (id !== null && !before) throw missing('rental type');
         const slug = slugOf(input.slug, input.name, 'type');
@@ -487,7 +479,7 @@ export function operatorContentService(deps: {
               ...values,
               position: await repo.nextPosition('rentalTypes'),
             });
-        if (before && before.name !== row.name) await rekey(repo, 'rental_type', row.id);
+        if (before && before.name !== row.name) await listings.rekeyIn(tx, 'rental_type', row.id);
         return {
           result: { taxonomy: await taxonomy(repo), message: `Saved “${row.name}”.` },
           audit: {
@@ -503,7 +495,7 @@ export function operatorContentService(deps: {
     },
 
     async saveCategory(actorId: number, id: number | null, input: CategoryInput) {
-      return act(actorId, async (repo) => {
+      return act(actorId, async (repo, tx) => {
         const before = id === null ? null : await repo.category(id, true);
         if (id !== null && !before) throw missing('category');
         if (!(await repo.rentalType(input.rental_type_id)))
@@ -524,7 +516,7 @@ export function operatorContentService(deps: {
               ...values,
               position: await repo.nextPosition('categories'),
             });
-        if (before && before.name !== row.name) await rekey(repo, 'category', row.id);
+        if (before && before.name !== row.name) await listings.rekeyIn(tx, 'category', row.id);
         return {
           result: { taxonomy: await taxonomy(repo), message: `Saved “${row.name}”.` },
           audit: {
@@ -552,11 +544,14 @@ export function operatorContentService(deps: {
     },
 
     async deleteTaxonomy(actorId: number, kind: 'category' | 'rental_type', id: number) {
-      return act(actorId, async (repo) => {
+      return act(actorId, async (repo, tx) => {
         const row =
           kind === 'category' ? await repo.category(id, true) : await repo.rentalType(id, true);
         if (!row) throw missing(kind === 'category' ? 'category' : 'rental type');
-        const usage = await repo.usage(kind, id);
+        const usage = {
+          listings: await listings.countUsingIn(tx, kind, id),
+          categories: kind === 'rental_type' ? await repo.childCategories(id) : 0,
+        };
         if (usage.listings > 0)
           throw conflict(
             `${usage.listings} listing${usage.listings === 1 ? ' uses' : 's use'} “${row.name}”. Move ${usage.listings === 1 ? 'it' : 'them'} to another ${kind === 'category' ? 'category' : 'rental type'} before deleting it.`,
