@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { type Executor, fixedQuery, queryRows } from '../../db/client';
+import { containing } from '../../lib/like';
 
 /** Rows as the search and detail queries return them (snake_case, ready to shape). */
 export interface ListingSummaryRow {
@@ -193,7 +194,7 @@ function whereClause(filter: ListingFilter): SQL {
     conditions.push(sql`l.search_vector @@ ${tsQuery(filter.words)}`);
   }
   if (filter.location) {
-    const pattern = `%${filter.location.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = containing(filter.location);
     conditions.push(
       sql`(l.city ILIKE ${pattern} OR l.state ILIKE ${pattern} OR l.short_address ILIKE ${pattern} OR l.formatted_address ILIKE ${pattern} OR l.postal_code = ${filter.location})`,
     );

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mail.templates';
+import { containing } from '../../lib/like';
 
 export type OutboxStatus = 'stored' | 'pending' | 'sent' | 'failed';
 
@@ -95,11 +96,7 @@ export function mailRepository(db: Executor) {
       return db
         .select()
         .from(mailOutbox)
-        .where(
-          options.to
-            ? ilike(mailOutbox.toEmail, `%${options.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
-            : undefined,
-        )
+        .where(options.to ? ilike(mailOutbox.toEmail, containing(options.to)) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(options.limit);
     },

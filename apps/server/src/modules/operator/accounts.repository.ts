@@ -18,8 +18,7 @@ import type { Executor } from '../../db/client';
 import { authTokens, listings, reservations, reviews, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
 import { pageOf } from './paging';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../lib/like';
 
 /** Reservations the user takes part in, as renter or owner. */
 const partyTo = (userId: number) =>
@@ -40,7 +39,7 @@ export function operatorAccountsRepository(db: Executor) {
     page(query: OperatorUsersQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
+        const like = containing(query.q);
         where.push(
           or(
             ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),

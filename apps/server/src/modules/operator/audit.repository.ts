@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle
 import type { Executor } from '../../db/client';
 import { operatorActions, users } from '../../db/schema';
 import { pageOf } from './paging';
+import { containing } from '../../lib/like';
 
 export type AuditRow = typeof operatorActions.$inferSelect;
 
@@ -18,7 +19,6 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const newestFirst = [desc(operatorActions.createdAt), desc(operatorActions.id)];
 
 /**
@@ -51,7 +51,7 @@ export function auditRepository(db: Executor) {
     page(query: AuditLogQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
+        const like = containing(query.q);
         where.push(
           or(
             ilike(operatorActions.action, like),

@@ -12,8 +12,7 @@ import {
   termsAndConditions,
   users,
 } from '../../db/schema';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../lib/like';
 
 /** The rows a move renumbers: FAQs of one category, every category, every rental type. */
 /** The operator-ordered lists, by name (services pass the name, only this file the table). */
@@ -32,7 +31,7 @@ export function operatorContentRepository(db: Executor) {
     async blogPage(query: OperatorBlogQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
+        const like = containing(query.q);
         where.push(
           or(
             ilike(blogPosts.title, like),

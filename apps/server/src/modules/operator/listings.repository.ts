@@ -15,8 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { listings, users } from '../../db/schema';
 import { pageOf } from './paging';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../lib/like';
 
 const owned = (db: Executor) =>
   db
@@ -39,7 +38,7 @@ export function operatorListingsRepository(db: Executor) {
     page(query: OperatorListingsQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
+        const like = containing(query.q);
         const asId = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
         where.push(
           or(

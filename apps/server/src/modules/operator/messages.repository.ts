@@ -2,8 +2,7 @@ import type { ContactInboxQuery, MailOutboxQuery } from '@ownless/shared';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessageReplies, contactMessages, mailOutbox } from '../../db/schema';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../lib/like';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -24,7 +23,7 @@ export function messagesRepository(db: Executor) {
     async inbox(query: ContactInboxQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
+        const like = containing(query.q);
         where.push(
           or(
             ilike(contactMessages.name, like),
@@ -104,7 +103,7 @@ export function messagesRepository(db: Executor) {
 
     async outbox(query: MailOutboxQuery) {
       const where: SQL[] = [];
-      if (query.q) where.push(ilike(mailOutbox.toEmail, `%${escapeLike(query.q)}%`));
+      if (query.q) where.push(ilike(mailOutbox.toEmail, containing(query.q)));
       if (query.status) where.push(eq(mailOutbox.status, query.status));
       const condition = where.length ? and(...where) : undefined;
       return paged(

@@ -1,5 +1,6 @@
 import { type Column, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { containing } from '../../lib/like';
 
 /**
  * One server page of an operator list: the rows of `page` in `order`, and how many rows
@@ -24,8 +25,6 @@ export async function pageOf<Rows extends PgSelect, Counted extends PgSelect>(
   return { rows: items as Awaited<Rows>, total: Number(total?.n ?? 0) };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** "First Last" of a users table (or alias), for searching by name. */
 export const fullNameSql = (u: { firstName: Column; lastName: Column }) =>
   sql`${u.firstName} || ' ' || ${u.lastName}`;
@@ -35,7 +34,7 @@ export const fullNameSql = (u: { firstName: Column; lastName: Column }) =>
  * `%` and `_` taken literally), or a number (`12`, `#12`) that is the row's `id`.
  */
 export function matchesSearch(text: string, fields: (Column | SQL)[], id: Column): SQL {
-  const like = `%${escapeLike(text)}%`;
+  const like = containing(text);
   const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
   return or(...fields.map((field) => ilike(field, like)), ...(number ? [eq(id, number)] : []))!;
 }

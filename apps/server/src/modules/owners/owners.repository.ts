@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { visibleR } from '../reviews/blind.repository';
+import { containing } from '../../lib/like';
 
 export interface OwnerDirectoryRow {
   id: number;
@@ -31,7 +32,7 @@ export function ownersRepository(db: Executor) {
       perPage: number;
     }): Promise<OwnerDirectoryRow[]> {
       const { agenciesOnly, search, page, perPage } = filter;
-      const pattern = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+      const pattern = search ? containing(search) : null;
       return queryRows<OwnerDirectoryRow>(
         db,
         sql`
