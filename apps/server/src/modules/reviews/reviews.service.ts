@@ -7,6 +7,16 @@ import { refreshListingRatings } from './blind.repository';
 import { reviewsRepository } from './reviews.repository';
 
 /**
+ * Whether `authorId` has reviewed this reservation (a reservation's `reviewed_by_me`). The
+ * reviews service depends on the reservations service (`withLocked`), so the reservations
+ * service gets this function from services.ts instead of importing this module.
+ */
+export const reviewWritten =
+  (db: Database) =>
+  (reservationId: number, authorId: number): Promise<boolean> =>
+    reviewsRepository(db).written(reservationId, authorId);
+
+/**
  * Reviews (decisions.md "Content"): once a reservation reaches a reviewable state of the
  * machine (REVIEWABLE_STATUSES: completed), renter and owner may each review the other
  * once. A renter's review also rates the listing. Reviews are blind (./blind.ts): nobody
