@@ -1,6 +1,6 @@
 import { REVIEWABLE_STATUSES } from '@ownless/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
 import type { ReservationsService } from '../reservations/reservations.service';
 import { refreshListingRatings } from './blind.repository';
@@ -67,6 +67,10 @@ export function reviewsService(deps: { db: Database; reservations: ReservationsS
           : 'Thanks for your review. It shows once the other side reviews too, or 14 days after the rental ended.',
       };
     },
+
+    /** Recomputes a listing's stored rating in the caller's transaction (an operator hid or restored a review). */
+    refreshListingRatingIn: (tx: Executor, listingId: number) =>
+      refreshListingRatings(tx, sql`${listingId}`),
 
     aboutUser: repo.aboutUser.bind(repo),
     ofListing: repo.ofListing.bind(repo),
