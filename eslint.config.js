@@ -14,6 +14,22 @@ const featureBoundaries = fs.existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+/** Tables are imported (as values) only by a *.repository.ts (server modules). */
+const tablesOnlyInRepositories = {
+  group: ['**/db/schema'],
+  allowTypeImports: true,
+  message:
+    'Tables are read and written in a *.repository.ts of the module that owns them; reach another module through its service.',
+};
+
+/** A module's repository is imported (as values) only by its own module (server modules). */
+const noOtherModulesRepository = {
+  regex: String.raw`^\.\./[^/]+/[^/]+\.repository(\.[jt]s)?$`,
+  allowTypeImports: true,
+  message:
+    "Another module's repository is its own: ask that module's service (handing your transaction over where the read belongs to it).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,22 +114,35 @@ export default tseslint.config(
   // repositories read and write (docs/architecture.md). Types of rows may be imported
   // anywhere. The operator console's repositories are its read models and may read across
   // tables; what it changes in another module's tables goes through that module's service.
+  // And no module imports another module's repository (row types excepted): it asks that
+  // module's service, which hands a transaction over where the read belongs to one.
+  // (The two blocks repeat the patterns because a later block's options replace an earlier's.)
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/schema'],
-              allowTypeImports: true,
-              message:
-                'Tables are read and written in a *.repository.ts of the module that owns them; reach another module through its service.',
-            },
-          ],
-        },
+        { patterns: [tablesOnlyInRepositories, noOtherModulesRepository] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    ignores: [
+      '**/*.test.ts',
+      // These read models embed the reviews module's blind-review rule, an SQL fragment of
+      // reviews/blind.repository.ts, in their own cross-table queries (owner directory,
+      // owner stats, the console's review list). They go when those counts come from the
+      // reviews service.
+      'apps/server/src/modules/owners/owners.repository.ts',
+      'apps/server/src/modules/users/users.repository.ts',
+      'apps/server/src/modules/operator/reviews.repository.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [noOtherModulesRepository] },
       ],
     },
   },

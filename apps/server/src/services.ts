@@ -22,7 +22,7 @@ import { favouritesService } from './modules/favourites/favourites.service';
 import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
-import { reviewsService } from './modules/reviews/reviews.service';
+import { reviewsService, reviewWritten } from './modules/reviews/reviews.service';
 import { realtimeHub } from './realtime/hub';
 
 export interface AppContext {
@@ -44,12 +44,17 @@ export function createServices(ctx: AppContext) {
   const users = usersService({ db, config, storage });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
+  const listingsBooking = listingsBookingService(db);
   const reservations = reservationsService({
     db,
     config,
     mail,
     payments,
-    listings: listingsBookingService(db),
+    listings: listingsBooking,
+    users,
+    // The reviews module depends on reservations (a review is written under its lock), so
+    // reservations get its answer as a function rather than importing it.
+    hasReviewed: reviewWritten(db),
     now: ctx.now ?? (() => new Date()),
     log: ctx.log,
   });
@@ -78,6 +83,7 @@ export function createServices(ctx: AppContext) {
     favourites: favouritesService({ db, listings }),
     seo: seoService({ config, listings, users, content }),
     listings,
+    listingsBooking,
     listingsOwner: listingsOwnerService({
       db,
       config,

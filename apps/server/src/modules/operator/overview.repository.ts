@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { UNMATCHED_CHARGE } from '../reservations/reservations.repository';
+import { UNMATCHED_CHARGE } from '../reservations/ledger-terms';
 
 /** The ledger's words for money that is not a refund of a booking (reservations.service.ts). */
 const DEPOSIT_RELEASED = 'Deposit released';

@@ -18,6 +18,7 @@ export const operatorReservationsRoutes: FastifyPluginAsyncZod = async (app) => 
   const service = operatorReservationsService({
     db: app.database.db,
     machine: app.services.reservations,
+    listings: app.services.listingsBooking,
     assertAdmin: app.services.operator.assertAdmin,
   });
 

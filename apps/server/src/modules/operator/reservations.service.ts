@@ -14,10 +14,8 @@ import {
   lineItemsOf,
   refundOnCancel,
 } from '../reservations/reservation-views';
-import {
-  type ReservationRow,
-  reservationsRepository,
-} from '../reservations/reservations.repository';
+import type { ListingsBookingService } from '../listings/listings.booking.service';
+import type { ReservationRow } from '../reservations/reservations.repository';
 import type { ReservationsService } from '../reservations/reservations.service';
 import { auditLog } from './audit';
 import {
@@ -60,7 +58,11 @@ const toListView = ({ r, listingName, timezone, renter, owner }: OperatorReserva
  * whether it may happen, and its refund rule what comes back (everything charged, less what
  * was refunded already).
  */
-async function previewCancel(db: Executor, row: ReservationRow): Promise<OperatorCancelPreview> {
+async function previewCancel(
+  machine: ReservationsService,
+  db: Executor,
+  row: ReservationRow,
+): Promise<OperatorCancelPreview> {
   const facts = {
     status: row.status as ReservationStatus,
     type: row.type as 'rent' | 'sale',
@@ -73,7 +75,7 @@ async function previewCancel(db: Executor, row: ReservationRow): Promise<Operato
       refund_cents: 0,
       explanation: 'Nothing changes.',
     };
-  const charge = await reservationsRepository(db).successfulCharge(row.id);
+  const charge = await machine.successfulCharge(row.id, db);
   if (!charge)
     return {
       allowed: true,
@@ -102,9 +104,11 @@ async function previewCancel(db: Executor, row: ReservationRow): Promise<Operato
 export function operatorReservationsService(deps: {
   db: Database;
   machine: ReservationsService;
+  /** The listings module's answers: a listing's name for the audit entry. */
+  listings: Pick<ListingsBookingService, 'find'>;
   assertAdmin: (userId: number) => Promise<void>;
 }) {
-  const { db, machine, assertAdmin } = deps;
+  const { db, machine, listings, assertAdmin } = deps;
 
   return {
     async list(actorId: number, query: OperatorReservationsQuery) {
@@ -117,12 +121,11 @@ export function operatorReservationsService(deps: {
       await assertAdmin(actorId);
       const found = await operatorReservationsRepository(db).one(id);
       if (!found) throw notFound('That reservation does not exist.');
-      const repo = reservationsRepository(db);
       const { r } = found;
       const [events, ledger, cancel, audit] = await Promise.all([
-        repo.events(id),
-        repo.ledger(id),
-        previewCancel(db, r),
+        machine.eventsOf(id),
+        machine.ledgerOf(id),
+        previewCancel(machine, db, r),
         auditLog(db).forSubject('reservation', id),
       ]);
       return {
@@ -174,16 +177,15 @@ export function operatorReservationsService(deps: {
     async cancel(actorId: number, id: number, reason: string, expectedStatus: ReservationStatus) {
       await assertAdmin(actorId);
       const { before, after, listingName } = await db.transaction(async (tx) => {
-        const row = await reservationsRepository(tx).find(id, true);
-        if (!row) throw notFound('That reservation does not exist.');
+        const row = await machine.lockIn(tx, id);
         if (row.status !== expectedStatus)
           throw conflict(
             `This reservation changed while you were looking: it is ${row.status} now, not ${expectedStatus}. Check it again before cancelling.`,
           );
-        const preview = await previewCancel(tx, row);
+        const preview = await previewCancel(machine, tx, row);
         if (!preview.allowed) throw conflict(preview.refused_reason!);
         const cancelled = await machine.cancelAsOperatorIn(tx, id, actorId, reason);
-        const listing = await reservationsRepository(tx).listing(row.listingId);
+        const listing = await listings.find(row.listingId, tx);
         await auditLog(tx).record({
           actorId,
           action: 'reservation.cancel',

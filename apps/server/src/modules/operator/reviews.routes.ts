@@ -18,6 +18,7 @@ export const operatorReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = operatorReviewsService({
     db: app.database.db,
     assertAdmin: app.services.operator.assertAdmin,
+    reviews: app.services.reviews,
     onRatingsChange: () => app.services.listings.forget(),
   });
 

@@ -1,8 +1,7 @@
 import type { OperatorReview, OperatorReviewsQuery } from '@ownless/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { refreshListingRatings } from '../reviews/blind.repository';
+import type { ReviewsService } from '../reviews/reviews.service';
 import { auditLog } from './audit';
 import { type OperatorReviewRow, operatorReviewsRepository } from './reviews.repository';
 
@@ -40,10 +39,12 @@ const toView = (row: OperatorReviewRow): OperatorReview => ({
 export function operatorReviewsService(deps: {
   db: Database;
   assertAdmin: (userId: number) => Promise<void>;
+  /** The reviews module recomputes a listing's stored rating in the caller's transaction. */
+  reviews: Pick<ReviewsService, 'refreshListingRatingIn'>;
   /** Forgets cached listing answers (their rating and review count changed). */
   onRatingsChange: () => void;
 }) {
-  const { db, assertAdmin, onRatingsChange } = deps;
+  const { db, assertAdmin, reviews, onRatingsChange } = deps;
 
   async function change(actorId: number, id: number, hide: boolean, reason: string | null) {
     await assertAdmin(actorId);
@@ -54,7 +55,7 @@ export function operatorReviewsService(deps: {
       if (hide === (review.hiddenAt !== null))
         throw conflict(hide ? 'This review is already hidden.' : 'This review is not hidden.');
       await repo.setHidden(id, hide ? { at: new Date(), reason: reason!, byId: actorId } : null);
-      await refreshListingRatings(tx, sql`${review.listingId}`);
+      await reviews.refreshListingRatingIn(tx, review.listingId);
       const row = (await repo.one(id))!;
       await auditLog(tx).record({
         actorId,

@@ -29,6 +29,8 @@ export interface LedgerContext {
   repo: ReservationsRepository;
   /** The reservation as it was when locked. */
   row: ReservationRow;
+  /** The owner's connected payout account (the users module's), read in the transition's transaction. */
+  ownerAccount: () => Promise<string | null>;
   role: ReservationActor;
   now: Date;
   payment?: { card?: CardDetails; paymentMethodId?: string };
@@ -81,7 +83,7 @@ export function ledgerMovements(deps: {
       });
     },
 
-    async 'cancellation-refund'({ repo, row, role, now, patch }) {
+    async 'cancellation-refund'({ repo, row, ownerAccount, role, now, patch }) {
       const charge = await repo.successfulCharge(row.id);
       if (!charge) return;
       const refund = refundOnCancel(row, role, now);
@@ -110,9 +112,9 @@ export function ledgerMovements(deps: {
       patch.payoutCents =
         kept > 0 ? kept - Math.round((kept * fees.ownerCommissionPercent) / 100) : 0;
       if (patch.payoutCents > 0) {
-        const owner = await repo.user(row.ownerId);
+        const destination = await ownerAccount();
         const result = await payments.transfer({
-          destination: owner?.stripeAccountId ?? null,
+          destination,
           amountCents: patch.payoutCents,
           idempotencyKey: `transfer-${row.id}`,
           description: `Payout for cancelled reservation ${row.code}`,
@@ -129,12 +131,12 @@ export function ledgerMovements(deps: {
       }
     },
 
-    async payout({ repo, row }) {
+    async payout({ repo, row, ownerAccount }) {
       const charge = await repo.successfulCharge(row.id);
       if (!charge || row.payoutCents <= 0) return;
-      const owner = await repo.user(row.ownerId);
+      const destination = await ownerAccount();
       const result = await payments.transfer({
-        destination: owner?.stripeAccountId ?? null,
+        destination,
         amountCents: row.payoutCents,
         idempotencyKey: `transfer-${row.id}`,
         description: `Payout for reservation ${row.code}`,

@@ -5,10 +5,16 @@ import {
   type ReservationActor,
 } from '@ownless/shared';
 import type { ledgerEntries } from '../../db/schema';
-import type { ReservationRow, ReservationsRepository } from './reservations.repository';
+import type { ReservationEventRow, ReservationRow } from './reservations.repository';
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
-type EventRow = Awaited<ReturnType<ReservationsRepository['events']>>[number];
+
+/** An event of a reservation's history with its actor's name (null: the system, or an account that is gone). */
+export interface EventWithActor {
+  event: ReservationEventRow;
+  firstName: string | null;
+  lastName: string | null;
+}
 
 /** The price lines of a reservation, as its parties and the operators see them. */
 export function lineItemsOf(row: ReservationRow) {
@@ -25,7 +31,7 @@ export function lineItemsOf(row: ReservationRow) {
 }
 
 /** One step of a reservation's timeline. */
-export const eventView = ({ event, firstName, lastName }: EventRow) => ({
+export const eventView = ({ event, firstName, lastName }: EventWithActor) => ({
   id: event.id,
   action: event.action,
   actor_role: event.actorRole,

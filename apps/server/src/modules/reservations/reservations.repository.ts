@@ -1,29 +1,21 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { BOOKED_STATUSES, type ReservationStatus } from '@ownless/shared';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, reservationEvents, reservations, reviews, users } from '../../db/schema';
-import { listingsBookingRepository } from '../listings/listings.booking.repository';
-
-/** The ledger's description of a charge that arrived too late and was refunded in full. */
-export const UNMATCHED_CHARGE =
-  'Payment received after the reservation had changed (refunded in full)';
+import { ledgerEntries, reservationEvents, reservations } from '../../db/schema';
+import { UNMATCHED_CHARGE } from './ledger-terms';
 
 export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationEventRow = typeof reservationEvents.$inferSelect;
 
 /**
- * Reservations, their events and ledger. The listing facts a booking depends on (the row
- * and its lock, prices, shipping, policy, blocked days, card) are the listings module's:
- * `listings/listings.booking.service.ts`.
+ * Reservations, their events and ledger: this module's tables, and no other. The listing
+ * facts a booking depends on (the row and its lock, prices, shipping, policy, blocked days,
+ * card) are the listings module's (`listings/listings.booking.service.ts`); the parties'
+ * names and payout accounts the users module's, and whether a party reviewed the reviews
+ * module's: the service asks them.
  */
 export function reservationsRepository(db: Executor) {
   return {
-    /**
-     * A listing's row, for operator/reservations.service.ts (its audit label), which still
-     * reads it here; the listings module answers it (`listingsBookingService.find` is the
-     * way for new code). Goes when the operator console asks the listings service.
-     */
-    listing: (id: number) => listingsBookingRepository(db).find(id),
-
     /** Booked reservations (holding stock) overlapping [start, end). */
     bookedOverlapping(
       listingId: number,
@@ -78,9 +70,8 @@ export function reservationsRepository(db: Executor) {
     },
     events(reservationId: number) {
       return db
-        .select({ event: reservationEvents, firstName: users.firstName, lastName: users.lastName })
+        .select()
         .from(reservationEvents)
-        .leftJoin(users, eq(users.id, reservationEvents.actorId))
         .where(eq(reservationEvents.reservationId, reservationId))
         .orderBy(asc(reservationEvents.createdAt), asc(reservationEvents.id));
     },
@@ -214,15 +205,6 @@ export function reservationsRepository(db: Executor) {
       return rows;
     },
 
-    async hasReviewed(reservationId: number, authorId: number) {
-      const [row] = await db
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(and(eq(reviews.reservationId, reservationId), eq(reviews.authorId, authorId)))
-        .limit(1);
-      return Boolean(row);
-    },
-
     /** Owner earnings: paid out (completed) and still to come (paid, not yet completed). */
     async earnings(ownerId: number) {
       const [row] = await db
@@ -234,11 +216,6 @@ export function reservationsRepository(db: Executor) {
         .from(reservations)
         .where(eq(reservations.ownerId, ownerId));
       return row ?? { paidOut: 0, upcoming: 0, completed: 0 };
-    },
-
-    async user(id: number) {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
     },
   };
 }

@@ -31,16 +31,21 @@ import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import type { ListingsBookingService } from '../listings/listings.booking.service';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
+import type { UsersService } from '../users/users.service';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
 import { RESERVATION_MAIL } from './reservation-mail';
 import { type ReservationListener, socketEffects } from './reservation-socket';
-import { eventView, ledgerSum, ledgerView, lineItemsOf, refundOnCancel } from './reservation-views';
+import { UNMATCHED_CHARGE } from './ledger-terms';
 import {
-  type ReservationRow,
-  reservationsRepository,
-  UNMATCHED_CHARGE,
-} from './reservations.repository';
+  type EventWithActor,
+  eventView,
+  ledgerSum,
+  ledgerView,
+  lineItemsOf,
+  refundOnCancel,
+} from './reservation-views';
+import { type ReservationRow, reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
 
@@ -92,11 +97,15 @@ export function reservationsService(deps: {
   payments: PaymentProvider;
   /** The listings module's answers a booking needs: its row (locked where stock is decided), pricing inputs, blocked days, card. */
   listings: ListingsBookingService;
+  /** The users module's answers: the parties' names and e-mail, the owner's payout account (read on the transition's transaction). */
+  users: Pick<UsersService, 'find' | 'namesOf'>;
+  /** Whether this party reviewed the reservation: the reviews module's answer (it depends on this service, so it is handed over). */
+  hasReviewed: (reservationId: number, authorId: number) => Promise<boolean>;
   /** The service's clock: time guards, expiry and refund deadlines read it (tests move it). */
   now: () => Date;
   log?: FastifyBaseLogger;
 }) {
-  const { db, config, mail, payments, listings, now: clock, log } = deps;
+  const { db, config, mail, payments, listings, users, hasReviewed, now: clock, log } = deps;
   const listeners: ReservationListener[] = [];
   const fees = config.fees;
   const ledger = ledgerMovements({ payments, fees });
@@ -113,10 +122,9 @@ export function reservationsService(deps: {
     const effects = ACTION_EFFECTS[action];
     if (effects.socket) sockets[effects.socket](row);
     if (effects.mail.length === 0) return;
-    const repo = reservationsRepository(db);
     const [renter, owner, card] = await Promise.all([
-      repo.user(row.renterId),
-      repo.user(row.ownerId),
+      users.find(row.renterId),
+      users.find(row.ownerId),
       listings.card(row.listingId),
     ]);
     if (!renter || !owner || !card) return;
@@ -154,21 +162,31 @@ export function reservationsService(deps: {
     }
   }
 
+  /** A reservation's history, oldest first, each event with its actor's name (the users module's). */
+  async function eventsOf(reservationId: number): Promise<EventWithActor[]> {
+    const events = await reservationsRepository(db).events(reservationId);
+    const actorIds = new Set(events.flatMap((e) => (e.actorId === null ? [] : [e.actorId])));
+    const names = await users.namesOf([...actorIds]);
+    return events.map((event) => {
+      const actor = event.actorId === null ? undefined : names.get(event.actorId);
+      return { event, firstName: actor?.firstName ?? null, lastName: actor?.lastName ?? null };
+    });
+  }
+
   async function toView(
     row: ReservationRow,
     viewer: 'renter' | 'owner',
     withEvents = false,
   ): Promise<ReservationView> {
-    const repo = reservationsRepository(db);
     const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
     const [card, renter, events, shipping, reviewed] = await Promise.all([
       listings.card(row.listingId),
-      repo.user(row.renterId),
-      withEvents ? repo.events(row.id) : Promise.resolve(null),
+      users.find(row.renterId),
+      withEvents ? eventsOf(row.id) : Promise.resolve(null),
       row.shippingOptionId
         ? listings.shippingOption(row.listingId, row.shippingOptionId)
         : Promise.resolve(null),
-      row.status === 'completed' ? repo.hasReviewed(row.id, viewerId) : Promise.resolve(false),
+      row.status === 'completed' ? hasReviewed(row.id, viewerId) : Promise.resolve(false),
     ]);
     const facts = factsOf(row);
     const actions = availableActions(facts, viewer);
@@ -419,6 +437,7 @@ export function reservationsService(deps: {
       await ledger[movement]({
         repo,
         row,
+        ownerAccount: async () => (await users.find(row.ownerId, tx))?.stripeAccountId ?? null,
         role,
         now,
         payment: options.payment,
@@ -857,6 +876,23 @@ export function reservationsService(deps: {
       if (!row) throw notFound('That reservation does not exist.');
       return apply(tx, row, 'cancel-by-admin', 'admin', operatorId, { note });
     },
+
+    /** Locks a reservation's row in the caller's transaction and answers it (404 when there is none). */
+    async lockIn(tx: Executor, id: number) {
+      const row = await reservationsRepository(tx).find(id, true);
+      if (!row) throw notFound('That reservation does not exist.');
+      return row;
+    },
+
+    /** The reservation's successful charge (the one refunds come from), or null; read on `tx` when given. */
+    successfulCharge: (id: number, tx: Executor = db) =>
+      reservationsRepository(tx).successfulCharge(id),
+
+    /** The reservation's history with its actors' names, for the operator console. */
+    eventsOf,
+
+    /** Every ledger entry of the reservation, oldest first, for the operator console. */
+    ledgerOf: (id: number) => reservationsRepository(db).ledger(id),
 
     /** Tells renter, owner and the live listeners about a committed transition. */
     announce: (row: ReservationRow, action: ReservationAction, note?: string | null) =>

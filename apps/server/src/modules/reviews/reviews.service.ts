@@ -1,10 +1,20 @@
 import { REVIEWABLE_STATUSES } from '@ownless/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
 import type { ReservationsService } from '../reservations/reservations.service';
 import { refreshListingRatings } from './blind.repository';
 import { reviewsRepository } from './reviews.repository';
+
+/**
+ * Whether `authorId` has reviewed this reservation (a reservation's `reviewed_by_me`). The
+ * reviews service depends on the reservations service (`withLocked`), so the reservations
+ * service gets this function from services.ts instead of importing this module.
+ */
+export const reviewWritten =
+  (db: Database) =>
+  (reservationId: number, authorId: number): Promise<boolean> =>
+    reviewsRepository(db).written(reservationId, authorId);
 
 /**
  * Reviews (decisions.md "Content"): once a reservation reaches a reviewable state of the
@@ -57,6 +67,10 @@ export function reviewsService(deps: { db: Database; reservations: ReservationsS
           : 'Thanks for your review. It shows once the other side reviews too, or 14 days after the rental ended.',
       };
     },
+
+    /** Recomputes a listing's stored rating in the caller's transaction (an operator hid or restored a review). */
+    refreshListingRatingIn: (tx: Executor, listingId: number) =>
+      refreshListingRatings(tx, sql`${listingId}`),
 
     aboutUser: repo.aboutUser.bind(repo),
     ofListing: repo.ofListing.bind(repo),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listings, referrals, reviews, users } from '../../db/schema';
 import { reviewVisible } from '../reviews/blind.repository';
@@ -10,6 +10,14 @@ export function usersRepository(db: Executor) {
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
+    },
+
+    async names(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {

@@ -28,6 +28,18 @@ export function usersService(deps: { db: Database; config: Config; storage: File
   return {
     load,
 
+    /**
+     * An account's row, or null; read on `tx` when given, so a read that belongs to another
+     * module's transaction (a reservation's payout) sees what that transaction does.
+     */
+    find: (id: number, tx: Executor = db) => usersRepository(tx).findById(id),
+
+    /** First and last names of these accounts, by id (an account that is gone is absent). */
+    async namesOf(ids: readonly number[]) {
+      const rows = await repo.names(ids);
+      return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
+    },
+
     // Account data the auth module changes (it owns credentials, this module owns users).
     findByEmail: (email: string) => repo.findByEmail(email),
     findByReferralCode: (code: string) => repo.findByReferralCode(code),
