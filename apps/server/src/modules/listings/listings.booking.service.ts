@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client';
-import { type BookableListingRow, listingsBookingRepository } from './listings.booking.repository';
+import { type ListingRow, listingsWriteRepository } from './listings.write.repository';
 
-export type BookableListing = BookableListingRow;
+export type BookableListing = ListingRow;
 
 /**
  * What the reservations module asks the listings module when it books: the listing's row
@@ -12,14 +12,14 @@ export type BookableListing = BookableListingRow;
 export function listingsBookingService(db: Database) {
   return {
     /** The listing's row, read on `tx` when given (no lock). */
-    find: (listingId: number, tx: Executor = db) => listingsBookingRepository(tx).find(listingId),
+    find: (listingId: number, tx: Executor = db) => listingsWriteRepository(tx).find(listingId),
 
     /**
      * Locks the listing's row (FOR UPDATE) in the reservation's transaction and answers it:
      * two bookings of the same listing serialise here, so stock is decided once at a time.
      */
     lockForBooking: (tx: Executor, listingId: number) =>
-      listingsBookingRepository(tx).find(listingId, true),
+      listingsWriteRepository(tx).lock(listingId),
 
     /**
      * What a selection is priced with: the listing's offered frequencies, the shipping
@@ -27,7 +27,7 @@ export function listingsBookingService(db: Database) {
      * cancellation policy.
      */
     async pricingInputs(tx: Executor, listing: BookableListing, shippingOptionId: number | null) {
-      const repo = listingsBookingRepository(tx);
+      const repo = listingsWriteRepository(tx);
       const frequencies = await repo.frequencies(listing.id);
       const shippingOption = shippingOptionId
         ? await repo.shippingOption(listing.id, shippingOptionId)
@@ -38,14 +38,14 @@ export function listingsBookingService(db: Database) {
 
     /** Days the owner blocked that touch [fromDay, toDay], read on `tx`. */
     blockedDays: (tx: Executor, listingId: number, fromDay: string, toDay: string) =>
-      listingsBookingRepository(tx).blockedDays(listingId, fromDay, toDay),
+      listingsWriteRepository(tx).blockedDays(listingId, fromDay, toDay),
 
     /** Listing card facts (name, cover, owner) for cart and reservation views. */
-    card: (listingId: number) => listingsBookingRepository(db).card(listingId),
+    card: (listingId: number) => listingsWriteRepository(db).card(listingId),
 
     /** One of the listing's shipping options (name and price), or null. */
     shippingOption: (listingId: number, optionId: number) =>
-      listingsBookingRepository(db).shippingOption(listingId, optionId),
+      listingsWriteRepository(db).shippingOption(listingId, optionId),
   };
 }
 export type ListingsBookingService = ReturnType<typeof listingsBookingService>;

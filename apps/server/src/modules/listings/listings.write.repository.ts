@@ -12,12 +12,16 @@ import {
   rentalTypes,
   reservations,
   shippingOptions,
+  users,
 } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
 
-/** Writes to a listing and its parts; the only code that changes these tables. */
+/**
+ * A listing and its parts: the only code that changes these tables, and the reads a booking
+ * is priced and checked against (listings.booking.service).
+ */
 export function listingsWriteRepository(db: Executor) {
   return {
     async insert(values: typeof listings.$inferInsert) {
@@ -265,6 +269,70 @@ export function listingsWriteRepository(db: Executor) {
             ),
           );
       }
+    },
+
+    // ── what a booking is priced and checked against (listings.booking.service) ──
+    async policySlug(policyId: number | null) {
+      if (!policyId) return 'flexible';
+      const [row] = await db
+        .select({ slug: policies.slug })
+        .from(policies)
+        .where(eq(policies.id, policyId))
+        .limit(1);
+      return row?.slug ?? 'flexible';
+    },
+    async shippingOption(listingId: number, optionId: number) {
+      const [row] = await db
+        .select({
+          id: shippingOptions.id,
+          name: shippingOptions.name,
+          priceCents: shippingOptions.priceCents,
+        })
+        .from(listingShippingOptions)
+        .innerJoin(shippingOptions, eq(shippingOptions.id, listingShippingOptions.shippingOptionId))
+        .where(
+          and(
+            eq(listingShippingOptions.listingId, listingId),
+            eq(listingShippingOptions.shippingOptionId, optionId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    blockedDays(listingId: number, fromDay: string, toDay: string) {
+      return db
+        .select()
+        .from(listingBlockedDates)
+        .where(
+          and(
+            eq(listingBlockedDates.listingId, listingId),
+            lte(listingBlockedDates.startDate, toDay),
+            gte(listingBlockedDates.endDate, fromDay),
+          ),
+        );
+    },
+    /** Name, cover, place, time zone and owner of a listing, for cart and reservation views. */
+    async card(listingId: number) {
+      const [row] = await db
+        .select({
+          id: listings.id,
+          name: listings.name,
+          shortAddress: listings.shortAddress,
+          timezone: listings.timezone,
+          ownerId: users.id,
+          ownerFirst: users.firstName,
+          ownerLast: users.lastName,
+          ownerPicture: users.profilePicture,
+          ownerStripeAccount: users.stripeAccountId,
+          cover: sql<
+            string | null
+          >`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = ${listings.id} ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.ownerId))
+        .where(eq(listings.id, listingId))
+        .limit(1);
+      return row ?? null;
     },
   };
 }
