@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   gt,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -17,8 +16,7 @@ import {
 import type { Executor } from '../../db/client';
 import { authTokens, listings, reservations, reviews, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
-import { pageOf } from './paging';
-import { containing } from '../../lib/like';
+import { fullNameSql, matchesSearch, pageOf } from './paging';
 
 /** Reservations the user takes part in, as renter or owner. */
 const partyTo = (userId: number) =>
@@ -39,13 +37,7 @@ export function operatorAccountsRepository(db: Executor) {
     page(query: OperatorUsersQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const like = containing(query.q);
-        where.push(
-          or(
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-            ilike(users.email, like),
-          )!,
-        );
+        where.push(matchesSearch(query.q, [fullNameSql(users), users.email], users.id));
       }
       if (query.role) where.push(sql`${query.role} = ANY(${users.roles})`);
       if (query.seller_status === 'none') where.push(isNull(users.sellerStatus));

@@ -1,21 +1,8 @@
 import type { OperatorListingsQuery } from '@ownless/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listings, users } from '../../db/schema';
-import { pageOf } from './paging';
-import { containing } from '../../lib/like';
+import { fullNameSql, matchesSearch, pageOf } from './paging';
 
 const owned = (db: Executor) =>
   db
@@ -38,15 +25,8 @@ export function operatorListingsRepository(db: Executor) {
     page(query: OperatorListingsQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const like = containing(query.q);
-        const asId = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
         where.push(
-          or(
-            ilike(listings.name, like),
-            ilike(users.email, like),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-            ...(asId ? [eq(listings.id, asId)] : []),
-          )!,
+          matchesSearch(query.q, [listings.name, users.email, fullNameSql(users)], listings.id),
         );
       }
       if (query.status) where.push(eq(listings.status, query.status));

@@ -23,7 +23,7 @@ export function UsersView() {
       <FilterBar
         id={id}
         url={{ values, set }}
-        search={{ label: 'Search users', placeholder: 'Name or e-mail' }}
+        search={{ label: 'Search users', placeholder: 'Name, e-mail or id' }}
       >
         {(select) => (
           <>
