@@ -10,7 +10,7 @@ describe('operator console: who may call it', () => {
   const t = useTestApp();
 
   it('answers admins only: 401 for guests, 403 for everyone else', async () => {
-    const { renter, ownerHeaders, admin, listing } = await world(t);
+    const { renter, owner, ownerHeaders, admin, listing } = await world(t);
     const calls = [
       { method: 'GET' as const, url: '/api/admin/users' },
       { method: 'GET' as const, url: `/api/admin/users/${renter.user.id}` },
@@ -44,6 +44,22 @@ describe('operator console: who may call it', () => {
       'Ada',
       'Olga',
     ]);
+    // The search box finds a user by name, e-mail or id.
+    for (const [q, id] of [
+      ['olga own', owner.id],
+      [renter.user.email.toUpperCase(), renter.user.id],
+      [`#${renter.user.id}`, renter.user.id],
+    ] as const) {
+      const found = await t.request({
+        method: 'GET',
+        url: `/api/admin/users?q=${encodeURIComponent(q)}`,
+        headers: admin.headers,
+      });
+      expect(
+        found.body.items.map((u: { id: number }) => u.id),
+        q,
+      ).toEqual([id]);
+    }
     expect(await t.database.db.select().from(operatorActions)).toEqual([]);
   });
 
