@@ -8,6 +8,13 @@ import { defineConfig } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 
+// The dev server and `vite preview` hand the same paths to the API.
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/uploads': { target: apiTarget, changeOrigin: true },
+  '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -16,19 +23,11 @@ export default defineConfig({
   server: {
     port: webPort,
     strictPort: true,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
-    },
+    proxy,
   },
   preview: {
     port: 4173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
-    },
+    proxy,
   },
   build: {
     // WEB_DIST lets parallel test runs build to their own folders.
