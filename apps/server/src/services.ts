@@ -13,6 +13,7 @@ import { listingTaxonomyLinksService } from './modules/listings/taxonomy-links.s
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
 import { listingsBookingService } from './modules/listings/listings.booking.service';
 import { listingsService } from './modules/listings/listings.service';
+import { listingRatingsService } from './modules/listings/ratings.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
@@ -74,7 +75,7 @@ export function createServices(ctx: AppContext) {
     payments,
     cart,
     reservations,
-    reviews: reviewsService({ db, reservations }),
+    reviews: reviewsService({ db, reservations, listingRatings: listingRatingsService() }),
     mail,
     users,
     auth,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { revealDueReviews } from '../modules/reviews/blind.repository';
 
 /**
  * In-process background work. Each job is idempotent and claims its rows with
@@ -23,7 +22,7 @@ export function startScheduler(
       name: 'reveal reviews past their blind period',
       everyMs: options.expiryEveryMs ?? 60_000,
       async run() {
-        await revealDueReviews(app.database.db);
+        await app.services.reviews.revealDue();
       },
     },
   ];

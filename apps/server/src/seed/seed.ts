@@ -5,7 +5,8 @@ import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/tokens';
 import type { FileStorage } from '../lib/storage';
 import { listingKeywords, priceColumns } from '../modules/listings/listing-derived';
-import { refreshListingRatings } from '../modules/reviews/blind.repository';
+import { listingRatingsService } from '../modules/listings/ratings.service';
+import { refreshListingRatings } from '../modules/reviews/reviews.service';
 import {
   BLOG_POSTS,
   CATEGORIES,
@@ -274,9 +275,14 @@ export async function seedDemo(
 
   for (const [index, rental] of DEMO_RENTALS.entries())
     await seedRental(db, rental, `OL-DEMO${index + 1}`, userIds, listingIds, now);
+  const rated = await db
+    .selectDistinct({ id: t.reviews.listingId })
+    .from(t.reviews)
+    .where(eq(t.reviews.authorRole, 'renter'));
   await refreshListingRatings(
     db,
-    sql`SELECT DISTINCT listing_id FROM reviews WHERE author_role = 'renter'`,
+    listingRatingsService(),
+    rated.map((r) => r.id),
   );
   await db.insert(t.contactMessages).values(
     DEMO_CONTACT_MESSAGES.map(({ hoursAgo, ...message }) => ({

@@ -18,6 +18,13 @@ import {
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingImageRow = typeof listingImages.$inferSelect;
 
+/** A listing's stored rating: the mean and count of the renters' reviews others can see. */
+export interface ListingRating {
+  listingId: number;
+  ratingAvg: number | null;
+  reviewCount: number;
+}
+
 /**
  * A listing and its parts: the only code that changes these tables, and the reads a booking
  * is priced and checked against (listings.booking.service).
@@ -57,6 +64,21 @@ export function listingsWriteRepository(db: Executor) {
     async countExisting(ids: number[]) {
       const [row] = await db.select({ n: count() }).from(listings).where(inArray(listings.id, ids));
       return Number(row?.n ?? 0);
+    },
+
+    /** Stores listings' rating figures (the reviews module computes them), in one statement. */
+    async setRatings(figures: readonly ListingRating[]) {
+      if (figures.length === 0) return;
+      const values = sql.join(
+        figures.map(
+          (f) => sql`(${f.listingId}::int, ${f.ratingAvg}::float8, ${f.reviewCount}::int)`,
+        ),
+        sql`, `,
+      );
+      await db.execute(sql`
+        UPDATE listings l SET rating_avg = v.rating_avg, review_count = v.review_count
+        FROM (VALUES ${values}) AS v(id, rating_avg, review_count)
+        WHERE l.id = v.id`);
     },
 
     /** Takes an owner's published listings without a hold out of search; answers their ids. */

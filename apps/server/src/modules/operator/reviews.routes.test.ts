@@ -4,7 +4,6 @@ import { listings, operatorActions, reviews } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { mailTo } from '../../test/auth';
 import { reviewedRental, world } from '../../test/operator-world';
-import { revealDueReviews } from '../reviews/blind.repository';
 
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -233,7 +232,7 @@ describe('hiding a review', () => {
     const lone = await reviewedRental(t, w, { renter: [1, 'Spam spam spam'], daysAgo: 20 });
     expect((await publicReviews(t, w)).listing).toEqual([1, 1]);
     expect((await hide(t, w.admin.headers, lone.renterReview, 'Spam.')).status).toBe(200);
-    await revealDueReviews(t.database.db);
+    await t.app.services.reviews.revealDue();
     expect(await publicReviews(t, w)).toMatchObject({
       listing: [0, null],
       owner: [0, null],

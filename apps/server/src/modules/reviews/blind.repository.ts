@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { reviews } from '../../db/schema';
 
 /** Days after completion when a review shows although the other side wrote none. */
@@ -28,26 +27,3 @@ export const visibleR = sql.raw(`(
   EXISTS (SELECT 1 FROM reviews other WHERE other.reservation_id = r.reservation_id AND other.author_id <> r.author_id)
   OR EXISTS (SELECT 1 FROM reservations rv WHERE rv.id = r.reservation_id AND rv.completed_at <= now() - make_interval(days => ${BLIND_REVIEW_DAYS}))
 ))`);
-
-/** Recomputes listings' rating from the renters' reviews others can see. */
-export async function refreshListingRatings(db: Executor, listingIds: SQL) {
-  await db.execute(sql`
-    UPDATE listings l SET
-      rating_avg = (SELECT avg(r.rating)::float8 FROM reviews r WHERE r.listing_id = l.id AND r.author_role = 'renter' AND ${visibleR}),
-      review_count = (SELECT count(*)::int FROM reviews r WHERE r.listing_id = l.id AND r.author_role = 'renter' AND ${visibleR})
-    WHERE l.id IN (${listingIds})`);
-}
-
-/**
- * Reviews whose 14 days ran out since the last run now count in their listing's rating:
- * the scheduler calls this; a window of two days covers a missed run or two.
- */
-export async function revealDueReviews(db: Executor) {
-  await refreshListingRatings(
-    db,
-    sql`SELECT r.listing_id FROM reviews r JOIN reservations rv ON rv.id = r.reservation_id
-        WHERE r.author_role = 'renter'
-          AND rv.completed_at <= now() - make_interval(days => ${BLIND_REVIEW_DAYS})
-          AND rv.completed_at > now() - make_interval(days => ${BLIND_REVIEW_DAYS + 2})`,
-  );
-}

@@ -4,7 +4,6 @@ import { listings, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs } from '../../test/auth';
 import { createListing, createOwner, createUser } from '../../test/factories';
-import { revealDueReviews } from './blind.repository';
 
 const DAY = 86_400_000;
 
@@ -128,7 +127,7 @@ describe('blind reviews', () => {
     expect(
       (await t.request({ method: 'GET', url: `/api/user/${owner.id}/reviews` })).body.rating,
     ).toBe(4);
-    await revealDueReviews(t.database.db);
+    await t.app.services.reviews.revealDue();
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect([row!.ratingAvg, row!.reviewCount]).toEqual([4, 1]);
   });

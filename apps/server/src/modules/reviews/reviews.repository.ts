@@ -1,9 +1,10 @@
 import { PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { listings, reviews, users } from '../../db/schema';
-import { reviewVisible } from './blind.repository';
+import type { ListingRating } from '../listings/listings.write.repository';
+import { listings, reservations, reviews, users } from '../../db/schema';
+import { BLIND_REVIEW_DAYS, reviewVisible } from './blind.repository';
 
 const subjects = alias(users, 'subject');
 
@@ -100,6 +101,51 @@ export function reviewsRepository(db: Executor) {
     async insert(values: typeof reviews.$inferInsert) {
       const [row] = await db.insert(reviews).values(values).returning();
       return row!;
+    },
+
+    /**
+     * These listings' rating from the renters' reviews others can see: one entry per
+     * listing, its mean and count (null and 0 for a listing without any).
+     */
+    async listingRatings(listingIds: readonly number[]): Promise<ListingRating[]> {
+      const ids = [...new Set(listingIds)];
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          listingId: reviews.listingId,
+          avg: sql<number | null>`avg(${reviews.rating})::float8`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(reviews)
+        .where(
+          and(inArray(reviews.listingId, ids), eq(reviews.authorRole, 'renter'), reviewVisible),
+        )
+        .groupBy(reviews.listingId);
+      const byListing = new Map(rows.map((r) => [r.listingId, r]));
+      return ids.map((listingId) => ({
+        listingId,
+        ratingAvg: byListing.get(listingId)?.avg ?? null,
+        reviewCount: byListing.get(listingId)?.n ?? 0,
+      }));
+    },
+
+    /**
+     * Listings with a renter's review whose 14 days ran out lately (a window of two days
+     * covers a missed run or two): their rating now counts it.
+     */
+    async listingsWithReviewsComingDue(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ listingId: reviews.listingId })
+        .from(reviews)
+        .innerJoin(reservations, eq(reservations.id, reviews.reservationId))
+        .where(
+          and(
+            eq(reviews.authorRole, 'renter'),
+            sql`${reservations.completedAt} <= now() - make_interval(days => ${BLIND_REVIEW_DAYS})`,
+            sql`${reservations.completedAt} > now() - make_interval(days => ${BLIND_REVIEW_DAYS + 2})`,
+          ),
+        );
+      return rows.map((r) => r.listingId);
     },
   };
 }

@@ -1,9 +1,8 @@
 import { REVIEWABLE_STATUSES } from '@ownless/shared';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
+import type { ListingRatingsService } from '../listings/ratings.service';
 import type { ReservationsService } from '../reservations/reservations.service';
-import { refreshListingRatings } from './blind.repository';
 import { reviewsRepository } from './reviews.repository';
 
 /**
@@ -17,13 +16,30 @@ export const reviewWritten =
     reviewsRepository(db).written(reservationId, authorId);
 
 /**
+ * Recomputes these listings' stored rating in `tx`: this module counts the renters' reviews
+ * others can see, the listings module stores the figures.
+ */
+export async function refreshListingRatings(
+  tx: Executor,
+  listingRatings: ListingRatingsService,
+  listingIds: readonly number[],
+) {
+  await listingRatings.setIn(tx, await reviewsRepository(tx).listingRatings(listingIds));
+}
+
+/**
  * Reviews (decisions.md "Content"): once a reservation reaches a reviewable state of the
  * machine (REVIEWABLE_STATUSES: completed), renter and owner may each review the other
  * once. A renter's review also rates the listing. Reviews are blind (./blind.ts): nobody
  * but the author sees one until both sides reviewed or 14 days passed since completion.
  */
-export function reviewsService(deps: { db: Database; reservations: ReservationsService }) {
-  const { db, reservations } = deps;
+export function reviewsService(deps: {
+  db: Database;
+  reservations: ReservationsService;
+  /** The listings module stores a listing's rating; this module computes it. */
+  listingRatings: ListingRatingsService;
+}) {
+  const { db, reservations, listingRatings } = deps;
   const repo = reviewsRepository(db);
 
   return {
@@ -56,7 +72,7 @@ export function reviewsService(deps: { db: Database; reservations: ReservationsS
           comment: input.comment || null,
         });
         // Either side's review may reveal the renter's (blind reviews): the rating follows.
-        await refreshListingRatings(tx, sql`${reservation.listingId}`);
+        await refreshListingRatings(tx, listingRatings, [reservation.listingId]);
         return review;
       });
       const both = await repo.written(created.reservationId, created.subjectId);
@@ -70,7 +86,20 @@ export function reviewsService(deps: { db: Database; reservations: ReservationsS
 
     /** Recomputes a listing's stored rating in the caller's transaction (an operator hid or restored a review). */
     refreshListingRatingIn: (tx: Executor, listingId: number) =>
-      refreshListingRatings(tx, sql`${listingId}`),
+      refreshListingRatings(tx, listingRatings, [listingId]),
+
+    /**
+     * Reviews whose 14 days ran out since the last run now count in their listing's rating:
+     * the scheduler calls this.
+     */
+    revealDue: () =>
+      db.transaction(async (tx) =>
+        refreshListingRatings(
+          tx,
+          listingRatings,
+          await reviewsRepository(tx).listingsWithReviewsComingDue(),
+        ),
+      ),
 
     aboutUser: repo.aboutUser.bind(repo),
     ofListing: repo.ofListing.bind(repo),
