@@ -93,19 +93,5 @@ export function operatorReviewsRepository(db: Executor) {
       const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).for('update');
       return row ?? null;
     },
-
-    async setHidden(
-      id: number,
-      hidden: { at: Date; reason: string; byId: number } | null,
-    ): Promise<void> {
-      await db
-        .update(reviews)
-        .set({
-          hiddenAt: hidden?.at ?? null,
-          hiddenReason: hidden?.reason ?? null,
-          hiddenById: hidden?.byId ?? null,
-        })
-        .where(eq(reviews.id, id));
-    },
   };
 }

@@ -39,8 +39,11 @@ const toView = (row: OperatorReviewRow): OperatorReview => ({
 export function operatorReviewsService(deps: {
   db: Database;
   assertAdmin: (userId: number) => Promise<void>;
-  /** The reviews module recomputes a listing's stored rating in the caller's transaction. */
-  reviews: Pick<ReviewsService, 'refreshListingRatingIn'>;
+  /**
+   * The reviews module hides or shows a review and recomputes its listing's stored rating,
+   * both in the caller's transaction.
+   */
+  reviews: Pick<ReviewsService, 'setHiddenIn' | 'refreshListingRatingIn'>;
   /** Forgets cached listing answers (their rating and review count changed). */
   onRatingsChange: () => void;
 }) {
@@ -54,7 +57,11 @@ export function operatorReviewsService(deps: {
       if (!review) throw notFound('That review does not exist.');
       if (hide === (review.hiddenAt !== null))
         throw conflict(hide ? 'This review is already hidden.' : 'This review is not hidden.');
-      await repo.setHidden(id, hide ? { at: new Date(), reason: reason!, byId: actorId } : null);
+      await reviews.setHiddenIn(
+        tx,
+        id,
+        hide ? { at: new Date(), reason: reason!, byId: actorId } : null,
+      );
       await reviews.refreshListingRatingIn(tx, review.listingId);
       const row = (await repo.one(id))!;
       await auditLog(tx).record({

@@ -103,6 +103,21 @@ export function reviewsRepository(db: Executor) {
       return row!;
     },
 
+    /** Hides a review from everyone but its author (`hidden`), or shows it again (null). */
+    async setHidden(
+      id: number,
+      hidden: { at: Date; reason: string; byId: number } | null,
+    ): Promise<void> {
+      await db
+        .update(reviews)
+        .set({
+          hiddenAt: hidden?.at ?? null,
+          hiddenReason: hidden?.reason ?? null,
+          hiddenById: hidden?.byId ?? null,
+        })
+        .where(eq(reviews.id, id));
+    },
+
     /**
      * These listings' rating from the renters' reviews others can see: one entry per
      * listing, its mean and count (null and 0 for a listing without any).

@@ -84,6 +84,17 @@ export function reviewsService(deps: {
       };
     },
 
+    /**
+     * Hides a review (an operator's decision, with its reason) or shows it again (null), in
+     * the caller's transaction; the caller recomputes its listing's rating with
+     * `refreshListingRatingIn`.
+     */
+    setHiddenIn: (
+      tx: Executor,
+      id: number,
+      hidden: { at: Date; reason: string; byId: number } | null,
+    ) => reviewsRepository(tx).setHidden(id, hidden),
+
     /** Recomputes a listing's stored rating in the caller's transaction (an operator hid or restored a review). */
     refreshListingRatingIn: (tx: Executor, listingId: number) =>
       refreshListingRatings(tx, listingRatings, [listingId]),
