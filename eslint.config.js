@@ -129,16 +129,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.repository.ts'],
-    ignores: [
-      '**/*.test.ts',
-      // These read models embed the reviews module's blind-review rule, an SQL fragment of
-      // reviews/blind.repository.ts, in their own cross-table queries (owner directory,
-      // owner stats, the console's review list). They go when those counts come from the
-      // reviews service.
-      'apps/server/src/modules/owners/owners.repository.ts',
-      'apps/server/src/modules/users/users.repository.ts',
-      'apps/server/src/modules/operator/reviews.repository.ts',
-    ],
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

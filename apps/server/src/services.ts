@@ -14,6 +14,7 @@ import { listingsOwnerService } from './modules/listings/listings.owner.service'
 import { listingsBookingService } from './modules/listings/listings.booking.service';
 import { listingsService } from './modules/listings/listings.service';
 import { listingRatingsService } from './modules/listings/ratings.service';
+import { listingCountsService } from './modules/listings/counts.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
@@ -23,7 +24,7 @@ import { favouritesService } from './modules/favourites/favourites.service';
 import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
-import { reviewsService, reviewWritten } from './modules/reviews/reviews.service';
+import { reviewFigures, reviewsService, reviewWritten } from './modules/reviews/reviews.service';
 import { realtimeHub } from './realtime/hub';
 
 export interface AppContext {
@@ -42,7 +43,15 @@ export function createServices(ctx: AppContext) {
   const { config, storage } = ctx;
   const { db } = ctx.database;
   const mail = mailService(db, config, ctx.log, ctx.now);
-  const users = usersService({ db, config, storage });
+  // Owner figures the users and owners modules show, kept by modules wired after them.
+  const listingCountsOf = listingCountsService(db).byOwner;
+  const reviewFiguresOf = reviewFigures(db);
+  const users = usersService({
+    db,
+    config,
+    storage,
+    owners: { listingCountsOf, reviewFiguresOf },
+  });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
   const listingsBooking = listingsBookingService(db);
@@ -80,7 +89,7 @@ export function createServices(ctx: AppContext) {
     users,
     auth,
     content,
-    owners: ownersService(db),
+    owners: ownersService(db, { reviewFiguresOf }),
     favourites: favouritesService({ db, listings }),
     seo: seoService({ config, listings, users, content }),
     listings,

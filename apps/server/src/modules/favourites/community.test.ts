@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, reservations } from '../../db/schema';
+import { listings, reservations, reviews } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { signedInUser } from '../../test/auth';
 import { createListing, createOwner, createUser } from '../../test/factories';
@@ -68,6 +68,80 @@ describe('owners and reviews', () => {
       'Brooks Outdoor',
     ]);
     expect(JSON.stringify(agents.body)).not.toContain('@');
+  });
+
+  it('shows in the directory and on the profile only the reviews others can see about an owner', async () => {
+    const db = t.database.db;
+    const seen = await createOwner(db, { firstName: 'Seen' });
+    const blind = await createOwner(db, { firstName: 'Blind' });
+    const renter = await createUser(db);
+    // Seen: two completed rentals both sides reviewed (visible), one review hidden by an operator.
+    // Blind: the renter reviewed, the owner did not yet, completed yesterday (still blind).
+    const rental = async (
+      ownerId: number,
+      code: string,
+      reviewsOf: { rating: number; ownerToo: boolean; hidden?: boolean },
+    ) => {
+      const listing = await createListing(db, { ownerId });
+      const [reservation] = await db
+        .insert(reservations)
+        .values({
+          code,
+          listingId: listing.id,
+          renterId: renter.id,
+          ownerId,
+          status: 'completed',
+          frequency: 'Daily',
+          startAt: new Date(Date.now() - 3 * 86_400_000),
+          endAt: new Date(Date.now() - 86_400_000),
+          completedAt: new Date(Date.now() - 86_400_000),
+        })
+        .returning();
+      const base = { reservationId: reservation!.id, listingId: listing.id };
+      await db.insert(reviews).values({
+        ...base,
+        authorId: renter.id,
+        subjectId: ownerId,
+        authorRole: 'renter',
+        rating: reviewsOf.rating,
+        hiddenAt: reviewsOf.hidden ? new Date() : null,
+        hiddenReason: reviewsOf.hidden ? 'Abusive.' : null,
+      });
+      if (reviewsOf.ownerToo)
+        await db.insert(reviews).values({
+          ...base,
+          authorId: ownerId,
+          subjectId: renter.id,
+          authorRole: 'owner',
+          rating: 5,
+        });
+    };
+    await rental(seen.id, 'OL-DIR1', { rating: 5, ownerToo: true });
+    await rental(seen.id, 'OL-DIR2', { rating: 4, ownerToo: true });
+    await rental(seen.id, 'OL-DIR3', { rating: 1, ownerToo: true, hidden: true });
+    await rental(blind.id, 'OL-DIR4', { rating: 2, ownerToo: false });
+
+    const directory = await t.request({ method: 'GET', url: '/api/owners?kind=agents' });
+    expect(
+      directory.body.items.map(
+        (o: { firstName: string; listingsCount: number; rating: number; reviewCount: number }) => [
+          o.firstName,
+          o.listingsCount,
+          o.rating,
+          o.reviewCount,
+        ],
+      ),
+    ).toEqual([
+      ['Seen', 3, 4.5, 2],
+      ['Blind', 1, null, 0],
+    ]);
+    for (const [owner, figures] of [
+      [seen, { listingsCount: 3, rating: 4.5, reviewCount: 2 }],
+      [blind, { listingsCount: 1, rating: null, reviewCount: 0 }],
+    ] as const) {
+      const profile = await t.request({ method: 'GET', url: `/api/user/${owner.id}` });
+      expect(profile.body.data).toMatchObject(figures);
+    }
   });
 
   it('lets each side review a completed rental once and rates the listing', async () => {

@@ -66,6 +66,15 @@ export function listingsWriteRepository(db: Executor) {
       return Number(row?.n ?? 0);
     },
 
+    /** How many listings each of these owners has in each status (one row per owner and status). */
+    statusCountsByOwner(ownerIds: readonly number[]) {
+      return db
+        .select({ ownerId: listings.ownerId, status: listings.status, n: count() })
+        .from(listings)
+        .where(inArray(listings.ownerId, [...ownerIds]))
+        .groupBy(listings.ownerId, listings.status);
+    },
+
     /** Stores listings' rating figures (the reviews module computes them), in one statement. */
     async setRatings(figures: readonly ListingRating[]) {
       if (figures.length === 0) return;

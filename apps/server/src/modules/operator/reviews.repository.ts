@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'dri
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { listings, reservations, reviews, users } from '../../db/schema';
-import { reviewUnblinded } from '../reviews/blind.repository';
+import { reviewUnblindedOf } from '../reviews/blind';
 import { fullNameSql, matchesSearch, pageOf } from './paging';
 
 const author = alias(users, 'author');
@@ -35,7 +35,7 @@ const joined = (db: Executor) =>
         hider: { firstName: hider.firstName, lastName: hider.lastName, email: hider.email },
         listingName: listings.name,
         code: reservations.code,
-        blind: sql<boolean>`NOT ${reviewUnblinded}`,
+        blind: sql<boolean>`NOT ${reviewUnblindedOf('"reviews"')}`,
       })
       .from(reviews)
       .$dynamic(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { visibleR } from '../reviews/blind.repository';
 import { containing } from '../../lib/like';
 
 export interface OwnerDirectoryRow {
@@ -12,15 +11,17 @@ export interface OwnerDirectoryRow {
   city: string | null;
   bio: string | null;
   listings_count: number;
-  rating: number | null;
-  review_count: number;
   created_at: Date | string;
   total: number;
 }
 
 /**
- * The owners directory is a read model over users, their published listings and the reviews
- * about them; no table of its own.
+ * The owners directory is a read model over users and their published listings; no table of
+ * its own. It reads the `listings` table because the directory keeps only owners with a
+ * published listing, sorts by how many they have and pages on that order (LIMIT/OFFSET and
+ * the total in the same query): asked of the listings module instead, every owner's count
+ * would be loaded and sorted in memory for each page. The reviews figures of a page come
+ * from the reviews module (owners.service).
  */
 export function ownersRepository(db: Executor) {
   return {
@@ -37,13 +38,10 @@ export function ownersRepository(db: Executor) {
         db,
         sql`
         SELECT u.id, u.first_name, u.last_name, u.profile_picture, u.business_name, u.city, u.bio, u.created_at,
-               counts.listings_count, r.rating, coalesce(r.review_count, 0)::int AS review_count,
-               count(*) OVER ()::int AS total
+               counts.listings_count, count(*) OVER ()::int AS total
         FROM users u
         JOIN (SELECT owner_id, count(*)::int AS listings_count FROM listings WHERE status = 'Published' GROUP BY owner_id) counts
           ON counts.owner_id = u.id
-        LEFT JOIN (SELECT subject_id, avg(rating)::float8 AS rating, count(*) AS review_count FROM reviews r WHERE ${visibleR} GROUP BY subject_id) r
-          ON r.subject_id = u.id
         WHERE u.suspended_at IS NULL
           ${agenciesOnly ? sql`AND u.business_name IS NOT NULL AND u.business_name <> ''` : sql``}
           ${pattern ? sql`AND (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.business_name ILIKE ${pattern} OR u.city ILIKE ${pattern})` : sql``}

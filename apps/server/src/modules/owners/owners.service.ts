@@ -3,8 +3,18 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { ownersRepository } from './owners.repository';
 
+const ratingOf = (mean: number | null) => (mean === null ? null : Math.round(mean * 10) / 10);
+
 /** /agents (owners with published listings) and /agencies (owners with a business name). */
-export function ownersService(db: Executor) {
+export function ownersService(
+  db: Executor,
+  deps: {
+    /** The reviews others can see about these users, by id (the reviews module; one query). */
+    reviewFiguresOf: (
+      subjectIds: readonly number[],
+    ) => Promise<Map<number, { reviewCount: number; rating: number | null }>>;
+  },
+) {
   const repo = ownersRepository(db);
   return {
     async directory({ kind, search, page, per_page }: z.output<typeof ownerDirectoryQuerySchema>) {
@@ -14,6 +24,7 @@ export function ownersService(db: Executor) {
         page,
         perPage: per_page,
       });
+      const reviews = await deps.reviewFiguresOf(rows.map((r) => r.id));
       return {
         total: rows[0]?.total ?? 0,
         items: rows.map((r) => ({
@@ -25,8 +36,8 @@ export function ownersService(db: Executor) {
           city: r.city,
           bio: r.bio,
           listingsCount: r.listings_count,
-          rating: r.rating === null ? null : Math.round(r.rating * 10) / 10,
-          reviewCount: r.review_count,
+          rating: ratingOf(reviews.get(r.id)?.rating ?? null),
+          reviewCount: reviews.get(r.id)?.reviewCount ?? 0,
           memberSince: new Date(r.created_at).toISOString(),
         })),
       };

@@ -4,9 +4,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { ListingRating } from '../listings/listings.write.repository';
 import { listings, reservations, reviews, users } from '../../db/schema';
-import { BLIND_REVIEW_DAYS, reviewVisible } from './blind.repository';
+import { BLIND_REVIEW_DAYS, reviewVisibleOf } from './blind';
 
 const subjects = alias(users, 'subject');
+
+/** The blind-review rule (./blind.ts) for the `reviews` row of these queries. */
+const reviewVisible = reviewVisibleOf('"reviews"');
 
 /** The reviews table: pages of reviews (with author, subject and listing), writes. */
 export function reviewsRepository(db: Executor) {
@@ -86,6 +89,24 @@ export function reviewsRepository(db: Executor) {
         page,
         perPage,
       );
+    },
+
+    /**
+     * The reviews others can see about each of these users: their count and mean (an
+     * account without any is absent). One query, whatever the number of users.
+     */
+    async figuresAbout(subjectIds: readonly number[]) {
+      const ids = [...new Set(subjectIds)];
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          subjectId: reviews.subjectId,
+          reviewCount: sql<number>`count(*)::int`,
+          rating: sql<number | null>`avg(${reviews.rating})::float8`,
+        })
+        .from(reviews)
+        .where(and(inArray(reviews.subjectId, ids), reviewVisible))
+        .groupBy(reviews.subjectId);
     },
 
     /** Whether `authorId` already reviewed this reservation. */

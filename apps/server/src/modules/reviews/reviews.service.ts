@@ -15,6 +15,27 @@ export const reviewWritten =
   (reservationId: number, authorId: number): Promise<boolean> =>
     reviewsRepository(db).written(reservationId, authorId);
 
+/** The reviews others can see about a user: how many, and their mean rating (null without any). */
+export interface ReviewFigures {
+  reviewCount: number;
+  rating: number | null;
+}
+
+/**
+ * The review figures of these users, by id (one query; a user nobody reviewed visibly is
+ * absent). The users module shows them on an owner's profile and the owners module in its
+ * directory; both are wired before this module (it depends on reservations, which depend on
+ * users), so services.ts hands them this function.
+ */
+export const reviewFigures =
+  (db: Executor) =>
+  async (subjectIds: readonly number[]): Promise<Map<number, ReviewFigures>> => {
+    const rows = await reviewsRepository(db).figuresAbout(subjectIds);
+    return new Map(
+      rows.map((r) => [r.subjectId, { reviewCount: r.reviewCount, rating: r.rating }]),
+    );
+  };
+
 /**
  * Recomputes these listings' stored rating in `tx`: this module counts the renters' reviews
  * others can see, the listings module stores the figures.

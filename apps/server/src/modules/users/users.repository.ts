@@ -1,7 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { listings, referrals, reviews, users } from '../../db/schema';
-import { reviewVisible } from '../reviews/blind.repository';
+import { referrals, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -85,33 +84,6 @@ export function usersRepository(db: Executor) {
         .innerJoin(users, eq(users.id, referrals.referredId))
         .where(eq(referrals.referrerId, referrerId))
         .orderBy(desc(referrals.createdAt));
-    },
-
-    async ownerStats(userId: number) {
-      const [[listingRow], [reviewRow]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(listings)
-          .where(and(eq(listings.ownerId, userId), eq(listings.status, 'Published'))),
-        db
-          .select({ n: count(), avg: sql<number | null>`avg(${reviews.rating})::float8` })
-          .from(reviews)
-          .where(and(eq(reviews.subjectId, userId), reviewVisible)),
-      ]);
-      return {
-        publishedListings: listingRow?.n ?? 0,
-        reviewCount: reviewRow?.n ?? 0,
-        rating: reviewRow?.avg ?? null,
-      };
-    },
-
-    async listingCounts(userId: number) {
-      const rows = await db
-        .select({ status: listings.status, n: count() })
-        .from(listings)
-        .where(eq(listings.ownerId, userId))
-        .groupBy(listings.status);
-      return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
     },
   };
 }

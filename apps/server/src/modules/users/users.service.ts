@@ -15,8 +15,23 @@ const TOUR_COLUMN = {
   renter: 'isRenterToured',
 } as const;
 
-export function usersService(deps: { db: Database; config: Config; storage: FileStorage }) {
-  const { db, storage } = deps;
+export function usersService(deps: {
+  db: Database;
+  config: Config;
+  storage: FileStorage;
+  /**
+   * Figures other modules keep about owners, by owner id: their listings counted by status
+   * (the listings module) and the reviews others can see about them (the reviews module).
+   * Both modules are wired after this one (they depend on it), so services.ts hands these over.
+   */
+  owners: {
+    listingCountsOf: (ownerIds: readonly number[]) => Promise<Map<number, Record<string, number>>>;
+    reviewFiguresOf: (
+      subjectIds: readonly number[],
+    ) => Promise<Map<number, { reviewCount: number; rating: number | null }>>;
+  };
+}) {
+  const { db, storage, owners } = deps;
   const repo = usersRepository(db);
 
   async function load(id: number) {
@@ -88,7 +103,12 @@ export function usersService(deps: { db: Database; config: Config; storage: File
     async publicProfile(id: number): Promise<PublicUser> {
       const user = await repo.findById(id);
       if (!user || user.suspendedAt) throw notFound('That user does not exist.');
-      const stats = await repo.ownerStats(id);
+      const [listingCounts, reviewFigures] = await Promise.all([
+        owners.listingCountsOf([id]),
+        owners.reviewFiguresOf([id]),
+      ]);
+      const reviews = reviewFigures.get(id);
+      const rating = reviews?.rating ?? null;
       return {
         id: user.id,
         firstName: user.firstName,
@@ -99,9 +119,9 @@ export function usersService(deps: { db: Database; config: Config; storage: File
         businessName: user.businessName,
         isOwner: user.roles.includes('seller'),
         memberSince: user.createdAt.toISOString(),
-        rating: stats.rating === null ? null : Math.round(stats.rating * 10) / 10,
-        reviewCount: stats.reviewCount,
-        listingsCount: stats.publishedListings,
+        rating: rating === null ? null : Math.round(rating * 10) / 10,
+        reviewCount: reviews?.reviewCount ?? 0,
+        listingsCount: listingCounts.get(id)?.Published ?? 0,
       };
     },
 
@@ -169,7 +189,7 @@ export function usersService(deps: { db: Database; config: Config; storage: File
     /** The getting-started checklist of /admin/starter, computed from the account. */
     async starter(id: number) {
       const user = await load(id);
-      const counts = await repo.listingCounts(id);
+      const counts = (await owners.listingCountsOf([id])).get(id) ?? {};
       const isOwner = user.roles.includes('seller');
       const steps = [
         { key: 'verify-email', done: user.emailVerifiedAt !== null },
