@@ -76,6 +76,22 @@ export function listingsWriteRepository(db: Executor) {
     },
 
     /** Stores listings' rating figures (the reviews module computes them), in one statement. */
+    /**
+     * Locks these listings' rows against each other's figure updates, in id order. FOR NO KEY
+     * UPDATE, as an UPDATE of these columns takes: it waits for another such lock, but not
+     * for the key-share locks that inserting a review (its foreign key) holds on the row —
+     * FOR UPDATE would deadlock two reviews written at once.
+     */
+    async lockMany(ids: readonly number[]) {
+      if (ids.length === 0) return;
+      await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(inArray(listings.id, [...ids]))
+        .orderBy(asc(listings.id))
+        .for('no key update');
+    },
+
     async setRatings(figures: readonly ListingRating[]) {
       if (figures.length === 0) return;
       const values = sql.join(

@@ -45,7 +45,9 @@ export async function refreshListingRatings(
   listingRatings: ListingRatingsService,
   listingIds: readonly number[],
 ) {
-  await listingRatings.setIn(tx, await reviewsRepository(tx).listingRatings(listingIds));
+  await listingRatings.refreshIn(tx, listingIds, (ids) =>
+    reviewsRepository(tx).listingRatings(ids),
+  );
 }
 
 /**
