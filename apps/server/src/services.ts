@@ -15,6 +15,7 @@ import { listingsBookingService } from './modules/listings/listings.booking.serv
 import { listingsService } from './modules/listings/listings.service';
 import { listingRatingsService } from './modules/listings/ratings.service';
 import { listingCountsService } from './modules/listings/counts.service';
+import { listingNamesService } from './modules/listings/names.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
@@ -84,7 +85,13 @@ export function createServices(ctx: AppContext) {
     payments,
     cart,
     reservations,
-    reviews: reviewsService({ db, reservations, listingRatings: listingRatingsService() }),
+    reviews: reviewsService({
+      db,
+      reservations,
+      listingRatings: listingRatingsService(),
+      users,
+      listingNamesOf: listingNamesService(db).namesOf,
+    }),
     mail,
     users,
     auth,

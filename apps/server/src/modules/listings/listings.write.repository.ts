@@ -51,6 +51,16 @@ export function listingsWriteRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** These listings' names (a listing that is gone is absent). */
+    async names(ids: readonly number[]) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      return db
+        .select({ id: listings.id, name: listings.name })
+        .from(listings)
+        .where(inArray(listings.id, unique));
+    },
+
     async update(id: number, patch: Partial<typeof listings.$inferInsert>) {
       const [row] = await db
         .update(listings)

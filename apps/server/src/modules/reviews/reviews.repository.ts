@@ -1,35 +1,24 @@
-import { PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { ListingRating } from '../listings/listings.write.repository';
-import { listings, reservations, reviews, users } from '../../db/schema';
+import { reservations, reviews } from '../../db/schema';
 import { BLIND_REVIEW_DAYS, reviewVisibleOf } from './blind';
-
-const subjects = alias(users, 'subject');
 
 /** The blind-review rule (./blind.ts) for the `reviews` row of these queries. */
 const reviewVisible = reviewVisibleOf('"reviews"');
 
-/** The reviews table: pages of reviews (with author, subject and listing), writes. */
+/** The reviews table: pages of reviews, figures, writes. It reads no other module's table. */
 export function reviewsRepository(db: Executor) {
   return {
-    /** A page of the reviews matching `where`, newest first, with their count and mean. */
+    /**
+     * A page of the review rows matching `where`, newest first, with their count and mean.
+     * The names shown beside them (author, subject, listing) are other modules': the
+     * service asks them for the page's ids.
+     */
     async page(where: SQL, page: number, perPage: number) {
       const rows = await db
-        .select({
-          review: reviews,
-          authorFirst: users.firstName,
-          authorLast: users.lastName,
-          authorPicture: users.profilePicture,
-          subjectFirst: subjects.firstName,
-          subjectLast: subjects.lastName,
-          listingName: listings.name,
-        })
+        .select()
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.authorId))
-        .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-        .innerJoin(listings, eq(listings.id, reviews.listingId))
         .where(where)
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(perPage)
@@ -42,28 +31,13 @@ export function reviewsRepository(db: Executor) {
         total: stats?.n ?? 0,
         rating:
           stats?.avg === null || stats?.avg === undefined ? null : Math.round(stats.avg * 10) / 10,
-        items: rows.map((r) => ({
-          id: r.review.id,
-          rating: r.review.rating,
-          comment: r.review.comment,
-          author_role: r.review.authorRole,
-          author: {
-            id: r.review.authorId,
-            fullName: `${r.authorFirst} ${r.authorLast}`,
-            profilePicture: r.authorPicture ?? PROFILE_PICTURE_PLACEHOLDER,
-          },
-          subject: { id: r.review.subjectId, fullName: `${r.subjectFirst} ${r.subjectLast}` },
-          listing: { id: r.review.listingId, name: r.listingName },
-          reservation_id: r.review.reservationId,
-          hidden: r.review.hiddenAt !== null,
-          created_at: r.review.createdAt.toISOString(),
-        })),
+        rows,
       };
     },
 
-    /** One review as its author sees it. */
-    async one(id: number) {
-      return (await this.page(eq(reviews.id, id), 1, 1)).items[0]!;
+    /** One review (the page holding it alone). */
+    one(id: number) {
+      return this.page(eq(reviews.id, id), 1, 1);
     },
 
     /** Reviews others can see about a user. */

@@ -1,9 +1,12 @@
-import { REVIEWABLE_STATUSES } from '@ownless/shared';
+import { PROFILE_PICTURE_PLACEHOLDER, REVIEWABLE_STATUSES } from '@ownless/shared';
 import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
 import type { ListingRatingsService } from '../listings/ratings.service';
 import type { ReservationsService } from '../reservations/reservations.service';
+import type { UsersService } from '../users/users.service';
 import { reviewsRepository } from './reviews.repository';
+
+type ReviewPage = Awaited<ReturnType<ReturnType<typeof reviewsRepository>['page']>>;
 
 /**
  * Whether `authorId` has reviewed this reservation (a reservation's `reviewed_by_me`). The
@@ -61,9 +64,53 @@ export function reviewsService(deps: {
   reservations: ReservationsService;
   /** The listings module stores a listing's rating; this module computes it. */
   listingRatings: ListingRatingsService;
+  /** Authors' and subjects' names and pictures: the users module's, one query a page. */
+  users: Pick<UsersService, 'namesOf'>;
+  /** Listings' names: the listings module's (`listings/names.service.ts`), one query a page. */
+  listingNamesOf: (ids: readonly number[]) => Promise<Map<number, string>>;
 }) {
-  const { db, reservations, listingRatings } = deps;
+  const { db, reservations, listingRatings, users, listingNamesOf } = deps;
   const repo = reviewsRepository(db);
+
+  /**
+   * A page of reviews as the API shows them: each with its author (name, picture), subject
+   * and listing, asked of their modules for the page's ids at once. A review always has
+   * them (its columns reference them and cascade); one that went meanwhile is left out.
+   */
+  async function present(page: ReviewPage) {
+    const [people, listingNames] = await Promise.all([
+      users.namesOf(page.rows.flatMap((r) => [r.authorId, r.subjectId])),
+      listingNamesOf(page.rows.map((r) => r.listingId)),
+    ]);
+    return {
+      total: page.total,
+      rating: page.rating,
+      items: page.rows.flatMap((r) => {
+        const author = people.get(r.authorId);
+        const subject = people.get(r.subjectId);
+        const listingName = listingNames.get(r.listingId);
+        if (!author || !subject || listingName === undefined) return [];
+        return [
+          {
+            id: r.id,
+            rating: r.rating,
+            comment: r.comment,
+            author_role: r.authorRole,
+            author: {
+              id: r.authorId,
+              fullName: `${author.firstName} ${author.lastName}`,
+              profilePicture: author.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
+            },
+            subject: { id: r.subjectId, fullName: `${subject.firstName} ${subject.lastName}` },
+            listing: { id: r.listingId, name: listingName },
+            reservation_id: r.reservationId,
+            hidden: r.hiddenAt !== null,
+            created_at: r.createdAt.toISOString(),
+          },
+        ];
+      }),
+    };
+  }
 
   return {
     /** Writes the viewer's review of a reservation; the reservation row is locked meanwhile. */
@@ -100,7 +147,7 @@ export function reviewsService(deps: {
       });
       const both = await repo.written(created.reservationId, created.subjectId);
       return {
-        review: await repo.one(created.id),
+        review: (await present(await repo.one(created.id))).items[0]!,
         message: both
           ? 'Thanks for your review. You have both reviewed, so both reviews now show.'
           : 'Thanks for your review. It shows once the other side reviews too, or 14 days after the rental ended.',
@@ -135,9 +182,15 @@ export function reviewsService(deps: {
         ),
       ),
 
-    aboutUser: repo.aboutUser.bind(repo),
-    ofListing: repo.ofListing.bind(repo),
-    mine: repo.mine.bind(repo),
+    /** Reviews others can see about a user. */
+    aboutUser: async (userId: number, page: number, perPage: number) =>
+      present(await repo.aboutUser(userId, page, perPage)),
+    /** Renters' reviews of a listing that others can see. */
+    ofListing: async (listingId: number, page: number, perPage: number) =>
+      present(await repo.ofListing(listingId, page, perPage)),
+    /** Authors always see what they wrote; a review about them shows once it is not blind. */
+    mine: async (userId: number, which: 'given' | 'received', page: number, perPage: number) =>
+      present(await repo.mine(userId, which, page, perPage)),
   };
 }
 export type ReviewsService = ReturnType<typeof reviewsService>;

@@ -14,9 +14,14 @@ export function usersRepository(db: Executor) {
     async names(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profilePicture: users.profilePicture,
+        })
         .from(users)
-        .where(inArray(users.id, [...ids]));
+        .where(inArray(users.id, [...new Set(ids)]));
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {

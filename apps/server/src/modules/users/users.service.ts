@@ -49,10 +49,18 @@ export function usersService(deps: {
      */
     find: (id: number, tx: Executor = db) => usersRepository(tx).findById(id),
 
-    /** First and last names of these accounts, by id (an account that is gone is absent). */
+    /**
+     * First and last names and picture (null without one) of these accounts, by id: one
+     * query for the set (an account that is gone is absent).
+     */
     async namesOf(ids: readonly number[]) {
       const rows = await repo.names(ids);
-      return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { firstName: r.firstName, lastName: r.lastName, profilePicture: r.profilePicture },
+        ]),
+      );
     },
 
     // Account data the auth module changes (it owns credentials, this module owns users).
