@@ -48,6 +48,22 @@ export function reservationsRepository(db: Executor) {
     },
 
     // ── reservations ──
+    /**
+     * Reservations completed at least `atLeastDays` and less than `lessThanDays` ago, by the
+     * database's clock (`now()`, the transaction's start): their ids.
+     */
+    async completedAgo(atLeastDays: number, lessThanDays: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(
+          and(
+            sql`${reservations.completedAt} <= now() - make_interval(days => ${atLeastDays})`,
+            sql`${reservations.completedAt} > now() - make_interval(days => ${lessThanDays})`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
     async insert(values: typeof reservations.$inferInsert) {
       const [row] = await db.insert(reservations).values(values).returning();
       return row!;

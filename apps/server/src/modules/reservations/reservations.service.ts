@@ -891,6 +891,14 @@ export function reservationsService(deps: {
     /** The reservation's history with its actors' names, for the operator console. */
     eventsOf,
 
+    /**
+     * Ids of the reservations completed at least `atLeastDays` and less than `lessThanDays`
+     * ago (the database's clock), read on `tx`: the reviews module finds the reviews whose
+     * blind period just ran out with them.
+     */
+    completedAgoIn: (tx: Executor, atLeastDays: number, lessThanDays: number) =>
+      reservationsRepository(tx).completedAgo(atLeastDays, lessThanDays),
+
     /** Every ledger entry of the reservation, oldest first, for the operator console. */
     ledgerOf: (id: number) => reservationsRepository(db).ledger(id),
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ListingRating } from '../listings/listings.write.repository';
-import { reservations, reviews } from '../../db/schema';
-import { BLIND_REVIEW_DAYS, reviewVisibleOf } from './blind';
+import { reviews } from '../../db/schema';
+import { reviewVisibleOf } from './blind';
 
 /** The blind-review rule (./blind.ts) for the `reviews` row of these queries. */
 const reviewVisible = reviewVisibleOf('"reviews"');
@@ -139,22 +139,14 @@ export function reviewsRepository(db: Executor) {
       }));
     },
 
-    /**
-     * Listings with a renter's review whose 14 days ran out lately (a window of two days
-     * covers a missed run or two): their rating now counts it.
-     */
-    async listingsWithReviewsComingDue(): Promise<number[]> {
+    /** The listings rated by renters' reviews of these reservations. One query. */
+    async listingsRatedIn(reservationIds: readonly number[]): Promise<number[]> {
+      const ids = [...new Set(reservationIds)];
+      if (ids.length === 0) return [];
       const rows = await db
         .selectDistinct({ listingId: reviews.listingId })
         .from(reviews)
-        .innerJoin(reservations, eq(reservations.id, reviews.reservationId))
-        .where(
-          and(
-            eq(reviews.authorRole, 'renter'),
-            sql`${reservations.completedAt} <= now() - make_interval(days => ${BLIND_REVIEW_DAYS})`,
-            sql`${reservations.completedAt} > now() - make_interval(days => ${BLIND_REVIEW_DAYS + 2})`,
-          ),
-        );
+        .where(and(eq(reviews.authorRole, 'renter'), inArray(reviews.reservationId, ids)));
       return rows.map((r) => r.listingId);
     },
   };

@@ -4,6 +4,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import type { ListingRatingsService } from '../listings/ratings.service';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { UsersService } from '../users/users.service';
+import { BLIND_REVIEW_DAYS } from './blind';
 import { reviewsRepository } from './reviews.repository';
 
 type ReviewPage = Awaited<ReturnType<ReturnType<typeof reviewsRepository>['page']>>;
@@ -174,13 +175,20 @@ export function reviewsService(deps: {
      * the scheduler calls this.
      */
     revealDue: () =>
-      db.transaction(async (tx) =>
-        refreshListingRatings(
+      db.transaction(async (tx) => {
+        // Rentals whose 14 days ran out lately (a window of two days covers a missed run or
+        // two), from the reservations module; their renters' reviews now count.
+        const completed = await reservations.completedAgoIn(
+          tx,
+          BLIND_REVIEW_DAYS,
+          BLIND_REVIEW_DAYS + 2,
+        );
+        await refreshListingRatings(
           tx,
           listingRatings,
-          await reviewsRepository(tx).listingsWithReviewsComingDue(),
-        ),
-      ),
+          await reviewsRepository(tx).listingsRatedIn(completed),
+        );
+      }),
 
     /** Reviews others can see about a user. */
     aboutUser: async (userId: number, page: number, perPage: number) =>
