@@ -55,7 +55,7 @@ export function createServices(ctx: AppContext) {
   });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
-  const listingsBooking = listingsBookingService(db);
+  const listingsBooking = listingsBookingService(db, { users });
   const reservations = reservationsService({
     db,
     config,
@@ -106,6 +106,9 @@ export function createServices(ctx: AppContext) {
       config,
       storage,
       users,
+      // Reservations depend on the listings module (listingsBooking), so the listings
+      // module gets their answer as a function rather than importing it.
+      bookedOnDaysIn: reservations.bookedOnDaysIn,
       onChange: () => listings.forget(),
     }),
     sellers: sellersService({ db, config, mail, users }),

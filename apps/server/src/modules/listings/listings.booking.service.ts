@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { UsersService } from '../users/users.service';
 import { type ListingRow, listingsWriteRepository } from './listings.write.repository';
 
 export type BookableListing = ListingRow;
@@ -9,7 +10,14 @@ export type BookableListing = ListingRow;
  * price, its blocked days and its card. A read that belongs to a reservation's transaction
  * takes that transaction's executor, so it sees and holds what the transaction does.
  */
-export function listingsBookingService(db: Database) {
+export function listingsBookingService(
+  db: Database,
+  deps: {
+    /** The owner's name, picture and payout account on a listing's card: the users module's. */
+    users: Pick<UsersService, 'find'>;
+  },
+) {
+  const { users } = deps;
   return {
     /** The listing's row, read on `tx` when given (no lock). */
     find: (listingId: number, tx: Executor = db) => listingsWriteRepository(tx).find(listingId),
@@ -40,8 +48,28 @@ export function listingsBookingService(db: Database) {
     blockedDays: (tx: Executor, listingId: number, fromDay: string, toDay: string) =>
       listingsWriteRepository(tx).blockedDays(listingId, fromDay, toDay),
 
-    /** Listing card facts (name, cover, owner) for cart and reservation views. */
-    card: (listingId: number) => listingsWriteRepository(db).card(listingId),
+    /**
+     * Listing card facts (name, cover, owner) for cart and reservation views: the listing's
+     * from this module, its owner's from the users module (null when either is gone).
+     */
+    async card(listingId: number) {
+      const listing = await listingsWriteRepository(db).card(listingId);
+      if (!listing) return null;
+      const owner = await users.find(listing.ownerId);
+      if (!owner) return null;
+      return {
+        id: listing.id,
+        name: listing.name,
+        shortAddress: listing.shortAddress,
+        timezone: listing.timezone,
+        ownerId: owner.id,
+        ownerFirst: owner.firstName,
+        ownerLast: owner.lastName,
+        ownerPicture: owner.profilePicture,
+        ownerStripeAccount: owner.stripeAccountId,
+        cover: listing.cover,
+      };
+    },
 
     /** One of the listing's shipping options (name and price), or null. */
     shippingOption: (listingId: number, optionId: number) =>

@@ -44,10 +44,21 @@ export function listingsOwnerService(deps: {
   config: Config;
   storage: FileStorage;
   users: UsersService;
+  /**
+   * How many booked reservations touch a listing's days (inclusive), read on `tx`: the
+   * reservations module's answer. Reservations depend on this module, so services.ts hands
+   * it over rather than this module importing them.
+   */
+  bookedOnDaysIn: (
+    tx: Executor,
+    listingId: number,
+    startDate: string,
+    endDate: string,
+  ) => Promise<number>;
   /** Called after any change to a listing, so cached search totals are dropped. */
   onChange?: () => void;
 }) {
-  const { db, storage, users } = deps;
+  const { db, storage, users, bookedOnDaysIn } = deps;
 
   const canDraft = (user: UserRow) =>
     user.roles.includes('seller') ||
@@ -498,7 +509,7 @@ export function listingsOwnerService(deps: {
       await db.transaction(async (tx) => {
         await lockOwned(tx, userId, id);
         const repo = listingsWriteRepository(tx);
-        if ((await repo.bookedOverlapping(id, input.start_date, input.end_date)) > 0) {
+        if ((await bookedOnDaysIn(tx, id, input.start_date, input.end_date)) > 0) {
           throw conflict('Some of those days are already booked by a renter.', {
             start_date: ['Some of those days are already booked by a renter.'],
           });

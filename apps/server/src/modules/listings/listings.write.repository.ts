@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { BOOKED_STATUSES } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import {
   categories,
@@ -10,9 +9,7 @@ import {
   listingShippingOptions,
   policies,
   rentalTypes,
-  reservations,
   shippingOptions,
-  users,
 } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -256,22 +253,6 @@ export function listingsWriteRepository(db: Executor) {
       await db.delete(listingBlockedDates).where(eq(listingBlockedDates.id, id));
     },
 
-    /** Booked reservations (they hold stock) overlapping a date range, inclusive of both days. */
-    async bookedOverlapping(listingId: number, startDate: string, endDate: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.listingId, listingId),
-            inArray(reservations.status, [...BOOKED_STATUSES]),
-            lte(reservations.startAt, sql`(${endDate}::date + 1)::timestamptz`),
-            gte(reservations.endAt, sql`${startDate}::date::timestamptz`),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     async countsByStatus(ownerId: number) {
       const rows = await db
         .select({ status: listings.status, n: count() })
@@ -368,7 +349,10 @@ export function listingsWriteRepository(db: Executor) {
           ),
         );
     },
-    /** Name, cover, place, time zone and owner of a listing, for cart and reservation views. */
+    /**
+     * Name, cover, place, time zone and owner id of a listing, for cart and reservation
+     * views (the owner's name and picture are the users module's).
+     */
     async card(listingId: number) {
       const [row] = await db
         .select({
@@ -376,17 +360,12 @@ export function listingsWriteRepository(db: Executor) {
           name: listings.name,
           shortAddress: listings.shortAddress,
           timezone: listings.timezone,
-          ownerId: users.id,
-          ownerFirst: users.firstName,
-          ownerLast: users.lastName,
-          ownerPicture: users.profilePicture,
-          ownerStripeAccount: users.stripeAccountId,
+          ownerId: listings.ownerId,
           cover: sql<
             string | null
           >`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = ${listings.id} ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
         })
         .from(listings)
-        .innerJoin(users, eq(users.id, listings.ownerId))
         .where(eq(listings.id, listingId))
         .limit(1);
       return row ?? null;

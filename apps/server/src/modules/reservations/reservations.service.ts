@@ -899,6 +899,14 @@ export function reservationsService(deps: {
     completedAgoIn: (tx: Executor, atLeastDays: number, lessThanDays: number) =>
       reservationsRepository(tx).completedAgo(atLeastDays, lessThanDays),
 
+    /**
+     * How many booked reservations touch the listing's days `startDate` to `endDate`
+     * (inclusive), read on `tx`: an owner cannot block booked days (the listings module
+     * asks inside its transaction, holding the listing's lock).
+     */
+    bookedOnDaysIn: (tx: Executor, listingId: number, startDate: string, endDate: string) =>
+      reservationsRepository(tx).bookedOnDays(listingId, startDate, endDate),
+
     /** Every ledger entry of the reservation, oldest first, for the operator console. */
     ledgerOf: (id: number) => reservationsRepository(db).ledger(id),
 
