@@ -3,10 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listingImages, listings } from '../../db/schema';
+import { listingImages, listings, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { signedInUser } from '../../test/auth';
-import { referenceIds } from '../../test/factories';
+import { createUser, referenceIds } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 
 const jpeg = (hue = 120) =>
@@ -587,6 +587,50 @@ describe('blocked dates', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('refuses days a booked reservation touches (the reservations module answers), and not the days around it', async () => {
+    const { user, headers } = await ownerHeaders(t);
+    const draft = await createDraft(t, headers);
+    const renter = await createUser(t.database.db);
+    const db = t.database.db;
+    const booking = {
+      listingId: draft.id,
+      renterId: renter.id,
+      ownerId: user.id,
+      frequency: 'Daily',
+      startAt: new Date('2030-08-10T12:00:00Z'),
+      endAt: new Date('2030-08-12T12:00:00Z'),
+    };
+    await db.insert(reservations).values([
+      { ...booking, code: 'OL-BLOCK1', status: 'paid' },
+      // A request nobody approved holds no stock: its days may be blocked.
+      {
+        ...booking,
+        code: 'OL-BLOCK2',
+        status: 'pending',
+        startAt: new Date('2030-08-20T12:00:00Z'),
+        endAt: new Date('2030-08-21T12:00:00Z'),
+      },
+    ]);
+    const block = (start_date: string, end_date: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/listing/${draft.id}/blockdate`,
+        headers,
+        payload: { start_date, end_date },
+      });
+    for (const [start, end] of [
+      ['2030-08-12', '2030-08-15'],
+      ['2030-08-01', '2030-08-10'],
+      ['2030-08-11', '2030-08-11'],
+    ] as const) {
+      const refused = await block(start, end);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Some of those days are already booked by a renter.');
+    }
+    expect((await block('2030-08-14', '2030-08-16')).status).toBe(200);
+    expect((await block('2030-08-20', '2030-08-21')).status).toBe(200);
   });
 
   it('refuses an end before the start and impossible dates', async () => {
