@@ -141,3 +141,27 @@ export async function setListingStatus(
 ) {
   await db.update(t.listings).set({ status }).where(eq(t.listings.id, id));
 }
+
+/** A two-day daily rental that ended, and was completed, `completedDaysAgo` days ago. */
+export async function createCompletedRental(
+  db: Database,
+  input: { listingId: number; renterId: number; ownerId: number; completedDaysAgo?: number },
+) {
+  const day = 86_400_000;
+  const ended = new Date(Date.now() - (input.completedDaysAgo ?? 1) * day);
+  const [reservation] = await db
+    .insert(t.reservations)
+    .values({
+      code: `OL-T${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+      listingId: input.listingId,
+      renterId: input.renterId,
+      ownerId: input.ownerId,
+      status: 'completed',
+      frequency: 'Daily',
+      startAt: new Date(ended.getTime() - 2 * day),
+      endAt: ended,
+      completedAt: ended,
+    })
+    .returning();
+  return reservation!;
+}

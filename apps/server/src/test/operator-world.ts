@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import * as schema from '../db/schema';
 import type { TestContext } from './app';
 import { loginAs, signedInUser } from './auth';
-import { createListing, createOwner } from './factories';
+import { createCompletedRental, createListing, createOwner } from './factories';
 
 /** A sandbox card that always goes through. */
 export const GOOD_CARD = {
@@ -93,24 +91,16 @@ export async function reviewedRental(
   reviews: { renter: [number, string]; owner?: [number, string]; daysAgo?: number },
 ) {
   const daysAgo = reviews.daysAgo ?? 1;
-  const [reservation] = await t.database.db
-    .insert(schema.reservations)
-    .values({
-      code: `OL-R${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
-      listingId: w.listing.id,
-      renterId: w.renter.user.id,
-      ownerId: w.owner.id,
-      status: 'completed',
-      frequency: 'Daily',
-      startAt: new Date(Date.now() - (daysAgo + 2) * DAY),
-      endAt: new Date(Date.now() - daysAgo * DAY),
-      completedAt: new Date(Date.now() - daysAgo * DAY),
-    })
-    .returning();
+  const reservation = await createCompletedRental(t.database.db, {
+    listingId: w.listing.id,
+    renterId: w.renter.user.id,
+    ownerId: w.owner.id,
+    completedDaysAgo: daysAgo,
+  });
   const post = async (headers: Record<string, string>, [rating, comment]: [number, string]) => {
     const res = await t.request({
       method: 'POST',
-      url: `/api/reservation/${reservation!.id}/review`,
+      url: `/api/reservation/${reservation.id}/review`,
       headers,
       payload: { rating, comment },
     });
@@ -119,5 +109,5 @@ export async function reviewedRental(
   };
   const renterReview = await post(w.renter.headers, reviews.renter);
   const ownerReview = reviews.owner ? await post(w.ownerHeaders, reviews.owner) : null;
-  return { reservation: reservation!, renterReview, ownerReview };
+  return { reservation, renterReview, ownerReview };
 }

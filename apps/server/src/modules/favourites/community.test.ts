@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { listings, reservations, reviews } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { signedInUser } from '../../test/auth';
-import { createListing, createOwner, createUser } from '../../test/factories';
+import {
+  createCompletedRental,
+  createListing,
+  createOwner,
+  createUser,
+} from '../../test/factories';
 
 describe('favourites', () => {
   const t = useTestApp();
@@ -79,25 +84,15 @@ describe('owners and reviews', () => {
     // Blind: the renter reviewed, the owner did not yet, completed yesterday (still blind).
     const rental = async (
       ownerId: number,
-      code: string,
       reviewsOf: { rating: number; ownerToo: boolean; hidden?: boolean },
     ) => {
       const listing = await createListing(db, { ownerId });
-      const [reservation] = await db
-        .insert(reservations)
-        .values({
-          code,
-          listingId: listing.id,
-          renterId: renter.id,
-          ownerId,
-          status: 'completed',
-          frequency: 'Daily',
-          startAt: new Date(Date.now() - 3 * 86_400_000),
-          endAt: new Date(Date.now() - 86_400_000),
-          completedAt: new Date(Date.now() - 86_400_000),
-        })
-        .returning();
-      const base = { reservationId: reservation!.id, listingId: listing.id };
+      const reservation = await createCompletedRental(db, {
+        listingId: listing.id,
+        renterId: renter.id,
+        ownerId,
+      });
+      const base = { reservationId: reservation.id, listingId: listing.id };
       await db.insert(reviews).values({
         ...base,
         authorId: renter.id,
@@ -116,10 +111,10 @@ describe('owners and reviews', () => {
           rating: 5,
         });
     };
-    await rental(seen.id, 'OL-DIR1', { rating: 5, ownerToo: true });
-    await rental(seen.id, 'OL-DIR2', { rating: 4, ownerToo: true });
-    await rental(seen.id, 'OL-DIR3', { rating: 1, ownerToo: true, hidden: true });
-    await rental(blind.id, 'OL-DIR4', { rating: 2, ownerToo: false });
+    await rental(seen.id, { rating: 5, ownerToo: true });
+    await rental(seen.id, { rating: 4, ownerToo: true });
+    await rental(seen.id, { rating: 1, ownerToo: true, hidden: true });
+    await rental(blind.id, { rating: 2, ownerToo: false });
 
     const directory = await t.request({ method: 'GET', url: '/api/owners?kind=agents' });
     expect(

@@ -1,35 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, reservations } from '../../db/schema';
+import { listings } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs } from '../../test/auth';
-import { createListing, createOwner, createUser } from '../../test/factories';
-
-const DAY = 86_400_000;
+import {
+  createCompletedRental,
+  createListing,
+  createOwner,
+  createUser,
+} from '../../test/factories';
 
 async function completedRental(t: TestContext, completedDaysAgo: number) {
   const owner = await createOwner(t.database.db);
   const renter = await createUser(t.database.db);
   const listing = await createListing(t.database.db, { ownerId: owner.id });
-  const [reservation] = await t.database.db
-    .insert(reservations)
-    .values({
-      code: `OL-B${Math.random().toString(16).slice(2, 8).toUpperCase()}`,
-      listingId: listing.id,
-      renterId: renter.id,
-      ownerId: owner.id,
-      status: 'completed',
-      frequency: 'Daily',
-      startAt: new Date(Date.now() - (completedDaysAgo + 2) * DAY),
-      endAt: new Date(Date.now() - completedDaysAgo * DAY),
-      completedAt: new Date(Date.now() - completedDaysAgo * DAY),
-    })
-    .returning();
+  const reservation = await createCompletedRental(t.database.db, {
+    listingId: listing.id,
+    renterId: renter.id,
+    ownerId: owner.id,
+    completedDaysAgo,
+  });
   return {
     owner,
     renter,
     listing,
-    reservation: reservation!,
+    reservation,
     renterHeaders: { authorization: (await loginAs(t, renter.email)).authorization },
     ownerHeaders: { authorization: (await loginAs(t, owner.email)).authorization },
   };

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, reservations } from '../../db/schema';
+import { listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { signedInUser } from '../../test/auth';
+import { createCompletedRental } from '../../test/factories';
 import { world } from '../../test/operator-world';
 
 /**
@@ -22,28 +22,19 @@ describe('listing rating races', () => {
     const renters = [w.renter, ...(await Promise.all([1, 2, 3].map(() => signedInUser(t))))];
     const done = [];
     for (const renter of renters) {
-      const [row] = await t.database.db
-        .insert(reservations)
-        .values({
-          code: `OL-R${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
-          listingId: w.listing.id,
-          renterId: renter.user.id,
-          ownerId: w.owner.id,
-          status: 'completed',
-          frequency: 'Daily',
-          startAt: new Date(Date.now() - 3 * 86_400_000),
-          endAt: new Date(Date.now() - 86_400_000),
-          completedAt: new Date(Date.now() - 86_400_000),
-        })
-        .returning();
+      const row = await createCompletedRental(t.database.db, {
+        listingId: w.listing.id,
+        renterId: renter.user.id,
+        ownerId: w.owner.id,
+      });
       const owners = await t.request({
         method: 'POST',
-        url: `/api/reservation/${row!.id}/review`,
+        url: `/api/reservation/${row.id}/review`,
         headers: w.ownerHeaders,
         payload: { rating: 5, comment: 'A careful renter, on time both ways.' },
       });
       expect(owners.status, JSON.stringify(owners.body)).toBe(201);
-      done.push({ id: row!.id, headers: renter.headers });
+      done.push({ id: row.id, headers: renter.headers });
     }
     const ratings = [5, 4, 2, 1];
     const answers = await Promise.all(
