@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthTokenKind } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
@@ -67,6 +67,15 @@ export function authRepository(db: Executor) {
         .limit(1);
       if (!row || row.suspendedAt) return null;
       return row.token;
+    },
+
+    /** How many live sessions the user has. */
+    async countLiveSessions(userId: number, window: SessionWindow) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'access'), ...live(window)));
+      return Number(row?.n ?? 0);
     },
 
     /** The user's live sessions, most recently used first. */

@@ -317,6 +317,10 @@ export function authService(deps: {
      * Revokes every token of an account (sessions, links, challenges) inside the caller's
      * transaction, as an operator's suspension does; answers how many were revoked.
      */
+    /** How many live sessions (within the idle and age limits) the user has, read on `tx`. */
+    countLiveSessionsIn: (tx: Executor, userId: number) =>
+      authRepository(tx).countLiveSessions(userId, sessionWindow()),
+
     revokeEveryTokenIn: (tx: Executor, userId: number, at: Date) =>
       authRepository(tx).revokeEvery(userId, at),
 

@@ -5,7 +5,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   inArray,
   isNotNull,
   isNull,
@@ -14,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authTokens, listings, reservations, reviews, users } from '../../db/schema';
+import { listings, reservations, reviews, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
 import { fullNameSql, matchesSearch, pageOf } from './paging';
 
@@ -117,22 +116,6 @@ export function operatorAccountsRepository(db: Executor) {
         .select({ n: count() })
         .from(listings)
         .where(and(eq(listings.ownerId, ownerId), eq(listings.status, 'Published')));
-      return Number(row?.n ?? 0);
-    },
-
-    /** Access tokens neither used nor expired at `now`. */
-    async countOpenSessions(userId: number, now: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authTokens)
-        .where(
-          and(
-            eq(authTokens.userId, userId),
-            eq(authTokens.kind, 'access'),
-            isNull(authTokens.usedAt),
-            gt(authTokens.expiresAt, now),
-          ),
-        );
       return Number(row?.n ?? 0);
     },
   };

@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, listings, operatorActions, reservations } from '../../db/schema';
+import {
+  authTokens,
+  ledgerEntries,
+  listings,
+  operatorActions,
+  reservations,
+} from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { mailTo } from '../../test/auth';
+import { loginAs, mailTo } from '../../test/auth';
 import { createListing } from '../../test/factories';
 import { GOOD_CARD, requestReservation, world } from '../../test/operator-world';
 
@@ -278,6 +284,33 @@ describe('suspending and restoring a user', () => {
       payload: { reason: 'Appeal accepted.' },
     });
     expect(ids(await search())).toBe(true);
+  });
+
+  it('counts in the impact only the sessions that still work (not idle past the limit)', async () => {
+    const { admin, renter } = await world(t);
+    await loginAs(t, renter.user.email);
+    const sessions = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/admin/users/${renter.user.id}`,
+          headers: admin.headers,
+        })
+      ).body.impact.sessions;
+    expect(await sessions()).toBe(2);
+    // One of them unused for 31 days: SESSION_IDLE_DAYS (30) ended it, though not expired.
+    const [oldest] = await t.database.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(eq(authTokens.userId, renter.user.id))
+      .orderBy(authTokens.id)
+      .limit(1);
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    await t.database.db
+      .update(authTokens)
+      .set({ createdAt: longAgo, lastUsedAt: longAgo })
+      .where(eq(authTokens.id, oldest!.id));
+    expect(await sessions()).toBe(1);
   });
 
   it('refuses an operator suspending themselves', async () => {

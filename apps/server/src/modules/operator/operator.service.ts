@@ -78,7 +78,7 @@ export function operatorService(deps: {
       read.reservationsIn(userId, CANCEL_ON_SUSPEND),
       read.countReservationsIn(userId, IN_PROGRESS),
       read.countPublishedListings(userId),
-      read.countOpenSessions(userId, new Date()),
+      auth.countLiveSessionsIn(tx, userId),
     ]);
     const toCancel = open.map((r) => ({
       id: r.id,
