@@ -45,6 +45,37 @@ export interface LedgerContext {
  * (`ACTION_EFFECTS[action].ledger`) names. A record over every name: a movement named
  * there without an implementation here fails typecheck.
  */
+/**
+ * Refunds `amountCents` of a charge at the provider and records the refund as succeeded on
+ * the reservation's ledger (the provider's `idempotencyKey` makes a retry refund once).
+ */
+export async function refundAndRecord(
+  payments: PaymentProvider,
+  repo: ReservationsRepository,
+  refund: {
+    reservationId: number;
+    chargeRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  },
+) {
+  const result = await payments.refund({
+    chargeRef: refund.chargeRef,
+    amountCents: refund.amountCents,
+    idempotencyKey: refund.idempotencyKey,
+  });
+  await repo.insertLedger({
+    reservationId: refund.reservationId,
+    kind: 'refund',
+    status: 'succeeded',
+    amountCents: refund.amountCents,
+    provider: payments.name,
+    providerRef: result.ref,
+    description: refund.description,
+  });
+}
+
 export function ledgerMovements(deps: {
   payments: PaymentProvider;
   fees: FeeRates;
@@ -90,18 +121,11 @@ export function ledgerMovements(deps: {
       // What was refunded already (outside OwnLess, from the Stripe Dashboard) counts.
       const due = Math.max(0, refund.totalCents - row.refundedCents);
       if (due > 0) {
-        const result = await payments.refund({
+        await refundAndRecord(payments, repo, {
+          reservationId: row.id,
           chargeRef: charge.providerRef!,
           amountCents: due,
           idempotencyKey: `refund-${row.id}`,
-        });
-        await repo.insertLedger({
-          reservationId: row.id,
-          kind: 'refund',
-          status: 'succeeded',
-          amountCents: due,
-          provider: payments.name,
-          providerRef: result.ref,
           description: refund.explanation,
         });
       }
@@ -155,18 +179,11 @@ export function ledgerMovements(deps: {
     async 'deposit-release'({ repo, row, patch }) {
       const charge = await repo.successfulCharge(row.id);
       if (!charge || row.depositCents <= 0) return;
-      const result = await payments.refund({
+      await refundAndRecord(payments, repo, {
+        reservationId: row.id,
         chargeRef: charge.providerRef!,
         amountCents: row.depositCents,
         idempotencyKey: `deposit-${row.id}`,
-      });
-      await repo.insertLedger({
-        reservationId: row.id,
-        kind: 'refund',
-        status: 'succeeded',
-        amountCents: row.depositCents,
-        provider: payments.name,
-        providerRef: result.ref,
         description: 'Deposit released',
       });
       patch.refundedCents = row.refundedCents + row.depositCents;

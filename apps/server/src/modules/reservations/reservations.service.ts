@@ -33,7 +33,12 @@ import type { ListingsBookingService } from '../listings/listings.booking.servic
 import type { CardDetails, PaymentProvider } from '../payments/provider';
 import type { UsersService } from '../users/users.service';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
-import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
+import {
+  ledgerMovements,
+  PaymentActionRequired,
+  PaymentDeclined,
+  refundAndRecord,
+} from './reservation-ledger';
 import { RESERVATION_MAIL } from './reservation-mail';
 import { type ReservationListener, socketEffects } from './reservation-socket';
 import { UNMATCHED_CHARGE } from './ledger-terms';
@@ -587,18 +592,11 @@ export function reservationsService(deps: {
         failureMessage: null,
         description: UNMATCHED_CHARGE,
       });
-      const refund = await payments.refund({
+      await refundAndRecord(payments, repo, {
+        reservationId: row.id,
         chargeRef: input.ref,
         amountCents: amount,
         idempotencyKey: `unmatched-${input.ref}`,
-      });
-      await repo.insertLedger({
-        reservationId: row.id,
-        kind: 'refund',
-        status: 'succeeded',
-        amountCents: amount,
-        provider: payments.name,
-        providerRef: refund.ref,
         description: 'Refund of a payment received after the reservation had changed',
       });
       log?.warn(
