@@ -7,7 +7,7 @@ export default function OperatorUsersRoute() {
     <AdminPage
       title="Users"
       width="wide"
-      description="Find any account by name or e-mail, see their business on OwnLess, suspend or restore them."
+      description="Find any account by name, e-mail or #id, see their business on OwnLess, suspend or restore them."
     >
       <UsersView />
     </AdminPage>
