@@ -45,7 +45,8 @@ export function createServices(ctx: AppContext) {
   const { db } = ctx.database;
   const mail = mailService(db, config, ctx.log, ctx.now);
   // Owner figures the users and owners modules show, kept by modules wired after them.
-  const listingCountsOf = listingCountsService(db).byOwner;
+  const listingCounts = listingCountsService(db);
+  const listingCountsOf = listingCounts.byOwner;
   const reviewFiguresOf = reviewFigures(db);
   const users = usersService({
     db,
@@ -78,7 +79,7 @@ export function createServices(ctx: AppContext) {
     cacheSeconds: config.listingCacheSeconds,
     detailCacheBytes: config.listingDetailCacheBytes,
   });
-  const content = contentService(db);
+  const content = contentService(db, { publishedCounts: listingCounts.published });
   return {
     realtime,
     chat: chatService({ db, hub: realtime }),

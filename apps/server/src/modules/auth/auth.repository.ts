@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthTokenKind } from '@ownless/shared';
 import type { Executor } from '../../db/client';
-import { authTokens, users } from '../../db/schema';
+import { authTokens } from '../../db/schema';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
@@ -33,12 +33,11 @@ export function authRepository(db: Executor) {
       return row!;
     },
 
-    /** A token of that kind that is neither used nor expired, whose user is not suspended. */
+    /** A token of that kind that is neither used nor expired. */
     async findUsable(tokenHash: string, kind: AuthTokenKind) {
       const [row] = await db
-        .select({ token: authTokens, suspendedAt: users.suspendedAt })
+        .select()
         .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
         .where(
           and(
             eq(authTokens.tokenHash, tokenHash),
@@ -48,25 +47,22 @@ export function authRepository(db: Executor) {
           ),
         )
         .limit(1);
-      if (!row || row.suspendedAt) return null;
-      return row.token;
+      return row ?? null;
     },
 
     /**
      * A live session: an access token neither revoked nor past its absolute lifetime nor
-     * unused for longer than the idle limit, whose user is not suspended.
+     * unused for longer than the idle limit.
      */
     async findSession(tokenHash: string, window: SessionWindow) {
       const [row] = await db
-        .select({ token: authTokens, suspendedAt: users.suspendedAt })
+        .select()
         .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
         .where(
           and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'access'), ...live(window)),
         )
         .limit(1);
-      if (!row || row.suspendedAt) return null;
-      return row.token;
+      return row ?? null;
     },
 
     /** How many live sessions the user has. */

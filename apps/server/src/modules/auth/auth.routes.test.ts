@@ -511,6 +511,32 @@ describe('password reset', () => {
     expect(await mailTo(t, 'ghost@example.test')).toHaveLength(0);
   });
 
+  it("stops a suspended account's session and reset link even where the tokens were not revoked", async () => {
+    const user = await createUser(t.database.db);
+    const session = await loginAs(t, user.email);
+    const { token } = await requestReset(user.email);
+    // As a token issued in the same moment as the suspension would be left: live, unrevoked.
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/user/personal/info',
+      headers: { authorization: session.authorization },
+    });
+    expect(me.status).toBe(401);
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: {
+        token,
+        email: user.email,
+        password: 'brand-new-pass9',
+        password_confirmation: 'brand-new-pass9',
+      },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.errors.token[0]).toMatch(/invalid or has expired/);
+  });
+
   it('sets a new password once, signs every session out, and the old password stops working', async () => {
     const user = await createUser(t.database.db);
     const session = await loginAs(t, user.email);

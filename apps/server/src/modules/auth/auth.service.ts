@@ -1,4 +1,4 @@
-import type { CurrentUser, PasswordContext } from '@ownless/shared';
+import type { AuthTokenKind, CurrentUser, PasswordContext } from '@ownless/shared';
 import { passwordProblem } from '@ownless/shared/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -102,6 +102,15 @@ export function authService(deps: {
     await mail.send(mailTemplates.verifyEmail(user.email, user.firstName, url));
   }
 
+  /**
+   * A token of that kind, neither used nor expired, of an account that is not suspended:
+   * suspending an account ends its tokens, whatever their rows say.
+   */
+  async function findUsable(tokenHash: string, kind: AuthTokenKind) {
+    const row = await repo.findUsable(tokenHash, kind);
+    return row && (await users.isActive(row.userId)) ? row : null;
+  }
+
   async function sendTwoFactorCode(user: UserRow, challengeHash: string, tokenId: number) {
     const code = sixDigitCode();
     await repo.update(tokenId, {
@@ -116,7 +125,7 @@ export function authService(deps: {
     async authenticate(token: string) {
       const window = sessionWindow();
       const row = await repo.findSession(hashToken(token), window);
-      if (!row) return null;
+      if (!row || !(await users.isActive(row.userId))) return null;
       const lastUsed = row.lastUsedAt ?? row.createdAt;
       if (window.now.getTime() - lastUsed.getTime() >= LAST_USED_PRECISION) {
         await repo.update(row.id, { lastUsedAt: window.now });
@@ -267,7 +276,7 @@ export function authService(deps: {
 
     async resendTwoFactorCode(challengeToken: string) {
       const challengeHash = hashToken(challengeToken);
-      const row = await repo.findUsable(challengeHash, 'two_factor');
+      const row = await findUsable(challengeHash, 'two_factor');
       if (!row)
         throw badRequest('Your sign-in expired. Please sign in again.', {
           challenge_token: ['expired'],
@@ -337,7 +346,7 @@ export function authService(deps: {
 
     /** Follows the e-mailed link; answers where to send the browser. */
     async verifyEmail(token: string): Promise<string> {
-      const row = await repo.findUsable(hashToken(token), 'email_verification');
+      const row = await findUsable(hashToken(token), 'email_verification');
       if (!row) return '/verify-email?status=invalid';
       await repo.markUsed(row.id);
       const user = await users.load(row.userId);
@@ -378,7 +387,7 @@ export function authService(deps: {
         badRequest('This reset link is invalid or has expired. Please ask for a new one.', {
           token: ['This reset link is invalid or has expired. Please ask for a new one.'],
         });
-      const row = await repo.findUsable(hashToken(input.token), 'password_reset');
+      const row = await findUsable(hashToken(input.token), 'password_reset');
       if (!row) throw invalid();
       const user = await users.load(row.userId);
       if (user.email.toLowerCase() !== input.email.toLowerCase()) throw invalid();

@@ -5,7 +5,6 @@ import {
   categories,
   contactMessages,
   faqs,
-  listings,
   policies,
   rentalTypes,
   shippingOptions,
@@ -23,30 +22,6 @@ export function contentRepository(db: Executor) {
 
     categories: () =>
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-
-    /** Published listing counts per rental type and per category, zero included. */
-    async stats() {
-      const published = sql`${listings.status} = 'Published'`;
-      const [types, cats] = await Promise.all([
-        db
-          .select({
-            id: rentalTypes.id,
-            name: rentalTypes.name,
-            listings_count: count(listings.id),
-          })
-          .from(rentalTypes)
-          .leftJoin(listings, and(eq(listings.rentalTypeId, rentalTypes.id), published))
-          .groupBy(rentalTypes.id)
-          .orderBy(asc(rentalTypes.position), asc(rentalTypes.id)),
-        db
-          .select({ id: categories.id, name: categories.name, listings_count: count(listings.id) })
-          .from(categories)
-          .leftJoin(listings, and(eq(listings.categoryId, categories.id), published))
-          .groupBy(categories.id)
-          .orderBy(asc(categories.position), asc(categories.id)),
-      ]);
-      return { types, cats };
-    },
 
     faqs: () => db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id)),
 

@@ -18,7 +18,13 @@ export const toBlogPost = (row: BlogRow): BlogPost => ({
   published_at: (row.publishedAt ?? row.createdAt).toISOString(),
 });
 
-export function contentService(db: Database) {
+/** Published listings per rental type and per category, by id (the listings module's count). */
+export type PublishedCounts = () => Promise<{
+  byRentalType: Map<number, number>;
+  byCategory: Map<number, number>;
+}>;
+
+export function contentService(db: Database, deps: { publishedCounts: PublishedCounts }) {
   const repo = contentRepository(db);
   return {
     async rentalTypes() {
@@ -38,8 +44,23 @@ export function contentService(db: Database) {
     },
 
     async rentalTypeStats() {
-      const { types, cats } = await repo.stats();
-      return { categoriesStats: cats, rentalTypes: types };
+      const [types, categories, counts] = await Promise.all([
+        repo.rentalTypes(),
+        repo.categories(),
+        deps.publishedCounts(),
+      ]);
+      return {
+        categoriesStats: categories.map(({ id, name }) => ({
+          id,
+          name,
+          listings_count: counts.byCategory.get(id) ?? 0,
+        })),
+        rentalTypes: types.map(({ id, name }) => ({
+          id,
+          name,
+          listings_count: counts.byRentalType.get(id) ?? 0,
+        })),
+      };
     },
 
     async faqs() {

@@ -3,7 +3,7 @@ import { listingsWriteRepository } from './listings.write.repository';
 
 /**
  * How many listings owners have, for other modules' pages (an owner's public profile, the
- * getting-started checklist). The users module is wired before this one, so services.ts
+ * getting-started checklist), and how many are published per rental type and category. The users module is wired before this one, so services.ts
  * hands it `byOwner`.
  */
 export function listingCountsService(db: Executor) {
@@ -21,6 +21,17 @@ export function listingCountsService(db: Executor) {
         counts.set(row.ownerId, owner);
       }
       return counts;
+    },
+
+    /**
+     * Published listings per rental type and per category, by id (a type or category
+     * without any is absent): the content module's figures for its pages.
+     */
+    async published() {
+      const { types, categories } = await listingsWriteRepository(db).publishedCounts();
+      const byId = (rows: { id: number | null; n: number }[]) =>
+        new Map(rows.flatMap((r) => (r.id === null ? [] : [[r.id, Number(r.n)] as const])));
+      return { byRentalType: byId(types), byCategory: byId(categories) };
     },
   };
 }

@@ -82,6 +82,24 @@ export function listingsWriteRepository(db: Executor) {
         .groupBy(listings.ownerId, listings.status);
     },
 
+    /** Published listings per rental type and per category (absent where there are none). */
+    async publishedCounts() {
+      const published = eq(listings.status, 'Published');
+      const [types, categories] = await Promise.all([
+        db
+          .select({ id: listings.rentalTypeId, n: count() })
+          .from(listings)
+          .where(published)
+          .groupBy(listings.rentalTypeId),
+        db
+          .select({ id: listings.categoryId, n: count() })
+          .from(listings)
+          .where(published)
+          .groupBy(listings.categoryId),
+      ]);
+      return { types, categories };
+    },
+
     /** Stores listings' rating figures (the reviews module computes them), in one statement. */
     /**
      * Locks these listings' rows against each other's figure updates, in id order. FOR NO KEY

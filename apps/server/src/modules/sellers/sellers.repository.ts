@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sellerApplications, users } from '../../db/schema';
+import { sellerApplications } from '../../db/schema';
 
 export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
 
@@ -42,15 +42,9 @@ export function sellersRepository(db: Executor) {
 
     list(status?: string) {
       return db
-        .select({
-          application: sellerApplications,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
+        .select()
         .from(sellerApplications)
-        .innerJoin(users, eq(users.id, sellerApplications.userId))
-        .where(status ? and(eq(sellerApplications.status, status)) : undefined)
+        .where(status ? eq(sellerApplications.status, status) : undefined)
         .orderBy(desc(sellerApplications.createdAt))
         .limit(200);
     },

@@ -138,14 +138,21 @@ export function sellersService(deps: {
     async list(actorId: number, status?: string) {
       await users.assertAdmin(actorId);
       const rows = await repo.list(status);
-      return rows.map((r) => ({
-        ...toApplicationView(r.application),
-        user: {
-          id: r.application.userId,
-          email: r.email,
-          fullName: `${r.firstName} ${r.lastName}`,
-        },
-      }));
+      const applicants = await users.contactsOf(rows.map((r) => r.userId));
+      return rows.flatMap((application) => {
+        const applicant = applicants.get(application.userId);
+        if (!applicant) return [];
+        return [
+          {
+            ...toApplicationView(application),
+            user: {
+              id: application.userId,
+              email: applicant.email,
+              fullName: `${applicant.firstName} ${applicant.lastName}`,
+            },
+          },
+        ];
+      });
     },
 
     async decide(actorId: number, applicationId: number, approved: boolean, note?: string | null) {

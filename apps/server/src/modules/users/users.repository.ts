@@ -11,6 +11,30 @@ export function usersRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Whether the account exists and is not suspended. */
+    async isActive(id: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.id} = ${id} AND ${users.suspendedAt} IS NULL`)
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** E-mail and names of these accounts: what an operator sees of an applicant. */
+    async contacts(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+    },
+
     async names(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db

@@ -63,6 +63,18 @@ export function usersService(deps: {
       );
     },
 
+    /**
+     * Whether the account exists and is not suspended: a suspended account's tokens stop
+     * working on the next request, whatever else the token's row says.
+     */
+    isActive: (id: number) => repo.isActive(id),
+
+    /** E-mail and names of these accounts, by id: one query for the set. */
+    async contactsOf(ids: readonly number[]) {
+      const rows = await repo.contacts(ids);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     // Account data the auth module changes (it owns credentials, this module owns users).
     findByEmail: (email: string) => repo.findByEmail(email),
     findByReferralCode: (code: string) => repo.findByReferralCode(code),
