@@ -1,6 +1,8 @@
-import { type CartItem, PROFILE_PICTURE_PLACEHOLDER, type RentalSelection } from '@ownless/shared';
+import type { CartItem, RentalSelection } from '@ownless/shared';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { ListingCard } from '../listings/listings.booking.service';
+import { listingCardView } from '../reservations/reservation-views';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { UsersService } from '../users/users.service';
 import { type CartItemRow, cartRepository, selectionOf } from './cart.repository';
@@ -21,20 +23,8 @@ export function cartService(deps: {
   const { db, users, reservations } = deps;
   const repo = cartRepository(db);
 
-  async function itemView(item: CartItemRow): Promise<CartItem> {
-    const card = await reservations.listingCard(item.listingId);
-    const listing = {
-      id: item.listingId,
-      name: card?.name ?? 'Listing',
-      cover: card?.cover ?? null,
-      short_address: card?.shortAddress ?? null,
-      timezone: card?.timezone ?? 'America/New_York',
-      owner: {
-        id: card?.ownerId ?? 0,
-        fullName: card ? `${card.ownerFirst} ${card.ownerLast}` : '',
-        profilePicture: card?.ownerPicture ?? PROFILE_PICTURE_PLACEHOLDER,
-      },
-    };
+  async function itemView(item: CartItemRow, card: ListingCard | null): Promise<CartItem> {
+    const listing = listingCardView(item.listingId, card?.ownerId ?? 0, card);
     try {
       const quote = await reservations.quote(item.listingId, selectionOf(item));
       return { id: item.id, listing, ...quote };
@@ -72,7 +62,10 @@ export function cartService(deps: {
 
   async function view(cartId: number) {
     const items = await repo.items(cartId);
-    const cartItems = await Promise.all(items.map(itemView));
+    const cards = await reservations.listingCards(items.map((i) => i.listingId));
+    const cartItems = await Promise.all(
+      items.map((item) => itemView(item, cards.get(item.listingId) ?? null)),
+    );
     return { cartId, cartItems, cartItemsCount: cartItems.length };
   }
 

@@ -10,14 +10,56 @@ export type BookableListing = ListingRow;
  * price, its blocked days and its card. A read that belongs to a reservation's transaction
  * takes that transaction's executor, so it sees and holds what the transaction does.
  */
+/** What a listing's card in a cart or reservation shows. */
+export interface ListingCard {
+  id: number;
+  name: string;
+  shortAddress: string | null;
+  timezone: string;
+  ownerId: number;
+  ownerFirst: string;
+  ownerLast: string;
+  ownerPicture: string | null;
+  cover: string | null;
+}
+
 export function listingsBookingService(
   db: Database,
   deps: {
-    /** The owner's name, picture and payout account on a listing's card: the users module's. */
-    users: Pick<UsersService, 'find'>;
+    /** The owner's name and picture on a listing's card: the users module's. */
+    users: Pick<UsersService, 'namesOf'>;
   },
 ) {
   const { users } = deps;
+
+  /**
+   * Listing card facts (name, cover, owner) for cart and reservation views, by listing id:
+   * the listings' from this module, their owners' names from the users module — two
+   * queries for the whole set (a listing or owner that is gone is absent).
+   */
+  async function cards(listingIds: readonly number[]): Promise<Map<number, ListingCard>> {
+    const rows = await listingsWriteRepository(db).cards(listingIds);
+    const owners = await users.namesOf(rows.map((r) => r.ownerId));
+    return new Map(
+      rows.flatMap((listing) => {
+        const owner = owners.get(listing.ownerId);
+        if (!owner) return [];
+        const card: ListingCard = {
+          id: listing.id,
+          name: listing.name,
+          shortAddress: listing.shortAddress,
+          timezone: listing.timezone,
+          ownerId: listing.ownerId,
+          ownerFirst: owner.firstName,
+          ownerLast: owner.lastName,
+          ownerPicture: owner.profilePicture,
+          cover: listing.cover,
+        };
+        return [[listing.id, card] as const];
+      }),
+    );
+  }
+
   return {
     /** The listing's row, read on `tx` when given (no lock). */
     find: (listingId: number, tx: Executor = db) => listingsWriteRepository(tx).find(listingId),
@@ -48,27 +90,11 @@ export function listingsBookingService(
     blockedDays: (tx: Executor, listingId: number, fromDay: string, toDay: string) =>
       listingsWriteRepository(tx).blockedDays(listingId, fromDay, toDay),
 
-    /**
-     * Listing card facts (name, cover, owner) for cart and reservation views: the listing's
-     * from this module, its owner's from the users module (null when either is gone).
-     */
+    cards,
+
+    /** One listing's card facts, or null. */
     async card(listingId: number) {
-      const listing = await listingsWriteRepository(db).card(listingId);
-      if (!listing) return null;
-      const owner = await users.find(listing.ownerId);
-      if (!owner) return null;
-      return {
-        id: listing.id,
-        name: listing.name,
-        shortAddress: listing.shortAddress,
-        timezone: listing.timezone,
-        ownerId: owner.id,
-        ownerFirst: owner.firstName,
-        ownerLast: owner.lastName,
-        ownerPicture: owner.profilePicture,
-        ownerStripeAccount: owner.stripeAccountId,
-        cover: listing.cover,
-      };
+      return (await cards([listingId])).get(listingId) ?? null;
     },
 
     /** One of the listing's shipping options (name and price), or null. */

@@ -371,22 +371,24 @@ export function listingsWriteRepository(db: Executor) {
      * Name, cover, place, time zone and owner id of a listing, for cart and reservation
      * views (the owner's name and picture are the users module's).
      */
-    async card(listingId: number) {
-      const [row] = await db
+    /** Card facts of these listings (name, place, cover, owner's id), in one query. */
+    async cards(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
         .select({
           id: listings.id,
           name: listings.name,
           shortAddress: listings.shortAddress,
           timezone: listings.timezone,
           ownerId: listings.ownerId,
+          // Written out as listings.id: a column interpolated into a select field is rendered
+          // unqualified ("id"), which inside this subquery would name the image's own id.
           cover: sql<
             string | null
-          >`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = ${listings.id} ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
+          >`(SELECT i.file_path FROM ${listingImages} i WHERE i.listing_id = listings.id ORDER BY i.is_cover DESC, i.position, i.id LIMIT 1)`,
         })
         .from(listings)
-        .where(eq(listings.id, listingId))
-        .limit(1);
-      return row ?? null;
+        .where(inArray(listings.id, [...new Set(ids)]));
     },
   };
 }

@@ -1,10 +1,12 @@
 import {
   computeRefund,
+  PROFILE_PICTURE_PLACEHOLDER,
   type PolicySlug,
   quoteLineItems,
   type ReservationActor,
 } from '@ownless/shared';
 import type { ledgerEntries } from '../../db/schema';
+import type { ListingCard } from '../listings/listings.booking.service';
 import type { ReservationEventRow, ReservationRow } from './reservations.repository';
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -15,6 +17,23 @@ export interface EventWithActor {
   firstName: string | null;
   lastName: string | null;
 }
+
+/**
+ * A listing as a cart item or reservation shows it, from its card (null when the listing or
+ * its owner is gone: the name says so, the owner is the id the row kept).
+ */
+export const listingCardView = (listingId: number, ownerId: number, card: ListingCard | null) => ({
+  id: listingId,
+  name: card?.name ?? 'Listing',
+  cover: card?.cover ?? null,
+  short_address: card?.shortAddress ?? null,
+  timezone: card?.timezone ?? 'America/New_York',
+  owner: {
+    id: ownerId,
+    fullName: card ? `${card.ownerFirst} ${card.ownerLast}` : '',
+    profilePicture: card?.ownerPicture ?? PROFILE_PICTURE_PLACEHOLDER,
+  },
+});
 
 /** The price lines of a reservation, as its parties and the operators see them. */
 export function lineItemsOf(row: ReservationRow) {

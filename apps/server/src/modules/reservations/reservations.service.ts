@@ -48,6 +48,7 @@ import {
   ledgerSum,
   ledgerView,
   lineItemsOf,
+  listingCardView,
   refundOnCancel,
 } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
@@ -178,21 +179,38 @@ export function reservationsService(deps: {
     });
   }
 
+  /** Cards and renters' names of these reservations: one query for each, whatever the number of rows. */
+  async function partiesOf(rows: readonly ReservationRow[]) {
+    const [cards, renters] = await Promise.all([
+      listings.cards(rows.map((r) => r.listingId)),
+      users.namesOf(rows.map((r) => r.renterId)),
+    ]);
+    return { cards, renters };
+  }
+
+  /** Several reservations as one viewer sees them, their cards and renters read once for all. */
+  async function toViews(rows: readonly ReservationRow[], viewer: 'renter' | 'owner') {
+    const parties = await partiesOf(rows);
+    return Promise.all(rows.map((row) => toView(row, viewer, false, parties)));
+  }
+
   async function toView(
     row: ReservationRow,
     viewer: 'renter' | 'owner',
     withEvents = false,
+    preloaded?: Awaited<ReturnType<typeof partiesOf>>,
   ): Promise<ReservationView> {
     const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
-    const [card, renter, events, shipping, reviewed] = await Promise.all([
-      listings.card(row.listingId),
-      users.find(row.renterId),
+    const [parties, events, shipping, reviewed] = await Promise.all([
+      preloaded ?? partiesOf([row]),
       withEvents ? eventsOf(row.id) : Promise.resolve(null),
       row.shippingOptionId
         ? listings.shippingOption(row.listingId, row.shippingOptionId)
         : Promise.resolve(null),
       row.status === 'completed' ? hasReviewed(row.id, viewerId) : Promise.resolve(false),
     ]);
+    const card = parties.cards.get(row.listingId) ?? null;
+    const renter = parties.renters.get(row.renterId);
     const facts = factsOf(row);
     const actions = availableActions(facts, viewer);
     const timing: ReservationTiming = {
@@ -249,18 +267,7 @@ export function reservationsService(deps: {
       expires_at: row.expiresAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
-      listing: {
-        id: row.listingId,
-        name: card?.name ?? 'Listing',
-        cover: card?.cover ?? null,
-        short_address: card?.shortAddress ?? null,
-        timezone: card?.timezone ?? 'America/New_York',
-        owner: {
-          id: row.ownerId,
-          fullName: card ? `${card.ownerFirst} ${card.ownerLast}` : '',
-          profilePicture: card?.ownerPicture ?? PROFILE_PICTURE_PLACEHOLDER,
-        },
-      },
+      listing: listingCardView(row.listingId, row.ownerId, card),
       renter: {
         id: row.renterId,
         fullName: renter ? fullName(renter) : '',
@@ -693,8 +700,8 @@ export function reservationsService(deps: {
       return this.quote(listingId, selection);
     },
 
-    /** Listing card facts (name, cover, owner) for cart and reservation views. */
-    listingCard: (listingId: number) => listings.card(listingId),
+    /** Listing card facts (name, cover, owner) for cart views, by listing id, in one go. */
+    listingCards: (listingIds: readonly number[]) => listings.cards(listingIds),
 
     /**
      * Booked periods for the availability calendar (no renter details). A listing that is
@@ -752,7 +759,7 @@ export function reservationsService(deps: {
         return created;
       });
       for (const row of rows) await notify(row, 'request');
-      return Promise.all(rows.map((row) => toView(row, 'renter')));
+      return toViews(rows, 'renter');
     },
 
     /**
@@ -838,7 +845,7 @@ export function reservationsService(deps: {
         perPage: query.per_page,
       });
       return {
-        items: await Promise.all(rows.map((row) => toView(row, role))),
+        items: await toViews(rows, role),
         total,
         page: query.page,
         per_page: query.per_page,
