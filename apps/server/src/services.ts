@@ -81,7 +81,7 @@ export function createServices(ctx: AppContext) {
   const content = contentService(db);
   return {
     realtime,
-    chat: chatService({ db, hub: realtime }),
+    chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),
     payments,
     cart,
     reservations,
