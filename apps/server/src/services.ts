@@ -82,7 +82,7 @@ export function createServices(ctx: AppContext) {
   const content = contentService(db, { publishedCounts: listingCounts.published });
   return {
     realtime,
-    chat: chatService({ db, hub: realtime }),
+    chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),
     payments,
     cart,
     reservations,

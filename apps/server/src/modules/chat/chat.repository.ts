@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, fixedQuery, queryRows } from '../../db/client';
-import { chats, listings, reservations } from '../../db/schema';
+import { chats } from '../../db/schema';
 
 export interface ChatRow {
   id: number;
@@ -21,17 +21,16 @@ export interface MessageRow {
   read_at: Date | string | null;
 }
 
-/** One chat of GET /chat/list, with the other member and the latest messages (newest first). */
+/**
+ * One chat of GET /chat/list, with the other member's id and the latest messages (newest
+ * first); names and pictures are added by the service from the users module.
+ */
 export interface ChatListRow {
   id: number;
   listing_id: number | null;
   reservation_id: number | null;
   activity_at: Date | string;
   other_id: number;
-  other_first_name: string;
-  other_last_name: string;
-  other_picture: string | null;
-  viewer_picture: string | null;
   unread: number;
   /** Up to `messages + 1` messages, newest first: one more than shown tells whether older ones exist. */
   messages: MessageRow[];
@@ -43,18 +42,13 @@ const isoText = (column: SQL) =>
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
-// The two statements of every message sent are compiled once (db/client.ts fixedQuery).
-const receiverAndChatQuery = fixedQuery<{ chat_id: number | null }, 'one' | 'two' | 'receiver'>(
-  ['one', 'two', 'receiver'],
-  (v) => sql`SELECT c.id AS chat_id FROM users u
-               LEFT JOIN chats c ON c.user_one_id = ${v.one} AND c.user_two_id = ${v.two}
-              WHERE u.id = ${v.receiver} AND u.suspended_at IS NULL`,
+// The chat module's statements on the path of every message are compiled once (db/client.ts fixedQuery).
+const pairChatQuery = fixedQuery<{ id: number }, 'one' | 'two'>(
+  ['one', 'two'],
+  (v) => sql`SELECT id FROM chats WHERE user_one_id = ${v.one} AND user_two_id = ${v.two}`,
 );
 
-const insertMessageQuery = fixedQuery<
-  MessageRow & { sender_picture: string | null },
-  'chatId' | 'senderId' | 'receiverId' | 'text'
->(
+const insertMessageQuery = fixedQuery<MessageRow, 'chatId' | 'senderId' | 'receiverId' | 'text'>(
   ['chatId', 'senderId', 'receiverId', 'text'],
   (v) => sql`WITH m AS (
                INSERT INTO chat_messages (chat_id, sender_id, receiver_id, message)
@@ -63,7 +57,7 @@ const insertMessageQuery = fixedQuery<
              ), touched AS (
                UPDATE chats SET last_message_at = m.created_at FROM m WHERE chats.id = m.chat_id
              )
-             SELECT m.*, u.profile_picture AS sender_picture FROM m JOIN users u ON u.id = m.sender_id`,
+             SELECT * FROM m`,
 );
 
 /** The only code that touches the chat tables. */
@@ -108,35 +102,11 @@ export function chatRepository(db: Executor) {
       return row ?? null;
     },
 
-    /**
-     * Whether `receiverId` may receive messages (exists, not suspended) and, if so, the id of
-     * the pair's chat (null before the first) — one round trip on the path of every message.
-     */
-    async receiverAndChat(
-      senderId: number,
-      receiverId: number,
-    ): Promise<{ chatId: number | null } | null> {
-      const [one, two] = pair(senderId, receiverId);
-      const [row] = await receiverAndChatQuery(db, { one, two, receiver: receiverId });
-      return row ? { chatId: row.chat_id } : null;
-    },
-
-    async listingOwner(id: number) {
-      const [row] = await db
-        .select({ ownerId: listings.ownerId })
-        .from(listings)
-        .where(eq(listings.id, id))
-        .limit(1);
-      return row?.ownerId ?? null;
-    },
-
-    async reservationParties(id: number) {
-      const [row] = await db
-        .select({ renterId: reservations.renterId, ownerId: reservations.ownerId })
-        .from(reservations)
-        .where(eq(reservations.id, id))
-        .limit(1);
-      return row ?? null;
+    /** The id of the pair's chat, or null before their first message. */
+    async pairChat(a: number, b: number): Promise<number | null> {
+      const [one, two] = pair(a, b);
+      const [row] = await pairChatQuery(db, { one, two });
+      return row?.id ?? null;
     },
 
     /** Stores a message and moves the chat up the list, in one statement. */
@@ -146,7 +116,7 @@ export function chatRepository(db: Executor) {
     },
 
     /**
-     * The viewer's chats, newest activity first, each with the other member, the viewer's
+     * The viewer's chats, newest activity first, each with the other member's id, the viewer's
      * unread count and the latest messages — one statement whatever the number of chats.
      * `before` continues after that chat; `only` picks one chat.
      */
@@ -164,8 +134,7 @@ export function chatRepository(db: Executor) {
       return queryRows<ChatListRow>(
         db,
         sql`SELECT c.id, c.listing_id, c.reservation_id, COALESCE(c.last_message_at, c.created_at) AS activity_at,
-                   o.id AS other_id, o.first_name AS other_first_name, o.last_name AS other_last_name,
-                   o.profile_picture AS other_picture, v.profile_picture AS viewer_picture,
+                   CASE WHEN c.user_one_id = ${viewerId} THEN c.user_two_id ELSE c.user_one_id END AS other_id,
                    (SELECT count(*)::int FROM chat_messages u
                      WHERE u.receiver_id = ${viewerId} AND u.chat_id = c.id AND u.read_at IS NULL) AS unread,
                    COALESCE((SELECT json_agg(m ORDER BY m.id DESC) FROM (
@@ -174,8 +143,6 @@ export function chatRepository(db: Executor) {
                        FROM chat_messages WHERE chat_id = c.id ORDER BY id DESC LIMIT ${options.messages + 1}
                    ) m), '[]'::json) AS messages
               FROM chats c
-              JOIN users o ON o.id = CASE WHEN c.user_one_id = ${viewerId} THEN c.user_two_id ELSE c.user_one_id END
-              JOIN users v ON v.id = ${viewerId}
              WHERE ${sql.join(filters, sql` AND `)}
              ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC
              LIMIT ${options.limit}`,
@@ -184,13 +151,12 @@ export function chatRepository(db: Executor) {
 
     /** Messages of a chat older than `before` (all when absent), newest first, `limit + 1` at most. */
     async page(chatId: number, before: number | undefined, limit: number) {
-      return queryRows<MessageRow & { sender_picture: string | null }>(
+      return queryRows<MessageRow>(
         db,
-        sql`SELECT m.id, m.chat_id, m.sender_id, m.receiver_id, m.message, m.created_at, m.read_at,
-                   u.profile_picture AS sender_picture
-              FROM chat_messages m JOIN users u ON u.id = m.sender_id
-             WHERE m.chat_id = ${chatId} ${before === undefined ? sql`` : sql`AND m.id < ${before}`}
-             ORDER BY m.id DESC
+        sql`SELECT id, chat_id, sender_id, receiver_id, message, created_at, read_at
+              FROM chat_messages
+             WHERE chat_id = ${chatId} ${before === undefined ? sql`` : sql`AND id < ${before}`}
+             ORDER BY id DESC
              LIMIT ${limit + 1}`,
       );
     },

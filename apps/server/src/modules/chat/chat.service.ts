@@ -11,6 +11,9 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { RealtimeHub } from '../../realtime/hub';
+import type { ListingsBookingService } from '../listings/listings.booking.service';
+import type { ReservationsService } from '../reservations/reservations.service';
+import type { UsersService } from '../users/users.service';
 import { type ChatListRow, chatRepository, type MessageRow } from './chat.repository';
 
 const iso = (value: Date | string) =>
@@ -33,13 +36,26 @@ function toMessage(row: MessageRow, senderPicture: string | null): ChatMessage {
  * Chat between two users (decisions "Chat and real time"). Every rule is here: the sender
  * is the signed-in user, only the two members read or write a chat, nobody writes to
  * themselves or to a suspended account. Deliveries go out through the hub after the
- * message is stored.
+ * message is stored. The members' names, pictures and suspension are the users module's,
+ * asked once per message, list or page for all the ids at once; what a chat is about is
+ * checked with the listings and reservations modules.
  */
-export function chatService(deps: { db: Database; hub: RealtimeHub }) {
-  const { db, hub } = deps;
+export function chatService(deps: {
+  db: Database;
+  hub: RealtimeHub;
+  users: Pick<UsersService, 'namesOf'>;
+  /** A listing's owner. */
+  listings: Pick<ListingsBookingService, 'find'>;
+  /** A reservation's renter and owner. */
+  reservations: Pick<ReservationsService, 'partiesOf'>;
+}) {
+  const { db, hub, users, listings, reservations } = deps;
   const repo = chatRepository(db);
 
-  /** The checks every write to another user shares; answers the pair's chat id if there is one. */
+  /**
+   * The checks every write to another user shares. Answers the pair's chat id if there is
+   * one and the sender's account; the receiver's account and the chat are looked up at once.
+   */
   async function checkPair(viewerId: number, body: { senderId: number; receiverId: number }) {
     if (body.senderId !== viewerId) throw forbidden('You can only send messages as yourself.');
     if (body.receiverId === viewerId) {
@@ -47,35 +63,54 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
         receiverId: ['You cannot send messages to yourself.'],
       });
     }
-    const found = await repo.receiverAndChat(viewerId, body.receiverId);
-    if (!found) throw notFound('That user does not exist.');
-    return found.chatId;
+    const [people, chatId] = await Promise.all([
+      users.namesOf([viewerId, body.receiverId]),
+      repo.pairChat(viewerId, body.receiverId),
+    ]);
+    const receiver = people.get(body.receiverId);
+    if (!receiver || receiver.suspended) throw notFound('That user does not exist.');
+    return { chatId, sender: people.get(viewerId) };
   }
 
+  /**
+   * The chats as the API shows them, with the members' names and pictures from the users
+   * module (one query for the viewer and every other member). A chat whose other member is
+   * gone meanwhile is left out, as the chat itself is about to be (its rows cascade).
+   */
   async function toChats(viewerId: number, rows: ChatListRow[]): Promise<Chat[]> {
-    const online = await hub.onlineAmong(rows.map((r) => r.other_id));
-    return rows.map((row) => {
+    if (rows.length === 0) return [];
+    const otherIds = rows.map((r) => r.other_id);
+    const [people, online] = await Promise.all([
+      users.namesOf([viewerId, ...otherIds]),
+      hub.onlineAmong(otherIds),
+    ]);
+    const viewerPicture = people.get(viewerId)?.profilePicture ?? null;
+    return rows.flatMap((row) => {
+      const other = people.get(row.other_id);
+      if (!other) return [];
       const shown = row.messages.slice(0, CHAT_LIST_MESSAGES);
       const picture = (senderId: number) =>
-        senderId === viewerId ? row.viewer_picture : row.other_picture;
-      return {
-        id: row.id,
-        senderId: viewerId,
-        receiverId: row.other_id,
-        otherUser: {
-          id: row.other_id,
-          firstName: row.other_first_name,
-          fullName: `${row.other_first_name} ${row.other_last_name}`.trim(),
-          profilePicture: row.other_picture ?? PROFILE_PICTURE_PLACEHOLDER,
-          online: online.has(row.other_id),
+        senderId === viewerId ? viewerPicture : other.profilePicture;
+      return [
+        {
+          id: row.id,
+          senderId: viewerId,
+          receiverId: row.other_id,
+          otherUser: {
+            id: row.other_id,
+            firstName: other.firstName,
+            fullName: `${other.firstName} ${other.lastName}`.trim(),
+            profilePicture: other.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
+            online: online.has(row.other_id),
+          },
+          listingId: row.listing_id,
+          reservationId: row.reservation_id,
+          unreadCount: row.unread,
+          lastActivityAt: iso(row.activity_at),
+          messages: shown.reverse().map((m) => toMessage(m, picture(m.sender_id))),
+          hasMore: row.messages.length > CHAT_LIST_MESSAGES,
         },
-        listingId: row.listing_id,
-        reservationId: row.reservation_id,
-        unreadCount: row.unread,
-        lastActivityAt: iso(row.activity_at),
-        messages: shown.reverse().map((m) => toMessage(m, picture(m.sender_id))),
-        hasMore: row.messages.length > CHAT_LIST_MESSAGES,
-      };
+      ];
     });
   }
 
@@ -85,8 +120,9 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
       messages: CHAT_LIST_MESSAGES,
       only: chatId,
     });
-    if (rows.length === 0) throw notFound('That chat does not exist.');
-    return (await toChats(viewerId, rows))[0]!;
+    const [chat] = await toChats(viewerId, rows);
+    if (!chat) throw notFound('That chat does not exist.');
+    return chat;
   }
 
   async function memberChat(viewerId: number, chatId: number) {
@@ -102,7 +138,7 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
       await checkPair(viewerId, body);
       const members = [viewerId, body.receiverId];
       if (body.listingId !== undefined) {
-        const ownerId = await repo.listingOwner(body.listingId);
+        const ownerId = (await listings.find(body.listingId))?.ownerId ?? null;
         if (ownerId === null || !members.includes(ownerId)) {
           throw badRequest('That listing is not one of yours or theirs.', {
             listingId: ['That listing is not one of yours or theirs.'],
@@ -110,7 +146,7 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
         }
       }
       if (body.reservationId !== undefined) {
-        const parties = await repo.reservationParties(body.reservationId);
+        const parties = await reservations.partiesOf(body.reservationId);
         if (!parties || !members.includes(parties.renterId) || !members.includes(parties.ownerId)) {
           throw badRequest('That reservation is not between the two of you.', {
             reservationId: ['That reservation is not between the two of you.'],
@@ -125,11 +161,10 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
     },
 
     async send(viewerId: number, body: SendMessageRequest): Promise<ChatMessage> {
-      const chatId =
-        (await checkPair(viewerId, body)) ??
-        (await repo.upsertPair(viewerId, body.receiverId, {})).id;
+      const pair = await checkPair(viewerId, body);
+      const chatId = pair.chatId ?? (await repo.upsertPair(viewerId, body.receiverId, {})).id;
       const row = await repo.insertMessage(chatId, viewerId, body.receiverId, body.message);
-      const message = toMessage(row, row.sender_picture);
+      const message = toMessage(row, pair.sender?.profilePicture ?? null);
       hub.emit('messageCreated', {
         chatId,
         senderId: viewerId,
@@ -152,11 +187,17 @@ export function chatService(deps: { db: Database; hub: RealtimeHub }) {
 
     /** Older messages of a chat, oldest first, and whether there are older ones still. */
     async messages(viewerId: number, chatId: number, query: ChatMessagesQuery) {
-      await memberChat(viewerId, chatId);
-      const rows = await repo.page(chatId, query.before, query.limit);
+      const chat = await memberChat(viewerId, chatId);
+      // Every message of a chat is sent by one of its two members: their pictures are asked
+      // alongside the page.
+      const [rows, people] = await Promise.all([
+        repo.page(chatId, query.before, query.limit),
+        users.namesOf([chat.userOneId, chat.userTwoId]),
+      ]);
       const shown = rows.slice(0, query.limit).reverse();
+      const picture = (senderId: number) => people.get(senderId)?.profilePicture ?? null;
       return {
-        messages: shown.map((m) => toMessage(m, m.sender_picture)),
+        messages: shown.map((m) => toMessage(m, picture(m.sender_id))),
         hasMore: rows.length > query.limit,
       };
     },

@@ -912,6 +912,12 @@ export function reservationsService(deps: {
     bookedOnDaysIn: (tx: Executor, listingId: number, startDate: string, endDate: string) =>
       reservationsRepository(tx).bookedOnDays(listingId, startDate, endDate),
 
+    /** The reservation's renter and owner, or null when there is none (the chat module's check). */
+    async partiesOf(id: number) {
+      const row = await reservationsRepository(db).find(id);
+      return row ? { renterId: row.renterId, ownerId: row.ownerId } : null;
+    },
+
     /** Every ledger entry of the reservation, oldest first, for the operator console. */
     ledgerOf: (id: number) => reservationsRepository(db).ledger(id),
 

@@ -1,8 +1,29 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Executor, fixedQuery } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Names, picture and suspension of a set of accounts, compiled once (db/client.ts
+ * fixedQuery): the chat module asks it on the path of every message. The ids travel as one
+ * array literal, so the statement is the same whatever their number.
+ */
+const namesQuery = fixedQuery<
+  {
+    id: number;
+    firstName: string;
+    lastName: string;
+    profilePicture: string | null;
+    suspended: boolean;
+  },
+  'ids'
+>(
+  ['ids'],
+  (v) => sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
+                    profile_picture AS "profilePicture", suspended_at IS NOT NULL AS suspended
+               FROM users WHERE id = ANY(${v.ids}::int[])`,
+);
 
 export function usersRepository(db: Executor) {
   return {
@@ -37,15 +58,7 @@ export function usersRepository(db: Executor) {
 
     async names(ids: readonly number[]) {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profilePicture: users.profilePicture,
-        })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
+      return namesQuery(db, { ids: `{${[...new Set(ids)].join(',')}}` });
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {

@@ -50,15 +50,20 @@ export function usersService(deps: {
     find: (id: number, tx: Executor = db) => usersRepository(tx).findById(id),
 
     /**
-     * First and last names and picture (null without one) of these accounts, by id: one
-     * query for the set (an account that is gone is absent).
+     * First and last names, picture (null without one) and whether the account is suspended,
+     * of these accounts, by id: one query for the set (an account that is gone is absent).
      */
     async namesOf(ids: readonly number[]) {
       const rows = await repo.names(ids);
       return new Map(
         rows.map((r) => [
           r.id,
-          { firstName: r.firstName, lastName: r.lastName, profilePicture: r.profilePicture },
+          {
+            firstName: r.firstName,
+            lastName: r.lastName,
+            profilePicture: r.profilePicture,
+            suspended: r.suspended,
+          },
         ]),
       );
     },
