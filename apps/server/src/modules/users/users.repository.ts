@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, fixedQuery } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 
@@ -30,16 +30,6 @@ export function usersRepository(db: Executor) {
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
-    },
-
-    /** Whether the account exists and is not suspended. */
-    async isActive(id: number) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`${users.id} = ${id} AND ${users.suspendedAt} IS NULL`)
-        .limit(1);
-      return row !== undefined;
     },
 
     /** E-mail and names of these accounts: what an operator sees of an applicant. */

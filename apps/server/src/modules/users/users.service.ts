@@ -72,7 +72,10 @@ export function usersService(deps: {
      * Whether the account exists and is not suspended: a suspended account's tokens stop
      * working on the next request, whatever else the token's row says.
      */
-    isActive: (id: number) => repo.isActive(id),
+    async isActive(id: number) {
+      const [row] = await repo.names([id]);
+      return row !== undefined && !row.suspended;
+    },
 
     /** E-mail and names of these accounts, by id: one query for the set. */
     async contactsOf(ids: readonly number[]) {
