@@ -12,8 +12,8 @@ import { useTestApp } from '../../test/app';
 import { loginAs, signedInUser } from '../../test/auth';
 import { createListing, createOwner } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
+import { approveReservation, requestReservation } from '../../test/reservations';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const TOTAL = 6000 + 600 + 2000;
 
 describe('Stripe 3-D Secure and payment events (against a local Stripe-like server)', () => {
@@ -63,19 +63,8 @@ describe('Stripe 3-D Secure and payment events (against a local Stripe-like serv
       .where(eq(listings.id, listing.id));
     const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
-    const requested = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 2 },
-    });
-    const { id } = requested.body.reservations[0] as { id: number };
-    await t.request({
-      method: 'POST',
-      url: `/api/reservation/${id}/approve`,
-      headers: ownerHeaders,
-      payload: {},
-    });
+    const { id } = await requestReservation(t, headers, listing.id, { start: 10, units: 2 });
+    await approveReservation(t, ownerHeaders, id);
     return { id, headers, ownerHeaders };
   }
 
@@ -524,19 +513,8 @@ describe('3-D Secure in the sandbox', () => {
     });
     const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
-    const requested = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 1 },
-    });
-    const { id } = requested.body.reservations[0] as { id: number };
-    await t.request({
-      method: 'POST',
-      url: `/api/reservation/${id}/approve`,
-      headers: ownerHeaders,
-      payload: {},
-    });
+    const { id } = await requestReservation(t, headers, listing.id, { start: 10 });
+    await approveReservation(t, ownerHeaders, id);
     const card = {
       number: '4000 0025 0000 3155',
       exp_month: 12,

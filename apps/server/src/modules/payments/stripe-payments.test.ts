@@ -6,8 +6,7 @@ import { loginAs, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
 import { createListing, createOwner } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+import { approveReservation, requestReservation } from '../../test/reservations';
 
 describe('payments through Stripe (against a local Stripe-like server)', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -50,19 +49,11 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
       .where(eq(listings.id, listing.id));
     const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
-    const requested = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 2 },
+    const { id, start_at } = await requestReservation(t, headers, listing.id, {
+      start: 10,
+      units: 2,
     });
-    const { id, start_at } = requested.body.reservations[0] as { id: number; start_at: string };
-    await t.request({
-      method: 'POST',
-      url: `/api/reservation/${id}/approve`,
-      headers: ownerHeaders,
-      payload: {},
-    });
+    await approveReservation(t, ownerHeaders, id);
     return { id, startAt: start_at, headers, ownerHeaders };
   }
 
