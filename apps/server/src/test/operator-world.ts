@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestContext } from './app';
-import { loginAs, signedInUser } from './auth';
-import { createCompletedRental, createListing, createOwner } from './factories';
+import { signedInOwner, signedInUser } from './auth';
+import { createCompletedRental, createListing } from './factories';
 import { approveReservation, payReservation } from './reservations';
 
 /** The operator console's cast: an operator, an owner with a daily listing, and a renter. */
@@ -11,8 +11,10 @@ export async function world(t: TestContext) {
     firstName: 'Ada',
     lastName: 'Admin',
   });
-  const owner = await createOwner(t.database.db, { firstName: 'Olga', lastName: 'Owner' });
-  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t, {
+    firstName: 'Olga',
+    lastName: 'Owner',
+  });
   const listing = await createListing(t.database.db, {
     ownerId: owner.id,
     name: 'Pressure washer',

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { listings, users } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { DAY, testClock } from '../../test/clock';
-import { loginAs, signedInUser } from '../../test/auth';
-import { createListing, createOwner, createUser } from '../../test/factories';
+import { signedInOwner, signedInUser } from '../../test/auth';
+import { createListing, createUser } from '../../test/factories';
 import { bookReservation, requestReservation } from '../../test/reservations';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -31,8 +31,7 @@ describe('operator overview: the numbers for data made through the API', () => {
 
   it('counts users, listings, requests, decisions and the money from the ledger', async () => {
     const admin = await signedInUser(t, { roles: ['customer', 'admin'] });
-    const owner = await createOwner(t.database.db, {});
-    const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
+    const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
     const renter = await signedInUser(t, {});
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { loginAs, signedInUser } from '../../test/auth';
+import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
-import { createListing, createOwner } from '../../test/factories';
+import { createListing } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
 import { approveReservation, requestReservation } from '../../test/reservations';
 
@@ -38,7 +38,9 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
   });
 
   async function approvedReservation() {
-    const owner = await createOwner(t.database.db, { stripeAccountId: 'acct_owner1' });
+    const { user: owner, headers: ownerHeaders } = await signedInOwner(t, {
+      stripeAccountId: 'acct_owner1',
+    });
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,
       frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
@@ -47,7 +49,6 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
       .update(listings)
       .set({ depositCents: 2000 })
       .where(eq(listings.id, listing.id));
-    const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
     const { id, start_at } = await requestReservation(t, headers, listing.id, {
       start: 10,

@@ -9,9 +9,9 @@ import {
   reservations,
 } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { loginAs, signedInUser } from '../../test/auth';
+import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
-import { createListing, createOwner } from '../../test/factories';
+import { createListing } from '../../test/factories';
 import { act, bookReservation, requestReservation } from '../../test/reservations';
 
 /**
@@ -27,7 +27,7 @@ async function setup(
   t: TestContext,
   listing: { timezone?: string; sale?: boolean; shipping?: boolean } = {},
 ) {
-  const owner = await createOwner(t.database.db);
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
   const row = await createListing(t.database.db, {
     ownerId: owner.id,
     name: 'Canoe',
@@ -51,7 +51,6 @@ async function setup(
       .insert(listingShippingOptions)
       .values({ listingId: row.id, shippingOptionId: shippingOptionId! });
   }
-  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
   const { headers: renterHeaders } = await signedInUser(t);
   return { listing: row, ownerHeaders, renterHeaders, shippingOptionId };
 }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, ledgerEntries, listings, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { loginAs, signedInUser } from '../../test/auth';
+import { signedInOwner, signedInUser } from '../../test/auth';
 import { inDays, testClock } from '../../test/clock';
-import { createListing, createOwner } from '../../test/factories';
+import { createListing } from '../../test/factories';
 import { act, bookReservation } from '../../test/reservations';
 
 /**
@@ -14,7 +14,7 @@ import { act, bookReservation } from '../../test/reservations';
  */
 
 async function owners(t: TestContext, count: number) {
-  const owner = await createOwner(t.database.db);
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
   const made = [];
   for (let i = 0; i < count; i++) {
     made.push(
@@ -25,11 +25,7 @@ async function owners(t: TestContext, count: number) {
       }),
     );
   }
-  return {
-    owner,
-    listings: made,
-    ownerHeaders: { authorization: (await loginAs(t, owner.email)).authorization },
-  };
+  return { owner, listings: made, ownerHeaders };
 }
 
 const addToCart = (

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carts, ledgerEntries, mailOutbox, reservationEvents, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { loginAs, mailTo, signedInUser } from '../../test/auth';
+import { mailTo, signedInOwner, signedInUser } from '../../test/auth';
 import { DAY, inDays, testClock } from '../../test/clock';
-import { createListing, createOwner, referenceIds } from '../../test/factories';
+import { createListing, referenceIds } from '../../test/factories';
 import {
   act,
   approveReservation,
@@ -21,7 +21,7 @@ async function setup(
   listingOverrides: Partial<Parameters<typeof createListing>[1]> = {},
   policy = 'flexible',
 ) {
-  const owner = await createOwner(t.database.db);
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
   const listing = await createListing(t.database.db, {
     ownerId: owner.id,
     name: 'Pressure washer',
@@ -33,7 +33,6 @@ async function setup(
     .update(listings)
     .set({ depositCents: 5000, policyId: refs.policy(policy).id })
     .where(eq(listings.id, listing.id));
-  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
   const renter = await signedInUser(t);
   return { owner, listing, ownerHeaders, renter: renter.user, renterHeaders: renter.headers };
 }
