@@ -12,14 +12,17 @@ export async function loginAs(t: TestContext, email: string, password = TEST_PAS
   return { authorization: `Bearer ${res.body.data.token}`, token: res.body.data.token as string };
 }
 
-/** A new user (verified unless told otherwise) and a signed-in header for them. */
+/**
+ * A new user (verified unless told otherwise), a signed-in header for them and its bare
+ * token (what a socket connects with).
+ */
 export async function signedInUser(
   t: TestContext,
   overrides: Parameters<typeof createUser>[1] = {},
 ) {
   const user = await createUser(t.database.db, overrides);
-  const { authorization } = await loginAs(t, user.email);
-  return { user, headers: { authorization } };
+  const { authorization, token } = await loginAs(t, user.email);
+  return { user, headers: { authorization }, token };
 }
 
 /** A new owner (an approved seller with Stripe connected) and a signed-in header for them. */

@@ -13,13 +13,7 @@ import {
   recordEvents,
 } from '../../test/sockets';
 
-const tokenOf = (headers: { authorization: string }) =>
-  headers.authorization.slice('Bearer '.length);
-
-async function member(t: TestContext, firstName: string) {
-  const session = await signedInUser(t, { firstName });
-  return { ...session, token: tokenOf(session.headers) };
-}
+const member = (t: TestContext, firstName: string) => signedInUser(t, { firstName });
 
 describe('real time over Socket.IO', () => {
   const t = useTestApp();
