@@ -5,8 +5,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../db/schema';
 import { useTestApp, type TestContext } from '../test/app';
 import { loginAs } from '../test/auth';
+import { DAY, inDays } from '../test/clock';
 import { createListing, createOwner, createUser } from '../test/factories';
 import { multipart } from '../test/multipart';
+import { GOOD_CARD, requestReservation } from '../test/reservations';
 import { collectApiRoutes, routeKey } from '../test/route-matrix';
 
 /**
@@ -45,16 +47,7 @@ interface RouteEntry {
   probes: Probe[];
 }
 
-const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const isoDay = (days: number) => inDays(days).slice(0, 10);
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2035,
-  cvc: '123',
-  name: 'Sam Lee',
-};
 
 const OK = [200] as const;
 const CREATED = [201] as const;
@@ -173,19 +166,7 @@ async function buildWorld(ctx: TestContext) {
   let day = 4;
   const requestAs = async (role: Role, listingId: number) => {
     day += 2;
-    const body = await call(
-      role,
-      post('/api/reservation/request-reservation', {
-        listing_id: listingId,
-        frequency: 'Daily',
-        start_at: inDays(day),
-        units: 1,
-        quantity: 1,
-        fulfilment: 'pickup',
-      }),
-      201,
-    );
-    return body.reservations[0].id as number;
+    return (await requestReservation(ctx, headers[role], listingId, { start: day })).id;
   };
   const act = (role: Role, id: number, action: string, payload: object = {}) =>
     call(role, post(`/api/reservation/${id}/${action}`, payload), 200);

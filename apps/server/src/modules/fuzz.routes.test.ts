@@ -7,7 +7,9 @@ import { queryRows } from '../db/client';
 import * as tables from '../db/schema';
 import { useTestApp } from '../test/app';
 import { loginAs } from '../test/auth';
+import { inDays } from '../test/clock';
 import { createListing, createOwner, createUser } from '../test/factories';
+import { requestReservation } from '../test/reservations';
 import { fillPath, type RouteEntry, routeTable } from '../test/route-table';
 
 /**
@@ -145,9 +147,7 @@ const dates = fc.oneof(
   fc
     .date({ min: new Date('1899-01-01'), max: new Date('2201-12-31'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10)),
-  fc
-    .integer({ min: 1, max: 400 })
-    .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)),
+  fc.integer({ min: 1, max: 400 }).map((days) => inDays(days).slice(0, 10)),
 );
 const instants = fc
   .integer({ min: -48, max: 24 * 400 })
@@ -400,14 +400,9 @@ describe('every route, fuzzed from the route table', () => {
       };
     }
     // A reservation and a cart give the ids of the renter's and owner's routes something to find.
-    const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const start = inDays(3);
     const headers = { authorization: roles.renter!.authorization! };
-    await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: start, units: 2 },
-    });
+    await requestReservation(t, headers, listing.id, { start, units: 2 });
     await t.request({
       method: 'POST',
       url: '/api/cart/add-to-cart',

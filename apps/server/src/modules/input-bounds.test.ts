@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { signedInUser } from '../test/auth';
+import { inDays } from '../test/clock';
 import { createListing, createOwner } from '../test/factories';
 
 /** Values the database cannot hold are refused at the edge with a field message (issue 13). */
 describe('input bounds', () => {
   const t = useTestApp();
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
   it('refuses ids beyond int32 in paths, queries and bodies', async () => {
     const { headers } = await signedInUser(t);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import type { TestContext } from './app';
-import { createUser, TEST_PASSWORD } from './factories';
+import { createOwner, createUser, TEST_PASSWORD } from './factories';
 
 /** Signs a user in through the API and returns the bearer header for later calls. */
 export async function loginAs(t: TestContext, email: string, password = TEST_PASSWORD) {
@@ -12,12 +12,25 @@ export async function loginAs(t: TestContext, email: string, password = TEST_PAS
   return { authorization: `Bearer ${res.body.data.token}`, token: res.body.data.token as string };
 }
 
-/** A new user (verified unless told otherwise) and a signed-in header for them. */
+/**
+ * A new user (verified unless told otherwise), a signed-in header for them and its bare
+ * token (what a socket connects with).
+ */
 export async function signedInUser(
   t: TestContext,
   overrides: Parameters<typeof createUser>[1] = {},
 ) {
   const user = await createUser(t.database.db, overrides);
+  const { authorization, token } = await loginAs(t, user.email);
+  return { user, headers: { authorization }, token };
+}
+
+/** A new owner (an approved seller with Stripe connected) and a signed-in header for them. */
+export async function signedInOwner(
+  t: TestContext,
+  overrides: Parameters<typeof createOwner>[1] = {},
+) {
+  const user = await createOwner(t.database.db, overrides);
   const { authorization } = await loginAs(t, user.email);
   return { user, headers: { authorization } };
 }

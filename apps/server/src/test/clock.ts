@@ -16,3 +16,8 @@ export function testClock() {
     },
   };
 }
+
+export const DAY = 86_400_000;
+
+/** The instant `days` days from now (fractions allowed), as an ISO string. */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

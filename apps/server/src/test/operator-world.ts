@@ -1,19 +1,8 @@
 import { expect } from 'vitest';
 import type { TestContext } from './app';
-import { loginAs, signedInUser } from './auth';
-import { createCompletedRental, createListing, createOwner } from './factories';
-
-/** A sandbox card that always goes through. */
-export const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2035,
-  cvc: '123',
-  name: 'Sam Lee',
-};
-
-const DAY = 86_400_000;
-export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+import { signedInOwner, signedInUser } from './auth';
+import { createCompletedRental, createListing } from './factories';
+import { approveReservation, payReservation } from './reservations';
 
 /** The operator console's cast: an operator, an owner with a daily listing, and a renter. */
 export async function world(t: TestContext) {
@@ -22,8 +11,10 @@ export async function world(t: TestContext) {
     firstName: 'Ada',
     lastName: 'Admin',
   });
-  const owner = await createOwner(t.database.db, { firstName: 'Olga', lastName: 'Owner' });
-  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t, {
+    firstName: 'Olga',
+    lastName: 'Owner',
+  });
   const listing = await createListing(t.database.db, {
     ownerId: owner.id,
     name: 'Pressure washer',
@@ -33,30 +24,6 @@ export async function world(t: TestContext) {
   return { admin, owner, ownerHeaders, listing, renter };
 }
 
-/** A one-day pick-up request of `listingId`, `startDays` from now (201 expected). */
-export async function requestReservation(
-  t: TestContext,
-  headers: Record<string, string>,
-  listingId: number,
-  startDays: number,
-) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/reservation/request-reservation',
-    headers,
-    payload: {
-      listing_id: listingId,
-      frequency: 'Daily',
-      start_at: inDays(startDays),
-      units: 1,
-      quantity: 1,
-      fulfilment: 'pickup',
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.reservations[0] as { id: number; code: string; total_cents: number };
-}
-
 /** Moves a pending reservation on through the API: the owner approves, then the renter pays. */
 export async function advance(
   t: TestContext,
@@ -64,21 +31,8 @@ export async function advance(
   id: number,
   to: 'approved' | 'paid',
 ) {
-  const approve = await t.request({
-    method: 'POST',
-    url: `/api/reservation/${id}/approve`,
-    headers: w.ownerHeaders,
-    payload: {},
-  });
-  expect(approve.status, JSON.stringify(approve.body)).toBe(200);
-  if (to === 'approved') return;
-  const pay = await t.request({
-    method: 'POST',
-    url: `/api/reservation/${id}/checkout-items`,
-    headers: w.renter.headers,
-    payload: { card: GOOD_CARD },
-  });
-  expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+  await approveReservation(t, w.ownerHeaders, id);
+  if (to === 'paid') await payReservation(t, w.renter.headers, id);
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs, signedInUser } from '../../test/auth';
 import { createListing, createOwner } from '../../test/factories';
+import { approveReservation, requestReservation } from '../../test/reservations';
 import {
   askPresence,
   closeAllSockets,
@@ -12,14 +13,7 @@ import {
   recordEvents,
 } from '../../test/sockets';
 
-const tokenOf = (headers: { authorization: string }) =>
-  headers.authorization.slice('Bearer '.length);
-const DAY = 86_400_000;
-
-async function member(t: TestContext, firstName: string) {
-  const session = await signedInUser(t, { firstName });
-  return { ...session, token: tokenOf(session.headers) };
-}
+const member = (t: TestContext, firstName: string) => signedInUser(t, { firstName });
 
 describe('real time over Socket.IO', () => {
   const t = useTestApp();
@@ -131,21 +125,7 @@ describe('real time over Socket.IO', () => {
       nextEvent(ownerTab, 'ReservationUpdated'),
       nextEvent(renterTab, 'ReservationUpdated'),
     ];
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers: renter.headers,
-      payload: {
-        listing_id: listing.id,
-        frequency: 'Daily',
-        start_at: new Date(Date.now() + 3 * DAY).toISOString(),
-        units: 2,
-        quantity: 1,
-        fulfilment: 'pickup',
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id = created.body.reservations[0].id as number;
+    const { id } = await requestReservation(t, renter.headers, listing.id, { units: 2 });
     for (const event of await Promise.all(requested)) {
       expect(event).toEqual({
         reservation_id: id,
@@ -159,13 +139,7 @@ describe('real time over Socket.IO', () => {
       nextEvent(ownerTab, 'ReservationUpdated'),
       nextEvent(renterTab, 'ReservationUpdated'),
     ];
-    const approve = await t.request({
-      method: 'POST',
-      url: `/api/reservation/${id}/approve`,
-      headers: { authorization: `Bearer ${ownerToken}` },
-      payload: {},
-    });
-    expect(approve.status).toBe(200);
+    await approveReservation(t, { authorization: `Bearer ${ownerToken}` }, id);
     for (const event of await Promise.all(approved))
       expect(event).toMatchObject({ reservation_id: id, status: 'approved' });
   });

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../test/app';
 import { createListing, createOwner, createUser, TEST_PASSWORD } from '../../test/factories';
+import { approveReservation, requestReservation } from '../../test/reservations';
 import {
   closeAllSockets,
   closedByServer,
@@ -116,33 +117,15 @@ describe.skipIf(skipped !== null)(
       const [ownerToken, renterToken] = [await login(a, owner.email), await login(a, renter.email)];
       const renterOnB = await connectSocket(bUrl, renterToken);
 
-      const created = await call(a, {
-        method: 'POST',
-        url: '/api/reservation/request-reservation',
-        headers: { authorization: `Bearer ${renterToken}` },
-        payload: {
-          listing_id: listing.id,
-          frequency: 'Daily',
-          start_at: new Date(Date.now() + 4 * 86_400_000).toISOString(),
-          units: 1,
-          quantity: 1,
-          fulfilment: 'pickup',
-        },
-      });
-      expect(created.status).toBe(201);
-      const id = created.body.reservations[0].id as number;
+      const viaA = { request: (options: InjectOptions) => call(a, options) };
+      const renterHeaders = { authorization: `Bearer ${renterToken}` };
+      const { id } = await requestReservation(viaA, renterHeaders, listing.id, { start: 4 });
       const approved = nextEvent(
         renterOnB,
         'ReservationUpdated',
         (e) => e.reservation_id === id && e.status === 'approved',
       );
-      const approve = await call(a, {
-        method: 'POST',
-        url: `/api/reservation/${id}/approve`,
-        headers: { authorization: `Bearer ${ownerToken}` },
-        payload: {},
-      });
-      expect(approve.status).toBe(200);
+      await approveReservation(viaA, { authorization: `Bearer ${ownerToken}` }, id);
       expect(await approved).toEqual({
         reservation_id: id,
         status: 'approved',

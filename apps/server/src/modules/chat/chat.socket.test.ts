@@ -16,10 +16,7 @@ import {
 const tokenOf = (headers: { authorization: string }) =>
   headers.authorization.slice('Bearer '.length);
 
-async function member(t: TestContext, firstName: string) {
-  const session = await signedInUser(t, { firstName });
-  return { ...session, token: tokenOf(session.headers) };
-}
+const member = (t: TestContext, firstName: string) => signedInUser(t, { firstName });
 
 describe('sending a message over the real-time connection', () => {
   const t = useTestApp();

@@ -10,7 +10,8 @@ import {
 import { useTestApp } from '../../test/app';
 import { loginAs, mailTo } from '../../test/auth';
 import { createListing } from '../../test/factories';
-import { GOOD_CARD, requestReservation, world } from '../../test/operator-world';
+import { world } from '../../test/operator-world';
+import { approveReservation, payReservation, requestReservation } from '../../test/reservations';
 
 describe('operator console: who may call it', () => {
   const t = useTestApp();
@@ -94,28 +95,10 @@ describe('suspending and restoring a user', () => {
 
   it('ends the sessions, cancels open reservations through the machine with refunds, and records it', async () => {
     const { admin, owner, ownerHeaders, listing, renter } = await world(t);
-    const pending = await requestReservation(t, renter.headers, listing.id, 5);
-    const paid = await requestReservation(t, renter.headers, listing.id, 10);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/reservation/${paid.id}/approve`,
-          headers: ownerHeaders,
-          payload: {},
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/reservation/${paid.id}/checkout-items`,
-          headers: renter.headers,
-          payload: { card: GOOD_CARD },
-        })
-      ).status,
-    ).toBe(200);
+    const pending = await requestReservation(t, renter.headers, listing.id, { start: 5 });
+    const paid = await requestReservation(t, renter.headers, listing.id, { start: 10 });
+    await approveReservation(t, ownerHeaders, paid.id);
+    await payReservation(t, renter.headers, paid.id);
 
     const detail = await t.request({
       method: 'GET',

@@ -2,19 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, users } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { testClock } from '../../test/clock';
-import { loginAs, signedInUser } from '../../test/auth';
-import { createListing, createOwner, createUser } from '../../test/factories';
+import { DAY, testClock } from '../../test/clock';
+import { signedInOwner, signedInUser } from '../../test/auth';
+import { createListing, createUser } from '../../test/factories';
+import { bookReservation, requestReservation } from '../../test/reservations';
 
-const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2035,
-  cvc: '123',
-  name: 'Sam Lee',
-};
 
 type Metric = {
   key: string;
@@ -38,8 +31,7 @@ describe('operator overview: the numbers for data made through the API', () => {
 
   it('counts users, listings, requests, decisions and the money from the ledger', async () => {
     const admin = await signedInUser(t, { roles: ['customer', 'admin'] });
-    const owner = await createOwner(t.database.db, {});
-    const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
+    const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
     const renter = await signedInUser(t, {});
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,
@@ -66,29 +58,9 @@ describe('operator overview: the numbers for data made through the API', () => {
       expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
       return res.body.reservation;
     };
-    const request = async (startDays: number) => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/reservation/request-reservation',
-        headers: renter.headers,
-        payload: {
-          listing_id: listing.id,
-          frequency: 'Daily',
-          start_at: new Date(Date.now() + startDays * DAY).toISOString(),
-          units: 1,
-          quantity: 1,
-          fulfilment: 'pickup',
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.reservations[0] as { id: number; start_at: string; total_cents: number };
-    };
-    const book = async (startDays: number) => {
-      const r = await request(startDays);
-      await call(ownerHeaders, r.id, 'approve');
-      await call(renter.headers, r.id, 'checkout-items', { card: GOOD_CARD });
-      return r;
-    };
+    const request = (start: number) => requestReservation(t, renter.headers, listing.id, { start });
+    const book = (start: number) =>
+      bookReservation(t, { renterHeaders: renter.headers, ownerHeaders }, listing.id, { start });
 
     // Rent 20.00, service fee 2.00, commission 2.00, deposit 50.00: 74.00 charged.
     const completed = await book(2);

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ledgerEntries, operatorActions, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { mailTo } from '../../test/auth';
+import { inDays } from '../../test/clock';
 import { createListing } from '../../test/factories';
-import { advance, requestReservation, world } from '../../test/operator-world';
+import { advance, world } from '../../test/operator-world';
+import { requestReservation } from '../../test/reservations';
 
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -33,7 +35,7 @@ describe('operator reservations: who may call them', () => {
 
   it('answers admins only: 401 for guests, 403 for renters and owners, even their own', async () => {
     const w = await world(t);
-    const r = await requestReservation(t, w.renter.headers, w.listing.id, 5);
+    const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 5 });
     const calls = [
       { method: 'GET' as const, url: '/api/admin/reservations' },
       { method: 'GET' as const, url: `/api/admin/reservations/${r.id}` },
@@ -87,8 +89,8 @@ describe('finding reservations', () => {
       name: 'Extension ladder',
       frequencies: [{ frequency: 'Daily', priceCents: 5000 }],
     });
-    const soon = await requestReservation(t, w.renter.headers, w.listing.id, 5);
-    const later = await requestReservation(t, w.renter.headers, ladder.id, 40);
+    const soon = await requestReservation(t, w.renter.headers, w.listing.id, { start: 5 });
+    const later = await requestReservation(t, w.renter.headers, ladder.id, { start: 40 });
     await advance(t, w, later.id, 'approved');
 
     const ids = async (query: string) => {
@@ -108,11 +110,10 @@ describe('finding reservations', () => {
     expect(await ids(`listing_id=${w.listing.id}`)).toEqual([soon.id]);
     expect(await ids(`user_id=${w.owner.id}&status=pending`)).toEqual([soon.id]);
     // The date range keeps reservations whose period overlaps it.
-    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-    expect(await ids(`from=${day(30).slice(0, 10)}`)).toEqual([later.id]);
-    expect(await ids(`to=${day(10).slice(0, 10)}`)).toEqual([soon.id]);
+    expect(await ids(`from=${inDays(30).slice(0, 10)}`)).toEqual([later.id]);
+    expect(await ids(`to=${inDays(10).slice(0, 10)}`)).toEqual([soon.id]);
     expect(
-      await ids(`from=${day(5).slice(0, 10)}&to=${day(5).slice(0, 10)}&status=pending`),
+      await ids(`from=${inDays(5).slice(0, 10)}&to=${inDays(5).slice(0, 10)}&status=pending`),
     ).toEqual([soon.id]);
 
     const page = await get(t, w, '/api/admin/reservations?per_page=1&page=2');
@@ -131,7 +132,7 @@ describe('finding reservations', () => {
 
   it('shows one reservation with its parties, price lines, timeline, ledger and what cancelling would do', async () => {
     const w = await world(t);
-    const r = await requestReservation(t, w.renter.headers, w.listing.id, 6);
+    const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 6 });
     await advance(t, w, r.id, 'paid');
     const res = await get(t, w, `/api/admin/reservations/${r.id}`);
     expect(res.status).toBe(200);
@@ -181,7 +182,7 @@ describe('the operator cancels a reservation', () => {
 
   it('cancels a paid reservation through the machine, refunds everything once, tells both parties and records it', async () => {
     const w = await world(t);
-    const r = await requestReservation(t, w.renter.headers, w.listing.id, 8);
+    const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 8 });
     await advance(t, w, r.id, 'paid');
     const live: { reservationId: number; status: string }[] = [];
     const stop = t.app.services.realtime.on('reservationUpdated', (e) => live.push(e));
@@ -255,7 +256,7 @@ describe('the operator cancels a reservation', () => {
 
   it('cancels a request nothing was paid for, refunding nothing', async () => {
     const w = await world(t);
-    const r = await requestReservation(t, w.renter.headers, w.listing.id, 8);
+    const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 8 });
     const res = await cancel(t, w.admin.headers, r.id, 'pending');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', refunded_cents: 0 });
@@ -265,7 +266,7 @@ describe('the operator cancels a reservation', () => {
 
   it('refuses when the reservation moved on since the operator looked, and leaves it alone', async () => {
     const w = await world(t);
-    const r = await requestReservation(t, w.renter.headers, w.listing.id, 8);
+    const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 8 });
     await advance(t, w, r.id, 'approved');
     const res = await cancel(t, w.admin.headers, r.id, 'pending');
     expect(res.status).toBe(409);
@@ -279,7 +280,7 @@ describe('the operator cancels a reservation', () => {
 
   it('refuses a completed reservation: the machine does not allow it', async () => {
     const w = await world(t);
-    const r = await requestReservation(t, w.renter.headers, w.listing.id, 8);
+    const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 8 });
     await t.database.db
       .update(reservations)
       .set({ status: 'completed', completedAt: new Date() })
@@ -294,7 +295,7 @@ describe('the operator cancels a reservation', () => {
 
   it('refunds only what was not refunded already (a refund made in the Stripe Dashboard)', async () => {
     const w = await world(t);
-    const r = await requestReservation(t, w.renter.headers, w.listing.id, 8);
+    const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 8 });
     await advance(t, w, r.id, 'paid');
     await t.database.db
       .update(reservations)
@@ -321,7 +322,7 @@ describe('the operator cancels while a party acts', () => {
   it('operator cancel against the owner approving: exactly one wins', async () => {
     for (let round = 0; round < 3; round++) {
       const w = await world(t);
-      const r = await requestReservation(t, w.renter.headers, w.listing.id, 8);
+      const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 8 });
       const [byOperator, byOwner] = await Promise.all([
         cancel(t, w.admin.headers, r.id, 'pending'),
         t.request({
@@ -348,7 +349,7 @@ describe('the operator cancels while a party acts', () => {
   it('operator cancel against the renter cancelling a paid booking: one wins, refunded once', async () => {
     for (let round = 0; round < 3; round++) {
       const w = await world(t);
-      const r = await requestReservation(t, w.renter.headers, w.listing.id, 8);
+      const r = await requestReservation(t, w.renter.headers, w.listing.id, { start: 8 });
       await advance(t, w, r.id, 'paid');
       const [byOperator, byRenter] = await Promise.all([
         cancel(t, w.admin.headers, r.id, 'paid'),

@@ -9,11 +9,11 @@ import {
   stripeEvents,
 } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { loginAs, signedInUser } from '../../test/auth';
-import { createListing, createOwner } from '../../test/factories';
+import { signedInOwner, signedInUser } from '../../test/auth';
+import { createListing } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
+import { approveReservation, requestReservation } from '../../test/reservations';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const TOTAL = 6000 + 600 + 2000;
 
 describe('Stripe 3-D Secure and payment events (against a local Stripe-like server)', () => {
@@ -52,7 +52,9 @@ describe('Stripe 3-D Secure and payment events (against a local Stripe-like serv
   }
 
   async function approvedReservation() {
-    const owner = await createOwner(t.database.db, { stripeAccountId: 'acct_owner1' });
+    const { user: owner, headers: ownerHeaders } = await signedInOwner(t, {
+      stripeAccountId: 'acct_owner1',
+    });
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,
       frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
@@ -61,21 +63,9 @@ describe('Stripe 3-D Secure and payment events (against a local Stripe-like serv
       .update(listings)
       .set({ depositCents: 2000 })
       .where(eq(listings.id, listing.id));
-    const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
-    const requested = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 2 },
-    });
-    const { id } = requested.body.reservations[0] as { id: number };
-    await t.request({
-      method: 'POST',
-      url: `/api/reservation/${id}/approve`,
-      headers: ownerHeaders,
-      payload: {},
-    });
+    const { id } = await requestReservation(t, headers, listing.id, { start: 10, units: 2 });
+    await approveReservation(t, ownerHeaders, id);
     return { id, headers, ownerHeaders };
   }
 
@@ -517,26 +507,14 @@ describe('Stripe 3-D Secure and payment events (against a local Stripe-like serv
 describe('3-D Secure in the sandbox', () => {
   const t = useTestApp();
   it('the 4000 0025 0000 3155 card asks for confirmation, and the confirm step pays', async () => {
-    const owner = await createOwner(t.database.db);
+    const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,
       frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
     });
-    const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
-    const requested = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 1 },
-    });
-    const { id } = requested.body.reservations[0] as { id: number };
-    await t.request({
-      method: 'POST',
-      url: `/api/reservation/${id}/approve`,
-      headers: ownerHeaders,
-      payload: {},
-    });
+    const { id } = await requestReservation(t, headers, listing.id, { start: 10 });
+    await approveReservation(t, ownerHeaders, id);
     const card = {
       number: '4000 0025 0000 3155',
       exp_month: 12,

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { loginAs, signedInUser } from '../../test/auth';
+import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
-import { createListing, createOwner } from '../../test/factories';
+import { createListing } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+import { approveReservation, requestReservation } from '../../test/reservations';
 
 describe('payments through Stripe (against a local Stripe-like server)', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -39,7 +38,9 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
   });
 
   async function approvedReservation() {
-    const owner = await createOwner(t.database.db, { stripeAccountId: 'acct_owner1' });
+    const { user: owner, headers: ownerHeaders } = await signedInOwner(t, {
+      stripeAccountId: 'acct_owner1',
+    });
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,
       frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
@@ -48,21 +49,12 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
       .update(listings)
       .set({ depositCents: 2000 })
       .where(eq(listings.id, listing.id));
-    const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
     const { headers } = await signedInUser(t);
-    const requested = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(10), units: 2 },
+    const { id, start_at } = await requestReservation(t, headers, listing.id, {
+      start: 10,
+      units: 2,
     });
-    const { id, start_at } = requested.body.reservations[0] as { id: number; start_at: string };
-    await t.request({
-      method: 'POST',
-      url: `/api/reservation/${id}/approve`,
-      headers: ownerHeaders,
-      payload: {},
-    });
+    await approveReservation(t, ownerHeaders, id);
     return { id, startAt: start_at, headers, ownerHeaders };
   }
 

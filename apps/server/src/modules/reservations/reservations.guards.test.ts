@@ -9,22 +9,16 @@ import {
   reservations,
 } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { loginAs, signedInUser } from '../../test/auth';
+import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
-import { createListing, createOwner } from '../../test/factories';
+import { createListing } from '../../test/factories';
+import { act, bookReservation, requestReservation } from '../../test/reservations';
 
 /**
  * Money follows reality: a rental is handed over, returned and completed (and the owner
  * paid) only from its start day in the listing's time zone, whatever the caller sends;
  * expiry runs through the same machine. The services' clock is moved by the tests.
  */
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2035,
-  cvc: '123',
-  name: 'Sam Lee',
-};
 // 10:00 UTC on June 3 is 03:00 on June 3 in Los Angeles (UTC−7 in summer).
 const START = '2030-06-03T10:00:00.000Z';
 const LA_START_DAY = '2030-06-03T07:00:00.000Z';
@@ -33,7 +27,7 @@ async function setup(
   t: TestContext,
   listing: { timezone?: string; sale?: boolean; shipping?: boolean } = {},
 ) {
-  const owner = await createOwner(t.database.db);
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
   const row = await createListing(t.database.db, {
     ownerId: owner.id,
     name: 'Canoe',
@@ -57,18 +51,9 @@ async function setup(
       .insert(listingShippingOptions)
       .values({ listingId: row.id, shippingOptionId: shippingOptionId! });
   }
-  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
   const { headers: renterHeaders } = await signedInUser(t);
   return { listing: row, ownerHeaders, renterHeaders, shippingOptionId };
 }
-
-const post = (
-  t: TestContext,
-  headers: Record<string, string>,
-  id: number,
-  action: string,
-  payload: object = {},
-) => t.request({ method: 'POST', url: `/api/reservation/${id}/${action}`, headers, payload });
 
 /** A reservation paid for, starting at START; the clock stands two days before it. */
 async function paid(
@@ -78,25 +63,13 @@ async function paid(
 ) {
   clock.set('2030-06-01T12:00:00Z');
   const ctx = await setup(t, listing);
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/reservation/request-reservation',
-    headers: ctx.renterHeaders,
-    payload: {
-      listing_id: ctx.listing.id,
-      frequency: listing.sale ? 'Once' : 'Daily',
-      start_at: START,
-      units: listing.sale ? 1 : 2,
-      fulfilment: listing.shipping ? 'shipping' : 'pickup',
-      shipping_option_id: ctx.shippingOptionId,
-    },
+  const { id } = await bookReservation(t, ctx, ctx.listing.id, {
+    frequency: listing.sale ? 'Once' : 'Daily',
+    start: START,
+    units: listing.sale ? 1 : 2,
+    fulfilment: listing.shipping ? 'shipping' : 'pickup',
+    shippingOptionId: ctx.shippingOptionId,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const id = res.body.reservations[0].id as number;
-  expect((await post(t, ctx.ownerHeaders, id, 'approve')).status).toBe(200);
-  expect((await post(t, ctx.renterHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(
-    200,
-  );
   return { ...ctx, id };
 }
 
@@ -112,7 +85,7 @@ describe('a rental starts on its start day where the listing is', () => {
   it('refuses to start before the local start day (409 with the day), then starts once the clock gets there', async () => {
     const { ownerHeaders, renterHeaders, id } = await paid(t, clock);
     for (const headers of [ownerHeaders, renterHeaders]) {
-      const early = await post(t, headers, id, 'rent-period-action', { action: 'start' });
+      const early = await act(t, headers, id, 'rent-period-action', { action: 'start' });
       expect(early.status).toBe(409);
       expect(early.body.message).toBe(
         'This rental starts on Jun 3, 2030 (America/Los_Angeles time): it cannot be started before that day.',
@@ -131,11 +104,11 @@ describe('a rental starts on its start day where the listing is', () => {
 
     // UTC is already June 3; Los Angeles is still June 2 (19:00).
     clock.set('2030-06-03T02:00:00Z');
-    expect(
-      (await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status,
-    ).toBe(409);
+    expect((await act(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status).toBe(
+      409,
+    );
     clock.set(LA_START_DAY);
-    const started = await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' });
+    const started = await act(t, ownerHeaders, id, 'rent-period-action', { action: 'start' });
     expect(started.status).toBe(200);
     expect(started.body.reservation.status).toBe('ongoing');
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
@@ -146,11 +119,11 @@ describe('a rental starts on its start day where the listing is', () => {
     const { renterHeaders, id } = await paid(t, clock, { timezone: 'UTC' });
     clock.set('2030-06-02T23:59:00Z');
     expect(
-      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status,
+      (await act(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status,
     ).toBe(409);
     clock.set('2030-06-03T00:00:00Z');
     expect(
-      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status,
+      (await act(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).status,
     ).toBe(200);
   });
 
@@ -161,33 +134,31 @@ describe('a rental starts on its start day where the listing is', () => {
       .update(reservations)
       .set({ status: 'ongoing' })
       .where(eq(reservations.id, id));
-    const complete = await post(t, ownerHeaders, id, 'complete-rent');
+    const complete = await act(t, ownerHeaders, id, 'complete-rent');
     expect(complete.status).toBe(409);
     expect(complete.body.message).toMatch(/cannot be completed before that day/);
-    const giveBack = await post(t, renterHeaders, id, 'rent-period-action', { action: 'return' });
+    const giveBack = await act(t, renterHeaders, id, 'rent-period-action', { action: 'return' });
     expect(giveBack.status).toBe(409);
     expect(giveBack.body.message).toMatch(/cannot be returned before that day/);
     expect(await transfers(t, id)).toEqual([]);
 
     clock.set(LA_START_DAY);
     expect(
-      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'return' })).status,
+      (await act(t, renterHeaders, id, 'rent-period-action', { action: 'return' })).status,
     ).toBe(200);
-    expect((await post(t, ownerHeaders, id, 'complete-rent')).status).toBe(200);
+    expect((await act(t, ownerHeaders, id, 'complete-rent')).status).toBe(200);
     expect((await transfers(t, id)).map((l) => l.amountCents)).toEqual([3600]);
   });
 
   it('ships a shipping rental ahead of its day; the renter starts it on the day', async () => {
     const { ownerHeaders, renterHeaders, id } = await paid(t, clock, { shipping: true });
-    expect((await post(t, ownerHeaders, id, 'ship', { tracking_number: '1Z999' })).status).toBe(
-      200,
-    );
-    const arrived = await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' });
+    expect((await act(t, ownerHeaders, id, 'ship', { tracking_number: '1Z999' })).status).toBe(200);
+    const arrived = await act(t, renterHeaders, id, 'rent-period-action', { action: 'start' });
     expect(arrived.status).toBe(409);
     expect(arrived.body.message).toMatch(/^This rental starts on Jun 3, 2030/);
     clock.set(LA_START_DAY);
     expect(
-      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation
+      (await act(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation
         .status,
     ).toBe('ongoing');
   });
@@ -199,14 +170,14 @@ describe('a purchase completes on its hand-over day, or when the buyer says it a
 
   it("refuses the owner's hand-over (and payout) before the day", async () => {
     const { ownerHeaders, id } = await paid(t, clock, { sale: true });
-    const early = await post(t, ownerHeaders, id, 'complete-rent');
+    const early = await act(t, ownerHeaders, id, 'complete-rent');
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(
       'The hand-over is on Jun 3, 2030 (America/Los_Angeles time): it cannot be completed before that day.',
     );
     expect(await transfers(t, id)).toEqual([]);
     clock.set(LA_START_DAY);
-    expect((await post(t, ownerHeaders, id, 'complete-rent')).body.reservation.status).toBe(
+    expect((await act(t, ownerHeaders, id, 'complete-rent')).body.reservation.status).toBe(
       'completed',
     );
     expect(await transfers(t, id)).toHaveLength(1);
@@ -217,8 +188,8 @@ describe('a purchase completes on its hand-over day, or when the buyer says it a
       sale: true,
       shipping: true,
     });
-    expect((await post(t, ownerHeaders, id, 'ship')).status).toBe(200);
-    const arrived = await post(t, renterHeaders, id, 'complete-rent');
+    expect((await act(t, ownerHeaders, id, 'ship')).status).toBe(200);
+    const arrived = await act(t, renterHeaders, id, 'complete-rent');
     expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
     expect(arrived.body.reservation.status).toBe('completed');
     expect(await transfers(t, id)).toHaveLength(1);
@@ -232,13 +203,7 @@ describe('expiry goes through the machine', () => {
   it('expires on the services clock with the same event, mail and cleared deadline as before', async () => {
     clock.set('2030-06-01T12:00:00Z');
     const { listing, renterHeaders } = await setup(t);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers: renterHeaders,
-      payload: { listing_id: listing.id, frequency: 'Daily', start_at: START },
-    });
-    const id = res.body.reservations[0].id;
+    const { id } = await requestReservation(t, renterHeaders, listing.id, { start: START });
     const service = t.app.services.reservations;
     clock.set('2030-06-03T11:59:00Z');
     expect(await service.expireOverdue()).toBe(0);
@@ -270,18 +235,12 @@ describe('expiry goes through the machine', () => {
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) {
       const start = new Date(Date.parse(START) + i * 3 * 86_400_000).toISOString();
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/reservation/request-reservation',
-        headers: renterHeaders,
-        payload: { listing_id: listing.id, frequency: 'Daily', start_at: start },
-      });
-      ids.push(res.body.reservations[0].id);
+      ids.push((await requestReservation(t, renterHeaders, listing.id, { start })).id);
     }
     // Every request is overdue; the owner approves them all while the job runs.
     clock.set('2030-06-03T13:00:00Z');
     const service = t.app.services.reservations;
-    const approvals = ids.map((id) => post(t, ownerHeaders, id, 'approve'));
+    const approvals = ids.map((id) => act(t, ownerHeaders, id, 'approve'));
     const expired = await service.expireOverdue();
     const answers = await Promise.all(approvals);
     expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);

@@ -2,27 +2,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, ledgerEntries, listings, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { loginAs, signedInUser } from '../../test/auth';
-import { testClock } from '../../test/clock';
-import { createListing, createOwner } from '../../test/factories';
+import { signedInOwner, signedInUser } from '../../test/auth';
+import { inDays, testClock } from '../../test/clock';
+import { createListing } from '../../test/factories';
+import { act, bookReservation } from '../../test/reservations';
 
 /**
  * Read-then-write races on carts and payouts: each test fires the same call many times at
  * once. On PGlite transactions take turns; on PostgreSQL (TEST_DATABASE_URL) they are
  * truly concurrent, and the row locks decide.
  */
-const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2035,
-  cvc: '123',
-  name: 'Sam Lee',
-};
 
 async function owners(t: TestContext, count: number) {
-  const owner = await createOwner(t.database.db);
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
   const made = [];
   for (let i = 0; i < count; i++) {
     made.push(
@@ -33,11 +25,7 @@ async function owners(t: TestContext, count: number) {
       }),
     );
   }
-  return {
-    owner,
-    listings: made,
-    ownerHeaders: { authorization: (await loginAs(t, owner.email)).authorization },
-  };
+  return { owner, listings: made, ownerHeaders };
 }
 
 const addToCart = (
@@ -157,23 +145,15 @@ describe('payouts under concurrent completions', () => {
       .update(listings)
       .set({ depositCents: 5000 })
       .where(eq(listings.id, listing!.id));
-    const { headers } = await signedInUser(t);
-    const requested = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers,
-      payload: { listing_id: listing!.id, frequency: 'Daily', start_at: inDays(3), units: 2 },
-    });
-    const { id, start_at } = requested.body.reservations[0];
-    const post = (h: Record<string, string>, action: string, payload: object = {}) =>
-      t.request({ method: 'POST', url: `/api/reservation/${id}/${action}`, headers: h, payload });
-    expect((await post(ownerHeaders, 'approve')).status).toBe(200);
-    expect((await post(headers, 'checkout-items', { card: GOOD_CARD })).status).toBe(200);
+    const { headers: renterHeaders } = await signedInUser(t);
+    const parties = { renterHeaders, ownerHeaders };
+    const { id, start_at } = await bookReservation(t, parties, listing!.id, { units: 2 });
     clock.set(start_at);
-    expect((await post(ownerHeaders, 'rent-period-action', { action: 'start' })).status).toBe(200);
+    const start = await act(t, ownerHeaders, id, 'rent-period-action', { action: 'start' });
+    expect(start.status).toBe(200);
 
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => post(ownerHeaders, 'complete-rent')),
+      Array.from({ length: 5 }, () => act(t, ownerHeaders, id, 'complete-rent')),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const ledger = await t.database.db

@@ -2,27 +2,26 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carts, ledgerEntries, mailOutbox, reservationEvents, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { loginAs, mailTo, signedInUser } from '../../test/auth';
-import { testClock } from '../../test/clock';
-import { createListing, createOwner, referenceIds } from '../../test/factories';
+import { mailTo, signedInOwner, signedInUser } from '../../test/auth';
+import { DAY, inDays, testClock } from '../../test/clock';
+import { createListing, referenceIds } from '../../test/factories';
+import {
+  act,
+  approveReservation,
+  bookReservation,
+  GOOD_CARD,
+  payReservation,
+  requestReservation,
+  sendReservationRequest,
+} from '../../test/reservations';
 import { listings } from '../../db/schema';
-
-const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2035,
-  cvc: '123',
-  name: 'Sam Lee',
-};
 
 async function setup(
   t: TestContext,
   listingOverrides: Partial<Parameters<typeof createListing>[1]> = {},
   policy = 'flexible',
 ) {
-  const owner = await createOwner(t.database.db);
+  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
   const listing = await createListing(t.database.db, {
     ownerId: owner.id,
     name: 'Pressure washer',
@@ -34,53 +33,9 @@ async function setup(
     .update(listings)
     .set({ depositCents: 5000, policyId: refs.policy(policy).id })
     .where(eq(listings.id, listing.id));
-  const ownerHeaders = { authorization: (await loginAs(t, owner.email)).authorization };
   const renter = await signedInUser(t);
   return { owner, listing, ownerHeaders, renter: renter.user, renterHeaders: renter.headers };
 }
-
-async function request(
-  t: TestContext,
-  headers: Record<string, string>,
-  listingId: number,
-  startDays = 3,
-  units = 2,
-) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/reservation/request-reservation',
-    headers,
-    payload: {
-      listing_id: listingId,
-      frequency: 'Daily',
-      start_at: inDays(startDays),
-      units,
-      quantity: 1,
-      fulfilment: 'pickup',
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.reservations[0] as {
-    id: number;
-    status: string;
-    total_cents: number;
-    start_at: string;
-  };
-}
-
-const post = (
-  t: TestContext,
-  headers: Record<string, string>,
-  id: number,
-  action: string,
-  payload?: object,
-) =>
-  t.request({
-    method: 'POST',
-    url: `/api/reservation/${id}/${action}`,
-    headers,
-    payload: payload ?? {},
-  });
 
 describe('quotes', () => {
   const t = useTestApp();
@@ -277,13 +232,13 @@ describe('a whole rental, with the ledger reconciling', () => {
 
   it('request → approve → pay → start → return → complete', async () => {
     const { ownerHeaders, renterHeaders, listing, owner } = await setup(t);
-    const reservation = await request(t, renterHeaders, listing.id);
+    const reservation = await requestReservation(t, renterHeaders, listing.id, { units: 2 });
     expect(reservation.status).toBe('pending');
     const stats = async (h: Record<string, string>) =>
       (await t.request({ method: 'GET', url: '/api/reservation/statistics', headers: h })).body;
     expect(await stats(ownerHeaders)).toEqual({ bookingOngoingCount: 1, renterOngoingCount: 0 });
 
-    const approved = await post(t, ownerHeaders, reservation.id, 'approve');
+    const approved = await act(t, ownerHeaders, reservation.id, 'approve');
     expect(approved.status).toBe(200);
     expect(approved.body.reservation.status).toBe('approved');
     expect(await stats(renterHeaders)).toEqual({ bookingOngoingCount: 0, renterOngoingCount: 1 });
@@ -312,21 +267,21 @@ describe('a whole rental, with the ledger reconciling', () => {
     ).toEqual(['cancel-by-renter', 'checkout']);
     expect(renterView.body.reservation.payout_cents).toBe(0);
 
-    const paid = await post(t, renterHeaders, reservation.id, 'checkout-items', {
+    const paid = await act(t, renterHeaders, reservation.id, 'checkout-items', {
       card: GOOD_CARD,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.reservation.status).toBe('paid');
     clock.set(reservation.start_at);
     expect(
-      (await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'start' })).body
+      (await act(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'start' })).body
         .reservation.status,
     ).toBe('ongoing');
     expect(
-      (await post(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'return' }))
-        .body.reservation.status,
+      (await act(t, renterHeaders, reservation.id, 'rent-period-action', { action: 'return' })).body
+        .reservation.status,
     ).toBe('returned');
-    const done = await post(t, ownerHeaders, reservation.id, 'complete-rent');
+    const done = await act(t, ownerHeaders, reservation.id, 'complete-rent');
     expect(done.body.reservation.status).toBe('completed');
     expect(done.body.reservation.events.map((e: { to_status: string }) => e.to_status)).toEqual([
       'pending',
@@ -389,37 +344,30 @@ describe('a whole rental, with the ledger reconciling', () => {
     await t.database.db
       .insert(listingShippingOptions)
       .values({ listingId: listing.id, shippingOptionId: options[0].id });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers: renterHeaders,
-      payload: {
-        listing_id: listing.id,
-        frequency: 'Daily',
-        start_at: inDays(6),
-        units: 3,
-        fulfilment: 'shipping',
-        shipping_option_id: options[0].id,
-      },
+    const requested = await requestReservation(t, renterHeaders, listing.id, {
+      start: 6,
+      units: 3,
+      fulfilment: 'shipping',
+      shippingOptionId: options[0].id,
     });
-    const id = res.body.reservations[0].id;
-    expect(res.body.reservations[0].shipping_cents).toBe(options[0].price_cents);
-    await post(t, ownerHeaders, id, 'approve');
-    await post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD });
+    const id = requested.id;
+    expect(requested.shipping_cents).toBe(options[0].price_cents);
+    await approveReservation(t, ownerHeaders, id);
+    await payReservation(t, renterHeaders, id);
     // Pickup-style start is not allowed for a shipped rental.
-    expect(
-      (await post(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status,
-    ).toBe(409);
-    const shipped = await post(t, ownerHeaders, id, 'ship', {
+    expect((await act(t, ownerHeaders, id, 'rent-period-action', { action: 'start' })).status).toBe(
+      409,
+    );
+    const shipped = await act(t, ownerHeaders, id, 'ship', {
       tracking_number: '1Z999AA10123456784',
     });
     expect(shipped.body.reservation).toMatchObject({
       status: 'shipped',
       tracking_number: '1Z999AA10123456784',
     });
-    clock.set(res.body.reservations[0].start_at);
+    clock.set(requested.start_at);
     expect(
-      (await post(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation
+      (await act(t, renterHeaders, id, 'rent-period-action', { action: 'start' })).body.reservation
         .status,
     ).toBe('ongoing');
   });
@@ -430,12 +378,12 @@ describe('permissions and the state machine', () => {
 
   it('refuses owner-only actions to the renter, renter-only actions to the owner, and everything to strangers', async () => {
     const { ownerHeaders, renterHeaders, listing } = await setup(t);
-    const { id } = await request(t, renterHeaders, listing.id);
+    const { id } = await requestReservation(t, renterHeaders, listing.id, { units: 2 });
     const { headers: stranger } = await signedInUser(t);
-    expect((await post(t, renterHeaders, id, 'approve')).status).toBe(403);
-    expect((await post(t, renterHeaders, id, 'reject')).status).toBe(403);
-    expect((await post(t, stranger, id, 'approve')).status).toBe(403);
-    expect((await post(t, stranger, id, 'cancel-reservation')).status).toBe(403);
+    expect((await act(t, renterHeaders, id, 'approve')).status).toBe(403);
+    expect((await act(t, renterHeaders, id, 'reject')).status).toBe(403);
+    expect((await act(t, stranger, id, 'approve')).status).toBe(403);
+    expect((await act(t, stranger, id, 'cancel-reservation')).status).toBe(403);
     expect(
       (await t.request({ method: 'GET', url: `/api/reservation/${id}`, headers: stranger })).status,
     ).toBe(403);
@@ -448,15 +396,15 @@ describe('permissions and the state machine', () => {
         })
       ).status,
     ).toBe(403);
-    expect((await post(t, {}, id, 'approve')).status).toBe(401);
-    await post(t, ownerHeaders, id, 'approve');
-    expect((await post(t, ownerHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(
+    expect((await act(t, {}, id, 'approve')).status).toBe(401);
+    await approveReservation(t, ownerHeaders, id);
+    expect((await act(t, ownerHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(
       403,
     );
-    expect((await post(t, renterHeaders, id, 'complete-rent')).status).toBe(403);
+    expect((await act(t, renterHeaders, id, 'complete-rent')).status).toBe(403);
     // Out of order: an approved reservation cannot be shipped or approved again.
-    expect((await post(t, ownerHeaders, id, 'approve')).status).toBe(409);
-    expect((await post(t, ownerHeaders, id, 'ship')).status).toBe(409);
+    expect((await act(t, ownerHeaders, id, 'approve')).status).toBe(409);
+    expect((await act(t, ownerHeaders, id, 'ship')).status).toBe(409);
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row!.status).toBe('approved');
     expect(
@@ -469,10 +417,10 @@ describe('permissions and the state machine', () => {
 
   it('answers field errors for bad payloads', async () => {
     const { renterHeaders, listing } = await setup(t);
-    const { id } = await request(t, renterHeaders, listing.id);
-    const bad = await post(t, renterHeaders, id, 'rent-period-action', { action: 'dance' });
+    const { id } = await requestReservation(t, renterHeaders, listing.id, { units: 2 });
+    const bad = await act(t, renterHeaders, id, 'rent-period-action', { action: 'dance' });
     expect(bad.status).toBe(400);
-    const card = await post(t, renterHeaders, id, 'checkout-items', {
+    const card = await act(t, renterHeaders, id, 'checkout-items', {
       card: { number: 'abc', exp_month: 13, exp_year: 2030, cvc: '1', name: '' },
     });
     expect(card.status).toBe(400);
@@ -494,9 +442,9 @@ describe('payments that fail', () => {
     ['4242 4242 4242 4241', /not valid/],
   ])('card %s leaves nothing charged or booked', async (number, message) => {
     const { ownerHeaders, renterHeaders, listing } = await setup(t);
-    const { id } = await request(t, renterHeaders, listing.id);
-    await post(t, ownerHeaders, id, 'approve');
-    const res = await post(t, renterHeaders, id, 'checkout-items', {
+    const { id } = await requestReservation(t, renterHeaders, listing.id, { units: 2 });
+    await approveReservation(t, ownerHeaders, id);
+    const res = await act(t, renterHeaders, id, 'checkout-items', {
       card: { ...GOOD_CARD, number },
     });
     expect(res.status).toBe(402);
@@ -509,9 +457,7 @@ describe('payments that fail', () => {
       .where(eq(ledgerEntries.reservationId, id));
     expect(ledger.map((l) => [l.kind, l.status])).toEqual([['charge', 'failed']]);
     // The renter can still pay with a good card.
-    expect((await post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD })).status).toBe(
-      200,
-    );
+    await payReservation(t, renterHeaders, id);
   });
 });
 
@@ -520,9 +466,7 @@ describe('cancellations refund by the rules', () => {
 
   async function paidReservation(policy: string, startDays: number) {
     const ctx = await setup(t, {}, policy);
-    const { id } = await request(t, ctx.renterHeaders, ctx.listing.id, startDays);
-    await post(t, ctx.ownerHeaders, id, 'approve');
-    await post(t, ctx.renterHeaders, id, 'checkout-items', { card: GOOD_CARD });
+    const { id } = await bookReservation(t, ctx, ctx.listing.id, { start: startDays, units: 2 });
     return { ...ctx, id };
   }
 
@@ -537,7 +481,7 @@ describe('cancellations refund by the rules', () => {
       subtotal_percent: 50,
       total_cents: 2000 + 5000,
     });
-    const res = await post(t, renterHeaders, id, 'cancel-reservation', { reason: 'Plans changed' });
+    const res = await act(t, renterHeaders, id, 'cancel-reservation', { reason: 'Plans changed' });
     expect(res.body.reservation).toMatchObject({
       status: 'cancelled',
       cancelled_by: 'renter',
@@ -558,19 +502,19 @@ describe('cancellations refund by the rules', () => {
 
   it('flexible, renter cancels early: everything back', async () => {
     const { renterHeaders, id } = await paidReservation('flexible', 4);
-    const res = await post(t, renterHeaders, id, 'cancel-reservation');
+    const res = await act(t, renterHeaders, id, 'cancel-reservation');
     expect(res.body.reservation.refunded_cents).toBe(9400);
   });
 
   it('strict, renter cancels within 7 days: only the deposit back', async () => {
     const { renterHeaders, id } = await paidReservation('strict', 3);
-    const res = await post(t, renterHeaders, id, 'cancel-reservation');
+    const res = await act(t, renterHeaders, id, 'cancel-reservation');
     expect(res.body.reservation.refunded_cents).toBe(5000);
   });
 
   it('the owner cancels: everything back, whatever the policy', async () => {
     const { ownerHeaders, renter, id } = await paidReservation('strict', 1);
-    const res = await post(t, ownerHeaders, id, 'seller-cancel-rent', { reason: 'It broke' });
+    const res = await act(t, ownerHeaders, id, 'seller-cancel-rent', { reason: 'It broke' });
     expect(res.body.reservation).toMatchObject({
       status: 'cancelled',
       cancelled_by: 'owner',
@@ -583,8 +527,8 @@ describe('cancellations refund by the rules', () => {
 
   it('cancelling before payment refunds nothing because nothing was charged', async () => {
     const { renterHeaders, listing } = await setup(t);
-    const { id } = await request(t, renterHeaders, listing.id);
-    const res = await post(t, renterHeaders, id, 'cancel-reservation');
+    const { id } = await requestReservation(t, renterHeaders, listing.id, { units: 2 });
+    const res = await act(t, renterHeaders, id, 'cancel-reservation');
     expect(res.body.reservation).toMatchObject({ status: 'cancelled', refunded_cents: 0 });
     expect(await t.database.db.select().from(ledgerEntries)).toHaveLength(0);
   });
@@ -598,9 +542,10 @@ describe('no double booking', () => {
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
       const { headers } = await signedInUser(t);
-      ids.push((await request(t, headers, listing.id, 3 + (i % 3) * 0.5, 2)).id);
+      const start = 3 + (i % 3) * 0.5;
+      ids.push((await requestReservation(t, headers, listing.id, { start, units: 2 })).id);
     }
-    const results = await Promise.all(ids.map((id) => post(t, ownerHeaders, id, 'approve')));
+    const results = await Promise.all(ids.map((id) => act(t, ownerHeaders, id, 'approve')));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -616,9 +561,9 @@ describe('no double booking', () => {
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
       const { headers } = await signedInUser(t);
-      ids.push((await request(t, headers, listing.id, 3, 2)).id);
+      ids.push((await requestReservation(t, headers, listing.id, { units: 2 })).id);
     }
-    const results = await Promise.all(ids.map((id) => post(t, ownerHeaders, id, 'approve')));
+    const results = await Promise.all(ids.map((id) => act(t, ownerHeaders, id, 'approve')));
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 409)).toHaveLength(18);
   });
@@ -628,13 +573,13 @@ describe('no double booking', () => {
     const renters: { id: number; headers: Record<string, string> }[] = [];
     for (let i = 0; i < 2; i++) {
       const { headers } = await signedInUser(t);
-      const { id } = await request(t, headers, listing.id, 3, 2);
-      expect((await post(t, ownerHeaders, id, 'approve')).status).toBe(200);
+      const { id } = await requestReservation(t, headers, listing.id, { units: 2 });
+      await approveReservation(t, ownerHeaders, id);
       renters.push({ id, headers });
     }
     await t.database.db.update(listings).set({ quantity: 1 }).where(eq(listings.id, listing.id));
     const results = await Promise.all(
-      renters.map((r) => post(t, r.headers, r.id, 'checkout-items', { card: GOOD_CARD })),
+      renters.map((r) => act(t, r.headers, r.id, 'checkout-items', { card: GOOD_CARD })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const charges = (await t.database.db.select().from(ledgerEntries)).filter(
@@ -645,11 +590,11 @@ describe('no double booking', () => {
 
   it('five simultaneous payments of one reservation charge the card once', async () => {
     const { ownerHeaders, renterHeaders, listing } = await setup(t);
-    const { id } = await request(t, renterHeaders, listing.id);
-    await post(t, ownerHeaders, id, 'approve');
+    const { id } = await requestReservation(t, renterHeaders, listing.id, { units: 2 });
+    await approveReservation(t, ownerHeaders, id);
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        post(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD }),
+        act(t, renterHeaders, id, 'checkout-items', { card: GOOD_CARD }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -668,16 +613,9 @@ describe('no double booking', () => {
     await t.database.db
       .insert(listingBlockedDates)
       .values({ listingId: listing.id, startDate: day, endDate: day });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/reservation/request-reservation',
-      headers: renterHeaders,
-      payload: {
-        listing_id: listing.id,
-        frequency: 'Daily',
-        start_at: new Date(start.getTime() - DAY).toISOString(),
-        units: 3,
-      },
+    const res = await sendReservationRequest(t, renterHeaders, listing.id, {
+      start: new Date(start.getTime() - DAY).toISOString(),
+      units: 3,
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/blocked/);
@@ -689,9 +627,9 @@ describe('expiry', () => {
 
   it('expires unanswered requests after 48 h and unpaid approvals after 24 h, once', async () => {
     const { ownerHeaders, renterHeaders, listing } = await setup(t);
-    const a = await request(t, renterHeaders, listing.id, 10);
-    const b = await request(t, renterHeaders, listing.id, 20);
-    await post(t, ownerHeaders, b.id, 'approve');
+    const a = await requestReservation(t, renterHeaders, listing.id, { start: 10, units: 2 });
+    const b = await requestReservation(t, renterHeaders, listing.id, { start: 20, units: 2 });
+    await approveReservation(t, ownerHeaders, b.id);
     const service = t.app.services.reservations;
     expect(await service.expireOverdue(new Date(Date.now() + 23 * 3_600_000))).toBe(0);
     expect(await service.expireOverdue(new Date(Date.now() + 25 * 3_600_000))).toBe(1); // the approval
