@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs, signedInUser } from '../../test/auth';
+import { inDays } from '../../test/clock';
 import { createListing, createOwner } from '../../test/factories';
-
-const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const selection = (listingId: number, startDays: number) => ({
-  listing_id: listingId,
-  frequency: 'Daily',
-  start_at: inDays(startDays),
-  units: 1,
-  quantity: 1,
-  fulfilment: 'pickup',
-});
+import { requestReservation } from '../../test/reservations';
 
 /** Two owners with a listing each (with a cover), and a renter signed in. */
 async function world(t: TestContext) {
@@ -47,15 +38,8 @@ describe('listing cards in lists', () => {
 
   it("shows each reservation's own listing, cover, owner and renter in the renter's and owners' lists", async () => {
     const { owners, listings, renter } = await world(t);
-    for (const [i, listing] of listings.entries()) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/reservation/request-reservation',
-        headers: renter.headers,
-        payload: selection(listing.id, 3 + i),
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-    }
+    for (const [i, listing] of listings.entries())
+      await requestReservation(t, renter.headers, listing.id, { start: 3 + i });
 
     const mine = await t.request({
       method: 'GET',
@@ -103,7 +87,7 @@ describe('listing cards in lists', () => {
         method: 'POST',
         url: '/api/cart/add-to-cart',
         headers: renter.headers,
-        payload: selection(listing.id, 4 + i),
+        payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(4 + i), units: 1 },
       });
       expect(add.status, JSON.stringify(add.body)).toBe(200);
       cartId = add.body.cartData.cartId;
