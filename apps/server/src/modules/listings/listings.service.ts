@@ -120,7 +120,12 @@ export function listingsService(
     if (rows.length > 0 && rows.length < perPage)
       return { rows, total: offset + rows.length, lowerBound: false };
     if (!found.exact && matches > TOTAL_CAP)
-      return { rows, total: Math.max(TOTAL_CAP, offset + rows.length), lowerBound: true };
+      return {
+        rows,
+        // A page past the last match proves nothing about the total.
+        total: Math.max(TOTAL_CAP, rows.length > 0 ? offset + rows.length : 0),
+        lowerBound: true,
+      };
     return { rows, total: matches, lowerBound: false };
   }
 

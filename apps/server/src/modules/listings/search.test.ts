@@ -358,6 +358,12 @@ describe('availability', () => {
     const deep = await search('per_page=100&page=11');
     expect(deep).toMatchObject({ total: 1005, total_is_lower_bound: false });
     expect(deep.items).toHaveLength(5);
+    // Past the last match (a deep link), the total is the count's, not the page's offset.
+    expect(await search('per_page=100&page=12')).toMatchObject({
+      items: [],
+      total: 1000,
+      total_is_lower_bound: true,
+    });
     expect(await search('per_page=9&max_price=12')).toMatchObject({
       total: 1000,
       total_is_lower_bound: true,
