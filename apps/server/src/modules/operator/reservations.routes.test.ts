@@ -1,3 +1,4 @@
+import { formatCents } from '@ownless/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, operatorActions, reservations } from '../../db/schema';
@@ -194,7 +195,7 @@ describe('the operator cancels a reservation', () => {
       id: r.id,
       status: 'cancelled',
       refunded_cents: r.total_cents,
-      message: expect.stringContaining(`$${(r.total_cents / 100).toFixed(2)} was refunded`),
+      message: expect.stringContaining(`${formatCents(r.total_cents)} was refunded`),
     });
     expect(live).toEqual([expect.objectContaining({ reservationId: r.id, status: 'cancelled' })]);
 

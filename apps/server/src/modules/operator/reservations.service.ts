@@ -1,5 +1,6 @@
 import {
   findTransition,
+  formatCents,
   type OperatorCancelPreview,
   type OperatorReservationsQuery,
   type ReservationStatus,
@@ -23,7 +24,6 @@ import {
   operatorReservationsRepository,
 } from './reservations.repository';
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The states the machine lets an operator cancel from, for the refusal message. */
@@ -91,7 +91,7 @@ async function previewCancel(
     refund_cents: due,
     explanation:
       row.refundedCents > 0
-        ? `${refund.explanation} ${money(row.refundedCents)} was refunded already.`
+        ? `${refund.explanation} ${formatCents(row.refundedCents)} was refunded already.`
         : refund.explanation,
   };
 }
@@ -210,7 +210,7 @@ export function operatorReservationsService(deps: {
         refunded_cents: after.refundedCents,
         message:
           refunded > 0
-            ? `${before.code} (${listingName}) is cancelled; ${money(refunded)} was refunded to the renter, and both parties were e-mailed.`
+            ? `${before.code} (${listingName}) is cancelled; ${formatCents(refunded)} was refunded to the renter, and both parties were e-mailed.`
             : `${before.code} (${listingName}) is cancelled; nothing had been charged, and both parties were e-mailed.`,
       };
     },

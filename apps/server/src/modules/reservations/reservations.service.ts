@@ -4,6 +4,7 @@ import {
   APPROVED_EXPIRY_HOURS,
   availableActions,
   findTransition,
+  formatCents,
   formatDate,
   guardRefusal,
   OWNER_ATTENTION_STATUSES,
@@ -76,7 +77,6 @@ export interface EventJournal {
 
 export type PaymentEventOutcome = { outcome: string; reservationId: number | null };
 
-const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
 const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
