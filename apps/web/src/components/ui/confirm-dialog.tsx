@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button, LoadingButton, type ButtonVariant } from '@/components/ui/button';
 import { controlProps, inputClass } from '@/components/ui/field';
+import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
 /** A reason typed into the dialog (an operator's note, e-mailed to the person concerned). */
 export interface DialogReason {
@@ -56,7 +57,6 @@ export function ConfirmDialog({
   /** Defaults to `${testId}-confirm`. */
   confirmTestId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const {
     register,
@@ -64,21 +64,11 @@ export function ConfirmDialog({
     reset,
     formState: { errors },
   } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      reset({ reason: '' });
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // Straight to the reason when there is one, else to the safe choice.
-      dialog.querySelector<HTMLElement>('textarea, [data-dialog-cancel]')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open, reset]);
+  const ref = useModalDialog(open, (dialog) => {
+    reset({ reason: '' });
+    // Straight to the reason when there is one, else to the safe choice.
+    dialog.querySelector<HTMLElement>('textarea, [data-dialog-cancel]')?.focus();
+  });
 
   const close = () => {
     if (!busy) onClose();
@@ -97,8 +87,7 @@ export function ConfirmDialog({
         close();
       }}
       onClick={(event) => {
-        // A click on the backdrop (the dialog element itself) closes it.
-        if (event.target === ref.current) close();
+        if (isBackdropClick(event)) close();
       }}
       data-testid={testId}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Heart, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { isBackdropClick, useModalDialog } from '@/components/ui/use-modal-dialog';
 import { rememberReturnTo, signInPathFor, signUpPathFor } from '@/lib/return-to';
 
 /**
@@ -19,17 +20,10 @@ export function SignInPrompt({
   title?: string;
   message?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -37,8 +31,7 @@ export function SignInPrompt({
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
-        // A click on the backdrop (the dialog box itself, outside the panel) closes it.
-        if (event.target === event.currentTarget) onClose();
+        if (isBackdropClick(event)) onClose();
       }}
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 backdrop:backdrop-blur-[2px] dark:bg-slate-900 dark:text-white"
       data-testid="sign-in-prompt"

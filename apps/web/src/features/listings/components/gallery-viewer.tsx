@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { ListingImage as ListingImageType } from '@ownless/shared';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { cn } from '@/lib/cn';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { ListingImage } from './listing-image';
@@ -26,28 +27,12 @@ export function GalleryViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
   const titleId = useId();
   const direction = usePreferencesStore((state) => state.direction);
   const open = index !== null;
+  const ref = useModalDialog(open, () => closeRef.current?.focus());
   const count = images.length;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener.current instanceof HTMLElement) opener.current.focus();
-    }
-  }, [open]);
 
   const go = (step: number) => {
     if (index === null || count === 0) return;
