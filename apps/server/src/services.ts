@@ -8,6 +8,7 @@ import { chatService } from './modules/chat/chat.service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
 import { reservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
+import { contentConsoleService } from './modules/content/content.console.service';
 import { listingHoldsService } from './modules/listings/holds.service';
 import { listingTaxonomyLinksService } from './modules/listings/taxonomy-links.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
@@ -19,10 +20,10 @@ import { listingNamesService } from './modules/listings/names.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
+import { auditLog } from './modules/operator/audit';
 import { operatorService } from './modules/operator/operator.service';
 import { ownersService } from './modules/owners/owners.service';
 import { favouritesService } from './modules/favourites/favourites.service';
-import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 import { reviewFigures, reviewsService, reviewWritten } from './modules/reviews/reviews.service';
@@ -124,11 +125,16 @@ export function createServices(ctx: AppContext) {
       onListingsChange: () => listings.forget(),
     }),
     payouts: payoutsService({ config, users, db, reservations }),
-    operatorContent: operatorContentService({
+    // The console's content editing is the content module's; its routes and audit trail
+    // are the operator module's, so the audit entry is handed over as a function that
+    // writes it in the change's transaction.
+    contentConsole: contentConsoleService({
       db,
       storage,
       users,
       listings: listingTaxonomyLinksService(),
+      listingCountsIn: listingCounts.allIn,
+      auditIn: (tx, entry) => auditLog(tx).record(entry),
       onPublicChange: () => listings.forget(),
     }),
   };

@@ -14,7 +14,7 @@ import {
 /** Drafts are on no public page (decision 0016). */
 const published = eq(blogPosts.status, 'published');
 
-/** Reference content as the public pages read it (the console's writes: operator/content.*). */
+/** Reference content as the public pages read it (the console's reads and writes: content.console.*). */
 export function contentRepository(db: Executor) {
   return {
     rentalTypes: () =>

@@ -82,19 +82,22 @@ export function listingsWriteRepository(db: Executor) {
         .groupBy(listings.ownerId, listings.status);
     },
 
-    /** Published listings per rental type and per category (absent where there are none). */
-    async publishedCounts() {
-      const published = eq(listings.status, 'Published');
+    /**
+     * Listings per rental type and per category (absent where there are none): published
+     * ones only, or every listing whatever its status.
+     */
+    async taxonomyCounts(which: 'published' | 'all') {
+      const where = which === 'published' ? eq(listings.status, 'Published') : undefined;
       const [types, categories] = await Promise.all([
         db
           .select({ id: listings.rentalTypeId, n: count() })
           .from(listings)
-          .where(published)
+          .where(where)
           .groupBy(listings.rentalTypeId),
         db
           .select({ id: listings.categoryId, n: count() })
           .from(listings)
-          .where(published)
+          .where(where)
           .groupBy(listings.categoryId),
       ]);
       return { types, categories };
