@@ -21,6 +21,7 @@ import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
 import { auditLog } from './modules/operator/audit';
+import { contactInbox } from './modules/operator/messages.service';
 import { operatorService } from './modules/operator/operator.service';
 import { ownersService } from './modules/owners/owners.service';
 import { favouritesService } from './modules/favourites/favourites.service';
@@ -80,7 +81,11 @@ export function createServices(ctx: AppContext) {
     cacheSeconds: config.listingCacheSeconds,
     detailCacheBytes: config.listingDetailCacheBytes,
   });
-  const content = contentService(db, { publishedCounts: listingCounts.published });
+  const content = contentService(db, {
+    publishedCounts: listingCounts.published,
+    // The contact form's messages are the operator module's inbox (contact_messages).
+    receiveContactMessage: contactInbox(db).receive,
+  });
   return {
     realtime,
     chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client';
 import {
   blogPosts,
   categories,
-  contactMessages,
   faqs,
   policies,
   rentalTypes,
@@ -84,20 +83,6 @@ export function contentRepository(db: Executor) {
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(1);
       return post ?? null;
-    },
-
-    async insertContactMessage(input: {
-      name: string;
-      email: string;
-      subject: string;
-      message: string;
-      userId: number | null;
-    }) {
-      const [row] = await db
-        .insert(contactMessages)
-        .values(input)
-        .returning({ id: contactMessages.id });
-      return row!;
     },
   };
 }

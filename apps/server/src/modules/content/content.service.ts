@@ -24,7 +24,16 @@ export type PublishedCounts = () => Promise<{
   byCategory: Map<number, number>;
 }>;
 
-export function contentService(db: Database, deps: { publishedCounts: PublishedCounts }) {
+/** Files a contact form's message in the operators' inbox (the operator module's table). */
+export type ReceiveContactMessage = (
+  input: ContactMessageInput,
+  userId: number | null,
+) => Promise<{ id: number }>;
+
+export function contentService(
+  db: Database,
+  deps: { publishedCounts: PublishedCounts; receiveContactMessage: ReceiveContactMessage },
+) {
   const repo = contentRepository(db);
   return {
     async rentalTypes() {
@@ -123,9 +132,9 @@ export function contentService(db: Database, deps: { publishedCounts: PublishedC
       return toBlogPost(row);
     },
 
-    async contact(input: ContactMessageInput, userId: number | null) {
-      return repo.insertContactMessage({ ...input, userId });
-    },
+    /** The contact form: the message goes to the operators' inbox. */
+    contact: (input: ContactMessageInput, userId: number | null) =>
+      deps.receiveContactMessage(input, userId),
   };
 }
 export type ContentService = ReturnType<typeof contentService>;
