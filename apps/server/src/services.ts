@@ -58,7 +58,14 @@ export function createServices(ctx: AppContext) {
   });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
-  const listingsBooking = listingsBookingService(db, { users });
+  // A listing's rental type, category, policy and shipping options are the content module's
+  // rows: the listings services look them up through it, on their transaction.
+  const content = contentService(db, {
+    publishedCounts: listingCounts.published,
+    // The contact form's messages are the operator module's inbox (contact_messages).
+    receiveContactMessage: contactInbox(db).receive,
+  });
+  const listingsBooking = listingsBookingService(db, { users, content });
   const reservations = reservationsService({
     db,
     config,
@@ -80,11 +87,6 @@ export function createServices(ctx: AppContext) {
   const listings = listingsService(db, {
     cacheSeconds: config.listingCacheSeconds,
     detailCacheBytes: config.listingDetailCacheBytes,
-  });
-  const content = contentService(db, {
-    publishedCounts: listingCounts.published,
-    // The contact form's messages are the operator module's inbox (contact_messages).
-    receiveContactMessage: contactInbox(db).receive,
   });
   return {
     realtime,
@@ -113,6 +115,7 @@ export function createServices(ctx: AppContext) {
       config,
       storage,
       users,
+      content,
       // Reservations depend on the listings module (listingsBooking), so the listings
       // module gets their answer as a function rather than importing it.
       bookedOnDaysIn: reservations.bookedOnDaysIn,
@@ -137,7 +140,7 @@ export function createServices(ctx: AppContext) {
       db,
       storage,
       users,
-      listings: listingTaxonomyLinksService(),
+      listings: listingTaxonomyLinksService({ content }),
       listingCountsIn: listingCounts.allIn,
       auditIn: (tx, entry) => auditLog(tx).record(entry),
       onPublicChange: () => listings.forget(),

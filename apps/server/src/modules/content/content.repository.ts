@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   blogPosts,
@@ -84,6 +84,15 @@ export function contentRepository(db: Executor) {
         .limit(1);
       return post ?? null;
     },
+
+    // ── rows other modules look up by id (a listing's references) ──
+    rentalTypesByIds: (ids: number[]) =>
+      db.select().from(rentalTypes).where(inArray(rentalTypes.id, ids)),
+    categoriesByIds: (ids: number[]) =>
+      db.select().from(categories).where(inArray(categories.id, ids)),
+    policiesByIds: (ids: number[]) => db.select().from(policies).where(inArray(policies.id, ids)),
+    shippingOptionsByIds: (ids: number[]) =>
+      db.select().from(shippingOptions).where(inArray(shippingOptions.id, ids)),
   };
 }
 export type ContentRepository = ReturnType<typeof contentRepository>;
