@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every table has one owning module (docs/architecture.md, "Who owns which table"):
+ * Every table has one owning module (docs/architecture.md, "Rules the linter holds"):
  * only that module's files write it, and another module reads it only in the read models
  * listed below, each with its reason. This test reads the source, no database: the tables
  * of db/schema.ts, and for every non-test file under modules/ the tables it uses (imported
