@@ -8,6 +8,7 @@ import { chatService } from './modules/chat/chat.service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
 import { reservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
+import { contentConsoleService } from './modules/content/content.console.service';
 import { listingHoldsService } from './modules/listings/holds.service';
 import { listingTaxonomyLinksService } from './modules/listings/taxonomy-links.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
@@ -19,10 +20,11 @@ import { listingNamesService } from './modules/listings/names.service';
 import { payoutsService } from './modules/payments/payouts.service';
 import { sellersService } from './modules/sellers/sellers.service';
 import { seoService } from './modules/seo/seo.service';
+import { auditLog } from './modules/operator/audit';
+import { contactInbox } from './modules/operator/messages.service';
 import { operatorService } from './modules/operator/operator.service';
 import { ownersService } from './modules/owners/owners.service';
 import { favouritesService } from './modules/favourites/favourites.service';
-import { operatorContentService } from './modules/operator/content.service';
 import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 import { reviewFigures, reviewsService, reviewWritten } from './modules/reviews/reviews.service';
@@ -56,7 +58,14 @@ export function createServices(ctx: AppContext) {
   });
   const auth = authService({ db, config, mail, users, log: ctx.log });
   const payments = ctx.payments ?? createPaymentProvider(config);
-  const listingsBooking = listingsBookingService(db, { users });
+  // A listing's rental type, category, policy and shipping options are the content module's
+  // rows: the listings services look them up through it, on their transaction.
+  const content = contentService(db, {
+    publishedCounts: listingCounts.published,
+    // The contact form's messages are the operator module's inbox (contact_messages).
+    receiveContactMessage: contactInbox(db).receive,
+  });
+  const listingsBooking = listingsBookingService(db, { users, content });
   const reservations = reservationsService({
     db,
     config,
@@ -79,7 +88,6 @@ export function createServices(ctx: AppContext) {
     cacheSeconds: config.listingCacheSeconds,
     detailCacheBytes: config.listingDetailCacheBytes,
   });
-  const content = contentService(db, { publishedCounts: listingCounts.published });
   return {
     realtime,
     chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),
@@ -107,6 +115,7 @@ export function createServices(ctx: AppContext) {
       config,
       storage,
       users,
+      content,
       // Reservations depend on the listings module (listingsBooking), so the listings
       // module gets their answer as a function rather than importing it.
       bookedOnDaysIn: reservations.bookedOnDaysIn,
@@ -124,11 +133,16 @@ export function createServices(ctx: AppContext) {
       onListingsChange: () => listings.forget(),
     }),
     payouts: payoutsService({ config, users, db, reservations }),
-    operatorContent: operatorContentService({
+    // The console's content editing is the content module's; its routes and audit trail
+    // are the operator module's, so the audit entry is handed over as a function that
+    // writes it in the change's transaction.
+    contentConsole: contentConsoleService({
       db,
       storage,
       users,
-      listings: listingTaxonomyLinksService(),
+      listings: listingTaxonomyLinksService({ content }),
+      listingCountsIn: listingCounts.allIn,
+      auditIn: (tx, entry) => auditLog(tx).record(entry),
       onPublicChange: () => listings.forget(),
     }),
   };

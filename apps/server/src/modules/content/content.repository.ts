@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   blogPosts,
   categories,
-  contactMessages,
   faqs,
   policies,
   rentalTypes,
@@ -14,7 +13,7 @@ import {
 /** Drafts are on no public page (decision 0016). */
 const published = eq(blogPosts.status, 'published');
 
-/** Reference content as the public pages read it (the console's writes: operator/content.*). */
+/** Reference content as the public pages read it (the console's reads and writes: content.console.*). */
 export function contentRepository(db: Executor) {
   return {
     rentalTypes: () =>
@@ -86,19 +85,14 @@ export function contentRepository(db: Executor) {
       return post ?? null;
     },
 
-    async insertContactMessage(input: {
-      name: string;
-      email: string;
-      subject: string;
-      message: string;
-      userId: number | null;
-    }) {
-      const [row] = await db
-        .insert(contactMessages)
-        .values(input)
-        .returning({ id: contactMessages.id });
-      return row!;
-    },
+    // ── rows other modules look up by id (a listing's references) ──
+    rentalTypesByIds: (ids: number[]) =>
+      db.select().from(rentalTypes).where(inArray(rentalTypes.id, ids)),
+    categoriesByIds: (ids: number[]) =>
+      db.select().from(categories).where(inArray(categories.id, ids)),
+    policiesByIds: (ids: number[]) => db.select().from(policies).where(inArray(policies.id, ids)),
+    shippingOptionsByIds: (ids: number[]) =>
+      db.select().from(shippingOptions).where(inArray(shippingOptions.id, ids)),
   };
 }
 export type ContentRepository = ReturnType<typeof contentRepository>;

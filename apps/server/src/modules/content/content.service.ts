@@ -1,5 +1,5 @@
 import type { BlogPost, ContactMessageInput, ShippingOption, Terms } from '@ownless/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { contentRepository } from './content.repository';
 
@@ -24,7 +24,26 @@ export type PublishedCounts = () => Promise<{
   byCategory: Map<number, number>;
 }>;
 
-export function contentService(db: Database, deps: { publishedCounts: PublishedCounts }) {
+/** Files a contact form's message in the operators' inbox (the operator module's table). */
+export type ReceiveContactMessage = (
+  input: ContactMessageInput,
+  userId: number | null,
+) => Promise<{ id: number }>;
+
+/** Rows of `ids` (repeats and gaps allowed; none asked, no query), by id. */
+async function byIds<T extends { id: number }>(
+  ids: readonly (number | null)[],
+  read: (ids: number[]) => Promise<T[]>,
+): Promise<Map<number, T>> {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (unique.length === 0) return new Map();
+  return new Map((await read(unique)).map((row) => [row.id, row]));
+}
+
+export function contentService(
+  db: Database,
+  deps: { publishedCounts: PublishedCounts; receiveContactMessage: ReceiveContactMessage },
+) {
   const repo = contentRepository(db);
   return {
     async rentalTypes() {
@@ -123,9 +142,21 @@ export function contentService(db: Database, deps: { publishedCounts: PublishedC
       return toBlogPost(row);
     },
 
-    async contact(input: ContactMessageInput, userId: number | null) {
-      return repo.insertContactMessage({ ...input, userId });
-    },
+    // What a listing refers to (its rental type, category, cancellation policy and
+    // shipping options), for the listings module: by id, read on the executor given, so a
+    // check inside a listing's or reservation's transaction runs on that transaction.
+    rentalTypesIn: (tx: Executor, ids: readonly (number | null)[]) =>
+      byIds(ids, contentRepository(tx).rentalTypesByIds),
+    categoriesIn: (tx: Executor, ids: readonly (number | null)[]) =>
+      byIds(ids, contentRepository(tx).categoriesByIds),
+    policiesIn: (tx: Executor, ids: readonly (number | null)[]) =>
+      byIds(ids, contentRepository(tx).policiesByIds),
+    shippingOptionsIn: (tx: Executor, ids: readonly (number | null)[]) =>
+      byIds(ids, contentRepository(tx).shippingOptionsByIds),
+
+    /** The contact form: the message goes to the operators' inbox. */
+    contact: (input: ContactMessageInput, userId: number | null) =>
+      deps.receiveContactMessage(input, userId),
   };
 }
 export type ContentService = ReturnType<typeof contentService>;

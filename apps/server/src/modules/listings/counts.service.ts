@@ -1,10 +1,27 @@
 import type { Executor } from '../../db/client';
 import { listingsWriteRepository } from './listings.write.repository';
 
+/** Listings per rental type and per category, by id. */
+export interface TaxonomyCounts {
+  byRentalType: Map<number, number>;
+  byCategory: Map<number, number>;
+}
+
+async function taxonomyCounts(
+  repo: ReturnType<typeof listingsWriteRepository>,
+  which: 'published' | 'all',
+): Promise<TaxonomyCounts> {
+  const { types, categories } = await repo.taxonomyCounts(which);
+  const byId = (rows: { id: number | null; n: number }[]) =>
+    new Map(rows.flatMap((r) => (r.id === null ? [] : [[r.id, Number(r.n)] as const])));
+  return { byRentalType: byId(types), byCategory: byId(categories) };
+}
+
 /**
  * How many listings owners have, for other modules' pages (an owner's public profile, the
- * getting-started checklist), and how many are published per rental type and category. The users module is wired before this one, so services.ts
- * hands it `byOwner`.
+ * getting-started checklist), and how many there are per rental type and category (published
+ * ones for the public pages, all of them for the content console). The users module is
+ * wired before this one, so services.ts hands it `byOwner`.
  */
 export function listingCountsService(db: Executor) {
   return {
@@ -27,12 +44,13 @@ export function listingCountsService(db: Executor) {
      * Published listings per rental type and per category, by id (a type or category
      * without any is absent): the content module's figures for its pages.
      */
-    async published() {
-      const { types, categories } = await listingsWriteRepository(db).publishedCounts();
-      const byId = (rows: { id: number | null; n: number }[]) =>
-        new Map(rows.flatMap((r) => (r.id === null ? [] : [[r.id, Number(r.n)] as const])));
-      return { byRentalType: byId(types), byCategory: byId(categories) };
-    },
+    published: () => taxonomyCounts(listingsWriteRepository(db), 'published'),
+
+    /**
+     * Every listing, whatever its status, per rental type and per category, read on `tx`
+     * (the content console's usage figures, shown in the transaction of the change).
+     */
+    allIn: (tx: Executor) => taxonomyCounts(listingsWriteRepository(tx), 'all'),
   };
 }
 export type ListingCountsService = ReturnType<typeof listingCountsService>;

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { ContentService } from '../content/content.service';
 import type { UsersService } from '../users/users.service';
 import { type ListingRow, listingsWriteRepository } from './listings.write.repository';
 
@@ -28,9 +29,18 @@ export function listingsBookingService(
   deps: {
     /** The owner's name and picture on a listing's card: the users module's. */
     users: Pick<UsersService, 'namesOf'>;
+    /** A listing's cancellation policy and shipping options: the content module's rows. */
+    content: Pick<ContentService, 'policiesIn' | 'shippingOptionsIn'>;
   },
 ) {
-  const { users } = deps;
+  const { users, content } = deps;
+
+  /** The shipping option's name and price when the listing offers it, read on `tx`; else null. */
+  async function offeredShipping(tx: Executor, listingId: number, optionId: number) {
+    if (!(await listingsWriteRepository(tx).offersShipping(listingId, optionId))) return null;
+    const option = (await content.shippingOptionsIn(tx, [optionId])).get(optionId);
+    return option ? { id: option.id, name: option.name, priceCents: option.priceCents } : null;
+  }
 
   /**
    * Listing card facts (name, cover, owner) for cart and reservation views, by listing id:
@@ -77,12 +87,16 @@ export function listingsBookingService(
      * cancellation policy.
      */
     async pricingInputs(tx: Executor, listing: BookableListing, shippingOptionId: number | null) {
-      const repo = listingsWriteRepository(tx);
-      const frequencies = await repo.frequencies(listing.id);
+      const frequencies = await listingsWriteRepository(tx).frequencies(listing.id);
       const shippingOption = shippingOptionId
-        ? await repo.shippingOption(listing.id, shippingOptionId)
+        ? await offeredShipping(tx, listing.id, shippingOptionId)
         : null;
-      const policySlug = await repo.policySlug(listing.policyId);
+      const policy =
+        listing.policyId === null
+          ? undefined
+          : (await content.policiesIn(tx, [listing.policyId])).get(listing.policyId);
+      // A listing without a policy (or one since removed) is cancelled on flexible terms.
+      const policySlug = policy?.slug ?? 'flexible';
       return { frequencies, shippingOption, policySlug };
     },
 
@@ -99,7 +113,7 @@ export function listingsBookingService(
 
     /** One of the listing's shipping options (name and price), or null. */
     shippingOption: (listingId: number, optionId: number) =>
-      listingsWriteRepository(db).shippingOption(listingId, optionId),
+      offeredShipping(db, listingId, optionId),
   };
 }
 export type ListingsBookingService = ReturnType<typeof listingsBookingService>;

@@ -18,6 +18,7 @@ import {
 import { inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import { IMAGE_SIZES, renderSizes } from '../../seed/images';
+import type { ContentService } from '../content/content.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { listingKeywords, priceColumns } from './listing-derived';
@@ -44,6 +45,11 @@ export function listingsOwnerService(deps: {
   config: Config;
   storage: FileStorage;
   users: UsersService;
+  /** The rental types, categories, policies and shipping options a listing refers to: the content module's rows. */
+  content: Pick<
+    ContentService,
+    'rentalTypesIn' | 'categoriesIn' | 'policiesIn' | 'shippingOptionsIn'
+  >;
   /**
    * How many booked reservations touch a listing's days (inclusive), read on `tx`: the
    * reservations module's answer. Reservations depend on this module, so services.ts hands
@@ -58,7 +64,16 @@ export function listingsOwnerService(deps: {
   /** Called after any change to a listing, so cached search totals are dropped. */
   onChange?: () => void;
 }) {
-  const { db, storage, users, bookedOnDaysIn } = deps;
+  const { db, storage, users, content, bookedOnDaysIn } = deps;
+
+  /** One row of a content lookup by id, read on `tx` (null: no id, or no such row). */
+  async function one<T>(
+    lookup: (tx: Executor, ids: number[]) => Promise<Map<number, T>>,
+    tx: Executor,
+    id: number | null,
+  ): Promise<T | null> {
+    return id ? ((await lookup(tx, [id])).get(id) ?? null) : null;
+  }
 
   const canDraft = (user: UserRow) =>
     user.roles.includes('seller') ||
@@ -89,8 +104,8 @@ export function listingsOwnerService(deps: {
 
     const rentalTypeId = input.rental_type_id ?? listing?.rentalTypeId ?? null;
     const categoryId = input.category_id ?? listing?.categoryId ?? null;
-    const rentalType = rentalTypeId ? await repo.rentalType(rentalTypeId) : null;
-    const category = categoryId ? await repo.category(categoryId) : null;
+    const rentalType = await one(content.rentalTypesIn, tx, rentalTypeId);
+    const category = await one(content.categoriesIn, tx, categoryId);
     if (input.rental_type_id !== undefined && !rentalType)
       add('rental_type_id', 'Choose a rental type from the list.');
     if (input.category_id !== undefined && !category)
@@ -155,7 +170,7 @@ export function listingsOwnerService(deps: {
     if (input.house_rules !== undefined) patch.houseRules = input.house_rules ?? null;
 
     if (input.policy_id !== undefined) {
-      if (!(await repo.policy(input.policy_id)))
+      if (!(await one(content.policiesIn, tx, input.policy_id)))
         add('policy_id', 'Choose a cancellation policy from the list.');
       else patch.policyId = input.policy_id;
     }
@@ -164,8 +179,8 @@ export function listingsOwnerService(deps: {
     let shippingIds: number[] | undefined;
     if (input.shipping_option_ids !== undefined) {
       shippingIds = [...new Set(input.shipping_option_ids)];
-      const found = await repo.shippingOptionsByIds(shippingIds);
-      if (found.length !== shippingIds.length)
+      const found = await content.shippingOptionsIn(tx, shippingIds);
+      if (found.size !== shippingIds.length)
         add('shipping_option_ids', 'Choose shipping options from the list.');
     }
 
@@ -200,8 +215,8 @@ export function listingsOwnerService(deps: {
         // Derived columns for search: keywords and price filters.
         const current = (await repo.find(listingId))!;
         const frequencies = await repo.frequencies(listingId);
-        const type = current.rentalTypeId ? await repo.rentalType(current.rentalTypeId) : null;
-        const cat = current.categoryId ? await repo.category(current.categoryId) : null;
+        const type = await one(content.rentalTypesIn, tx, current.rentalTypeId);
+        const cat = await one(content.categoriesIn, tx, current.categoryId);
         return repo.update(listingId, {
           keywords: listingKeywords({
             categoryName: cat?.name,

@@ -1,15 +1,11 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  categories,
   listingBlockedDates,
   listingFrequencies,
   listingImages,
   listings,
   listingShippingOptions,
-  policies,
-  rentalTypes,
-  shippingOptions,
 } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -82,19 +78,22 @@ export function listingsWriteRepository(db: Executor) {
         .groupBy(listings.ownerId, listings.status);
     },
 
-    /** Published listings per rental type and per category (absent where there are none). */
-    async publishedCounts() {
-      const published = eq(listings.status, 'Published');
+    /**
+     * Listings per rental type and per category (absent where there are none): published
+     * ones only, or every listing whatever its status.
+     */
+    async taxonomyCounts(which: 'published' | 'all') {
+      const where = which === 'published' ? eq(listings.status, 'Published') : undefined;
       const [types, categories] = await Promise.all([
         db
           .select({ id: listings.rentalTypeId, n: count() })
           .from(listings)
-          .where(published)
+          .where(where)
           .groupBy(listings.rentalTypeId),
         db
           .select({ id: listings.categoryId, n: count() })
           .from(listings)
-          .where(published)
+          .where(where)
           .groupBy(listings.categoryId),
       ]);
       return { types, categories };
@@ -161,26 +160,6 @@ export function listingsWriteRepository(db: Executor) {
         .returning({ id: listings.id });
       return rows.map((r) => r.id);
     },
-
-    async rentalType(id: number) {
-      const [row] = await db.select().from(rentalTypes).where(eq(rentalTypes.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async category(id: number) {
-      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async policy(id: number) {
-      const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    shippingOptionsByIds: (ids: number[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db.select().from(shippingOptions).where(inArray(shippingOptions.id, ids)),
 
     frequencies: (listingId: number) =>
       db.select().from(listingFrequencies).where(eq(listingFrequencies.listingId, listingId)),
@@ -289,7 +268,10 @@ export function listingsWriteRepository(db: Executor) {
       return Number(row?.n ?? 0);
     },
 
-    /** Listings of a category or rental type, with the parts their search keywords name. */
+    /**
+     * Listings of a category or rental type, with the parts their search keywords name (the
+     * category's and rental type's names are the content module's, by these ids).
+     */
     keywordPartsFor(kind: 'category' | 'rental_type', id: number) {
       return db
         .select({
@@ -298,12 +280,10 @@ export function listingsWriteRepository(db: Executor) {
           model: listings.model,
           city: listings.city,
           state: listings.state,
-          categoryName: categories.name,
-          rentalTypeName: rentalTypes.name,
+          categoryId: listings.categoryId,
+          rentalTypeId: listings.rentalTypeId,
         })
         .from(listings)
-        .leftJoin(categories, eq(categories.id, listings.categoryId))
-        .leftJoin(rentalTypes, eq(rentalTypes.id, listings.rentalTypeId))
         .where(eq(kind === 'category' ? listings.categoryId : listings.rentalTypeId, id));
     },
 
@@ -328,24 +308,11 @@ export function listingsWriteRepository(db: Executor) {
     },
 
     // ── what a booking is priced and checked against (listings.booking.service) ──
-    async policySlug(policyId: number | null) {
-      if (!policyId) return 'flexible';
+    /** Whether the listing offers this shipping option (its name and price: the content module's). */
+    async offersShipping(listingId: number, optionId: number) {
       const [row] = await db
-        .select({ slug: policies.slug })
-        .from(policies)
-        .where(eq(policies.id, policyId))
-        .limit(1);
-      return row?.slug ?? 'flexible';
-    },
-    async shippingOption(listingId: number, optionId: number) {
-      const [row] = await db
-        .select({
-          id: shippingOptions.id,
-          name: shippingOptions.name,
-          priceCents: shippingOptions.priceCents,
-        })
+        .select({ id: listingShippingOptions.shippingOptionId })
         .from(listingShippingOptions)
-        .innerJoin(shippingOptions, eq(shippingOptions.id, listingShippingOptions.shippingOptionId))
         .where(
           and(
             eq(listingShippingOptions.listingId, listingId),
@@ -353,7 +320,7 @@ export function listingsWriteRepository(db: Executor) {
           ),
         )
         .limit(1);
-      return row ?? null;
+      return row !== undefined;
     },
     blockedDays(listingId: number, fromDay: string, toDay: string) {
       return db

@@ -36,9 +36,12 @@ import { requireUser, userIdOf } from '../../plugins/auth';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const P = '/admin/content';
 
-/** The console's content pages (decision 0016): role `admin` only, every change audited. */
+/**
+ * The console's content pages (decision 0016): role `admin` only, every change audited. What
+ * they do is the content module's (content/content.console.service.ts), which owns the tables.
+ */
 export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = app.services.operatorContent;
+  const content = app.services.contentConsole;
   const auth = { preHandler: requireUser };
 
   // ── blog posts ──

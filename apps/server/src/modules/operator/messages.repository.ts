@@ -7,7 +7,11 @@ import { containing } from '../../lib/like';
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** The contact inbox, the operators' replies and the outbox as the console reads them. */
+/**
+ * The contact inbox (this module's table: the public contact form files messages here), the
+ * operators' replies, and the mail outbox as the console reads it (the mail module's table,
+ * read only).
+ */
 export function messagesRepository(db: Executor) {
   /** One page of rows and the count of all that match. */
   async function paged<T>(
@@ -20,6 +24,20 @@ export function messagesRepository(db: Executor) {
   }
 
   return {
+    async insertMessage(values: {
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      userId: number | null;
+    }) {
+      const [row] = await db
+        .insert(contactMessages)
+        .values(values)
+        .returning({ id: contactMessages.id });
+      return row!;
+    },
+
     async inbox(query: ContactInboxQuery) {
       const where: SQL[] = [];
       if (query.q) {

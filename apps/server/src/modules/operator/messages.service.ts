@@ -1,5 +1,10 @@
-import type { ContactInboxQuery, MailOutboxQuery, OutboxMail } from '@ownless/shared';
-import type { Database } from '../../db/client';
+import type {
+  ContactInboxQuery,
+  ContactMessageInput,
+  MailOutboxQuery,
+  OutboxMail,
+} from '@ownless/shared';
+import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates, SECRET_TEMPLATES } from '../mail/mail.templates';
@@ -44,6 +49,17 @@ const summary = (row: ContactMessageRow, replies: number) => ({
 });
 
 const senderLabel = (row: ContactMessageRow) => `“${row.subject}” from ${row.name} <${row.email}>`;
+
+/**
+ * Files a message sent with the public contact form in the inbox. The content module serves
+ * the form; services.ts hands it this function.
+ */
+export function contactInbox(db: Executor) {
+  return {
+    receive: (input: ContactMessageInput, userId: number | null) =>
+      messagesRepository(db).insertMessage({ ...input, userId }),
+  };
+}
 
 /**
  * The operators' messages (decision 0009, "Messages"): the contact inbox — read state,

@@ -10,7 +10,6 @@ import {
   rentalTypes,
   shippingOptions,
   termsAndConditions,
-  users,
 } from '../../db/schema';
 import { containing } from '../../lib/like';
 
@@ -22,10 +21,12 @@ const TAXONOMIES = { categories, rentalTypes } as const;
 export type TaxonomyList = keyof typeof TAXONOMIES;
 
 /**
- * The console's writes to the content tables (decision 0016). Every function takes the
- * executor it runs on, so the service keeps an action and its audit entry in one transaction.
+ * The console's reads and writes of the content tables (decision 0016). Every function takes
+ * the executor it runs on, so the service keeps an action and its audit entry in one
+ * transaction. How many listings use a category or rental type is the listings module's
+ * count, and a version's author's name the users module's.
  */
-export function operatorContentRepository(db: Executor) {
+export function contentConsoleRepository(db: Executor) {
   return {
     // ── blog ──
     async blogPage(query: OperatorBlogQuery) {
@@ -154,18 +155,11 @@ export function operatorContentRepository(db: Executor) {
         db
           .select({
             row: rentalTypes,
-            listings: sql<number>`(SELECT count(*) FROM listings l WHERE l.rental_type_id = rental_types.id)`,
             categories: sql<number>`(SELECT count(*) FROM categories c WHERE c.rental_type_id = rental_types.id)`,
           })
           .from(rentalTypes)
           .orderBy(asc(rentalTypes.position), asc(rentalTypes.id)),
-        db
-          .select({
-            row: categories,
-            listings: sql<number>`(SELECT count(*) FROM listings l WHERE l.category_id = categories.id)`,
-          })
-          .from(categories)
-          .orderBy(asc(categories.position), asc(categories.id)),
+        db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
       ]);
       return { types, cats };
     },
@@ -267,13 +261,8 @@ export function operatorContentRepository(db: Executor) {
 
     versions: (kind: 'policy' | 'terms', documentId: number) =>
       db
-        .select({
-          version: contentVersions,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
+        .select()
         .from(contentVersions)
-        .leftJoin(users, eq(users.id, contentVersions.createdById))
         .where(and(eq(contentVersions.kind, kind), eq(contentVersions.documentId, documentId)))
         .orderBy(desc(contentVersions.version)),
 
@@ -342,4 +331,4 @@ export function operatorContentRepository(db: Executor) {
     },
   };
 }
-export type OperatorContentRepository = ReturnType<typeof operatorContentRepository>;
+export type ContentConsoleRepository = ReturnType<typeof contentConsoleRepository>;

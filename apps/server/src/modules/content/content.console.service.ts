@@ -23,15 +23,17 @@ import type {
 import { conflict, notFound } from '../../lib/errors';
 import { coverWebp, inspectImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
-import { toBlogPost } from '../content/content.service';
-import type { UsersService } from '../users/users.service';
+import type { TaxonomyCounts } from '../listings/counts.service';
 import type { ListingTaxonomyLinksService } from '../listings/taxonomy-links.service';
-import { auditLog, type AuditInput } from './audit';
+import type { AuditInput } from '../operator/audit';
+import type { UsersService } from '../users/users.service';
 import {
-  operatorContentRepository,
+  contentConsoleRepository,
+  type ContentConsoleRepository,
   type OrderedList,
   type TaxonomyList,
-} from './content.repository';
+} from './content.console.repository';
+import { toBlogPost } from './content.service';
 
 type BlogRow = typeof blogPosts.$inferSelect;
 type FaqRow = typeof faqs.$inferSelect;
@@ -109,40 +111,48 @@ const documentOf = (
         versions: Math.max(versions, 1),
       };
 
-const fullName = (u: { firstName: string | null; lastName: string | null }) =>
-  u.firstName === null ? null : `${u.firstName} ${u.lastName ?? ''}`.trim();
+const fullName = (u: { firstName: string; lastName: string } | undefined) =>
+  u === undefined ? null : `${u.firstName} ${u.lastName}`.trim();
 
 /**
- * The console's content pages (decision 0016). Every change checks the admin role, runs in
- * one transaction with its audit entry, and afterwards calls `onPublicChange` so caches that
+ * The operator console's content pages (decision 0016; their routes are the operator
+ * module's, operator/content.routes.ts). Every change checks the admin role, runs in one
+ * transaction with its audit entry, and afterwards calls `onPublicChange` so caches that
  * hold content (search answers and listing pages name categories, rental types, policies
  * and shipping options) forget it at once.
  */
-export function operatorContentService(deps: {
+export function contentConsoleService(deps: {
   db: Database;
   storage: FileStorage;
-  users: UsersService;
+  users: Pick<UsersService, 'assertAdmin' | 'namesOf'>;
   /** Listings filed under a category or rental type (usage, keywords that name it). */
   listings: ListingTaxonomyLinksService;
+  /** Every listing (any status) per rental type and category, read on `tx`: the listings module's count. */
+  listingCountsIn: (tx: Executor) => Promise<TaxonomyCounts>;
+  /**
+   * Records the operator's audit entry on `tx`, the transaction of the change it describes
+   * (the operator module's audit trail, operator_actions).
+   */
+  auditIn: (tx: Executor, entry: AuditInput) => Promise<unknown>;
   onPublicChange: () => void;
 }) {
-  const { db, storage, users, listings, onPublicChange } = deps;
+  const { db, storage, users, listings, listingCountsIn, auditIn, onPublicChange } = deps;
 
   const assertAdmin = users.assertAdmin;
-  const read = operatorContentRepository(db);
+  const read = contentConsoleRepository(db);
 
   /** Runs `work` in a transaction with its audit entry (null: nothing to record), then forgets caches. */
   async function act<T>(
     actorId: number,
     work: (
-      repo: ReturnType<typeof operatorContentRepository>,
+      repo: ContentConsoleRepository,
       tx: Executor,
     ) => Promise<{ result: T; audit: Omit<AuditInput, 'actorId'> }>,
   ): Promise<T> {
     await assertAdmin(actorId);
     const result = await db.transaction(async (tx) => {
-      const done = await work(operatorContentRepository(tx), tx);
-      await auditLog(tx).record({ actorId, ...done.audit });
+      const done = await work(contentConsoleRepository(tx), tx);
+      await auditIn(tx, { actorId, ...done.audit });
       return done.result;
     });
     onPublicChange();
@@ -151,33 +161,37 @@ export function operatorContentService(deps: {
 
   const missing = (what: string) => notFound(`That ${what} does not exist.`);
 
-  async function taxonomy(repo = read): Promise<Taxonomy> {
-    const { types, cats } = await repo.taxonomy();
+  /** Both lists with their usage, read on `tx` when given (inside a change). */
+  async function taxonomy(tx: Executor = db): Promise<Taxonomy> {
+    const [{ types, cats }, counts] = await Promise.all([
+      contentConsoleRepository(tx).taxonomy(),
+      listingCountsIn(tx),
+    ]);
     return {
-      rental_types: types.map(({ row, listings, categories: n }) => ({
+      rental_types: types.map(({ row, categories: n }) => ({
         id: row.id,
         name: row.name,
         slug: row.slug,
         description: row.description,
         position: row.position,
-        listings_count: Number(listings),
+        listings_count: counts.byRentalType.get(row.id) ?? 0,
         categories_count: Number(n),
       })),
-      categories: cats.map(({ row, listings }) => ({
+      categories: cats.map((row) => ({
         id: row.id,
         name: row.name,
         slug: row.slug,
         icon: row.icon,
         rental_type_id: row.rentalTypeId,
         position: row.position,
-        listings_count: Number(listings),
+        listings_count: counts.byCategory.get(row.id) ?? 0,
       })),
     };
   }
 
   /** Moves one row of an ordered list up or down and renumbers the list 1…n. */
   async function moveIn(
-    repo: ReturnType<typeof operatorContentRepository>,
+    repo: ContentConsoleRepository,
     list: OrderedList,
     id: number,
     direction: 'up' | 'down',
@@ -193,7 +207,7 @@ export function operatorContentService(deps: {
   }
 
   async function assertTaxonomyFree(
-    repo: ReturnType<typeof operatorContentRepository>,
+    repo: ContentConsoleRepository,
     taxonomy: TaxonomyList,
     slug: string,
     name: string,
@@ -208,7 +222,7 @@ export function operatorContentService(deps: {
   }
 
   async function documentRow(
-    repo: ReturnType<typeof operatorContentRepository>,
+    repo: ContentConsoleRepository,
     kind: ContentDocumentKind,
     id: number,
     lock = false,
@@ -481,7 +495,7 @@ export function operatorContentService(deps: {
             });
         if (before && before.name !== row.name) await listings.rekeyIn(tx, 'rental_type', row.id);
         return {
-          result: { taxonomy: await taxonomy(repo), message: `Saved “${row.name}”.` },
+          result: { taxonomy: await taxonomy(tx), message: `Saved “${row.name}”.` },
           audit: {
             action: before ? 'rental_type.update' : 'rental_type.create',
             subjectType: 'rental_type',
@@ -518,7 +532,7 @@ export function operatorContentService(deps: {
             });
         if (before && before.name !== row.name) await listings.rekeyIn(tx, 'category', row.id);
         return {
-          result: { taxonomy: await taxonomy(repo), message: `Saved “${row.name}”.` },
+          result: { taxonomy: await taxonomy(tx), message: `Saved “${row.name}”.` },
           audit: {
             action: before ? 'category.update' : 'category.create',
             subjectType: 'category',
@@ -563,7 +577,7 @@ export function operatorContentService(deps: {
         if (kind === 'category') await repo.deleteCategory(id);
         else await repo.deleteRentalType(id);
         return {
-          result: { taxonomy: await taxonomy(repo), message: `“${row.name}” was deleted.` },
+          result: { taxonomy: await taxonomy(tx), message: `“${row.name}” was deleted.` },
           audit: {
             action: `${kind}.delete`,
             subjectType: kind,
@@ -582,14 +596,14 @@ export function operatorContentService(deps: {
       id: number,
       direction: 'up' | 'down',
     ) {
-      return act(actorId, async (repo) => {
+      return act(actorId, async (repo, tx) => {
         const row = kind === 'category' ? await repo.category(id) : await repo.rentalType(id);
         if (!row) throw missing(kind === 'category' ? 'category' : 'rental type');
         const list = kind === 'category' ? 'categories' : 'rentalTypes';
         const { moved, position } = await moveIn(repo, list, id, direction);
         return {
           result: {
-            taxonomy: await taxonomy(repo),
+            taxonomy: await taxonomy(tx),
             message: moved
               ? `Moved “${row.name}” ${direction}.`
               : `“${row.name}” is already ${direction === 'up' ? 'first' : 'last'}.`,
@@ -628,12 +642,15 @@ export function operatorContentService(deps: {
       await assertAdmin(actorId);
       const row = await documentRow(read, kind, id);
       const stored = await read.versions(kind, id);
+      const authors = await users.namesOf(
+        stored.flatMap((v) => (v.createdById === null ? [] : [v.createdById])),
+      );
       const versions = stored.length
-        ? stored.map(({ version: v, firstName, lastName }) => ({
+        ? stored.map((v) => ({
             version: v.version,
             title: v.title,
             body: v.body,
-            created_by: fullName({ firstName, lastName }),
+            created_by: v.createdById === null ? null : fullName(authors.get(v.createdById)),
             created_at: v.createdAt.toISOString(),
           }))
         : [
@@ -658,7 +675,7 @@ export function operatorContentService(deps: {
       return act(actorId, async (repo) => {
         const before = await documentRow(repo, kind, id, true);
         const stored = await repo.versions(kind, id);
-        let latest = stored[0]?.version.version ?? 0;
+        let latest = stored[0]?.version ?? 0;
         if (latest === 0) {
           // The first edit keeps the text it replaces as version 1.
           await repo.insertVersion({
@@ -764,4 +781,4 @@ export function operatorContentService(deps: {
     },
   };
 }
-export type OperatorContentService = ReturnType<typeof operatorContentService>;
+export type ContentConsoleService = ReturnType<typeof contentConsoleService>;
