@@ -24,9 +24,11 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
           <p className="font-semibold text-slate-900 dark:text-white">
             <bdi>{reservation.listing.name}</bdi>
           </p>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{formatPeriod(reservation)}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            <bdi>{formatPeriod(reservation)}</bdi>
+          </p>
           <p className="text-slate-600 dark:text-slate-400">
-            {describeLength(reservation)} ·{' '}
+            <bdi>{describeLength(reservation)}</bdi> ·{' '}
             {FULFILMENT_LABELS[reservation.fulfilment] ?? reservation.fulfilment}
           </p>
           <p className="mt-2 flex items-center gap-2 text-slate-600 dark:text-slate-400">

@@ -45,10 +45,10 @@ export function ReservationRow({
             <StatusBadge status={reservation.status} />
           </div>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {formatPeriod(reservation)}
+            <bdi>{formatPeriod(reservation)}</bdi>
             <span className="text-slate-500 dark:text-slate-400">
               {' '}
-              · {describeLength(reservation)}
+              · <bdi>{describeLength(reservation)}</bdi>
             </span>
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">

@@ -52,7 +52,9 @@ function Summary({ reservation }: { reservation: ReservationView }) {
         <p className="font-semibold text-slate-900 dark:text-white">
           <bdi>{reservation.listing.name}</bdi>
         </p>
-        <p className="text-slate-700 dark:text-slate-300">{formatPeriod(reservation)}</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          <bdi>{formatPeriod(reservation)}</bdi>
+        </p>
         <p className="text-slate-600 dark:text-slate-400">
           Paid {formatCents(reservation.total_cents)} ·{' '}
           <span className="font-mono">{reservation.code}</span>
