@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -15,10 +17,22 @@ const proxy = {
   '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (warnings, dev checks:
+// remix-run/react-router#12532, #14102); a production bundle takes its production build.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   server: {
     port: webPort,
@@ -65,4 +79,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
