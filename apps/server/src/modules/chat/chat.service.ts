@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ListingsBookingService } from '../listings/listings.booking.service';
 import type { ReservationsService } from '../reservations/reservations.service';
+import { fullNameOf } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
 import { type ChatListRow, chatRepository, type MessageRow } from './chat.repository';
 
@@ -99,7 +100,7 @@ export function chatService(deps: {
           otherUser: {
             id: row.other_id,
             firstName: other.firstName,
-            fullName: `${other.firstName} ${other.lastName}`.trim(),
+            fullName: fullNameOf(other),
             profilePicture: other.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
             online: online.has(row.other_id),
           },

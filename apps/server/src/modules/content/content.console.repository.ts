@@ -13,8 +13,10 @@ import {
 } from '../../db/schema';
 import { containing } from '../../lib/like';
 
-/** The rows a move renumbers: FAQs of one category, every category, every rental type. */
-/** The operator-ordered lists, by name (services pass the name, only this file the table). */
+/**
+ * The operator-ordered lists a move renumbers (FAQs of one category, every category, every
+ * rental type), by name: services pass the name, only this file the table.
+ */
 const ORDERED = { faqs, categories, rentalTypes } as const;
 export type OrderedList = keyof typeof ORDERED;
 const TAXONOMIES = { categories, rentalTypes } as const;

@@ -26,6 +26,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { TaxonomyCounts } from '../listings/counts.service';
 import type { ListingTaxonomyLinksService } from '../listings/taxonomy-links.service';
 import type { AuditInput } from '../operator/audit';
+import { fullNameOf } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
 import {
   contentConsoleRepository,
@@ -110,9 +111,6 @@ const documentOf = (
         updated_at: row.updatedAt.toISOString(),
         versions: Math.max(versions, 1),
       };
-
-const fullName = (u: { firstName: string; lastName: string } | undefined) =>
-  u === undefined ? null : `${u.firstName} ${u.lastName}`.trim();
 
 /**
  * The operator console's content pages (decision 0016; their routes are the operator
@@ -645,12 +643,16 @@ export function contentConsoleService(deps: {
       const authors = await users.namesOf(
         stored.flatMap((v) => (v.createdById === null ? [] : [v.createdById])),
       );
+      const authorOf = (id: number | null) => {
+        const author = id === null ? undefined : authors.get(id);
+        return author ? fullNameOf(author) : null;
+      };
       const versions = stored.length
         ? stored.map((v) => ({
             version: v.version,
             title: v.title,
             body: v.body,
-            created_by: v.createdById === null ? null : fullName(authors.get(v.createdById)),
+            created_by: authorOf(v.createdById),
             created_at: v.createdAt.toISOString(),
           }))
         : [

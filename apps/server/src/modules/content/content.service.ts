@@ -1,5 +1,6 @@
 import type { BlogPost, ContactMessageInput, ShippingOption, Terms } from '@ownless/shared';
 import type { Database, Executor } from '../../db/client';
+import type { TaxonomyCounts } from '../listings/counts.service';
 import { notFound } from '../../lib/errors';
 import { contentRepository } from './content.repository';
 
@@ -19,10 +20,7 @@ export const toBlogPost = (row: BlogRow): BlogPost => ({
 });
 
 /** Published listings per rental type and per category, by id (the listings module's count). */
-export type PublishedCounts = () => Promise<{
-  byRentalType: Map<number, number>;
-  byCategory: Map<number, number>;
-}>;
+export type PublishedCounts = () => Promise<TaxonomyCounts>;
 
 /** Files a contact form's message in the operators' inbox (the operator module's table). */
 export type ReceiveContactMessage = (

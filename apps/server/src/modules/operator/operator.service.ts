@@ -16,6 +16,7 @@ import { mailTemplates } from '../mail/mail.templates';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { ReservationRow } from '../reservations/reservations.repository';
 import type { UserRow } from '../users/users.repository';
+import { fullNameOf } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
 import { operatorAccountsRepository } from './accounts.repository';
 import { auditLog } from './audit';
@@ -28,9 +29,7 @@ const IN_PROGRESS = ['shipped', 'ongoing', 'returned'] as const;
 const MAINTENANCE_KEY = 'maintenance';
 const SETTINGS_TTL_MS = 5_000;
 
-const fullName = (u: { firstName: string; lastName: string }) =>
-  `${u.firstName} ${u.lastName}`.trim();
-const userLabel = (u: UserRow) => `${fullName(u)} <${u.email}>`;
+const userLabel = (u: UserRow) => `${fullNameOf(u)} <${u.email}>`;
 
 const toUserView = (u: UserRow) => ({
   id: u.id,
@@ -133,7 +132,7 @@ export function operatorService(deps: {
       city: l.city,
       owner: {
         id: l.ownerId,
-        full_name: fullName(row),
+        full_name: fullNameOf(row),
         email: row.email,
         suspended: row.suspendedAt !== null,
       },
@@ -348,7 +347,7 @@ export function operatorService(deps: {
           refunded_cents: r.refundedCents,
         })),
         listings_hidden: result.hidden,
-        message: `${fullName(result.user)} is suspended.`,
+        message: `${fullNameOf(result.user)} is suspended.`,
       };
     },
 
@@ -390,7 +389,7 @@ export function operatorService(deps: {
       return {
         user: toUserView(after!),
         listings_restored: result.shown,
-        message: `${fullName(result.user)} can sign in again.`,
+        message: `${fullNameOf(result.user)} can sign in again.`,
       };
     },
 

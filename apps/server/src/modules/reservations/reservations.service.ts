@@ -32,6 +32,7 @@ import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
 import type { ListingsBookingService } from '../listings/listings.booking.service';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
+import { fullNameOf } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
 import { checkAvailability, priceSelection, type PricedSelection, toQuoteView } from './booking';
 import {
@@ -78,8 +79,6 @@ export interface EventJournal {
 export type PaymentEventOutcome = { outcome: string; reservationId: number | null };
 
 const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
-const fullName = (u: { firstName: string; lastName: string }) =>
-  `${u.firstName} ${u.lastName}`.trim();
 
 const factsOf = (row: ReservationRow) => ({
   status: row.status as ReservationStatus,
@@ -180,7 +179,7 @@ export function reservationsService(deps: {
   }
 
   /** Cards and renters' names of these reservations: one query for each, whatever the number of rows. */
-  async function partiesOf(rows: readonly ReservationRow[]) {
+  async function cardsAndRentersOf(rows: readonly ReservationRow[]) {
     const [cards, renters] = await Promise.all([
       listings.cards(rows.map((r) => r.listingId)),
       users.namesOf(rows.map((r) => r.renterId)),
@@ -190,7 +189,7 @@ export function reservationsService(deps: {
 
   /** Several reservations as one viewer sees them, their cards and renters read once for all. */
   async function toViews(rows: readonly ReservationRow[], viewer: 'renter' | 'owner') {
-    const parties = await partiesOf(rows);
+    const parties = await cardsAndRentersOf(rows);
     return Promise.all(rows.map((row) => toView(row, viewer, false, parties)));
   }
 
@@ -198,11 +197,11 @@ export function reservationsService(deps: {
     row: ReservationRow,
     viewer: 'renter' | 'owner',
     withEvents = false,
-    preloaded?: Awaited<ReturnType<typeof partiesOf>>,
+    preloaded?: Awaited<ReturnType<typeof cardsAndRentersOf>>,
   ): Promise<ReservationView> {
     const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
     const [parties, events, shipping, reviewed] = await Promise.all([
-      preloaded ?? partiesOf([row]),
+      preloaded ?? cardsAndRentersOf([row]),
       withEvents ? eventsOf(row.id) : Promise.resolve(null),
       row.shippingOptionId
         ? listings.shippingOption(row.listingId, row.shippingOptionId)
@@ -270,7 +269,7 @@ export function reservationsService(deps: {
       listing: listingCardView(row.listingId, row.ownerId, card),
       renter: {
         id: row.renterId,
-        fullName: renter ? fullName(renter) : '',
+        fullName: renter ? fullNameOf(renter) : '',
         profilePicture: renter?.profilePicture ?? PROFILE_PICTURE_PLACEHOLDER,
       },
       viewer_role: viewer,
