@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 loopback, and localhost may resolve to ::1 first.
 // It follows PORT, as the API does (`PORT=4000 npm run dev`); WEB_PORT moves Vite itself.
@@ -24,8 +24,47 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * The first paint does not wait for scripts (issue 16). The HTML paints the navigation bar's
+ * frame by itself, and the app's scripts do not block rendering. Still, preloaded scripts
+ * would compete with the stylesheet at the start, so they are fetched at low priority: the
+ * stylesheet comes first. Every chunk the entry imports statically is preloaded, so nothing
+ * waits for the entry to be parsed before it is requested.
+ */
+function scriptsAfterStyles(): Plugin {
+  return {
+    name: 'ownless:scripts-after-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk, bundle }) {
+        if (!chunk || !bundle) throw new Error('index.html: the entry chunk was not found');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const output = bundle[file];
+          if (files.has(file) || output?.type !== 'chunk') return;
+          files.add(file);
+          output.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
+        const missing = [...files]
+          .map((file) => `/${file}`)
+          .filter((href) => !html.includes(`href="${href}"`))
+          .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
+          .join('');
+        const entry = /(<script type="module" crossorigin src="[^"]+"><\/script>)/;
+        if (!entry.test(html)) throw new Error('index.html: the entry script was not found');
+        return html
+          .replace(entry, `$1${missing}`)
+          .replace(/<script type="module" crossorigin /, '<script type="module" crossorigin fetchpriority="low" ')
+          .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptsAfterStyles()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, SearchX } from 'lucide-react';
 import type { ListingSearchResult, ListingSummary } from '@ownless/shared';
@@ -98,7 +98,10 @@ export function SearchResults({
   onItemActive?: (id: number | null) => void;
   emptyMessage?: string;
 }) {
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = query;
+  // The cards render in the background when the results arrive (React yields between them),
+  // not in one long task that holds the page (issue 16: TBT on a phone).
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
+    useDeferredValue(query);
   const topRef = useRef<HTMLDivElement>(null);
   const previousPage = useRef(page);
 
