@@ -122,6 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('userId', null);
   // Mail being delivered finishes before the database it records the outcome in closes.
   app.addHook('onClose', async () => app.services.mail.settled());
+  // The search index loads in the background once the app is ready (SQL answers meanwhile).
+  app.addHook('onReady', async () => app.services.listings.warmIndex());
+  app.addHook('onClose', async () => app.services.listings.close());
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

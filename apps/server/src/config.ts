@@ -79,6 +79,8 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LISTING_DETAIL_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+    SEARCH_INDEX_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -154,6 +156,8 @@ export interface Config {
   userWriteLimitPerMinute: number;
   /** How long search pages and public listing pages are remembered per instance (0: off). */
   listingCacheSeconds: number;
+  /** Public search from the in-memory index (decision 0017), following the database every syncMs; off: SQL only. */
+  searchIndex: { syncMs: number } | 'off';
   /** Memory for cached listing pages (serialised bodies), per instance. */
   listingDetailCacheBytes: number;
 }
@@ -264,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     userWriteLimitPerMinute: env.USER_WRITE_LIMIT_PER_MINUTE,
     listingCacheSeconds: env.LISTING_CACHE_SECONDS,
+    searchIndex: env.SEARCH_INDEX === 'off' ? 'off' : { syncMs: env.SEARCH_INDEX_SYNC_MS },
     listingDetailCacheBytes: Math.round(env.LISTING_DETAIL_CACHE_MB * 1024 * 1024),
   };
 }

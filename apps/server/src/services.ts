@@ -87,6 +87,8 @@ export function createServices(ctx: AppContext) {
   const listings = listingsService(db, {
     cacheSeconds: config.listingCacheSeconds,
     detailCacheBytes: config.listingDetailCacheBytes,
+    searchIndex: config.searchIndex,
+    log: ctx.log,
   });
   return {
     realtime,

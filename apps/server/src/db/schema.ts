@@ -2,6 +2,7 @@ import { LISTING_STATUSES, RESERVATION_STATUSES, SELLER_STATUSES } from '@ownles
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -493,6 +494,24 @@ export const listingFrequencies = pgTable(
     ),
     check('listing_frequencies_price_check', sql`${t.priceCents} > 0`),
   ],
+);
+
+/**
+ * Which listings changed, and in which transaction: written by triggers on listings, their
+ * blocked days and reservations (migration 0013), read by every instance's in-memory search
+ * index to follow the catalogue (decision 0017). A row without a listing means every listing
+ * changed (a TRUNCATE). Rows older than an hour are pruned.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    listingId: integer('listing_id'),
+    txid: bigint('txid', { mode: 'number' })
+      .notNull()
+      .default(sql`pg_current_xact_id()::text::bigint`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_changes_txid_idx').on(t.txid), index('listing_changes_at_idx').on(t.at)],
 );
 
 export const listingBlockedDates = pgTable(

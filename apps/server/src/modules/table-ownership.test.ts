@@ -37,6 +37,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
     'listing_frequencies',
     'listing_blocked_dates',
     'listing_shipping_options',
+    'listing_changes',
   ],
   mail: ['mail_outbox'],
   operator: ['operator_actions', 'app_settings', 'contact_messages', 'contact_message_replies'],
@@ -64,6 +65,10 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
       "search cards and the listing detail show the listing's rental type ({id, name}) from the statement that builds them",
     policies: "the listing detail embeds the listing's cancellation policy",
     shipping_options: 'the listing detail embeds the shipping options the listing offers',
+  },
+  'listings/search-index.repository.ts': {
+    reservations:
+      'the in-memory search index loads the dates and quantities of stock-holding reservations, all at once when it loads and for the listings the change log names, in the statements that load it (decision 0017)',
   },
   'reviews/blind.ts': {
     reservations:

@@ -110,6 +110,8 @@ export function useTestApp(
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'false',
       LISTING_CACHE_SECONDS: '0',
+      // Every search reads the change log first, so a row a test just wrote is found.
+      SEARCH_INDEX_SYNC_MS: '0',
       ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const database = await openTestDatabase();

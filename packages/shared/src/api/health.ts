@@ -8,6 +8,8 @@ export const healthSchema = z.object({
   database: z.enum(['up', 'down']),
   databaseKind: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
+  /** Public search's in-memory index (decision 0017): SQL answers while it loads, or when off. */
+  searchIndex: z.enum(['ready', 'loading', 'off']),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -43,6 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: up ? 'up' : 'down',
         databaseKind: app.database.kind,
         uptimeSeconds: Math.round(process.uptime()),
+        searchIndex: app.services.listings.indexState(),
       });
     },
   );

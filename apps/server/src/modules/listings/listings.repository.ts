@@ -289,6 +289,19 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
   WHERE l.id = ${values.id}`,
 );
 
+/**
+ * The cards of a page: `pageIds` is a row source of (id, rank); distances are measured from
+ * `near` when a place was given.
+ */
+const cardsOf = (pageIds: SQL, near?: { lat: number; lng: number }) => sql`
+  SELECT ${summaryColumns},
+    ${near ? sql`earth_distance(${earthPoint(near)}, l.geo) / 1000.0` : sql`NULL::float8`} AS distance_km,
+    page.rank
+  FROM ${pageIds}
+  JOIN listings l ON l.id = page.id
+  LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
+  LEFT JOIN categories c ON c.id = l.category_id`;
+
 /** How many of the newest keyword matches relevance ranks (see rankedByRelevance). */
 export const RELEVANCE_CANDIDATES = 1_001;
 
@@ -383,15 +396,7 @@ export function listingsRepository(db: Executor) {
       const offset = (page - 1) * perPage;
       const where = whereClause(filter);
       const order = orderBy(filter, sort);
-      const distance = filter.near
-        ? sql`earth_distance(${earthPoint(filter.near)}, l.geo) / 1000.0`
-        : sql`NULL::float8`;
-      const cards = (pageIds: SQL) => sql`
-        SELECT ${summaryColumns}, ${distance} AS distance_km, page.rank
-        FROM ${pageIds}
-        JOIN listings l ON l.id = page.id
-        LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
-        LEFT JOIN categories c ON c.id = l.category_id`;
+      const cards = (pageIds: SQL) => cardsOf(pageIds, filter.near);
       // The page's ids in order, found with ORDER BY … LIMIT alone.
       const limited = sql`unnest(ARRAY(
           SELECT l.id FROM listings l WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}
@@ -431,6 +436,20 @@ export function listingsRepository(db: Executor) {
         ORDER BY found.rank`);
       return { ...rows, exact };
     },
+    /**
+     * The cards of these published listings, in this order (the in-memory index chose
+     * them: decision 0017); a listing unpublished since is left out.
+     */
+    cardsInOrder(ids: number[], near?: { lat: number; lng: number }) {
+      if (ids.length === 0) return Promise.resolve([]);
+      const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+      return queryRows<ListingSummaryRow & { rank: number }>(
+        db,
+        sql`${cardsOf(sql`unnest(${list}::int[]) WITH ORDINALITY AS page(id, rank)`, near)}
+            WHERE l.status = 'Published' ORDER BY page.rank`,
+      );
+    },
+
     /**
      * Exact up to COUNT_CAP matches; past that, the planner's estimate (never below the
      * cap). Counting every one of 95,000 matches costs more than the page itself.

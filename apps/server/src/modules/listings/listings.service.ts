@@ -5,6 +5,7 @@ import {
   type ListingSearchResult,
   type ListingSummary,
 } from '@ownless/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -14,6 +15,9 @@ import {
   type ListingSummaryRow,
   listingsRepository,
 } from './listings.repository';
+import type { SearchIndex } from './search-index';
+import { searchIndexRepository } from './search-index.repository';
+import { type SearchIndexService, searchIndexService } from './search-index.service';
 
 const DEFAULT_PER_PAGE = 9;
 
@@ -68,6 +72,98 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
 }
 
 /**
+ * The total a page shows: exact when the page ends the matches or there are at most
+ * TOTAL_CAP (or the statement counted every match anyway: `exact`); past that TOTAL_CAP (or
+ * what the page itself proves) with `lowerBound` set, so no search counts every match only
+ * to print a number (decision 0002).
+ */
+function totalOf(
+  rows: ListingSummaryRow[],
+  matches: number,
+  exact: boolean,
+  page: number,
+  perPage: number,
+) {
+  const offset = (page - 1) * perPage;
+  if (rows.length > 0 && rows.length < perPage)
+    return { rows, total: offset + rows.length, lowerBound: false };
+  if (!exact && matches > TOTAL_CAP)
+    return {
+      rows,
+      // A page past the last match proves nothing about the total.
+      total: Math.max(TOTAL_CAP, rows.length > 0 ? offset + rows.length : 0),
+      lowerBound: true,
+    };
+  return { rows, total: matches, lowerBound: false };
+}
+
+/** Days before this one are not in the index (it keeps bookings from yesterday on). */
+const indexFirstDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/** Whether the in-memory index holds what this search filters on. */
+function indexCanAnswer(filter: ListingFilter): boolean {
+  return (
+    filter.statuses.length === 1 &&
+    filter.statuses[0] === 'Published' &&
+    filter.ids === undefined &&
+    filter.fuzzy === undefined &&
+    !filter.location &&
+    (filter.available === undefined || filter.available.startDate >= indexFirstDay())
+  );
+}
+
+function searchIn(
+  index: SearchIndex,
+  filter: ListingFilter,
+  terms: string[],
+  sort: ListingSort,
+  offset: number,
+  limit: number,
+) {
+  return index.search({
+    terms,
+    ownerId: filter.ownerId,
+    categoryId: filter.categoryId,
+    rentalTypeId: filter.rentalTypeId,
+    near: filter.near,
+    available: filter.available,
+    minPriceCents: filter.minPriceCents,
+    maxPriceCents: filter.maxPriceCents,
+    forSale: filter.forSale,
+    sort,
+    offset,
+    limit,
+    countUpTo: TOTAL_CAP + 1,
+  });
+}
+
+/** A word's stem as a prefix query, e.g. 'drills' → `'drill':*`. */
+const STEM = /'((?:[^']|'')*)':\*/g;
+/** Words remembered with their stems (a property of the language, never stale). */
+const MAX_STEMS = 10_000;
+
+/**
+ * The lexeme prefixes of these words, as PostgreSQL's English full-text parser stems them
+ * (so the index matches what search_vector stored); stop words give none.
+ */
+function stemsOf(db: Database) {
+  const known = new Map<string, string[]>();
+  const repo = searchIndexRepository(db);
+  return async (words: string[]): Promise<string[]> => {
+    const missing = [...new Set(words.filter((word) => !known.has(word)))];
+    if (missing.length > 0) {
+      if (known.size + missing.length > MAX_STEMS) known.clear();
+      for (const { word, query } of await repo.stems(missing))
+        known.set(
+          word,
+          [...query.matchAll(STEM)].map(([, lexeme]) => lexeme!.replace(/''/g, "'")),
+        );
+    }
+    return [...new Set(words.flatMap((word) => known.get(word) ?? []))];
+  };
+}
+
+/**
  * A detail as cached: the response body already serialised (`{"listing":…}`), so a cached
  * read costs no mapping and no serialisation; who may see it is decided per request from
  * status and owner.
@@ -86,9 +182,22 @@ interface DetailEntry {
  */
 export function listingsService(
   db: Database,
-  options: { cacheSeconds: number; detailCacheBytes?: number } = { cacheSeconds: 10 },
+  options: {
+    cacheSeconds: number;
+    detailCacheBytes?: number;
+    /** The in-memory search index (decision 0017): how often it follows the database; off: SQL only. */
+    searchIndex?: { syncMs: number } | 'off';
+    log?: FastifyBaseLogger;
+    /** Told which engine answered each search (tests, diagnostics). */
+    onSearch?: (engine: 'index' | 'sql') => void;
+  } = { cacheSeconds: 10 },
 ) {
   const repo = listingsRepository(db);
+  const index: SearchIndexService | null =
+    options.searchIndex === 'off'
+      ? null
+      : searchIndexService(db, { syncMs: options.searchIndex?.syncMs ?? 1000, log: options.log });
+  const stems = stemsOf(db);
   const ttl = options.cacheSeconds * 1000;
   // Pages and details may be answered up to one more TTL stale while a refresh runs.
   const pages = new TtlCache<ListingSearchResult>(ttl, 2_000, ttl);
@@ -115,18 +224,34 @@ export function listingsService(
     sort: ListingSort,
   ) {
     const found = await repo.search(filter, page, perPage, sort, { countUpTo: TOTAL_CAP + 1 });
-    const { rows, matches = 0 } = found;
-    const offset = (page - 1) * perPage;
-    if (rows.length > 0 && rows.length < perPage)
-      return { rows, total: offset + rows.length, lowerBound: false };
-    if (!found.exact && matches > TOTAL_CAP)
-      return {
-        rows,
-        // A page past the last match proves nothing about the total.
-        total: Math.max(TOTAL_CAP, rows.length > 0 ? offset + rows.length : 0),
-        lowerBound: true,
-      };
-    return { rows, total: matches, lowerBound: false };
+    options.onSearch?.('sql');
+    return totalOf(found.rows, found.matches ?? 0, Boolean(found.exact), page, perPage);
+  }
+
+  /**
+   * The page from the in-memory index (decision 0017), or null when it cannot answer this
+   * search (a place typed as text, dates in the past, a typo match) or is not loaded yet:
+   * the caller searches in SQL then.
+   */
+  async function pageFromIndex(
+    filter: ListingFilter,
+    page: number,
+    perPage: number,
+    sort: ListingSort,
+  ) {
+    if (!index || !indexCanAnswer(filter)) return null;
+    const current = await index.current();
+    if (!current) return null;
+    let terms: string[] = [];
+    if (filter.words?.length) {
+      terms = await stems(filter.words);
+      // Only stop words: nothing matches, as in SQL (the typo match may then take over).
+      if (terms.length === 0) return { rows: [], total: 0, lowerBound: false };
+    }
+    const found = searchIn(current, filter, terms, sort, (page - 1) * perPage, perPage);
+    options.onSearch?.('index');
+    const rows = await repo.cardsInOrder(found.ids, filter.near);
+    return totalOf(rows, found.matches, false, page, perPage);
   }
 
   return {
@@ -157,6 +282,21 @@ export function listingsService(
     forget() {
       pages.clear();
       details.clear();
+      index?.changed();
+    },
+
+    /** Whether public search runs on the in-memory index yet. */
+    indexState(): 'ready' | 'loading' | 'off' {
+      return index ? index.state() : 'off';
+    },
+
+    /** Starts loading the search index (at start-up). */
+    warmIndex() {
+      index?.warm();
+    },
+
+    close() {
+      index?.close();
     },
 
     search(query: ListingSearchQuery): Promise<ListingSearchResult> {
@@ -198,7 +338,9 @@ export function listingsService(
         field: query.sortBy ?? (filter.words?.length ? 'relevance' : 'newest'),
         order: query.sortOrder ?? 'asc',
       };
-      let found = await pageWithTotal(filter, page, perPage, sort);
+      let found =
+        (await pageFromIndex(filter, page, perPage, sort)) ??
+        (await pageWithTotal(filter, page, perPage, sort));
       // Typo-tolerant fallback: nothing matched the words, so match the name by similarity.
       if (found.total === 0 && keyword && filter.words?.length) {
         const fuzzy = { ...filter, words: undefined, fuzzy: filter.words.join(' ') };

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/** A listing as the search index loads it (see search-index.ts). */
+export interface IndexRow {
+  id: number;
+  status: string;
+  owner_id: number;
+  category_id: number | null;
+  rental_type_id: number | null;
+  price_cents: number | null;
+  for_sale: boolean;
+  rating: number | null;
+  review_count: number;
+  created_us: number;
+  latitude: number | null;
+  longitude: number | null;
+  quantity: number;
+  /** search_vector as text: `'lexeme':1A,5C 'other':2B …`. */
+  terms: string;
+}
+
+export interface BlockedRow {
+  listing_id: number;
+  start_date: string;
+  end_date: string;
+}
+
+export interface BookedRow {
+  listing_id: number;
+  start_ms: number;
+  end_ms: number;
+  quantity: number;
+}
+
+/** Reservations that hold stock, as search's availability counts them (decision 0002). */
+const HOLDING = sql.raw(`('approved', 'paid', 'shipped', 'ongoing', 'returned')`);
+
+const indexColumns = sql`l.id, l.status, l.owner_id, l.category_id, l.rental_type_id,
+  l.min_rent_price_cents AS price_cents, l.has_sale_price AS for_sale, l.rating_avg AS rating,
+  l.review_count, (extract(epoch FROM l.created_at) * 1000000)::float8 AS created_us,
+  l.latitude, l.longitude, l.quantity, coalesce(l.search_vector::text, '') AS terms`;
+
+/** An id list as one array parameter (drizzle would spread a JavaScript array). */
+const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/**
+ * What the in-memory search index reads: published listings in id order, the rows of
+ * listings that changed, their blocked and booked days, and the change log (listing_changes,
+ * written by triggers: migration 0013) with the transaction horizon that makes it safe to
+ * follow.
+ */
+export function searchIndexRepository(db: Executor) {
+  return {
+    /**
+     * The oldest transaction still running (or the next to start): every change of an
+     * older transaction is visible now, so a later poll from here misses none (decision 0017).
+     */
+    async horizon(): Promise<number> {
+      const [row] = await queryRows<{ xmin: number }>(
+        db,
+        sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text::float8 AS xmin`,
+      );
+      return row!.xmin;
+    },
+
+    /** Listings changed by transactions from `since` on, with the horizon of the same snapshot. */
+    async changesSince(since: number): Promise<{ horizon: number; ids: number[]; all: boolean }> {
+      const [row] = await queryRows<{ xmin: number; ids: number[] | null; every: boolean }>(
+        db,
+        sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text::float8 AS xmin,
+              array(SELECT DISTINCT listing_id FROM listing_changes
+                    WHERE txid >= ${since} AND listing_id IS NOT NULL) AS ids,
+              EXISTS (SELECT 1 FROM listing_changes WHERE txid >= ${since} AND listing_id IS NULL) AS every`,
+      );
+      return { horizon: row!.xmin, ids: (row!.ids ?? []).map(Number), all: row!.every };
+    },
+
+    publishedAfter(afterId: number, limit: number) {
+      return queryRows<IndexRow>(
+        db,
+        sql`SELECT ${indexColumns} FROM listings l
+            WHERE l.status = 'Published' AND l.id > ${afterId} ORDER BY l.id LIMIT ${limit}`,
+      );
+    },
+
+    rowsOf(ids: number[]) {
+      return queryRows<IndexRow>(
+        db,
+        sql`SELECT ${indexColumns} FROM listings l WHERE l.id = ANY(${idArray(ids)})`,
+      );
+    },
+
+    /** Blocked days that end today or later (of these listings, or of all). */
+    blockedOf(ids: number[] | 'all') {
+      return queryRows<BlockedRow>(
+        db,
+        sql`SELECT b.listing_id, b.start_date::text AS start_date, b.end_date::text AS end_date
+            FROM listing_blocked_dates b
+            WHERE b.end_date >= current_date - 1${ids === 'all' ? sql`` : sql` AND b.listing_id = ANY(${idArray(ids)})`}`,
+      );
+    },
+
+    /** Reservations holding stock that end after yesterday (of these listings, or of all). */
+    bookedOf(ids: number[] | 'all') {
+      return queryRows<BookedRow>(
+        db,
+        sql`SELECT r.listing_id, (extract(epoch FROM r.start_at) * 1000)::float8 AS start_ms,
+              (extract(epoch FROM r.end_at) * 1000)::float8 AS end_ms, r.quantity
+            FROM reservations r
+            WHERE r.status IN ${HOLDING} AND r.end_at > now() - interval '1 day'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${idArray(ids)})`}`,
+      );
+    },
+
+    /**
+     * Each word's prefix query as full-text search parses it ('drills' → `'drill':*`; a
+     * stop word → ''), so the index matches the lexemes PostgreSQL stored. Words are
+     * letters and digits only (searchWords).
+     */
+    stems(words: string[]) {
+      return queryRows<{ word: string; query: string }>(
+        db,
+        sql`SELECT w AS word, to_tsquery('english', w || ':*')::text AS query
+            FROM unnest(${`{${words.map((word) => `"${word}"`).join(',')}}`}::text[]) AS w`,
+      );
+    },
+
+    /** Forgets changes older than an hour (an index that far behind loads afresh). */
+    async prune(): Promise<void> {
+      await queryRows(db, sql`DELETE FROM listing_changes WHERE at < now() - interval '1 hour'`);
+    },
+  };
+}
+export type SearchIndexRepository = ReturnType<typeof searchIndexRepository>;

@@ -1,0 +1,226 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { type IndexedListing, type ListingAvailability, SearchIndex } from './search-index';
+import {
+  type BlockedRow,
+  type BookedRow,
+  type IndexRow,
+  searchIndexRepository,
+} from './search-index.repository';
+
+const WEIGHT_CODE: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+/** One entry of a tsvector's text: a quoted lexeme ('' and \ escaped), then its positions. */
+const TSVECTOR_ENTRY = /'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g;
+
+/** A tsvector's text as lexeme → best weight (3 = A … 0 = D). */
+export function parseTsvector(text: string): Map<string, number> {
+  const terms = new Map<string, number>();
+  for (const [, quoted, positions] of text.matchAll(TSVECTOR_ENTRY)) {
+    const lexeme = quoted!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
+    let best = 0;
+    if (positions)
+      for (const position of positions.split(',')) {
+        const code = WEIGHT_CODE[position.at(-1)!] ?? 0;
+        if (code > best) best = code;
+      }
+    terms.set(lexeme, Math.max(best, terms.get(lexeme) ?? 0));
+  }
+  return terms;
+}
+
+function toIndexed(row: IndexRow): IndexedListing {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    categoryId: row.category_id,
+    rentalTypeId: row.rental_type_id,
+    priceCents: row.price_cents,
+    forSale: row.for_sale,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    createdUs: Number(row.created_us),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    quantity: row.quantity,
+    terms: parseTsvector(row.terms),
+  };
+}
+
+function availabilityOf(blocked: BlockedRow[], booked: BookedRow[]) {
+  const days = new Map<number, ListingAvailability>();
+  const of = (id: number) => {
+    let entry = days.get(id);
+    if (!entry) {
+      entry = { blocked: [], booked: [] };
+      days.set(id, entry);
+    }
+    return entry;
+  };
+  for (const b of blocked) of(b.listing_id).blocked.push([b.start_date, b.end_date]);
+  for (const r of booked)
+    of(r.listing_id).booked.push({
+      startMs: Number(r.start_ms),
+      endMs: Number(r.end_ms),
+      quantity: r.quantity,
+    });
+  return days;
+}
+
+const LOAD_BATCH = 5_000;
+/** Changes are kept an hour (repository.prune); an index this far behind loads afresh. */
+const RELOAD_AFTER_MS = 30 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** Slots left behind by changes, as a share of all, past which the index is rebuilt. */
+const MAX_WASTE = 0.25;
+/** A smaller index is not worth rebuilding for the room it would free. */
+const MIN_REBUILT = 10_000;
+
+/**
+ * The search index of this instance, loaded from the database and kept in step with the
+ * change log (decision 0017). `current()` answers the index to search, or null while it is
+ * loading or cannot follow (the caller then searches in SQL):
+ *
+ * - `syncMs` 0: every search first reads the change log (and the first search waits for the
+ *   load) — tests, and anyone who wants every search to see every commit;
+ * - otherwise the change log is read in the background at most every `syncMs`, and at once
+ *   (awaited) after a change made on this instance (`changed()`), so a writer sees its own
+ *   change in its next search. Other instances' changes show within about `syncMs`.
+ */
+export function searchIndexService(
+  db: Database,
+  options: { syncMs: number; log?: FastifyBaseLogger; now?: () => number },
+) {
+  const repo = searchIndexRepository(db);
+  const now = options.now ?? Date.now;
+  let index: SearchIndex | null = null;
+  let horizon = 0;
+  let syncedAt = 0;
+  let prunedAt = 0;
+  let stale = false;
+  let loading: Promise<void> | null = null;
+  let syncing: Promise<void> | null = null;
+  let closed = false;
+
+  /** A whole new index from the published listings; it replaces the current one when done. */
+  function load(): Promise<void> {
+    loading ??= (async () => {
+      const started = now();
+      const from = await repo.horizon();
+      const fresh = new SearchIndex();
+      const [blocked, booked] = [await repo.blockedOf('all'), await repo.bookedOf('all')];
+      const days = availabilityOf(blocked, booked);
+      let after = 0;
+      for (;;) {
+        const rows = await repo.publishedAfter(after, LOAD_BATCH);
+        if (rows.length === 0) break;
+        fresh.add(rows.map(toIndexed));
+        after = rows.at(-1)!.id;
+      }
+      fresh.seal(days);
+      index = fresh;
+      horizon = from;
+      syncedAt = now();
+      options.log?.info({ listings: fresh.size, ms: now() - started }, 'search index loaded');
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  async function follow(): Promise<void> {
+    const current = index;
+    const since = horizon;
+    if (!current) return;
+    const checkedAt = now();
+    const changes = await repo.changesSince(since);
+    if (changes.all || checkedAt - syncedAt > RELOAD_AFTER_MS) {
+      await load();
+      return;
+    }
+    let listings: IndexedListing[] = [];
+    let removed: number[] = [];
+    let availability: Map<number, ListingAvailability | null> | undefined;
+    if (changes.ids.length > 0) {
+      const ids = changes.ids;
+      const rows = await repo.rowsOf(ids);
+      const days = availabilityOf(await repo.blockedOf(ids), await repo.bookedOf(ids));
+      const published = rows.filter((row) => row.status === 'Published');
+      const listed = new Set(published.map((row) => row.id));
+      listings = published.map(toIndexed);
+      removed = ids.filter((id) => !listed.has(id));
+      availability = new Map(ids.map((id) => [id, days.get(id) ?? null]));
+    }
+    // A load that finished meanwhile replaced the index: follow from its own horizon.
+    if (index !== current || horizon !== since) return follow();
+    if (changes.ids.length > 0) current.apply(listings, removed, availability);
+    horizon = changes.horizon;
+    syncedAt = checkedAt;
+    if (current.waste > MAX_WASTE && current.size > MIN_REBUILT)
+      void load().catch((error) => fail(error));
+    if (checkedAt - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = checkedAt;
+      void repo.prune().catch((error) => fail(error));
+    }
+  }
+
+  function sync(): Promise<void> {
+    syncing ??= follow().finally(() => {
+      syncing = null;
+    });
+    return syncing;
+  }
+
+  function fail(error: unknown) {
+    if (!closed) options.log?.error({ err: error }, 'search index: could not follow the database');
+  }
+
+  return {
+    /** Starts loading in the background (at start-up, so the first searches find it ready). */
+    warm() {
+      if (!index && options.syncMs > 0) void load().catch((error) => fail(error));
+    },
+
+    state(): 'ready' | 'loading' {
+      return index ? 'ready' : 'loading';
+    },
+
+    /** A change was committed on this instance: the next search reads the change log first. */
+    changed() {
+      stale = true;
+    },
+
+    /** The index to search, up to date as the options say; null: search in SQL instead. */
+    async current(): Promise<SearchIndex | null> {
+      try {
+        if (!index) {
+          if (options.syncMs > 0) {
+            void load().catch((error) => fail(error));
+            return null;
+          }
+          await load();
+          return index;
+        }
+        if (stale || options.syncMs === 0) {
+          stale = false;
+          try {
+            await sync();
+          } catch (error) {
+            stale = true;
+            throw error;
+          }
+        } else if (now() - syncedAt >= options.syncMs) {
+          void sync().catch((error) => fail(error));
+        }
+        return index;
+      } catch (error) {
+        fail(error);
+        return null;
+      }
+    },
+
+    close() {
+      closed = true;
+    },
+  };
+}
+export type SearchIndexService = ReturnType<typeof searchIndexService>;

@@ -1,0 +1,727 @@
+/**
+ * The in-memory search index of published listings (decision 0017): every column public
+ * search filters or sorts on, the full-text lexemes with their weights, and the days a
+ * listing is blocked or booked. A search here returns the page's ids and a bounded count;
+ * the cards themselves are read from the database by id. Nothing here touches the
+ * database: `search-index.service.ts` loads it and keeps it in step with the change log.
+ *
+ * The rules are those of the SQL search (decision 0002), kept to the letter where they
+ * decide what matches, its order and its count: the same ties (`id DESC`), NULLs where
+ * PostgreSQL puts them, earthdistance's sphere for radius and distance, the newest
+ * candidates ranked for relevance, counts bounded by `countUpTo`. Relevance itself is a
+ * sum of each word's best field weight (name 1, keywords 0.4, description 0.2), where
+ * PostgreSQL's `ts_rank` also weighs repetitions and proximity.
+ */
+
+/** A published listing as the index keeps it. */
+export interface IndexedListing {
+  id: number;
+  ownerId: number;
+  categoryId: number | null;
+  rentalTypeId: number | null;
+  priceCents: number | null;
+  forSale: boolean;
+  rating: number | null;
+  reviewCount: number;
+  /** created_at in microseconds since the epoch (PostgreSQL's precision, for exact ties). */
+  createdUs: number;
+  latitude: number | null;
+  longitude: number | null;
+  quantity: number;
+  /** Lexeme → its best weight in the listing: 3 = A (name) … 0 = D. */
+  terms: Map<string, number>;
+}
+
+/** Days a listing cannot be rented: blocked ranges and booked quantities. */
+export interface ListingAvailability {
+  /** Inclusive 'YYYY-MM-DD' ranges. */
+  blocked: [string, string][];
+  booked: { startMs: number; endMs: number; quantity: number }[];
+}
+
+export interface IndexQuery {
+  /** Lexeme prefixes, all of which must match (the stemmed words of to_tsquery). */
+  terms?: string[];
+  ownerId?: number;
+  categoryId?: number;
+  rentalTypeId?: number;
+  near?: { lat: number; lng: number; radiusKm: number };
+  available?: { startDate: string; endDate: string };
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  forSale?: boolean;
+  sort: { field: 'price' | 'newest' | 'distance' | 'rating' | 'relevance'; order: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+  /** Matches are counted up to this many (and relevance ranks this many of the newest). */
+  countUpTo: number;
+}
+
+export interface IndexResult {
+  ids: number[];
+  /** min(matches, countUpTo). */
+  matches: number;
+}
+
+/** ts_rank's default weights for D, C, B, A. */
+const WEIGHTS = [0.1, 0.2, 0.4, 1.0] as const;
+/** earthdistance's earth(): metres. */
+const EARTH_M = 6_378_168;
+const RADIANS = Math.PI / 180;
+const DAY_MS = 86_400_000;
+/** Grid cells for radius searches, in degrees. */
+const CELL = 0.5;
+/** A candidate list up to this size is filtered whole and sorted; past it, an order is walked. */
+const MATERIALIZE = 20_000;
+
+/** Slots in one ascending growable list (postings, groups). */
+class SlotList {
+  slots = new Int32Array(4);
+  extra: Uint8Array | null;
+  length = 0;
+  constructor(withExtra = false) {
+    this.extra = withExtra ? new Uint8Array(4) : null;
+  }
+  push(slot: number, extra = 0) {
+    if (this.length === this.slots.length) {
+      const grown = new Int32Array(this.slots.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+      if (this.extra) {
+        const more = new Uint8Array(this.slots.length);
+        more.set(this.extra);
+        this.extra = more;
+      }
+    }
+    this.slots[this.length] = slot;
+    if (this.extra) this.extra[this.length] = extra;
+    this.length++;
+  }
+}
+
+function earthPoint(lat: number, lng: number): [number, number, number] {
+  const rlat = lat * RADIANS;
+  const rlng = lng * RADIANS;
+  return [
+    EARTH_M * Math.cos(rlat) * Math.cos(rlng),
+    EARTH_M * Math.cos(rlat) * Math.sin(rlng),
+    EARTH_M * Math.sin(rlat),
+  ];
+}
+
+/** earthdistance's sec_to_gc: the great-circle length of a chord. */
+function greatCircle(chord: number): number {
+  if (chord < 0) return 0;
+  if (chord / (2 * EARTH_M) > 1) return Math.PI * EARTH_M;
+  return 2 * EARTH_M * Math.asin(chord / (2 * EARTH_M));
+}
+
+const cellOf = (degrees: number) => Math.floor(degrees / CELL);
+
+type Compare = (a: number, b: number) => number;
+
+/** The first `k` of `slots` in `compare` order. */
+function firstK(slots: number[], k: number, compare: Compare): number[] {
+  if (k <= 0) return [];
+  if (slots.length <= 4096 || k * 4 >= slots.length) return slots.sort(compare).slice(0, k);
+  // A max-heap (by compare) of the best k seen so far.
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (compare(heap[i]!, heap[parent]!) <= 0) return;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < heap.length && compare(heap[left]!, heap[worst]!) > 0) worst = left;
+      if (right < heap.length && compare(heap[right]!, heap[worst]!) > 0) worst = right;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (const slot of slots) {
+    if (heap.length < k) {
+      heap.push(slot);
+      up(heap.length - 1);
+    } else if (compare(slot, heap[0]!) < 0) {
+      heap[0] = slot;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+/** Merges `added` (sorted by compare) into `order`, leaving out dead slots. */
+function mergeOrder(
+  order: Int32Array,
+  added: number[],
+  alive: Uint8Array,
+  compare: Compare,
+): Int32Array {
+  const merged = new Int32Array(order.length + added.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < order.length; i++) {
+    const slot = order[i]!;
+    if (!alive[slot]) continue;
+    while (j < added.length && compare(added[j]!, slot) < 0) merged[n++] = added[j++]!;
+    merged[n++] = slot;
+  }
+  while (j < added.length) merged[n++] = added[j++]!;
+  return merged.subarray(0, n);
+}
+
+type OrderName = 'newest' | 'priceAsc' | 'priceDesc' | 'ratingDesc' | 'ratingAsc';
+
+export class SearchIndex {
+  private capacity = 0;
+  private used = 0;
+  private dead = 0;
+  private ids = new Int32Array(0);
+  private owner = new Int32Array(0);
+  private category = new Int32Array(0);
+  private type = new Int32Array(0);
+  private price = new Float64Array(0);
+  private sale = new Uint8Array(0);
+  private rating = new Float64Array(0);
+  private reviews = new Int32Array(0);
+  private created = new Float64Array(0);
+  private lat = new Float64Array(0);
+  private lng = new Float64Array(0);
+  private px = new Float64Array(0);
+  private py = new Float64Array(0);
+  private pz = new Float64Array(0);
+  private quantity = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  /** 1 where the listing has blocked or booked days (see availability). */
+  private held = new Uint8Array(0);
+  /** Per slot, the stamp of the last query that touched it (see matchTerms). */
+  private stamp = new Uint32Array(0);
+  private score = new Float64Array(0);
+  private wordBest = new Float64Array(0);
+  private epoch = 0;
+
+  private readonly slotOf = new Map<number, number>();
+  private pending: number[] = [];
+  private readonly postings = new Map<string, SlotList>();
+  private lexemes: string[] = [];
+  private lexemesSorted = true;
+  private readonly byCategory = new Map<number, SlotList>();
+  private readonly byType = new Map<number, SlotList>();
+  private readonly byOwner = new Map<number, SlotList>();
+  private readonly byCell = new Map<number, SlotList>();
+  private readonly availability = new Map<number, ListingAvailability>();
+  private readonly orders: Record<OrderName, Int32Array> = {
+    newest: new Int32Array(0),
+    priceAsc: new Int32Array(0),
+    priceDesc: new Int32Array(0),
+    ratingDesc: new Int32Array(0),
+    ratingAsc: new Int32Array(0),
+  };
+  private readonly compare: Record<OrderName, Compare>;
+
+  constructor() {
+    const byId: Compare = (a, b) => this.ids[b]! - this.ids[a]!;
+    const newest: Compare = (a, b) => this.created[b]! - this.created[a]! || byId(a, b);
+    // NaN is a NULL price or rating: last ascending, first descending, as PostgreSQL sorts.
+    const nullsLast = (x: number, y: number) =>
+      Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : 0;
+    this.compare = {
+      newest,
+      priceAsc: (a, b) => {
+        const x = this.price[a]!;
+        const y = this.price[b]!;
+        return nullsLast(x, y) || (Number.isNaN(x) ? 0 : x - y) || byId(a, b);
+      },
+      priceDesc: (a, b) => {
+        const x = this.price[a]!;
+        const y = this.price[b]!;
+        return -nullsLast(x, y) || (Number.isNaN(x) ? 0 : y - x) || byId(a, b);
+      },
+      ratingDesc: (a, b) => {
+        const x = this.rating[a]!;
+        const y = this.rating[b]!;
+        return (
+          nullsLast(x, y) ||
+          (Number.isNaN(x) ? 0 : y - x) ||
+          this.reviews[b]! - this.reviews[a]! ||
+          byId(a, b)
+        );
+      },
+      ratingAsc: (a, b) => {
+        const x = this.rating[a]!;
+        const y = this.rating[b]!;
+        return (
+          nullsLast(x, y) ||
+          (Number.isNaN(x) ? 0 : x - y) ||
+          this.reviews[b]! - this.reviews[a]! ||
+          byId(a, b)
+        );
+      },
+    };
+  }
+
+  /** Listings in the index. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Share of slots left behind by changed or removed listings (a rebuild reclaims them). */
+  get waste(): number {
+    return this.used === 0 ? 0 : this.dead / this.used;
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /**
+   * Puts these listings in (replacing what the index had of them) and takes `removed` out,
+   * then updates every order once. `availability` replaces the blocked and booked days of
+   * the listings it names (those it does not name keep theirs; a listing with none is free).
+   */
+  apply(
+    listings: IndexedListing[],
+    removed: number[] = [],
+    availability?: Map<number, ListingAvailability | null>,
+  ) {
+    for (const id of removed) this.drop(id);
+    for (const listing of listings) this.drop(listing.id);
+    for (const id of removed) this.availability.delete(id);
+    if (availability)
+      for (const [id, days] of availability) {
+        if (days && (days.blocked.length > 0 || days.booked.length > 0))
+          this.availability.set(id, days);
+        else this.availability.delete(id);
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined) this.held[slot] = this.availability.has(id) ? 1 : 0;
+      }
+    this.reserve(this.used + listings.length);
+    const added: number[] = [];
+    for (const listing of listings) added.push(this.place(listing));
+    for (const name of Object.keys(this.orders) as OrderName[]) {
+      const compare = this.compare[name];
+      this.orders[name] = mergeOrder(
+        this.orders[name],
+        added.slice().sort(compare),
+        this.alive,
+        compare,
+      );
+    }
+  }
+
+  /** Loading: puts listings in without ordering them (seal() does, once). */
+  add(listings: IndexedListing[]) {
+    this.reserve(this.used + listings.length);
+    for (const listing of listings) {
+      this.drop(listing.id);
+      this.pending.push(this.place(listing));
+    }
+  }
+
+  /** Loading done: orders every listing added and sets every listing's blocked and booked days. */
+  seal(availability: Map<number, ListingAvailability>) {
+    for (const [id, days] of availability) {
+      this.availability.set(id, days);
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) this.held[slot] = 1;
+    }
+    for (const name of Object.keys(this.orders) as OrderName[]) {
+      const compare = this.compare[name];
+      this.orders[name] = mergeOrder(
+        this.orders[name],
+        this.pending.slice().sort(compare),
+        this.alive,
+        compare,
+      );
+    }
+    this.pending = [];
+  }
+
+  private drop(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.alive[slot] = 0;
+    this.slotOf.delete(id);
+    this.dead++;
+  }
+
+  private reserve(needed: number) {
+    if (needed <= this.capacity) return;
+    const capacity = Math.max(needed, Math.ceil(this.capacity * 1.5), 1024);
+    const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(old: T): T => {
+      const next = new (old.constructor as new (n: number) => T)(capacity);
+      next.set(old);
+      return next;
+    };
+    this.ids = grow(this.ids);
+    this.owner = grow(this.owner);
+    this.category = grow(this.category);
+    this.type = grow(this.type);
+    this.price = grow(this.price);
+    this.sale = grow(this.sale);
+    this.rating = grow(this.rating);
+    this.reviews = grow(this.reviews);
+    this.created = grow(this.created);
+    this.lat = grow(this.lat);
+    this.lng = grow(this.lng);
+    this.px = grow(this.px);
+    this.py = grow(this.py);
+    this.pz = grow(this.pz);
+    this.quantity = grow(this.quantity);
+    this.alive = grow(this.alive);
+    this.held = grow(this.held);
+    this.stamp = grow(this.stamp);
+    this.score = grow(this.score);
+    this.wordBest = grow(this.wordBest);
+    this.capacity = capacity;
+  }
+
+  private place(listing: IndexedListing): number {
+    const slot = this.used++;
+    this.ids[slot] = listing.id;
+    this.owner[slot] = listing.ownerId;
+    this.category[slot] = listing.categoryId ?? -1;
+    this.type[slot] = listing.rentalTypeId ?? -1;
+    this.price[slot] = listing.priceCents ?? Number.NaN;
+    this.sale[slot] = listing.forSale ? 1 : 0;
+    this.rating[slot] = listing.rating ?? Number.NaN;
+    this.reviews[slot] = listing.reviewCount;
+    this.created[slot] = listing.createdUs;
+    this.quantity[slot] = listing.quantity;
+    this.alive[slot] = 1;
+    this.held[slot] = this.availability.has(listing.id) ? 1 : 0;
+    this.stamp[slot] = 0;
+    const located = listing.latitude !== null && listing.longitude !== null;
+    this.lat[slot] = located ? listing.latitude! : Number.NaN;
+    this.lng[slot] = located ? listing.longitude! : Number.NaN;
+    if (located) {
+      const [x, y, z] = earthPoint(listing.latitude!, listing.longitude!);
+      this.px[slot] = x;
+      this.py[slot] = y;
+      this.pz[slot] = z;
+      const key = this.cellKey(cellOf(listing.latitude!), cellOf(listing.longitude!));
+      this.group(this.byCell, key).push(slot);
+    }
+    this.slotOf.set(listing.id, slot);
+    if (listing.categoryId !== null) this.group(this.byCategory, listing.categoryId).push(slot);
+    if (listing.rentalTypeId !== null) this.group(this.byType, listing.rentalTypeId).push(slot);
+    this.group(this.byOwner, listing.ownerId).push(slot);
+    for (const [lexeme, weight] of listing.terms) {
+      let list = this.postings.get(lexeme);
+      if (!list) {
+        list = new SlotList(true);
+        this.postings.set(lexeme, list);
+        this.lexemes.push(lexeme);
+        this.lexemesSorted = false;
+      }
+      list.push(slot, weight);
+    }
+    return slot;
+  }
+
+  private group(map: Map<number, SlotList>, key: number): SlotList {
+    let list = map.get(key);
+    if (!list) {
+      list = new SlotList();
+      map.set(key, list);
+    }
+    return list;
+  }
+
+  private cellKey(latCell: number, lngCell: number) {
+    return (latCell + 1000) * 4000 + (lngCell + 2000);
+  }
+
+  /** The lexemes starting with `prefix`, in the sorted dictionary. */
+  private lexemesWith(prefix: string): string[] {
+    if (!this.lexemesSorted) {
+      this.lexemes.sort();
+      this.lexemesSorted = true;
+    }
+    let low = 0;
+    let high = this.lexemes.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.lexemes[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: string[] = [];
+    for (let i = low; i < this.lexemes.length && this.lexemes[i]!.startsWith(prefix); i++)
+      found.push(this.lexemes[i]!);
+    return found;
+  }
+
+  /**
+   * Slots that match every term, each with its relevance (the sum of every term's best
+   * weight in the listing) in `score`. A query takes a fresh range of stamps above every
+   * earlier one: a slot stamped `base + i` has matched the first i terms, so the slots
+   * stamped `mark` (returned) match them all.
+   */
+  private matchTerms(terms: string[]): { slots: number[]; mark: number } {
+    if (this.epoch + terms.length + 2 >= 0xffff_fff0) {
+      this.stamp.fill(0);
+      this.epoch = 0;
+    }
+    const base = this.epoch + 1;
+    this.epoch = base + terms.length;
+    const slots: number[] = [];
+    terms.forEach((term, i) => {
+      const last = i === terms.length - 1;
+      const reached = base + i + 1;
+      for (const lexeme of this.lexemesWith(term)) {
+        const list = this.postings.get(lexeme)!;
+        const { slots: listed, extra } = list;
+        for (let p = 0; p < list.length; p++) {
+          const slot = listed[p]!;
+          if (!this.alive[slot]) continue;
+          const weight = WEIGHTS[extra![p]!]!;
+          const seen = this.stamp[slot]!;
+          if (i === 0 ? seen < base : seen === base + i) {
+            // The first lexeme of this term in the listing.
+            this.stamp[slot] = reached;
+            this.score[slot] = (i === 0 ? 0 : this.score[slot]!) + weight;
+            this.wordBest[slot] = weight;
+            if (last) slots.push(slot);
+          } else if (seen === reached && weight > this.wordBest[slot]!) {
+            this.score[slot] = this.score[slot]! + weight - this.wordBest[slot]!;
+            this.wordBest[slot] = weight;
+          }
+        }
+      }
+    });
+    return { slots, mark: this.epoch };
+  }
+
+  search(query: IndexQuery): IndexResult {
+    const { offset, limit, countUpTo } = query;
+    const near = query.near ? this.nearTest(query.near) : null;
+    const test = this.filterTest(query, near);
+    const terms = query.terms ?? [];
+    const wantsDistance = query.sort.field === 'distance' && near !== null;
+    const wantsRelevance = query.sort.field === 'relevance' && terms.length > 0;
+
+    // Candidates: the listings matching every word, or the smallest group a filter names
+    // (a category, a rental type, an owner, the grid cells around a place), whichever is
+    // smaller; none when no filter narrows the catalogue.
+    let candidates: number[] | null = null;
+    let termMark = -1;
+    if (terms.length > 0) {
+      const matched = this.matchTerms(terms);
+      candidates = matched.slots;
+      termMark = matched.mark;
+    }
+    const group = this.smallestGroup(query, near);
+    if (group && (candidates === null || group.size < candidates.length)) {
+      candidates = [];
+      for (const list of group.lists)
+        for (let i = 0; i < list.length; i++) candidates.push(list.slots[i]!);
+    }
+    const accept =
+      termMark >= 0
+        ? (slot: number) => this.alive[slot] === 1 && this.stamp[slot] === termMark && test(slot)
+        : (slot: number) => this.alive[slot] === 1 && test(slot);
+
+    if (candidates && (candidates.length <= MATERIALIZE || wantsDistance)) {
+      const matches: number[] = [];
+      for (const slot of candidates) if (accept(slot)) matches.push(slot);
+      if (wantsRelevance) return this.byRelevance(matches, query);
+      const compare = wantsDistance
+        ? this.distanceCompare(near!.point, query.sort.order)
+        : this.compare[this.orderFor(query)];
+      const ordered =
+        query.sort.field === 'newest' && query.sort.order === 'desc'
+          ? firstK(matches, offset + limit, (a, b) => compare(b, a))
+          : firstK(matches, offset + limit, compare);
+      return {
+        ids: ordered.slice(offset).map((slot) => this.ids[slot]!),
+        matches: Math.min(matches.length, countUpTo),
+      };
+    }
+
+    // Walk an order, testing each listing: it stops once the page is full and the count is
+    // reached, so the work follows the page and the filters' selectivity.
+    const stopAt = Math.max(countUpTo, offset + limit);
+    if (wantsRelevance) {
+      const matches: number[] = [];
+      const order = this.orders.newest;
+      for (let i = 0; i < order.length && matches.length < stopAt; i++)
+        if (accept(order[i]!)) matches.push(order[i]!);
+      return this.byRelevance(matches, query, true);
+    }
+    const order = this.orders[this.orderFor(query)];
+    // Oldest first is newest first read backwards (created_at ASC, id ASC).
+    const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
+    const ids: number[] = [];
+    let found = 0;
+    for (let i = 0; i < order.length && found < stopAt; i++) {
+      const slot = order[backwards ? order.length - 1 - i : i]!;
+      if (!accept(slot)) continue;
+      if (found >= offset && found < offset + limit) ids.push(this.ids[slot]!);
+      found++;
+    }
+    return { ids, matches: Math.min(found, countUpTo) };
+  }
+
+  /**
+   * Relevance as the SQL search ranks it: the newest `countUpTo` matches ordered by
+   * relevance (best first, or worst first descending; newest first among equals), then
+   * every older match, newest first. `newestFirst` says `matches` are already in that order.
+   */
+  private byRelevance(matches: number[], query: IndexQuery, newestFirst = false): IndexResult {
+    const { offset, limit, countUpTo } = query;
+    const newest = this.compare.newest;
+    const inOrder = newestFirst
+      ? matches
+      : firstK(matches, Math.max(countUpTo, offset + limit), newest);
+    const candidates = inOrder.slice(0, countUpTo);
+    const sign = query.sort.order === 'desc' ? 1 : -1;
+    candidates.sort((a, b) => sign * (this.score[a]! - this.score[b]!) || newest(a, b));
+    const ranked = candidates.concat(inOrder.slice(countUpTo));
+    return {
+      ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
+      matches: Math.min(matches.length, countUpTo),
+    };
+  }
+
+  private orderFor(query: IndexQuery): OrderName {
+    const { field, order } = query.sort;
+    if (field === 'price') return order === 'desc' ? 'priceDesc' : 'priceAsc';
+    if (field === 'rating') return order === 'desc' ? 'ratingDesc' : 'ratingAsc';
+    return 'newest';
+  }
+
+  private distanceCompare(point: [number, number, number], order: 'asc' | 'desc'): Compare {
+    const chord = (slot: number) => {
+      const dx = this.px[slot]! - point[0];
+      const dy = this.py[slot]! - point[1];
+      const dz = this.pz[slot]! - point[2];
+      return Math.sqrt(dx * dx + dy * dy + dz * dz);
+    };
+    const sign = order === 'desc' ? -1 : 1;
+    return (a, b) => sign * (chord(a) - chord(b)) || this.ids[b]! - this.ids[a]!;
+  }
+
+  private nearTest(near: { lat: number; lng: number; radiusKm: number }) {
+    const point = earthPoint(near.lat, near.lng);
+    const radiusM = near.radiusKm * 1000;
+    return {
+      point,
+      near,
+      test: (slot: number) => {
+        if (Number.isNaN(this.lat[slot]!)) return false;
+        const dx = point[0] - this.px[slot]!;
+        const dy = point[1] - this.py[slot]!;
+        const dz = point[2] - this.pz[slot]!;
+        return greatCircle(Math.sqrt(dx * dx + dy * dy + dz * dz)) <= radiusM;
+      },
+    };
+  }
+
+  /** One test of every filter but the words: a single function, so the hot loops stay monomorphic. */
+  private filterTest(query: IndexQuery, near: ReturnType<SearchIndex['nearTest']> | null) {
+    const { owner, category, type, price, sale } = this;
+    const ownerId = query.ownerId ?? -1;
+    const categoryId = query.categoryId ?? -2;
+    const rentalTypeId = query.rentalTypeId ?? -2;
+    const byOwner = query.ownerId !== undefined;
+    const byCategory = query.categoryId !== undefined;
+    const byType = query.rentalTypeId !== undefined;
+    // A NULL price (NaN) fails both comparisons, as in SQL.
+    const byMin = query.minPriceCents !== undefined;
+    const byMax = query.maxPriceCents !== undefined;
+    const min = query.minPriceCents ?? 0;
+    const max = query.maxPriceCents ?? 0;
+    const forSale = query.forSale === true;
+    const inReach = near ? near.test : null;
+    const free = query.available ? this.availableTest(query.available) : null;
+    return (slot: number) =>
+      (!byOwner || owner[slot] === ownerId) &&
+      (!byCategory || category[slot] === categoryId) &&
+      (!byType || type[slot] === rentalTypeId) &&
+      (!byMin || price[slot]! >= min) &&
+      (!byMax || price[slot]! <= max) &&
+      (!forSale || sale[slot] === 1) &&
+      (inReach === null || inReach(slot)) &&
+      (free === null || free(slot));
+  }
+
+  /**
+   * Free for the whole range: no blocked day touches it, and the booked quantities
+   * overlapping it (from midnight UTC of the first day to midnight after the last) leave
+   * stock — the SQL search's day-level rule (decision 0002).
+   */
+  private availableTest(range: { startDate: string; endDate: string }) {
+    const fromMs = Date.parse(`${range.startDate}T00:00:00Z`);
+    const toMs = Date.parse(`${range.endDate}T00:00:00Z`) + DAY_MS;
+    return (slot: number) => {
+      if (this.held[slot] === 0) return true;
+      const days = this.availability.get(this.ids[slot]!);
+      if (!days) return true;
+      for (const [start, end] of days.blocked)
+        if (start <= range.endDate && end >= range.startDate) return false;
+      let booked = 0;
+      for (const booking of days.booked)
+        if (booking.startMs < toMs && booking.endMs > fromMs) booked += booking.quantity;
+      return this.quantity[slot]! > booked;
+    };
+  }
+
+  /** The smallest candidate group a filter offers (category, type, owner, grid cells), if any. */
+  private smallestGroup(
+    query: IndexQuery,
+    near: ReturnType<SearchIndex['nearTest']> | null,
+  ): { lists: SlotList[]; size: number } | null {
+    const groups: SlotList[][] = [];
+    const one = (list: SlotList | undefined) => (list ? [list] : []);
+    if (query.categoryId !== undefined) groups.push(one(this.byCategory.get(query.categoryId)));
+    if (query.rentalTypeId !== undefined) groups.push(one(this.byType.get(query.rentalTypeId)));
+    if (query.ownerId !== undefined) groups.push(one(this.byOwner.get(query.ownerId)));
+    if (near) groups.push(this.cellsAround(near.near));
+    let best: { lists: SlotList[]; size: number } | null = null;
+    for (const lists of groups) {
+      const size = lists.reduce((sum, list) => sum + list.length, 0);
+      if (!best || size < best.size) best = { lists, size };
+    }
+    return best;
+  }
+
+  /** The grid cells a circle's latitude/longitude box touches (all longitudes near a pole). */
+  private cellsAround(near: { lat: number; lng: number; radiusKm: number }): SlotList[] {
+    const angle = near.radiusKm / (EARTH_M / 1000);
+    const spanLat = (angle / RADIANS) * 1.000_001;
+    const minLat = Math.max(-90, near.lat - spanLat);
+    const maxLat = Math.min(90, near.lat + spanLat);
+    const spread = Math.sin(angle) / Math.cos(near.lat * RADIANS);
+    const lists: SlotList[] = [];
+    const latCells = [cellOf(minLat), cellOf(maxLat)];
+    if (minLat <= -90 || maxLat >= 90 || spread >= 1) {
+      for (const [key, list] of this.byCell) {
+        const latCell = Math.floor(key / 4000) - 1000;
+        if (latCell >= latCells[0]! && latCell <= latCells[1]!) lists.push(list);
+      }
+      return lists;
+    }
+    const half = (Math.asin(spread) / RADIANS) * 1.000_001;
+    const ranges: [number, number][] = [];
+    const from = near.lng - half;
+    const to = near.lng + half;
+    if (from < -180) ranges.push([from + 360, 180], [-180, to]);
+    else if (to > 180) ranges.push([from, 180], [-180, to - 360]);
+    else ranges.push([from, to]);
+    for (let latCell = latCells[0]!; latCell <= latCells[1]!; latCell++)
+      for (const [lo, hi] of ranges)
+        for (let lngCell = cellOf(lo); lngCell <= cellOf(hi); lngCell++) {
+          const list = this.byCell.get(this.cellKey(latCell, lngCell));
+          if (list) lists.push(list);
+        }
+    return lists;
+  }
+}
