@@ -71,8 +71,8 @@ const RADIANS = Math.PI / 180;
 const DAY_MS = 86_400_000;
 /** Grid cells for radius searches, in degrees. */
 const CELL = 0.5;
-/** A candidate list up to this size is filtered whole and sorted; past it, an order is walked. */
-const MATERIALIZE = 20_000;
+/** Candidates up to this many are always filtered and sorted rather than an order walked. */
+const MATERIALIZE_MIN = 512;
 
 /** Slots in one ascending growable list (postings, groups). */
 class SlotList {
@@ -225,6 +225,14 @@ export class SearchIndex {
     ratingDesc: new Int32Array(0),
     ratingAsc: new Int32Array(0),
   };
+  /** Each live slot's position in each order. */
+  private readonly ranks: Record<OrderName, Int32Array> = {
+    newest: new Int32Array(0),
+    priceAsc: new Int32Array(0),
+    priceDesc: new Int32Array(0),
+    ratingDesc: new Int32Array(0),
+    ratingAsc: new Int32Array(0),
+  };
   private readonly compare: Record<OrderName, Compare>;
 
   constructor() {
@@ -306,14 +314,18 @@ export class SearchIndex {
     this.reserve(this.used + listings.length);
     const added: number[] = [];
     for (const listing of listings) added.push(this.place(listing));
+    this.reorder(added);
+  }
+
+  /** Merges new slots into every order (leaving dead ones out) and renumbers the ranks. */
+  private reorder(added: number[]) {
     for (const name of Object.keys(this.orders) as OrderName[]) {
       const compare = this.compare[name];
-      this.orders[name] = mergeOrder(
-        this.orders[name],
-        added.slice().sort(compare),
-        this.alive,
-        compare,
-      );
+      const order = mergeOrder(this.orders[name], added.slice().sort(compare), this.alive, compare);
+      const rank = new Int32Array(this.capacity);
+      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+      this.orders[name] = order;
+      this.ranks[name] = rank;
     }
   }
 
@@ -333,15 +345,7 @@ export class SearchIndex {
       const slot = this.slotOf.get(id);
       if (slot !== undefined) this.held[slot] = 1;
     }
-    for (const name of Object.keys(this.orders) as OrderName[]) {
-      const compare = this.compare[name];
-      this.orders[name] = mergeOrder(
-        this.orders[name],
-        this.pending.slice().sort(compare),
-        this.alive,
-        compare,
-      );
-    }
+    this.reorder(this.pending);
     this.pending = [];
   }
 
@@ -518,28 +522,56 @@ export class SearchIndex {
       candidates = matched.slots;
       termMark = matched.mark;
     }
+    // The walk below costs about stopAt ÷ the candidates' share of the catalogue; filtering
+    // the candidates costs their number (and distance has no order to walk).
+    const stopAt = Math.max(countUpTo, offset + limit);
     const group = this.smallestGroup(query, near);
     if (group && (candidates === null || group.size < candidates.length)) {
-      candidates = [];
-      for (const list of group.lists)
-        for (let i = 0; i < list.length; i++) candidates.push(list.slots[i]!);
+      const walkCost = (stopAt * this.size) / Math.max(1, group.size);
+      if (wantsDistance || group.size <= Math.max(walkCost, MATERIALIZE_MIN)) {
+        candidates = [];
+        for (const list of group.lists)
+          for (let i = 0; i < list.length; i++) candidates.push(list.slots[i]!);
+      } else {
+        // Cheaper to walk an order, testing the group's filter (and the words, by their
+        // mark) on each listing.
+        candidates = null;
+      }
     }
     const accept =
       termMark >= 0
         ? (slot: number) => this.alive[slot] === 1 && this.stamp[slot] === termMark && test(slot)
         : (slot: number) => this.alive[slot] === 1 && test(slot);
 
-    if (candidates && (candidates.length <= MATERIALIZE || wantsDistance)) {
+    // Filter the candidates and sort what matches, or walk a whole order testing each
+    // listing until the page and the count are reached.
+    const walk = candidates === null ? 0 : (stopAt * this.size) / Math.max(1, candidates.length);
+    if (candidates && (wantsDistance || candidates.length <= Math.max(walk, MATERIALIZE_MIN))) {
       const matches: number[] = [];
       for (const slot of candidates) if (accept(slot)) matches.push(slot);
-      if (wantsRelevance) return this.byRelevance(matches, query);
-      const compare = wantsDistance
-        ? this.distanceCompare(near!.point, query.sort.order)
-        : this.compare[this.orderFor(query)];
-      const ordered =
-        query.sort.field === 'newest' && query.sort.order === 'desc'
-          ? firstK(matches, offset + limit, (a, b) => compare(b, a))
-          : firstK(matches, offset + limit, compare);
+      if (wantsRelevance)
+        return this.byRelevance(
+          this.inOrder('newest', matches, stopAt),
+          query,
+          true,
+          matches.length,
+        );
+      let ordered: number[];
+      if (wantsDistance) {
+        ordered = firstK(
+          matches,
+          offset + limit,
+          this.distanceCompare(near!.point, query.sort.order),
+        );
+      } else {
+        const name = this.orderFor(query);
+        const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
+        ordered = backwards
+          ? this.inOrder(name, matches, matches.length)
+              .reverse()
+              .slice(0, offset + limit)
+          : this.inOrder(name, matches, offset + limit);
+      }
       return {
         ids: ordered.slice(offset).map((slot) => this.ids[slot]!),
         matches: Math.min(matches.length, countUpTo),
@@ -548,7 +580,6 @@ export class SearchIndex {
 
     // Walk an order, testing each listing: it stops once the page is full and the count is
     // reached, so the work follows the page and the filters' selectivity.
-    const stopAt = Math.max(countUpTo, offset + limit);
     if (wantsRelevance) {
       const matches: number[] = [];
       const order = this.orders.newest;
@@ -556,12 +587,15 @@ export class SearchIndex {
         if (accept(order[i]!)) matches.push(order[i]!);
       return this.byRelevance(matches, query, true);
     }
-    const order = this.orders[this.orderFor(query)];
+    const name = this.orderFor(query);
+    const order = this.orders[name];
     // Oldest first is newest first read backwards (created_at ASC, id ASC).
     const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
+    // A price order holds the price range as one stretch: walk that stretch only.
+    const [from, to] = this.priceStretch(name, query);
     const ids: number[] = [];
     let found = 0;
-    for (let i = 0; i < order.length && found < stopAt; i++) {
+    for (let i = from; i < to && found < stopAt; i++) {
       const slot = order[backwards ? order.length - 1 - i : i]!;
       if (!accept(slot)) continue;
       if (found >= offset && found < offset + limit) ids.push(this.ids[slot]!);
@@ -570,25 +604,70 @@ export class SearchIndex {
     return { ids, matches: Math.min(found, countUpTo) };
   }
 
+  /** Where the price range starts and ends in a price order (the whole order otherwise). */
+  private priceStretch(name: OrderName, query: IndexQuery): [number, number] {
+    const order = this.orders[name];
+    if (name !== 'priceAsc' && name !== 'priceDesc') return [0, order.length];
+    const ascending = name === 'priceAsc';
+    const low = query.minPriceCents ?? -Infinity;
+    const high = query.maxPriceCents ?? Infinity;
+    // The first position whose price is inside the range on the far side of `bound`.
+    const first = (before: (price: number) => boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        const price = this.price[order[mid]!]!;
+        if (before(price)) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    // NULL prices (NaN) sort last ascending and first descending; any bound leaves them out.
+    const bounded = query.minPriceCents !== undefined || query.maxPriceCents !== undefined;
+    if (ascending) {
+      const start = first((price) => !Number.isNaN(price) && price < low);
+      const end = bounded ? first((price) => !Number.isNaN(price) && price <= high) : order.length;
+      return [start, end];
+    }
+    const start = bounded ? first((price) => Number.isNaN(price) || price > high) : 0;
+    const end = first((price) => Number.isNaN(price) || price >= low);
+    return [start, end];
+  }
+
   /**
    * Relevance as the SQL search ranks it: the newest `countUpTo` matches ordered by
    * relevance (best first, or worst first descending; newest first among equals), then
    * every older match, newest first. `newestFirst` says `matches` are already in that order.
    */
-  private byRelevance(matches: number[], query: IndexQuery, newestFirst = false): IndexResult {
+  private byRelevance(
+    inOrder: number[],
+    query: IndexQuery,
+    _newestFirst: true,
+    total = inOrder.length,
+  ): IndexResult {
     const { offset, limit, countUpTo } = query;
     const newest = this.compare.newest;
-    const inOrder = newestFirst
-      ? matches
-      : firstK(matches, Math.max(countUpTo, offset + limit), newest);
     const candidates = inOrder.slice(0, countUpTo);
     const sign = query.sort.order === 'desc' ? 1 : -1;
     candidates.sort((a, b) => sign * (this.score[a]! - this.score[b]!) || newest(a, b));
     const ranked = candidates.concat(inOrder.slice(countUpTo));
     return {
       ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
-      matches: Math.min(matches.length, countUpTo),
+      matches: Math.min(total, countUpTo),
     };
+  }
+
+  /** The first `k` of `slots` in an order, by their ranks (a numeric sort, no comparator). */
+  private inOrder(name: OrderName, slots: number[], k: number): number[] {
+    const rank = this.ranks[name];
+    const order = this.orders[name];
+    const positions = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) positions[i] = rank[slots[i]!]!;
+    positions.sort();
+    const first: number[] = [];
+    for (let i = 0; i < positions.length && i < k; i++) first.push(order[positions[i]!]!);
+    return first;
   }
 
   private orderFor(query: IndexQuery): OrderName {
