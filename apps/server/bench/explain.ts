@@ -4,7 +4,8 @@
  * loaded by `npm run bench`), prints the service time per search (p50, p90, p99, mean) and,
  * for the slowest statements, `EXPLAIN (ANALYZE, BUFFERS)` with the values they ran with.
  *
- * Knobs: BENCH_SEARCHES (400), BENCH_EXPLAIN (3 statements explained), BENCH_PATH (one search
+ * Knobs: SEARCH_INDEX=off (the SQL search, not the in-memory index), BENCH_SEARCHES (400),
+ * BENCH_EXPLAIN (3 statements explained), BENCH_PATH (one search
  * to run and explain instead, e.g. '/api/listings?search=drill&sortBy=price'), BENCH_RUNS_FILE
  * (every search's path and time, as JSON lines).
  */
@@ -44,7 +45,14 @@ pool.query = (async (config: pg.QueryConfig) => {
 }) as typeof pool.query;
 const db = drizzle(pool, { schema }) as unknown as Database;
 const refs = await loadRefs(db);
-const search = listingsService(db, { cacheSeconds: 0 });
+// The in-memory index answers as in the server (decision 0017), loaded before the first
+// search; SEARCH_INDEX=off explains the SQL search instead.
+const search = listingsService(db, {
+  cacheSeconds: 0,
+  searchIndex: process.env.SEARCH_INDEX === 'off' ? 'off' : { syncMs: 3_600_000 },
+});
+search.warmIndex();
+while (search.indexState() === 'loading') await new Promise((r) => setTimeout(r, 100));
 const runs: { path: string; ms: number; statements: Statement[] }[] = [];
 for (let i = 0; i < (ONE ? 3 : SEARCHES); i++) {
   const path = ONE ?? longTailPath(refs);

@@ -8,7 +8,7 @@ CREATE INDEX "listing_changes_txid_idx" ON "listing_changes" USING btree ("txid"
 CREATE INDEX "listing_changes_at_idx" ON "listing_changes" USING btree ("at");--> statement-breakpoint
 -- Every change that can move a listing in or out of a search, or along a sort, leaves its
 -- listing's id and transaction here (decision 0017); a TRUNCATE leaves a row without an id.
-CREATE FUNCTION "listing_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "listing_changed"() RETURNS trigger LANGUAGE plpgsql SET search_path = public AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     INSERT INTO listing_changes (listing_id) VALUES (NULL);

@@ -82,9 +82,10 @@ const MIN_REBUILT = 10_000;
  *
  * - `syncMs` 0: every search first reads the change log (and the first search waits for the
  *   load) — tests, and anyone who wants every search to see every commit;
- * - otherwise the change log is read in the background at most every `syncMs`, and at once
- *   (awaited) after a change made on this instance (`changed()`), so a writer sees its own
- *   change in its next search. Other instances' changes show within about `syncMs`.
+ * - otherwise a search reads the change log first when it was last read `syncMs` ago or
+ *   more (one small statement, for at most one search in that time), or when a change was
+ *   made on this instance (`changed()`), so a writer sees its own change in its next
+ *   search. Another instance's change shows in searches within `syncMs`.
  */
 export function searchIndexService(
   db: Database,
@@ -99,6 +100,7 @@ export function searchIndexService(
   let stale = false;
   let loading: Promise<void> | null = null;
   let syncing: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
   let closed = false;
 
   /** A whole new index from the published listings; it replaces the current one when done. */
@@ -163,11 +165,26 @@ export function searchIndexService(
     }
   }
 
-  function sync(): Promise<void> {
-    syncing ??= follow().finally(() => {
-      syncing = null;
-    });
-    return syncing;
+  /**
+   * Reads the change log once for all concurrent callers. `fresh`: the caller must see what
+   * was committed before it asked, which a read already under way may have missed, so it
+   * waits for one more after it.
+   */
+  function sync(fresh: boolean): Promise<void> {
+    if (!syncing) {
+      syncing = follow().finally(() => {
+        syncing = null;
+      });
+      return syncing;
+    }
+    if (!fresh) return syncing;
+    queued ??= syncing
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return sync(false);
+      });
+    return queued;
   }
 
   function fail(error: unknown) {
@@ -200,16 +217,15 @@ export function searchIndexService(
           await load();
           return index;
         }
-        if (stale || options.syncMs === 0) {
+        if (stale || now() - syncedAt >= options.syncMs) {
+          const fresh = stale || options.syncMs === 0;
           stale = false;
           try {
-            await sync();
+            await sync(fresh);
           } catch (error) {
             stale = true;
             throw error;
           }
-        } else if (now() - syncedAt >= options.syncMs) {
-          void sync().catch((error) => fail(error));
         }
         return index;
       } catch (error) {

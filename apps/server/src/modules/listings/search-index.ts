@@ -82,6 +82,14 @@ class SlotList {
   constructor(withExtra = false) {
     this.extra = withExtra ? new Uint8Array(4) : null;
   }
+  /** A list over these slots (no copy). */
+  static of(slots: number[]): SlotList {
+    const list = new SlotList();
+    list.slots = Int32Array.from(slots);
+    list.length = slots.length;
+    return list;
+  }
+
   push(slot: number, extra = 0) {
     if (this.length === this.slots.length) {
       const grown = new Int32Array(this.slots.length * 2);
@@ -208,7 +216,9 @@ export class SearchIndex {
   private wordBest = new Float64Array(0);
   private epoch = 0;
 
-  private readonly slotOf = new Map<number, number>();
+  /** Each listing's live slot by id, -1 for none (ids are serial: an array beats a Map). */
+  private slotById = new Int32Array(0).fill(-1);
+  private live = 0;
   private pending: number[] = [];
   private readonly postings = new Map<string, SlotList>();
   private lexemes: string[] = [];
@@ -235,7 +245,11 @@ export class SearchIndex {
   };
   private readonly compare: Record<OrderName, Compare>;
 
-  constructor() {
+  /**
+   * `plan` fixes how a search with candidates runs — filter them, or walk the order — for
+   * the test that holds the two to the same answers; `auto` chooses by cost.
+   */
+  constructor(private readonly plan: 'auto' | 'filter' | 'walk' = 'auto') {
     const byId: Compare = (a, b) => this.ids[b]! - this.ids[a]!;
     const newest: Compare = (a, b) => this.created[b]! - this.created[a]! || byId(a, b);
     // NaN is a NULL price or rating: last ascending, first descending, as PostgreSQL sorts.
@@ -278,7 +292,7 @@ export class SearchIndex {
 
   /** Listings in the index. */
   get size(): number {
-    return this.slotOf.size;
+    return this.live;
   }
 
   /** Share of slots left behind by changed or removed listings (a rebuild reclaims them). */
@@ -287,7 +301,7 @@ export class SearchIndex {
   }
 
   has(id: number): boolean {
-    return this.slotOf.has(id);
+    return this.slotOf(id) !== undefined;
   }
 
   /**
@@ -308,7 +322,7 @@ export class SearchIndex {
         if (days && (days.blocked.length > 0 || days.booked.length > 0))
           this.availability.set(id, days);
         else this.availability.delete(id);
-        const slot = this.slotOf.get(id);
+        const slot = this.slotOf(id);
         if (slot !== undefined) this.held[slot] = this.availability.has(id) ? 1 : 0;
       }
     this.reserve(this.used + listings.length);
@@ -342,18 +356,24 @@ export class SearchIndex {
   seal(availability: Map<number, ListingAvailability>) {
     for (const [id, days] of availability) {
       this.availability.set(id, days);
-      const slot = this.slotOf.get(id);
+      const slot = this.slotOf(id);
       if (slot !== undefined) this.held[slot] = 1;
     }
     this.reorder(this.pending);
     this.pending = [];
   }
 
+  private slotOf(id: number): number | undefined {
+    const slot = id >= 0 && id < this.slotById.length ? this.slotById[id]! : -1;
+    return slot < 0 ? undefined : slot;
+  }
+
   private drop(id: number) {
-    const slot = this.slotOf.get(id);
+    const slot = this.slotOf(id);
     if (slot === undefined) return;
     this.alive[slot] = 0;
-    this.slotOf.delete(id);
+    this.slotById[id] = -1;
+    this.live--;
     this.dead++;
   }
 
@@ -414,7 +434,15 @@ export class SearchIndex {
       const key = this.cellKey(cellOf(listing.latitude!), cellOf(listing.longitude!));
       this.group(this.byCell, key).push(slot);
     }
-    this.slotOf.set(listing.id, slot);
+    if (listing.id >= this.slotById.length) {
+      const grown = new Int32Array(Math.max(listing.id + 1, this.slotById.length * 2, 1024)).fill(
+        -1,
+      );
+      grown.set(this.slotById);
+      this.slotById = grown;
+    }
+    this.slotById[listing.id] = slot;
+    this.live++;
     if (listing.categoryId !== null) this.group(this.byCategory, listing.categoryId).push(slot);
     if (listing.rentalTypeId !== null) this.group(this.byType, listing.rentalTypeId).push(slot);
     this.group(this.byOwner, listing.ownerId).push(slot);
@@ -515,38 +543,44 @@ export class SearchIndex {
     // Candidates: the listings matching every word, or the smallest group a filter names
     // (a category, a rental type, an owner, the grid cells around a place), whichever is
     // smaller; none when no filter narrows the catalogue.
-    let candidates: number[] | null = null;
+    let termSlots: number[] | null = null;
     let termMark = -1;
     if (terms.length > 0) {
       const matched = this.matchTerms(terms);
-      candidates = matched.slots;
+      termSlots = matched.slots;
       termMark = matched.mark;
     }
-    // The walk below costs about stopAt ÷ the candidates' share of the catalogue; filtering
-    // the candidates costs their number (and distance has no order to walk).
-    const stopAt = Math.max(countUpTo, offset + limit);
     const group = this.smallestGroup(query, near);
-    if (group && (candidates === null || group.size < candidates.length)) {
-      const walkCost = (stopAt * this.size) / Math.max(1, group.size);
-      if (wantsDistance || group.size <= Math.max(walkCost, MATERIALIZE_MIN)) {
-        candidates = [];
-        for (const list of group.lists)
-          for (let i = 0; i < list.length; i++) candidates.push(list.slots[i]!);
-      } else {
-        // Cheaper to walk an order, testing the group's filter (and the words, by their
-        // mark) on each listing.
-        candidates = null;
-      }
-    }
+    const source: SlotList[] | null =
+      group && (termSlots === null || group.size < termSlots.length)
+        ? group.lists
+        : termSlots && [SlotList.of(termSlots)];
     const accept =
       termMark >= 0
         ? (slot: number) => this.alive[slot] === 1 && this.stamp[slot] === termMark && test(slot)
         : (slot: number) => this.alive[slot] === 1 && test(slot);
 
     // Filter the candidates and sort what matches, or walk a whole order testing each
-    // listing until the page and the count are reached.
-    const walk = candidates === null ? 0 : (stopAt * this.size) / Math.max(1, candidates.length);
-    if (candidates && (wantsDistance || candidates.length <= Math.max(walk, MATERIALIZE_MIN))) {
+    // listing until the page and the count are reached. Filtering costs the candidates;
+    // walking costs stopAt ÷ the share of the catalogue that matches, which a sample of
+    // the candidates estimates (and the whole catalogue when fewer than stopAt match).
+    const stopAt = Math.max(countUpTo, offset + limit);
+    let candidates: number[] | null = null;
+    if (source) {
+      const size = source.reduce((sum, list) => sum + list.length, 0);
+      const expected = size * this.passRate(source, accept);
+      const walkSteps = expected >= 1 ? (stopAt * this.size) / expected : Infinity;
+      const filter =
+        this.plan === 'auto'
+          ? size <= Math.max(walkSteps, MATERIALIZE_MIN)
+          : this.plan === 'filter';
+      if (wantsDistance || filter) {
+        candidates = [];
+        for (const list of source)
+          for (let i = 0; i < list.length; i++) candidates.push(list.slots[i]!);
+      }
+    }
+    if (candidates) {
       const matches: number[] = [];
       for (const slot of candidates) if (accept(slot)) matches.push(slot);
       if (wantsRelevance)
@@ -656,6 +690,25 @@ export class SearchIndex {
       ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
       matches: Math.min(total, countUpTo),
     };
+  }
+
+  /** The share of a sample of the candidates (up to 256, spread over them) that matches. */
+  private passRate(source: SlotList[], accept: (slot: number) => boolean): number {
+    const size = source.reduce((sum, list) => sum + list.length, 0);
+    if (size === 0) return 0;
+    const step = Math.max(1, Math.floor(size / 256));
+    let tried = 0;
+    let passed = 0;
+    let next = 0;
+    let base = 0;
+    for (const list of source) {
+      for (; next < base + list.length; next += step) {
+        tried++;
+        if (accept(list.slots[next - base]!)) passed++;
+      }
+      base += list.length;
+    }
+    return tried === 0 ? 0 : passed / tried;
   }
 
   /** The first `k` of `slots` in an order, by their ranks (a numeric sort, no comparator). */

@@ -1,0 +1,135 @@
+// The in-memory index answers a search either by filtering its candidates (the words'
+// matches, a category, a rental type, an owner, the cells around a place) and sorting what
+// matches, or by walking the asked order and testing each listing; it picks the cheaper one
+// by an estimate. Both must give the same pages and counts for every search — including
+// the thousands of matches and deep pages the database-backed test (search-index.test.ts)
+// is too small to reach — so this holds them together on a generated catalogue.
+import { describe, expect, it } from 'vitest';
+import { type IndexedListing, type IndexQuery, SearchIndex } from './search-index';
+
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return {
+    next,
+    chance: (p: number) => next() < p,
+    int: (from: number, to: number) => from + Math.floor(next() * (to - from + 1)),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+const PLACES = [
+  [30.27, -97.74],
+  [29.42, -98.49],
+  [40.71, -74.0],
+] as const;
+const WORDS = ['drill', 'drum', 'tent', 'tennis', 'kayak', 'camera', 'cord', 'cordless'];
+
+function catalogue(count: number, rnd: ReturnType<typeof random>): IndexedListing[] {
+  return Array.from({ length: count }, (_, i) => {
+    const place = rnd.pick(PLACES);
+    const terms = new Map<string, number>();
+    for (let w = 0; w < 3; w++) terms.set(rnd.pick(WORDS), rnd.int(0, 3));
+    return {
+      id: i + 1,
+      ownerId: rnd.int(1, 30),
+      categoryId: rnd.chance(0.05) ? null : rnd.int(1, 6),
+      rentalTypeId: rnd.int(1, 3),
+      priceCents: rnd.chance(0.02) ? null : 100 * rnd.int(1, 40),
+      forSale: rnd.chance(0.2),
+      rating: rnd.chance(0.3) ? null : rnd.int(2, 10) / 2,
+      reviewCount: rnd.int(0, 3),
+      createdUs: 1.7e15 + rnd.int(0, 50) * 1e9,
+      latitude: rnd.chance(0.05) ? null : place[0] + (rnd.next() - 0.5),
+      longitude: place[1] + (rnd.next() - 0.5),
+      quantity: rnd.int(1, 2),
+      terms,
+    };
+  });
+}
+
+function query(rnd: ReturnType<typeof random>, countUpTo: number): IndexQuery {
+  const near = rnd.chance(0.4)
+    ? {
+        lat: rnd.pick(PLACES)[0],
+        lng: rnd.pick(PLACES)[1],
+        radiusKm: rnd.pick([10, 40, 150, 3000]),
+      }
+    : undefined;
+  const sorts: IndexQuery['sort']['field'][] = [
+    'price',
+    'newest',
+    'rating',
+    'relevance',
+    ...(near ? ['distance' as const] : []),
+  ];
+  return {
+    terms: rnd.chance(0.5)
+      ? [rnd.pick(['dr', 'drill', 'ten', 'cord', 'kayak', 'x'])].concat(
+          rnd.chance(0.2) ? ['c'] : [],
+        )
+      : [],
+    categoryId: rnd.chance(0.3) ? rnd.int(1, 6) : undefined,
+    rentalTypeId: rnd.chance(0.3) ? rnd.int(1, 3) : undefined,
+    ownerId: rnd.chance(0.1) ? rnd.int(1, 30) : undefined,
+    near,
+    available: rnd.chance(0.2) ? { startDate: '2030-07-03', endDate: '2030-07-04' } : undefined,
+    minPriceCents: rnd.chance(0.5) ? 100 * rnd.int(0, 20) : undefined,
+    maxPriceCents: rnd.chance(0.5) ? 100 * rnd.int(20, 40) : undefined,
+    forSale: rnd.chance(0.1) ? true : undefined,
+    sort: { field: rnd.pick(sorts), order: rnd.pick(['asc', 'desc'] as const) },
+    offset: rnd.pick([0, 9, 90, 900, 1000]),
+    limit: rnd.pick([9, 20]),
+    countUpTo,
+  };
+}
+
+describe('search index plans', () => {
+  it('filters candidates and walks orders to the same pages and counts', () => {
+    const rnd = random(42);
+    const listings = catalogue(6_000, rnd);
+    const held = new Map(
+      listings
+        .filter(() => rnd.chance(0.1))
+        .map((l) => [
+          l.id,
+          {
+            blocked: rnd.chance(0.5) ? [['2030-07-04', '2030-07-05'] as [string, string]] : [],
+            booked: [
+              {
+                startMs: Date.parse('2030-07-03T10:00:00Z'),
+                endMs: Date.parse('2030-07-04T00:00:00Z'),
+                quantity: 1,
+              },
+            ],
+          },
+        ]),
+    );
+    const indexes = (['filter', 'walk', 'auto'] as const).map((plan) => {
+      const index = new SearchIndex(plan);
+      index.add(listings.slice(0, 5_000));
+      index.seal(held);
+      // A later change: some listings replaced, some removed, some added.
+      index.apply(
+        [
+          ...listings.slice(5_000),
+          ...listings.slice(0, 300).map((l) => ({ ...l, priceCents: 100 })),
+        ],
+        [301, 302, 303],
+      );
+      return index;
+    });
+    let found = 0;
+    for (let i = 0; i < 600; i++) {
+      const q = query(rnd, rnd.pick([1001, 50]));
+      const [filtered, walked, chosen] = indexes.map((index) => index.search(q));
+      expect(walked, JSON.stringify(q)).toEqual(filtered);
+      expect(chosen, JSON.stringify(q)).toEqual(filtered);
+      if (filtered!.ids.length > 0) found++;
+    }
+    expect(found).toBeGreaterThan(300);
+  });
+});
