@@ -497,7 +497,7 @@ export class SearchIndex {
    * earlier one: a slot stamped `base + i` has matched the first i terms, so the slots
    * stamped `mark` (returned) match them all.
    */
-  private matchTerms(terms: string[]): { slots: number[]; mark: number } {
+  private matchTerms(terms: string[], scored: boolean): { slots: number[]; mark: number } {
     if (this.epoch + terms.length + 2 >= 0xffff_fff0) {
       this.stamp.fill(0);
       this.epoch = 0;
@@ -505,30 +505,47 @@ export class SearchIndex {
     const base = this.epoch + 1;
     this.epoch = base + terms.length;
     const slots: number[] = [];
-    terms.forEach((term, i) => {
+    // Local references: this loop runs once per posting, hundreds of thousands of times.
+    const { stamp, score, wordBest, alive } = this;
+    for (let i = 0; i < terms.length; i++) {
       const last = i === terms.length - 1;
       const reached = base + i + 1;
-      for (const lexeme of this.lexemesWith(term)) {
+      const previous = base + i;
+      for (const lexeme of this.lexemesWith(terms[i]!)) {
         const list = this.postings.get(lexeme)!;
-        const { slots: listed, extra } = list;
-        for (let p = 0; p < list.length; p++) {
+        const listed = list.slots;
+        const extra = list.extra!;
+        const length = list.length;
+        if (!scored) {
+          // Membership only (a sort by a column): no relevance to keep.
+          for (let p = 0; p < length; p++) {
+            const slot = listed[p]!;
+            const seen = stamp[slot]!;
+            if ((i === 0 ? seen < base : seen === previous) && alive[slot] === 1) {
+              stamp[slot] = reached;
+              if (last) slots.push(slot);
+            }
+          }
+          continue;
+        }
+        for (let p = 0; p < length; p++) {
           const slot = listed[p]!;
-          if (!this.alive[slot]) continue;
-          const weight = WEIGHTS[extra![p]!]!;
-          const seen = this.stamp[slot]!;
-          if (i === 0 ? seen < base : seen === base + i) {
+          if (alive[slot] !== 1) continue;
+          const weight = WEIGHTS[extra[p]!]!;
+          const seen = stamp[slot]!;
+          if (i === 0 ? seen < base : seen === previous) {
             // The first lexeme of this term in the listing.
-            this.stamp[slot] = reached;
-            this.score[slot] = (i === 0 ? 0 : this.score[slot]!) + weight;
-            this.wordBest[slot] = weight;
+            stamp[slot] = reached;
+            score[slot] = (i === 0 ? 0 : score[slot]!) + weight;
+            wordBest[slot] = weight;
             if (last) slots.push(slot);
-          } else if (seen === reached && weight > this.wordBest[slot]!) {
-            this.score[slot] = this.score[slot]! + weight - this.wordBest[slot]!;
-            this.wordBest[slot] = weight;
+          } else if (seen === reached && weight > wordBest[slot]!) {
+            score[slot] = score[slot]! + weight - wordBest[slot]!;
+            wordBest[slot] = weight;
           }
         }
       }
-    });
+    }
     return { slots, mark: this.epoch };
   }
 
@@ -546,7 +563,7 @@ export class SearchIndex {
     let termSlots: number[] | null = null;
     let termMark = -1;
     if (terms.length > 0) {
-      const matched = this.matchTerms(terms);
+      const matched = this.matchTerms(terms, wantsRelevance);
       termSlots = matched.slots;
       termMark = matched.mark;
     }
