@@ -214,6 +214,8 @@ export class SearchIndex {
   private stamp = new Uint32Array(0);
   private score = new Float64Array(0);
   private wordBest = new Float64Array(0);
+  /** Per slot, its distance from the current query's place (set by the radius test). */
+  private chord = new Float64Array(0);
   private epoch = 0;
 
   /** Each listing's live slot by id, -1 for none (ids are serial: an array beats a Map). */
@@ -405,6 +407,7 @@ export class SearchIndex {
     this.stamp = grow(this.stamp);
     this.score = grow(this.score);
     this.wordBest = grow(this.wordBest);
+    this.chord = grow(this.chord);
     this.capacity = capacity;
   }
 
@@ -609,11 +612,7 @@ export class SearchIndex {
         );
       let ordered: number[];
       if (wantsDistance) {
-        ordered = firstK(
-          matches,
-          offset + limit,
-          this.distanceCompare(near!.point, query.sort.order),
-        );
+        ordered = firstK(matches, offset + limit, this.distanceCompare(query.sort.order));
       } else {
         const name = this.orderFor(query);
         const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
@@ -747,15 +746,11 @@ export class SearchIndex {
     return 'newest';
   }
 
-  private distanceCompare(point: [number, number, number], order: 'asc' | 'desc'): Compare {
-    const chord = (slot: number) => {
-      const dx = this.px[slot]! - point[0];
-      const dy = this.py[slot]! - point[1];
-      const dz = this.pz[slot]! - point[2];
-      return Math.sqrt(dx * dx + dy * dy + dz * dz);
-    };
+  /** Nearest (or farthest) first, by the chords the radius test measured for this query. */
+  private distanceCompare(order: 'asc' | 'desc'): Compare {
+    const { chord, ids } = this;
     const sign = order === 'desc' ? -1 : 1;
-    return (a, b) => sign * (chord(a) - chord(b)) || this.ids[b]! - this.ids[a]!;
+    return (a, b) => sign * (chord[a]! - chord[b]!) || ids[b]! - ids[a]!;
   }
 
   private nearTest(near: { lat: number; lng: number; radiusKm: number }) {
@@ -769,7 +764,10 @@ export class SearchIndex {
         const dx = point[0] - this.px[slot]!;
         const dy = point[1] - this.py[slot]!;
         const dz = point[2] - this.pz[slot]!;
-        return greatCircle(Math.sqrt(dx * dx + dy * dy + dz * dz)) <= radiusM;
+        const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        // Kept for sorting by distance: every match of this query passed this test.
+        this.chord[slot] = chord;
+        return greatCircle(chord) <= radiusM;
       },
     };
   }
