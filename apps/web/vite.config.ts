@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 loopback, and localhost may resolve to ::1 first.
 // It follows PORT, as the API does (`PORT=4000 npm run dev`); WEB_PORT moves Vite itself.
@@ -56,15 +56,68 @@ function scriptsAfterStyles(): Plugin {
         if (!entry.test(html)) throw new Error('index.html: the entry script was not found');
         return html
           .replace(entry, `$1${missing}`)
-          .replace(/<script type="module" crossorigin /, '<script type="module" crossorigin fetchpriority="low" ')
-          .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+          .replace(
+            /<script type="module" crossorigin /,
+            '<script type="module" crossorigin fetchpriority="low" ',
+          )
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin ',
+            '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+          );
+      },
+    },
+  };
+}
+
+/**
+ * Home and the search pages paint their opening words from the HTML, before any script
+ * (issue 16: those words are their largest contentful paint). At build time src/first-paint.tsx
+ * is rendered to static markup, one <template> per path, and a small inline script shows the
+ * one of the page being opened; React replaces it when the app mounts (main.tsx). A stored
+ * session skips it: a signed-in visitor's page starts with a line of its own above the hero.
+ * The server allows the inline script by its hash (apps/server/src/plugins/security.ts).
+ */
+function firstPaint(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'ownless:first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const marker = /<!-- first-paint:[\s\S]*?-->/;
+        if (!marker.test(html)) throw new Error('index.html: the first-paint marker was not found');
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          resolve: { alias: [{ find: '@', replacement: path.join(root, 'src') }] },
+          plugins: [react()],
+        });
+        try {
+          const { firstPaints } = (await server.ssrLoadModule('/src/first-paint.tsx')) as {
+            firstPaints: () => Record<string, string>;
+          };
+          const templates = Object.entries(firstPaints())
+            .map(([page, markup]) => `<template id="first-paint:${page}">${markup}</template>`)
+            .join('');
+          const show =
+            '<script>(function(){var t=document.getElementById("first-paint:"+(location.pathname.replace(/\\/+$/,"")||"/"));' +
+            'try{if(localStorage.getItem("token"))return}catch(e){}' +
+            'if(t)t.parentNode.insertBefore(t.content,t)})()</script>';
+          return html.replace(marker, templates + show);
+        } finally {
+          await server.close();
+        }
       },
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterStyles()],
+  plugins: [react(), tailwindcss(), scriptsAfterStyles(), firstPaint()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
