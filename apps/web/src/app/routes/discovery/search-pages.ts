@@ -55,4 +55,3 @@ export const SEARCH_PAGES = {
 } as const satisfies Record<string, SearchPageProps>;
 
 export type SearchPagePath = keyof typeof SEARCH_PAGES;
-

@@ -25,9 +25,7 @@ export function SearchIntro({
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {title}
         </h1>
-        <p className="mt-3 max-w-2xl text-lg/8 text-slate-600 dark:text-slate-400">
-          {description}
-        </p>
+        <p className="mt-3 max-w-2xl text-lg/8 text-slate-600 dark:text-slate-400">{description}</p>
         {children}
       </Container>
     </div>
