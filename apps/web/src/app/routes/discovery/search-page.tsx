@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { useListingSearch } from '@/features/discovery/api/search-listings';
 import { ActiveFilters } from '@/features/discovery/components/active-filters';
-import { FilterSidebar } from '@/features/discovery/components/filter-sidebar';
+import type { FilterSidebarProps } from '@/features/discovery/components/filter-sidebar';
 import { SearchForm } from '@/features/discovery/components/search-form';
 import { SearchMap } from '@/features/discovery/components/search-map';
 import { SearchIntro } from '@/features/discovery/components/search-intro';
@@ -30,6 +30,11 @@ export interface SearchPageProps {
   sale?: boolean;
   /** /buy has no grid/list/map siblings. */
   showViewSwitch?: boolean;
+  /**
+   * The filter sidebar, shown when `aside` is 'sidebar'. The routes with one pass it, so the
+   * other search pages do not carry its code (issue 16: /grid is a first page).
+   */
+  sidebar?: ComponentType<FilterSidebarProps>;
 }
 
 /**
@@ -45,6 +50,7 @@ export function SearchPage({
   eyebrow,
   sale = false,
   showViewSwitch = true,
+  sidebar: FilterSidebar,
 }: SearchPageProps) {
   const { filters, page, setFilters, updateFilters, setPage, reset } = useSearchFilters();
   const results = useListingSearch(filters, { page, perPage: SEARCH_PER_PAGE, sale });
@@ -138,7 +144,7 @@ export function SearchPage({
             aside === 'map' && 'lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]',
           )}
         >
-          {aside === 'sidebar' && (
+          {aside === 'sidebar' && FilterSidebar && (
             <FilterSidebar
               key={filtersKey}
               filters={filters}
