@@ -69,6 +69,81 @@ function scriptsAfterStyles(): Plugin {
   };
 }
 
+/** The pages whose own code is fetched with the app's (below), by path. */
+const FIRST_PAGE_ROUTES: [path: RegExp, module: string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [/^\/(grid|list)(-sidebar|-map)?$/, 'src/app/routes/discovery/$1$2.tsx'],
+  [/^\/buy$/, 'src/app/routes/discovery/buy.tsx'],
+  [/^\/listing-detail\/[^/]+$/, 'src/app/routes/discovery/listing-detail.tsx'],
+];
+
+/**
+ * The scripts start after the first paint (issue 16). The HTML paints the navigation frame
+ * and the opening words of home and the search pages by itself; on a slow link the app's
+ * 130 KB of scripts fetched beside the stylesheet, even at low priority, share its bandwidth
+ * and push that paint back. So the entry and its preloads are not in the HTML: a small inline
+ * script adds them once the first frame is painted (at once in a hidden tab, which does not
+ * paint), together with the opened page's own chunks, which the router would otherwise ask
+ * for only after the entry has run. The server allows the inline script by its hash.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'ownless:scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) throw new Error('index.html: the bundle was not found');
+        const entryTag =
+          /\s*<script type="module" crossorigin fetchpriority="low" src="([^"]+)"><\/script>/;
+        const preloadTag =
+          /\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g;
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('index.html: the entry script was not found');
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]!);
+        const shared = new Set([entry, ...preloads]);
+        const chunkOf = (module: string) =>
+          Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${module}`),
+          );
+        const routes = FIRST_PAGE_ROUTES.flatMap(([pattern, module]) => {
+          const modules = module.includes('$')
+            ? ['grid', 'list'].flatMap((layout) =>
+                ['', '-sidebar', '-map'].map((aside) => ({
+                  path: `^/${layout}${aside}$`,
+                  module: module.replace('$1', layout).replace('$2', aside),
+                })),
+              )
+            : [{ path: pattern.source.replaceAll('\\/', '/'), module }];
+          return modules.map(({ path, module }) => {
+            const chunk = chunkOf(module);
+            if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for ${module}`);
+            const files = new Set<string>();
+            const visit = (file: string) => {
+              const output = bundle[file];
+              if (files.has(file) || output?.type !== 'chunk' || shared.has(`/${file}`)) return;
+              files.add(file);
+              output.imports.forEach(visit);
+            };
+            visit(chunk.fileName);
+            return [path, [...files].map((file) => `/${file}`)] as const;
+          });
+        });
+        const loader =
+          '<script>(function(){' +
+          `var f=${JSON.stringify([entry, ...preloads])},r=${JSON.stringify(routes)},` +
+          'p=location.pathname.replace(/\\/+$/,"")||"/",d=document,done=0,i;' +
+          'for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=f.concat(r[i][1]);break}' +
+          'function go(){if(done++)return;f.forEach(function(h,i){var e=d.createElement(i?"link":"script");' +
+          'if(i){e.rel="modulepreload";e.href=h}else{e.type="module";e.src=h}e.crossOrigin="";d.head.appendChild(e)})}' +
+          'if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})' +
+          '})()</script>';
+        return html.replace(preloadTag, '').replace(entryTag, `\n    ${loader}`);
+      },
+    },
+  };
+}
+
 /**
  * Home and the search pages paint their opening words from the HTML, before any script
  * (issue 16: those words are their largest contentful paint). At build time src/first-paint.tsx
@@ -117,7 +192,7 @@ function firstPaint(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterStyles(), firstPaint()],
+  plugins: [react(), tailwindcss(), scriptsAfterStyles(), firstPaint(), scriptsAfterFirstPaint()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
