@@ -93,7 +93,9 @@ try {
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-lighthouse-'));
   const rows = [];
   try {
-    console.log(`[bench:web] Lighthouse ${lighthouseVersion()}, mobile defaults, ${base}`);
+    console.log(
+      `[bench:web] Lighthouse ${lighthouseVersion()}, mobile defaults, ${base}; load average ${loadAverage()}`,
+    );
     for (const page of pages) {
       // A trace that failed to record (NO_NAVSTART, now and then on a busy machine): again.
       let result;
@@ -126,6 +128,7 @@ try {
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
         seo: score('seo'),
+        fcpMs: audit('first-contentful-paint'),
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
@@ -142,7 +145,7 @@ try {
           .map((id) => `${id} ${fmt(row[id], id === 'cls' ? 3 : 0)} > ${targets[id]}`),
       ];
       console.log(
-        `[bench:web] ${page}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}; LCP ${fmt(row.lcpMs)} ms, TBT ${fmt(row.tbtMs)} ms, CLS ${fmt(row.cls, 3)}; JS ${row.jsRequests} requests, ${fmt(row.jsKb)} KB transferred`,
+        `[bench:web] ${page}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}; FCP ${fmt(row.fcpMs)} ms, LCP ${fmt(row.lcpMs)} ms, TBT ${fmt(row.tbtMs)} ms, CLS ${fmt(row.cls, 3)}; JS ${row.jsRequests} requests, ${fmt(row.jsKb)} KB transferred`,
       );
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -158,12 +161,14 @@ try {
   } finally {
     await chrome.kill();
   }
-  console.log(`[bench:web] Lighthouse reports (JSON): ${reports}`);
-  console.log('\n| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS req | JS KB |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`[bench:web] Lighthouse reports (JSON): ${reports}; load average ${loadAverage()}`);
+  console.log(
+    '\n| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS req | JS KB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${r.jsRequests} | ${fmt(r.jsKb)} |`,
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.fcpMs)} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${r.jsRequests} | ${fmt(r.jsKb)} |`,
     );
 } finally {
   stop();
@@ -171,6 +176,14 @@ try {
 
 function fmt(value, digits = 0) {
   return value === null || value === undefined ? 'n/a' : value.toFixed(digits);
+}
+
+/** The 1, 5 and 15 minute load averages: on a shared machine they say how far to trust a run. */
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 }
 
 function lighthouseVersion() {

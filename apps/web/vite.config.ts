@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 loopback, and localhost may resolve to ::1 first.
 // It follows PORT, as the API does (`PORT=4000 npm run dev`); WEB_PORT moves Vite itself.
@@ -56,15 +56,143 @@ function scriptsAfterStyles(): Plugin {
         if (!entry.test(html)) throw new Error('index.html: the entry script was not found');
         return html
           .replace(entry, `$1${missing}`)
-          .replace(/<script type="module" crossorigin /, '<script type="module" crossorigin fetchpriority="low" ')
-          .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+          .replace(
+            /<script type="module" crossorigin /,
+            '<script type="module" crossorigin fetchpriority="low" ',
+          )
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin ',
+            '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+          );
+      },
+    },
+  };
+}
+
+/** The pages whose own code is fetched with the app's (below), by path. */
+const FIRST_PAGE_ROUTES: [path: RegExp, module: string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [/^\/(grid|list)(-sidebar|-map)?$/, 'src/app/routes/discovery/$1$2.tsx'],
+  [/^\/buy$/, 'src/app/routes/discovery/buy.tsx'],
+  [/^\/listing-detail\/[^/]+$/, 'src/app/routes/discovery/listing-detail.tsx'],
+];
+
+/**
+ * The scripts start after the first paint (issue 16). The HTML paints the navigation frame
+ * and the opening words of home and the search pages by itself; on a slow link the app's
+ * 130 KB of scripts fetched beside the stylesheet, even at low priority, share its bandwidth
+ * and push that paint back. So the entry and its preloads are not in the HTML: a small inline
+ * script adds them once the first frame is painted (at once in a hidden tab, which does not
+ * paint), together with the opened page's own chunks, which the router would otherwise ask
+ * for only after the entry has run. The server allows the inline script by its hash.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'ownless:scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) throw new Error('index.html: the bundle was not found');
+        const entryTag =
+          /\s*<script type="module" crossorigin fetchpriority="low" src="([^"]+)"><\/script>/;
+        const preloadTag =
+          /\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g;
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('index.html: the entry script was not found');
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]!);
+        const shared = new Set([entry, ...preloads]);
+        const chunkOf = (module: string) =>
+          Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${module}`),
+          );
+        const routes = FIRST_PAGE_ROUTES.flatMap(([pattern, module]) => {
+          const modules = module.includes('$')
+            ? ['grid', 'list'].flatMap((layout) =>
+                ['', '-sidebar', '-map'].map((aside) => ({
+                  path: `^/${layout}${aside}$`,
+                  module: module.replace('$1', layout).replace('$2', aside),
+                })),
+              )
+            : [{ path: pattern.source.replaceAll('\\/', '/'), module }];
+          return modules.map(({ path, module }) => {
+            const chunk = chunkOf(module);
+            if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for ${module}`);
+            const files = new Set<string>();
+            const visit = (file: string) => {
+              const output = bundle[file];
+              if (files.has(file) || output?.type !== 'chunk' || shared.has(`/${file}`)) return;
+              files.add(file);
+              output.imports.forEach(visit);
+            };
+            visit(chunk.fileName);
+            return [path, [...files].map((file) => `/${file}`)] as const;
+          });
+        });
+        const loader =
+          '<script>(function(){' +
+          `var f=${JSON.stringify([entry, ...preloads])},r=${JSON.stringify(routes)},` +
+          'p=location.pathname.replace(/\\/+$/,"")||"/",d=document,done=0,i;' +
+          'for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=f.concat(r[i][1]);break}' +
+          'function go(){if(done++)return;f.forEach(function(h,i){var e=d.createElement(i?"link":"script");' +
+          'if(i){e.rel="modulepreload";e.href=h}else{e.type="module";e.src=h}e.crossOrigin="";d.head.appendChild(e)})}' +
+          'if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})' +
+          '})()</script>';
+        return html.replace(preloadTag, '').replace(entryTag, `\n    ${loader}`);
+      },
+    },
+  };
+}
+
+/**
+ * Home and the search pages paint their opening words from the HTML, before any script
+ * (issue 16: those words are their largest contentful paint). At build time src/first-paint.tsx
+ * is rendered to static markup, one <template> per path, and a small inline script shows the
+ * one of the page being opened; React replaces it when the app mounts (main.tsx). A stored
+ * session skips it: a signed-in visitor's page starts with a line of its own above the hero.
+ * The server allows the inline script by its hash (apps/server/src/plugins/security.ts).
+ */
+function firstPaint(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'ownless:first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const marker = /<!-- first-paint:[\s\S]*?-->/;
+        if (!marker.test(html)) throw new Error('index.html: the first-paint marker was not found');
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          resolve: { alias: [{ find: '@', replacement: path.join(root, 'src') }] },
+          plugins: [react()],
+        });
+        try {
+          const { firstPaints } = (await server.ssrLoadModule('/src/first-paint.tsx')) as {
+            firstPaints: () => Record<string, string>;
+          };
+          const templates = Object.entries(firstPaints())
+            .map(([page, markup]) => `<template id="first-paint:${page}">${markup}</template>`)
+            .join('');
+          const show =
+            '<script>(function(){var t=document.getElementById("first-paint:"+(location.pathname.replace(/\\/+$/,"")||"/"));' +
+            'try{if(localStorage.getItem("token"))return}catch(e){}' +
+            'if(t)t.parentNode.insertBefore(t.content,t)})()</script>';
+          return html.replace(marker, templates + show);
+        } finally {
+          await server.close();
+        }
       },
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterStyles()],
+  plugins: [react(), tailwindcss(), scriptsAfterStyles(), firstPaint(), scriptsAfterFirstPaint()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

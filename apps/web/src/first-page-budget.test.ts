@@ -25,12 +25,14 @@ const FIRST_PAGES = {
 
 /**
  * Brotli bytes of the scripts a first load needs. The target is 120 KB (issue 16); it is not
- * met yet: React, React DOM and React Router alone are 83 KB, TanStack Query 10 KB, the app
- * shell (router table, navigation, session) 20 KB, leaving too little for a page's own code.
- * The budget is the figure reached, rounded up, so that any growth fails here; lower it as
- * the pages get lighter, down to 120 KB.
+ * met: React, React DOM and React Router alone are 83 KB and TanStack Query 10 KB, leaving
+ * 27 KB for the app shell (route table, navigation, session: 16 KB) and a page's own code.
+ * What only signed-in visitors use, the filter sidebar, the place autocomplete, the sign-in
+ * prompt and the photo viewer load when needed (docs/performance.md, 2026-11-26). The budget
+ * is the figure reached (home 129.8, /grid 127.4, a listing 134.8 KB), rounded up, so that any
+ * growth fails here; lower it as the pages get lighter, down to 120 KB.
  */
-const MAX_JS_BYTES = 140 * 1024;
+const MAX_JS_BYTES = 135 * 1024;
 /** At most this many script files per first load (issue 16). */
 const MAX_JS_FILES = 15;
 

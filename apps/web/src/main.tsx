@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, firstPageLoaded } from '@/app/router';
+import { loadSignedInNav } from '@/components/layouts/use-signed-in-nav';
 import { loadSessionAtStartup } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import '@/stores/preferences-store';
+import { useSessionStore } from '@/stores/session-store';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -14,15 +16,26 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 // mounts; a failure is logged inside and the app mounts anyway.
 // The first render runs in a transition: React renders in slices and lets the browser breathe
 // between them, instead of one long task (issue 16: TBT ≤ 150 ms on a phone).
-void loadSessionAtStartup(queryClient).finally(() => {
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
+// The router starts after the session (its guards read it); the app mounts once the first
+// page's code is in, so what index.html painted stays until the page replaces it.
+// A signed-in visitor's navigation bar (cart, messages, account menu) is its own chunk, not
+// in a guest's first page: it loads beside the user, so the page mounts with it in place.
+const signedInNav = useSessionStore.getState().token
+  ? loadSignedInNav().catch((error: unknown) => {
+      console.error('The account menu could not be loaded.', error);
+    })
+  : null;
+void Promise.all([loadSessionAtStartup(queryClient), signedInNav])
+  .finally(firstPageLoaded)
+  .finally(() => {
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <AppProvider>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      );
+    });
   });
-});

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CartSync } from '@/features/cart/components/cart-sync';
-import { ReservationStatisticsSync } from '@/features/reservations/components/reservation-statistics-sync';
 import { startTour } from '@/features/tours/start-tour';
 import { watchSession } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { useSocketSession } from '@/lib/socket';
 import { registerTourLauncher } from '@/lib/tour-launcher';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -14,21 +11,20 @@ registerTourLauncher(async (tour, user) => {
   await startTour(tour, user, queryClient);
 });
 
-// Chat code (and the real-time client it needs) loads once someone signs in, never for guests.
+// What only a signed-in tab needs (the real-time connection, the cart, the reservation counts,
+// chat) loads once someone signs in, never for guests (issue 16: a light first page).
+const SessionSync = lazy(() => import('./session-sync'));
 const ChatSync = lazy(() => import('@/features/chat/components/chat-sync'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   // A 401 while signed in ends the session (spec §8 "User fetch fails after start").
   useEffect(() => watchSession(queryClient), []);
-  useSocketSession();
-  const signedIn = useSessionStore((state) => state.token !== null);
+  const token = useSessionStore((state) => state.token);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* While signed in: the cart (navbar badge) and the sidebar's reservation counts. */}
-      <CartSync />
-      <ReservationStatisticsSync />
-      {signedIn && (
+      {token !== null && (
         <Suspense fallback={null}>
+          <SessionSync token={token} />
           <ChatSync />
         </Suspense>
       )}

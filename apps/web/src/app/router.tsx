@@ -266,3 +266,20 @@ function getRouter() {
   browserRouter ??= createBrowserRouter(routes);
   return browserRouter;
 }
+
+/**
+ * Resolves once the first page's code and data are loaded (its lazy module and loaders), so
+ * the app mounts straight into the page instead of a spinner that would replace the words
+ * the HTML painted first (src/first-paint.tsx).
+ */
+export function firstPageLoaded(): Promise<void> {
+  const router = getRouter();
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

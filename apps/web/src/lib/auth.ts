@@ -3,13 +3,10 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { CurrentUser, CurrentUserResponse, MessageResponse } from '@ownless/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCartStore } from '@/stores/cart-store';
-import { useChatStore } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
-import { initialSidebarState } from '@/stores/sidebar-reducer';
-import { useSidebarStore } from '@/stores/sidebar-store';
 import { api, isApiError } from './api-client';
 import type { SessionCheck } from './access';
+import { forgetSessionState } from './session-end';
 
 /**
  * The signed-in user lives in TanStack Query under ['me']; the session store only holds the
@@ -49,20 +46,14 @@ export function startSession(queryClient: QueryClient, token: string, user: Curr
 /**
  * Forgets everything that belonged to the user (spec §4 "Logout clears user, token, cart and
  * chat state"): the token, every cached query, the persisted cart and chat summaries and the
- * sidebar's session flags.
+ * sidebar's session flags (each store registers its reset in lib/session-end).
  */
 export function endSession(queryClient: QueryClient, reason: 'logout' | 'rejected' = 'logout') {
   const session = useSessionStore.getState();
   if (reason === 'rejected') session.reject();
   else session.clear();
   queryClient.clear();
-  useCartStore.getState().reset();
-  useCartStore.persist.clearStorage();
-  useChatStore.getState().reset();
-  useChatStore.persist.clearStorage();
-  const { open, counts } = initialSidebarState();
-  useSidebarStore.setState({ open, counts });
-  useSidebarStore.persist.clearStorage();
+  forgetSessionState();
 }
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { io as createSocket, Socket } from 'socket.io-client';
-import { useSessionStore } from '@/stores/session-store';
 
 /**
  * The one real-time connection of a signed-in tab (architecture: Socket.IO on the same
@@ -157,13 +156,4 @@ export function useSocketConnected(handler: ConnectHandler) {
     latest.current = handler;
   });
   useEffect(() => subscribeSocketConnected((info) => latest.current(info)), []);
-}
-
-/** Connects while a token is stored and disconnects when it goes (mounted once, in the app). */
-export function useSocketSession() {
-  const token = useSessionStore((state) => state.token);
-  useEffect(() => {
-    if (token) void connectSocket(token);
-    else disconnectSocket();
-  }, [token]);
 }

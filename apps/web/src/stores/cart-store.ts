@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CART_STORAGE_KEY } from '@/config/app';
 import { api, ApiError, errorMessage, isApiError } from '@/lib/api-client';
+import { onSessionEnd } from '@/lib/session-end';
 
 /** The server's field errors, else its message (spec §8 "Cart call fails"). */
 export type CartErrors = Record<string, string[]> | string | null;
@@ -179,6 +180,11 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+onSessionEnd(() => {
+  useCartStore.getState().reset();
+  useCartStore.persist.clearStorage();
+});
 
 /** The number on the navbar's cart badge; null (after a failed call) counts as 0. */
 export const cartCount = (state: Pick<CartState, 'cartItemCount'>) => state.cartItemCount ?? 0;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CHAT_STORAGE_KEY } from '@/config/app';
+import { onSessionEnd } from '@/lib/session-end';
 
 /**
  * What the navbar and sidebar need from chat: the unread count. The chat feature fills it
@@ -29,5 +30,10 @@ export const useChatStore = create<ChatState>()(
     },
   ),
 );
+
+onSessionEnd(() => {
+  useChatStore.getState().reset();
+  useChatStore.persist.clearStorage();
+});
 
 export const chatUnreadCount = (state: Pick<ChatState, 'unreadCount'>) => state.unreadCount;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SIDEBAR_COLLAPSE_BELOW, SIDEBAR_STORAGE_KEY } from '@/config/app';
+import { onSessionEnd } from '@/lib/session-end';
 import {
   initialSidebarState,
   sidebarReducer,
@@ -52,6 +53,13 @@ export const useSidebarStore = create<SidebarStore>()(
     },
   ),
 );
+
+// The groups' open flags and the counts belong to the session; collapsing follows the viewport.
+onSessionEnd(() => {
+  const { open, counts } = initialSidebarState();
+  useSidebarStore.setState({ open, counts });
+  useSidebarStore.persist.clearStorage();
+});
 
 export const sidebarDispatch = (action: SidebarAction) =>
   useSidebarStore.getState().dispatch(action);

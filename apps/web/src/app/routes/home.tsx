@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Map as MapIcon, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { HOME_PER_PAGE, resultCount } from '@ownless/shared/pagination';
@@ -44,8 +44,11 @@ export default function HomeRoute() {
   }, [user, navigate]);
 
   // The tour points at the search form and the first card: it waits until both are shown.
+  // The cards render through a deferred value (search-results.tsx): deferred here too, the
+  // success arrives with them, in the same background render, not before them.
   const rentalTypes = useRentalTypes();
-  useHomeTour(user, results.isSuccess && !rentalTypes.isPending);
+  const cardsShown = useDeferredValue(results.isSuccess);
+  useHomeTour(user, cardsShown && !rentalTypes.isPending);
 
   const search = (next: SearchFilters) => {
     setFilters(next);

@@ -1,32 +1,19 @@
 import { useEffect, useState } from 'react';
-import {
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  MessageCircle,
-  Plus,
-  ShoppingCart,
-  UserRound,
-  X,
-} from 'lucide-react';
+import { LayoutDashboard, Menu, Plus, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
-import { useCurrentUser, useLogout, useUser } from '@/lib/auth';
+import { useCurrentUser, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { cartCount, useCartStore } from '@/stores/cart-store';
-import { chatUnreadCount, useChatStore } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
 import { AboutMenu } from './about-menu';
-import { AccountMenu } from './account-menu';
-import { BadgeIconLink } from './badge-icon-link';
 import { ABOUT_LINKS } from './nav-links';
 import { DirectionToggle, ThemeToggle } from './preference-toggles';
+import { useSignedInNav } from './use-signed-in-nav';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -48,12 +35,8 @@ export function Navbar() {
   const token = useSessionStore((state) => state.token);
   const user = useCurrentUser();
   const userQuery = useUser();
-  const itemsInCart = useCartStore(cartCount);
-  const cartId = useCartStore((state) => state.cartId);
-  const unread = useChatStore(chatUnreadCount);
-  const { logout, isPending: loggingOut } = useLogout();
-  // The active cart of the user (spec §2); the cart store's id once the cart feature fills it.
-  const cartPath = paths.shoppingCart(user?.activeCartId ?? cartId);
+  // The cart and message badges, the account menu: loaded once someone is signed in.
+  const signedInNav = useSignedInNav(Boolean(user));
 
   // Close the mobile menu on every navigation.
   const [lastKey, setLastKey] = useState(location.key);
@@ -115,27 +98,12 @@ export function Navbar() {
           <ThemeToggle />
           <DirectionToggle />
           {user ? (
-            <>
-              <BadgeIconLink
-                to={cartPath}
-                label="Cart"
-                countLabel={itemsInCart === 1 ? 'item' : 'items'}
-                count={itemsInCart}
-                icon={ShoppingCart}
-                testId="navbar-cart"
-              />
-              <BadgeIconLink
-                to={paths.chat}
-                label="Messages"
-                countLabel="unread"
-                count={unread}
-                icon={MessageCircle}
-                testId="navbar-chat"
-              />
-              <div className="ms-1 hidden md:block">
-                <AccountMenu user={user} />
-              </div>
-            </>
+            signedInNav ? (
+              <signedInNav.SignedInActions user={user} />
+            ) : (
+              // Their code is on its way (just after a login): hold their place.
+              <Skeleton className="ms-2 h-8 w-24 rounded-full" />
+            )
           ) : token && userQuery.isFetching ? (
             // The user is loading (a token is stored): hold the place, no guest buttons.
             <Skeleton className="ms-2 hidden h-8 w-24 rounded-full md:block" />
@@ -207,44 +175,9 @@ export function Navbar() {
             </ul>
           </nav>
           {user ? (
-            <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-              <div className="flex items-center gap-3 px-3 pb-3">
-                <Avatar src={user.profilePicture} className="size-10" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900 dark:text-white">
-                    {user.firstName}
-                  </p>
-                  <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                    {user.email}
-                  </p>
-                </div>
-              </div>
-              <ul className="space-y-1">
-                <li>
-                  <NavLink to={paths.dashboard} end className={mobileLinkClass}>
-                    <LayoutDashboard className="me-2 size-5" aria-hidden="true" />
-                    Dashboard
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.profile} className={mobileLinkClass}>
-                    <UserRound className="me-2 size-5" aria-hidden="true" />
-                    Profile
-                  </NavLink>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={cn(mobileLinkClass({ isActive: false }), 'w-full')}
-                    onClick={() => void logout()}
-                    disabled={loggingOut}
-                  >
-                    <LogOut className="me-2 size-5 rtl:-scale-x-100" aria-hidden="true" />
-                    {loggingOut ? 'Signing out…' : 'Logout'}
-                  </button>
-                </li>
-              </ul>
-            </div>
+            signedInNav && (
+              <signedInNav.SignedInMobileMenu user={user} linkClass={mobileLinkClass} />
+            )
           ) : (
             <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
               <Link to={paths.login} className={buttonClass('outline', 'md')}>

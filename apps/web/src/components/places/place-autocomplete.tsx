@@ -29,6 +29,10 @@ export interface PlaceAutocompleteProps {
   disabled?: boolean;
   className?: string;
   onBlur?: () => void;
+  /** Text typed before this component loaded (place-field.tsx): it starts from it, searching. */
+  typed?: string;
+  /** Takes the focus when it mounts (it replaces a stand-in that had it, place-field.tsx). */
+  autoFocus?: boolean;
 }
 
 const valueKey = (value: PlaceLocation | null) =>
@@ -53,6 +57,8 @@ export function PlaceAutocomplete({
   disabled,
   className,
   onBlur,
+  typed,
+  autoFocus,
 }: PlaceAutocompleteProps) {
   const generatedId = useId();
   const id = idProp ?? `place-${generatedId.replace(/:/g, '')}`;
@@ -61,15 +67,18 @@ export function PlaceAutocomplete({
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [text, setText] = useState(value?.formattedAddress ?? '');
+  const typedQuery = typed?.trim() ?? '';
+  const [text, setText] = useState(typed ?? value?.formattedAddress ?? '');
   const [syncedKey, setSyncedKey] = useState(valueKey(value));
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
+  const [query, setQuery] = useState(typedQuery);
+  const [open, setOpen] = useState(typed !== undefined);
+  const [status, setStatus] = useState<Status>(
+    typedQuery.length >= MIN_QUERY_LENGTH ? 'loading' : 'idle',
+  );
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [resolving, setResolving] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const [touched, setTouched] = useState(typed !== undefined);
   const googleMapsApiKey = useAppConfig().data?.googleMapsApiKey;
 
   // A value set from outside (a loaded draft, a form reset) replaces the text.
@@ -243,6 +252,7 @@ export function PlaceAutocomplete({
           aria-labelledby={label ? undefined : ariaLabelledBy}
           autoComplete="off"
           spellCheck={false}
+          autoFocus={autoFocus}
           placeholder={placeholder}
           disabled={disabled}
           value={text}

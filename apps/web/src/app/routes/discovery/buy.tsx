@@ -1,16 +1,8 @@
+import { FilterSidebar } from '@/features/discovery/components/filter-sidebar';
 import { SearchPage } from './search-page';
+import { SEARCH_PAGES } from './search-pages';
 
 /** /buy: listings that can also be bought (a `sale` price), with the filter sidebar. */
 export default function BuyRoute() {
-  return (
-    <SearchPage
-      layout="grid"
-      aside="sidebar"
-      eyebrow="Buy"
-      title="Buy it for keeps"
-      description="Some owners also sell what they rent out: pre-loved tools, gear and goods, checked and cared for."
-      sale
-      showViewSwitch={false}
-    />
-  );
+  return <SearchPage {...SEARCH_PAGES.buy} sidebar={FilterSidebar} />;
 }

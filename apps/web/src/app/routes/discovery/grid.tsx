@@ -1,12 +1,6 @@
 import { SearchPage } from './search-page';
+import { SEARCH_PAGES } from './search-pages';
 
 export default function SearchRoute() {
-  return (
-    <SearchPage
-      layout="grid"
-      aside="none"
-      title="Browse listings"
-      description="Tools, gear, goods, services and places from owners near you."
-    />
-  );
+  return <SearchPage {...SEARCH_PAGES.grid} />;
 }

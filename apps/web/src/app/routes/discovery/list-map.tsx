@@ -1,12 +1,6 @@
 import { SearchPage } from './search-page';
+import { SEARCH_PAGES } from './search-pages';
 
 export default function SearchRoute() {
-  return (
-    <SearchPage
-      layout="list"
-      aside="map"
-      title="Listings on the map"
-      description="See what is for rent around you, and where."
-    />
-  );
+  return <SearchPage {...SEARCH_PAGES['list-map']} />;
 }

@@ -1,12 +1,7 @@
+import { FilterSidebar } from '@/features/discovery/components/filter-sidebar';
 import { SearchPage } from './search-page';
+import { SEARCH_PAGES } from './search-pages';
 
 export default function SearchRoute() {
-  return (
-    <SearchPage
-      layout="list"
-      aside="sidebar"
-      title="Find what you need"
-      description="Narrow it down by category, place, dates and price."
-    />
-  );
+  return <SearchPage {...SEARCH_PAGES['list-sidebar']} sidebar={FilterSidebar} />;
 }

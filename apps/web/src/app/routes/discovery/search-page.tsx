@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { useListingSearch } from '@/features/discovery/api/search-listings';
 import { ActiveFilters } from '@/features/discovery/components/active-filters';
-import { FilterSidebar } from '@/features/discovery/components/filter-sidebar';
+import type { FilterSidebarProps } from '@/features/discovery/components/filter-sidebar';
 import { SearchForm } from '@/features/discovery/components/search-form';
 import { SearchMap } from '@/features/discovery/components/search-map';
+import { SearchIntro } from '@/features/discovery/components/search-intro';
 import { SearchResults, type ResultsLayout } from '@/features/discovery/components/search-results';
 import { SortSelect } from '@/features/discovery/components/sort-select';
 import { ViewSwitch, type ResultsAside } from '@/features/discovery/components/view-switch';
@@ -29,6 +30,11 @@ export interface SearchPageProps {
   sale?: boolean;
   /** /buy has no grid/list/map siblings. */
   showViewSwitch?: boolean;
+  /**
+   * The filter sidebar, shown when `aside` is 'sidebar'. The routes with one pass it, so the
+   * other search pages do not carry its code (issue 16: /grid is a first page).
+   */
+  sidebar?: ComponentType<FilterSidebarProps>;
 }
 
 /**
@@ -41,9 +47,10 @@ export function SearchPage({
   aside,
   title,
   description,
-  eyebrow = 'Browse',
+  eyebrow,
   sale = false,
   showViewSwitch = true,
+  sidebar: FilterSidebar,
 }: SearchPageProps) {
   const { filters, page, setFilters, updateFilters, setPage, reset } = useSearchFilters();
   const results = useListingSearch(filters, { page, perPage: SEARCH_PER_PAGE, sale });
@@ -83,28 +90,17 @@ export function SearchPage({
   return (
     <>
       <PageTitle title={title} />
-      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white dark:border-slate-800 dark:from-brand-950/30 dark:to-slate-950">
-        <Container className="py-10 sm:py-12">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
-            {eyebrow}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {title}
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg/8 text-slate-600 dark:text-slate-400">
-            {description}
-          </p>
-          {aside !== 'sidebar' && (
-            <SearchForm
-              key={filtersKey}
-              filters={filters}
-              onSearch={setFilters}
-              variant="hero"
-              className="mt-8"
-            />
-          )}
-        </Container>
-      </div>
+      <SearchIntro eyebrow={eyebrow} title={title} description={description}>
+        {aside !== 'sidebar' && (
+          <SearchForm
+            key={filtersKey}
+            filters={filters}
+            onSearch={setFilters}
+            variant="hero"
+            className="mt-8"
+          />
+        )}
+      </SearchIntro>
 
       <Container className="py-8 sm:py-10">
         {/* The cards' titles are h3: headings go down one level at a time. */}
@@ -148,7 +144,7 @@ export function SearchPage({
             aside === 'map' && 'lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]',
           )}
         >
-          {aside === 'sidebar' && (
+          {aside === 'sidebar' && FilterSidebar && (
             <FilterSidebar
               key={filtersKey}
               filters={filters}

@@ -54,22 +54,19 @@ function Group({
 
 const compactInput = (invalid?: boolean, extra?: string) => inputClass(invalid, extra);
 
+export interface FilterSidebarProps {
+  filters: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
+  onReset: () => void;
+  className?: string;
+}
+
 /**
  * The filter sidebar of /grid-sidebar, /list-sidebar and /buy: keyword, category, rental
  * type, place and radius, dates, price range and sort. Applied with one button, so the URL
  * (and the results) change once per search. On small screens it folds behind "Filters".
  */
-export function FilterSidebar({
-  filters,
-  onApply,
-  onReset,
-  className,
-}: {
-  filters: SearchFilters;
-  onApply: (filters: SearchFilters) => void;
-  onReset: () => void;
-  className?: string;
-}) {
+export function FilterSidebar({ filters, onApply, onReset, className }: FilterSidebarProps) {
   const id = useId().replace(/:/g, '');
   const rentalTypes = useRentalTypes();
   const categories = useCategories();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { PlaceAutocomplete, type PlaceLocation } from '@/components/places/place-autocomplete';
+import type { PlaceLocation } from '@/components/places/place-autocomplete';
+import { PlaceField } from '@/components/places/place-field';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -211,7 +212,7 @@ export function SearchForm({
         <label htmlFor={`${id}-location`} className={labelClass}>
           Location
         </label>
-        <PlaceAutocomplete
+        <PlaceField
           id={`${id}-location`}
           value={place}
           onChange={(value) => {

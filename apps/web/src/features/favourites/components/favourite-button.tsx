@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Heart } from 'lucide-react';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/stores/session-store';
 import { useFavouriteIds } from '../api/favourites';
 import { useToggleFavourite } from '../api/toggle-favourite';
-import { SignInPrompt } from './sign-in-prompt';
+
+// The guest's sign-in prompt loads on the first click of a heart (issue 16: every card of a
+// first page has a heart, few are clicked); once loaded it stays mounted, so closing it gives
+// the focus back to the heart.
+const SignInPrompt = lazy(() =>
+  import('./sign-in-prompt').then((module) => ({ default: module.SignInPrompt })),
+);
 
 /**
  * The heart on cards and the detail page. Signed in: saves or removes at once (optimistic;
@@ -27,6 +33,7 @@ export function FavouriteButton({
   const ids = useFavouriteIds();
   const toggle = useToggleFavourite();
   const [prompt, setPrompt] = useState(false);
+  const [prompted, setPrompted] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const saved = Boolean(ids.data?.includes(listingId));
   const signedIn = Boolean(token && user);
@@ -40,6 +47,7 @@ export function FavouriteButton({
   const onClick = () => {
     if (!signedIn) {
       setPrompt(true);
+      setPrompted(true);
       return;
     }
     setFailed(null);
@@ -100,7 +108,11 @@ export function FavouriteButton({
           {failed}
         </span>
       )}
-      <SignInPrompt open={prompt} onClose={() => setPrompt(false)} />
+      {prompted && (
+        <Suspense fallback={null}>
+          <SignInPrompt open={prompt} onClose={() => setPrompt(false)} />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Images } from 'lucide-react';
 import type { ListingImage as ListingImageType } from '@ownless/shared';
 import { cn } from '@/lib/cn';
 import { LISTING_FALLBACK_IMAGE, sortGalleryImages } from '../utils/listing-cover';
-import { GalleryViewer } from './gallery-viewer';
 import { ListingImage } from './listing-image';
+
+// The full-screen viewer loads when a photo is first opened (issue 16: the listing page is a
+// first page); once loaded it stays mounted, so closing it gives the focus back.
+const GalleryViewer = lazy(() =>
+  import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })),
+);
 
 function ShowAllButton({ count, onClick }: { count: number; onClick: () => void }) {
   return (
@@ -37,17 +42,22 @@ export function ListingGallery({
   const sorted = sortGalleryImages(images);
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
+  // Set with the first opening (below), never unset.
+  const [viewed, setViewed] = useState(false);
+  if (viewing !== null && !viewed) setViewed(true);
   const current = sorted[Math.min(selected, sorted.length - 1)];
   const hasPhotos = sorted.length > 0;
 
-  const viewer = hasPhotos && (
-    <GalleryViewer
-      images={sorted}
-      name={name}
-      index={viewing}
-      onIndexChange={setViewing}
-      onClose={() => setViewing(null)}
-    />
+  const viewer = hasPhotos && viewed && (
+    <Suspense fallback={null}>
+      <GalleryViewer
+        images={sorted}
+        name={name}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
+    </Suspense>
   );
 
   if (variant === 'mosaic' && sorted.length >= 3) {
