@@ -63,8 +63,11 @@ export interface IndexResult {
   matches: number;
 }
 
-/** ts_rank's default weights for D, C, B, A. */
-const WEIGHTS = [0.1, 0.2, 0.4, 1.0] as const;
+/**
+ * ts_rank's default weights for D, C, B, A (0.1, 0.2, 0.4, 1), in tenths: whole numbers keep
+ * the sums exact, so equal relevance is equal however the words were met.
+ */
+const WEIGHTS = [1, 2, 4, 10] as const;
 /** earthdistance's earth(): metres. */
 const EARTH_M = 6_378_168;
 const RADIANS = Math.PI / 180;
