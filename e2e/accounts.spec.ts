@@ -256,8 +256,11 @@ test.describe('route guard (spec §4)', () => {
   });
 
   test('a garbage token is removed and the visitor goes to login', async ({ page }) => {
-    await page.goto('/faqs');
-    await page.evaluate(() => localStorage.setItem('token', 'garbage-token-123'));
+    // Stored before the app starts: written into a running page, the app's own storage
+    // writes could race it.
+    await page.addInitScript(() => {
+      if (location.pathname === '/admin') localStorage.setItem('token', 'garbage-token-123');
+    });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth-login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -100,14 +100,19 @@ test.describe('search pages', () => {
     await sidebar.getByTestId('filter-min-price').fill('20');
     await sidebar.getByTestId('filter-max-price').fill('60');
     await sidebar.getByTestId('sort-select').selectOption({ label: 'Price: low to high' });
+    // The filtered results, not the unfiltered ones still shown while they load.
+    const filtered = page.waitForResponse(
+      (res) => res.url().includes('/api/listings?') && res.url().includes('rental_type='),
+    );
     await sidebar.getByTestId('apply-filters').click();
+    const { total } = (await (await filtered).json()) as { total: number };
 
     await expect(page).toHaveURL(/rental_type=\d+/);
     await expect(page).toHaveURL(/min_price=20/);
     await expect(page).toHaveURL(/max_price=60/);
     await expect(page).toHaveURL(/sort=price-asc/);
     const summary = page.getByTestId('pagination-summary');
-    await expect(summary).toHaveText(/of \d+ results/);
+    await expect(summary).toHaveText(new RegExp(`of ${total} results`));
     const before = await summary.innerText();
     const firstName = await page
       .getByTestId('listing-card')
