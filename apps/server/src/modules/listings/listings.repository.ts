@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { type Executor, fixedQuery, queryRows } from '../../db/client';
 import { containing } from '../../lib/like';
+import { intArray } from '../../lib/sql-arrays';
 
 /** Rows as the search and detail queries return them (snake_case, ready to shape). */
 export interface ListingSummaryRow {
@@ -442,10 +443,9 @@ export function listingsRepository(db: Executor) {
      */
     cardsInOrder(ids: number[], near?: { lat: number; lng: number }) {
       if (ids.length === 0) return Promise.resolve([]);
-      const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
       return queryRows<ListingSummaryRow & { rank: number }>(
         db,
-        sql`${cardsOf(sql`unnest(${list}::int[]) WITH ORDINALITY AS page(id, rank)`, near)}
+        sql`${cardsOf(sql`unnest(${intArray(ids)}) WITH ORDINALITY AS page(id, rank)`, near)}
             WHERE l.status = 'Published' ORDER BY page.rank`,
       );
     },

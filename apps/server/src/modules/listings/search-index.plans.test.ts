@@ -5,21 +5,8 @@
 // the thousands of matches and deep pages the database-backed test (search-index.test.ts)
 // is too small to reach — so this holds them together on a generated catalogue.
 import { describe, expect, it } from 'vitest';
+import { type SeededRandom, seededRandom } from '../../test/random';
 import { type IndexedListing, type IndexQuery, SearchIndex } from './search-index';
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (from: number, to: number) => from + Math.floor(next() * (to - from + 1)),
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
-  };
-}
 
 const PLACES = [
   [30.27, -97.74],
@@ -28,7 +15,7 @@ const PLACES = [
 ] as const;
 const WORDS = ['drill', 'drum', 'tent', 'tennis', 'kayak', 'camera', 'cord', 'cordless'];
 
-function catalogue(count: number, rnd: ReturnType<typeof random>): IndexedListing[] {
+function catalogue(count: number, rnd: SeededRandom): IndexedListing[] {
   return Array.from({ length: count }, (_, i) => {
     const place = rnd.pick(PLACES);
     const terms = new Map<string, number>();
@@ -51,7 +38,7 @@ function catalogue(count: number, rnd: ReturnType<typeof random>): IndexedListin
   });
 }
 
-function query(rnd: ReturnType<typeof random>, countUpTo: number): IndexQuery {
+function query(rnd: SeededRandom, countUpTo: number): IndexQuery {
   const near = rnd.chance(0.4)
     ? {
         lat: rnd.pick(PLACES)[0],
@@ -89,7 +76,7 @@ function query(rnd: ReturnType<typeof random>, countUpTo: number): IndexQuery {
 
 describe('search index plans', () => {
   it('filters candidates and walks orders to the same pages and counts', () => {
-    const rnd = random(42);
+    const rnd = seededRandom(42);
     const listings = catalogue(6_000, rnd);
     const held = new Map(
       listings

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { intArray, textArray } from '../../lib/sql-arrays';
 
 /** A listing as the search index loads it (see search-index.ts). */
 export interface IndexRow {
@@ -40,9 +41,6 @@ const indexColumns = sql`l.id, l.status, l.owner_id, l.category_id, l.rental_typ
   l.min_rent_price_cents AS price_cents, l.has_sale_price AS for_sale, l.rating_avg AS rating,
   l.review_count, (extract(epoch FROM l.created_at) * 1000000)::float8 AS created_us,
   l.latitude, l.longitude, l.quantity, coalesce(l.search_vector::text, '') AS terms`;
-
-/** An id list as one array parameter (drizzle would spread a JavaScript array). */
-const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /**
  * What the in-memory search index reads: published listings in id order, the rows of
@@ -87,7 +85,7 @@ export function searchIndexRepository(db: Executor) {
     rowsOf(ids: number[]) {
       return queryRows<IndexRow>(
         db,
-        sql`SELECT ${indexColumns} FROM listings l WHERE l.id = ANY(${idArray(ids)})`,
+        sql`SELECT ${indexColumns} FROM listings l WHERE l.id = ANY(${intArray(ids)})`,
       );
     },
 
@@ -97,7 +95,7 @@ export function searchIndexRepository(db: Executor) {
         db,
         sql`SELECT b.listing_id, b.start_date::text AS start_date, b.end_date::text AS end_date
             FROM listing_blocked_dates b
-            WHERE b.end_date >= current_date - 1${ids === 'all' ? sql`` : sql` AND b.listing_id = ANY(${idArray(ids)})`}`,
+            WHERE b.end_date >= current_date - 1${ids === 'all' ? sql`` : sql` AND b.listing_id = ANY(${intArray(ids)})`}`,
       );
     },
 
@@ -108,7 +106,7 @@ export function searchIndexRepository(db: Executor) {
         sql`SELECT r.listing_id, (extract(epoch FROM r.start_at) * 1000)::float8 AS start_ms,
               (extract(epoch FROM r.end_at) * 1000)::float8 AS end_ms, r.quantity
             FROM reservations r
-            WHERE r.status IN ${HOLDING} AND r.end_at > now() - interval '1 day'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${idArray(ids)})`}`,
+            WHERE r.status IN ${HOLDING} AND r.end_at > now() - interval '1 day'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${intArray(ids)})`}`,
       );
     },
 
@@ -121,7 +119,7 @@ export function searchIndexRepository(db: Executor) {
       return queryRows<{ word: string; query: string }>(
         db,
         sql`SELECT w AS word, to_tsquery('english', w || ':*')::text AS query
-            FROM unnest(${`{${words.map((word) => `"${word}"`).join(',')}}`}::text[]) AS w`,
+            FROM unnest(${textArray(words)}) AS w`,
       );
     },
 

@@ -9,22 +9,8 @@ import { listingSearchQuerySchema } from '@ownless/shared';
 import { listingBlockedDates, listings, reservations } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createListing, createOwner, createUser } from '../../test/factories';
+import { type SeededRandom, seededRandom } from '../../test/random';
 import { listingsService } from './listings.service';
-
-/** A small deterministic random source (the same catalogue and searches every run). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
-    int: (from: number, to: number) => from + Math.floor(next() * (to - from + 1)),
-  };
-}
 
 const CITIES = [
   { city: 'Austin', latitude: 30.2672, longitude: -97.7431 },
@@ -63,7 +49,7 @@ describe('search index', () => {
   /** ~160 listings: shared creation times, prices and ratings, NULL ratings, 3 cities, dates. */
   async function seedCatalogue() {
     const db = t.database.db;
-    const rnd = random(16);
+    const rnd = seededRandom(16);
     const owners = [await createOwner(db), await createOwner(db), await createOwner(db)];
     const renter = await createUser(db);
     const base = Date.UTC(2026, 0, 1);
@@ -124,7 +110,7 @@ describe('search index', () => {
     return { owners, made };
   }
 
-  function randomQuery(rnd: ReturnType<typeof random>, ownerIds: number[]) {
+  function randomQuery(rnd: SeededRandom, ownerIds: number[]) {
     const params = new URLSearchParams({ per_page: String(rnd.pick([5, 9, 20])) });
     if (rnd.chance(0.5))
       params.set('search', rnd.chance(0.7) ? rnd.pick(WORDS) : `${rnd.pick(WORDS).slice(0, 3)}`);
@@ -167,7 +153,7 @@ describe('search index', () => {
   it('answers hundreds of random searches exactly as the SQL search does', async () => {
     const { owners } = await seedCatalogue();
     const { indexed, plain, engines } = services();
-    const rnd = random(2026);
+    const rnd = seededRandom(2026);
     let compared = 0;
     for (let i = 0; i < 300; i++) {
       const params = randomQuery(

@@ -77,6 +77,12 @@ const CELL = 0.5;
 /** Candidates up to this many are always filtered and sorted rather than an order walked. */
 const MATERIALIZE_MIN = 512;
 
+/** Slots a search starts from: a group's list, or the words' matches. */
+interface Candidates {
+  readonly slots: ArrayLike<number>;
+  readonly length: number;
+}
+
 /** Slots in one ascending growable list (postings, groups). */
 class SlotList {
   slots = new Int32Array(4);
@@ -85,14 +91,6 @@ class SlotList {
   constructor(withExtra = false) {
     this.extra = withExtra ? new Uint8Array(4) : null;
   }
-  /** A list over these slots (no copy). */
-  static of(slots: number[]): SlotList {
-    const list = new SlotList();
-    list.slots = Int32Array.from(slots);
-    list.length = slots.length;
-    return list;
-  }
-
   push(slot: number, extra = 0) {
     if (this.length === this.slots.length) {
       const grown = new Int32Array(this.slots.length * 2);
@@ -574,10 +572,13 @@ export class SearchIndex {
       termMark = matched.mark;
     }
     const group = this.smallestGroup(query, near);
-    const source: SlotList[] | null =
+    const source: { lists: Candidates[]; size: number } | null =
       group && (termSlots === null || group.size < termSlots.length)
-        ? group.lists
-        : termSlots && [SlotList.of(termSlots)];
+        ? group
+        : termSlots && {
+            lists: [{ slots: termSlots, length: termSlots.length }],
+            size: termSlots.length,
+          };
     const accept =
       termMark >= 0
         ? (slot: number) => this.alive[slot] === 1 && this.stamp[slot] === termMark && test(slot)
@@ -588,31 +589,24 @@ export class SearchIndex {
     // walking costs stopAt ÷ the share of the catalogue that matches, which a sample of
     // the candidates estimates (and the whole catalogue when fewer than stopAt match).
     const stopAt = Math.max(countUpTo, offset + limit);
-    let candidates: number[] | null = null;
+    let matches: number[] | null = null;
     if (source) {
-      const size = source.reduce((sum, list) => sum + list.length, 0);
-      const expected = size * this.passRate(source, accept);
+      const expected = source.size * this.passRate(source.lists, source.size, accept);
       const walkSteps = expected >= 1 ? (stopAt * this.size) / expected : Infinity;
       const filter =
         this.plan === 'auto'
-          ? size <= Math.max(walkSteps, MATERIALIZE_MIN)
+          ? source.size <= Math.max(walkSteps, MATERIALIZE_MIN)
           : this.plan === 'filter';
       if (wantsDistance || filter) {
-        candidates = [];
-        for (const list of source)
-          for (let i = 0; i < list.length; i++) candidates.push(list.slots[i]!);
+        matches = [];
+        for (const list of source.lists)
+          for (let i = 0; i < list.length; i++)
+            if (accept(list.slots[i]!)) matches.push(list.slots[i]!);
       }
     }
-    if (candidates) {
-      const matches: number[] = [];
-      for (const slot of candidates) if (accept(slot)) matches.push(slot);
+    if (matches) {
       if (wantsRelevance)
-        return this.byRelevance(
-          this.inOrder('newest', matches, stopAt),
-          query,
-          true,
-          matches.length,
-        );
+        return this.byRelevance(this.inOrder('newest', matches, stopAt), query, matches.length);
       let ordered: number[];
       if (wantsDistance) {
         ordered = firstK(matches, offset + limit, this.distanceCompare(query.sort.order));
@@ -638,7 +632,7 @@ export class SearchIndex {
       const order = this.orders.newest;
       for (let i = 0; i < order.length && matches.length < stopAt; i++)
         if (accept(order[i]!)) matches.push(order[i]!);
-      return this.byRelevance(matches, query, true);
+      return this.byRelevance(matches, query);
     }
     const name = this.orderFor(query);
     const order = this.orders[name];
@@ -691,14 +685,10 @@ export class SearchIndex {
   /**
    * Relevance as the SQL search ranks it: the newest `countUpTo` matches ordered by
    * relevance (best first, or worst first descending; newest first among equals), then
-   * every older match, newest first. `newestFirst` says `matches` are already in that order.
+   * every older match, newest first. `inOrder` holds the matches newest first (at least the
+   * page and the candidates); `total` is how many matched in all.
    */
-  private byRelevance(
-    inOrder: number[],
-    query: IndexQuery,
-    _newestFirst: true,
-    total = inOrder.length,
-  ): IndexResult {
+  private byRelevance(inOrder: number[], query: IndexQuery, total = inOrder.length): IndexResult {
     const { offset, limit, countUpTo } = query;
     const newest = this.compare.newest;
     const candidates = inOrder.slice(0, countUpTo);
@@ -712,8 +702,7 @@ export class SearchIndex {
   }
 
   /** The share of a sample of the candidates (up to 256, spread over them) that matches. */
-  private passRate(source: SlotList[], accept: (slot: number) => boolean): number {
-    const size = source.reduce((sum, list) => sum + list.length, 0);
+  private passRate(source: Candidates[], size: number, accept: (slot: number) => boolean): number {
     if (size === 0) return 0;
     const step = Math.max(1, Math.floor(size / 256));
     let tried = 0;
