@@ -2,6 +2,7 @@ import { LoaderCircle, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { PlaceFieldFrame } from './place-field-frame';
 import { useAppConfig } from '@/lib/app-config';
 import { getPlaceProvider, type PlaceLocation, type PlaceSuggestion } from './place-provider';
 
@@ -225,128 +226,125 @@ export function PlaceAutocomplete({
       .join(' ') || undefined;
 
   return (
-    <div className={className}>
-      {label && (
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
-          {label}
-        </label>
-      )}
-      <div className={cn('relative', label && 'mt-2')}>
-        <MapPin
-          className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-label={label ? undefined : ariaLabel}
-          aria-labelledby={label ? undefined : ariaLabelledBy}
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus={autoFocus}
-          placeholder={placeholder}
-          disabled={disabled}
-          value={text}
-          onChange={(event) => changeText(event.target.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            if (query.length >= MIN_QUERY_LENGTH && !value) setOpen(true);
-          }}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            onBlur?.();
-          }}
-          className={inputClass(Boolean(error), 'ps-11 pe-11')}
-        />
-        <span className="absolute end-2 top-1/2 flex -translate-y-1/2 items-center">
-          {status === 'loading' || resolving ? (
-            <LoaderCircle
-              className="m-2 size-5 animate-spin text-slate-500 dark:text-slate-400"
+    <PlaceFieldFrame
+      id={id}
+      label={label}
+      className={className}
+      after={
+        <>
+          <p id={statusId} role="status" aria-live="polite" className="sr-only">
+            {statusText}
+          </p>
+          {unresolved && !error && (
+            <p id={hintId} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+              Choose a place from the suggestions to set the location.
+            </p>
+          )}
+          {error && (
+            <p id={errorId} className="mt-2 text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          )}
+        </>
+      }
+    >
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-label={label ? undefined : ariaLabel}
+        aria-labelledby={label ? undefined : ariaLabelledBy}
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={text}
+        onChange={(event) => changeText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (query.length >= MIN_QUERY_LENGTH && !value) setOpen(true);
+        }}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+          onBlur?.();
+        }}
+        className={inputClass(Boolean(error), 'ps-11 pe-11')}
+      />
+      <span className="absolute end-2 top-1/2 flex -translate-y-1/2 items-center">
+        {status === 'loading' || resolving ? (
+          <LoaderCircle
+            className="m-2 size-5 animate-spin text-slate-500 dark:text-slate-400"
+            aria-hidden="true"
+          />
+        ) : text && !disabled ? (
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <X className="size-4" aria-hidden="true" />
+            <span className="sr-only">Clear location</span>
+          </button>
+        ) : null}
+      </span>
+
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={label ? `${label} suggestions` : 'Place suggestions'}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {options.map((option, index) => (
+          <li
+            key={option.id}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // Keep focus in the input, so blur does not close the list before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => void choose(option)}
+            onMouseMove={() => setActive(index)}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 px-4 py-2.5 text-start',
+              index === active
+                ? 'bg-brand-50 text-brand-900 dark:bg-brand-900/40 dark:text-white'
+                : 'text-slate-900 dark:text-slate-100',
+            )}
+          >
+            <MapPin
+              className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400"
               aria-hidden="true"
             />
-          ) : text && !disabled ? (
-            <button
-              type="button"
-              onClick={clear}
-              className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
-              <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">Clear location</span>
-            </button>
-          ) : null}
-        </span>
-
-        <ul
-          id={listboxId}
-          role="listbox"
-          aria-label={label ? `${label} suggestions` : 'Place suggestions'}
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // Keep focus in the input, so blur does not close the list before the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => void choose(option)}
-              onMouseMove={() => setActive(index)}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 px-4 py-2.5 text-start',
-                index === active
-                  ? 'bg-brand-50 text-brand-900 dark:bg-brand-900/40 dark:text-white'
-                  : 'text-slate-900 dark:text-slate-100',
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{option.primary}</span>
+              {option.secondary && (
+                <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                  {option.secondary}
+                </span>
               )}
-            >
-              <MapPin
-                className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                aria-hidden="true"
-              />
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{option.primary}</span>
-                {option.secondary && (
-                  <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                    {option.secondary}
-                  </span>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {showPopup && !expanded && (
-          <div
-            aria-hidden="true"
-            className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
-          >
-            {statusText}
-          </div>
-        )}
-      </div>
-      <p id={statusId} role="status" aria-live="polite" className="sr-only">
-        {statusText}
-      </p>
-      {unresolved && !error && (
-        <p id={hintId} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-          Choose a place from the suggestions to set the location.
-        </p>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {showPopup && !expanded && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+        >
+          {statusText}
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </PlaceFieldFrame>
   );
 }

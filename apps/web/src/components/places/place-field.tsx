@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MapPin } from 'lucide-react';
 import { inputClass } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
+import { PlaceFieldFrame } from './place-field-frame';
 import type * as PlaceAutocompleteModule from './place-autocomplete';
 import type { PlaceAutocompleteProps } from './place-autocomplete';
 
@@ -40,51 +39,44 @@ export function PlaceField(props: PlaceAutocompleteProps) {
     );
   };
   return (
-    <div className={className}>
-      {label && (
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
-          {label}
-        </label>
-      )}
-      <div className={cn('relative', label && 'mt-2')}>
-        <MapPin
-          className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          name={props.name}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={props['aria-describedby']}
-          aria-label={label ? undefined : props['aria-label']}
-          aria-labelledby={label ? undefined : props['aria-labelledby']}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          disabled={props.disabled}
-          value={typed ?? value?.formattedAddress ?? ''}
-          onPointerEnter={load}
-          onFocus={() => {
-            setFocused(true);
-            load();
-          }}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            if (value) onChange(null);
-            load();
-          }}
-          onBlur={() => {
-            setFocused(false);
-            props.onBlur?.();
-          }}
-          className={inputClass(Boolean(error), 'ps-11 pe-11')}
-        />
-      </div>
-      {error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}
-    </div>
+    <PlaceFieldFrame
+      id={id}
+      label={label}
+      className={className}
+      after={<>{error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}</>}
+    >
+      <input
+        id={id}
+        name={props.name}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={props['aria-describedby']}
+        aria-label={label ? undefined : props['aria-label']}
+        aria-labelledby={label ? undefined : props['aria-labelledby']}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        disabled={props.disabled}
+        value={typed ?? value?.formattedAddress ?? ''}
+        onPointerEnter={load}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          if (value) onChange(null);
+          load();
+        }}
+        onBlur={() => {
+          setFocused(false);
+          props.onBlur?.();
+        }}
+        className={inputClass(Boolean(error), 'ps-11 pe-11')}
+      />
+    </PlaceFieldFrame>
   );
 }
