@@ -188,8 +188,10 @@ export function SearchResults({
           </li>
         ))}
       </ul>
+      {/* The page the cards on screen belong to: while the next page loads in the
+          background, the summary keeps describing the cards shown. */}
       <Pagination
-        page={page}
+        page={data.page || page}
         perPage={data.per_page || perPage}
         total={data.total}
         totalIsLowerBound={data.total_is_lower_bound}
