@@ -70,9 +70,23 @@ export async function resetDatabase(database: DatabaseHandle) {
   );
   const names = tables.map((t) => t.tablename).filter((name) => !REFERENCE_TABLES.has(name));
   if (names.length === 0) return;
-  await database.db.execute(
-    sql.raw(`TRUNCATE ${names.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`),
+  const truncate = sql.raw(
+    `TRUNCATE ${names.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`,
   );
+  // The app's own background work (the scheduler's first pass, mail sent after a request)
+  // may still be writing when the next test starts. TRUNCATE locks table after table, so
+  // PostgreSQL can pick it as a deadlock's victim: the writer then finishes and TRUNCATE
+  // goes through on a second try.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.db.execute(truncate);
+      return;
+    } catch (error) {
+      const failure = error as { code?: string; cause?: { code?: string } };
+      const deadlock = (failure.code ?? failure.cause?.code) === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+    }
+  }
 }
 
 export interface TestContext {
