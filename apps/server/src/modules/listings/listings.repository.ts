@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { type Executor, fixedQuery, queryRows } from '../../db/client';
 import { containing } from '../../lib/like';
-import { intArray } from '../../lib/sql-arrays';
+import { intArray, textArray } from '../../lib/sql-arrays';
 
 /** Rows as the search and detail queries return them (snake_case, ready to shape). */
 export interface ListingSummaryRow {
@@ -368,6 +368,20 @@ export function listingsRepository(db: Executor) {
   }
 
   return {
+    /**
+     * Whether every word (stop words aside) starts a word of some published listing, as the
+     * keyword search matches them: a word that does is spelled as renters' listings spell it.
+     */
+    async knowsWords(words: string[]): Promise<boolean> {
+      const [row] = await queryRows<{ known: boolean | null }>(
+        db,
+        sql`SELECT bool_and(numnode(q) = 0 OR EXISTS (
+                SELECT 1 FROM listings l WHERE l.status = 'Published' AND l.search_vector @@ q)) AS known
+            FROM unnest(${textArray(words)}) AS w, LATERAL to_tsquery('english', w || ':*') AS q`,
+      );
+      return row?.known ?? true;
+    },
+
     /** A listing's status, or null when there is no such listing. */
     async statusOf(id: number): Promise<ListingStatus | null> {
       const [row] = await queryRows<{ status: ListingStatus }>(

@@ -245,13 +245,20 @@ export function listingsService(
     let terms: string[] = [];
     if (filter.words?.length) {
       terms = await stems(filter.words);
-      // Only stop words: nothing matches, as in SQL (the typo match may then take over).
+      // Only stop words: nothing matches, as in SQL.
       if (terms.length === 0) return { rows: [], total: 0, lowerBound: false };
     }
     const found = searchIn(current, filter, terms, sort, (page - 1) * perPage, perPage);
     options.onSearch?.('index');
     const rows = await repo.cardsInOrder(found.ids, filter.near);
     return totalOf(rows, found.matches, false, page, perPage);
+  }
+
+  /** Whether every word (stop words aside) is in some published listing: the index says, else SQL. */
+  async function wordsKnown(words: string[]): Promise<boolean> {
+    const current = index?.state() === 'ready' ? await index.current() : null;
+    if (!current) return repo.knowsWords(words);
+    return (await stems(words)).every((term) => current.knows(term));
   }
 
   return {
@@ -341,8 +348,16 @@ export function listingsService(
       let found =
         (await pageFromIndex(filter, page, perPage, sort)) ??
         (await pageWithTotal(filter, page, perPage, sort));
-      // Typo-tolerant fallback: nothing matched the words, so match the name by similarity.
-      if (found.total === 0 && keyword && filter.words?.length) {
+      // Typo-tolerant fallback: nothing matched, and a word is in no listing at all (a typo),
+      // so match the name by similarity. A word listings do use is spelled right: nothing
+      // matched because of the other filters, and names that merely look alike would not
+      // be what the renter asked for (decision 0002).
+      if (
+        found.total === 0 &&
+        keyword &&
+        filter.words?.length &&
+        !(await wordsKnown(filter.words))
+      ) {
         const fuzzy = { ...filter, words: undefined, fuzzy: filter.words.join(' ') };
         found = await pageWithTotal(fuzzy, page, perPage, sort);
       }

@@ -72,15 +72,47 @@ const WEIGHTS = [1, 2, 4, 10] as const;
 const EARTH_M = 6_378_168;
 const RADIANS = Math.PI / 180;
 const DAY_MS = 86_400_000;
-/** Grid cells for radius searches, in degrees. */
-const CELL = 0.5;
+/**
+ * Grid cells for radius searches, in degrees (about 11 km north to south): a city's
+ * listings fall in many cells, so a search 5 km around a point reads a few of them.
+ */
+const CELL = 0.1;
 /** Candidates up to this many are always filtered and sorted rather than an order walked. */
 const MATERIALIZE_MIN = 512;
+/**
+ * A word matching at least this share of the catalogue is tested by a bitset of its
+ * matches rather than gathered posting by posting for each search: a bitset costs an
+ * eighth of a byte per listing, less than the postings of such a word, and lets a search
+ * walk an order and stop at its page instead of reading every match of the word.
+ */
+const WORD_BITSET_SHARE = 1 / 256;
+/** Bitsets kept, the least recently used dropped first. */
+const WORD_BITSETS_KEPT = 256;
 
 /** Slots a search starts from: a group's list, or the words' matches. */
 interface Candidates {
   readonly slots: ArrayLike<number>;
   readonly length: number;
+}
+
+/** A word of a query: its prefix, the lexemes it matches and their postings in all. */
+interface Word {
+  prefix: string;
+  lists: SlotList[];
+  size: number;
+}
+
+/** The weight (0–3) a posting list holds for `slot`, or -1 when the slot is not in it. */
+function weightIn(list: SlotList, slot: number): number {
+  const { slots } = list;
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (slots[mid]! < slot) low = mid + 1;
+    else high = mid;
+  }
+  return low < list.length && slots[low] === slot ? list.extra![low]! : -1;
 }
 
 /** Slots in one ascending growable list (postings, groups). */
@@ -167,6 +199,45 @@ function firstK(slots: number[], k: number, compare: Compare): number[] {
   return heap.sort(compare);
 }
 
+/**
+ * The `k` smallest of `values` (distinct), ascending. A page needs the first few hundred of
+ * tens of thousands: partitioning around pivots until the k smallest are in front costs
+ * about twice the values, sorting them all a dozen times.
+ */
+function smallest(values: Int32Array, k: number): Int32Array {
+  if (k >= values.length) return values.sort();
+  if (k <= 0) return values.subarray(0, 0);
+  if (k * 8 >= values.length) return values.sort().subarray(0, k);
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    // Median of three for the pivot, then Hoare's partition.
+    const mid = (low + high) >> 1;
+    const a = values[low]!;
+    const b = values[mid]!;
+    const c = values[high]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    // [low, j] ≤ pivot ≤ [i, high]: keep the side holding position k - 1.
+    if (k - 1 <= j) high = j;
+    else if (k - 1 >= i) low = i;
+    else break;
+  }
+  return values.subarray(0, k).sort();
+}
+
 /** Merges `added` (sorted by compare) into `order`, leaving out dead slots. */
 function mergeOrder(
   order: Int32Array,
@@ -213,8 +284,8 @@ export class SearchIndex {
   private held = new Uint8Array(0);
   /** Per slot, the stamp of the last query that touched it (see matchTerms). */
   private stamp = new Uint32Array(0);
+  /** Per slot, its relevance to the current query (set for the candidates ranked). */
   private score = new Float64Array(0);
-  private wordBest = new Float64Array(0);
   /** Per slot, its distance from the current query's place (set by the radius test). */
   private chord = new Float64Array(0);
   private epoch = 0;
@@ -223,7 +294,15 @@ export class SearchIndex {
   private slotById = new Int32Array(0).fill(-1);
   private live = 0;
   private pending: number[] = [];
-  private readonly postings = new Map<string, SlotList>();
+  /**
+   * Lexeme → its postings: a list, or for a lexeme of one listing (most of them: numbers,
+   * names, typos) that one posting as `slot * 4 + weight`. A million lists of one would
+   * each be an object and two arrays for the garbage collector to trace, and it traced them
+   * on every full collection.
+   */
+  private readonly postings = new Map<string, SlotList | number>();
+  /** Word prefix → bitset of the slots whose lexemes start with it (see WORD_BITSET_SHARE). */
+  private readonly wordBits = new Map<string, Uint32Array>();
   private lexemes: string[] = [];
   private lexemesSorted = true;
   private readonly byCategory = new Map<number, SlotList>();
@@ -248,11 +327,17 @@ export class SearchIndex {
   };
   private readonly compare: Record<OrderName, Compare>;
 
+  private readonly plan: 'auto' | 'filter' | 'walk';
+  private readonly bitsetShare: number;
+
   /**
-   * `plan` fixes how a search with candidates runs — filter them, or walk the order — for
-   * the test that holds the two to the same answers; `auto` chooses by cost.
+   * `plan` fixes how a search with candidates runs — filter them, or walk the order — and
+   * `bitsetShare` which words are tested by a bitset (0: all, Infinity: none), for the test
+   * that holds every way to the same answers; by default the index chooses by cost.
    */
-  constructor(private readonly plan: 'auto' | 'filter' | 'walk' = 'auto') {
+  constructor(options: { plan?: 'auto' | 'filter' | 'walk'; bitsetShare?: number } = {}) {
+    this.plan = options.plan ?? 'auto';
+    this.bitsetShare = options.bitsetShare ?? WORD_BITSET_SHARE;
     const byId: Compare = (a, b) => this.ids[b]! - this.ids[a]!;
     const newest: Compare = (a, b) => this.created[b]! - this.created[a]! || byId(a, b);
     // NaN is a NULL price or rating: last ascending, first descending, as PostgreSQL sorts.
@@ -407,9 +492,10 @@ export class SearchIndex {
     this.held = grow(this.held);
     this.stamp = grow(this.stamp);
     this.score = grow(this.score);
-    this.wordBest = grow(this.wordBest);
     this.chord = grow(this.chord);
     this.capacity = capacity;
+    // Sized for the old capacity: made again, at the new one, when a search next needs them.
+    this.wordBits.clear();
   }
 
   private place(listing: IndexedListing): number {
@@ -451,14 +537,24 @@ export class SearchIndex {
     if (listing.rentalTypeId !== null) this.group(this.byType, listing.rentalTypeId).push(slot);
     this.group(this.byOwner, listing.ownerId).push(slot);
     for (const [lexeme, weight] of listing.terms) {
-      let list = this.postings.get(lexeme);
-      if (!list) {
-        list = new SlotList(true);
-        this.postings.set(lexeme, list);
+      const held = this.postings.get(lexeme);
+      if (held === undefined) {
+        this.postings.set(lexeme, slot * 4 + weight);
         this.lexemes.push(lexeme);
         this.lexemesSorted = false;
+      } else if (typeof held === 'number') {
+        const list = new SlotList(true);
+        list.push(Math.floor(held / 4), held % 4);
+        list.push(slot, weight);
+        this.postings.set(lexeme, list);
+      } else {
+        held.push(slot, weight);
       }
-      list.push(slot, weight);
+      if (this.wordBits.size > 0)
+        for (let end = 1; end <= lexeme.length; end++) {
+          const bits = this.wordBits.get(lexeme.slice(0, end));
+          if (bits) bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+        }
     }
     return slot;
   }
@@ -495,94 +591,171 @@ export class SearchIndex {
     return found;
   }
 
-  /**
-   * Slots that match every term, each with its relevance (the sum of every term's best
-   * weight in the listing) in `score`. A query takes a fresh range of stamps above every
-   * earlier one: a slot stamped `base + i` has matched the first i terms, so the slots
-   * stamped `mark` (returned) match them all.
-   */
-  private matchTerms(terms: string[], scored: boolean): { slots: number[]; mark: number } {
-    if (this.epoch + terms.length + 2 >= 0xffff_fff0) {
-      this.stamp.fill(0);
-      this.epoch = 0;
+  /** Whether a listing in the index has a lexeme starting with `prefix`. */
+  knows(prefix: string): boolean {
+    for (const lexeme of this.lexemesWith(prefix)) {
+      const held = this.postings.get(lexeme)!;
+      if (typeof held === 'number') {
+        if (this.alive[Math.floor(held / 4)] === 1) return true;
+        continue;
+      }
+      for (let p = 0; p < held.length; p++) if (this.alive[held.slots[p]!] === 1) return true;
     }
-    const base = this.epoch + 1;
-    this.epoch = base + terms.length;
+    return false;
+  }
+
+  /** A query's words with the lexemes each matches. */
+  private wordsOf(prefixes: string[]): Word[] {
+    return prefixes.map((prefix) => {
+      const lists = this.lexemesWith(prefix).map((lexeme) => this.listOf(lexeme));
+      return { prefix, lists, size: lists.reduce((sum, list) => sum + list.length, 0) };
+    });
+  }
+
+  /** A lexeme's postings as a list (a list of one made for the query when it has one). */
+  private listOf(lexeme: string): SlotList {
+    const held = this.postings.get(lexeme)!;
+    if (typeof held !== 'number') return held;
+    const list = new SlotList(true);
+    list.push(Math.floor(held / 4), held % 4);
+    return list;
+  }
+
+  /** Whether a word is tested by a bitset rather than gathered (see WORD_BITSET_SHARE). */
+  private common(word: Word): boolean {
+    return word.size > 0 && word.size >= this.bitsetShare * this.live;
+  }
+
+  /** The bitset of the slots a word matches: kept, or made from its postings. */
+  private bitsOf(word: Word): Uint32Array {
+    let bits = this.wordBits.get(word.prefix);
+    if (bits) {
+      // Most recently used last, so the first is the one to drop.
+      this.wordBits.delete(word.prefix);
+    } else {
+      bits = new Uint32Array((this.capacity + 31) >>> 5);
+      for (const list of word.lists) {
+        const { slots, length } = list;
+        for (let p = 0; p < length; p++) {
+          const slot = slots[p]!;
+          bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+        }
+      }
+      if (this.wordBits.size >= WORD_BITSETS_KEPT)
+        this.wordBits.delete(this.wordBits.keys().next().value!);
+    }
+    this.wordBits.set(word.prefix, bits);
+    return bits;
+  }
+
+  /**
+   * Slots that match every word, gathered from their postings. A query takes a fresh range
+   * of stamps above every earlier one: a slot stamped `base + i` has matched the first i
+   * words, so the slots stamped `mark` (returned) match them all.
+   */
+  private matchWords(words: Word[]): { slots: number[]; mark: number } {
+    const base = this.freshStamps(words.length);
     const slots: number[] = [];
     // Local references: this loop runs once per posting, hundreds of thousands of times.
-    const { stamp, score, wordBest, alive } = this;
-    for (let i = 0; i < terms.length; i++) {
-      const last = i === terms.length - 1;
+    const { stamp, alive } = this;
+    for (let i = 0; i < words.length; i++) {
+      const last = i === words.length - 1;
       const reached = base + i + 1;
       const previous = base + i;
-      for (const lexeme of this.lexemesWith(terms[i]!)) {
-        const list = this.postings.get(lexeme)!;
+      for (const list of words[i]!.lists) {
         const listed = list.slots;
-        const extra = list.extra!;
         const length = list.length;
-        if (!scored) {
-          // Membership only (a sort by a column): no relevance to keep.
-          for (let p = 0; p < length; p++) {
-            const slot = listed[p]!;
-            const seen = stamp[slot]!;
-            if ((i === 0 ? seen < base : seen === previous) && alive[slot] === 1) {
-              stamp[slot] = reached;
-              if (last) slots.push(slot);
-            }
-          }
-          continue;
-        }
         for (let p = 0; p < length; p++) {
           const slot = listed[p]!;
-          if (alive[slot] !== 1) continue;
-          const weight = WEIGHTS[extra[p]!]!;
           const seen = stamp[slot]!;
-          if (i === 0 ? seen < base : seen === previous) {
-            // The first lexeme of this term in the listing.
+          if ((i === 0 ? seen < base : seen === previous) && alive[slot] === 1) {
             stamp[slot] = reached;
-            score[slot] = (i === 0 ? 0 : score[slot]!) + weight;
-            wordBest[slot] = weight;
             if (last) slots.push(slot);
-          } else if (seen === reached && weight > wordBest[slot]!) {
-            score[slot] = score[slot]! + weight - wordBest[slot]!;
-            wordBest[slot] = weight;
           }
         }
       }
     }
-    return { slots, mark: this.epoch };
+    return { slots, mark: base + words.length };
+  }
+
+  /** Takes `count + 1` stamps above every earlier one and returns the first. */
+  private freshStamps(count: number): number {
+    if (this.epoch + count + 2 >= 0xffff_fff0) {
+      this.stamp.fill(0);
+      this.epoch = 0;
+    }
+    const base = this.epoch + 1;
+    this.epoch = base + count;
+    return base;
+  }
+
+  /** Relevance: each word's best weight in the listing, summed (ts_rank's weights, in tenths). */
+  private relevance(slot: number, words: Word[]): number {
+    let sum = 0;
+    for (const word of words) {
+      let best = -1;
+      for (const list of word.lists) {
+        const weight = weightIn(list, slot);
+        if (weight > best) best = weight;
+        if (best === 3) break;
+      }
+      if (best >= 0) sum += WEIGHTS[best]!;
+    }
+    return sum;
   }
 
   search(query: IndexQuery): IndexResult {
     const { offset, limit, countUpTo } = query;
     const near = query.near ? this.nearTest(query.near) : null;
     const test = this.filterTest(query, near);
-    const terms = query.terms ?? [];
+    const words = this.wordsOf(query.terms ?? []);
     const wantsDistance = query.sort.field === 'distance' && near !== null;
-    const wantsRelevance = query.sort.field === 'relevance' && terms.length > 0;
+    const wantsRelevance = query.sort.field === 'relevance' && words.length > 0;
 
-    // Candidates: the listings matching every word, or the smallest group a filter names
-    // (a category, a rental type, an owner, the grid cells around a place), whichever is
-    // smaller; none when no filter narrows the catalogue.
-    let termSlots: number[] | null = null;
-    let termMark = -1;
-    if (terms.length > 0) {
-      const matched = this.matchTerms(terms, wantsRelevance);
-      termSlots = matched.slots;
-      termMark = matched.mark;
+    // Words that match a large share of the catalogue are tested by their bitsets; the
+    // others are gathered from their postings, and the slots matching all of them are
+    // candidates.
+    const gathered = words.filter((word) => !this.common(word));
+    const tested = words.filter((word) => this.common(word));
+    let wordSlots: number[] | null = null;
+    let wordMark = -1;
+    if (gathered.length > 0) {
+      const matched = this.matchWords(gathered);
+      wordSlots = matched.slots;
+      wordMark = matched.mark;
     }
+    const inWords = this.bitsTest(tested.map((word) => this.bitsOf(word)));
+
+    // Candidates: the smallest of the gathered words' matches, a group a filter names (a
+    // category, a rental type, an owner, the grid cells around a place) and the postings
+    // of a tested word; none when nothing narrows the catalogue.
+    type Source = { lists: Candidates[]; size: number; distinct: boolean };
+    const sources: Source[] = [];
+    if (wordSlots)
+      sources.push({
+        lists: [{ slots: wordSlots, length: wordSlots.length }],
+        size: wordSlots.length,
+        distinct: true,
+      });
     const group = this.smallestGroup(query, near);
-    const source: { lists: Candidates[]; size: number } | null =
-      group && (termSlots === null || group.size < termSlots.length)
-        ? group
-        : termSlots && {
-            lists: [{ slots: termSlots, length: termSlots.length }],
-            size: termSlots.length,
-          };
+    if (group) sources.push({ ...group, distinct: true });
+    // A listing is in the postings of each of a word's lexemes it has.
+    for (const word of tested)
+      sources.push({ lists: word.lists, size: word.size, distinct: word.lists.length === 1 });
+    const source = sources.reduce<Source | null>(
+      (best, next) => (best === null || next.size < best.size ? next : best),
+      null,
+    );
+    const { alive, stamp } = this;
     const accept =
-      termMark >= 0
-        ? (slot: number) => this.alive[slot] === 1 && this.stamp[slot] === termMark && test(slot)
-        : (slot: number) => this.alive[slot] === 1 && test(slot);
+      wordMark >= 0
+        ? inWords
+          ? (slot: number) =>
+              alive[slot] === 1 && stamp[slot] === wordMark && inWords(slot) && test(slot)
+          : (slot: number) => alive[slot] === 1 && stamp[slot] === wordMark && test(slot)
+        : inWords
+          ? (slot: number) => alive[slot] === 1 && inWords(slot) && test(slot)
+          : (slot: number) => alive[slot] === 1 && test(slot);
 
     // Filter the candidates and sort what matches, or walk a whole order testing each
     // listing until the page and the count are reached. Filtering costs the candidates;
@@ -597,16 +770,16 @@ export class SearchIndex {
         this.plan === 'auto'
           ? source.size <= Math.max(walkSteps, MATERIALIZE_MIN)
           : this.plan === 'filter';
-      if (wantsDistance || filter) {
-        matches = [];
-        for (const list of source.lists)
-          for (let i = 0; i < list.length; i++)
-            if (accept(list.slots[i]!)) matches.push(list.slots[i]!);
-      }
+      if (wantsDistance || filter) matches = this.filterCandidates(source, accept);
     }
     if (matches) {
       if (wantsRelevance)
-        return this.byRelevance(this.inOrder('newest', matches, stopAt), query, matches.length);
+        return this.byRelevance(
+          this.inOrder('newest', matches, stopAt),
+          words,
+          query,
+          matches.length,
+        );
       let ordered: number[];
       if (wantsDistance) {
         ordered = firstK(matches, offset + limit, this.distanceCompare(query.sort.order));
@@ -632,23 +805,61 @@ export class SearchIndex {
       const order = this.orders.newest;
       for (let i = 0; i < order.length && matches.length < stopAt; i++)
         if (accept(order[i]!)) matches.push(order[i]!);
-      return this.byRelevance(matches, query);
+      return this.byRelevance(matches, words, query);
     }
     const name = this.orderFor(query);
     const order = this.orders[name];
     // Oldest first is newest first read backwards (created_at ASC, id ASC).
     const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
     // A price order holds the price range as one stretch: walk that stretch only.
-    const [from, to] = this.priceStretch(name, query);
+    const [first, end] = this.priceStretch(name, query);
     const ids: number[] = [];
     let found = 0;
-    for (let i = from; i < to && found < stopAt; i++) {
+    for (let i = first; i < end && found < stopAt; i++) {
       const slot = order[backwards ? order.length - 1 - i : i]!;
       if (!accept(slot)) continue;
       if (found >= offset && found < offset + limit) ids.push(this.ids[slot]!);
       found++;
     }
     return { ids, matches: Math.min(found, countUpTo) };
+  }
+
+  /** The candidates that pass `accept`, each once. */
+  private filterCandidates(
+    source: { lists: Candidates[]; distinct: boolean },
+    accept: (slot: number) => boolean,
+  ): number[] {
+    const matches: number[] = [];
+    if (source.distinct) {
+      for (const list of source.lists)
+        for (let i = 0; i < list.length; i++)
+          if (accept(list.slots[i]!)) matches.push(list.slots[i]!);
+      return matches;
+    }
+    // A tested word's lexemes share listings: stamp each one taken.
+    const mark = this.freshStamps(0);
+    const { stamp } = this;
+    for (const list of source.lists)
+      for (let i = 0; i < list.length; i++) {
+        const slot = list.slots[i]!;
+        if (stamp[slot] === mark || !accept(slot)) continue;
+        stamp[slot] = mark;
+        matches.push(slot);
+      }
+    return matches;
+  }
+
+  /** One test of every bitset (a slot must be in each); null for none. */
+  private bitsTest(bitsets: Uint32Array[]): ((slot: number) => boolean) | null {
+    if (bitsets.length === 0) return null;
+    if (bitsets.length === 1) {
+      const bits = bitsets[0]!;
+      return (slot) => ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
+    }
+    return (slot) => {
+      for (const bits of bitsets) if (((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 0) return false;
+      return true;
+    };
   }
 
   /** Where the price range starts and ends in a price order (the whole order otherwise). */
@@ -688,12 +899,19 @@ export class SearchIndex {
    * every older match, newest first. `inOrder` holds the matches newest first (at least the
    * page and the candidates); `total` is how many matched in all.
    */
-  private byRelevance(inOrder: number[], query: IndexQuery, total = inOrder.length): IndexResult {
+  private byRelevance(
+    inOrder: number[],
+    words: Word[],
+    query: IndexQuery,
+    total = inOrder.length,
+  ): IndexResult {
     const { offset, limit, countUpTo } = query;
     const newest = this.compare.newest;
     const candidates = inOrder.slice(0, countUpTo);
+    const { score } = this;
+    for (const slot of candidates) score[slot] = this.relevance(slot, words);
     const sign = query.sort.order === 'desc' ? 1 : -1;
-    candidates.sort((a, b) => sign * (this.score[a]! - this.score[b]!) || newest(a, b));
+    candidates.sort((a, b) => sign * (score[a]! - score[b]!) || newest(a, b));
     const ranked = candidates.concat(inOrder.slice(countUpTo));
     return {
       ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
@@ -725,9 +943,9 @@ export class SearchIndex {
     const order = this.orders[name];
     const positions = new Int32Array(slots.length);
     for (let i = 0; i < slots.length; i++) positions[i] = rank[slots[i]!]!;
-    positions.sort();
+    const firsts = smallest(positions, k);
     const first: number[] = [];
-    for (let i = 0; i < positions.length && i < k; i++) first.push(order[positions[i]!]!);
+    for (let i = 0; i < firsts.length; i++) first.push(order[firsts[i]!]!);
     return first;
   }
 
@@ -748,6 +966,12 @@ export class SearchIndex {
   private nearTest(near: { lat: number; lng: number; radiusKm: number }) {
     const point = earthPoint(near.lat, near.lng);
     const radiusM = near.radiusKm * 1000;
+    // The chord of the radius: a listing whose chord is clearly shorter or longer needs no
+    // arc sine; those within rounding of it are measured as earthdistance measures them.
+    const limit =
+      radiusM >= Math.PI * EARTH_M ? Infinity : 2 * EARTH_M * Math.sin(radiusM / (2 * EARTH_M));
+    const surelyIn = limit * (1 - 1e-9);
+    const surelyOut = limit * (1 + 1e-9);
     return {
       point,
       near,
@@ -759,6 +983,8 @@ export class SearchIndex {
         const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
         // Kept for sorting by distance: every match of this query passed this test.
         this.chord[slot] = chord;
+        if (chord < surelyIn) return true;
+        if (chord > surelyOut) return false;
         return greatCircle(chord) <= radiusM;
       },
     };

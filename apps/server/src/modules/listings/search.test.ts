@@ -16,6 +16,32 @@ const names = async (t: TestContext, query: string) => {
   return res.body.items.map((i: { name: string }) => i.name) as string[];
 };
 
+/**
+ * The typo fallback: a word no published listing uses is taken for a typo and matched
+ * against names by similarity; a word listings do use is spelled right.
+ */
+async function lookAlikes(t: TestContext) {
+  const owner = await createOwner(t.database.db);
+  await createListing(t.database.db, {
+    ownerId: owner.id,
+    name: 'Kayak',
+    frequencies: [{ frequency: 'Daily', priceCents: 9000 }],
+  });
+  await createListing(t.database.db, {
+    ownerId: owner.id,
+    name: 'Kayyak paddle',
+    frequencies: [{ frequency: 'Daily', priceCents: 1000 }],
+  });
+  // "kayak" is a word listings use: under $50 none has it, and the paddle whose name only
+  // looks like it is not what was asked for.
+  expect(await names(t, 'search=kayak&max_price=50')).toEqual([]);
+  expect(await names(t, 'search=kayak')).toEqual(['Kayak']);
+  // A word no listing uses is taken for a typo: names like it answer, filters still apply.
+  expect(await names(t, 'search=kayyk&max_price=50')).toEqual(['Kayyak paddle']);
+  // Only stop words: nothing to look for.
+  expect(await names(t, 'search=the')).toEqual([]);
+}
+
 describe('search filters', () => {
   const t = useTestApp();
 
@@ -213,6 +239,9 @@ describe('search filters', () => {
     expect(await names(t, 'search=ladder')).toEqual(['Round Rock ladder']);
   });
 
+  it('matches look-alike names only for a word no listing uses, not when filters leave none', () =>
+    lookAlikes(t));
+
   it('limits a page to 100 and answers clear errors for nonsense', async () => {
     const bad = async (query: string) => {
       const res = await t.request({ method: 'GET', url: `/api/listings?${query}` });
@@ -395,4 +424,10 @@ describe('availability', () => {
       total_is_lower_bound: false,
     });
   });
+});
+
+describe('search filters without the in-memory index (SEARCH_INDEX=off)', () => {
+  const t = useTestApp({ SEARCH_INDEX: 'off' });
+  it('matches look-alike names only for a word no listing uses, as with the index', () =>
+    lookAlikes(t));
 });
