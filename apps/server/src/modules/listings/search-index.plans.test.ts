@@ -95,11 +95,13 @@ describe('search index plans', () => {
           },
         ]),
     );
-    // Filtering, walking and the chosen plan, with words gathered from their postings, with
-    // every word tested by a bitset, and with the default share between the two.
+    // Filtering, walking the order, walking the cells around a place merged, and the chosen
+    // plan, with words gathered from their postings, with every word tested by a bitset, and
+    // with the default share between the two.
+    const plans = ['filter', 'walk', 'merge', 'auto'] as const;
     const ways = [
-      ...(['filter', 'walk', 'auto'] as const).map((plan) => ({ plan, bitsetShare: Infinity })),
-      ...(['filter', 'walk', 'auto'] as const).map((plan) => ({ plan, bitsetShare: 0 })),
+      ...plans.map((plan) => ({ plan, bitsetShare: Infinity })),
+      ...plans.map((plan) => ({ plan, bitsetShare: 0 })),
       { plan: 'auto' as const },
     ];
     const indexes = ways.map((options) => {

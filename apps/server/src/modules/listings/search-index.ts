@@ -86,6 +86,12 @@ const MATERIALIZE_MIN = 512;
  * walk an order and stop at its page instead of reading every match of the word.
  */
 const WORD_BITSET_SHARE = 1 / 256;
+/**
+ * The planner's weights for a merged walk over cells: a step (a heap step beside the test)
+ * against testing one candidate, and starting on a cell.
+ */
+const MERGE_STEP_COST = 3;
+const MERGE_CELL_COST = 8;
 /** Bitsets kept, the least recently used dropped first. */
 const WORD_BITSETS_KEPT = 256;
 
@@ -309,6 +315,14 @@ export class SearchIndex {
   private readonly byType = new Map<number, SlotList>();
   private readonly byOwner = new Map<number, SlotList>();
   private readonly byCell = new Map<number, SlotList>();
+  /**
+   * A cell's listings in an order, made when a search first walks it. Listings keep their
+   * relative order as others come and go, so a cell's orders stay true until a listing is
+   * added to it (place() forgets them); one that left is skipped as the walk tests it.
+   */
+  private readonly cellOrders = new Map<number, Map<OrderName, Int32Array>>();
+  /** Each cell's bounding sphere (see cellSphere). */
+  private readonly cellSpheres = new Map<number, Float64Array>();
   private readonly availability = new Map<number, ListingAvailability>();
   private readonly orders: Record<OrderName, Int32Array> = {
     newest: new Int32Array(0),
@@ -327,7 +341,7 @@ export class SearchIndex {
   };
   private readonly compare: Record<OrderName, Compare>;
 
-  private readonly plan: 'auto' | 'filter' | 'walk';
+  private readonly plan: 'auto' | 'filter' | 'walk' | 'merge';
   private readonly bitsetShare: number;
 
   /**
@@ -335,7 +349,7 @@ export class SearchIndex {
    * `bitsetShare` which words are tested by a bitset (0: all, Infinity: none), for the test
    * that holds every way to the same answers; by default the index chooses by cost.
    */
-  constructor(options: { plan?: 'auto' | 'filter' | 'walk'; bitsetShare?: number } = {}) {
+  constructor(options: { plan?: 'auto' | 'filter' | 'walk' | 'merge'; bitsetShare?: number } = {}) {
     this.plan = options.plan ?? 'auto';
     this.bitsetShare = options.bitsetShare ?? WORD_BITSET_SHARE;
     const byId: Compare = (a, b) => this.ids[b]! - this.ids[a]!;
@@ -523,6 +537,7 @@ export class SearchIndex {
       this.pz[slot] = z;
       const key = this.cellKey(cellOf(listing.latitude!), cellOf(listing.longitude!));
       this.group(this.byCell, key).push(slot);
+      this.cellOrders.delete(key);
     }
     if (listing.id >= this.slotById.length) {
       const grown = new Int32Array(Math.max(listing.id + 1, this.slotById.length * 2, 1024)).fill(
@@ -729,7 +744,7 @@ export class SearchIndex {
     // Candidates: the smallest of the gathered words' matches, a group a filter names (a
     // category, a rental type, an owner, the grid cells around a place) and the postings
     // of a tested word; none when nothing narrows the catalogue.
-    type Source = { lists: Candidates[]; size: number; distinct: boolean };
+    type Source = { lists: Candidates[]; size: number; distinct: boolean; cells?: number[] };
     const sources: Source[] = [];
     if (wordSlots)
       sources.push({
@@ -766,10 +781,41 @@ export class SearchIndex {
     if (source) {
       const expected = source.size * this.passRate(source.lists, source.size, accept);
       const walkSteps = expected >= 1 ? (stopAt * this.size) / expected : Infinity;
+      // Or, when the candidates are the cells around a place, walk each cell's listings in
+      // the order asked, merged: that costs stopAt ÷ the share of the candidates that match.
+      const mergeSteps =
+        source.cells && !wantsDistance && expected >= 1
+          ? (stopAt * source.size) / expected
+          : Infinity;
+      const merge =
+        this.plan === 'auto'
+          ? source.cells !== undefined &&
+            source.size > MATERIALIZE_MIN &&
+            MERGE_STEP_COST * mergeSteps + source.cells.length * MERGE_CELL_COST <
+              Math.min(source.size, walkSteps)
+          : this.plan === 'merge' && source.cells !== undefined && !wantsDistance;
+      if (merge) {
+        const name = wantsRelevance ? 'newest' : this.orderFor(query);
+        const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
+        const merged = this.mergeCells(source.cells!, name, backwards, query, accept, stopAt);
+        if (wantsRelevance) return this.byRelevance(merged, words, query);
+        return {
+          ids: merged.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
+          matches: Math.min(merged.length, countUpTo),
+        };
+      }
       const filter =
         this.plan === 'auto'
           ? source.size <= Math.max(walkSteps, MATERIALIZE_MIN)
-          : this.plan === 'filter';
+          : this.plan === 'filter' || this.plan === 'merge';
+      // Nearest (or farthest) first around a place: the cells in order of how near (far)
+      // they can be, until the page is settled and the count reached.
+      if (
+        wantsDistance &&
+        source.cells !== undefined &&
+        (this.plan === 'merge' || (this.plan === 'auto' && source.size > MATERIALIZE_MIN))
+      )
+        return this.byDistanceInCells(source.cells, near!.point, query, accept, stopAt);
       if (wantsDistance || filter) matches = this.filterCandidates(source, accept);
     }
     if (matches) {
@@ -862,9 +908,166 @@ export class SearchIndex {
     };
   }
 
+  /**
+   * Distance order over the cells around a place: cells by the least (the most) distance
+   * any of their listings can have, each cell's matches taken in turn, stopping once there
+   * are `stopAt` matches and no cell left can hold a listing that comes before the page's
+   * last one. The bounds are chords, as the listings' distances are.
+   */
+  private byDistanceInCells(
+    cells: number[],
+    point: [number, number, number],
+    query: IndexQuery,
+    accept: (slot: number) => boolean,
+    stopAt: number,
+  ): IndexResult {
+    const { offset, limit, countUpTo } = query;
+    const k = offset + limit;
+    const farthest = query.sort.order === 'desc';
+    const compare = this.distanceCompare(query.sort.order);
+    const bounds = cells.map((key) => {
+      const sphere = this.cellSphere(key);
+      const dx = point[0] - sphere[0]!;
+      const dy = point[1] - sphere[1]!;
+      const dz = point[2] - sphere[2]!;
+      const centre = Math.sqrt(dx * dx + dy * dy + dz * dz);
+      return { key, least: Math.max(0, centre - sphere[3]!), most: centre + sphere[3]! };
+    });
+    bounds.sort((a, b) => (farthest ? b.most - a.most : a.least - b.least));
+    const matches: number[] = [];
+    for (const bound of bounds) {
+      if (matches.length >= stopAt) {
+        // Ties go by id, so a cell that could hold a listing exactly as far is still read.
+        const last = this.chord[firstK(matches, k, compare)[k - 1]!]!;
+        if (farthest ? bound.most < last : bound.least > last) break;
+      }
+      const list = this.byCell.get(bound.key)!;
+      for (let i = 0; i < list.length; i++)
+        if (accept(list.slots[i]!)) matches.push(list.slots[i]!);
+    }
+    const ordered = firstK(matches, k, compare);
+    return {
+      ids: ordered.slice(offset).map((slot) => this.ids[slot]!),
+      matches: Math.min(matches.length, countUpTo),
+    };
+  }
+
+  /**
+   * A cell's centre on the sphere (x, y, z) and a chord that reaches every point of the cell
+   * from it: the farthest corner's, with a margin for the curve and for rounding.
+   */
+  private cellSphere(key: number): Float64Array {
+    let sphere = this.cellSpheres.get(key);
+    if (!sphere) {
+      const south = (Math.floor(key / 4000) - 1000) * CELL;
+      const west = ((key % 4000) - 2000) * CELL;
+      const clamp = (lat: number) => Math.max(-90, Math.min(90, lat));
+      const centre = earthPoint(clamp(south + CELL / 2), west + CELL / 2);
+      let reach = 0;
+      for (const lat of [south, south + CELL])
+        for (const lng of [west, west + CELL]) {
+          const corner = earthPoint(clamp(lat), lng);
+          const dx = corner[0] - centre[0];
+          const dy = corner[1] - centre[1];
+          const dz = corner[2] - centre[2];
+          reach = Math.max(reach, Math.sqrt(dx * dx + dy * dy + dz * dz));
+        }
+      sphere = Float64Array.of(centre[0], centre[1], centre[2], reach * 1.01 + 1);
+      this.cellSpheres.set(key, sphere);
+    }
+    return sphere;
+  }
+
+  /** A cell's live listings in an order (see cellOrders). */
+  private cellOrder(key: number, name: OrderName): Int32Array {
+    let orders = this.cellOrders.get(key);
+    if (!orders) {
+      orders = new Map();
+      this.cellOrders.set(key, orders);
+    }
+    let order = orders.get(name);
+    if (!order) {
+      const list = this.byCell.get(key)!;
+      const rank = this.ranks[name];
+      const positions: number[] = [];
+      for (let i = 0; i < list.length; i++)
+        if (this.alive[list.slots[i]!] === 1) positions.push(rank[list.slots[i]!]!);
+      const global = this.orders[name];
+      order = Int32Array.from(positions)
+        .sort()
+        .map((position) => global[position]!);
+      orders.set(name, order);
+    }
+    return order;
+  }
+
+  /**
+   * The first `stopAt` listings of these cells that pass `accept`, in the order `name` (read
+   * backwards for oldest first): each cell's listings in that order (a price order only
+   * within the price range), merged by their rank in the whole order with a heap.
+   */
+  private mergeCells(
+    cells: number[],
+    name: OrderName,
+    backwards: boolean,
+    query: IndexQuery,
+    accept: (slot: number) => boolean,
+    stopAt: number,
+  ): number[] {
+    const rank = this.ranks[name];
+    const sign = backwards ? -1 : 1;
+    const step = backwards ? -1 : 1;
+    const orders: Int32Array[] = [];
+    const position: number[] = [];
+    const end: number[] = [];
+    // A min-heap of cursors by the rank of the listing each points at.
+    const heap: number[] = [];
+    const keyOf = (cursor: number) => sign * rank[orders[cursor]![position[cursor]!]!]!;
+    const down = (start: number) => {
+      let i = start;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let least = i;
+        if (left < heap.length && keyOf(heap[left]!) < keyOf(heap[least]!)) least = left;
+        if (right < heap.length && keyOf(heap[right]!) < keyOf(heap[least]!)) least = right;
+        if (least === i) return;
+        [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+        i = least;
+      }
+    };
+    for (const key of cells) {
+      const order = this.cellOrder(key, name);
+      const [first, last] = this.priceStretch(name, query, order);
+      if (first >= last) continue;
+      orders.push(order);
+      // Read backwards: from the stretch's last listing down to its first.
+      position.push(backwards ? last - 1 : first);
+      end.push(backwards ? first - 1 : last);
+      heap.push(orders.length - 1);
+    }
+    for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+    const found: number[] = [];
+    while (heap.length > 0 && found.length < stopAt) {
+      const cursor = heap[0]!;
+      const slot = orders[cursor]![position[cursor]!]!;
+      if (accept(slot)) found.push(slot);
+      position[cursor] = position[cursor]! + step;
+      if (position[cursor] === end[cursor]) {
+        heap[0] = heap[heap.length - 1]!;
+        heap.pop();
+      }
+      down(0);
+    }
+    return found;
+  }
+
   /** Where the price range starts and ends in a price order (the whole order otherwise). */
-  private priceStretch(name: OrderName, query: IndexQuery): [number, number] {
-    const order = this.orders[name];
+  private priceStretch(
+    name: OrderName,
+    query: IndexQuery,
+    order: Int32Array = this.orders[name],
+  ): [number, number] {
     if (name !== 'priceAsc' && name !== 'priceDesc') return [0, order.length];
     const ascending = name === 'priceAsc';
     const low = query.minPriceCents ?? -Infinity;
@@ -1043,36 +1246,46 @@ export class SearchIndex {
   private smallestGroup(
     query: IndexQuery,
     near: ReturnType<SearchIndex['nearTest']> | null,
-  ): { lists: SlotList[]; size: number } | null {
-    const groups: SlotList[][] = [];
-    const one = (list: SlotList | undefined) => (list ? [list] : []);
+  ): { lists: SlotList[]; size: number; cells?: number[] } | null {
+    const groups: { lists: SlotList[]; cells?: number[] }[] = [];
+    const one = (list: SlotList | undefined) => ({ lists: list ? [list] : [] });
     if (query.categoryId !== undefined) groups.push(one(this.byCategory.get(query.categoryId)));
     if (query.rentalTypeId !== undefined) groups.push(one(this.byType.get(query.rentalTypeId)));
     if (query.ownerId !== undefined) groups.push(one(this.byOwner.get(query.ownerId)));
-    if (near) groups.push(this.cellsAround(near.near));
-    let best: { lists: SlotList[]; size: number } | null = null;
-    for (const lists of groups) {
-      const size = lists.reduce((sum, list) => sum + list.length, 0);
-      if (!best || size < best.size) best = { lists, size };
+    if (near) {
+      const around = this.cellsAround(near.near);
+      groups.push({ lists: around.lists, cells: around.keys });
+    }
+    let best: { lists: SlotList[]; size: number; cells?: number[] } | null = null;
+    for (const group of groups) {
+      const size = group.lists.reduce((sum, list) => sum + list.length, 0);
+      if (!best || size < best.size) best = { ...group, size };
     }
     return best;
   }
 
   /** The grid cells a circle's latitude/longitude box touches (all longitudes near a pole). */
-  private cellsAround(near: { lat: number; lng: number; radiusKm: number }): SlotList[] {
+  private cellsAround(near: { lat: number; lng: number; radiusKm: number }): {
+    keys: number[];
+    lists: SlotList[];
+  } {
     const angle = near.radiusKm / (EARTH_M / 1000);
     const spanLat = (angle / RADIANS) * 1.000_001;
     const minLat = Math.max(-90, near.lat - spanLat);
     const maxLat = Math.min(90, near.lat + spanLat);
     const spread = Math.sin(angle) / Math.cos(near.lat * RADIANS);
+    const keys: number[] = [];
     const lists: SlotList[] = [];
     const latCells = [cellOf(minLat), cellOf(maxLat)];
     if (minLat <= -90 || maxLat >= 90 || spread >= 1) {
       for (const [key, list] of this.byCell) {
         const latCell = Math.floor(key / 4000) - 1000;
-        if (latCell >= latCells[0]! && latCell <= latCells[1]!) lists.push(list);
+        if (latCell >= latCells[0]! && latCell <= latCells[1]!) {
+          keys.push(key);
+          lists.push(list);
+        }
       }
-      return lists;
+      return { keys, lists };
     }
     const half = (Math.asin(spread) / RADIANS) * 1.000_001;
     const ranges: [number, number][] = [];
@@ -1084,9 +1297,13 @@ export class SearchIndex {
     for (let latCell = latCells[0]!; latCell <= latCells[1]!; latCell++)
       for (const [lo, hi] of ranges)
         for (let lngCell = cellOf(lo); lngCell <= cellOf(hi); lngCell++) {
-          const list = this.byCell.get(this.cellKey(latCell, lngCell));
-          if (list) lists.push(list);
+          const key = this.cellKey(latCell, lngCell);
+          const list = this.byCell.get(key);
+          if (list) {
+            keys.push(key);
+            lists.push(list);
+          }
         }
-    return lists;
+    return { keys, lists };
   }
 }
