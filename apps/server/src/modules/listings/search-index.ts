@@ -165,6 +165,14 @@ function greatCircle(chord: number): number {
 
 const cellOf = (degrees: number) => Math.floor(degrees / CELL);
 
+/**
+ * The key of a category's, rental type's or owner's group among the groups' orders:
+ * negative, where a grid cell's key (cellKey) is not.
+ */
+function groupKey(kind: 'category' | 'type' | 'owner', id: number): number {
+  return -(1 + id * 3 + (kind === 'category' ? 0 : kind === 'type' ? 1 : 2));
+}
+
 type Compare = (a: number, b: number) => number;
 
 /** The first `k` of `slots` in `compare` order. */
@@ -316,11 +324,12 @@ export class SearchIndex {
   private readonly byOwner = new Map<number, SlotList>();
   private readonly byCell = new Map<number, SlotList>();
   /**
-   * A cell's listings in an order, made when a search first walks it. Listings keep their
-   * relative order as others come and go, so a cell's orders stay true until a listing is
-   * added to it (place() forgets them); one that left is skipped as the walk tests it.
+   * A group's listings (a grid cell's, a category's, a rental type's, an owner's; see
+   * groupKey) in an order, made when a search first walks it. Listings keep their relative
+   * order as others come and go, so a group's orders stay true until a listing joins it
+   * (place() forgets them); one that left is skipped as the walk tests it.
    */
-  private readonly cellOrders = new Map<number, Map<OrderName, Int32Array>>();
+  private readonly groupOrders = new Map<number, Map<OrderName, Int32Array>>();
   /** Each cell's bounding sphere (see cellSphere). */
   private readonly cellSpheres = new Map<number, Float64Array>();
   private readonly availability = new Map<number, ListingAvailability>();
@@ -537,7 +546,7 @@ export class SearchIndex {
       this.pz[slot] = z;
       const key = this.cellKey(cellOf(listing.latitude!), cellOf(listing.longitude!));
       this.group(this.byCell, key).push(slot);
-      this.cellOrders.delete(key);
+      this.groupOrders.delete(key);
     }
     if (listing.id >= this.slotById.length) {
       const grown = new Int32Array(Math.max(listing.id + 1, this.slotById.length * 2, 1024)).fill(
@@ -548,9 +557,16 @@ export class SearchIndex {
     }
     this.slotById[listing.id] = slot;
     this.live++;
-    if (listing.categoryId !== null) this.group(this.byCategory, listing.categoryId).push(slot);
-    if (listing.rentalTypeId !== null) this.group(this.byType, listing.rentalTypeId).push(slot);
+    if (listing.categoryId !== null) {
+      this.group(this.byCategory, listing.categoryId).push(slot);
+      this.groupOrders.delete(groupKey('category', listing.categoryId));
+    }
+    if (listing.rentalTypeId !== null) {
+      this.group(this.byType, listing.rentalTypeId).push(slot);
+      this.groupOrders.delete(groupKey('type', listing.rentalTypeId));
+    }
     this.group(this.byOwner, listing.ownerId).push(slot);
+    this.groupOrders.delete(groupKey('owner', listing.ownerId));
     for (const [lexeme, weight] of listing.terms) {
       const held = this.postings.get(lexeme);
       if (held === undefined) {
@@ -744,7 +760,15 @@ export class SearchIndex {
     // Candidates: the smallest of the gathered words' matches, a group a filter names (a
     // category, a rental type, an owner, the grid cells around a place) and the postings
     // of a tested word; none when nothing narrows the catalogue.
-    type Source = { lists: Candidates[]; size: number; distinct: boolean; cells?: number[] };
+    type Source = {
+      lists: Candidates[];
+      size: number;
+      distinct: boolean;
+      /** The groups' keys, when the candidates are groups (see groupKey). */
+      keys?: number[];
+      /** Whether those groups are the grid cells around a place. */
+      spatial?: boolean;
+    };
     const sources: Source[] = [];
     if (wordSlots)
       sources.push({
@@ -781,23 +805,24 @@ export class SearchIndex {
     if (source) {
       const expected = source.size * this.passRate(source.lists, source.size, accept);
       const walkSteps = expected >= 1 ? (stopAt * this.size) / expected : Infinity;
-      // Or, when the candidates are the cells around a place, walk each cell's listings in
-      // the order asked, merged: that costs stopAt ÷ the share of the candidates that match.
+      // Or, when the candidates are groups (the cells around a place, a category, a rental
+      // type, an owner), walk each group's listings in the order asked, merged: that costs
+      // stopAt ÷ the share of the candidates that match.
       const mergeSteps =
-        source.cells && !wantsDistance && expected >= 1
+        source.keys && !wantsDistance && expected >= 1
           ? (stopAt * source.size) / expected
           : Infinity;
       const merge =
         this.plan === 'auto'
-          ? source.cells !== undefined &&
+          ? source.keys !== undefined &&
             source.size > MATERIALIZE_MIN &&
-            MERGE_STEP_COST * mergeSteps + source.cells.length * MERGE_CELL_COST <
+            MERGE_STEP_COST * mergeSteps + source.keys.length * MERGE_CELL_COST <
               Math.min(source.size, walkSteps)
-          : this.plan === 'merge' && source.cells !== undefined && !wantsDistance;
+          : this.plan === 'merge' && source.keys !== undefined && !wantsDistance;
       if (merge) {
         const name = wantsRelevance ? 'newest' : this.orderFor(query);
         const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
-        const merged = this.mergeCells(source.cells!, name, backwards, query, accept, stopAt);
+        const merged = this.mergeGroups(source.keys!, name, backwards, query, accept, stopAt);
         if (wantsRelevance) return this.byRelevance(merged, words, query);
         return {
           ids: merged.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
@@ -812,10 +837,10 @@ export class SearchIndex {
       // they can be, until the page is settled and the count reached.
       if (
         wantsDistance &&
-        source.cells !== undefined &&
+        source.spatial === true &&
         (this.plan === 'merge' || (this.plan === 'auto' && source.size > MATERIALIZE_MIN))
       )
-        return this.byDistanceInCells(source.cells, near!.point, query, accept, stopAt);
+        return this.byDistanceInCells(source.keys!, near!.point, query, accept, stopAt);
       if (wantsDistance || filter) matches = this.filterCandidates(source, accept);
     }
     if (matches) {
@@ -978,16 +1003,25 @@ export class SearchIndex {
     return sphere;
   }
 
-  /** A cell's live listings in an order (see cellOrders). */
-  private cellOrder(key: number, name: OrderName): Int32Array {
-    let orders = this.cellOrders.get(key);
+  /** The listings of a group (see groupKey). */
+  private groupList(key: number): SlotList {
+    if (key >= 0) return this.byCell.get(key)!;
+    const code = -key - 1;
+    const kind = code % 3;
+    const id = (code - kind) / 3;
+    return (kind === 0 ? this.byCategory : kind === 1 ? this.byType : this.byOwner).get(id)!;
+  }
+
+  /** A group's live listings in an order (see groupOrders). */
+  private groupOrder(key: number, name: OrderName): Int32Array {
+    let orders = this.groupOrders.get(key);
     if (!orders) {
       orders = new Map();
-      this.cellOrders.set(key, orders);
+      this.groupOrders.set(key, orders);
     }
     let order = orders.get(name);
     if (!order) {
-      const list = this.byCell.get(key)!;
+      const list = this.groupList(key);
       const rank = this.ranks[name];
       const positions: number[] = [];
       for (let i = 0; i < list.length; i++)
@@ -1002,12 +1036,12 @@ export class SearchIndex {
   }
 
   /**
-   * The first `stopAt` listings of these cells that pass `accept`, in the order `name` (read
-   * backwards for oldest first): each cell's listings in that order (a price order only
-   * within the price range), merged by their rank in the whole order with a heap.
+   * The first `stopAt` listings of these groups that pass `accept`, in the order `name`
+   * (read backwards for oldest first): each group's listings in that order (a price order
+   * only within the price range), merged by their rank in the whole order with a heap.
    */
-  private mergeCells(
-    cells: number[],
+  private mergeGroups(
+    keys: number[],
     name: OrderName,
     backwards: boolean,
     query: IndexQuery,
@@ -1036,8 +1070,8 @@ export class SearchIndex {
         i = least;
       }
     };
-    for (const key of cells) {
-      const order = this.cellOrder(key, name);
+    for (const key of keys) {
+      const order = this.groupOrder(key, name);
       const [first, last] = this.priceStretch(name, query, order);
       if (first >= last) continue;
       orders.push(order);
@@ -1246,17 +1280,23 @@ export class SearchIndex {
   private smallestGroup(
     query: IndexQuery,
     near: ReturnType<SearchIndex['nearTest']> | null,
-  ): { lists: SlotList[]; size: number; cells?: number[] } | null {
-    const groups: { lists: SlotList[]; cells?: number[] }[] = [];
-    const one = (list: SlotList | undefined) => ({ lists: list ? [list] : [] });
-    if (query.categoryId !== undefined) groups.push(one(this.byCategory.get(query.categoryId)));
-    if (query.rentalTypeId !== undefined) groups.push(one(this.byType.get(query.rentalTypeId)));
-    if (query.ownerId !== undefined) groups.push(one(this.byOwner.get(query.ownerId)));
-    if (near) {
-      const around = this.cellsAround(near.near);
-      groups.push({ lists: around.lists, cells: around.keys });
-    }
-    let best: { lists: SlotList[]; size: number; cells?: number[] } | null = null;
+  ): { lists: SlotList[]; size: number; keys: number[]; spatial: boolean } | null {
+    type Group = { lists: SlotList[]; keys: number[]; spatial: boolean };
+    const groups: Group[] = [];
+    const one = (list: SlotList | undefined, key: number): Group =>
+      list
+        ? { lists: [list], keys: [key], spatial: false }
+        : { lists: [], keys: [], spatial: false };
+    if (query.categoryId !== undefined)
+      groups.push(
+        one(this.byCategory.get(query.categoryId), groupKey('category', query.categoryId)),
+      );
+    if (query.rentalTypeId !== undefined)
+      groups.push(one(this.byType.get(query.rentalTypeId), groupKey('type', query.rentalTypeId)));
+    if (query.ownerId !== undefined)
+      groups.push(one(this.byOwner.get(query.ownerId), groupKey('owner', query.ownerId)));
+    if (near) groups.push({ ...this.cellsAround(near.near), spatial: true });
+    let best: (Group & { size: number }) | null = null;
     for (const group of groups) {
       const size = group.lists.reduce((sum, list) => sum + list.length, 0);
       if (!best || size < best.size) best = { ...group, size };
