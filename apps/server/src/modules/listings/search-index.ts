@@ -92,6 +92,8 @@ const WORD_BITSET_SHARE = 1 / 256;
  */
 const MERGE_STEP_COST = 3;
 const MERGE_CELL_COST = 8;
+/** Lexemes whose orders are kept (lexemeOrders), the least recently used dropped first. */
+const LEXEME_ORDERS_KEPT = 128;
 /** Bitsets kept, the least recently used dropped first. */
 const WORD_BITSETS_KEPT = 256;
 
@@ -104,6 +106,7 @@ interface Candidates {
 /** A word of a query: its prefix, the lexemes it matches and their postings in all. */
 interface Word {
   prefix: string;
+  lexemes: string[];
   lists: SlotList[];
   size: number;
 }
@@ -330,6 +333,11 @@ export class SearchIndex {
    * (place() forgets them); one that left is skipped as the walk tests it.
    */
   private readonly groupOrders = new Map<number, Map<OrderName, Int32Array>>();
+  /**
+   * A word's lexeme's listings in an order, as groupOrders, for the LEXEME_ORDERS_KEPT
+   * lexemes most recently walked (place() forgets a lexeme's when it gains a listing).
+   */
+  private readonly lexemeOrders = new Map<string, Map<OrderName, Int32Array>>();
   /** Each cell's bounding sphere (see cellSphere). */
   private readonly cellSpheres = new Map<number, Float64Array>();
   private readonly availability = new Map<number, ListingAvailability>();
@@ -581,6 +589,7 @@ export class SearchIndex {
       } else {
         held.push(slot, weight);
       }
+      if (this.lexemeOrders.size > 0) this.lexemeOrders.delete(lexeme);
       if (this.wordBits.size > 0)
         for (let end = 1; end <= lexeme.length; end++) {
           const bits = this.wordBits.get(lexeme.slice(0, end));
@@ -638,8 +647,9 @@ export class SearchIndex {
   /** A query's words with the lexemes each matches. */
   private wordsOf(prefixes: string[]): Word[] {
     return prefixes.map((prefix) => {
-      const lists = this.lexemesWith(prefix).map((lexeme) => this.listOf(lexeme));
-      return { prefix, lists, size: lists.reduce((sum, list) => sum + list.length, 0) };
+      const lexemes = this.lexemesWith(prefix);
+      const lists = lexemes.map((lexeme) => this.listOf(lexeme));
+      return { prefix, lexemes, lists, size: lists.reduce((sum, list) => sum + list.length, 0) };
     });
   }
 
@@ -768,6 +778,8 @@ export class SearchIndex {
       keys?: number[];
       /** Whether those groups are the grid cells around a place. */
       spatial?: boolean;
+      /** Each list of the candidates in an order, when they are groups or a word's. */
+      ordered?: (name: OrderName) => Int32Array[];
     };
     const sources: Source[] = [];
     if (wordSlots)
@@ -777,10 +789,20 @@ export class SearchIndex {
         distinct: true,
       });
     const group = this.smallestGroup(query, near);
-    if (group) sources.push({ ...group, distinct: true });
+    if (group)
+      sources.push({
+        ...group,
+        distinct: true,
+        ordered: (name) => group.keys.map((key) => this.groupOrder(key, name)),
+      });
     // A listing is in the postings of each of a word's lexemes it has.
     for (const word of tested)
-      sources.push({ lists: word.lists, size: word.size, distinct: word.lists.length === 1 });
+      sources.push({
+        lists: word.lists,
+        size: word.size,
+        distinct: word.lists.length === 1,
+        ordered: (name) => word.lexemes.map((lexeme) => this.lexemeOrder(lexeme, name)),
+      });
     const source = sources.reduce<Source | null>(
       (best, next) => (best === null || next.size < best.size ? next : best),
       null,
@@ -809,20 +831,27 @@ export class SearchIndex {
       // type, an owner), walk each group's listings in the order asked, merged: that costs
       // stopAt ÷ the share of the candidates that match.
       const mergeSteps =
-        source.keys && !wantsDistance && expected >= 1
+        source.ordered && !wantsDistance && expected >= 1
           ? (stopAt * source.size) / expected
           : Infinity;
       const merge =
         this.plan === 'auto'
-          ? source.keys !== undefined &&
+          ? source.ordered !== undefined &&
             source.size > MATERIALIZE_MIN &&
-            MERGE_STEP_COST * mergeSteps + source.keys.length * MERGE_CELL_COST <
+            MERGE_STEP_COST * mergeSteps + source.lists.length * MERGE_CELL_COST <
               Math.min(source.size, walkSteps)
-          : this.plan === 'merge' && source.keys !== undefined && !wantsDistance;
+          : this.plan === 'merge' && source.ordered !== undefined && !wantsDistance;
       if (merge) {
         const name = wantsRelevance ? 'newest' : this.orderFor(query);
         const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
-        const merged = this.mergeGroups(source.keys!, name, backwards, query, accept, stopAt);
+        const merged = this.mergeOrders(
+          source.ordered!(name),
+          name,
+          backwards,
+          query,
+          accept,
+          stopAt,
+        );
         if (wantsRelevance) return this.byRelevance(merged, words, query);
         return {
           ids: merged.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
@@ -1021,27 +1050,52 @@ export class SearchIndex {
     }
     let order = orders.get(name);
     if (!order) {
-      const list = this.groupList(key);
-      const rank = this.ranks[name];
-      const positions: number[] = [];
-      for (let i = 0; i < list.length; i++)
-        if (this.alive[list.slots[i]!] === 1) positions.push(rank[list.slots[i]!]!);
-      const global = this.orders[name];
-      order = Int32Array.from(positions)
-        .sort()
-        .map((position) => global[position]!);
+      order = this.inOrderAll(this.groupList(key), name);
       orders.set(name, order);
     }
     return order;
   }
 
+  /** A lexeme's live listings in an order (see lexemeOrders). */
+  private lexemeOrder(lexeme: string, name: OrderName): Int32Array {
+    let orders = this.lexemeOrders.get(lexeme);
+    if (orders) {
+      // Most recently used last, so the first is the one to drop.
+      this.lexemeOrders.delete(lexeme);
+    } else {
+      orders = new Map();
+      if (this.lexemeOrders.size >= LEXEME_ORDERS_KEPT)
+        this.lexemeOrders.delete(this.lexemeOrders.keys().next().value!);
+    }
+    this.lexemeOrders.set(lexeme, orders);
+    let order = orders.get(name);
+    if (!order) {
+      order = this.inOrderAll(this.listOf(lexeme), name);
+      orders.set(name, order);
+    }
+    return order;
+  }
+
+  /** A list's live listings in an order. */
+  private inOrderAll(list: SlotList, name: OrderName): Int32Array {
+    const rank = this.ranks[name];
+    const positions: number[] = [];
+    for (let i = 0; i < list.length; i++)
+      if (this.alive[list.slots[i]!] === 1) positions.push(rank[list.slots[i]!]!);
+    const global = this.orders[name];
+    return Int32Array.from(positions)
+      .sort()
+      .map((position) => global[position]!);
+  }
+
   /**
-   * The first `stopAt` listings of these groups that pass `accept`, in the order `name`
-   * (read backwards for oldest first): each group's listings in that order (a price order
-   * only within the price range), merged by their rank in the whole order with a heap.
+   * The first `stopAt` listings that pass `accept` in the order `name` (read backwards for
+   * oldest first), from lists each in that order (only within the price range for a price
+   * order), merged by their rank in the whole order with a heap. A listing in two lists (a
+   * word's lexemes) has one rank, so its two turns come one after the other: taken once.
    */
-  private mergeGroups(
-    keys: number[],
+  private mergeOrders(
+    lists: Int32Array[],
     name: OrderName,
     backwards: boolean,
     query: IndexQuery,
@@ -1070,8 +1124,7 @@ export class SearchIndex {
         i = least;
       }
     };
-    for (const key of keys) {
-      const order = this.groupOrder(key, name);
+    for (const order of lists) {
       const [first, last] = this.priceStretch(name, query, order);
       if (first >= last) continue;
       orders.push(order);
@@ -1082,10 +1135,12 @@ export class SearchIndex {
     }
     for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
     const found: number[] = [];
+    let previous = -1;
     while (heap.length > 0 && found.length < stopAt) {
       const cursor = heap[0]!;
       const slot = orders[cursor]![position[cursor]!]!;
-      if (accept(slot)) found.push(slot);
+      if (slot !== previous && accept(slot)) found.push(slot);
+      previous = slot;
       position[cursor] = position[cursor]! + step;
       if (position[cursor] === end[cursor]) {
         heap[0] = heap[heap.length - 1]!;
