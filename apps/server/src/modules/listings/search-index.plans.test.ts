@@ -133,6 +133,14 @@ describe('search index plans', () => {
             ],
             [1_500, 1_501],
           );
+      // Removals alone, once searches have kept orders of groups and words: the kept orders
+      // still hold the listings that left, and every way must step over them.
+      if (i === 450)
+        for (const index of indexes)
+          index.apply(
+            [],
+            Array.from({ length: 300 }, (_, n) => 2_000 + n),
+          );
       const q = query(rnd, rnd.pick([1001, 50]));
       const [filtered, ...others] = indexes.map((index) => index.search(q));
       others.forEach((other, i) =>

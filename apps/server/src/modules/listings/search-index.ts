@@ -693,12 +693,11 @@ export class SearchIndex {
   }
 
   /**
-   * Slots that match every word, gathered from their postings. A query takes a fresh range
-   * of stamps above every earlier one: a slot stamped `base + i` has matched the first i
-   * words, so the slots stamped `mark` (returned) match them all.
+   * Slots that match every word, gathered from their postings, with the stamps from `base`
+   * up (taken by the search from freshStamps): a slot stamped `base + i` has matched the
+   * first i words, so the slots stamped `mark` (returned) match them all.
    */
-  private matchWords(words: Word[]): { slots: number[]; mark: number } {
-    const base = this.freshStamps(words.length);
+  private matchWords(words: Word[], base: number): { slots: number[]; mark: number } {
     const slots: number[] = [];
     // Local references: this loop runs once per posting, hundreds of thousands of times.
     const { stamp, alive } = this;
@@ -761,10 +760,15 @@ export class SearchIndex {
     // candidates.
     const gathered = words.filter((word) => !this.common(word));
     const tested = words.filter((word) => this.common(word));
+    // Every stamp this search uses, taken at once (taking more later could start the stamps
+    // over and erase these): one per gathered word and its start, then one to take each
+    // candidate once (filterCandidates).
+    const stamps = this.freshStamps(gathered.length + 1);
+    const onceMark = stamps + gathered.length + 1;
     let wordSlots: number[] | null = null;
     let wordMark = -1;
     if (gathered.length > 0) {
-      const matched = this.matchWords(gathered);
+      const matched = this.matchWords(gathered, stamps);
       wordSlots = matched.slots;
       wordMark = matched.mark;
     }
@@ -873,7 +877,7 @@ export class SearchIndex {
         (this.plan === 'merge' || (this.plan === 'auto' && source.size > MATERIALIZE_MIN))
       )
         return this.byDistanceInCells(source.keys!, near!.point, query, accept, stopAt);
-      if (wantsDistance || filter) matches = this.filterCandidates(source, accept);
+      if (wantsDistance || filter) matches = this.filterCandidates(source, accept, onceMark);
     }
     if (matches) {
       if (wantsRelevance)
@@ -927,10 +931,11 @@ export class SearchIndex {
     return { ids, matches: Math.min(found, countUpTo) };
   }
 
-  /** The candidates that pass `accept`, each once. */
+  /** The candidates that pass `accept`, each once (stamped `mark` when lists share them). */
   private filterCandidates(
     source: { lists: Candidates[]; distinct: boolean },
     accept: (slot: number) => boolean,
+    mark: number,
   ): number[] {
     const matches: number[] = [];
     if (source.distinct) {
@@ -940,7 +945,6 @@ export class SearchIndex {
       return matches;
     }
     // A tested word's lexemes share listings: stamp each one taken.
-    const mark = this.freshStamps(0);
     const { stamp } = this;
     for (const list of source.lists)
       for (let i = 0; i < list.length; i++) {
@@ -1141,6 +1145,16 @@ export class SearchIndex {
         i = least;
       }
     };
+    // A kept order may still hold listings that have left (their rank is no longer theirs):
+    // a cursor steps over them, so every key it shows is a live listing's.
+    const { alive } = this;
+    const live = (cursor: number) => {
+      const order = orders[cursor]!;
+      let at = position[cursor]!;
+      while (at !== end[cursor] && alive[order[at]!] !== 1) at += step;
+      position[cursor] = at;
+      return at !== end[cursor];
+    };
     for (const order of lists) {
       const [first, last] = this.priceStretch(name, query, order);
       if (first >= last) continue;
@@ -1148,7 +1162,7 @@ export class SearchIndex {
       // Read backwards: from the stretch's last listing down to its first.
       position.push(backwards ? last - 1 : first);
       end.push(backwards ? first - 1 : last);
-      heap.push(orders.length - 1);
+      if (live(orders.length - 1)) heap.push(orders.length - 1);
     }
     for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
     const found: number[] = [];
@@ -1159,7 +1173,7 @@ export class SearchIndex {
       if (slot !== previous && accept(slot)) found.push(slot);
       previous = slot;
       position[cursor] = position[cursor]! + step;
-      if (position[cursor] === end[cursor]) {
+      if (!live(cursor)) {
         heap[0] = heap[heap.length - 1]!;
         heap.pop();
       }
