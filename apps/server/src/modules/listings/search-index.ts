@@ -255,6 +255,22 @@ function smallest(values: Int32Array, k: number): Int32Array {
   return values.subarray(0, k).sort();
 }
 
+/**
+ * The value `map` keeps under `key`, made when missing, now the most recently used (last in
+ * the map's order); past `kept` values the least recently used is dropped.
+ */
+function recent<K, V>(map: Map<K, V>, key: K, kept: number, make: () => V): V {
+  let value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+  } else {
+    value = make();
+    if (map.size >= kept) map.delete(map.keys().next().value!);
+  }
+  map.set(key, value);
+  return value;
+}
+
 /** Merges `added` (sorted by compare) into `order`, leaving out dead slots. */
 function mergeOrder(
   order: Int32Array,
@@ -672,12 +688,8 @@ export class SearchIndex {
 
   /** The bitset of the slots a word matches: kept, or made from its postings. */
   private bitsOf(word: Word): Uint32Array {
-    let bits = this.wordBits.get(word.prefix);
-    if (bits) {
-      // Most recently used last, so the first is the one to drop.
-      this.wordBits.delete(word.prefix);
-    } else {
-      bits = new Uint32Array((this.capacity + 31) >>> 5);
+    return recent(this.wordBits, word.prefix, WORD_BITSETS_KEPT, () => {
+      const bits = new Uint32Array((this.capacity + 31) >>> 5);
       for (const list of word.lists) {
         const { slots, length } = list;
         for (let p = 0; p < length; p++) {
@@ -685,11 +697,8 @@ export class SearchIndex {
           bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
         }
       }
-      if (this.wordBits.size >= WORD_BITSETS_KEPT)
-        this.wordBits.delete(this.wordBits.keys().next().value!);
-    }
-    this.wordBits.set(word.prefix, bits);
-    return bits;
+      return bits;
+    });
   }
 
   /**
@@ -1055,29 +1064,24 @@ export class SearchIndex {
       orders = new Map();
       this.groupOrders.set(key, orders);
     }
-    let order = orders.get(name);
-    if (!order) {
-      order = this.inOrderAll(this.groupList(key), name);
-      orders.set(name, order);
-    }
-    return order;
+    return this.keptOrder(orders, name, () => this.groupList(key));
   }
 
   /** A lexeme's live listings in an order (see lexemeOrders). */
   private lexemeOrder(lexeme: string, name: OrderName): Int32Array {
-    let orders = this.lexemeOrders.get(lexeme);
-    if (orders) {
-      // Most recently used last, so the first is the one to drop.
-      this.lexemeOrders.delete(lexeme);
-    } else {
-      orders = new Map();
-      if (this.lexemeOrders.size >= LEXEME_ORDERS_KEPT)
-        this.lexemeOrders.delete(this.lexemeOrders.keys().next().value!);
-    }
-    this.lexemeOrders.set(lexeme, orders);
+    const orders = recent(this.lexemeOrders, lexeme, LEXEME_ORDERS_KEPT, () => new Map());
+    return this.keptOrder(orders, name, () => this.listOf(lexeme));
+  }
+
+  /** The order `name` kept in `orders`, made from the list when it is not there yet. */
+  private keptOrder(
+    orders: Map<OrderName, Int32Array>,
+    name: OrderName,
+    list: () => SlotList,
+  ): Int32Array {
     let order = orders.get(name);
     if (!order) {
-      order = this.inOrderAll(this.listOf(lexeme), name);
+      order = this.inOrderAll(list(), name);
       orders.set(name, order);
     }
     return order;
