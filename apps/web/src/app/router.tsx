@@ -1,94 +1,150 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { MinimalLayout } from '@/components/layouts/minimal-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { guard, twoFactorGuard } from './guards';
-import { RouteError } from './routes/route-error';
+import { browserHistory, NavigationRouter } from '@/lib/navigation';
+import { Guard, guardDecision, type GuardRule } from './guards';
+import { RouteErrorBoundary } from './routes/route-error';
 
-/** Route modules default-export their component; React Router loads them on demand. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const module = await load();
-  return { Component: module.default };
-};
+/** What a route needs before it can show: its code, its guard's decision. */
+type RouteHandle = { preload?: () => Promise<unknown>; guard?: GuardRule };
+
+/**
+ * A component whose code loads on first render (it suspends until then), or earlier through
+ * `preload`, after which it renders at once: the first page's code is preloaded before the
+ * app mounts, so the first render does not suspend and replace what index.html painted.
+ */
+function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+    }));
+  function Lazy(props: P) {
+    if (!Loaded) use(preload());
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { Lazy, preload };
+}
+
+/** A route module's page, loaded on demand; with a rule, the guard decides first. */
+function page(load: () => Promise<{ default: ComponentType }>, rule?: GuardRule) {
+  const { Lazy, preload } = lazyComponent(async () => (await load()).default);
+  const handle: RouteHandle = { preload, guard: rule };
+  return {
+    element: rule ? (
+      <Guard rule={rule}>
+        <Lazy />
+      </Guard>
+    ) : (
+      <Lazy />
+    ),
+    handle,
+  };
+}
+
+/** A pathless route whose children only show to those `rule` lets in. */
+const guarded = (rule: GuardRule) => ({ element: <Guard rule={rule} />, handle: { guard: rule } });
+
+// Pages shown at several paths: one component each, so moving between those paths keeps it.
+const reservationList = page(() => import('./routes/rentals/reservation-list'));
+const reservationDetail = page(() => import('./routes/rentals/reservation-detail'));
+const adminNotFound = page(() => import('./routes/admin/not-found'));
+const addListingStep = page(() => import('./routes/admin/owners/add-listing-step'));
+const blogDetail = page(() => import('./routes/blog-detail'));
+const listingDetail = page(() => import('./routes/discovery/listing-detail'));
+const propertyDetailTwo = page(() => import('./routes/discovery/property-detail-two'));
+const agentProfile = page(() => import('./routes/discovery/agent-profile'));
+const agencyProfile = page(() => import('./routes/discovery/agency-profile'));
+
+/**
+ * Where a layout's pages go: a page that throws shows the error page inside the layout, and
+ * one whose code is loading for the first time shows a spinner; later navigations keep the
+ * current page until the next one is ready (lib/navigation).
+ */
+function Pages() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /** Every public route that has content (spec §2). Route components are lazy-loaded. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/home')) },
-  { path: 'features', lazy: page(() => import('./routes/features')) },
-  { path: 'pricing', lazy: page(() => import('./routes/pricing')) },
-  { path: 'faqs', lazy: page(() => import('./routes/faqs')) },
-  { path: 'terms', lazy: page(() => import('./routes/terms')) },
-  { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
-  { path: 'contact', lazy: page(() => import('./routes/contact')) },
-  { path: 'blogs', lazy: page(() => import('./routes/blogs')) },
-  { path: 'blog-sidebar', lazy: page(() => import('./routes/blog-sidebar')) },
-  { path: 'blog-detail', lazy: page(() => import('./routes/blog-detail')) },
-  { path: 'blog-detail/:id', lazy: page(() => import('./routes/blog-detail')) },
-  { path: 'banner-page', lazy: page(() => import('./routes/banner-page')) },
+  { index: true, ...page(() => import('./routes/home')) },
+  { path: 'features', ...page(() => import('./routes/features')) },
+  { path: 'pricing', ...page(() => import('./routes/pricing')) },
+  { path: 'faqs', ...page(() => import('./routes/faqs')) },
+  { path: 'terms', ...page(() => import('./routes/terms')) },
+  { path: 'privacy', ...page(() => import('./routes/privacy')) },
+  { path: 'contact', ...page(() => import('./routes/contact')) },
+  { path: 'blogs', ...page(() => import('./routes/blogs')) },
+  { path: 'blog-sidebar', ...page(() => import('./routes/blog-sidebar')) },
+  { path: 'blog-detail', ...blogDetail },
+  { path: 'blog-detail/:id', ...blogDetail },
+  { path: 'banner-page', ...page(() => import('./routes/banner-page')) },
   // Discovery (issue 5): search pages, buy and sell.
-  { path: 'grid', lazy: page(() => import('./routes/discovery/grid')) },
-  { path: 'grid-sidebar', lazy: page(() => import('./routes/discovery/grid-sidebar')) },
-  { path: 'grid-map', lazy: page(() => import('./routes/discovery/grid-map')) },
-  { path: 'list', lazy: page(() => import('./routes/discovery/list')) },
-  { path: 'list-sidebar', lazy: page(() => import('./routes/discovery/list-sidebar')) },
-  { path: 'list-map', lazy: page(() => import('./routes/discovery/list-map')) },
-  { path: 'buy', lazy: page(() => import('./routes/discovery/buy')) },
-  { path: 'sell', lazy: page(() => import('./routes/discovery/sell')) },
+  { path: 'grid', ...page(() => import('./routes/discovery/grid')) },
+  { path: 'grid-sidebar', ...page(() => import('./routes/discovery/grid-sidebar')) },
+  { path: 'grid-map', ...page(() => import('./routes/discovery/grid-map')) },
+  { path: 'list', ...page(() => import('./routes/discovery/list')) },
+  { path: 'list-sidebar', ...page(() => import('./routes/discovery/list-sidebar')) },
+  { path: 'list-map', ...page(() => import('./routes/discovery/list-map')) },
+  { path: 'buy', ...page(() => import('./routes/discovery/buy')) },
+  { path: 'sell', ...page(() => import('./routes/discovery/sell')) },
   // Listing cards link here; without an id it shows a featured listing.
-  { path: 'listing-detail', lazy: page(() => import('./routes/discovery/listing-detail')) },
-  {
-    id: 'listing-detail',
-    path: 'listing-detail/:id',
-    lazy: page(() => import('./routes/discovery/listing-detail')),
-  },
+  { path: 'listing-detail', ...listingDetail },
+  { path: 'listing-detail/:id', ...listingDetail },
   {
     path: 'property-detail-two',
-    lazy: page(() => import('./routes/discovery/property-detail-two')),
+    ...propertyDetailTwo,
   },
   {
     path: 'property-detail-two/:id',
-    lazy: page(() => import('./routes/discovery/property-detail-two')),
+    ...propertyDetailTwo,
   },
   // Owners (without an id, the first one of the directory).
-  { path: 'agents', lazy: page(() => import('./routes/discovery/agents')) },
-  { path: 'agent-profile', lazy: page(() => import('./routes/discovery/agent-profile')) },
-  { path: 'agent-profile/:id', lazy: page(() => import('./routes/discovery/agent-profile')) },
-  { path: 'owner-profile/:id', lazy: page(() => import('./routes/discovery/owner-profile')) },
-  { path: 'agencies', lazy: page(() => import('./routes/discovery/agencies')) },
-  { path: 'agency-profile', lazy: page(() => import('./routes/discovery/agency-profile')) },
-  { path: 'agency-profile/:id', lazy: page(() => import('./routes/discovery/agency-profile')) },
+  { path: 'agents', ...page(() => import('./routes/discovery/agents')) },
+  { path: 'agent-profile', ...agentProfile },
+  { path: 'agent-profile/:id', ...agentProfile },
+  { path: 'owner-profile/:id', ...page(() => import('./routes/discovery/owner-profile')) },
+  { path: 'agencies', ...page(() => import('./routes/discovery/agencies')) },
+  { path: 'agency-profile', ...agencyProfile },
+  { path: 'agency-profile/:id', ...agencyProfile },
 
   // Accounts (spec §2 "Other auth screens"; guests only for login and signup).
-  { path: 'auth-login', loader: guard('guest'), lazy: page(() => import('./routes/auth/login')) },
-  { path: 'auth-signup', loader: guard('guest'), lazy: page(() => import('./routes/auth/signup')) },
-  { path: 'auth-re-password', lazy: page(() => import('./routes/auth/forgot-password')) },
-  { path: 'reset-password/:token', lazy: page(() => import('./routes/auth/reset-password')) },
-  { path: 'verify-email', lazy: page(() => import('./routes/auth/verify-email')) },
-  { path: '2fa', loader: twoFactorGuard, lazy: page(() => import('./routes/auth/two-factor')) },
-  { path: 'forbidden', lazy: page(() => import('./routes/forbidden')) },
-  { path: 'dev/mailbox', lazy: page(() => import('./routes/dev-mailbox')) },
+  { path: 'auth-login', ...page(() => import('./routes/auth/login'), 'guest') },
+  { path: 'auth-signup', ...page(() => import('./routes/auth/signup'), 'guest') },
+  { path: 'auth-re-password', ...page(() => import('./routes/auth/forgot-password')) },
+  { path: 'reset-password/:token', ...page(() => import('./routes/auth/reset-password')) },
+  { path: 'verify-email', ...page(() => import('./routes/auth/verify-email')) },
+  { path: '2fa', ...page(() => import('./routes/auth/two-factor'), '2fa') },
+  { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
+  { path: 'dev/mailbox', ...page(() => import('./routes/dev-mailbox')) },
 
   // The renter's cart and the checkout of an approved reservation (spec §2; login needed).
   {
     path: 'shopping-cart/:cartId',
-    loader: guard('signed-in'),
-    lazy: page(() => import('./routes/rentals/shopping-cart')),
+    ...page(() => import('./routes/rentals/shopping-cart'), 'signed-in'),
   },
   {
     path: 'checkout/:reservationId',
-    loader: guard('signed-in'),
-    lazy: page(() => import('./routes/rentals/checkout')),
+    ...page(() => import('./routes/rentals/checkout'), 'signed-in'),
   },
 
-  { path: '*', lazy: page(() => import('./routes/not-found')) },
+  { path: '*', ...page(() => import('./routes/not-found')) },
 ];
 
 /** Stand-alone pages without the site navigation. */
 export const standaloneRoutes: RouteObject[] = [
-  { path: 'comingsoon', lazy: page(() => import('./routes/comingsoon')) },
-  { path: 'maintenance', lazy: page(() => import('./routes/maintenance')) },
+  { path: 'comingsoon', ...page(() => import('./routes/comingsoon')) },
+  { path: 'maintenance', ...page(() => import('./routes/maintenance')) },
 ];
 
 /** The add-listing wizard after step 1 (spec §2). */
@@ -108,178 +164,184 @@ export const ADD_LISTING_STEPS = [
  * /admin/bookings page. One guard for all of them; step 1 has its own rule (below).
  */
 export const sellerRoutes: RouteObject[] = [
-  { path: 'explore-listings', lazy: page(() => import('./routes/admin/owners/explore-listings')) },
+  { path: 'explore-listings', ...page(() => import('./routes/admin/owners/explore-listings')) },
   // Step 1 of a saved draft (Back from step 2), then steps 2 to preview.
   ...['step-1', ...ADD_LISTING_STEPS].map((step) => ({
     path: `add-listing/:listingId/${step}`,
-    lazy: page(() => import('./routes/admin/owners/add-listing-step')),
+    ...addListingStep,
   })),
   {
     path: 'listings/edit-listing/:listingId',
-    lazy: page(() => import('./routes/admin/owners/edit-listing')),
+    ...page(() => import('./routes/admin/owners/edit-listing')),
   },
   {
     path: 'bookings',
     children: [
-      { index: true, loader: () => redirect(paths.bookings.ongoing) },
+      { index: true, element: <Navigate to={paths.bookings.ongoing} replace /> },
       ...[
         'for-confirmations',
         'confirmed-bookings',
         'completed-bookings',
         'cancelled-bookings',
-      ].map((path) => ({ path, lazy: page(() => import('./routes/rentals/reservation-list')) })),
+      ].map((path) => ({ path, ...reservationList })),
       ...[':requestId/reservation-request', ':requestId/confirmed-reservation'].map((path) => ({
         path,
-        lazy: page(() => import('./routes/rentals/reservation-detail')),
+        ...reservationDetail,
       })),
-      { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+      { path: '*', ...adminNotFound },
     ],
   },
 ];
 
 /** Everything under /admin (spec §2 "Signed-in area"): login needed. */
 export const adminRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
-  { path: 'profile', lazy: page(() => import('./routes/admin/profile')) },
-  { path: 'profile-setting', lazy: page(() => import('./routes/admin/profile-settings')) },
-  { path: 'starter', lazy: page(() => import('./routes/admin/starter')) },
-  { path: 'my-referrals', lazy: page(() => import('./routes/admin/referrals')) },
+  { index: true, ...page(() => import('./routes/admin/dashboard')) },
+  { path: 'profile', ...page(() => import('./routes/admin/profile')) },
+  { path: 'profile-setting', ...page(() => import('./routes/admin/profile-settings')) },
+  { path: 'starter', ...page(() => import('./routes/admin/starter')) },
+  { path: 'my-referrals', ...page(() => import('./routes/admin/referrals')) },
   {
     path: 'seller-information',
-    lazy: page(() => import('./routes/admin/owners/seller-information')),
+    ...page(() => import('./routes/admin/owners/seller-information')),
   },
-  { path: 'payment-method', lazy: page(() => import('./routes/admin/owners/payment-method')) },
-  { path: 'chat', lazy: page(() => import('./routes/admin/chat')) },
-  { path: 'favorite-property', lazy: page(() => import('./routes/discovery/favourites')) },
-  { path: 'review', lazy: page(() => import('./routes/rentals/reviews')) },
-  { path: 'thankyou', lazy: page(() => import('./routes/rentals/thank-you')) },
-  { path: 'comingsoon', lazy: page(() => import('./routes/comingsoon')) },
-  { path: 'maintenance', lazy: page(() => import('./routes/admin/maintenance')) },
+  { path: 'payment-method', ...page(() => import('./routes/admin/owners/payment-method')) },
+  { path: 'chat', ...page(() => import('./routes/admin/chat')) },
+  { path: 'favorite-property', ...page(() => import('./routes/discovery/favourites')) },
+  { path: 'review', ...page(() => import('./routes/rentals/reviews')) },
+  { path: 'thankyou', ...page(() => import('./routes/rentals/thank-you')) },
+  { path: 'comingsoon', ...page(() => import('./routes/comingsoon')) },
+  { path: 'maintenance', ...page(() => import('./routes/admin/maintenance')) },
   {
     path: 'my-rentals',
     children: [
-      { index: true, loader: () => redirect(paths.rentals.ongoing) },
+      { index: true, element: <Navigate to={paths.rentals.ongoing} replace /> },
       ...[
         'for-confirmations',
         'approved-rentals',
         'rejected-rentals',
         'completed-booking',
         'cancelled-rentals',
-      ].map((path) => ({ path, lazy: page(() => import('./routes/rentals/reservation-list')) })),
+      ].map((path) => ({ path, ...reservationList })),
       {
         path: ':requestId/reservation-request',
-        lazy: page(() => import('./routes/rentals/reservation-detail')),
+        ...reservationDetail,
       },
-      { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+      { path: '*', ...adminNotFound },
     ],
   },
   // The public content pages, inside the dashboard (spec §2 lists them under /admin too).
-  { path: 'faqs', lazy: page(() => import('./routes/faqs')) },
-  { path: 'pricing', lazy: page(() => import('./routes/pricing')) },
-  { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
-  { path: 'terms', lazy: page(() => import('./routes/terms')) },
-  { path: 'blog', lazy: page(() => import('./routes/blogs')) },
-  { path: 'blog-detail', lazy: page(() => import('./routes/blog-detail')) },
-  { path: 'blog-detail/:id', lazy: page(() => import('./routes/blog-detail')) },
+  { path: 'faqs', ...page(() => import('./routes/faqs')) },
+  { path: 'pricing', ...page(() => import('./routes/pricing')) },
+  { path: 'privacy', ...page(() => import('./routes/privacy')) },
+  { path: 'terms', ...page(() => import('./routes/terms')) },
+  { path: 'blog', ...page(() => import('./routes/blogs')) },
+  { path: 'blog-detail', ...blogDetail },
+  { path: 'blog-detail/:id', ...blogDetail },
   // The owner's view of their listing (someone else's shows the public page).
-  { path: 'listing-detail', lazy: page(() => import('./routes/discovery/listing-detail')) },
-  { path: 'listing-detail/:id', lazy: page(() => import('./routes/admin/owners/listing-detail')) },
+  { path: 'listing-detail', ...listingDetail },
+  { path: 'listing-detail/:id', ...page(() => import('./routes/admin/owners/listing-detail')) },
 
   // Step 1 of the wizard: an applicant (sellerStatus Pending) may start a draft.
   {
     path: 'add-listing/step-1',
-    loader: guard('add-listing-start'),
-    lazy: page(() => import('./routes/admin/owners/add-listing-start')),
+    ...page(() => import('./routes/admin/owners/add-listing-start'), 'add-listing-start'),
   },
-  { id: 'seller-only', loader: guard('seller'), children: sellerRoutes },
+  { ...guarded('seller'), children: sellerRoutes },
 
   // The operator console: users with the admin role; anyone else goes to /forbidden.
   {
     path: 'operator',
-    loader: guard('admin'),
+    ...guarded('admin'),
     children: [
-      { index: true, loader: () => redirect(paths.operator.overview) },
-      { path: 'overview', lazy: page(() => import('./routes/admin/operator/overview')) },
-      { path: 'messages', lazy: page(() => import('./routes/admin/operator/messages')) },
+      { index: true, element: <Navigate to={paths.operator.overview} replace /> },
+      { path: 'overview', ...page(() => import('./routes/admin/operator/overview')) },
+      { path: 'messages', ...page(() => import('./routes/admin/operator/messages')) },
       {
         path: 'seller-applications',
-        lazy: page(() => import('./routes/admin/operator/seller-applications')),
+        ...page(() => import('./routes/admin/operator/seller-applications')),
       },
-      { path: 'users', lazy: page(() => import('./routes/admin/operator/users')) },
-      { path: 'users/:userId', lazy: page(() => import('./routes/admin/operator/user-detail')) },
-      { path: 'listings', lazy: page(() => import('./routes/admin/operator/listings')) },
-      { path: 'audit-log', lazy: page(() => import('./routes/admin/operator/audit-log')) },
-      { path: 'reservations', lazy: page(() => import('./routes/admin/operator/reservations')) },
+      { path: 'users', ...page(() => import('./routes/admin/operator/users')) },
+      { path: 'users/:userId', ...page(() => import('./routes/admin/operator/user-detail')) },
+      { path: 'listings', ...page(() => import('./routes/admin/operator/listings')) },
+      { path: 'audit-log', ...page(() => import('./routes/admin/operator/audit-log')) },
+      { path: 'reservations', ...page(() => import('./routes/admin/operator/reservations')) },
       {
         path: 'reservations/:reservationId',
-        lazy: page(() => import('./routes/admin/operator/reservation-detail')),
+        ...page(() => import('./routes/admin/operator/reservation-detail')),
       },
-      { path: 'reviews', lazy: page(() => import('./routes/admin/operator/reviews')) },
+      { path: 'reviews', ...page(() => import('./routes/admin/operator/reviews')) },
       {
         path: 'content/:section?/:item?',
-        lazy: page(() => import('./routes/admin/operator/content')),
+        ...page(() => import('./routes/admin/operator/content')),
       },
-      { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+      { path: '*', ...adminNotFound },
     ],
   },
 
   // Any other /admin/ path shows an error page inside the dashboard (spec §2).
-  { path: '*', lazy: page(() => import('./routes/admin/not-found')) },
+  { path: '*', ...adminNotFound },
 ];
+
+/** The dashboard's frame loads with the first dashboard page, not with the home page. */
+const adminLayout = lazyComponent(async () => {
+  const { AdminLayout } = await import('@/components/layouts/admin/admin-layout');
+  return AdminLayout;
+});
 
 export const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
-    children: [
-      // A pathless wrapper, so the layout stays on screen while a lazy page loads the first time.
-      { HydrateFallback: PageSpinner, ErrorBoundary: RouteError, children: publicRoutes },
-    ],
+    element: <PublicLayout />,
+    children: [{ element: <Pages />, children: publicRoutes }],
   },
   {
-    Component: MinimalLayout,
-    children: [
-      { HydrateFallback: PageSpinner, ErrorBoundary: RouteError, children: standaloneRoutes },
-    ],
+    element: <MinimalLayout />,
+    children: [{ element: <Pages />, children: standaloneRoutes }],
   },
   {
     path: 'admin',
-    loader: guard('signed-in'),
-    // The dashboard's frame loads with the first dashboard page, not with the home page.
-    lazy: async () => {
-      const { AdminLayout } = await import('@/components/layouts/admin/admin-layout');
-      return { Component: AdminLayout };
-    },
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
-    children: [{ ErrorBoundary: RouteError, children: adminRoutes }],
+    element: (
+      <RouteErrorBoundary>
+        <Guard rule="signed-in">
+          <adminLayout.Lazy />
+        </Guard>
+      </RouteErrorBoundary>
+    ),
+    handle: { preload: adminLayout.preload, guard: 'signed-in' } satisfies RouteHandle,
+    children: [{ element: <Pages />, children: adminRoutes }],
   },
 ];
 
-export function AppRouter() {
-  // Created once per app mount; the module-level router would run at import time in tests.
-  const router = getRouter();
-  return <RouterProvider router={router} />;
+function AppRoutes() {
+  return useRoutes(routes);
 }
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
-function getRouter() {
-  browserRouter ??= createBrowserRouter(routes);
-  return browserRouter;
+/** The app's routes in the browser; `Suspense` here holds the first visit to the dashboard. */
+export function AppRouter({ children }: { children?: ReactNode }) {
+  return (
+    <NavigationRouter history={browserHistory()}>
+      <Suspense fallback={<PageSpinner />}>
+        <AppRoutes />
+      </Suspense>
+      {children}
+    </NavigationRouter>
+  );
 }
 
 /**
- * Resolves once the first page's code and data are loaded (its lazy module and loaders), so
- * the app mounts straight into the page instead of a spinner that would replace the words
- * the HTML painted first (src/first-paint.tsx).
+ * Resolves once the first page's code and guards are settled, so the app mounts straight into
+ * the page instead of a spinner that would replace the words the HTML painted first
+ * (src/first-paint.tsx). A failure is left for the page to show.
  */
-export function firstPageLoaded(): Promise<void> {
-  const router = getRouter();
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+export async function firstPageLoaded(): Promise<void> {
+  const { location } = browserHistory();
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.allSettled(
+    matches.flatMap(({ route }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      return [
+        handle?.preload?.(),
+        handle?.guard ? guardDecision(handle.guard, location.key) : undefined,
+      ];
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
@@ -9,9 +10,6 @@ import { paths } from '@/config/paths';
  * deploy). Unknown paths never get here: the '*' route shows the 404 page.
  */
 export function RouteError() {
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
-
   return (
     <Container className="py-24 sm:py-32">
       <PageTitle title="Something went wrong" />
@@ -38,4 +36,34 @@ export function RouteError() {
       </div>
     </Container>
   );
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryState = { error: unknown; resetKey: string };
+
+/** Catches what a page throws while rendering; a new navigation tries again. */
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('A page threw nothing') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (import.meta.env.DEV) console.error(error);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of a page that failed, until the visitor goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <Boundary resetKey={key}>{children}</Boundary>;
 }

@@ -1,4 +1,5 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { ScrollRestoration } from '@/lib/navigation';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { APP_NAME } from '@/config/app';

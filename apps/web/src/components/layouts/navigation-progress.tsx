@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '@/lib/navigation';
 
-/** A thin bar at the top while a lazy route's code (or a loader) is loading. */
+/** A thin bar at the top while a lazy route's code (or its guard) is loading. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100 dark:bg-brand-950"

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '@/lib/navigation';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

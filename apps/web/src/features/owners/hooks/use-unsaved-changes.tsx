@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useLeaveCheck } from '@/lib/navigation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
@@ -9,16 +9,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
  */
 export function useUnsavedChanges(dirty: boolean) {
   const allowRef = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+  const leave = useLeaveCheck((from, to) => {
     if (allowRef.current) {
       allowRef.current = false;
       return false;
     }
-    return (
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search)
-    );
+    return dirty && (from.pathname !== to.pathname || from.search !== to.search);
   });
 
   useEffect(() => {
@@ -36,13 +32,13 @@ export function useUnsavedChanges(dirty: boolean) {
 
   const dialog = (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={leave.holding}
       title="Leave without saving?"
       confirmLabel="Leave without saving"
       cancelLabel="Stay on this step"
       confirmVariant="danger"
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
+      onConfirm={leave.proceed}
+      onClose={leave.stay}
     >
       The changes you made on this step are not saved yet.
     </ConfirmDialog>
