@@ -1,4 +1,12 @@
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { CurrentUser, FulfilmentMethod, ListingDetail } from '@ownless/shared';
 import { formatCents } from '@ownless/shared/format';
 import {
@@ -19,7 +27,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { ProseText } from '@/components/ui/prose-text';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
@@ -32,11 +41,36 @@ import {
   selectedDays,
   type QuoteFormValues,
 } from '../utils/quote-form';
-import { AvailabilityCalendar } from './availability-calendar';
 import { ListingGallery } from './listing-gallery';
 import { ListingPriceTable } from './listing-price-table';
-import { ListingReviews } from './listing-reviews';
 import { QuoteBox } from './quote-box';
+
+// Below the fold: the calendar and the reviews load as the reader scrolls towards them, not
+// with the page (issue 16: a listing's first visit ≤ 120 KB of JavaScript).
+const AvailabilityCalendar = lazy(async () => ({
+  default: (await import('./availability-calendar')).AvailabilityCalendar,
+}));
+const ListingReviews = lazy(async () => ({
+  default: (await import('./listing-reviews')).ListingReviews,
+}));
+
+/** The calendar's place while its code loads, of its usual height (400 px, 5 or 6 weeks). */
+function CalendarPlaceholder() {
+  return (
+    <LoadingState label="Loading the calendar">
+      <Skeleton className="h-100 w-full" />
+    </LoadingState>
+  );
+}
+
+function ReviewsPlaceholder() {
+  return (
+    <LoadingState label="Loading reviews" className="space-y-3">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-20 w-full" />
+    </LoadingState>
+  );
+}
 
 export type ListingDetailVariant = 'standard' | 'split';
 
@@ -369,11 +403,15 @@ function Sections({
       </Section>
 
       <Section id="listing-availability" title="Availability">
-        <AvailabilityCalendar
-          listing={listing}
-          selected={selectedDays(values, listing)}
-          onPick={onPickDay}
-        />
+        <WhenNearViewport placeholder={<CalendarPlaceholder />}>
+          <Suspense fallback={<CalendarPlaceholder />}>
+            <AvailabilityCalendar
+              listing={listing}
+              selected={selectedDays(values, listing)}
+              onPick={onPickDay}
+            />
+          </Suspense>
+        </WhenNearViewport>
       </Section>
 
       {map && (
@@ -406,7 +444,11 @@ function Sections({
       </Section>
 
       <div id="listing-reviews" className="scroll-mt-24">
-        <ListingReviews listingId={listing.id} headingId="listing-reviews-title" />
+        <WhenNearViewport placeholder={<ReviewsPlaceholder />}>
+          <Suspense fallback={<ReviewsPlaceholder />}>
+            <ListingReviews listingId={listing.id} headingId="listing-reviews-title" />
+          </Suspense>
+        </WhenNearViewport>
       </div>
 
       {slots.renderOwner && (

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { MapPinned } from 'lucide-react';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { cn } from '@/lib/cn';
 import type { ResultsMapProps } from './results-map';
 
@@ -7,34 +8,6 @@ import type { ResultsMapProps } from './results-map';
 // the viewport (below).
 const ResultsMap = lazy(() => import('./results-map'));
 const LocationMap = lazy(() => import('./location-map'));
-
-/**
- * Renders `children` once the placeholder is within a screen of the viewport, so a map
- * below the fold costs nothing until the reader scrolls towards it. The placeholder has the
- * map's own size (its className), so nothing moves when the map arrives.
- */
-function WhenNearViewport({ className, children }: { className?: string; children: ReactNode }) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = placeholder.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  if (near) return children;
-  return (
-    <div ref={placeholder} className={className}>
-      <MapPlaceholder className="size-full" />
-    </div>
-  );
-}
 
 function MapPlaceholder({ className, failed = false }: { className?: string; failed?: boolean }) {
   return (
@@ -76,7 +49,10 @@ class MapBoundary extends Component<
 export function LazyResultsMap(props: ResultsMapProps) {
   return (
     <MapBoundary className={props.className}>
-      <WhenNearViewport className={props.className}>
+      <WhenNearViewport
+        className={props.className}
+        placeholder={<MapPlaceholder className="size-full" />}
+      >
         <Suspense fallback={<MapPlaceholder className={props.className} />}>
           <ResultsMap {...props} />
         </Suspense>
@@ -92,7 +68,10 @@ export function LazyLocationMap(props: {
 }) {
   return (
     <MapBoundary className={props.className}>
-      <WhenNearViewport className={props.className}>
+      <WhenNearViewport
+        className={props.className}
+        placeholder={<MapPlaceholder className="size-full" />}
+      >
         <Suspense fallback={<MapPlaceholder className={props.className} />}>
           <LocationMap {...props} />
         </Suspense>
