@@ -35,6 +35,26 @@ describe('serving the single-page app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends a script only the headers that act on scripts; pages keep the whole set', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'etag',
+      'last-modified',
+    ])
+      expect(script.headers[name], name).toBeUndefined();
+
+    for (const url of ['/', '/grid']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('keeps JSON 404s for the API and missing files', async () => {
     const api = await t.app.inject({
       method: 'GET',

@@ -98,4 +98,24 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
     reply.headers(headers);
     done();
   });
+  // The build's fingerprinted scripts and styles need only what guards a subresource; the
+  // policy, framing and referrer headers act on documents. Each script of a first visit
+  // carried 0.8 KB of them (issue 16: ≤ 120 KB of JavaScript transferred).
+  const documentOnly = Object.keys(headers).filter((name) => !SUBRESOURCE_HEADERS.has(name));
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (
+      req.url.startsWith('/assets/') &&
+      !String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    ) {
+      for (const name of documentOnly) reply.removeHeader(name);
+    }
+    done(null, payload);
+  });
 }
+
+/** Helmet's headers that still matter on a script, a style sheet or a font. */
+const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);

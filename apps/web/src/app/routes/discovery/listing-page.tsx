@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { ChevronLeft, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { paths } from '@/config/paths';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { LazyLocationMap } from '@/features/discovery/components/map/lazy-maps';
@@ -14,9 +16,29 @@ import {
   ListingDetailView,
   type ListingDetailVariant,
 } from '@/features/listings/components/listing-detail-view';
-import { OwnerSummary } from '@/features/owner-profiles/components/owner-summary';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+
+// The owner's card closes the page: it loads as the reader scrolls towards it (issue 16).
+const OwnerSummary = lazy(async () => ({
+  default: (await import('@/features/owner-profiles/components/owner-summary')).OwnerSummary,
+}));
+
+/** The owner card's outline while its code loads. */
+function OwnerPlaceholder() {
+  return (
+    <LoadingState
+      label="Loading the owner"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center dark:border-slate-800"
+    >
+      <Skeleton className="size-16 rounded-full" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-64 max-w-full" />
+      </div>
+    </LoadingState>
+  );
+}
 
 function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) {
   const user = useCurrentUser();
@@ -38,7 +60,13 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
           />
         ) : null
       }
-      renderOwner={(listing) => <OwnerSummary owner={listing.owner} />}
+      renderOwner={(listing) => (
+        <WhenNearViewport placeholder={<OwnerPlaceholder />}>
+          <Suspense fallback={<OwnerPlaceholder />}>
+            <OwnerSummary owner={listing.owner} />
+          </Suspense>
+        </WhenNearViewport>
+      )}
       renderContact={(listing) => (
         <StartChatButton
           receiverId={listing.owner.id}
