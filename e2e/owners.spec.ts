@@ -297,9 +297,31 @@ test.describe('owner tools', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/step-3$/);
 
-    // Details: the condition can be cleared again.
+    // Details: a change not saved yet holds Back, Forward and links until the owner answers;
+    // a clean step lets them go.
     await page.goto(`/admin/add-listing/${listing.id}/step-6`);
     const good = page.getByRole('radio', { name: /Good/ });
+    await expect(good).toBeChecked();
+    const myListings = page.getByTestId('admin-sidebar').getByRole('link', { name: 'My Listings' });
+    await myListings.click();
+    await expect(page).toHaveURL(/\/admin\/explore-listings$/);
+    await page.goBack();
+    await expect(good).toBeChecked();
+    await page.getByRole('button', { name: 'Clear the condition' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.evaluate(() => history.forward());
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay on this step' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/step-6$/);
+    await expect(good).not.toBeChecked();
+    await myListings.click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin\/explore-listings$/);
+
+    // Details: the condition can be cleared again.
+    await page.goto(`/admin/add-listing/${listing.id}/step-6`);
     await expect(good).toBeChecked();
     await page.getByRole('button', { name: 'Clear the condition' }).click();
     await expect(good).not.toBeChecked();

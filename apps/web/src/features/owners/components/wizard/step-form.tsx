@@ -54,82 +54,87 @@ export function StepForm({
     onSaved(saved);
   };
 
+  // The leave dialog has a form of its own, so it sits beside the step's form: a form inside a
+  // form is not valid HTML, and its buttons submitted the page instead (a reload that lost the
+  // step's changes and stayed on it).
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="step-title"
-      className="space-y-6"
-      onChange={() => setSavedNote(false)}
-    >
-      <header>
-        <h2 id="step-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-          {title}
-        </h2>
-        {description && (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-        )}
-      </header>
-
-      {error && <FormError message={error.message} errors={error.errors} />}
-
-      {children}
-
-      {mode === 'edit' && savedNote && !dirty && (
-        <Alert tone="success" data-testid="step-saved">
-          Saved.
-        </Alert>
-      )}
-
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-        {backTo ? (
-          <Link
-            to={backTo}
-            className={buttonClass('ghost', 'md', 'justify-center sm:justify-start')}
-          >
-            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            Back
-          </Link>
-        ) : (
-          <span />
-        )}
-        <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
-          {busyNote && (
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {busyNote}
-            </p>
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="step-title"
+        className="space-y-6"
+        onChange={() => setSavedNote(false)}
+      >
+        <header>
+          <h2 id="step-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          {description && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
           )}
-          {mode === 'edit' && autosaves ? (
-            !busyNote && (
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Changes here save as you make them.
-              </p>
-            )
-          ) : (
-            <LoadingButton
-              type="submit"
-              size="lg"
-              loading={saving}
-              loadingText="Saving…"
-              disabled={Boolean(busyNote)}
-              data-testid="step-submit"
+        </header>
+
+        {error && <FormError message={error.message} errors={error.errors} />}
+
+        {children}
+
+        {mode === 'edit' && savedNote && !dirty && (
+          <Alert tone="success" data-testid="step-saved">
+            Saved.
+          </Alert>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+          {backTo ? (
+            <Link
+              to={backTo}
+              className={buttonClass('ghost', 'md', 'justify-center sm:justify-start')}
             >
-              {mode === 'wizard' ? (
-                <>
-                  {submitLabel ?? 'Save and continue'}
-                  <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                </>
-              ) : (
-                <>
-                  <Check className="size-4" aria-hidden="true" />
-                  {submitLabel ?? 'Save changes'}
-                </>
-              )}
-            </LoadingButton>
+              <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+              Back
+            </Link>
+          ) : (
+            <span />
           )}
+          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+            {busyNote && (
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {busyNote}
+              </p>
+            )}
+            {mode === 'edit' && autosaves ? (
+              !busyNote && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Changes here save as you make them.
+                </p>
+              )
+            ) : (
+              <LoadingButton
+                type="submit"
+                size="lg"
+                loading={saving}
+                loadingText="Saving…"
+                disabled={Boolean(busyNote)}
+                data-testid="step-submit"
+              >
+                {mode === 'wizard' ? (
+                  <>
+                    {submitLabel ?? 'Save and continue'}
+                    <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                  </>
+                ) : (
+                  <>
+                    <Check className="size-4" aria-hidden="true" />
+                    {submitLabel ?? 'Save changes'}
+                  </>
+                )}
+              </LoadingButton>
+            )}
+          </div>
         </div>
-      </div>
+      </form>
       {dialog}
-    </form>
+    </>
   );
 }
