@@ -213,4 +213,55 @@ describe('ScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('on Back, scrolls again as a page that was too short grows, until the reader scrolls', async () => {
+    let pageHeight = 300;
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, to: number) => {
+      y = Math.min(to, pageHeight);
+    }) as typeof window.scrollTo);
+    const grown: (() => void)[] = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grown.push(callback);
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    const history = memoryHistory(['/filters']);
+    renderApp(history, <Route path="/filters" element={<Filters />} />);
+
+    y = 640;
+    fireEvent.scroll(window);
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await screen.findByText('Somewhere else');
+
+    act(() => history.go(-1));
+    await screen.findByText('/filters');
+    expect(y).toBe(300);
+    pageHeight = 500;
+    grown.at(-1)!();
+    expect(y).toBe(500);
+    pageHeight = 2000;
+    grown.at(-1)!();
+    expect(y).toBe(640);
+    expect(disconnect).toHaveBeenCalled();
+
+    // A reader who scrolls first keeps their own position.
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await screen.findByText('Somewhere else');
+    pageHeight = 300;
+    disconnect.mockClear();
+    act(() => history.go(-1));
+    await screen.findByText('/filters');
+    fireEvent.wheel(window);
+    expect(disconnect).toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    vi.unstubAllGlobals();
+  });
 });

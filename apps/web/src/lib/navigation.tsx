@@ -88,6 +88,7 @@ class HistoryControl {
       (method: 'push' | 'replace') => (to: To, state?: unknown, opts?: NavigateOptions) => {
         this.attempt(toPath(to, this.current), () => {
           this.keepScroll = Boolean(opts?.preventScrollReset);
+          rememberScroll(this.current.key);
           history[method](to, state);
         });
       };
@@ -123,6 +124,8 @@ class HistoryControl {
           return;
         }
       }
+      // Back and Forward change the address, not yet the page: the scroll is still its own.
+      if (action === 'POP') rememberScroll(this.current.key);
       this.current = location;
       const preventScrollReset = this.keepScroll;
       this.keepScroll = false;
@@ -255,6 +258,18 @@ const SCROLL_KEY = 'ownless:scroll-positions';
 const KEPT_POSITIONS = 100;
 let positions: Map<string, number> | undefined;
 
+/**
+ * Keeps where the window is for the location `key`, as the page leaves: on a navigation,
+ * before the next page replaces it (a page that shrinks moves the scroll before React can say
+ * which page it belongs to), and when the tab unloads.
+ */
+function rememberScroll(key: string) {
+  const saved = scrollPositions();
+  saved.delete(key);
+  saved.set(key, window.scrollY);
+  if (saved.size > KEPT_POSITIONS) saved.delete(saved.keys().next().value!);
+}
+
 function scrollPositions(): Map<string, number> {
   if (!positions) {
     positions = new Map();
@@ -266,6 +281,30 @@ function scrollPositions(): Map<string, number> {
     }
   }
   return positions;
+}
+
+/**
+ * Scrolls to `y`; while the page is still too short for it (parts below the fold, or data,
+ * arriving after the first render), again each time the page grows, for up to 3 s or until
+ * the reader scrolls, types or taps. Returns the cancellation.
+ */
+function scrollBackTo(y: number): (() => void) | undefined {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return;
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const input of inputs) window.removeEventListener(input, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  observer.observe(document.body);
+  const timer = setTimeout(stop, 3000);
+  for (const input of inputs) window.addEventListener(input, stop, { passive: true });
+  return stop;
 }
 
 /**
@@ -283,22 +322,16 @@ export function ScrollRestoration() {
     const saved = scrollPositions();
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
-      saved.delete(key.current);
-      saved.set(key.current, window.scrollY);
-      if (saved.size > KEPT_POSITIONS) saved.delete(saved.keys().next().value!);
-    };
     const onPageHide = () => {
+      rememberScroll(key.current);
       try {
         sessionStorage.setItem(SCROLL_KEY, JSON.stringify([...saved]));
       } catch {
         // Private mode or a full store: positions are only kept for this page's life.
       }
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onPageHide);
       window.history.scrollRestoration = previous;
     };
@@ -308,10 +341,7 @@ export function ScrollRestoration() {
     key.current = location.key;
     if (action === 'POP') {
       const y = scrollPositions().get(location.key);
-      if (y !== undefined) {
-        window.scrollTo(0, y);
-        return;
-      }
+      if (y !== undefined) return scrollBackTo(y);
     }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
