@@ -1,9 +1,10 @@
 import { use, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { readTwoFactorChallenge } from '@/features/auth/utils/two-factor-challenge';
 import { decideAccess, type AccessDecision, type RouteAccess } from '@/lib/access';
 import { checkSession } from '@/lib/auth';
+import { useNavigationId } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 
 /** Who may open a route: spec §4's rules, or /2fa's (guests with a login waiting for a code). */
@@ -33,12 +34,12 @@ async function decide(rule: GuardRule): Promise<AccessDecision> {
 }
 
 /**
- * The guard's decision for the navigation `key` (a location's key), made once: the first
- * page's is made before the app mounts (router.tsx), a later one while the page on screen
- * stays (navigations are transitions).
+ * The guard's decision for a navigation (`useNavigationId`), made once per navigation, Back
+ * to a page included: the first page's before the app mounts (router.tsx), a later one while
+ * the page on screen stays (navigations are transitions).
  */
-export function guardDecision(rule: GuardRule, key: string): Promise<AccessDecision> {
-  const id = `${rule} ${key}`;
+export function guardDecision(rule: GuardRule, navigation: string): Promise<AccessDecision> {
+  const id = `${rule} ${navigation}`;
   let decision = decisions.get(id);
   if (!decision) {
     decision = settled(decide(rule));
@@ -54,8 +55,7 @@ export function guardDecision(rule: GuardRule, key: string): Promise<AccessDecis
  * the page is sent on, replacing it in the history. Renders `children`, else the child route.
  */
 export function Guard({ rule, children }: { rule: GuardRule; children?: ReactNode }) {
-  const { key } = useLocation();
-  const decision = use(guardDecision(rule, key));
+  const decision = use(guardDecision(rule, useNavigationId()));
   if (decision !== 'allow') return <Navigate to={decision.redirect} replace />;
   return children ?? <Outlet />;
 }

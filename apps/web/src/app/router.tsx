@@ -4,7 +4,7 @@ import { MinimalLayout } from '@/components/layouts/minimal-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { browserHistory, NavigationRouter } from '@/lib/navigation';
+import { browserHistory, NavigationRouter, openingNavigationId } from '@/lib/navigation';
 import { Guard, guardDecision, type GuardRule } from './guards';
 import { RouteErrorBoundary } from './routes/route-error';
 
@@ -333,14 +333,15 @@ export function AppRouter({ children }: { children?: ReactNode }) {
  * (src/first-paint.tsx). A failure is left for the page to show.
  */
 export async function firstPageLoaded(): Promise<void> {
-  const { location } = browserHistory();
+  const history = browserHistory();
+  const { location } = history;
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.allSettled(
     matches.flatMap(({ route }) => {
       const handle = route.handle as RouteHandle | undefined;
       return [
         handle?.preload?.(),
-        handle?.guard ? guardDecision(handle.guard, location.key) : undefined,
+        handle?.guard ? guardDecision(handle.guard, openingNavigationId(history)) : undefined,
       ];
     }),
   );

@@ -55,6 +55,8 @@ type RouterState = {
   location: Location;
   /** The navigation asked to keep the scroll position (filters, pagination). */
   preventScrollReset: boolean;
+  /** This navigation, unique in the tab (`navigationId`). */
+  id: string;
 };
 
 function toPath(to: To, from: Location): Path {
@@ -80,6 +82,7 @@ class HistoryControl {
   private keepScroll = false;
   private popsToSkip = 0;
   private popsToAllow = 0;
+  private navigations = 0;
   readonly navigator: Navigator;
 
   constructor(private readonly history: AppHistory) {
@@ -129,7 +132,13 @@ class HistoryControl {
       this.current = location;
       const preventScrollReset = this.keepScroll;
       this.keepScroll = false;
-      onChange({ action, location, preventScrollReset });
+      this.navigations += 1;
+      onChange({
+        action,
+        location,
+        preventScrollReset,
+        id: navigationId(this.history, this.navigations),
+      });
     });
   }
 
@@ -183,6 +192,7 @@ class HistoryControl {
 
 type NavigationControl = {
   pending: boolean;
+  navigationId: string;
   preventScrollReset: boolean;
   control: HistoryControl;
 };
@@ -206,13 +216,19 @@ export function NavigationRouter({
     action: history.action,
     location: history.location,
     preventScrollReset: false,
+    id: openingNavigationId(history),
   }));
 
   useLayoutEffect(() => control.listen((next) => startTransition(() => setState(next))), [control]);
 
   const value = useMemo(
-    () => ({ pending, preventScrollReset: state.preventScrollReset, control }),
-    [pending, state.preventScrollReset, control],
+    () => ({
+      pending,
+      navigationId: state.id,
+      preventScrollReset: state.preventScrollReset,
+      control,
+    }),
+    [pending, state.id, state.preventScrollReset, control],
   );
 
   return (
@@ -222,6 +238,33 @@ export function NavigationRouter({
       </Router>
     </NavigationControlContext.Provider>
   );
+}
+
+const serials = new WeakMap<AppHistory, number>();
+let lastSerial = 0;
+
+/** `history`'s n-th navigation (0: the page it opened on), unique in the tab. */
+function navigationId(history: AppHistory, n: number): string {
+  let serial = serials.get(history);
+  if (serial === undefined) {
+    serial = ++lastSerial;
+    serials.set(history, serial);
+  }
+  return `${serial}:${n}`;
+}
+
+/** The navigation of the page `history` opened on, known before its router renders. */
+export function openingNavigationId(history: AppHistory): string {
+  return navigationId(history, 0);
+}
+
+/**
+ * Which navigation the page on screen belongs to, unique in the tab: a new one for each
+ * navigation (Back and Forward included), so per-navigation work (a guard's check) runs again
+ * when the visitor comes back to a page.
+ */
+export function useNavigationId(): string {
+  return useContext(NavigationControlContext)?.navigationId ?? 'outside a router';
 }
 
 /** True while a navigation waits for the next page's code or guard. */
