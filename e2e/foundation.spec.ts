@@ -130,3 +130,40 @@ test.describe('routing', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 });
+
+test.describe('content security policy', () => {
+  test('signed-in pages and their maps load without a single policy violation', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation: (text: string) => void })
+          .reportViolation;
+        report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const login = await page.request.post('/api/login', {
+      data: { email: 'owner@ownless.test', password: 'ownless-demo-1' },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    await page.goto('/faqs');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+
+    // Home (its map on a wide screen), a map page, the dashboard and a listing with its map.
+    for (const [path, ready] of [
+      ['/', 'listing-card'],
+      ['/grid-map', 'listing-card'],
+      ['/admin', 'admin-sidebar'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+    }
+    await page.goto('/listing-detail/1');
+    await page.locator('#listing-location').scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-container').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});

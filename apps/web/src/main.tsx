@@ -1,3 +1,5 @@
+// First: Zod's settings apply to the schemas built as the modules below load.
+import '@/lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';

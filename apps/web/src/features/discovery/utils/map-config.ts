@@ -1,9 +1,9 @@
 /**
  * Map settings (docs/decisions "Places and maps": Leaflet with OpenStreetMap tiles, tile
  * URL configurable). The tile URL comes from the server (MAP_TILE_URL, served by
- * GET /api/config, which its Content-Security-Policy also allows); until it arrives, or if it
- * cannot, the public OpenStreetMap tiles. Without tiles the map still shows its markers on a
- * plain background.
+ * GET /api/config, which its Content-Security-Policy also allows); if it cannot be loaded, the
+ * public OpenStreetMap tiles. Until it arrives (and without tiles) the map shows its markers
+ * on a plain background.
  */
 export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 

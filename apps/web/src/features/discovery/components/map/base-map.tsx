@@ -20,7 +20,10 @@ export function BaseMap({
   zoom: number;
   children?: ReactNode;
 }) {
-  const tileUrl = useAppConfig().data?.mapTileUrl ?? OSM_TILE_URL;
+  // The server's tile URL (the one its Content-Security-Policy allows); the public tiles only
+  // if the configuration cannot be loaded. Until it answers, the markers on a plain background.
+  const config = useAppConfig();
+  const tileUrl = config.data?.mapTileUrl ?? (config.isError ? OSM_TILE_URL : null);
   const direction = usePreferencesStore((state) => state.direction);
   return (
     <MapContainer
@@ -31,7 +34,7 @@ export function BaseMap({
       attributionControl={false}
       className="ol-map h-full w-full"
     >
-      <TileLayer url={tileUrl} attribution={MAP_ATTRIBUTION} />
+      {tileUrl && <TileLayer url={tileUrl} attribution={MAP_ATTRIBUTION} />}
       <AttributionControl position="bottomright" prefix={false} />
       <ZoomControl position={direction === 'rtl' ? 'topright' : 'topleft'} />
       {children}
