@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` once the placeholder is within a screen of the viewport, so what sits
  * below the fold (a map, a calendar, reviews) costs nothing until the reader scrolls towards
- * it. Give the placeholder the final size (className), so nothing moves when it arrives.
+ * it; the placeholder stays while lazy children load their code. Give the placeholder the
+ * final size (className), so nothing moves when it arrives.
  */
 export function WhenNearViewport({
   className,
@@ -28,7 +29,11 @@ export function WhenNearViewport({
     observer.observe(target);
     return () => observer.disconnect();
   }, [near]);
-  if (near) return children;
+  if (near) {
+    return (
+      <Suspense fallback={<div className={className}>{placeholder}</div>}>{children}</Suspense>
+    );
+  }
   return (
     <div ref={element} className={className}>
       {placeholder}

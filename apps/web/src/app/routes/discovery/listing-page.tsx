@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ChevronLeft, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -62,9 +62,7 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
       }
       renderOwner={(listing) => (
         <WhenNearViewport placeholder={<OwnerPlaceholder />}>
-          <Suspense fallback={<OwnerPlaceholder />}>
-            <OwnerSummary owner={listing.owner} />
-          </Suspense>
+          <OwnerSummary owner={listing.owner} />
         </WhenNearViewport>
       )}
       renderContact={(listing) => (

@@ -1,7 +1,6 @@
 import {
   lazy,
   startTransition,
-  Suspense,
   useDeferredValue,
   useEffect,
   useState,
@@ -44,6 +43,7 @@ import {
 import { ListingGallery } from './listing-gallery';
 import { ListingPriceTable } from './listing-price-table';
 import { QuoteBox } from './quote-box';
+import { ReviewsPlaceholder } from './reviews-placeholder';
 
 // Below the fold: the calendar and the reviews load as the reader scrolls towards them, not
 // with the page (issue 16: a listing's first visit ≤ 120 KB of JavaScript).
@@ -59,15 +59,6 @@ function CalendarPlaceholder() {
   return (
     <LoadingState label="Loading the calendar">
       <Skeleton className="h-100 w-full" />
-    </LoadingState>
-  );
-}
-
-function ReviewsPlaceholder() {
-  return (
-    <LoadingState label="Loading reviews" className="space-y-3">
-      <Skeleton className="h-6 w-40" />
-      <Skeleton className="h-20 w-full" />
     </LoadingState>
   );
 }
@@ -404,13 +395,11 @@ function Sections({
 
       <Section id="listing-availability" title="Availability">
         <WhenNearViewport placeholder={<CalendarPlaceholder />}>
-          <Suspense fallback={<CalendarPlaceholder />}>
-            <AvailabilityCalendar
-              listing={listing}
-              selected={selectedDays(values, listing)}
-              onPick={onPickDay}
-            />
-          </Suspense>
+          <AvailabilityCalendar
+            listing={listing}
+            selected={selectedDays(values, listing)}
+            onPick={onPickDay}
+          />
         </WhenNearViewport>
       </Section>
 
@@ -445,9 +434,7 @@ function Sections({
 
       <div id="listing-reviews" className="scroll-mt-24">
         <WhenNearViewport placeholder={<ReviewsPlaceholder />}>
-          <Suspense fallback={<ReviewsPlaceholder />}>
-            <ListingReviews listingId={listing.id} headingId="listing-reviews-title" />
-          </Suspense>
+          <ListingReviews listingId={listing.id} headingId="listing-reviews-title" />
         </WhenNearViewport>
       </div>
 

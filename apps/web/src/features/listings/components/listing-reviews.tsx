@@ -1,19 +1,12 @@
 import { ReviewList, reviewMonth } from '@/components/ui/review-list';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { useListingReviews } from '../api/get-listing-reviews';
+import { ReviewsPlaceholder } from './reviews-placeholder';
 
 /** Renters' reviews of the listing, shown only when there are some. */
 export function ListingReviews({ listingId, headingId }: { listingId: number; headingId: string }) {
   const reviews = useListingReviews(listingId);
-  if (reviews.isPending) {
-    return (
-      <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading reviews">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  }
+  if (reviews.isPending) return <ReviewsPlaceholder />;
   if (reviews.isError) return null;
   const first = reviews.data.pages[0];
   if (!first || first.total === 0) return null;

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode } from 'react';
 import { MapPinned } from 'lucide-react';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { cn } from '@/lib/cn';
@@ -53,9 +53,7 @@ export function LazyResultsMap(props: ResultsMapProps) {
         className={props.className}
         placeholder={<MapPlaceholder className="size-full" />}
       >
-        <Suspense fallback={<MapPlaceholder className={props.className} />}>
-          <ResultsMap {...props} />
-        </Suspense>
+        <ResultsMap {...props} />
       </WhenNearViewport>
     </MapBoundary>
   );
@@ -72,9 +70,7 @@ export function LazyLocationMap(props: {
         className={props.className}
         placeholder={<MapPlaceholder className="size-full" />}
       >
-        <Suspense fallback={<MapPlaceholder className={props.className} />}>
-          <LocationMap {...props} />
-        </Suspense>
+        <LocationMap {...props} />
       </WhenNearViewport>
     </MapBoundary>
   );
