@@ -54,8 +54,11 @@ async function prepare(): Promise<Refs> {
   }
 }
 
+/** BENCH_NODE_ARGS: Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...env,

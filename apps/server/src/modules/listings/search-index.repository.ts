@@ -74,11 +74,26 @@ export function searchIndexRepository(db: Executor) {
       return { horizon: row!.xmin, ids: (row!.ids ?? []).map(Number), all: row!.every };
     },
 
-    publishedAfter(afterId: number, limit: number) {
+    /**
+     * Every published listing's id in grid order: by the grid cell of `cellDegrees` its
+     * place falls in (row by row, listings without a place last), then by id. The index
+     * numbers its listings in this order, so a place's listings sit side by side in memory.
+     */
+    async publishedIdsInGridOrder(cellDegrees: number): Promise<Int32Array> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT l.id FROM listings l WHERE l.status = 'Published'
+            ORDER BY floor(l.latitude / ${cellDegrees}::float8), floor(l.longitude / ${cellDegrees}::float8), l.id`,
+      );
+      return Int32Array.from(rows, (row) => row.id);
+    },
+
+    /** These listings when they are published, in no particular order. */
+    publishedOf(ids: ArrayLike<number>) {
       return queryRows<IndexRow>(
         db,
         sql`SELECT ${indexColumns} FROM listings l
-            WHERE l.status = 'Published' AND l.id > ${afterId} ORDER BY l.id LIMIT ${limit}`,
+            WHERE l.status = 'Published' AND l.id = ANY(${intArray(Array.from(ids))})`,
       );
     },
 

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { type IndexedListing, type ListingAvailability, SearchIndex } from './search-index';
+import {
+  GRID_CELL_DEGREES,
+  type IndexedListing,
+  type ListingAvailability,
+  SearchIndex,
+} from './search-index';
 import {
   type BlockedRow,
   type BookedRow,
@@ -111,12 +116,18 @@ export function searchIndexService(
       const fresh = new SearchIndex();
       const [blocked, booked] = [await repo.blockedOf('all'), await repo.bookedOf('all')];
       const days = availabilityOf(blocked, booked);
-      let after = 0;
-      for (;;) {
-        const rows = await repo.publishedAfter(after, LOAD_BATCH);
-        if (rows.length === 0) break;
+      // Numbered in grid order (see publishedIdsInGridOrder): a search around a place reads
+      // its listings' columns as a few runs of neighbouring memory, not a million scattered
+      // cache lines. One unpublished since the ids were read is left out here; a change
+      // after the horizon is followed as any other.
+      const ids = await repo.publishedIdsInGridOrder(GRID_CELL_DEGREES);
+      for (let start = 0; start < ids.length; start += LOAD_BATCH) {
+        const batch = ids.subarray(start, start + LOAD_BATCH);
+        const position = new Map<number, number>();
+        for (let i = 0; i < batch.length; i++) position.set(batch[i]!, i);
+        const rows = await repo.publishedOf(batch);
+        rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
         fresh.add(rows.map(toIndexed));
-        after = rows.at(-1)!.id;
       }
       fresh.seal(days);
       index = fresh;

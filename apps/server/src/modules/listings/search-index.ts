@@ -77,6 +77,8 @@ const DAY_MS = 86_400_000;
  * listings fall in many cells, so a search 5 km around a point reads a few of them.
  */
 const CELL = 0.1;
+/** The grid's cell, for the loader that numbers listings in grid order. */
+export const GRID_CELL_DEGREES = CELL;
 /** Candidates up to this many are always filtered and sorted rather than an order walked. */
 const MATERIALIZE_MIN = 512;
 /**
@@ -92,6 +94,14 @@ const WORD_BITSET_SHARE = 1 / 256;
  */
 const MERGE_STEP_COST = 3;
 const MERGE_CELL_COST = 8;
+/**
+ * A count is settled as "countUpTo or more" without reading every candidate when the
+ * sample's passes, less this many standard deviations (a Poisson count's: its square root),
+ * still reach countUpTo over all the candidates. With 9 passes of 256 the low estimate is
+ * 0; with 64, 40. Only the total can differ from counting, and only when the sample
+ * overstates the share by more than this margin.
+ */
+const SURELY_MORE = 3;
 /** Lexemes whose orders are kept (lexemeOrders), the least recently used dropped first. */
 const LEXEME_ORDERS_KEPT = 128;
 /** Bitsets kept, the least recently used dropped first. */
@@ -838,10 +848,22 @@ export class SearchIndex {
     // listing until the page and the count are reached. Filtering costs the candidates;
     // walking costs stopAt ÷ the share of the catalogue that matches, which a sample of
     // the candidates estimates (and the whole catalogue when fewer than stopAt match).
-    const stopAt = Math.max(countUpTo, offset + limit);
+    let stopAt = Math.max(countUpTo, offset + limit);
+    // Whether the count is settled without counting: the sample says, with a wide margin,
+    // that the candidates hold more than countUpTo matches (see SURELY_MORE). Then the
+    // total is "countUpTo or more" and a walk stops at the page. Relevance still reads the
+    // newest countUpTo matches: it ranks them all. A word's lexemes can share a listing: a
+    // listing in all of them is counted once per list.
+    let settled = false;
     let matches: number[] | null = null;
     if (source) {
-      const expected = source.size * this.passRate(source.lists, source.size, accept);
+      const sample = this.passRate(source.lists, source.size, accept);
+      const expected = source.size * sample.rate;
+      settled =
+        !wantsRelevance &&
+        offset + limit < countUpTo &&
+        (source.size * sample.low) / (source.distinct ? 1 : source.lists.length) >= countUpTo;
+      if (settled) stopAt = offset + limit;
       const walkSteps = expected >= 1 ? (stopAt * this.size) / expected : Infinity;
       // Or, when the candidates are groups (the cells around a place, a category, a rental
       // type, an owner), walk each group's listings in the order asked, merged: that costs
@@ -871,7 +893,7 @@ export class SearchIndex {
         if (wantsRelevance) return this.byRelevance(merged, words, query);
         return {
           ids: merged.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
-          matches: Math.min(merged.length, countUpTo),
+          matches: settled ? countUpTo : Math.min(merged.length, countUpTo),
         };
       }
       const filter =
@@ -884,8 +906,10 @@ export class SearchIndex {
         wantsDistance &&
         source.spatial === true &&
         (this.plan === 'merge' || (this.plan === 'auto' && source.size > MATERIALIZE_MIN))
-      )
-        return this.byDistanceInCells(source.keys!, near!.point, query, accept, stopAt);
+      ) {
+        const nearest = this.byDistanceInCells(source.keys!, near!.point, query, accept, stopAt);
+        return settled ? { ...nearest, matches: countUpTo } : nearest;
+      }
       if (wantsDistance || filter) matches = this.filterCandidates(source, accept, onceMark);
     }
     if (matches) {
@@ -937,7 +961,7 @@ export class SearchIndex {
       if (found >= offset && found < offset + limit) ids.push(this.ids[slot]!);
       found++;
     }
-    return { ids, matches: Math.min(found, countUpTo) };
+    return { ids, matches: settled ? countUpTo : Math.min(found, countUpTo) };
   }
 
   /** The candidates that pass `accept`, each once (stamped `mark` when lists share them). */
@@ -1246,9 +1270,16 @@ export class SearchIndex {
     };
   }
 
-  /** The share of a sample of the candidates (up to 256, spread over them) that matches. */
-  private passRate(source: Candidates[], size: number, accept: (slot: number) => boolean): number {
-    if (size === 0) return 0;
+  /**
+   * The share of a sample of the candidates (up to 256, spread over them) that matches, and
+   * a low estimate of it: three standard deviations of the passes below (see SURELY_MORE).
+   */
+  private passRate(
+    source: Candidates[],
+    size: number,
+    accept: (slot: number) => boolean,
+  ): { rate: number; low: number } {
+    if (size === 0) return { rate: 0, low: 0 };
     const step = Math.max(1, Math.floor(size / 256));
     let tried = 0;
     let passed = 0;
@@ -1261,7 +1292,11 @@ export class SearchIndex {
       }
       base += list.length;
     }
-    return tried === 0 ? 0 : passed / tried;
+    if (tried === 0) return { rate: 0, low: 0 };
+    return {
+      rate: passed / tried,
+      low: Math.max(0, passed - SURELY_MORE * Math.sqrt(passed)) / tried,
+    };
   }
 
   /** The first `k` of `slots` in an order, by their ranks (a numeric sort, no comparator). */
