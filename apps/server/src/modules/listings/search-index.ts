@@ -102,6 +102,20 @@ const MERGE_CELL_COST = 8;
  * overstates the share by more than this margin.
  */
 const SURELY_MORE = 3;
+/** A word of more lexemes than this is not cut to a place's runs (see clip): too many lists. */
+const CLIPPED_LEXEMES = 64;
+/**
+ * The share of making an order a walk is charged (see buildCost): the order is kept for
+ * the searches after it, so a walk that needs it pays a part of it.
+ */
+const BUILD_SHARE = 1 / 4;
+/**
+ * Testing a listing's bits against a query's bitsets, as a share of testing the listing:
+ * the bitsets are in the processor's cache, its columns mostly not.
+ */
+const BIT_TEST_COST = 0.15;
+/** Category and rental type bitsets kept (see intersect). */
+const GROUP_BITSETS_KEPT = 64;
 /** Lexemes whose orders are kept (lexemeOrders), the least recently used dropped first. */
 const LEXEME_ORDERS_KEPT = 128;
 /** Bitsets kept, the least recently used dropped first. */
@@ -119,19 +133,6 @@ interface Word {
   lexemes: string[];
   lists: SlotList[];
   size: number;
-}
-
-/** The weight (0–3) a posting list holds for `slot`, or -1 when the slot is not in it. */
-function weightIn(list: SlotList, slot: number): number {
-  const { slots } = list;
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (slots[mid]! < slot) low = mid + 1;
-    else high = mid;
-  }
-  return low < list.length && slots[low] === slot ? list.extra![low]! : -1;
 }
 
 /** Slots in one ascending growable list (postings, groups). */
@@ -348,6 +349,12 @@ export class SearchIndex {
   private readonly postings = new Map<string, SlotList | number>();
   /** Word prefix → bitset of the slots whose lexemes start with it (see WORD_BITSET_SHARE). */
   private readonly wordBits = new Map<string, Uint32Array>();
+  /**
+   * A category's or rental type's bitset (by groupKey), made when a search first ANDs it
+   * with a word's (see intersect), kept for GROUP_BITSETS_KEPT groups and updated as
+   * listings join.
+   */
+  private readonly groupBits = new Map<number, Uint32Array>();
   private lexemes: string[] = [];
   private lexemesSorted = true;
   private readonly byCategory = new Map<number, SlotList>();
@@ -366,6 +373,8 @@ export class SearchIndex {
    * lexemes most recently walked (place() forgets a lexeme's when it gains a listing).
    */
   private readonly lexemeOrders = new Map<string, Map<OrderName, Int32Array>>();
+  /** Each cell's runs of slots (see cellRuns). */
+  private readonly runsByCell = new Map<number, Int32Array>();
   /** Each cell's bounding sphere (see cellSphere). */
   private readonly cellSpheres = new Map<number, Float64Array>();
   private readonly availability = new Map<number, ListingAvailability>();
@@ -556,6 +565,7 @@ export class SearchIndex {
     this.capacity = capacity;
     // Sized for the old capacity: made again, at the new one, when a search next needs them.
     this.wordBits.clear();
+    this.groupBits.clear();
   }
 
   private place(listing: IndexedListing): number {
@@ -584,6 +594,7 @@ export class SearchIndex {
       const key = this.cellKey(cellOf(listing.latitude!), cellOf(listing.longitude!));
       this.group(this.byCell, key).push(slot);
       this.groupOrders.delete(key);
+      this.runsByCell.delete(key);
     }
     if (listing.id >= this.slotById.length) {
       const grown = new Int32Array(Math.max(listing.id + 1, this.slotById.length * 2, 1024)).fill(
@@ -595,12 +606,18 @@ export class SearchIndex {
     this.slotById[listing.id] = slot;
     this.live++;
     if (listing.categoryId !== null) {
+      const key = groupKey('category', listing.categoryId);
       this.group(this.byCategory, listing.categoryId).push(slot);
-      this.groupOrders.delete(groupKey('category', listing.categoryId));
+      this.groupOrders.delete(key);
+      const bits = this.groupBits.get(key);
+      if (bits) bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
     }
     if (listing.rentalTypeId !== null) {
+      const key = groupKey('type', listing.rentalTypeId);
       this.group(this.byType, listing.rentalTypeId).push(slot);
-      this.groupOrders.delete(groupKey('type', listing.rentalTypeId));
+      this.groupOrders.delete(key);
+      const bits = this.groupBits.get(key);
+      if (bits) bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
     }
     this.group(this.byOwner, listing.ownerId).push(slot);
     this.groupOrders.delete(groupKey('owner', listing.ownerId));
@@ -696,6 +713,47 @@ export class SearchIndex {
     return word.size > 0 && word.size >= this.bitsetShare * this.live;
   }
 
+  /** The bitset of a category's or rental type's slots: kept, or made from its list. */
+  private groupBitsOf(key: number): Uint32Array {
+    return recent(this.groupBits, key, GROUP_BITSETS_KEPT, () => {
+      const bits = new Uint32Array((this.capacity + 31) >>> 5);
+      const { slots, length } = this.groupList(key);
+      for (let p = 0; p < length; p++) {
+        const slot = slots[p]!;
+        bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+      }
+      return bits;
+    });
+  }
+
+  /**
+   * The slots in every bitset, ascending, within `ranges` (see slotRanges) or anywhere: 32
+   * listings a step, so a common word in a category costs the catalogue ÷ 32 steps and
+   * then only the listings in both, where testing the smaller of the two would cost
+   * tens of thousands of scattered reads.
+   */
+  private intersect(bitsets: Uint32Array[], ranges: Int32Array | null): Int32Array {
+    const found: number[] = [];
+    const spans = ranges ?? Int32Array.of(0, this.used);
+    const first = bitsets[0]!;
+    for (let r = 0; r < spans.length; r += 2) {
+      const start = spans[r]!;
+      const end = spans[r + 1]!;
+      if (end <= start) continue;
+      for (let w = start >>> 5; w <= (end - 1) >>> 5; w++) {
+        let word = first[w]!;
+        for (let b = 1; b < bitsets.length && word !== 0; b++) word &= bitsets[b]![w]!;
+        while (word !== 0) {
+          const low = word & -word;
+          const slot = (w << 5) | (31 - Math.clz32(low));
+          if (slot >= start && slot < end) found.push(slot);
+          word ^= low;
+        }
+      }
+    }
+    return Int32Array.from(found);
+  }
+
   /** The bitset of the slots a word matches: kept, or made from its postings. */
   private bitsOf(word: Word): Uint32Array {
     return recent(this.wordBits, word.prefix, WORD_BITSETS_KEPT, () => {
@@ -751,21 +809,6 @@ export class SearchIndex {
     return base;
   }
 
-  /** Relevance: each word's best weight in the listing, summed (ts_rank's weights, in tenths). */
-  private relevance(slot: number, words: Word[]): number {
-    let sum = 0;
-    for (const word of words) {
-      let best = -1;
-      for (const list of word.lists) {
-        const weight = weightIn(list, slot);
-        if (weight > best) best = weight;
-        if (best === 3) break;
-      }
-      if (best >= 0) sum += WEIGHTS[best]!;
-    }
-    return sum;
-  }
-
   search(query: IndexQuery): IndexResult {
     const { offset, limit, countUpTo } = query;
     const near = query.near ? this.nearTest(query.near) : null;
@@ -791,44 +834,93 @@ export class SearchIndex {
       wordSlots = matched.slots;
       wordMark = matched.mark;
     }
-    const inWords = this.bitsTest(tested.map((word) => this.bitsOf(word)));
+    const wordBitsets = tested.map((word) => this.bitsOf(word));
+    // With a common word, a category's or rental type's bitset joins the words': a walk
+    // tests a listing's bits, in the processor's cache, before reading any of its columns.
+    const named =
+      wordBitsets.length === 0
+        ? []
+        : [
+            ...(query.categoryId !== undefined && this.byCategory.has(query.categoryId)
+              ? [groupKey('category', query.categoryId)]
+              : []),
+            ...(query.rentalTypeId !== undefined && this.byType.has(query.rentalTypeId)
+              ? [groupKey('type', query.rentalTypeId)]
+              : []),
+          ];
+    const bitsets = [...wordBitsets, ...named.map((key) => this.groupBitsOf(key))];
+    const inWords = this.bitsTest(bitsets);
+    // The share of the catalogue in every bitset (of the smallest word until counted).
+    let bitShare = tested.reduce((least, word) => Math.min(least, word.size / this.size), 1);
 
     // Candidates: the smallest of the gathered words' matches, a group a filter names (a
     // category, a rental type, an owner, the grid cells around a place) and the postings
-    // of a tested word; none when nothing narrows the catalogue.
+    // of a tested word; none when nothing narrows the catalogue. Around a place, each of
+    // the others is first cut to the cells' runs of slots (see clip).
+    const around = near ? this.cellsAround(near.near) : null;
+    const ranges = around ? this.slotRanges(around.keys) : null;
     type Source = {
       lists: Candidates[];
       size: number;
-      distinct: boolean;
+      /** In how many of the lists one listing can be (1: the lists are distinct). */
+      copies: number;
       /** The groups' keys, when the candidates are groups (see groupKey). */
       keys?: number[];
       /** Whether those groups are the grid cells around a place. */
       spatial?: boolean;
       /** Each list of the candidates in an order, when they are groups or a word's. */
       ordered?: (name: OrderName) => Int32Array[];
+      /** What making the orders `ordered` lacks would cost, in tests (see buildCost). */
+      unbuilt?: (name: OrderName) => number;
     };
     const sources: Source[] = [];
     if (wordSlots)
+      sources.push(
+        ranges
+          ? { ...this.clip([{ slots: Int32Array.from(wordSlots).sort() }], ranges), copies: 1 }
+          : { lists: [{ slots: wordSlots, length: wordSlots.length }], size: wordSlots.length, copies: 1 },
+      );
+    if (around)
       sources.push({
-        lists: [{ slots: wordSlots, length: wordSlots.length }],
-        size: wordSlots.length,
-        distinct: true,
+        lists: around.lists,
+        size: around.lists.reduce((sum, list) => sum + list.length, 0),
+        copies: 1,
+        keys: around.keys,
+        spatial: true,
+        ordered: (name) => around.keys.map((key) => this.groupOrder(key, name)),
+        unbuilt: (name) => this.buildCost(around.keys, around.lists, name),
       });
-    const group = this.smallestGroup(query, near);
+    const group = this.smallestGroup(query);
     if (group)
-      sources.push({
-        ...group,
-        distinct: true,
-        ordered: (name) => group.keys.map((key) => this.groupOrder(key, name)),
-      });
+      sources.push(
+        ranges
+          ? { ...this.clip(group.lists, ranges), copies: 1 }
+          : {
+              ...group,
+              copies: 1,
+              ordered: (name) => group.keys.map((key) => this.groupOrder(key, name)),
+              unbuilt: (name) => this.buildCost(group.keys, group.lists, name),
+            },
+      );
+    // A common word in a category or a rental type: the listings in both, from their bitsets.
+    if (named.length > 0) {
+      const slots = this.intersect(bitsets, ranges);
+      if (!ranges) bitShare = slots.length / Math.max(1, this.size);
+      sources.push({ lists: [{ slots, length: slots.length }], size: slots.length, copies: 1 });
+    }
     // A listing is in the postings of each of a word's lexemes it has.
     for (const word of tested)
-      sources.push({
-        lists: word.lists,
-        size: word.size,
-        distinct: word.lists.length === 1,
-        ordered: (name) => word.lexemes.map((lexeme) => this.lexemeOrder(lexeme, name)),
-      });
+      sources.push(
+        ranges && word.lists.length <= CLIPPED_LEXEMES
+          ? { ...this.clip(word.lists, ranges), copies: word.lists.length }
+          : {
+              lists: word.lists,
+              size: word.size,
+              copies: word.lists.length,
+              ordered: (name) => word.lexemes.map((lexeme) => this.lexemeOrder(lexeme, name)),
+              unbuilt: (name) => this.buildCost(word.lexemes, word.lists, name),
+            },
+      );
     const source = sources.reduce<Source | null>(
       (best, next) => (best === null || next.size < best.size ? next : best),
       null,
@@ -838,10 +930,12 @@ export class SearchIndex {
       wordMark >= 0
         ? inWords
           ? (slot: number) =>
-              alive[slot] === 1 && stamp[slot] === wordMark && inWords(slot) && test(slot)
-          : (slot: number) => alive[slot] === 1 && stamp[slot] === wordMark && test(slot)
+              stamp[slot] === wordMark && inWords(slot) && alive[slot] === 1 && test(slot)
+          : (slot: number) => stamp[slot] === wordMark && alive[slot] === 1 && test(slot)
         : inWords
-          ? (slot: number) => alive[slot] === 1 && inWords(slot) && test(slot)
+          ? // The bitsets first: a common word's are an eighth of a byte per listing, in
+            // the processor's cache, where `alive` is a byte per listing.
+            (slot: number) => inWords(slot) && alive[slot] === 1 && test(slot)
           : (slot: number) => alive[slot] === 1 && test(slot);
 
     // Filter the candidates and sort what matches, or walk a whole order testing each
@@ -862,9 +956,12 @@ export class SearchIndex {
       settled =
         !wantsRelevance &&
         offset + limit < countUpTo &&
-        (source.size * sample.low) / (source.distinct ? 1 : source.lists.length) >= countUpTo;
+        (source.size * sample.low) / source.copies >= countUpTo;
       if (settled) stopAt = offset + limit;
-      const walkSteps = expected >= 1 ? (stopAt * this.size) / expected : Infinity;
+      // A walk's step that fails the bitsets costs a fraction of a test (see BIT_TEST_COST).
+      const walkSteps =
+        (expected >= 1 ? (stopAt * this.size) / expected : Infinity) *
+        (inWords ? BIT_TEST_COST + bitShare : 1);
       // Or, when the candidates are groups (the cells around a place, a category, a rental
       // type, an owner), walk each group's listings in the order asked, merged: that costs
       // stopAt ÷ the share of the candidates that match.
@@ -872,11 +969,15 @@ export class SearchIndex {
         source.ordered && !wantsDistance && expected >= 1
           ? (stopAt * source.size) / expected
           : Infinity;
+      // Orders not made yet are made first: the walk pays for them (later walks do not).
+      const mergeName = wantsRelevance ? 'newest' : this.orderFor(query);
       const merge =
         this.plan === 'auto'
           ? source.ordered !== undefined &&
             source.size > MATERIALIZE_MIN &&
-            MERGE_STEP_COST * mergeSteps + source.lists.length * MERGE_CELL_COST <
+            MERGE_STEP_COST * mergeSteps +
+              source.lists.length * MERGE_CELL_COST +
+              (source.unbuilt?.(mergeName) ?? 0) <
               Math.min(source.size, walkSteps)
           : this.plan === 'merge' && source.ordered !== undefined && !wantsDistance;
       if (merge) {
@@ -966,12 +1067,12 @@ export class SearchIndex {
 
   /** The candidates that pass `accept`, each once (stamped `mark` when lists share them). */
   private filterCandidates(
-    source: { lists: Candidates[]; distinct: boolean },
+    source: { lists: Candidates[]; copies: number },
     accept: (slot: number) => boolean,
     mark: number,
   ): number[] {
     const matches: number[] = [];
-    if (source.distinct) {
+    if (source.copies === 1) {
       for (const list of source.lists)
         for (let i = 0; i < list.length; i++)
           if (accept(list.slots[i]!)) matches.push(list.slots[i]!);
@@ -1079,6 +1180,27 @@ export class SearchIndex {
     const kind = code % 3;
     const id = (code - kind) / 3;
     return (kind === 0 ? this.byCategory : kind === 1 ? this.byType : this.byOwner).get(id)!;
+  }
+
+  /**
+   * What making the orders of these groups (see groupKey) or lexemes that are not kept
+   * would cost, in tests of a listing: a list read whole from the catalogue's order, or its
+   * ranks sorted (see inOrderAll).
+   */
+  private buildCost(keys: (number | string)[], lists: { length: number }[], name: OrderName) {
+    let cost = 0;
+    const whole = this.orders[name].length;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const kept =
+        typeof key === 'number'
+          ? this.groupOrders.get(key)?.has(name)
+          : this.lexemeOrders.get(key)?.has(name);
+      if (kept) continue;
+      const length = lists[i]!.length;
+      cost += Math.min(whole, length * Math.log2(length + 2));
+    }
+    return cost * BUILD_SHARE;
   }
 
   /** A group's live listings in an order (see groupOrders). */
@@ -1260,7 +1382,7 @@ export class SearchIndex {
     const newest = this.compare.newest;
     const candidates = inOrder.slice(0, countUpTo);
     const { score } = this;
-    for (const slot of candidates) score[slot] = this.relevance(slot, words);
+    this.scoreAll(candidates, words);
     const sign = query.sort.order === 'desc' ? 1 : -1;
     candidates.sort((a, b) => sign * (score[a]! - score[b]!) || newest(a, b));
     const ranked = candidates.concat(inOrder.slice(countUpTo));
@@ -1268,6 +1390,64 @@ export class SearchIndex {
       ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
       matches: Math.min(total, countUpTo),
     };
+  }
+
+  /**
+   * Sets `score` of each candidate to its relevance (each word's best weight in the listing,
+   * summed: ts_rank's weights, in tenths), reading each of the
+   * words' lists once: the candidates in slot order against the list in slot order, each
+   * search starting where the last one ended, and from the list's side when it is the
+   * shorter. A word of many lexemes costs a few passes, not a search of every list for
+   * every candidate.
+   */
+  private scoreAll(candidates: number[], words: Word[]) {
+    const sorted = Int32Array.from(candidates).sort();
+    const count = sorted.length;
+    const best = new Int8Array(count);
+    const sums = new Float64Array(count);
+    // The first position in `slots` from `from` on whose slot is at least `slot`.
+    const seek = (slots: ArrayLike<number>, from: number, to: number, slot: number) => {
+      let low = from;
+      let step = 1;
+      let high = from;
+      while (high < to && slots[high]! < slot) {
+        low = high + 1;
+        high += step;
+        step *= 2;
+      }
+      if (high > to) high = to;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (slots[mid]! < slot) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    for (const word of words) {
+      best.fill(-1);
+      for (const list of word.lists) {
+        const { slots, length } = list;
+        const extra = list.extra!;
+        if (length < count) {
+          let at = 0;
+          for (let p = 0; p < length && at < count; p++) {
+            at = seek(sorted, at, count, slots[p]!);
+            if (at < count && sorted[at] === slots[p] && extra[p]! > best[at]!)
+              best[at] = extra[p]!;
+          }
+        } else {
+          let at = 0;
+          for (let c = 0; c < count && at < length; c++) {
+            at = seek(slots, at, length, sorted[c]!);
+            if (at < length && slots[at] === sorted[c] && extra[at]! > best[c]!)
+              best[c] = extra[at]!;
+          }
+        }
+      }
+      for (let c = 0; c < count; c++) if (best[c]! >= 0) sums[c] = sums[c]! + WEIGHTS[best[c]!]!;
+    }
+    const { score } = this;
+    for (let c = 0; c < count; c++) score[sorted[c]!] = sums[c]!;
   }
 
   /**
@@ -1401,32 +1581,112 @@ export class SearchIndex {
     };
   }
 
-  /** The smallest candidate group a filter offers (category, type, owner, grid cells), if any. */
-  private smallestGroup(
-    query: IndexQuery,
-    near: ReturnType<SearchIndex['nearTest']> | null,
-  ): { lists: SlotList[]; size: number; keys: number[]; spatial: boolean } | null {
-    type Group = { lists: SlotList[]; keys: number[]; spatial: boolean };
-    const groups: Group[] = [];
-    const one = (list: SlotList | undefined, key: number): Group =>
-      list
-        ? { lists: [list], keys: [key], spatial: false }
-        : { lists: [], keys: [], spatial: false };
+  /** The smallest candidate group a filter names (category, rental type, owner), if any. */
+  private smallestGroup(query: IndexQuery): { lists: SlotList[]; size: number; keys: number[] } | null {
+    const groups: { list: SlotList | undefined; key: number }[] = [];
     if (query.categoryId !== undefined)
-      groups.push(
-        one(this.byCategory.get(query.categoryId), groupKey('category', query.categoryId)),
-      );
+      groups.push({
+        list: this.byCategory.get(query.categoryId),
+        key: groupKey('category', query.categoryId),
+      });
     if (query.rentalTypeId !== undefined)
-      groups.push(one(this.byType.get(query.rentalTypeId), groupKey('type', query.rentalTypeId)));
+      groups.push({
+        list: this.byType.get(query.rentalTypeId),
+        key: groupKey('type', query.rentalTypeId),
+      });
     if (query.ownerId !== undefined)
-      groups.push(one(this.byOwner.get(query.ownerId), groupKey('owner', query.ownerId)));
-    if (near) groups.push({ ...this.cellsAround(near.near), spatial: true });
-    let best: (Group & { size: number }) | null = null;
-    for (const group of groups) {
-      const size = group.lists.reduce((sum, list) => sum + list.length, 0);
-      if (!best || size < best.size) best = { ...group, size };
+      groups.push({ list: this.byOwner.get(query.ownerId), key: groupKey('owner', query.ownerId) });
+    let best: { lists: SlotList[]; size: number; keys: number[] } | null = null;
+    for (const { list, key } of groups) {
+      const size = list?.length ?? 0;
+      if (!best || size < best.size)
+        best = list ? { lists: [list], size, keys: [key] } : { lists: [], size: 0, keys: [] };
     }
     return best;
+  }
+
+  /**
+   * Where the cells' listings sit among the slots: [start, end) pairs, ascending, those
+   * that touch merged. Listings are numbered in grid order when the index loads (see
+   * publishedIdsInGridOrder), so a place's cells are a few runs, one per row of cells;
+   * a listing placed later is a run of its own until the next load.
+   */
+  private slotRanges(keys: number[]): Int32Array {
+    const runs: Int32Array[] = keys.map((key) => this.cellRuns(key));
+    const count = runs.reduce((sum, run) => sum + run.length, 0) / 2;
+    const starts = new Float64Array(count);
+    let n = 0;
+    // Each run as start * 2^21 + its index: one numeric sort orders them by start.
+    const all = new Int32Array(count * 2);
+    for (const run of runs)
+      for (let i = 0; i < run.length; i += 2) {
+        all[n * 2] = run[i]!;
+        all[n * 2 + 1] = run[i + 1]!;
+        starts[n] = run[i]! * 2_097_152 + n;
+        n++;
+      }
+    starts.sort();
+    const merged: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = starts[i]! % 2_097_152;
+      const start = all[at * 2]!;
+      const end = all[at * 2 + 1]!;
+      if (merged.length > 0 && start <= merged[merged.length - 1]!)
+        merged[merged.length - 1] = Math.max(merged[merged.length - 1]!, end);
+      else merged.push(start, end);
+    }
+    return Int32Array.from(merged);
+  }
+
+  /** A cell's slots as [start, end) runs (kept until a listing joins the cell). */
+  private cellRuns(key: number): Int32Array {
+    let runs = this.runsByCell.get(key);
+    if (!runs) {
+      const { slots, length } = this.byCell.get(key)!;
+      const found: number[] = [];
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i]!;
+        if (found.length > 0 && found[found.length - 1] === slot) found[found.length - 1] = slot + 1;
+        else found.push(slot, slot + 1);
+      }
+      runs = Int32Array.from(found);
+      this.runsByCell.set(key, runs);
+    }
+    return runs;
+  }
+
+  /**
+   * The candidates of `lists` (each in slot order) inside `ranges` (see slotRanges): a
+   * binary search for each end of each range, so a city's share of a category or a word
+   * costs a few dozen steps instead of a test of every listing in the category.
+   */
+  private clip(lists: { slots: Int32Array; length?: number }[], ranges: Int32Array) {
+    const clipped: Candidates[] = [];
+    let size = 0;
+    const firstAtLeast = (slots: Int32Array, from: number, to: number, value: number) => {
+      let low = from;
+      let high = to;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (slots[mid]! < value) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    for (const list of lists) {
+      const length = list.length ?? list.slots.length;
+      let at = 0;
+      for (let r = 0; r < ranges.length && at < length; r += 2) {
+        const start = firstAtLeast(list.slots, at, length, ranges[r]!);
+        const end = firstAtLeast(list.slots, start, length, ranges[r + 1]!);
+        if (end > start) {
+          clipped.push({ slots: list.slots.subarray(start, end), length: end - start });
+          size += end - start;
+        }
+        at = end;
+      }
+    }
+    return { lists: clipped, size };
   }
 
   /** The grid cells a circle's latitude/longitude box touches (all longitudes near a pole). */
