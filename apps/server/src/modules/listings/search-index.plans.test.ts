@@ -6,7 +6,24 @@
 // is too small to reach — so this holds them together on a generated catalogue.
 import { describe, expect, it } from 'vitest';
 import { type SeededRandom, seededRandom } from '../../test/random';
-import { type IndexedListing, type IndexQuery, SearchIndex } from './search-index';
+import {
+  GRID_CELL_DEGREES,
+  type IndexedListing,
+  type IndexQuery,
+  SearchIndex,
+} from './search-index';
+
+/** Listings as the server loads them: by grid cell, row by row, then by id. */
+function inGridOrder(listings: IndexedListing[]): IndexedListing[] {
+  const cell = (degrees: number | null) =>
+    degrees === null ? Infinity : Math.floor(degrees / GRID_CELL_DEGREES);
+  return listings.toSorted(
+    (a, b) =>
+      cell(a.latitude) - cell(b.latitude) ||
+      cell(a.longitude) - cell(b.longitude) ||
+      a.id - b.id,
+  );
+}
 
 const PLACES = [
   [30.27, -97.74],
@@ -97,16 +114,20 @@ describe('search index plans', () => {
     );
     // Filtering, walking the order, walking the cells around a place merged, and the chosen
     // plan, with words gathered from their postings, with every word tested by a bitset, and
-    // with the default share between the two.
+    // with the default share between the two; loaded in id order (each cell's listings
+    // scattered) and in grid order as the server loads them (each cell a run of slots, until
+    // the changes below add others).
     const plans = ['filter', 'walk', 'merge', 'auto'] as const;
     const ways = [
       ...plans.map((plan) => ({ plan, bitsetShare: Infinity })),
       ...plans.map((plan) => ({ plan, bitsetShare: 0 })),
       { plan: 'auto' as const },
+      ...plans.map((plan) => ({ plan, grid: true })),
+      ...plans.map((plan) => ({ plan, bitsetShare: 0, grid: true })),
     ];
-    const indexes = ways.map((options) => {
+    const indexes = ways.map(({ grid, ...options }: { grid?: boolean } & typeof ways[number]) => {
       const index = new SearchIndex(options);
-      index.add(listings.slice(0, 4_000));
+      index.add(grid ? inGridOrder(listings.slice(0, 4_000)) : listings.slice(0, 4_000));
       index.seal(held);
       // A later change: some listings replaced, some removed, some added.
       index.apply(
