@@ -172,3 +172,51 @@ describe('search index plans', () => {
     expect(found).toBeGreaterThan(300);
   });
 });
+
+describe('search index relevance', () => {
+  // What relevance means, written out: each word's best weight among the lexemes it starts,
+  // summed (ts_rank's 0.1 / 0.2 / 0.4 / 1 for D / C / B / A, in tenths); the newest
+  // `countUpTo` matches ranked by it (newest first among equals), the older ones after them.
+  const WEIGHTS = [1, 2, 4, 10];
+  function expected(listings: IndexedListing[], q: IndexQuery): number[] {
+    const newest = (a: IndexedListing, b: IndexedListing) =>
+      b.createdUs - a.createdUs || b.id - a.id;
+    const score = (l: IndexedListing) =>
+      q.terms!.reduce((sum, prefix) => {
+        const best = Math.max(
+          -1,
+          ...[...l.terms].filter(([lexeme]) => lexeme.startsWith(prefix)).map(([, w]) => w),
+        );
+        return best < 0 ? Number.NaN : sum + WEIGHTS[best]!;
+      }, 0);
+    const matches = listings.filter((l) => !Number.isNaN(score(l))).sort(newest);
+    // As the spec's sortOrder reads for relevance (as for newest): 'asc' is best first.
+    const sign = q.sort.order === 'asc' ? 1 : -1;
+    const ranked = matches
+      .slice(0, q.countUpTo)
+      .sort((a, b) => sign * (score(b) - score(a)) || newest(a, b))
+      .concat(matches.slice(q.countUpTo));
+    return ranked.slice(q.offset, q.offset + q.limit).map((l) => l.id);
+  }
+
+  it('ranks by each word’s best weight over the lexemes it starts, as written out', () => {
+    const rnd = seededRandom(7);
+    const listings = catalogue(5_000, rnd);
+    for (const l of listings.slice(0, 40)) l.terms.set('drilling', 3);
+    const index = new SearchIndex();
+    index.add(inGridOrder(listings));
+    index.seal(new Map());
+    for (const terms of [['drill'], ['dr'], ['ten'], ['dr', 'c'], ['cord', 'ten'], ['drilli']])
+      for (const order of ['asc', 'desc'] as const)
+        for (const offset of [0, 9, 990]) {
+          const q: IndexQuery = {
+            terms,
+            sort: { field: 'relevance', order },
+            offset,
+            limit: 9,
+            countUpTo: 1001,
+          };
+          expect(index.search(q).ids, JSON.stringify(q)).toEqual(expected(listings, q));
+        }
+  });
+});
