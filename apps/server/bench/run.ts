@@ -6,7 +6,8 @@
  * the trivial route so results compare across machines.
  *
  * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990),
- * BENCH_ONLY (a comma list of scenarios after the trivial one: search,longtail,detail).
+ * BENCH_ONLY (a comma list of scenarios after the trivial one: search,longtail,detail),
+ * BENCH_NODE_ARGS (Node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
  *
  * The server's pool is sized as docs/performance.md advises for a database on the same small
  * machine (twice its cores) unless DATABASE_POOL_SIZE is set.
@@ -54,7 +55,7 @@ async function prepare(): Promise<Refs> {
   }
 }
 
-/** BENCH_NODE_ARGS: Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+/** BENCH_NODE_ARGS: Node flags for the server (to profile it, say). */
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 async function startServer() {
