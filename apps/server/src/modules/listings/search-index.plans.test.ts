@@ -19,9 +19,7 @@ function inGridOrder(listings: IndexedListing[]): IndexedListing[] {
     degrees === null ? Infinity : Math.floor(degrees / GRID_CELL_DEGREES);
   return listings.toSorted(
     (a, b) =>
-      cell(a.latitude) - cell(b.latitude) ||
-      cell(a.longitude) - cell(b.longitude) ||
-      a.id - b.id,
+      cell(a.latitude) - cell(b.latitude) || cell(a.longitude) - cell(b.longitude) || a.id - b.id,
   );
 }
 
@@ -125,7 +123,7 @@ describe('search index plans', () => {
       ...plans.map((plan) => ({ plan, grid: true })),
       ...plans.map((plan) => ({ plan, bitsetShare: 0, grid: true })),
     ];
-    const indexes = ways.map(({ grid, ...options }: { grid?: boolean } & typeof ways[number]) => {
+    const indexes = ways.map(({ grid, ...options }: { grid?: boolean } & (typeof ways)[number]) => {
       const index = new SearchIndex(options);
       index.add(grid ? inGridOrder(listings.slice(0, 4_000)) : listings.slice(0, 4_000));
       index.seal(held);

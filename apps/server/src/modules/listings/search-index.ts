@@ -878,7 +878,11 @@ export class SearchIndex {
       sources.push(
         ranges
           ? { ...this.clip([{ slots: Int32Array.from(wordSlots).sort() }], ranges), copies: 1 }
-          : { lists: [{ slots: wordSlots, length: wordSlots.length }], size: wordSlots.length, copies: 1 },
+          : {
+              lists: [{ slots: wordSlots, length: wordSlots.length }],
+              size: wordSlots.length,
+              copies: 1,
+            },
       );
     if (around)
       sources.push({
@@ -1582,7 +1586,9 @@ export class SearchIndex {
   }
 
   /** The smallest candidate group a filter names (category, rental type, owner), if any. */
-  private smallestGroup(query: IndexQuery): { lists: SlotList[]; size: number; keys: number[] } | null {
+  private smallestGroup(
+    query: IndexQuery,
+  ): { lists: SlotList[]; size: number; keys: number[] } | null {
     const groups: { list: SlotList | undefined; key: number }[] = [];
     if (query.categoryId !== undefined)
       groups.push({
@@ -1646,7 +1652,8 @@ export class SearchIndex {
       const found: number[] = [];
       for (let i = 0; i < length; i++) {
         const slot = slots[i]!;
-        if (found.length > 0 && found[found.length - 1] === slot) found[found.length - 1] = slot + 1;
+        if (found.length > 0 && found[found.length - 1] === slot)
+          found[found.length - 1] = slot + 1;
         else found.push(slot, slot + 1);
       }
       runs = Int32Array.from(found);
