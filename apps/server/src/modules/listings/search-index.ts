@@ -135,6 +135,34 @@ interface Word {
   size: number;
 }
 
+/** Sets `slot`'s bit in a bitset of slots. */
+function setBit(bits: Uint32Array, slot: number) {
+  bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+}
+
+/**
+ * The first position in `slots` (ascending) from `from` up to `to` whose slot is at least
+ * `value`: steps that double from `from`, then a binary search, so a caller that seeks
+ * value after value forwards pays for the distance it moves, not for the whole list.
+ */
+function firstAtLeast(slots: ArrayLike<number>, from: number, to: number, value: number): number {
+  let low = from;
+  let high = from;
+  let step = 1;
+  while (high < to && slots[high]! < value) {
+    low = high + 1;
+    high += step;
+    step *= 2;
+  }
+  if (high > to) high = to;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (slots[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** Slots in one ascending growable list (postings, groups). */
 class SlotList {
   slots = new Int32Array(4);
@@ -605,22 +633,16 @@ export class SearchIndex {
     }
     this.slotById[listing.id] = slot;
     this.live++;
-    if (listing.categoryId !== null) {
-      const key = groupKey('category', listing.categoryId);
-      this.group(this.byCategory, listing.categoryId).push(slot);
-      this.groupOrders.delete(key);
-      const bits = this.groupBits.get(key);
-      if (bits) bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
-    }
-    if (listing.rentalTypeId !== null) {
-      const key = groupKey('type', listing.rentalTypeId);
-      this.group(this.byType, listing.rentalTypeId).push(slot);
-      this.groupOrders.delete(key);
-      const bits = this.groupBits.get(key);
-      if (bits) bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
-    }
-    this.group(this.byOwner, listing.ownerId).push(slot);
-    this.groupOrders.delete(groupKey('owner', listing.ownerId));
+    if (listing.categoryId !== null)
+      this.join(
+        this.byCategory,
+        listing.categoryId,
+        groupKey('category', listing.categoryId),
+        slot,
+      );
+    if (listing.rentalTypeId !== null)
+      this.join(this.byType, listing.rentalTypeId, groupKey('type', listing.rentalTypeId), slot);
+    this.join(this.byOwner, listing.ownerId, groupKey('owner', listing.ownerId), slot);
     for (const [lexeme, weight] of listing.terms) {
       const held = this.postings.get(lexeme);
       if (held === undefined) {
@@ -639,10 +661,21 @@ export class SearchIndex {
       if (this.wordBits.size > 0)
         for (let end = 1; end <= lexeme.length; end++) {
           const bits = this.wordBits.get(lexeme.slice(0, end));
-          if (bits) bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+          if (bits) setBit(bits, slot);
         }
     }
     return slot;
+  }
+
+  /**
+   * A listing joins a category's, rental type's or owner's group (`key`: see groupKey): its
+   * kept orders are forgotten and its bitset, if one is kept, gains the listing.
+   */
+  private join(map: Map<number, SlotList>, id: number, key: number, slot: number) {
+    this.group(map, id).push(slot);
+    this.groupOrders.delete(key);
+    const bits = this.groupBits.get(key);
+    if (bits) setBit(bits, slot);
   }
 
   private group(map: Map<number, SlotList>, key: number): SlotList {
@@ -715,15 +748,16 @@ export class SearchIndex {
 
   /** The bitset of a category's or rental type's slots: kept, or made from its list. */
   private groupBitsOf(key: number): Uint32Array {
-    return recent(this.groupBits, key, GROUP_BITSETS_KEPT, () => {
-      const bits = new Uint32Array((this.capacity + 31) >>> 5);
-      const { slots, length } = this.groupList(key);
-      for (let p = 0; p < length; p++) {
-        const slot = slots[p]!;
-        bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
-      }
-      return bits;
-    });
+    return recent(this.groupBits, key, GROUP_BITSETS_KEPT, () =>
+      this.bitsetOf([this.groupList(key)]),
+    );
+  }
+
+  /** A bitset, sized for the slots the index has room for, of the slots in `lists`. */
+  private bitsetOf(lists: SlotList[]): Uint32Array {
+    const bits = new Uint32Array((this.capacity + 31) >>> 5);
+    for (const { slots, length } of lists) for (let p = 0; p < length; p++) setBit(bits, slots[p]!);
+    return bits;
   }
 
   /**
@@ -756,17 +790,7 @@ export class SearchIndex {
 
   /** The bitset of the slots a word matches: kept, or made from its postings. */
   private bitsOf(word: Word): Uint32Array {
-    return recent(this.wordBits, word.prefix, WORD_BITSETS_KEPT, () => {
-      const bits = new Uint32Array((this.capacity + 31) >>> 5);
-      for (const list of word.lists) {
-        const { slots, length } = list;
-        for (let p = 0; p < length; p++) {
-          const slot = slots[p]!;
-          bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
-        }
-      }
-      return bits;
-    });
+    return recent(this.wordBits, word.prefix, WORD_BITSETS_KEPT, () => this.bitsetOf(word.lists));
   }
 
   /**
@@ -858,7 +882,9 @@ export class SearchIndex {
     // of a tested word; none when nothing narrows the catalogue. Around a place, each of
     // the others is first cut to the cells' runs of slots (see clip).
     const around = near ? this.cellsAround(near.near) : null;
-    const ranges = around ? this.slotRanges(around.keys) : null;
+    // The cells' runs of slots, made when a source is cut to them (not for the cells alone).
+    let cellRanges: Int32Array | null = null;
+    const ranges = () => (cellRanges ??= this.slotRanges(around!.keys));
     type Source = {
       lists: Candidates[];
       size: number;
@@ -876,8 +902,8 @@ export class SearchIndex {
     const sources: Source[] = [];
     if (wordSlots)
       sources.push(
-        ranges
-          ? { ...this.clip([{ slots: Int32Array.from(wordSlots).sort() }], ranges), copies: 1 }
+        around
+          ? { ...this.clip([{ slots: Int32Array.from(wordSlots).sort() }], ranges()), copies: 1 }
           : {
               lists: [{ slots: wordSlots, length: wordSlots.length }],
               size: wordSlots.length,
@@ -897,8 +923,8 @@ export class SearchIndex {
     const group = this.smallestGroup(query);
     if (group)
       sources.push(
-        ranges
-          ? { ...this.clip(group.lists, ranges), copies: 1 }
+        around
+          ? { ...this.clip(group.lists, ranges()), copies: 1 }
           : {
               ...group,
               copies: 1,
@@ -908,15 +934,15 @@ export class SearchIndex {
       );
     // A common word in a category or a rental type: the listings in both, from their bitsets.
     if (named.length > 0) {
-      const slots = this.intersect(bitsets, ranges);
-      if (!ranges) bitShare = slots.length / Math.max(1, this.size);
+      const slots = this.intersect(bitsets, around ? ranges() : null);
+      if (!around) bitShare = slots.length / Math.max(1, this.size);
       sources.push({ lists: [{ slots, length: slots.length }], size: slots.length, copies: 1 });
     }
     // A listing is in the postings of each of a word's lexemes it has.
     for (const word of tested)
       sources.push(
-        ranges && word.lists.length <= CLIPPED_LEXEMES
-          ? { ...this.clip(word.lists, ranges), copies: word.lists.length }
+        around && word.lists.length <= CLIPPED_LEXEMES
+          ? { ...this.clip(word.lists, ranges()), copies: word.lists.length }
           : {
               lists: word.lists,
               size: word.size,
@@ -985,11 +1011,10 @@ export class SearchIndex {
               Math.min(source.size, walkSteps)
           : this.plan === 'merge' && source.ordered !== undefined && !wantsDistance;
       if (merge) {
-        const name = wantsRelevance ? 'newest' : this.orderFor(query);
         const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
         const merged = this.mergeOrders(
-          source.ordered!(name),
-          name,
+          source.ordered!(mergeName),
+          mergeName,
           backwards,
           query,
           accept,
@@ -1409,24 +1434,6 @@ export class SearchIndex {
     const count = sorted.length;
     const best = new Int8Array(count);
     const sums = new Float64Array(count);
-    // The first position in `slots` from `from` on whose slot is at least `slot`.
-    const seek = (slots: ArrayLike<number>, from: number, to: number, slot: number) => {
-      let low = from;
-      let step = 1;
-      let high = from;
-      while (high < to && slots[high]! < slot) {
-        low = high + 1;
-        high += step;
-        step *= 2;
-      }
-      if (high > to) high = to;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (slots[mid]! < slot) low = mid + 1;
-        else high = mid;
-      }
-      return low;
-    };
     for (const word of words) {
       best.fill(-1);
       for (const list of word.lists) {
@@ -1435,14 +1442,14 @@ export class SearchIndex {
         if (length < count) {
           let at = 0;
           for (let p = 0; p < length && at < count; p++) {
-            at = seek(sorted, at, count, slots[p]!);
+            at = firstAtLeast(sorted, at, count, slots[p]!);
             if (at < count && sorted[at] === slots[p] && extra[p]! > best[at]!)
               best[at] = extra[p]!;
           }
         } else {
           let at = 0;
           for (let c = 0; c < count && at < length; c++) {
-            at = seek(slots, at, length, sorted[c]!);
+            at = firstAtLeast(slots, at, length, sorted[c]!);
             if (at < length && slots[at] === sorted[c] && extra[at]! > best[c]!)
               best[c] = extra[at]!;
           }
@@ -1618,25 +1625,14 @@ export class SearchIndex {
    * a listing placed later is a run of its own until the next load.
    */
   private slotRanges(keys: number[]): Int32Array {
-    const runs: Int32Array[] = keys.map((key) => this.cellRuns(key));
-    const count = runs.reduce((sum, run) => sum + run.length, 0) / 2;
-    const starts = new Float64Array(count);
-    let n = 0;
-    // Each run as start * 2^21 + its index: one numeric sort orders them by start.
-    const all = new Int32Array(count * 2);
-    for (const run of runs)
-      for (let i = 0; i < run.length; i += 2) {
-        all[n * 2] = run[i]!;
-        all[n * 2 + 1] = run[i + 1]!;
-        starts[n] = run[i]! * 2_097_152 + n;
-        n++;
-      }
-    starts.sort();
+    const runs: [number, number][] = [];
+    for (const key of keys) {
+      const cell = this.cellRuns(key);
+      for (let i = 0; i < cell.length; i += 2) runs.push([cell[i]!, cell[i + 1]!]);
+    }
+    runs.sort((a, b) => a[0] - b[0]);
     const merged: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const at = starts[i]! % 2_097_152;
-      const start = all[at * 2]!;
-      const end = all[at * 2 + 1]!;
+    for (const [start, end] of runs) {
       if (merged.length > 0 && start <= merged[merged.length - 1]!)
         merged[merged.length - 1] = Math.max(merged[merged.length - 1]!, end);
       else merged.push(start, end);
@@ -1664,22 +1660,12 @@ export class SearchIndex {
 
   /**
    * The candidates of `lists` (each in slot order) inside `ranges` (see slotRanges): a
-   * binary search for each end of each range, so a city's share of a category or a word
+   * search for each end of each range (see firstAtLeast), so a city's share of a category or a word
    * costs a few dozen steps instead of a test of every listing in the category.
    */
   private clip(lists: { slots: Int32Array; length?: number }[], ranges: Int32Array) {
     const clipped: Candidates[] = [];
     let size = 0;
-    const firstAtLeast = (slots: Int32Array, from: number, to: number, value: number) => {
-      let low = from;
-      let high = to;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (slots[mid]! < value) low = mid + 1;
-        else high = mid;
-      }
-      return low;
-    };
     for (const list of lists) {
       const length = list.length ?? list.slots.length;
       let at = 0;
