@@ -1,6 +1,23 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('home page', () => {
+  test('paints its opening words from the HTML, before any script; not for a stored session', async ({
+    page,
+  }) => {
+    // The app's scripts never arrive: what shows is what the server sent.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Own less, experience more');
+    await page.goto('/grid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse listings');
+
+    // A signed-in visitor's page starts otherwise (a line above the hero): the words stay hidden.
+    await page.evaluate(() => localStorage.setItem('token', 'stored'));
+    await page.goto('/');
+    await expect(page.locator('[data-first-paint]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  });
+
   test('shows the tagline, the typewriter and nine demo listings', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(

@@ -82,9 +82,12 @@ const FIRST_PAGE_ROUTES: [path: RegExp, module: string][] = [
  * and the opening words of home and the search pages by itself; on a slow link the app's
  * 130 KB of scripts fetched beside the stylesheet, even at low priority, share its bandwidth
  * and push that paint back. So the entry and its preloads are not in the HTML: a small inline
- * script adds them once the first frame is painted (at once in a hidden tab, which does not
- * paint), together with the opened page's own chunks, which the router would otherwise ask
- * for only after the entry has run. The server allows the inline script by its hash.
+ * script at the end of the body adds them once the browser reports the first contentful paint
+ * as shown (a frame asked for with requestAnimationFrame can still be on its way to the
+ * screen when the scripts start; where paint timing is missing, that is the fallback), at once
+ * in a hidden tab, which does not paint, and after 3 s at the latest. With them come the opened
+ * page's own chunks, which the router would otherwise ask for only after the entry has run.
+ * The server allows the inline script by its hash.
  */
 function scriptsAfterFirstPaint(): Plugin {
   return {
@@ -136,9 +139,16 @@ function scriptsAfterFirstPaint(): Plugin {
           'for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=f.concat(r[i][1]);break}' +
           'function go(){if(done++)return;f.forEach(function(h,i){var e=d.createElement(i?"link":"script");' +
           'if(i){e.rel="modulepreload";e.href=h}else{e.type="module";e.src=h}e.crossOrigin="";d.head.appendChild(e)})}' +
-          'if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})' +
+          'if(d.visibilityState==="hidden")return go();' +
+          'd.addEventListener("visibilitychange",go);setTimeout(go,3e3);' +
+          'var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)' +
+          'new P(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")go()})}).observe({type:"paint",buffered:true});' +
+          'else requestAnimationFrame(function(){setTimeout(go,0)})' +
           '})()</script>';
-        return html.replace(preloadTag, '').replace(entryTag, `\n    ${loader}`);
+        return html
+          .replace(preloadTag, '')
+          .replace(entryTag, '')
+          .replace('</body>', `  ${loader}\n  </body>`);
       },
     },
   };
@@ -147,9 +157,13 @@ function scriptsAfterFirstPaint(): Plugin {
 /**
  * Home and the search pages paint their opening words from the HTML, before any script
  * (issue 16: those words are their largest contentful paint). At build time src/first-paint.tsx
- * is rendered to static markup, one <template> per path, and a small inline script shows the
- * one of the page being opened; React replaces it when the app mounts (main.tsx). A stored
- * session skips it: a signed-in visitor's page starts with a line of its own above the hero.
+ * is rendered to static markup, one <template> per path after a `<!--first-paint-->` marker
+ * that follows the navigation frame; the server puts the opened page's markup at the marker and
+ * drops the templates (firstPaintPages, apps/server/src/modules/seo/seo.html.ts), so the words
+ * are parsed with the frame and painted with it. A script would have to wait for the stylesheet,
+ * and the frame could be painted without them. React replaces them when the app mounts
+ * (main.tsx). A stored session hides them (the `has-session` class, index.html): a signed-in
+ * visitor's page starts with a line of its own above the hero.
  * The server allows the inline script by its hash (apps/server/src/plugins/security.ts).
  */
 function firstPaint(): Plugin {
@@ -178,11 +192,7 @@ function firstPaint(): Plugin {
           const templates = Object.entries(firstPaints())
             .map(([page, markup]) => `<template id="first-paint:${page}">${markup}</template>`)
             .join('');
-          const show =
-            '<script>(function(){var t=document.getElementById("first-paint:"+(location.pathname.replace(/\\/+$/,"")||"/"));' +
-            'try{if(localStorage.getItem("token"))return}catch(e){}' +
-            'if(t)t.parentNode.insertBefore(t.content,t)})()</script>';
-          return html.replace(marker, templates + show);
+          return html.replace(marker, `<!--first-paint-->${templates}`);
         } finally {
           await server.close();
         }

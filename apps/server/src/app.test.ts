@@ -97,3 +97,38 @@ describe('serving the single-page app', () => {
     expect(asset.statusCode).toBe(200);
   });
 });
+
+describe('the first paint of home and the search pages', () => {
+  // As the build writes it (apps/web/vite.config.ts): a marker after the navigation frame,
+  // then one template per path.
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
+  fs.writeFileSync(
+    path.join(built, 'index.html'),
+    '<!doctype html><div id="root"><nav>frame</nav><!--first-paint-->' +
+      '<template id="first-paint:/"><h1>Own less</h1></template>' +
+      '<template id="first-paint:/grid"><h1>Listings in a grid, from $&amp; up</h1></template>' +
+      '</div>',
+  );
+  const t = useTestApp({}, { webDist: () => built });
+  const page = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+
+  it("puts each page's own words in the HTML, after the frame, and sends no templates", async () => {
+    const home = await page('/');
+    expect(home).toContain('<nav>frame</nav><div data-first-paint=""><h1>Own less</h1></div>');
+    expect(home).not.toContain('Listings in a grid');
+    for (const url of ['/grid', '/grid/', '/grid?page=2']) {
+      const grid = await page(url);
+      // Copied as written: `$&` is text, not a replacement pattern.
+      expect(grid, url).toContain(
+        '<div data-first-paint=""><h1>Listings in a grid, from $&amp; up</h1></div>',
+      );
+      expect(grid, url).not.toContain('Own less');
+    }
+    for (const html of [home, await page('/grid'), await page('/no/such/page')]) {
+      expect(html).not.toContain('<template');
+      expect(html).not.toContain('<!--first-paint-->');
+    }
+    expect(await page('/no/such/page')).toContain('<nav>frame</nav></div>');
+  });
+});

@@ -46,7 +46,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { withPageMeta } from './modules/seo/seo.html';
+import { firstPaintPages, withPageMeta } from './modules/seo/seo.html';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -260,24 +260,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // History fallback: any other GET that wants HTML gets the SPA, which shows its own 404.
   // The page is re-read when a rebuild replaces it, so a running server never serves a
   // page that points at deleted assets.
-  let servedHtml = indexHtml;
+  // Each path gets its own first paint (firstPaintPages), made when the file is read.
+  let servedPages = indexHtml ? firstPaintPages(indexHtml) : null;
   let servedMtime = indexPath && indexHtml ? fs.statSync(indexPath).mtimeMs : 0;
-  const currentIndex = () => {
-    if (!indexPath || !servedHtml) return servedHtml;
+  const currentIndex = (pathname: string) => {
+    if (!indexPath || !servedPages) return null;
     try {
       const mtime = fs.statSync(indexPath).mtimeMs;
       if (mtime !== servedMtime) {
-        servedHtml = fs.readFileSync(indexPath, 'utf8');
+        servedPages = firstPaintPages(fs.readFileSync(indexPath, 'utf8'));
         servedMtime = mtime;
       }
     } catch {
       // A rebuild in progress: keep serving the last page.
     }
-    return servedHtml;
+    return servedPages.forPath(pathname);
   };
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply.type('text/html').header('cache-control', 'no-cache').send(html);
-  if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentIndex()!));
+  if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentIndex('/')!));
   await app.register(seoRoutes);
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
@@ -287,13 +288,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       req.url.startsWith('/assets/');
     // The mailbox page is not the SPA's business unless the mailbox would answer this client.
     const hidden = isMailboxPage(req.url) && !mailboxOpenTo(req);
-    const html = wantsHtml && !isFile && !hidden ? currentIndex() : null;
+    const pathname = req.url.split('?')[0]!;
+    const html = wantsHtml && !isFile && !hidden ? currentIndex(pathname) : null;
     if (html) {
       // A listing, an owner or an article: its own head for crawlers and link previews, and a
       // real 404 status when it does not exist (the app still renders its not-found page).
       let page = null;
       try {
-        page = await app.services.seo.pageFor(decodeURI(req.url.split('?')[0]!));
+        page = await app.services.seo.pageFor(decodeURI(pathname));
       } catch (error) {
         req.log.warn({ err: error }, 'page meta unavailable; serving the generic page');
       }

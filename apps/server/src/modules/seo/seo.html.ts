@@ -66,3 +66,34 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     )
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }
+
+const FIRST_PAINT_MARKER = '<!--first-paint-->';
+const FIRST_PAINT_TEMPLATE = /<template id="first-paint:([^"]*)">([\s\S]*?)<\/template>/g;
+
+/**
+ * The built index.html, page by page: the opening words of home and the search pages (one
+ * `<template>` per path, written at build time by apps/web/vite.config.ts) put in at the
+ * `<!--first-paint-->` marker for their own path, and every template dropped. The words are
+ * then parsed with the navigation frame and painted with it, before any script (issue 16);
+ * a script putting them in would wait for the stylesheet, and the frame could be painted
+ * alone. Made once per page: `forPath` only picks.
+ */
+export function firstPaintPages(html: string): { forPath(pathname: string): string } {
+  const markups = new Map<string, string>();
+  const marked = html.replace(FIRST_PAINT_TEMPLATE, (_template, page: string, markup: string) => {
+    markups.set(page, markup);
+    return '';
+  });
+  const pages = new Map<string, string>();
+  for (const [page, markup] of markups) {
+    // A function, so that a `$` in the markup is not read as a replacement pattern.
+    pages.set(
+      page,
+      marked.replace(FIRST_PAINT_MARKER, () => `<div data-first-paint="">${markup}</div>`),
+    );
+  }
+  const bare = marked.replace(FIRST_PAINT_MARKER, '');
+  return {
+    forPath: (pathname) => pages.get(pathname.replace(/\/+$/, '') || '/') ?? bare,
+  };
+}
