@@ -217,4 +217,41 @@ describe('search index relevance', () => {
           expect(index.search(q).ids, JSON.stringify(q)).toEqual(expected(listings, q));
         }
   });
+
+  it('finds the words of listings added one by one after loading, set aside and merged in', () => {
+    const rnd = seededRandom(3);
+    const listings = catalogue(300, rnd);
+    const index = new SearchIndex();
+    index.add(inGridOrder(listings));
+    index.seal(new Map());
+    // Each new listing brings a word no other has: more than the index keeps aside unsorted,
+    // so some are found in the sorted dictionary after a merge, the newest still aside.
+    const added: IndexedListing[] = [];
+    const matching = (prefix: string) =>
+      added.filter((l) => [...l.terms.keys()].some((term) => term.startsWith(prefix)));
+    for (let i = 0; i < 5_000; i++) {
+      const listing = {
+        ...listings[i % listings.length]!,
+        id: 10_000 + i,
+        terms: new Map([[`model${i}`, 3]]),
+      };
+      added.push(listing);
+      index.apply([listing]);
+      if (i % 997 !== 0 && i !== 4_999) continue;
+      for (const prefix of ['model', `model${i}`, 'model1', 'model49', `model${i >> 1}`, 'drill']) {
+        const q: IndexQuery = {
+          terms: [prefix],
+          sort: { field: 'newest', order: 'asc' },
+          offset: 0,
+          limit: 20,
+          countUpTo: 100_000,
+        };
+        const expectedCount =
+          prefix === 'drill'
+            ? listings.filter((l) => [...l.terms.keys()].some((t) => t.startsWith('drill'))).length
+            : matching(prefix).length;
+        expect(index.search(q).matches, `${prefix} after ${i + 1}`).toBe(expectedCount);
+      }
+    }
+  });
 });

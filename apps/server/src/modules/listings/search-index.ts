@@ -120,6 +120,13 @@ const GROUP_BITSETS_KEPT = 64;
 const LEXEME_ORDERS_KEPT = 128;
 /** Bitsets kept, the least recently used dropped first. */
 const WORD_BITSETS_KEPT = 256;
+/**
+ * Lexemes new since the dictionary was last sorted are kept aside, up to this many, and
+ * merged into it when there are more: at a million listings the dictionary holds about a
+ * million lexemes (names carry model numbers), and sorting it again for each new one
+ * would stall the next search for half a second.
+ */
+const LEXEMES_ASIDE = 4096;
 
 /** Slots a search starts from: a group's list, or the words' matches. */
 interface Candidates {
@@ -383,8 +390,10 @@ export class SearchIndex {
    * listings join.
    */
   private readonly groupBits = new Map<number, Uint32Array>();
+  /** Every lexeme in the postings, sorted, but for the newest (`lexemesAside`). */
   private lexemes: string[] = [];
-  private lexemesSorted = true;
+  /** Lexemes new since `lexemes` was sorted: a few, unsorted (see LEXEMES_ASIDE). */
+  private lexemesAside: string[] = [];
   private readonly byCategory = new Map<number, SlotList>();
   private readonly byType = new Map<number, SlotList>();
   private readonly byOwner = new Map<number, SlotList>();
@@ -545,6 +554,24 @@ export class SearchIndex {
     }
     this.reorder(this.pending);
     this.pending = [];
+    this.sortLexemes();
+  }
+
+  /** Merges the lexemes set aside into the sorted dictionary. */
+  private sortLexemes() {
+    if (this.lexemesAside.length === 0) return;
+    const aside = this.lexemesAside.sort();
+    const sorted = this.lexemes;
+    const merged: string[] = new Array<string>(sorted.length + aside.length);
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < merged.length; k++)
+      merged[k] =
+        j >= aside.length || (i < sorted.length && sorted[i]! < aside[j]!)
+          ? sorted[i++]!
+          : aside[j++]!;
+    this.lexemes = merged;
+    this.lexemesAside = [];
   }
 
   private slotOf(id: number): number | undefined {
@@ -647,8 +674,7 @@ export class SearchIndex {
       const held = this.postings.get(lexeme);
       if (held === undefined) {
         this.postings.set(lexeme, slot * 4 + weight);
-        this.lexemes.push(lexeme);
-        this.lexemesSorted = false;
+        this.lexemesAside.push(lexeme);
       } else if (typeof held === 'number') {
         const list = new SlotList(true);
         list.push(Math.floor(held / 4), held % 4);
@@ -691,22 +717,21 @@ export class SearchIndex {
     return (latCell + 1000) * 4000 + (lngCell + 2000);
   }
 
-  /** The lexemes starting with `prefix`, in the sorted dictionary. */
+  /** The lexemes starting with `prefix`: found in the sorted dictionary, and looked for aside. */
   private lexemesWith(prefix: string): string[] {
-    if (!this.lexemesSorted) {
-      this.lexemes.sort();
-      this.lexemesSorted = true;
-    }
+    if (this.lexemesAside.length > LEXEMES_ASIDE) this.sortLexemes();
+    const { lexemes } = this;
     let low = 0;
-    let high = this.lexemes.length;
+    let high = lexemes.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (this.lexemes[mid]! < prefix) low = mid + 1;
+      if (lexemes[mid]! < prefix) low = mid + 1;
       else high = mid;
     }
     const found: string[] = [];
-    for (let i = low; i < this.lexemes.length && this.lexemes[i]!.startsWith(prefix); i++)
-      found.push(this.lexemes[i]!);
+    for (let i = low; i < lexemes.length && lexemes[i]!.startsWith(prefix); i++)
+      found.push(lexemes[i]!);
+    for (const lexeme of this.lexemesAside) if (lexeme.startsWith(prefix)) found.push(lexeme);
     return found;
   }
 
