@@ -194,6 +194,27 @@ test.describe('listing page', () => {
     await expect(page.getByTestId('add-to-cart')).toBeVisible();
   });
 
+  test('a listing opened by its address comes with the page: no second trip for it', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/listing\/\d+$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto('/listing-detail/52');
+    await expect(page.getByTestId('listing-gallery').getByRole('img').first()).toHaveAttribute(
+      'src',
+      /\/uploads\/listings\/52\//,
+    );
+    await expect(page.getByTestId('listing-gallery').getByRole('img').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    // Another listing, reached inside the app, is asked for as usual.
+    await page.goto('/grid?keyword=kayak');
+    await page.getByTestId('listing-card').filter({ hasText: KAYAK }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KAYAK);
+    expect(asked).toHaveLength(1);
+  });
+
   test('an unknown listing shows a clear not-found page', async ({ page }) => {
     await page.goto('/listing-detail/999999');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listing not found');

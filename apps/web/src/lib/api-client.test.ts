@@ -53,6 +53,24 @@ describe('api client', () => {
     expect(sent!.body).toEqual({ name: 'A' });
   });
 
+  it('takes an answer the page was sent with once, for that GET only; then asks', async () => {
+    const sentWith = document.createElement('script');
+    sentWith.type = 'application/json';
+    sentWith.id = 'api:/api/listing/7';
+    sentWith.text = '{"listing":{"id":7,"name":"Sent with the page"}}';
+    document.body.append(sentWith);
+    answer('get', '/listing/7', { listing: { id: 7, name: 'Asked for' } });
+    // Another listing, or a write to this one, is not answered from the page.
+    answer('get', '/listing/8', { listing: { id: 8, name: 'Asked for' } });
+    expect(await api.get('/listing/8')).toEqual({ listing: { id: 8, name: 'Asked for' } });
+    expect(sentRequests()).toHaveLength(1);
+    expect(await api.get('/listing/7')).toEqual({ listing: { id: 7, name: 'Sent with the page' } });
+    expect(sentRequests()).toHaveLength(1);
+    expect(document.getElementById('api:/api/listing/7')).toBeNull();
+    expect(await api.get('/listing/7')).toEqual({ listing: { id: 7, name: 'Asked for' } });
+    expect(sentRequests()).toHaveLength(2);
+  });
+
   it('does not set a Content-Type for multipart bodies', async () => {
     answer('post', '/listing/1/upload', {});
     const form = new FormData();

@@ -76,8 +76,29 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
   return new ApiError(status, statusText || `Request failed (${status})`);
 }
 
+/**
+ * The answer to this GET that the server sent in the page's HTML (a listing's page carries
+ * its listing: apps/server/src/modules/seo/seo.html.ts), taken once: a later call asks.
+ */
+function takeEmbedded(url: string): { found: boolean; data?: unknown } {
+  if (typeof document === 'undefined') return { found: false };
+  const element = document.getElementById(`api:${url}`);
+  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json')
+    return { found: false };
+  element.remove();
+  try {
+    return { found: true, data: JSON.parse(element.text) as unknown };
+  } catch {
+    return { found: false };
+  }
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, signal } = options;
+  if (method === 'GET') {
+    const embedded = takeEmbedded(buildUrl(path, params));
+    if (embedded.found) return embedded.data as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -12,19 +12,27 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** Keep the page out of search results (a 404). */
   noindex?: boolean;
+  /** Same-origin path of the image the page shows first, fetched with the HTML (its LCP). */
+  preloadImage?: string;
+  /**
+   * The answer of the API call the page makes first (`path`, e.g. /api/listing/7, and its
+   * JSON text), sent in the HTML: the app reads it instead of asking (lib/api-client.ts).
+   */
+  embedded?: { path: string; body: string };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON inside <script>: no `</script>`, `<!--` or line separators can end it early. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+/** JSON text inside <script>: no `</script>`, `<!--` or line separators can end it early. */
+const scriptText = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) => scriptText(JSON.stringify(value));
 
 /** Plain text of at most `max` characters for a description (markdown and spacing folded). */
 export function summarise(text: string | null | undefined, max = 160): string {
@@ -57,14 +65,24 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />` : '',
     meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
+    meta.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`
+      : '',
   ].filter(Boolean);
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[\s\S]*?\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  const embedded = meta.embedded
+    ? `<script type="application/json" id="${escapeHtml(`api:${meta.embedded.path}`)}">${scriptText(meta.embedded.body)}</script>\n  `
+    : '';
+  return (
+    html
+      // Replaced by functions: a `$&` in a listing's name is text, not a replacement pattern.
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"[\s\S]*?\/?>/,
+        () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      )
+      .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+      .replace('</body>', () => `${embedded}</body>`)
+  );
 }
 
 const FIRST_PAINT_MARKER = '<!--first-paint-->';

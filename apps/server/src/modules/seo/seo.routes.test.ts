@@ -87,7 +87,19 @@ describe('pages that link previews and search engines read', () => {
     });
     // Nothing a seller writes can close the script or inject markup.
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    // The first photo (the cover) is fetched with the page, and the app's first call, the
+    // listing itself, is answered in it: exactly what the API sends.
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/listings/1/cover.webp" fetchpriority="high" />',
+    );
+    const embedded =
+      /<script type="application\/json" id="api:\/api\/listing\/(\d+)">([^<]*)<\/script>/.exec(
+        res.body,
+      );
+    expect(embedded?.[1]).toBe(String(listing.id));
+    const api = await t.app.inject({ method: 'GET', url: `/api/listing/${listing.id}` });
+    expect(JSON.parse(embedded![2]!)).toEqual(api.json());
     // The app itself is still the page.
     expect(res.body).toContain('<div id="root">spa</div>');
     // The other address of a listing page points to this one.
@@ -97,6 +109,20 @@ describe('pages that link previews and search engines read', () => {
       headers: html,
     });
     expect(head(twin.body).canonical).toBe(`${APP_URL}/listing-detail/${listing.id}`);
+  });
+
+  it('writes a name as it is, `$` patterns included', async () => {
+    const owner = await createOwner(t.database.db);
+    const listing = await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: "Drill $& $' set",
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/listing-detail/${listing.id}`,
+      headers: html,
+    });
+    expect(head(res.body).title).toMatch(/^Drill \$&amp; \$' set for rent in /);
   });
 
   it('answers a real 404 (with noindex) for an unknown, unpublished or malformed listing, owner or article', async () => {

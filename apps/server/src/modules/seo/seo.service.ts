@@ -40,7 +40,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /**
  * What search engines and link previews read before any JavaScript: each public page's
  * title, description, canonical URL, preview image and schema.org data, a real 404 for an
- * id that does not exist, and the sitemap's URLs (decision 0013).
+ * id that does not exist, and the sitemap's URLs (decision 0014).
  */
 export function seoService(deps: {
   config: Config;
@@ -68,9 +68,11 @@ export function seoService(deps: {
       .filter((f) => f.type !== 'sale')
       .sort((a, b) => a.price_cents - b.price_cents);
     const cheapest = rents[0] ?? listing.frequencies[0];
-    const images = [...listing.images]
-      .sort((a, b) => Number(b.is_cover) - Number(a.is_cover) || a.position - b.position)
-      .map((i) => absolute(i.file_path));
+    // Cover first, then by position: the gallery's order (listing-gallery.tsx).
+    const gallery = [...listing.images].sort(
+      (a, b) => Number(b.is_cover) - Number(a.is_cover) || a.position - b.position,
+    );
+    const images = gallery.map((i) => absolute(i.file_path));
     const seller = listing.owner.businessName ?? listing.owner.fullName;
     const lead = cheapest
       ? `From $${dollars(cheapest.price_cents)} ${cheapest.frequency.toLowerCase()}${place ? ` in ${place}` : ''}. `
@@ -83,6 +85,10 @@ export function seoService(deps: {
       canonical,
       image: images[0],
       type: 'product',
+      // The page's largest paint is its first photo, and the app's first call is this
+      // listing: both travel with the HTML (decision 0014), not after the scripts.
+      preloadImage: gallery[0]?.file_path,
+      embedded: { path: `/api/listing/${listing.id}`, body },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
