@@ -919,6 +919,8 @@ export class SearchIndex {
       keys?: number[];
       /** Whether those groups are the grid cells around a place. */
       spatial?: boolean;
+      /** Whether every candidate is already in the words' and the named groups' bitsets. */
+      anded?: boolean;
       /** Each list of the candidates in an order, when they are groups or a word's. */
       ordered?: (name: OrderName) => Int32Array[];
       /** What making the orders `ordered` lacks would cost, in tests (see buildCost). */
@@ -961,7 +963,12 @@ export class SearchIndex {
     if (named.length > 0) {
       const slots = this.intersect(bitsets, around ? ranges() : null);
       if (!around) bitShare = slots.length / Math.max(1, this.size);
-      sources.push({ lists: [{ slots, length: slots.length }], size: slots.length, copies: 1 });
+      sources.push({
+        lists: [{ slots, length: slots.length }],
+        size: slots.length,
+        copies: 1,
+        anded: true,
+      });
     }
     // A listing is in the postings of each of a word's lexemes it has.
     for (const word of tested)
@@ -981,6 +988,18 @@ export class SearchIndex {
       null,
     );
     const { alive, stamp } = this;
+    // Candidates from the bitsets' AND are in the common words, the category and the rental
+    // type already: only the rest is tested.
+    const rest = source?.anded
+      ? this.filterTest(query, near, {
+          category:
+            query.categoryId !== undefined &&
+            named.includes(groupKey('category', query.categoryId)),
+          type:
+            query.rentalTypeId !== undefined &&
+            named.includes(groupKey('type', query.rentalTypeId)),
+        })
+      : null;
     const accept =
       wordMark >= 0
         ? inWords
@@ -992,6 +1011,13 @@ export class SearchIndex {
             // the processor's cache, where `alive` is a byte per listing.
             (slot: number) => inWords(slot) && alive[slot] === 1 && test(slot)
           : (slot: number) => alive[slot] === 1 && test(slot);
+    // Testing the source's own candidates (its sample, filtering it): what the source's
+    // lists guarantee is not tested again. A walk still tests everything (accept).
+    const acceptCandidate = rest
+      ? wordMark >= 0
+        ? (slot: number) => stamp[slot] === wordMark && alive[slot] === 1 && rest(slot)
+        : (slot: number) => alive[slot] === 1 && rest(slot)
+      : accept;
 
     // Filter the candidates and sort what matches, or walk a whole order testing each
     // listing until the page and the count are reached. Filtering costs the candidates;
@@ -1006,7 +1032,7 @@ export class SearchIndex {
     let settled = false;
     let matches: number[] | null = null;
     if (source) {
-      const sample = this.passRate(source.lists, source.size, accept);
+      const sample = this.passRate(source.lists, source.size, acceptCandidate);
       const expected = source.size * sample.rate;
       settled =
         !wantsRelevance &&
@@ -1065,7 +1091,8 @@ export class SearchIndex {
         const nearest = this.byDistanceInCells(source.keys!, near!.point, query, accept, stopAt);
         return settled ? { ...nearest, matches: countUpTo } : nearest;
       }
-      if (wantsDistance || filter) matches = this.filterCandidates(source, accept, onceMark);
+      if (wantsDistance || filter)
+        matches = this.filterCandidates(source, acceptCandidate, onceMark);
     }
     if (matches) {
       if (wantsRelevance)
@@ -1569,14 +1596,19 @@ export class SearchIndex {
   }
 
   /** One test of every filter but the words: a single function, so the hot loops stay monomorphic. */
-  private filterTest(query: IndexQuery, near: ReturnType<SearchIndex['nearTest']> | null) {
+  private filterTest(
+    query: IndexQuery,
+    near: ReturnType<SearchIndex['nearTest']> | null,
+    /** Filters the candidates are known to pass, not tested again. */
+    known: { category: boolean; type: boolean } = { category: false, type: false },
+  ) {
     const { owner, category, type, price, sale } = this;
     const ownerId = query.ownerId ?? -1;
     const categoryId = query.categoryId ?? -2;
     const rentalTypeId = query.rentalTypeId ?? -2;
     const byOwner = query.ownerId !== undefined;
-    const byCategory = query.categoryId !== undefined;
-    const byType = query.rentalTypeId !== undefined;
+    const byCategory = query.categoryId !== undefined && !known.category;
+    const byType = query.rentalTypeId !== undefined && !known.type;
     // A NULL price (NaN) fails both comparisons, as in SQL.
     const byMin = query.minPriceCents !== undefined;
     const byMax = query.maxPriceCents !== undefined;
