@@ -148,7 +148,7 @@ function scriptsAfterFirstPaint(): Plugin {
         return html
           .replace(preloadTag, '')
           .replace(entryTag, '')
-          .replace('</body>', `  ${loader}\n  </body>`);
+          .replace('</body>', () => `  ${loader}\n  </body>`);
       },
     },
   };
@@ -192,7 +192,7 @@ function firstPaint(): Plugin {
           const templates = Object.entries(firstPaints())
             .map(([page, markup]) => `<template id="first-paint:${page}">${markup}</template>`)
             .join('');
-          return html.replace(marker, `<!--first-paint-->${templates}`);
+          return html.replace(marker, () => `<!--first-paint-->${templates}`);
         } finally {
           await server.close();
         }

@@ -299,6 +299,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } catch (error) {
         req.log.warn({ err: error }, 'page meta unavailable; serving the generic page');
       }
+      // While the API is closed for maintenance, the page does not answer for it.
+      if (
+        page?.meta.embedded &&
+        (await app.services.operator.maintenanceActive().catch(() => true))
+      )
+        page = { ...page, meta: { ...page.meta, embedded: undefined } };
       if (page) return sendIndex(reply.status(page.status), withPageMeta(html, page.meta));
       return sendIndex(reply, html);
     }

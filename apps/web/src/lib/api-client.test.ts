@@ -71,6 +71,21 @@ describe('api client', () => {
     expect(sentRequests()).toHaveLength(2);
   });
 
+  it('leaves an answer the page was sent with once the page is no longer fresh', async () => {
+    const sentWith = document.createElement('script');
+    sentWith.type = 'application/json';
+    sentWith.id = 'api:/api/listing/9';
+    sentWith.text = '{"listing":{"id":9,"name":"Sent with the page"}}';
+    document.head.append(sentWith);
+    answer('get', '/listing/9', { listing: { id: 9, name: 'Asked for' } });
+    // A minute after the page was loaded.
+    const now = vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    expect(await api.get('/listing/9')).toEqual({ listing: { id: 9, name: 'Asked for' } });
+    now.mockRestore();
+    expect(sentRequests()).toHaveLength(1);
+    expect(document.getElementById('api:/api/listing/9')).toBeNull();
+  });
+
   it('does not set a Content-Type for multipart bodies', async () => {
     answer('post', '/listing/1/upload', {});
     const form = new FormData();

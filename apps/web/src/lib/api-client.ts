@@ -76,9 +76,14 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
   return new ApiError(status, statusText || `Request failed (${status})`);
 }
 
+/** How long after the page was loaded an answer it carries is still taken (see takeEmbedded). */
+const EMBEDDED_FOR_MS = 10_000;
+
 /**
  * The answer to this GET that the server sent in the page's HTML (a listing's page carries
- * its listing: apps/server/src/modules/seo/seo.html.ts), taken once: a later call asks.
+ * its listing: apps/server/src/modules/seo/seo.html.ts), taken once: a later call asks. Only
+ * while the page is fresh: not after Back or Forward (the browser may show its stored copy
+ * of the page, and of the answer, without asking), nor long after the page was loaded.
  */
 function takeEmbedded(url: string): { found: boolean; data?: unknown } {
   if (typeof document === 'undefined') return { found: false };
@@ -86,6 +91,10 @@ function takeEmbedded(url: string): { found: boolean; data?: unknown } {
   if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json')
     return { found: false };
   element.remove();
+  const navigation = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  if (navigation?.type === 'back_forward' || performance.now() > EMBEDDED_FOR_MS)
+    return { found: false };
   try {
     return { found: true, data: JSON.parse(element.text) as unknown };
   } catch {

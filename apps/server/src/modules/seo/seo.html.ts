@@ -68,10 +68,11 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     meta.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`
       : '',
+    // In the head: parsed before any of the app's scripts can run.
+    meta.embedded
+      ? `<script type="application/json" id="${escapeHtml(`api:${meta.embedded.path}`)}">${scriptText(meta.embedded.body)}</script>`
+      : '',
   ].filter(Boolean);
-  const embedded = meta.embedded
-    ? `<script type="application/json" id="${escapeHtml(`api:${meta.embedded.path}`)}">${scriptText(meta.embedded.body)}</script>\n  `
-    : '';
   return (
     html
       // Replaced by functions: a `$&` in a listing's name is text, not a replacement pattern.
@@ -81,7 +82,6 @@ export function withPageMeta(html: string, meta: PageMeta): string {
         () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
-      .replace('</body>', () => `${embedded}</body>`)
   );
 }
 

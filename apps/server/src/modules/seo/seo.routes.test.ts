@@ -111,6 +111,21 @@ describe('pages that link previews and search engines read', () => {
     expect(head(twin.body).canonical).toBe(`${APP_URL}/listing-detail/${listing.id}`);
   });
 
+  it("answers the app's first call only under the address the app asks for", async () => {
+    const owner = await createOwner(t.database.db);
+    const listing = await createListing(t.database.db, { ownerId: owner.id });
+    const sent = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: html })).body;
+    expect(await sent(`/listing-detail/${listing.id}`)).toContain(
+      `id="api:/api/listing/${listing.id}"`,
+    );
+    // /listing-detail/052 asks for /api/listing/052: an answer for /api/listing/52 would wait
+    // unread and be taken, stale, by a later visit to listing 52.
+    const padded = await sent(`/listing-detail/0${listing.id}`);
+    expect(head(padded).canonical).toBe(`${APP_URL}/listing-detail/${listing.id}`);
+    expect(padded).not.toContain('type="application/json"');
+  });
+
   it('writes a name as it is, `$` patterns included', async () => {
     const owner = await createOwner(t.database.db);
     const listing = await createListing(t.database.db, {
@@ -204,6 +219,22 @@ describe('pages that link previews and search engines read', () => {
         author: { name: 'Avery Quinn' },
       });
     }
+  });
+});
+
+describe('a listing page during maintenance', () => {
+  const t = useTestApp({ APP_URL, MAINTENANCE_MODE: 'true' }, { webDist: () => dist });
+
+  it('keeps its head but does not answer for the closed API', async () => {
+    const owner = await createOwner(t.database.db);
+    const listing = await createListing(t.database.db, { ownerId: owner.id, name: 'Ladder' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/listing-detail/${listing.id}`,
+      headers: html,
+    });
+    expect(head(res.body).title).toMatch(/^Ladder/);
+    expect(res.body).not.toContain('type="application/json"');
   });
 });
 

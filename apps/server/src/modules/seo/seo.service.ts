@@ -53,7 +53,8 @@ export function seoService(deps: {
   const absolute = (src: string) =>
     /^https?:\/\//.test(src) ? src : url(src.startsWith('/') ? src : `/${src}`);
 
-  async function listingMeta(id: number): Promise<PageMeta | null> {
+  /** `embed`: the page's address names the listing as the app will ask for it (see below). */
+  async function listingMeta(id: number, embed: boolean): Promise<PageMeta | null> {
     let body: string;
     try {
       body = await listings.detailBody(id, null);
@@ -88,7 +89,9 @@ export function seoService(deps: {
       // The page's largest paint is its first photo, and the app's first call is this
       // listing: both travel with the HTML (decision 0014), not after the scripts.
       preloadImage: gallery[0]?.file_path,
-      embedded: { path: `/api/listing/${listing.id}`, body },
+      // Only under the address the app asks for: /listing-detail/052 asks for /listing/052,
+      // and an answer left unread would be taken later, stale, by a visit to listing 52.
+      embedded: embed ? { path: `/api/listing/${listing.id}`, body } : undefined,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -213,7 +216,7 @@ export function seoService(deps: {
             : id === null
               ? null
               : kind === 'listing'
-                ? await listingMeta(id)
+                ? await listingMeta(id, raw === String(id) && match[1] === raw)
                 : await ownerMeta(id);
         if (meta) return { status: 200, meta };
         return {
