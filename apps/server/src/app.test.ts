@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,11 +89,22 @@ describe('serving the single-page app', () => {
 
   it('serves a rebuilt page and its new assets without a restart', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-def.js'), 'console.log(2)');
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">v2</div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><script>document.documentElement.dataset.v="2"</script><div id="root">v2</div>',
+    );
     const future = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dist, 'index.html'), future, future);
-    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(page.body).toContain('v2');
+    const sha = (body: string) =>
+      `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+    for (const url of ['/', '/listings']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.body).toContain('v2');
+      // The rebuilt page's own inline script is allowed, the first build's no longer.
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain(sha('document.documentElement.dataset.v="2"'));
+      expect(policy).not.toContain(sha('document.documentElement.dataset.v="1"'));
+    }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-def.js' });
     expect(asset.statusCode).toBe(200);
   });

@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // External plugins first, then the app's own, then routes (fastify/demo order).
-  registerSecurity(app, config, indexHtml);
+  const security = registerSecurity(app, config, indexHtml);
   await app.register(compress, { global: true, threshold: 1024 });
   // With REDIS_URL the limits are shared by every instance; a Redis outage lets requests through.
   const redis = config.redisUrl
@@ -261,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The page is re-read when a rebuild replaces it, so a running server never serves a
   // page that points at deleted assets.
   // Each path gets its own first paint (firstPaintPages), made when the file is read.
+  let servedHtml = indexHtml;
   let servedPages = indexHtml ? firstPaintPages(indexHtml) : null;
   let servedMtime = indexPath && indexHtml ? fs.statSync(indexPath).mtimeMs : 0;
   const currentIndex = (pathname: string) => {
@@ -268,7 +269,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     try {
       const mtime = fs.statSync(indexPath).mtimeMs;
       if (mtime !== servedMtime) {
-        servedPages = firstPaintPages(fs.readFileSync(indexPath, 'utf8'));
+        servedHtml = fs.readFileSync(indexPath, 'utf8');
+        servedPages = firstPaintPages(servedHtml);
         servedMtime = mtime;
       }
     } catch {
@@ -276,8 +278,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return servedPages.forPath(pathname);
   };
-  const sendIndex = (reply: FastifyReply, html: string) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (reply: FastifyReply, html: string) => {
+    const policy = servedHtml ? security.policyFor(servedHtml) : undefined;
+    if (policy) reply.header('content-security-policy', policy);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  };
   if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentIndex('/')!));
   await app.register(seoRoutes);
   app.setNotFoundHandler(async (req, reply) => {

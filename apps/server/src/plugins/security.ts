@@ -62,38 +62,47 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
     config.storage.kind === 's3' && config.storage.publicUrl
       ? [new URL(config.storage.publicUrl).origin]
       : [];
-  const headers = helmetHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            ...(indexHtml ? inlineScriptHashes(indexHtml) : []),
-            ...google,
-            ...stripeScripts,
-          ],
-          frameSrc: ["'self'", ...stripeFrames],
-          // Leaflet and React set inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'", ...google],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...imageHost, ...google],
-          fontSrc: ["'self'", 'data:', ...google],
-          // 'self' covers this origin's ws(s): too; a bare ws:/wss: would let a script talk to any host.
-          connectSrc: ["'self'", ...google, ...stripeApi],
-          upgradeInsecureRequests:
-            config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
+  const headersFor = (html: string | null) =>
+    helmetHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+            scriptSrc: [
+              "'self'",
+              ...(html ? inlineScriptHashes(html) : []),
+              ...google,
+              ...stripeScripts,
+            ],
+            frameSrc: ["'self'", ...stripeFrames],
+            // Leaflet and React set inline style attributes.
+            styleSrc: ["'self'", "'unsafe-inline'", ...google],
+            imgSrc: [
+              "'self'",
+              'data:',
+              'blob:',
+              ...(tiles ? [tiles] : []),
+              ...imageHost,
+              ...google,
+            ],
+            fontSrc: ["'self'", 'data:', ...google],
+            // 'self' covers this origin's ws(s): too; a bare ws:/wss: would let a script talk to any host.
+            connectSrc: ["'self'", ...google, ...stripeApi],
+            upgradeInsecureRequests:
+              config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
+          },
         },
-      },
-      // Images are shown on the same site only; the API is same-origin.
-      crossOriginEmbedderPolicy: false,
-      hsts: config.appUrl.startsWith('https'),
-    }),
-  );
+        // Images are shown on the same site only; the API is same-origin.
+        crossOriginEmbedderPolicy: false,
+        hsts: config.appUrl.startsWith('https'),
+      }),
+    );
+  const headers = headersFor(indexHtml);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
@@ -111,6 +120,20 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
     }
     done(null, payload);
   });
+  // A page rebuilt under a running server brings inline scripts of its own (the build's
+  // loader names its fingerprinted files): its policy allows those, not the first build's.
+  let policed = indexHtml;
+  let policy = headers['content-security-policy'];
+  return {
+    /** The Content-Security-Policy for a page served from this index.html. */
+    policyFor(html: string): string | undefined {
+      if (html !== policed) {
+        policed = html;
+        policy = headersFor(html)['content-security-policy'];
+      }
+      return policy;
+    },
+  };
 }
 
 /** Helmet's headers that still matter on a script, a style sheet or a font. */
