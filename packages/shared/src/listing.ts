@@ -16,13 +16,6 @@ export const listingImageSchema = z.object({
 });
 export type ListingImage = z.infer<typeof listingImageSchema>;
 
-/** Cover first, then by position: a listing's gallery (the app's, and the photo its page preloads). */
-export function sortGalleryImages<T extends Pick<ListingImage, 'is_cover' | 'position'>>(
-  images: readonly T[],
-): T[] {
-  return [...images].sort((a, b) => b.is_cover - a.is_cover || a.position - b.position);
-}
-
 /**
  * A price entry. `price` is in dollars (the spec's display field); `price_cents` is the
  * authoritative integer amount the server computes with.

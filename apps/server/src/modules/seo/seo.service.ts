@@ -1,4 +1,4 @@
-import { type BlogPost, type ListingDetail, sortGalleryImages } from '@ownless/shared';
+import type { BlogPost, ListingDetail } from '@ownless/shared';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { ContentService } from '../content/content.service';
@@ -69,8 +69,10 @@ export function seoService(deps: {
       .filter((f) => f.type !== 'sale')
       .sort((a, b) => a.price_cents - b.price_cents);
     const cheapest = rents[0] ?? listing.frequencies[0];
-    // In the gallery's order, so the photo preloaded is the one the page shows first.
-    const gallery = sortGalleryImages(listing.images);
+    // Cover first, then by position: the gallery's order (listing-gallery.tsx).
+    const gallery = [...listing.images].sort(
+      (a, b) => Number(b.is_cover) - Number(a.is_cover) || a.position - b.position,
+    );
     const images = gallery.map((i) => absolute(i.file_path));
     const seller = listing.owner.businessName ?? listing.owner.fullName;
     const lead = cheapest
