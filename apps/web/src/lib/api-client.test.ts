@@ -16,6 +16,15 @@ import {
   sentRequests,
 } from '../testing/api';
 
+/** A listing's answer in the page's head, as the server writes it (seo.html.ts). */
+function sentWithThePage(id: number) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = `api:/api/listing/${id}`;
+  script.text = JSON.stringify({ listing: { id, name: 'Sent with the page' } });
+  document.head.append(script);
+}
+
 describe('api client', () => {
   it('recognises the maintenance answer (503 with code maintenance) and nothing else', async () => {
     expect(isMaintenanceAnswer(503, { code: 'maintenance', message: 'Down.' })).toBe(true);
@@ -54,11 +63,7 @@ describe('api client', () => {
   });
 
   it('takes an answer the page was sent with once, for that GET only; then asks', async () => {
-    const sentWith = document.createElement('script');
-    sentWith.type = 'application/json';
-    sentWith.id = 'api:/api/listing/7';
-    sentWith.text = '{"listing":{"id":7,"name":"Sent with the page"}}';
-    document.body.append(sentWith);
+    sentWithThePage(7);
     answer('get', '/listing/7', { listing: { id: 7, name: 'Asked for' } });
     // Another listing, or a write to this one, is not answered from the page.
     answer('get', '/listing/8', { listing: { id: 8, name: 'Asked for' } });
@@ -72,11 +77,7 @@ describe('api client', () => {
   });
 
   it('leaves an answer the page was sent with once the page is no longer fresh', async () => {
-    const sentWith = document.createElement('script');
-    sentWith.type = 'application/json';
-    sentWith.id = 'api:/api/listing/9';
-    sentWith.text = '{"listing":{"id":9,"name":"Sent with the page"}}';
-    document.head.append(sentWith);
+    sentWithThePage(9);
     answer('get', '/listing/9', { listing: { id: 9, name: 'Asked for' } });
     // A minute after the page was loaded.
     const now = vi.spyOn(performance, 'now').mockReturnValue(60_000);

@@ -1,4 +1,5 @@
 import type { BlogPost, ListingDetail } from '@ownless/shared';
+import { sortGalleryImages } from '@ownless/shared/gallery';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { ContentService } from '../content/content.service';
@@ -69,10 +70,8 @@ export function seoService(deps: {
       .filter((f) => f.type !== 'sale')
       .sort((a, b) => a.price_cents - b.price_cents);
     const cheapest = rents[0] ?? listing.frequencies[0];
-    // Cover first, then by position: the gallery's order (listing-gallery.tsx).
-    const gallery = [...listing.images].sort(
-      (a, b) => Number(b.is_cover) - Number(a.is_cover) || a.position - b.position,
-    );
+    // In the gallery's order, so the photo preloaded is the one the page shows first.
+    const gallery = sortGalleryImages(listing.images);
     const images = gallery.map((i) => absolute(i.file_path));
     const seller = listing.owner.businessName ?? listing.owner.fullName;
     const lead = cheapest

@@ -16,7 +16,4 @@ export function getCoverImageUrl(images: readonly ListingImage[] | null | undefi
   return getCoverImage(images)?.file_path || LISTING_FALLBACK_IMAGE;
 }
 
-/** Cover first, then by position: the order of a gallery. */
-export function sortGalleryImages(images: readonly ListingImage[]): ListingImage[] {
-  return [...images].sort((a, b) => b.is_cover - a.is_cover || a.position - b.position);
-}
+export { sortGalleryImages } from '@ownless/shared/gallery';
