@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { type Executor, fixedQuery, queryRows } from '../../db/client';
 import { containing } from '../../lib/like';
-import { intArray, textArray } from '../../lib/sql-arrays';
+import { intArrayLiteral, textArray } from '../../lib/sql-arrays';
 
 /** Rows as the search and detail queries return them (snake_case, ready to shape). */
 export interface ListingSummaryRow {
@@ -82,6 +82,29 @@ const categoryJson = sql`CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object
 const isoTime = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * A listing's card (listingSummarySchema) as json_build_object's arguments, every field
+ * written as toListingSummary writes it: prices in dollars beside cents, rating and distance
+ * to one decimal, ISO times. `distanceKm` is the distance from the searched point, or NULL.
+ * Joined as l, rt and c.
+ */
+const summaryFields = (distanceKm: SQL) => sql`
+    'id', l.id, 'name', l.name, 'short_address', l.short_address,
+    'address', json_build_object('latitude', l.latitude, 'longitude', l.longitude, 'city', l.city,
+      'state', l.state, 'country', l.country, 'formatted_address', l.formatted_address,
+      'place_id', l.place_id, 'postal_code', l.postal_code),
+    'images', ${imagesJson},
+    'frequencies', ${frequenciesJson(sql`, 'price', f.price_cents::float8 / 100`)},
+    'rental_type', ${rentalTypeJson},
+    'category', ${categoryJson},
+    'is_published', CASE WHEN l.status = 'Published' THEN 1 ELSE 0 END,
+    'status', l.status, 'owner_id', l.owner_id,
+    -- Math.round(x * 10) / 10, as toListingSummary rounds (round() would round half to even).
+    'distance_km', floor(${distanceKm} * 10 + 0.5) / 10,
+    'rating', floor(l.rating_avg * 10 + 0.5) / 10,
+    'review_count', l.review_count,
+    'created_at', ${isoTime(sql`l.created_at`)}`;
+
 /** The JSON-building select list of search pages (shaped by toListingSummary). */
 const summaryColumns = sql`
   l.id, l.name, l.short_address, l.latitude, l.longitude, l.city, l.state, l.country,
@@ -133,7 +156,8 @@ export function boundingBox(lat: number, lng: number, radiusKm: number) {
   return { minLat, maxLat, longitudes };
 }
 
-const earthPoint = (near: { lat: number; lng: number }) =>
+/** A point as earthdistance's cube (values, or a prepared statement's placeholders). */
+const earthPoint = (near: { lat: unknown; lng: unknown }) =>
   sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
 
 function whereClause(filter: ListingFilter): SQL {
@@ -247,20 +271,7 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
   ['id'],
   (values) => sql`
   SELECT l.status, l.owner_id, json_build_object('listing', json_build_object(
-    'id', l.id, 'name', l.name, 'short_address', l.short_address,
-    'address', json_build_object('latitude', l.latitude, 'longitude', l.longitude, 'city', l.city,
-      'state', l.state, 'country', l.country, 'formatted_address', l.formatted_address,
-      'place_id', l.place_id, 'postal_code', l.postal_code),
-    'images', ${imagesJson},
-    'frequencies', ${frequenciesJson(sql`, 'price', f.price_cents::float8 / 100`)},
-    'rental_type', ${rentalTypeJson},
-    'category', ${categoryJson},
-    'is_published', CASE WHEN l.status = 'Published' THEN 1 ELSE 0 END,
-    'status', l.status, 'owner_id', l.owner_id, 'distance_km', NULL::float8,
-    -- Math.round(x * 10) / 10, as toListingSummary rounds (round() would round half to even).
-    'rating', floor(l.rating_avg * 10 + 0.5) / 10,
-    'review_count', l.review_count,
-    'created_at', ${isoTime(sql`l.created_at`)},
+    ${summaryFields(sql`NULL::float8`)},
     'description', l.description, 'condition', l.condition, 'brand', l.brand, 'model', l.model,
     'attributes', l.attributes, 'included', l.included, 'quantity', l.quantity,
     'deposit_cents', l.deposit_cents, 'min_rental_units', l.min_rental_units,
@@ -302,6 +313,28 @@ const cardsOf = (pageIds: SQL, near?: { lat: number; lng: number }) => sql`
   JOIN listings l ON l.id = page.id
   LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
   LEFT JOIN categories c ON c.id = l.category_id`;
+
+/**
+ * A search page's cards (see cardsInOrder), one statement with or without a searched point,
+ * each compiled once and prepared: planning it cost as much as running it. The ids are
+ * matched with `= ANY`, whose generic plan PostgreSQL estimates at about a page (it would
+ * estimate a hundred rows for unnest's, and so plan every call anew).
+ */
+const cardsStatement = (ids: unknown, distanceKm: SQL) => sql`
+  SELECT count(*)::int AS count,
+    coalesce(json_agg(json_build_object(${summaryFields(distanceKm)})
+      ORDER BY array_position(${ids}::int[], l.id)), '[]')::text AS items
+  FROM listings l
+  LEFT JOIN rental_types rt ON rt.id = l.rental_type_id
+  LEFT JOIN categories c ON c.id = l.category_id
+  WHERE l.id = ANY(${ids}::int[]) AND l.status = 'Published'`;
+type CardsRow = { count: number; items: string };
+const cardsQuery = fixedQuery<CardsRow, 'ids'>(['ids'], (v) =>
+  cardsStatement(v.ids, sql`NULL::float8`),
+);
+const cardsNearQuery = fixedQuery<CardsRow, 'ids' | 'lat' | 'lng'>(['ids', 'lat', 'lng'], (v) =>
+  cardsStatement(v.ids, sql`(earth_distance(${earthPoint(v)}, l.geo) / 1000.0)`),
+);
 
 /** How many of the newest keyword matches relevance ranks (see rankedByRelevance). */
 export const RELEVANCE_CANDIDATES = 1_001;
@@ -453,15 +486,19 @@ export function listingsRepository(db: Executor) {
     },
     /**
      * The cards of these published listings, in this order (the in-memory index chose
-     * them: decision 0017); a listing unpublished since is left out.
+     * them: decision 0017), as the JSON text of a search page's `items`, built by PostgreSQL
+     * (summaryFields) and sent as it is: no row parsing, mapping or serialisation. A listing
+     * unpublished since is left out; `count` is how many are in.
      */
-    cardsInOrder(ids: number[], near?: { lat: number; lng: number }) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return queryRows<ListingSummaryRow & { rank: number }>(
-        db,
-        sql`${cardsOf(sql`unnest(${intArray(ids)}) WITH ORDINALITY AS page(id, rank)`, near)}
-            WHERE l.status = 'Published' ORDER BY page.rank`,
-      );
+    async cardsInOrder(
+      ids: number[],
+      near?: { lat: number; lng: number },
+    ): Promise<{ count: number; items: string }> {
+      if (ids.length === 0) return { count: 0, items: '[]' };
+      const [row] = near
+        ? await cardsNearQuery(db, { ids: intArrayLiteral(ids), lat: near.lat, lng: near.lng })
+        : await cardsQuery(db, { ids: intArrayLiteral(ids) });
+      return row ?? { count: 0, items: '[]' };
     },
 
     /**

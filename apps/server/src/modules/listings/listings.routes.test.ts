@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listingDetailSchema } from '@ownless/shared';
+import {
+  listingDetailSchema,
+  listingSearchResultSchema,
+  listingSummarySchema,
+} from '@ownless/shared';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import { createListing, createOwner, createUser } from '../../test/factories';
@@ -75,6 +79,11 @@ describe('GET /api/listings', () => {
       images: [{ filePath: '/uploads/a.webp' }, { filePath: '/uploads/b.webp', isCover: true }],
     });
     const res = await t.request({ method: 'GET', url: '/api/listings' });
+    // The body is written outside Fastify's response schema (the cards by PostgreSQL): it
+    // must still be exactly a search result (no missing, mistyped or extra fields), and JSON.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(listingSearchResultSchema.strict().parse(res.body)).toEqual(res.body);
+    expect(listingSummarySchema.strict().parse(res.body.items[0])).toEqual(res.body.items[0]);
     const item = res.body.items[0];
     expect(item).toMatchObject({
       name: 'Cordless drill',

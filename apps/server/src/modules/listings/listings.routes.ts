@@ -10,6 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = app.services.listings;
 
+  // These bodies are JSON text, written once (search pages and listings are kept as their
+  // bodies) and sent as they are: Fastify sends a JSON string without running the serializer,
+  // so the 200 schemas document the shapes and the route tests check the bodies against them.
   app.get(
     '/listings',
     {
@@ -18,12 +21,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingSearchResultSchema, ...errorResponses(400) },
       },
     },
-    async (req) => listings.search(req.query),
+    async (req, reply) => {
+      const body = await listings.search(req.query);
+      // The type provider only knows the schema'd bodies, hence the casts.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
-  // The body (listingDetailResponseSchema) is serialised once when the listing is loaded and
-  // sent as is from the cache: Fastify sends a JSON string without running the serializer, so
-  // the 200 schema documents the shape and the route tests check the body against it.
   app.get(
     '/listing/:id',
     {
@@ -34,8 +38,6 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const body = await listings.detailBody(req.params.id, req.userId ?? null);
-      // Fastify sends a string with a JSON content type as it is, without the serializer;
-      // the type provider only knows the schema'd bodies, hence the cast.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

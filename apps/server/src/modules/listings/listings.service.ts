@@ -2,7 +2,6 @@ import {
   DEFAULT_RADIUS_KM,
   type ListingStatus,
   type ListingSearchQuery,
-  type ListingSearchResult,
   type ListingSummary,
 } from '@ownless/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -72,29 +71,33 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
 }
 
 /**
- * The total a page shows: exact when the page ends the matches or there are at most
- * TOTAL_CAP (or the statement counted every match anyway: `exact`); past that TOTAL_CAP (or
- * what the page itself proves) with `lowerBound` set, so no search counts every match only
- * to print a number (decision 0002).
+ * The total a page of `count` cards shows: exact when the page ends the matches or there
+ * are at most TOTAL_CAP (or the statement counted every match anyway: `exact`); past that
+ * TOTAL_CAP (or what the page itself proves) with `lowerBound` set, so no search counts
+ * every match only to print a number (decision 0002).
  */
-function totalOf(
-  rows: ListingSummaryRow[],
-  matches: number,
-  exact: boolean,
-  page: number,
-  perPage: number,
-) {
+function totalOf(count: number, matches: number, exact: boolean, page: number, perPage: number) {
   const offset = (page - 1) * perPage;
-  if (rows.length > 0 && rows.length < perPage)
-    return { rows, total: offset + rows.length, lowerBound: false };
+  if (count > 0 && count < perPage) return { total: offset + count, lowerBound: false };
   if (!exact && matches > TOTAL_CAP)
     return {
-      rows,
       // A page past the last match proves nothing about the total.
-      total: Math.max(TOTAL_CAP, rows.length > 0 ? offset + rows.length : 0),
+      total: Math.max(TOTAL_CAP, count > 0 ? offset + count : 0),
       lowerBound: true,
     };
-  return { rows, total: matches, lowerBound: false };
+  return { total: matches, lowerBound: false };
+}
+
+/** A page of search results: its items as JSON text, and the total it shows. */
+interface FoundPage {
+  items: string;
+  total: number;
+  lowerBound: boolean;
+}
+
+/** GET /listings' body (listingSearchResultSchema), in the schema's field order. */
+function resultBody(found: FoundPage, page: number, perPage: number): string {
+  return `{"items":${found.items},"total":${found.total},"total_is_lower_bound":${found.lowerBound},"page":${page},"per_page":${perPage}}`;
 }
 
 /** Days before this one are not in the index (it keeps bookings from yesterday on). */
@@ -199,8 +202,10 @@ export function listingsService(
       : searchIndexService(db, { syncMs: options.searchIndex?.syncMs ?? 1000, log: options.log });
   const stems = stemsOf(db);
   const ttl = options.cacheSeconds * 1000;
-  // Pages and details may be answered up to one more TTL stale while a refresh runs.
-  const pages = new TtlCache<ListingSearchResult>(ttl, 2_000, ttl);
+  // Pages and details may be answered up to one more TTL stale while a refresh runs. Pages
+  // are kept as their response bodies, bounded by the characters they take: at about 6 KB a
+  // page of nine, 16 MB holds some 2,500.
+  const pages = new TtlCache<string>(ttl, 16 * 1024 * 1024, ttl, (body) => 64 + body.length);
   // Details are bounded by the memory their bodies take, counted in characters (V8 keeps
   // Latin text at a byte each, other scripts at two): at about 1.5 KB a listing, the
   // default 32 MB holds some 20,000.
@@ -222,10 +227,13 @@ export function listingsService(
     page: number,
     perPage: number,
     sort: ListingSort,
-  ) {
+  ): Promise<FoundPage> {
     const found = await repo.search(filter, page, perPage, sort, { countUpTo: TOTAL_CAP + 1 });
     options.onSearch?.('sql');
-    return totalOf(found.rows, found.matches ?? 0, Boolean(found.exact), page, perPage);
+    return {
+      items: JSON.stringify(found.rows.map(toListingSummary)),
+      ...totalOf(found.rows.length, found.matches ?? 0, Boolean(found.exact), page, perPage),
+    };
   }
 
   /**
@@ -238,7 +246,7 @@ export function listingsService(
     page: number,
     perPage: number,
     sort: ListingSort,
-  ) {
+  ): Promise<FoundPage | null> {
     if (!index || !indexCanAnswer(filter)) return null;
     const current = await index.current();
     if (!current) return null;
@@ -246,12 +254,12 @@ export function listingsService(
     if (filter.words?.length) {
       terms = await stems(filter.words);
       // Only stop words: nothing matches, as in SQL.
-      if (terms.length === 0) return { rows: [], total: 0, lowerBound: false };
+      if (terms.length === 0) return { items: '[]', total: 0, lowerBound: false };
     }
     const found = searchIn(current, filter, terms, sort, (page - 1) * perPage, perPage);
     options.onSearch?.('index');
-    const rows = await repo.cardsInOrder(found.ids, filter.near);
-    return totalOf(rows, found.matches, false, page, perPage);
+    const cards = await repo.cardsInOrder(found.ids, filter.near);
+    return { items: cards.items, ...totalOf(cards.count, found.matches, false, page, perPage) };
   }
 
   /** Whether every word (stop words aside) is in some published listing: the index says, else SQL. */
@@ -306,16 +314,16 @@ export function listingsService(
       index?.close();
     },
 
-    search(query: ListingSearchQuery): Promise<ListingSearchResult> {
+    search(query: ListingSearchQuery): Promise<string> {
       return pages.load(JSON.stringify(query), () => this.searchUncached(query));
     },
 
-    async searchUncached(query: ListingSearchQuery): Promise<ListingSearchResult> {
+    async searchUncached(query: ListingSearchQuery): Promise<string> {
       const page = Math.max(1, query.page ?? 1);
       const perPage = query.per_page ?? DEFAULT_PER_PAGE;
       const wantsUnpublished = query.is_published === '0' || query.is_published === 'false';
       if (wantsUnpublished)
-        return { items: [], total: 0, total_is_lower_bound: false, page, per_page: perPage };
+        return resultBody({ items: '[]', total: 0, lowerBound: false }, page, perPage);
       const lat = query.lat ?? query['coordinates[lat]'];
       const lng = query.lng ?? query['coordinates[lng]'];
       const keyword = query.search ?? query.keyword;
@@ -361,13 +369,7 @@ export function listingsService(
         const fuzzy = { ...filter, words: undefined, fuzzy: filter.words.join(' ') };
         found = await pageWithTotal(fuzzy, page, perPage, sort);
       }
-      return {
-        items: found.rows.map(toListingSummary),
-        total: found.total,
-        total_is_lower_bound: found.lowerBound,
-        page,
-        per_page: perPage,
-      };
+      return resultBody(found, page, perPage);
     },
 
     /** Published listings in id order, for the sitemap (keyset: pass the last id seen). */

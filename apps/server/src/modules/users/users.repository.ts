@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, fixedQuery } from '../../db/client';
 import { referrals, users } from '../../db/schema';
+import { intArrayLiteral } from '../../lib/sql-arrays';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -48,7 +49,7 @@ export function usersRepository(db: Executor) {
 
     async names(ids: readonly number[]) {
       if (ids.length === 0) return [];
-      return namesQuery(db, { ids: `{${[...new Set(ids)].join(',')}}` });
+      return namesQuery(db, { ids: intArrayLiteral([...new Set(ids)]) });
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {
