@@ -215,6 +215,31 @@ test.describe('listing page', () => {
     expect(asked).toHaveLength(1);
   });
 
+  test("a listing's photo and name are painted from the HTML, where the app then shows them", async ({
+    page,
+  }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/listing-detail/52');
+      const photo = page.getByTestId('listing-gallery').getByRole('img').first();
+      await expect(photo).toBeVisible();
+      const shown = {
+        name: await page.getByRole('heading', { level: 1 }).innerText(),
+        src: await photo.getAttribute('src'),
+        box: await photo.boundingBox(),
+      };
+      // The app's scripts never arrive: what shows is what the server sent.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/listing-detail/52');
+      const painted = page.locator('[data-first-paint] img');
+      await expect(painted).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.name);
+      expect(await painted.getAttribute('src')).toBe(shown.src);
+      expect(await painted.boundingBox(), `${width} px`).toEqual(shown.box);
+      await page.unroute('**/assets/*.js');
+    }
+  });
+
   test('an unknown listing shows a clear not-found page', async ({ page }) => {
     await page.goto('/listing-detail/999999');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listing not found');

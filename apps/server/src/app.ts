@@ -264,7 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let servedHtml = indexHtml;
   let servedPages = indexHtml ? firstPaintPages(indexHtml) : null;
   let servedMtime = indexPath && indexHtml ? fs.statSync(indexPath).mtimeMs : 0;
-  const currentIndex = (pathname: string) => {
+  const currentPages = () => {
     if (!indexPath || !servedPages) return null;
     try {
       const mtime = fs.statSync(indexPath).mtimeMs;
@@ -276,14 +276,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } catch {
       // A rebuild in progress: keep serving the last page.
     }
-    return servedPages.forPath(pathname);
+    return servedPages;
   };
   const sendIndex = (reply: FastifyReply, html: string) => {
     const policy = servedHtml ? security.policyFor(servedHtml) : undefined;
     if (policy) reply.header('content-security-policy', policy);
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   };
-  if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentIndex('/')!));
+  if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentPages()!.forPath('/')));
   await app.register(seoRoutes);
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
@@ -294,8 +294,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The mailbox page is not the SPA's business unless the mailbox would answer this client.
     const hidden = isMailboxPage(req.url) && !mailboxOpenTo(req);
     const pathname = req.url.split('?')[0]!;
-    const html = wantsHtml && !isFile && !hidden ? currentIndex(pathname) : null;
-    if (html) {
+    const pages = wantsHtml && !isFile && !hidden ? currentPages() : null;
+    if (pages) {
       // A listing, an owner or an article: its own head for crawlers and link previews, and a
       // real 404 status when it does not exist (the app still renders its not-found page).
       let page = null;
@@ -304,12 +304,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } catch (error) {
         req.log.warn({ err: error }, 'page meta unavailable; serving the generic page');
       }
-      // While the API is closed for maintenance, the page does not answer for it.
+      // While the API is closed for maintenance, the page does not answer for it, nor paints
+      // what the app will not show.
       if (
         page?.meta.embedded &&
         (await app.services.operator.maintenanceActive().catch(() => true))
       )
-        page = { ...page, meta: { ...page.meta, embedded: undefined } };
+        page = { ...page, meta: { ...page.meta, embedded: undefined, firstPaint: undefined } };
+      const html = pages.forPath(pathname, page?.meta.firstPaint);
       if (page) return sendIndex(reply.status(page.status), withPageMeta(html, page.meta));
       return sendIndex(reply, html);
     }

@@ -1,5 +1,6 @@
 // What the built index.html paints before the scripts arrive (issue 16: the largest
-// contentful paint of home and the search pages is their opening words, which need no data).
+// contentful paint of home and the search pages is their opening words, which need no data;
+// a listing's is its first photo, which the server names).
 // vite.config.ts renders this module at build time and writes one <template> per path into
 // index.html; its inline script shows the one for the page being opened, and React replaces
 // it when the app mounts (main.tsx mounts once the page's own code is loaded, so the words
@@ -9,11 +10,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SEARCH_PAGES } from '@/app/routes/discovery/search-pages';
 import { SearchIntro } from '@/features/discovery/components/search-intro';
+import { ListingFirstPaint } from '@/features/listings/components/listing-first-paint';
 import { Hero } from '@/features/marketing/components/hero';
 
-/** The first paint of each path that has one, as static HTML. */
+/**
+ * The first paint of each path that has one, as static HTML. A path with a parameter
+ * (`/listing-detail/:id`) is painted for one listing: the server fills its `{{…}}` fields.
+ */
 export function firstPaints(): Record<string, string> {
-  const pages: Record<string, ReactElement> = { '/': <Hero /> };
+  const pages: Record<string, ReactElement> = {
+    '/': <Hero />,
+    '/listing-detail/:id': <ListingFirstPaint />,
+  };
   for (const [path, page] of Object.entries(SEARCH_PAGES)) {
     pages[`/${path}`] = (
       <SearchIntro
@@ -26,7 +34,12 @@ export function firstPaints(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(pages).map(([path, page]) => [
       path,
-      renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>),
+      // Without the image preloads React writes for <img>: the page's head has them (the
+      // server preloads a listing's photo with high priority, seo.html.ts).
+      renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>).replace(
+        /<link rel="preload" as="image"[^>]*>/g,
+        '',
+      ),
     ]),
   );
 }

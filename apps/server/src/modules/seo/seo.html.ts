@@ -19,6 +19,8 @@ export interface PageMeta {
    * JSON text), sent in the HTML: the app reads it instead of asking (lib/api-client.ts).
    */
   embedded?: { path: string; body: string };
+  /** The page's first paint, made for what it shows (see firstPaintPages). */
+  firstPaint?: FirstPaintFill;
 }
 
 const escapeHtml = (text: string) =>
@@ -88,30 +90,47 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 const FIRST_PAINT_MARKER = '<!--first-paint-->';
 const FIRST_PAINT_TEMPLATE = /<template id="first-paint:([^"]*)">([\s\S]*?)<\/template>/g;
 
+/** A first paint made for one thing (a listing): its template's path and `{{field}}` values. */
+export interface FirstPaintFill {
+  /** The template's path, with its parameter: `/listing-detail/:id`. */
+  page: string;
+  fields: Record<string, string>;
+}
+
+const FIELD = /\{\{(\w+)\}\}/g;
+
 /**
  * The built index.html, page by page: the opening words of home and the search pages (one
  * `<template>` per path, written at build time by apps/web/vite.config.ts) put in at the
  * `<!--first-paint-->` marker for their own path, and every template dropped. The words are
  * then parsed with the navigation frame and painted with it, before any script (issue 16);
  * a script putting them in would wait for the stylesheet, and the frame could be painted
- * alone. Made once per page: `forPath` only picks.
+ * alone. Made once per page: `forPath` only picks. A template whose path has a parameter
+ * (a listing's) is painted only when its fields are given, each escaped.
  */
-export function firstPaintPages(html: string): { forPath(pathname: string): string } {
+export function firstPaintPages(html: string): {
+  forPath(pathname: string, fill?: FirstPaintFill): string;
+} {
   const markups = new Map<string, string>();
   const marked = html.replace(FIRST_PAINT_TEMPLATE, (_template, page: string, markup: string) => {
     markups.set(page, markup);
     return '';
   });
+  // A function, so that a `$` in the markup is not read as a replacement pattern.
+  const withMarkup = (markup: string) =>
+    marked.replace(FIRST_PAINT_MARKER, () => `<div data-first-paint="">${markup}</div>`);
   const pages = new Map<string, string>();
-  for (const [page, markup] of markups) {
-    // A function, so that a `$` in the markup is not read as a replacement pattern.
-    pages.set(
-      page,
-      marked.replace(FIRST_PAINT_MARKER, () => `<div data-first-paint="">${markup}</div>`),
-    );
-  }
+  for (const [page, markup] of markups)
+    if (!page.includes(':')) pages.set(page, withMarkup(markup));
   const bare = marked.replace(FIRST_PAINT_MARKER, '');
   return {
-    forPath: (pathname) => pages.get(pathname.replace(/\/+$/, '') || '/') ?? bare,
+    forPath(pathname, fill) {
+      const template = fill && markups.get(fill.page);
+      if (template)
+        return withMarkup(
+          template.replace(FIELD, (_field, name: string) => escapeHtml(fill.fields[name] ?? '')),
+        );
+      return pages.get(pathname.replace(/\/+$/, '') || '/') ?? bare;
+    },
   };
 }

@@ -12,6 +12,17 @@ fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html><head><meta name="description" content="Generic." /><title>OwnLess · Own less, experience more</title></head><body><div id="root">spa</div></body></html>',
 );
+// The same with the first paints the build writes (apps/web/vite.config.ts): home's, and a
+// listing's top with the fields the server fills in.
+const paintDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-seo-paint-'));
+fs.writeFileSync(
+  path.join(paintDist, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="Generic." /><title>OwnLess</title></head>' +
+    '<body><div id="root"><nav>frame</nav><!--first-paint-->' +
+    '<template id="first-paint:/"><h1>Own less</h1></template>' +
+    '<template id="first-paint:/listing-detail/:id"><img src="{{photo}}" alt="{{name}}" /><h1>{{name}}</h1></template>' +
+    '</div></body></html>',
+);
 const html = { accept: 'text/html' };
 const APP_URL = 'https://rent.example.test';
 
@@ -222,8 +233,57 @@ describe('pages that link previews and search engines read', () => {
   });
 });
 
+describe("a listing's first paint", () => {
+  const t = useTestApp({ APP_URL }, { webDist: () => paintDist });
+  const sent = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: html })).body;
+
+  it('paints the photo the gallery shows first and the name, escaped, before any script', async () => {
+    const owner = await createOwner(t.database.db);
+    const listing = await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Drill "Pro" <b>kit</b> $& set',
+      images: [
+        { filePath: '/uploads/listings/1/back.webp' },
+        { filePath: '/uploads/listings/1/cover.webp', isCover: true },
+      ],
+    });
+    const page = await sent(`/listing-detail/${listing.id}`);
+    expect(page).toContain(
+      '<nav>frame</nav><div data-first-paint="">' +
+        '<img src="/uploads/listings/1/cover.webp" alt="Drill &quot;Pro&quot; &lt;b&gt;kit&lt;/b&gt; $&amp; set" />' +
+        '<h1>Drill &quot;Pro&quot; &lt;b&gt;kit&lt;/b&gt; $&amp; set</h1></div>',
+    );
+    expect(page).not.toContain('<template');
+    expect(page).not.toContain('{{');
+    // Without photos, the picture the app shows instead.
+    const bare = await createListing(t.database.db, { ownerId: owner.id, images: [] });
+    expect(await sent(`/listing-detail/${bare.id}`)).toContain(
+      '<img src="/images/listing-fallback.svg"',
+    );
+  });
+
+  it('paints nothing where the app would show something else', async () => {
+    const owner = await createOwner(t.database.db);
+    const listing = await createListing(t.database.db, { ownerId: owner.id });
+    const draft = await createListing(t.database.db, { ownerId: owner.id, status: 'Draft' });
+    for (const url of [
+      // The other layout puts its photos elsewhere.
+      `/property-detail-two/${listing.id}`,
+      // An address the app does not answer from the page (see the embedded answer).
+      `/listing-detail/0${listing.id}`,
+      `/listing-detail/${draft.id}`,
+      '/listing-detail/999999',
+    ]) {
+      const page = await sent(url);
+      expect(page, url).toContain('<nav>frame</nav></div>');
+      expect(page, url).not.toContain('data-first-paint');
+    }
+  });
+});
+
 describe('a listing page during maintenance', () => {
-  const t = useTestApp({ APP_URL, MAINTENANCE_MODE: 'true' }, { webDist: () => dist });
+  const t = useTestApp({ APP_URL, MAINTENANCE_MODE: 'true' }, { webDist: () => paintDist });
 
   it('keeps its head but does not answer for the closed API', async () => {
     const owner = await createOwner(t.database.db);
@@ -235,6 +295,8 @@ describe('a listing page during maintenance', () => {
     });
     expect(head(res.body).title).toMatch(/^Ladder/);
     expect(res.body).not.toContain('type="application/json"');
+    // Nor paints a listing the app will not show: it shows the maintenance page.
+    expect(res.body).not.toContain('data-first-paint');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BlogPost, ListingDetail } from '@ownless/shared';
 import { sortGalleryImages } from '@ownless/shared/gallery';
+import { LISTING_IMAGE_FALLBACK } from '@ownless/shared/user';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { ContentService } from '../content/content.service';
@@ -54,8 +55,14 @@ export function seoService(deps: {
   const absolute = (src: string) =>
     /^https?:\/\//.test(src) ? src : url(src.startsWith('/') ? src : `/${src}`);
 
-  /** `embed`: the page's address names the listing as the app will ask for it (see below). */
-  async function listingMeta(id: number, embed: boolean): Promise<PageMeta | null> {
+  /**
+   * `embed`: the page's address names the listing as the app will ask for it (see below);
+   * `paint`: and it is the standard layout, whose top the server paints (firstPaintPages).
+   */
+  async function listingMeta(
+    id: number,
+    { embed, paint }: { embed: boolean; paint: boolean },
+  ): Promise<PageMeta | null> {
     let body: string;
     try {
       body = await listings.detailBody(id, null);
@@ -91,6 +98,18 @@ export function seoService(deps: {
       // Only under the address the app asks for: /listing-detail/052 asks for /listing/052,
       // and an answer left unread would be taken later, stale, by a visit to listing 52.
       embedded: embed ? { path: `/api/listing/${listing.id}`, body } : undefined,
+      // Its photo and name painted with the HTML, where the app will show them; the app
+      // then renders from the listing sent along, so the two agree.
+      firstPaint:
+        embed && paint
+          ? {
+              page: '/listing-detail/:id',
+              fields: {
+                photo: gallery[0]?.file_path || LISTING_IMAGE_FALLBACK,
+                name: listing.name,
+              },
+            }
+          : undefined,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -215,7 +234,10 @@ export function seoService(deps: {
             : id === null
               ? null
               : kind === 'listing'
-                ? await listingMeta(id, raw === String(id) && match[1] === raw)
+                ? await listingMeta(id, {
+                    embed: raw === String(id) && match[1] === raw,
+                    paint: pathname.startsWith('/listing-detail/'),
+                  })
                 : await ownerMeta(id);
         if (meta) return { status: 200, meta };
         return {

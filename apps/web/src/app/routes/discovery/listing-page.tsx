@@ -1,21 +1,22 @@
 import { lazy } from 'react';
-import { ChevronLeft, Sparkles } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Sparkles } from 'lucide-react';
+import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
-import { paths } from '@/config/paths';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { LazyLocationMap } from '@/features/discovery/components/map/lazy-maps';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useFeaturedListing } from '@/features/listings/api/get-featured-listing';
+import { ListingBreadcrumb } from '@/features/listings/components/listing-breadcrumb';
 import {
   ListingDetailView,
   type ListingDetailVariant,
 } from '@/features/listings/components/listing-detail-view';
+import { LISTING_PAGE } from '@/features/listings/components/listing-layout';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 
@@ -124,16 +125,8 @@ function Featured({ variant }: { variant: ListingDetailVariant }) {
 export function ListingPage({ variant }: { variant: ListingDetailVariant }) {
   const { id } = useParams();
   return (
-    <Container className="py-8 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6">
-        <Link
-          to={paths.gridSidebar}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
-        >
-          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          All listings
-        </Link>
-      </nav>
+    <Container className={LISTING_PAGE}>
+      <ListingBreadcrumb />
       {id ? <Detail id={id} variant={variant} /> : <Featured variant={variant} />}
     </Container>
   );

@@ -41,6 +41,7 @@ import {
   type QuoteFormValues,
 } from '../utils/quote-form';
 import { ListingGallery } from './listing-gallery';
+import { LISTING_ARTICLE, LISTING_TITLE, LISTING_TOP } from './listing-layout';
 import { ListingPriceTable } from './listing-price-table';
 import { QuoteBox } from './quote-box';
 import { ReviewsPlaceholder } from './reviews-placeholder';
@@ -145,7 +146,7 @@ function Header({
         )}
       </div>
       <div className="flex items-start justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">
+        <h1 className={LISTING_TITLE}>
           <bdi>{listing.name}</bdi>
         </h1>
         {favourite && <div className="shrink-0 pt-1">{favourite}</div>}
@@ -499,12 +500,8 @@ function ListingDetailContent({
 
   return (
     // On small screens the prices come right after the title; on large ones they sit beside.
-    <article
-      className="grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
-      data-testid="listing-detail"
-      data-variant="standard"
-    >
-      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+    <article className={LISTING_ARTICLE} data-testid="listing-detail" data-variant="standard">
+      <div className={LISTING_TOP}>
         <ListingGallery images={listing.images} name={listing.name} />
         <Header listing={listing} favourite={favourite} contact={contact} />
       </div>

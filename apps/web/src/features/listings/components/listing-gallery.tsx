@@ -4,6 +4,7 @@ import type { ListingImage as ListingImageType } from '@ownless/shared';
 import { cn } from '@/lib/cn';
 import { LISTING_FALLBACK_IMAGE, sortGalleryImages } from '../utils/listing-cover';
 import { ListingImage } from './listing-image';
+import { LISTING_PHOTO, LISTING_PHOTO_FRAME } from './listing-layout';
 
 // The full-screen viewer loads when a photo is first opened (issue 16: the listing page is a
 // first page); once loaded it stays mounted, so closing it gives the focus back.
@@ -105,7 +106,7 @@ export function ListingGallery({
 
   return (
     <div className="space-y-3" data-testid="listing-gallery">
-      <div className="relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+      <div className={LISTING_PHOTO_FRAME}>
         {hasPhotos ? (
           <button
             type="button"
@@ -119,7 +120,10 @@ export function ListingGallery({
               height={800}
               // The page's largest paint: fetched before the thumbnails and the map.
               fetchPriority="high"
-              className="aspect-[16/10] w-full object-cover transition-transform duration-300 group-hover:scale-[1.01]"
+              className={cn(
+                LISTING_PHOTO,
+                'transition-transform duration-300 group-hover:scale-[1.01]',
+              )}
             />
             <span className="sr-only">, open the full-screen photos</span>
           </button>
@@ -129,7 +133,7 @@ export function ListingGallery({
             alt={name}
             width={1280}
             height={800}
-            className="aspect-[16/10] w-full object-cover"
+            className={LISTING_PHOTO}
           />
         )}
         {hasPhotos && (
