@@ -1,6 +1,5 @@
-import { ChevronLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { AdminPage, AdminSection } from '@/components/layouts/admin/admin-page';
+import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
 import { AvatarUploader } from '@/features/account/components/avatar-uploader';
 import { PasswordForm } from '@/features/account/components/password-form';
@@ -17,15 +16,7 @@ export default function ProfileSettingsRoute() {
       title="Profile settings"
       description="Your picture, your details and how you sign in."
       width="narrow"
-      actions={
-        <Link
-          to={paths.profile}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
-        >
-          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          Back to your profile
-        </Link>
-      }
+      actions={<BackLink to={paths.profile}>Back to your profile</BackLink>}
     >
       <div className="space-y-6">
         <AdminSection id="picture" title="Profile picture">

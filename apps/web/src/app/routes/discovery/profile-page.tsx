@@ -1,5 +1,5 @@
-import { ChevronLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
@@ -19,13 +19,7 @@ export function ProfilePage({ kind }: { kind: 'agent' | 'agency' | 'owner' }) {
   return (
     <Container className="py-8 sm:py-10">
       <nav aria-label="Breadcrumb" className="mb-6">
-        <Link
-          to={directory}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
-        >
-          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          {kind === 'agency' ? 'All businesses' : 'All owners'}
-        </Link>
+        <BackLink to={directory}>{kind === 'agency' ? 'All businesses' : 'All owners'}</BackLink>
       </nav>
       {id ? (
         <OwnerProfileView

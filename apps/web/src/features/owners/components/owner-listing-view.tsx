@@ -1,16 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import {
-  CalendarX2,
-  Check,
-  ChevronLeft,
-  CircleSlash,
-  ExternalLink,
-  Pencil,
-  Play,
-  Rocket,
-} from 'lucide-react';
+import { CalendarX2, Check, CircleSlash, ExternalLink, Pencil, Play, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
+import { BackLink } from '@/components/ui/back-link';
 import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -110,13 +102,7 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
       <div className="space-y-8">
         <PageTitle title={`${listing.name} · Owner view`} />
         <div>
-          <Link
-            to={ownerPaths.myListings}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
-          >
-            <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            My Listings
-          </Link>
+          <BackLink to={ownerPaths.myListings}>My Listings</BackLink>
           <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
