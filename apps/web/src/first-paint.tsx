@@ -2,9 +2,9 @@
 // contentful paint of home and the search pages is their opening words, which need no data;
 // a listing's is its first photo, which the server names).
 // vite.config.ts renders this module at build time and writes one <template> per path into
-// index.html; its inline script shows the one for the page being opened, and React replaces
-// it when the app mounts (main.tsx mounts once the page's own code is loaded, so the words
-// stay on screen until the page itself takes their place).
+// index.html; the server puts the opened page's in its place (apps/server/src/modules/seo/
+// seo.html.ts), and React replaces it when the app mounts (main.tsx mounts once the page's
+// own code is loaded, so the words stay on screen until the page itself takes their place).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
