@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test/app';
+import { builtWeb, useTestApp } from './test/app';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
@@ -113,9 +113,7 @@ describe('serving the single-page app', () => {
 describe('the first paint of home and the search pages', () => {
   // As the build writes it (apps/web/vite.config.ts): a marker after the navigation frame,
   // then one template per path.
-  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
-  fs.writeFileSync(
-    path.join(built, 'index.html'),
+  const built = builtWeb(
     '<!doctype html><div id="root"><nav>frame</nav><!--first-paint-->' +
       '<template id="first-paint:/"><h1>Own less</h1></template>' +
       '<template id="first-paint:/grid"><h1>Listings in a grid, from $&amp; up</h1></template>' +

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -97,6 +98,13 @@ export interface TestContext {
   request(
     options: InjectOptions,
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+}
+
+/** A built web app of one page, as Vite writes it: a new folder with this index.html (webDist). */
+export function builtWeb(indexHtml: string): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  return dist;
 }
 
 /**

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestContext } from '../../test/app';
+import { builtWeb, useTestApp, type TestContext } from '../../test/app';
 
 /**
  * The development mailbox holds every password-reset link: whoever reads it owns the
  * accounts. It answers only a client on this machine (by the TCP peer address), only while
  * config.devMailbox is on; everyone else gets a 404, for the API and the page alike.
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-mailbox-dist-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
+const dist = builtWeb('<!doctype html><div id="root">spa</div>');
 const html = { accept: 'text/html' };
 
 async function requestReset(t: TestContext) {

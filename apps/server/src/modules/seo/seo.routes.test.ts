@@ -1,22 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { builtWeb, useTestApp } from '../../test/app';
 import { createListing, createOwner, createUser } from '../../test/factories';
 
 // The built app's page, as Vite writes it: a generic title and description.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-seo-dist-'));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
+const dist = builtWeb(
   '<!doctype html><html><head><meta name="description" content="Generic." /><title>OwnLess · Own less, experience more</title></head><body><div id="root">spa</div></body></html>',
 );
 // The same with the first paints the build writes (apps/web/vite.config.ts): home's, and a
 // listing's top with the fields the server fills in.
-const paintDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-seo-paint-'));
-fs.writeFileSync(
-  path.join(paintDist, 'index.html'),
+const paintDist = builtWeb(
   '<!doctype html><html><head><meta name="description" content="Generic." /><title>OwnLess</title></head>' +
     '<body><div id="root"><nav>frame</nav><!--first-paint-->' +
     '<template id="first-paint:/"><h1>Own less</h1></template>' +
