@@ -102,6 +102,28 @@ const MERGE_CELL_COST = 8;
  * overstates the share by more than this margin.
  */
 const SURELY_MORE = 3;
+/** Bands of the price order (see priceBand): a byte's worth, 0 kept for NULL. */
+const PRICE_BANDS = 255;
+
+/** The set bits of a 32-bit word. */
+function popCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * A sample's share of passes, and a low estimate of it: SURELY_MORE standard deviations of
+ * the passes below.
+ */
+function passShare(passed: number, tried: number): { rate: number; low: number } {
+  if (tried === 0) return { rate: 0, low: 0 };
+  return {
+    rate: passed / tried,
+    low: Math.max(0, passed - SURELY_MORE * Math.sqrt(passed)) / tried,
+  };
+}
+
 /** A word of more lexemes than this is not cut to a place's runs (see clip): too many lists. */
 const CLIPPED_LEXEMES = 64;
 /**
@@ -348,6 +370,16 @@ export class SearchIndex {
   private category = new Int32Array(0);
   private type = new Int32Array(0);
   private price = new Float64Array(0);
+  /**
+   * Per slot, its price's band: 0 for NULL, else 1 – PRICE_BANDS by its place in the price
+   * order, so every band holds as many listings (see reorder). A byte per listing stays in
+   * the processor's cache where a price (eight) does not: a price range is decided by the
+   * band but for the two bands its bounds fall in (see filterTest).
+   */
+  private priceBand = new Uint8Array(0);
+  /** Each band's lowest and highest price (band 0 and empty bands: +∞ and -∞). */
+  private bandLow = new Float64Array(PRICE_BANDS + 1);
+  private bandHigh = new Float64Array(PRICE_BANDS + 1);
   private sale = new Uint8Array(0);
   private rating = new Float64Array(0);
   private reviews = new Int32Array(0);
@@ -370,6 +402,10 @@ export class SearchIndex {
   /** Per slot, its distance from the current query's place (set by the radius test). */
   private chord = new Float64Array(0);
   private epoch = 0;
+  /** Scratch: the AND of a search's bitsets (see andOf). */
+  private anded = new Uint32Array(0);
+  /** How many slots the last AND made by andOf holds. */
+  private andedCount = 0;
 
   /** Each listing's live slot by id, -1 for none (ids are serial: an array beats a Map). */
   private slotById = new Int32Array(0).fill(-1);
@@ -534,6 +570,42 @@ export class SearchIndex {
       this.orders[name] = order;
       this.ranks[name] = rank;
     }
+    this.bandPrices();
+  }
+
+  /** Cuts the price order into PRICE_BANDS bands of as many listings (see priceBand). */
+  private bandPrices() {
+    const order = this.orders.priceAsc;
+    const { price } = this;
+    const band = new Uint8Array(this.capacity);
+    this.bandLow.fill(Infinity);
+    this.bandHigh.fill(-Infinity);
+    // NULL prices sort last (see the price order): they keep band 0.
+    let priced = order.length;
+    while (priced > 0 && Number.isNaN(price[order[priced - 1]!]!)) priced--;
+    for (let i = 0; i < priced; i++) {
+      const slot = order[i]!;
+      const b = 1 + Math.floor((i * PRICE_BANDS) / priced);
+      band[slot] = b;
+      if (price[slot]! < this.bandLow[b]!) this.bandLow[b] = price[slot]!;
+      if (price[slot]! > this.bandHigh[b]!) this.bandHigh[b] = price[slot]!;
+    }
+    this.priceBand = band;
+  }
+
+  /**
+   * For each price band, whether its listings are all in [min, max] (1), none is (0), or
+   * their prices must be read (2). NULL prices (band 0) are in no range.
+   */
+  private bandVerdicts(min: number, max: number): Uint8Array {
+    const verdicts = new Uint8Array(PRICE_BANDS + 1);
+    for (let b = 1; b <= PRICE_BANDS; b++) {
+      const low = this.bandLow[b]!;
+      const high = this.bandHigh[b]!;
+      if (high < min || low > max) verdicts[b] = 0;
+      else verdicts[b] = low >= min && high <= max ? 1 : 2;
+    }
+    return verdicts;
   }
 
   /** Loading: puts listings in without ordering them (seal() does, once). */
@@ -886,6 +958,7 @@ export class SearchIndex {
     const wordBitsets = tested.map((word) => this.bitsOf(word));
     // With a common word, a category's or rental type's bitset joins the words': a walk
     // tests a listing's bits, in the processor's cache, before reading any of its columns.
+    const intersect = (bits: Uint32Array[]) => this.intersect(bits, null);
     const named =
       wordBitsets.length === 0
         ? []
@@ -899,6 +972,10 @@ export class SearchIndex {
           ];
     const bitsets = [...wordBitsets, ...named.map((key) => this.groupBitsOf(key))];
     const inWords = this.bitsTest(bitsets);
+    // The walks test every listing against the bitsets' AND before anything else, inline:
+    // most listings fail it, and a call per listing would cost more than the test.
+    let gateBits: Uint32Array | null = null;
+    const gate = () => (bitsets.length === 0 ? null : (gateBits ??= this.andOf(bitsets)));
     // The share of the catalogue in every bitset (of the smallest word until counted).
     let bitShare = tested.reduce((least, word) => Math.min(least, word.size / this.size), 1);
 
@@ -925,6 +1002,10 @@ export class SearchIndex {
       ordered?: (name: OrderName) => Int32Array[];
       /** What making the orders `ordered` lacks would cost, in tests (see buildCost). */
       unbuilt?: (name: OrderName) => number;
+      /** How many listings, in how many lists, `ordered` walks (the candidates by default). */
+      walked?: { size: number; lists: number };
+      /** The share of the candidates that pass, when not sampled from `lists` (passRate). */
+      sample?: (accept: (slot: number) => boolean) => { rate: number; low: number };
     };
     const sources: Source[] = [];
     if (wordSlots)
@@ -960,14 +1041,41 @@ export class SearchIndex {
             },
       );
     // A common word in a category or a rental type: the listings in both, from their bitsets.
-    if (named.length > 0) {
-      const slots = this.intersect(bitsets, around ? ranges() : null);
-      if (!around) bitShare = slots.length / Math.max(1, this.size);
+    if (named.length > 0 && around) {
+      const slots = this.intersect(bitsets, ranges());
       sources.push({
         lists: [{ slots, length: slots.length }],
         size: slots.length,
         copies: 1,
         anded: true,
+      });
+    } else if (named.length > 0) {
+      // Counted and sampled from the bitsets' AND (a thirty-second of the catalogue in
+      // steps); listed only when filtered. A walk takes the smaller named group's order,
+      // testing the AND: its listings are the candidates and the group's others.
+      const and = gate()!;
+      const size = this.andedCount;
+      bitShare = size / Math.max(1, this.size);
+      let listed: Candidates[] | null = null;
+      const key = named
+        .map((key) => ({ key, list: this.groupList(key) }))
+        .reduce((least, next) => (next.list.length < least.list.length ? next : least));
+      sources.push({
+        get lists() {
+          if (listed === null) {
+            const slots = intersect([and]);
+            listed = [{ slots, length: slots.length }];
+          }
+          return listed;
+        },
+        size,
+        copies: 1,
+        anded: true,
+        // Few are listed to be sampled: they will be filtered.
+        sample: size > 4 * MATERIALIZE_MIN ? (accept) => this.sampleBits(and, accept) : undefined,
+        ordered: (name) => [this.groupOrder(key.key, name)],
+        unbuilt: (name) => this.buildCost([key.key], [key.list], name),
+        walked: { size: key.list.length, lists: 1 },
       });
     }
     // A listing is in the postings of each of a word's lexemes it has.
@@ -1032,7 +1140,9 @@ export class SearchIndex {
     let settled = false;
     let matches: number[] | null = null;
     if (source) {
-      const sample = this.passRate(source.lists, source.size, acceptCandidate);
+      const sample = source.sample
+        ? source.sample(acceptCandidate)
+        : this.passRate(source.lists, source.size, acceptCandidate);
       const expected = source.size * sample.rate;
       settled =
         !wantsRelevance &&
@@ -1045,19 +1155,23 @@ export class SearchIndex {
         (inWords ? BIT_TEST_COST + bitShare : 1);
       // Or, when the candidates are groups (the cells around a place, a category, a rental
       // type, an owner), walk each group's listings in the order asked, merged: that costs
-      // stopAt ÷ the share of the candidates that match.
+      // stopAt ÷ the share of the walked listings that match. One list is walked as the
+      // whole order is, testing the bitsets first; several take a heap step each.
+      const walked = source.walked ?? { size: source.size, lists: source.lists.length };
       const mergeSteps =
         source.ordered && !wantsDistance && expected >= 1
-          ? (stopAt * source.size) / expected
+          ? (stopAt * walked.size) / expected
           : Infinity;
+      const mergeStepCost =
+        walked.lists > 1 ? MERGE_STEP_COST : inWords ? BIT_TEST_COST + expected / walked.size : 1;
       // Orders not made yet are made first: the walk pays for them (later walks do not).
       const mergeName = wantsRelevance ? 'newest' : this.orderFor(query);
       const merge =
         this.plan === 'auto'
           ? source.ordered !== undefined &&
             source.size > MATERIALIZE_MIN &&
-            MERGE_STEP_COST * mergeSteps +
-              source.lists.length * MERGE_CELL_COST +
+            mergeStepCost * mergeSteps +
+              walked.lists * MERGE_CELL_COST +
               (source.unbuilt?.(mergeName) ?? 0) <
               Math.min(source.size, walkSteps)
           : this.plan === 'merge' && source.ordered !== undefined && !wantsDistance;
@@ -1068,6 +1182,7 @@ export class SearchIndex {
           mergeName,
           backwards,
           query,
+          gate(),
           accept,
           stopAt,
         );
@@ -1123,27 +1238,79 @@ export class SearchIndex {
     // Walk an order, testing each listing: it stops once the page is full and the count is
     // reached, so the work follows the page and the filters' selectivity.
     if (wantsRelevance) {
-      const matches: number[] = [];
       const order = this.orders.newest;
-      for (let i = 0; i < order.length && matches.length < stopAt; i++)
-        if (accept(order[i]!)) matches.push(order[i]!);
-      return this.byRelevance(matches, words, query);
+      return this.byRelevance(
+        this.walk(order, 0, order.length, false, gate(), accept, stopAt),
+        words,
+        query,
+      );
     }
     const name = this.orderFor(query);
-    const order = this.orders[name];
     // Oldest first is newest first read backwards (created_at ASC, id ASC).
     const backwards = query.sort.field === 'newest' && query.sort.order === 'desc';
     // A price order holds the price range as one stretch: walk that stretch only.
     const [first, end] = this.priceStretch(name, query);
-    const ids: number[] = [];
-    let found = 0;
-    for (let i = first; i < end && found < stopAt; i++) {
-      const slot = order[backwards ? order.length - 1 - i : i]!;
-      if (!accept(slot)) continue;
-      if (found >= offset && found < offset + limit) ids.push(this.ids[slot]!);
-      found++;
+    const found = this.walk(this.orders[name], first, end, backwards, gate(), accept, stopAt);
+    return {
+      ids: found.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
+      matches: settled ? countUpTo : Math.min(found.length, countUpTo),
+    };
+  }
+
+  /**
+   * The first `stopAt` listings of `order[first, end)` (read from `end` down when
+   * `backwards`) that are in `gate` (null: no bitset) and pass `accept`.
+   */
+  private walk(
+    order: Int32Array,
+    first: number,
+    end: number,
+    backwards: boolean,
+    gate: Uint32Array | null,
+    accept: (slot: number) => boolean,
+    stopAt: number,
+  ): number[] {
+    const found: number[] = [];
+    const mirror = first + end - 1;
+    if (gate === null) {
+      for (let i = first; i < end && found.length < stopAt; i++) {
+        const slot = order[backwards ? mirror - i : i]!;
+        if (accept(slot)) found.push(slot);
+      }
+      return found;
     }
-    return { ids, matches: settled ? countUpTo : Math.min(found, countUpTo) };
+    for (let i = first; i < end && found.length < stopAt; i++) {
+      const slot = order[backwards ? mirror - i : i]!;
+      if (((gate[slot >>> 5]! >>> (slot & 31)) & 1) === 1 && accept(slot)) found.push(slot);
+    }
+    return found;
+  }
+
+  /**
+   * The slots in every one of `bitsets`: the one itself when there is one, else the AND in
+   * a bitset kept for it (a search's, until the next one: allocating a bitset for each
+   * search cost more than making it).
+   */
+  private andOf(bitsets: Uint32Array[]): Uint32Array {
+    if (bitsets.length === 1) return bitsets[0]!;
+    const words = (this.used + 31) >>> 5;
+    if (this.anded.length < words) this.anded = new Uint32Array((this.capacity + 31) >>> 5);
+    const and = this.anded;
+    and.set(bitsets[0]!.subarray(0, words));
+    for (let b = 1; b < bitsets.length - 1; b++) {
+      const bits = bitsets[b]!;
+      for (let w = 0; w < words; w++) and[w] = and[w]! & bits[w]!;
+    }
+    // The last one counts as it goes (see andedCount).
+    const last = bitsets[bitsets.length - 1]!;
+    let count = 0;
+    for (let w = 0; w < words; w++) {
+      const word = and[w]! & last[w]!;
+      and[w] = word;
+      count += popCount(word);
+    }
+    this.andedCount = count;
+    return and;
   }
 
   /** The candidates that pass `accept`, each once (stamped `mark` when lists share them). */
@@ -1351,9 +1518,15 @@ export class SearchIndex {
     name: OrderName,
     backwards: boolean,
     query: IndexQuery,
+    gate: Uint32Array | null,
     accept: (slot: number) => boolean,
     stopAt: number,
   ): number[] {
+    // One list is walked as it is: no heap, nothing to take once.
+    if (lists.length === 1) {
+      const [first, end] = this.priceStretch(name, query, lists[0]);
+      return this.walk(lists[0]!, first, end, backwards, gate, accept, stopAt);
+    }
     const rank = this.ranks[name];
     const sign = backwards ? -1 : 1;
     const step = backwards ? -1 : 1;
@@ -1401,7 +1574,12 @@ export class SearchIndex {
     while (heap.length > 0 && found.length < stopAt) {
       const cursor = heap[0]!;
       const slot = orders[cursor]![position[cursor]!]!;
-      if (slot !== previous && accept(slot)) found.push(slot);
+      if (
+        slot !== previous &&
+        (gate === null || ((gate[slot >>> 5]! >>> (slot & 31)) & 1) === 1) &&
+        accept(slot)
+      )
+        found.push(slot);
       previous = slot;
       position[cursor] = position[cursor]! + step;
       if (!live(cursor)) {
@@ -1535,11 +1713,32 @@ export class SearchIndex {
       }
       base += list.length;
     }
-    if (tried === 0) return { rate: 0, low: 0 };
-    return {
-      rate: passed / tried,
-      low: Math.max(0, passed - SURELY_MORE * Math.sqrt(passed)) / tried,
-    };
+    return passShare(passed, tried);
+  }
+
+  /**
+   * passRate for the slots of a bitset: the first slot at or after each of 256 points spread
+   * over the slots (a word each, so a slot after a run of empty words is likelier taken:
+   * an estimate, as the sample is).
+   */
+  private sampleBits(
+    bits: Uint32Array,
+    accept: (slot: number) => boolean,
+  ): { rate: number; low: number } {
+    const words = (this.used + 31) >>> 5;
+    let tried = 0;
+    let passed = 0;
+    let w = 0;
+    for (let point = 0; point < 256; point++) {
+      w = Math.max(w, Math.floor((point * words) / 256));
+      while (w < words && bits[w] === 0) w++;
+      if (w >= words) break;
+      const word = bits[w]! | 0;
+      tried++;
+      if (accept((w << 5) | (31 - Math.clz32(word & -word)))) passed++;
+      w++;
+    }
+    return passShare(passed, tried);
   }
 
   /** The first `k` of `slots` in an order, by their ranks (a numeric sort, no comparator). */
@@ -1602,7 +1801,7 @@ export class SearchIndex {
     /** Filters the candidates are known to pass, not tested again. */
     known: { category: boolean; type: boolean } = { category: false, type: false },
   ) {
-    const { owner, category, type, price, sale } = this;
+    const { owner, category, type, price, sale, priceBand } = this;
     const ownerId = query.ownerId ?? -1;
     const categoryId = query.categoryId ?? -2;
     const rentalTypeId = query.rentalTypeId ?? -2;
@@ -1612,8 +1811,10 @@ export class SearchIndex {
     // A NULL price (NaN) fails both comparisons, as in SQL.
     const byMin = query.minPriceCents !== undefined;
     const byMax = query.maxPriceCents !== undefined;
-    const min = query.minPriceCents ?? 0;
-    const max = query.maxPriceCents ?? 0;
+    const min = query.minPriceCents ?? -Infinity;
+    const max = query.maxPriceCents ?? Infinity;
+    const byPrice = byMin || byMax;
+    const verdicts = this.bandVerdicts(min, max);
     const forSale = query.forSale === true;
     const inReach = near ? near.test : null;
     const free = query.available ? this.availableTest(query.available) : null;
@@ -1621,8 +1822,9 @@ export class SearchIndex {
       (!byOwner || owner[slot] === ownerId) &&
       (!byCategory || category[slot] === categoryId) &&
       (!byType || type[slot] === rentalTypeId) &&
-      (!byMin || price[slot]! >= min) &&
-      (!byMax || price[slot]! <= max) &&
+      (!byPrice ||
+        verdicts[priceBand[slot]!] === 1 ||
+        (verdicts[priceBand[slot]!] === 2 && price[slot]! >= min && price[slot]! <= max)) &&
       (!forSale || sale[slot] === 1) &&
       (inReach === null || inReach(slot)) &&
       (free === null || free(slot));
