@@ -384,11 +384,11 @@ export class SearchIndex {
   private rating = new Float64Array(0);
   private reviews = new Int32Array(0);
   private created = new Float64Array(0);
-  private lat = new Float64Array(0);
-  private lng = new Float64Array(0);
-  private px = new Float64Array(0);
-  private py = new Float64Array(0);
-  private pz = new Float64Array(0);
+  /**
+   * Each slot's point on the sphere, x y z side by side (one cache line for the three, read
+   * together by the radius test); x is NaN for a listing without a place.
+   */
+  private xyz = new Float64Array(0);
   private quantity = new Int32Array(0);
   private alive = new Uint8Array(0);
   /** 1 where the listing has blocked or booked days (see availability). */
@@ -677,11 +677,9 @@ export class SearchIndex {
     this.rating = grow(this.rating);
     this.reviews = grow(this.reviews);
     this.created = grow(this.created);
-    this.lat = grow(this.lat);
-    this.lng = grow(this.lng);
-    this.px = grow(this.px);
-    this.py = grow(this.py);
-    this.pz = grow(this.pz);
+    const xyz = new Float64Array(capacity * 3);
+    xyz.set(this.xyz);
+    this.xyz = xyz;
     this.quantity = grow(this.quantity);
     this.alive = grow(this.alive);
     this.held = grow(this.held);
@@ -711,13 +709,9 @@ export class SearchIndex {
     this.held[slot] = this.availability.has(listing.id) ? 1 : 0;
     this.stamp[slot] = 0;
     const located = listing.latitude !== null && listing.longitude !== null;
-    this.lat[slot] = located ? listing.latitude! : Number.NaN;
-    this.lng[slot] = located ? listing.longitude! : Number.NaN;
+    this.xyz[slot * 3] = Number.NaN;
     if (located) {
-      const [x, y, z] = earthPoint(listing.latitude!, listing.longitude!);
-      this.px[slot] = x;
-      this.py[slot] = y;
-      this.pz[slot] = z;
+      this.xyz.set(earthPoint(listing.latitude!, listing.longitude!), slot * 3);
       const key = this.cellKey(cellOf(listing.latitude!), cellOf(listing.longitude!));
       this.group(this.byCell, key).push(slot);
       this.groupOrders.delete(key);
@@ -932,7 +926,7 @@ export class SearchIndex {
 
   search(query: IndexQuery): IndexResult {
     const { offset, limit, countUpTo } = query;
-    const near = query.near ? this.nearTest(query.near) : null;
+    const near = query.near ? this.nearTest(query.near, query.sort.field === 'distance') : null;
     const test = this.filterTest(query, near);
     const words = this.wordsOf(query.terms ?? []);
     const wantsDistance = query.sort.field === 'distance' && near !== null;
@@ -1296,18 +1290,23 @@ export class SearchIndex {
     const words = (this.used + 31) >>> 5;
     if (this.anded.length < words) this.anded = new Uint32Array((this.capacity + 31) >>> 5);
     const and = this.anded;
-    and.set(bitsets[0]!.subarray(0, words));
-    for (let b = 1; b < bitsets.length - 1; b++) {
-      const bits = bitsets[b]!;
-      for (let w = 0; w < words; w++) and[w] = and[w]! & bits[w]!;
-    }
-    // The last one counts as it goes (see andedCount).
-    const last = bitsets[bitsets.length - 1]!;
+    // The first two in one pass, the others into it; the last one counts as it goes (see
+    // andedCount).
+    const [first, second] = bitsets as [Uint32Array, Uint32Array];
     let count = 0;
     for (let w = 0; w < words; w++) {
-      const word = and[w]! & last[w]!;
+      const word = first[w]! & second[w]!;
       and[w] = word;
-      count += popCount(word);
+      if (word !== 0 && bitsets.length === 2) count += popCount(word);
+    }
+    for (let b = 2; b < bitsets.length; b++) {
+      const bits = bitsets[b]!;
+      const last = b === bitsets.length - 1;
+      for (let w = 0; w < words; w++) {
+        const word = and[w]! & bits[w]!;
+        and[w] = word;
+        if (word !== 0 && last) count += popCount(word);
+      }
     }
     this.andedCount = count;
     return and;
@@ -1767,7 +1766,8 @@ export class SearchIndex {
     return (a, b) => sign * (chord[a]! - chord[b]!) || ids[b]! - ids[a]!;
   }
 
-  private nearTest(near: { lat: number; lng: number; radiusKm: number }) {
+  /** The radius test; it notes each listing's chord when `keepChords` (to sort by distance). */
+  private nearTest(near: { lat: number; lng: number; radiusKm: number }, keepChords: boolean) {
     const point = earthPoint(near.lat, near.lng);
     const radiusM = near.radiusKm * 1000;
     // The chord of the radius: a listing whose chord is clearly shorter or longer needs no
@@ -1780,13 +1780,15 @@ export class SearchIndex {
       point,
       near,
       test: (slot: number) => {
-        if (Number.isNaN(this.lat[slot]!)) return false;
-        const dx = point[0] - this.px[slot]!;
-        const dy = point[1] - this.py[slot]!;
-        const dz = point[2] - this.pz[slot]!;
+        const { xyz } = this;
+        const dx = point[0] - xyz[slot * 3]!;
+        // No place: NaN, which is not a number equal to itself.
+        if (dx !== dx) return false;
+        const dy = point[1] - xyz[slot * 3 + 1]!;
+        const dz = point[2] - xyz[slot * 3 + 2]!;
         const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
         // Kept for sorting by distance: every match of this query passed this test.
-        this.chord[slot] = chord;
+        if (keepChords) this.chord[slot] = chord;
         if (chord < surelyIn) return true;
         if (chord > surelyOut) return false;
         return greatCircle(chord) <= radiusM;
