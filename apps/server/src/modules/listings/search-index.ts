@@ -1637,13 +1637,15 @@ export class SearchIndex {
     total = inOrder.length,
   ): IndexResult {
     const { offset, limit, countUpTo } = query;
-    const newest = this.compare.newest;
     const candidates = inOrder.slice(0, countUpTo);
     const { score } = this;
     this.scoreAll(candidates, words);
+    // Sorted by their places among the candidates, with the scores copied beside them: the
+    // sort reads no column, and being stable it keeps the newest first among equals.
+    const scores = Float64Array.from(candidates, (slot) => score[slot]!);
     const sign = query.sort.order === 'desc' ? 1 : -1;
-    candidates.sort((a, b) => sign * (score[a]! - score[b]!) || newest(a, b));
-    const ranked = candidates.concat(inOrder.slice(countUpTo));
+    const places = Array.from(candidates.keys()).sort((a, b) => sign * (scores[a]! - scores[b]!));
+    const ranked = places.map((place) => candidates[place]!).concat(inOrder.slice(countUpTo));
     return {
       ids: ranked.slice(offset, offset + limit).map((slot) => this.ids[slot]!),
       matches: Math.min(total, countUpTo),
