@@ -105,6 +105,9 @@ const SURELY_MORE = 3;
 /** Bands of the price order (see priceBand): a byte's worth, 0 kept for NULL. */
 const PRICE_BANDS = 255;
 
+/** The band verdicts of a search without a price range: never read (see filterTest). */
+const NO_VERDICTS = new Uint8Array(0);
+
 /** The set bits of a 32-bit word. */
 function popCount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
@@ -1818,7 +1821,8 @@ export class SearchIndex {
     const min = query.minPriceCents ?? -Infinity;
     const max = query.maxPriceCents ?? Infinity;
     const byPrice = byMin || byMax;
-    const verdicts = this.bandVerdicts(min, max);
+    // Made only for a price range (two a search, each a pass over the bands).
+    const verdicts = byPrice ? this.bandVerdicts(min, max) : NO_VERDICTS;
     const forSale = query.forSale === true;
     const inReach = near ? near.test : null;
     const free = query.available ? this.availableTest(query.available) : null;
