@@ -255,3 +255,43 @@ describe('search index relevance', () => {
     }
   });
 });
+
+describe('search index memory', () => {
+  it('keeps the words’ orders it walked within a bound, and answers the same once they are dropped', () => {
+    const rnd = seededRandom(11);
+    const vocabulary = Array.from({ length: 100 }, (_, i) => `w${i}x`);
+    const listings = catalogue(20_000, rnd).map((l) => ({
+      ...l,
+      terms: new Map(
+        Array.from({ length: 6 }, () => [rnd.pick(vocabulary), rnd.int(0, 3)] as const),
+      ),
+    }));
+    // Walking each word's own orders (every word tested by a bitset), against filtering.
+    const walked = new SearchIndex({ plan: 'merge', bitsetShare: 0 });
+    const filtered = new SearchIndex({ plan: 'filter' });
+    for (const index of [walked, filtered]) {
+      index.add(inGridOrder(listings));
+      index.seal(new Map());
+    }
+    // Each word is in about 1,200 listings: its five orders, for a hundred words, would hold
+    // 600,000 slots; the bound is 2^18 (more than 4 per listing at this size).
+    const bound = 1 << 18;
+    let most = 0;
+    for (const round of [1, 2])
+      for (const terms of vocabulary.map((word) => [word]))
+        for (const field of ['price', 'newest', 'rating'] as const)
+          for (const order of ['asc', 'desc'] as const) {
+            const q: IndexQuery = {
+              terms,
+              sort: { field, order },
+              offset: round === 1 ? 0 : 40,
+              limit: 9,
+              countUpTo: 50,
+            };
+            expect(walked.search(q), JSON.stringify(q)).toEqual(filtered.search(q));
+            most = Math.max(most, walked.kept().lexemeOrderSlots);
+          }
+    expect(most).toBeGreaterThan(bound / 2);
+    expect(most).toBeLessThanOrEqual(bound);
+  });
+});

@@ -141,8 +141,13 @@ const BUILD_SHARE = 1 / 4;
 const BIT_TEST_COST = 0.15;
 /** Category and rental type bitsets kept (see intersect). */
 const GROUP_BITSETS_KEPT = 64;
-/** Lexemes whose orders are kept (lexemeOrders), the least recently used dropped first. */
-const LEXEME_ORDERS_KEPT = 128;
+/**
+ * The lexemes' orders kept (lexemeOrders) hold at most this many slots per listing of the
+ * catalogue (16 MB at a million listings), and at least LEXEME_ORDER_SLOTS_MIN: past it the
+ * least recently walked lexeme's are dropped.
+ */
+const LEXEME_ORDER_SLOTS_SHARE = 4;
+const LEXEME_ORDER_SLOTS_MIN = 1 << 18;
 /** Bitsets kept, the least recently used dropped first. */
 const WORD_BITSETS_KEPT = 256;
 /**
@@ -152,6 +157,12 @@ const WORD_BITSETS_KEPT = 256;
  * would stall the next search for half a second.
  */
 const LEXEMES_ASIDE = 4096;
+
+/** The groups (see groupKey) or lexemes whose orders a walk reads, and their lists. */
+interface OrderKeys {
+  readonly keys: readonly (number | string)[];
+  readonly lists: readonly { length: number }[];
+}
 
 /** Slots a search starts from: a group's list, or the words' matches. */
 interface Candidates {
@@ -445,10 +456,13 @@ export class SearchIndex {
    */
   private readonly groupOrders = new Map<number, Map<OrderName, Int32Array>>();
   /**
-   * A word's lexeme's listings in an order, as groupOrders, for the LEXEME_ORDERS_KEPT
-   * lexemes most recently walked (place() forgets a lexeme's when it gains a listing).
+   * A word's lexeme's listings in an order, as groupOrders, for the lexemes most recently
+   * walked, up to a number of slots (see LEXEME_ORDER_SLOTS_SHARE; place() forgets a
+   * lexeme's when it gains a listing).
    */
   private readonly lexemeOrders = new Map<string, Map<OrderName, Int32Array>>();
+  /** How many slots lexemeOrders holds in all. */
+  private lexemeOrderSlots = 0;
   /** Each cell's runs of slots (see cellRuns). */
   private readonly runsByCell = new Map<number, Int32Array>();
   /** Each cell's bounding sphere (see cellSphere). */
@@ -530,6 +544,15 @@ export class SearchIndex {
   /** Share of slots left behind by changed or removed listings (a rebuild reclaims them). */
   get waste(): number {
     return this.used === 0 ? 0 : this.dead / this.used;
+  }
+
+  /** What the index keeps between searches: the orders made of groups and lexemes. */
+  kept(): { groupOrders: number; lexemeOrders: number; lexemeOrderSlots: number } {
+    let groupOrders = 0;
+    for (const orders of this.groupOrders.values()) groupOrders += orders.size;
+    let lexemeOrders = 0;
+    for (const orders of this.lexemeOrders.values()) lexemeOrders += orders.size;
+    return { groupOrders, lexemeOrders, lexemeOrderSlots: this.lexemeOrderSlots };
   }
 
   has(id: number): boolean {
@@ -752,7 +775,7 @@ export class SearchIndex {
       } else {
         held.push(slot, weight);
       }
-      if (this.lexemeOrders.size > 0) this.lexemeOrders.delete(lexeme);
+      if (this.lexemeOrders.size > 0) this.forgetLexemeOrders(lexeme);
       if (this.wordBits.size > 0)
         for (let end = 1; end <= lexeme.length; end++) {
           const bits = this.wordBits.get(lexeme.slice(0, end));
@@ -997,8 +1020,8 @@ export class SearchIndex {
       anded?: boolean;
       /** Each list of the candidates in an order, when they are groups or a word's. */
       ordered?: (name: OrderName) => Int32Array[];
-      /** What making the orders `ordered` lacks would cost, in tests (see buildCost). */
-      unbuilt?: (name: OrderName) => number;
+      /** The groups' keys or the lexemes `ordered` reads, and their lists (see buildCost). */
+      builds?: OrderKeys;
       /** How many listings, in how many lists, `ordered` walks (the candidates by default). */
       walked?: { size: number; lists: number };
       /** The share of the candidates that pass, when not sampled from `lists` (passRate). */
@@ -1023,7 +1046,7 @@ export class SearchIndex {
         keys: around.keys,
         spatial: true,
         ordered: (name) => around.keys.map((key) => this.groupOrder(key, name)),
-        unbuilt: (name) => this.buildCost(around.keys, around.lists, name),
+        builds: { keys: around.keys, lists: around.lists },
       });
     const group = this.smallestGroup(query);
     if (group)
@@ -1034,7 +1057,7 @@ export class SearchIndex {
               ...group,
               copies: 1,
               ordered: (name) => group.keys.map((key) => this.groupOrder(key, name)),
-              unbuilt: (name) => this.buildCost(group.keys, group.lists, name),
+              builds: group,
             },
       );
     // A common word in a category or a rental type: the listings in both, from their bitsets.
@@ -1071,7 +1094,7 @@ export class SearchIndex {
         // Few are listed to be sampled: they will be filtered.
         sample: size > 4 * MATERIALIZE_MIN ? (accept) => this.sampleBits(and, accept) : undefined,
         ordered: (name) => [this.groupOrder(key.key, name)],
-        unbuilt: (name) => this.buildCost([key.key], [key.list], name),
+        builds: { keys: [key.key], lists: [key.list] },
         walked: { size: key.list.length, lists: 1 },
       });
     }
@@ -1085,7 +1108,7 @@ export class SearchIndex {
               size: word.size,
               copies: word.lists.length,
               ordered: (name) => word.lexemes.map((lexeme) => this.lexemeOrder(lexeme, name)),
-              unbuilt: (name) => this.buildCost(word.lexemes, word.lists, name),
+              builds: { keys: word.lexemes, lists: word.lists },
             },
       );
     const source = sources.reduce<Source | null>(
@@ -1169,7 +1192,7 @@ export class SearchIndex {
             source.size > MATERIALIZE_MIN &&
             mergeStepCost * mergeSteps +
               walked.lists * MERGE_CELL_COST +
-              (source.unbuilt?.(mergeName) ?? 0) <
+              (source.builds ? this.buildCost(source.builds, mergeName) : 0) <
               Math.min(source.size, walkSteps)
           : this.plan === 'merge' && source.ordered !== undefined && !wantsDistance;
       if (merge) {
@@ -1435,22 +1458,24 @@ export class SearchIndex {
   /**
    * What making the orders of these groups (see groupKey) or lexemes that are not kept
    * would cost, in tests of a listing: a list read whole from the catalogue's order, or its
-   * ranks sorted (see inOrderAll).
+   * ranks sorted (see inOrderAll); a walk is charged a share of it (BUILD_SHARE).
    */
-  private buildCost(keys: (number | string)[], lists: { length: number }[], name: OrderName) {
+  private buildCost({ keys, lists }: OrderKeys, name: OrderName) {
     let cost = 0;
-    const whole = this.orders[name].length;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
-      const kept =
-        typeof key === 'number'
-          ? this.groupOrders.get(key)?.has(name)
-          : this.lexemeOrders.get(key)?.has(name);
-      if (kept) continue;
+      if (this.isKept(key, name)) continue;
       const length = lists[i]!.length;
-      cost += Math.min(whole, length * Math.log2(length + 2));
+      cost += Math.min(this.orders[name].length, length * Math.log2(length + 2));
     }
     return cost * BUILD_SHARE;
+  }
+
+  /** Whether the order `name` of a group or a lexeme is made. */
+  private isKept(key: number | string, name: OrderName) {
+    return typeof key === 'number'
+      ? this.groupOrders.get(key)?.has(name) === true
+      : this.lexemeOrders.get(key)?.has(name) === true;
   }
 
   /** A group's live listings in an order (see groupOrders). */
@@ -1465,8 +1490,31 @@ export class SearchIndex {
 
   /** A lexeme's live listings in an order (see lexemeOrders). */
   private lexemeOrder(lexeme: string, name: OrderName): Int32Array {
-    const orders = recent(this.lexemeOrders, lexeme, LEXEME_ORDERS_KEPT, () => new Map());
-    return this.keptOrder(orders, name, () => this.listOf(lexeme));
+    let orders = this.lexemeOrders.get(lexeme);
+    if (orders) this.lexemeOrders.delete(lexeme);
+    else orders = new Map();
+    // The most recently walked last, for forgetting the least recently walked first.
+    this.lexemeOrders.set(lexeme, orders);
+    let order = orders.get(name);
+    if (!order) {
+      order = this.inOrderAll(this.listOf(lexeme), name);
+      orders.set(name, order);
+      this.lexemeOrderSlots += order.length;
+      const bound = Math.max(LEXEME_ORDER_SLOTS_MIN, LEXEME_ORDER_SLOTS_SHARE * this.size);
+      for (const [oldest] of this.lexemeOrders) {
+        if (this.lexemeOrderSlots <= bound || oldest === lexeme) break;
+        this.forgetLexemeOrders(oldest);
+      }
+    }
+    return order;
+  }
+
+  /** Drops a lexeme's orders (see lexemeOrders). */
+  private forgetLexemeOrders(lexeme: string) {
+    const orders = this.lexemeOrders.get(lexeme);
+    if (!orders) return;
+    for (const order of orders.values()) this.lexemeOrderSlots -= order.length;
+    this.lexemeOrders.delete(lexeme);
   }
 
   /** The order `name` kept in `orders`, made from the list when it is not there yet. */
