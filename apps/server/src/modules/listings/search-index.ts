@@ -170,6 +170,28 @@ interface Candidates {
   readonly length: number;
 }
 
+/** Where a search takes its candidates from, and how it could walk them in order. */
+interface Source {
+  lists: Candidates[];
+  size: number;
+  /** In how many of the lists one listing can be (1: the lists are distinct). */
+  copies: number;
+  /** The groups' keys, when the candidates are groups (see groupKey). */
+  keys?: number[];
+  /** Whether those groups are the grid cells around a place. */
+  spatial?: boolean;
+  /** Whether every candidate is already in the words' and the named groups' bitsets. */
+  anded?: boolean;
+  /** Each list of the candidates in an order, when they are groups or a word's. */
+  ordered?: (name: OrderName) => Int32Array[];
+  /** The groups' keys or the lexemes `ordered` reads, and their lists (see buildCost). */
+  builds?: OrderKeys;
+  /** How many listings, in how many lists, `ordered` walks (the candidates by default). */
+  walked?: { size: number; lists: number };
+  /** The share of the candidates that pass, when not sampled from `lists` (passRate). */
+  sample?: (accept: (slot: number) => boolean) => { rate: number; low: number };
+}
+
 /** A word of a query: its prefix, the lexemes it matches and their postings in all. */
 interface Word {
   prefix: string;
@@ -978,7 +1000,6 @@ export class SearchIndex {
     const wordBitsets = tested.map((word) => this.bitsOf(word));
     // With a common word, a category's or rental type's bitset joins the words': a walk
     // tests a listing's bits, in the processor's cache, before reading any of its columns.
-    const intersect = (bits: Uint32Array[]) => this.intersect(bits, null);
     const named =
       wordBitsets.length === 0
         ? []
@@ -1007,26 +1028,6 @@ export class SearchIndex {
     // The cells' runs of slots, made when a source is cut to them (not for the cells alone).
     let cellRanges: Int32Array | null = null;
     const ranges = () => (cellRanges ??= this.slotRanges(around!.keys));
-    type Source = {
-      lists: Candidates[];
-      size: number;
-      /** In how many of the lists one listing can be (1: the lists are distinct). */
-      copies: number;
-      /** The groups' keys, when the candidates are groups (see groupKey). */
-      keys?: number[];
-      /** Whether those groups are the grid cells around a place. */
-      spatial?: boolean;
-      /** Whether every candidate is already in the words' and the named groups' bitsets. */
-      anded?: boolean;
-      /** Each list of the candidates in an order, when they are groups or a word's. */
-      ordered?: (name: OrderName) => Int32Array[];
-      /** The groups' keys or the lexemes `ordered` reads, and their lists (see buildCost). */
-      builds?: OrderKeys;
-      /** How many listings, in how many lists, `ordered` walks (the candidates by default). */
-      walked?: { size: number; lists: number };
-      /** The share of the candidates that pass, when not sampled from `lists` (passRate). */
-      sample?: (accept: (slot: number) => boolean) => { rate: number; low: number };
-    };
     const sources: Source[] = [];
     if (wordSlots)
       sources.push(
@@ -1070,33 +1071,8 @@ export class SearchIndex {
         anded: true,
       });
     } else if (named.length > 0) {
-      // Counted and sampled from the bitsets' AND (a thirty-second of the catalogue in
-      // steps); listed only when filtered. A walk takes the smaller named group's order,
-      // testing the AND: its listings are the candidates and the group's others.
-      const and = gate()!;
-      const size = this.andedCount;
-      bitShare = size / Math.max(1, this.size);
-      let listed: Candidates[] | null = null;
-      const key = named
-        .map((key) => ({ key, list: this.groupList(key) }))
-        .reduce((least, next) => (next.list.length < least.list.length ? next : least));
-      sources.push({
-        get lists() {
-          if (listed === null) {
-            const slots = intersect([and]);
-            listed = [{ slots, length: slots.length }];
-          }
-          return listed;
-        },
-        size,
-        copies: 1,
-        anded: true,
-        // Few are listed to be sampled: they will be filtered.
-        sample: size > 4 * MATERIALIZE_MIN ? (accept) => this.sampleBits(and, accept) : undefined,
-        ordered: (name) => [this.groupOrder(key.key, name)],
-        builds: { keys: [key.key], lists: [key.list] },
-        walked: { size: key.list.length, lists: 1 },
-      });
+      sources.push(this.andedSource(named, gate()!));
+      bitShare = this.andedCount / Math.max(1, this.size);
     }
     // A listing is in the postings of each of a word's lexemes it has.
     for (const word of tested)
@@ -1444,6 +1420,40 @@ export class SearchIndex {
       this.cellSpheres.set(key, sphere);
     }
     return sphere;
+  }
+
+  /**
+   * A common word in a category or a rental type, away from a place: counted and sampled
+   * from the bitsets' AND (`and`, just made by andOf; a thirty-second of the catalogue in
+   * steps), listed only when filtered. A walk takes the smaller named group's order, testing
+   * the AND: its listings are the candidates and the group's others.
+   */
+  private andedSource(named: number[], and: Uint32Array): Source {
+    const size = this.andedCount;
+    let listed: Candidates[] | null = null;
+    const list = () => {
+      if (listed === null) {
+        const slots = this.intersect([and], null);
+        listed = [{ slots, length: slots.length }];
+      }
+      return listed;
+    };
+    const key = named
+      .map((key) => ({ key, list: this.groupList(key) }))
+      .reduce((least, next) => (next.list.length < least.list.length ? next : least));
+    return {
+      get lists() {
+        return list();
+      },
+      size,
+      copies: 1,
+      anded: true,
+      // Few are listed to be sampled: they will be filtered.
+      sample: size > 4 * MATERIALIZE_MIN ? (accept) => this.sampleBits(and, accept) : undefined,
+      ordered: (name) => [this.groupOrder(key.key, name)],
+      builds: { keys: [key.key], lists: [key.list] },
+      walked: { size: key.list.length, lists: 1 },
+    };
   }
 
   /** The listings of a group (see groupKey). */
