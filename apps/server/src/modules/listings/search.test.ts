@@ -128,6 +128,47 @@ describe('search filters', () => {
     expect(res.body.items[1].distance_km).toBeLessThan(30);
   });
 
+  it('answers searches made at the same moment each with its own cards and distances', async () => {
+    await seedTexas();
+    // The cards of searches asked for together come from one statement (cardsInOrder):
+    // each page must get its own listings, in its own order, measured from its own point.
+    const queries = [
+      `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=500&sortBy=distance`,
+      `lat=${DALLAS.latitude}&lng=${DALLAS.longitude}&radius=500&sortBy=distance`,
+      `lat=${SAN_ANTONIO.latitude}&lng=${SAN_ANTONIO.longitude}&radius=500&sortBy=distance&sortOrder=desc`,
+      'sortBy=price',
+      'sortBy=price&sortOrder=desc',
+      'search=kayak',
+      'max_price=10',
+      'search=nothingmatcheshere',
+      'per_page=2&page=2&sortBy=price',
+    ];
+    const get = (query: string) => t.request({ method: 'GET', url: `/api/listings?${query}` });
+    type Page = { items: { name: string; distance_km: number | null }[] };
+    const alone: Page[] = [];
+    for (const query of queries) alone.push((await get(query)).body as Page);
+    const together = await Promise.all(queries.map(get));
+    expect(together.map((res) => res.status)).toEqual(queries.map(() => 200));
+    expect(together.map((res) => res.body)).toEqual(alone);
+    // Each measured from its own point: Austin first from Austin, Dallas first from Dallas.
+    const first = (n: number) => alone[n]!.items[0]!;
+    expect(first(0).name).toBe('Austin drill');
+    expect(first(0).distance_km).toBeLessThan(1);
+    expect(first(1).name).toBe('Dallas kayak');
+    expect(first(1).distance_km).toBeLessThan(1);
+    expect(first(2).name).toBe('Dallas kayak');
+    expect(first(2).distance_km).toBeGreaterThan(350);
+    expect(alone[3]!.items.map((i) => i.name)).toEqual([
+      'Nowhere mower',
+      'Austin drill',
+      'San Antonio tent',
+      'Round Rock ladder',
+      'Dallas kayak',
+    ]);
+    expect(alone[3]!.items[0]!.distance_km).toBeNull();
+    expect(alone[7]!.items).toEqual([]);
+  });
+
   it('finds listings across the antimeridian and around a pole', async () => {
     const owner = await createOwner(t.database.db);
     // Taveuni, Fiji sits on the 180th meridian: 0.1° of longitude here is about 10.5 km.
