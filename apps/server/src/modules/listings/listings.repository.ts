@@ -318,8 +318,8 @@ const cardsOf = (pageIds: SQL, near?: { lat: number; lng: number }) => sql`
  * The cards of several search pages (see cardsInOrder), one row per card: `ids` is every
  * page's ids one after the other, and `lats`/`lngs` beside each id the point its page
  * measures distances from (NULL without one). Compiled once and prepared; PostgreSQL keeps
- * its generic plan (the ids are matched with `= ANY`, estimated at about a page; the
- * unnest only carries the positions and points), so it is not planned on every call.
+ * its generic plan after the first five custom ones, so it is not planned on every call
+ * (pg_prepared_statements at 100,000 listings, 2026-11-27; docs/performance.md).
  */
 const cardsQuery = fixedQuery<{ i: number; card: string }, 'ids' | 'lats' | 'lngs'>(
   ['ids', 'lats', 'lngs'],
