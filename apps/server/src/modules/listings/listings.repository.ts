@@ -325,7 +325,7 @@ const cardsQuery = fixedQuery<{ i: number; card: string }, 'ids' | 'lats' | 'lng
   ['ids', 'lats', 'lngs'],
   (v) => sql`
   SELECT w.i::int AS i,
-    json_build_object(${summaryFields(sql`(earth_distance(ll_to_earth(w.lat, w.lng), l.geo) / 1000.0)`)})::text AS card
+    json_build_object(${summaryFields(sql`(earth_distance(${earthPoint({ lat: sql`w.lat`, lng: sql`w.lng` })}, l.geo) / 1000.0)`)})::text AS card
   FROM listings l
   JOIN unnest(${v.ids}::int[], ${v.lats}::float8[], ${v.lngs}::float8[])
     WITH ORDINALITY AS w(id, lat, lng, i) ON w.id = l.id

@@ -1472,11 +1472,12 @@ export class SearchIndex {
    */
   private buildCost({ keys, lists }: OrderKeys, name: OrderName) {
     let cost = 0;
+    const whole = this.orders[name].length;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       if (this.isKept(key, name)) continue;
       const length = lists[i]!.length;
-      cost += Math.min(this.orders[name].length, length * Math.log2(length + 2));
+      cost += Math.min(whole, length * Math.log2(length + 2));
     }
     return cost * BUILD_SHARE;
   }
@@ -1500,15 +1501,12 @@ export class SearchIndex {
 
   /** A lexeme's live listings in an order (see lexemeOrders). */
   private lexemeOrder(lexeme: string, name: OrderName): Int32Array {
-    let orders = this.lexemeOrders.get(lexeme);
-    if (orders) this.lexemeOrders.delete(lexeme);
-    else orders = new Map();
-    // The most recently walked last, for forgetting the least recently walked first.
-    this.lexemeOrders.set(lexeme, orders);
-    let order = orders.get(name);
-    if (!order) {
-      order = this.inOrderAll(this.listOf(lexeme), name);
-      orders.set(name, order);
+    // The most recently walked last, for forgetting the least recently walked first; the
+    // bound is on slots, below, not on lexemes.
+    const orders = recent(this.lexemeOrders, lexeme, Infinity, () => new Map());
+    const made = orders.size;
+    const order = this.keptOrder(orders, name, () => this.listOf(lexeme));
+    if (orders.size > made) {
       this.lexemeOrderSlots += order.length;
       const bound = Math.max(LEXEME_ORDER_SLOTS_MIN, LEXEME_ORDER_SLOTS_SHARE * this.size);
       for (const [oldest] of this.lexemeOrders) {
