@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ReservationStatus } from './enums';
+import { groupDigits } from './format';
 
 /**
  * Chat between two users (spec §3 "Chat", §7 "Chat"; decisions "Chat and real time"): the
@@ -33,10 +34,7 @@ export const chatMessageTextSchema = z
   .string({ message: 'Write a message.' })
   .trim()
   .min(1, 'Write a message.')
-  .max(
-    CHAT_MESSAGE_MAX,
-    `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
-  );
+  .max(CHAT_MESSAGE_MAX, `A message can be at most ${groupDigits(CHAT_MESSAGE_MAX)} characters.`);
 
 // ───────────────────────────── requests ─────────────────────────────
 

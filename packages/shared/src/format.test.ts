@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPrice } from './format';
+import { formatDate, formatMoney, formatPrice, groupDigits } from './format';
 
 describe('formatPrice (spec §5: truncate to two decimals, never round)', () => {
   it.each([
@@ -53,5 +53,18 @@ describe('formatDate (spec §5)', () => {
   it('shows an empty string for missing or invalid input', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('groupDigits (thousands separators without Intl)', () => {
+  it.each([0, 7, 999, 1000, 1005, 10_000, 123_456, 1_000_000, 2_147_483_647, -1234])(
+    '%s reads as toLocaleString(en-US) writes it',
+    (value) => {
+      expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
+    },
+  );
+
+  it('writes whole numbers only', () => {
+    expect(groupDigits(1234.9)).toBe('1,234');
   });
 });

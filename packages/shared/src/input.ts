@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './format';
 
 /**
  * Bounds every request field shares, so that what passes validation also fits the
@@ -44,7 +45,7 @@ export const pageSchema = z.preprocess(
     .number({ message: 'Must be a number.' })
     .int('Must be a whole number.')
     .min(1, 'Pages start at 1.')
-    .max(MAX_PAGE, `Must be at most ${MAX_PAGE.toLocaleString('en-US')}.`)
+    .max(MAX_PAGE, `Must be at most ${groupDigits(MAX_PAGE)}.`)
     .default(1),
 );
 

@@ -9,13 +9,15 @@ import {
   textSchema,
 } from './input';
 import { emptyToUndefined, listingDetailSchema, listingSummarySchema } from './listing';
+import { isTimeZone } from './time';
+import { groupDigits } from './format';
 
 /** Dollars with at most two decimals, as typed in a price field; the server stores cents. */
 export const dollarsSchema = (label: string, { min = 0, max = 1_000_000 } = {}) =>
   z.coerce
     .number({ message: `${label} must be a number.` })
     .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}.`)
+    .max(max, `${label} must be at most ${groupDigits(max)}.`)
     .refine(
       (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
       `${label} can have at most two decimals.`,
@@ -48,22 +50,12 @@ export const frequencyInputSchema = z.object({
   price: dollarsSchema('The price', { min: 1, max: 100_000 }),
 });
 
-/** Whether the runtime knows a time zone name (Intl throws on unknown ones). */
-function isTimeZone(value: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const optionalText = (max: number) =>
   z.preprocess(
     emptyToUndefined,
     textSchema()
       .trim()
-      .max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`)
+      .max(max, `Keep it under ${groupDigits(max)} characters.`)
       .nullable()
       .optional(),
   );

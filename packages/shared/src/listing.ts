@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCIES, FREQUENCY_TYPES, LISTING_STATUSES } from './enums';
 import { MAX_PAGE, optionalCalendarDateSchema, optionalIdSchema, textSchema } from './input';
+import { groupDigits } from './format';
 
 /** 0/1 flags, as the spec writes them (`is_cover`: 1 marks the cover). */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -142,7 +143,7 @@ export const listingSearchQuerySchema = z
       z.coerce
         .number({ message: 'Must be a number.' })
         .int('Must be a whole number.')
-        .max(MAX_PAGE, `Must be at most ${MAX_PAGE.toLocaleString('en-US')}.`)
+        .max(MAX_PAGE, `Must be at most ${groupDigits(MAX_PAGE)}.`)
         .optional(),
     ),
     per_page: optionalInt(1, MAX_PER_PAGE),

@@ -1,3 +1,5 @@
+import { groupDigits } from './format';
+
 /** Listings per page on home (spec §9). */
 export const HOME_PER_PAGE = 9;
 /** The most a list endpoint returns at once. */
@@ -29,7 +31,7 @@ export function pageRange(page: number, perPage: number, total: number) {
  * (a search's `total_is_lower_bound`), otherwise the exact figure ("1,005").
  */
 export function resultCount(total: number, lowerBound = false): string {
-  return `${total.toLocaleString('en-US')}${lowerBound ? '+' : ''}`;
+  return `${groupDigits(total)}${lowerBound ? '+' : ''}`;
 }
 
 /** Page numbers to show with gaps, e.g. [1, '…', 4, 5, 6, '…', 12]. */

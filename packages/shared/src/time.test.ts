@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedInterval, nextDay, zonedDay, zonedDayStart } from './time';
+import { blockedInterval, isTimeZone, nextDay, zonedDay, zonedDayStart } from './time';
 
 describe('zoned days', () => {
   it('starts a day at local midnight', () => {
@@ -33,5 +33,16 @@ describe('zoned days', () => {
     expect(zonedDay(new Date('2030-06-03T02:00:00Z'), 'America/Los_Angeles')).toBe('2030-06-02');
     expect(zonedDay(new Date('2030-06-03T07:00:00Z'), 'America/Los_Angeles')).toBe('2030-06-03');
     expect(zonedDay(new Date('2030-06-02T23:30:00Z'), 'Asia/Tokyo')).toBe('2030-06-03');
+  });
+});
+
+describe('isTimeZone', () => {
+  it('knows the zones the runtime knows, and says no to others every time it is asked', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isTimeZone('America/Los_Angeles')).toBe(true);
+      expect(isTimeZone('UTC')).toBe(true);
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isTimeZone('')).toBe(false);
+    }
   });
 });

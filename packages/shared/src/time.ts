@@ -29,6 +29,28 @@ function formatter(kind: 'instant' | 'day', timeZone: string): Intl.DateTimeForm
   return cached;
 }
 
+// Whether each zone name asked about is one the runtime knows, kept: building a formatter
+// to find out costs milliseconds in a browser (ICU), and a listing's page asks for its zone
+// once per rendered part (the calendar, the quote form's days and times).
+const knownZones = new Map<string, boolean>();
+
+/** Whether the runtime knows a time zone name (Intl throws on unknown ones). */
+export function isTimeZone(timeZone: string): boolean {
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      formatter('day', timeZone);
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: names come from listings and, on the server, from what owners type.
+    if (knownZones.size >= 1024) knownZones.clear();
+    knownZones.set(timeZone, known);
+  }
+  return known;
+}
+
 function offsetMinutes(instant: number, timeZone: string): number {
   const parts = formatter('instant', timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);

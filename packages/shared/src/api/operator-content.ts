@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blogPostSchema } from '../content';
 import { idSchema, MAX_INT32, pageSchema, perPageSchema, textSchema } from '../input';
 import { OPERATOR_PER_PAGE, pagedSchema } from '../operator';
+import { groupDigits } from '../format';
 
 /**
  * Contracts of the operator console's content pages (decision 0016): blog posts, FAQs,
@@ -55,13 +56,13 @@ const requiredText = (label: string, max: number, min = 1) =>
   textSchema({ message: `Enter ${label}.` })
     .trim()
     .min(min, min > 1 ? `Use at least ${min} characters.` : `Enter ${label}.`)
-    .max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`);
+    .max(max, `Keep it under ${groupDigits(max)} characters.`);
 const optionalText = (max: number) =>
   z.preprocess(
     blankToUndefined,
     textSchema()
       .trim()
-      .max(max, `Keep it under ${max.toLocaleString('en-US')} characters.`)
+      .max(max, `Keep it under ${groupDigits(max)} characters.`)
       .nullish(),
   );
 
