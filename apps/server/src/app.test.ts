@@ -87,6 +87,15 @@ describe('serving the single-page app', () => {
     );
   });
 
+  it("lets a page start workers of its own (index.html's ICU warm-up is a blob), not another site's", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const workerSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('worker-src '));
+    expect(workerSrc).toBe("worker-src 'self' blob:");
+  });
+
   it('serves a rebuilt page and its new assets without a restart', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-def.js'), 'console.log(2)');
     fs.writeFileSync(
