@@ -81,7 +81,7 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
             ],
             frameSrc: ["'self'", ...stripeFrames],
             // The page's own throwaway worker that loads ICU's data (index.html), made from a
-            // blob: it runs the page's origin.
+            // blob: a blob made by the page runs in the page's origin.
             workerSrc: ["'self'", 'blob:'],
             // Leaflet and React set inline style attributes.
             styleSrc: ["'self'", "'unsafe-inline'", ...google],
