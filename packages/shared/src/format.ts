@@ -22,7 +22,12 @@ export function formatPrice(value: unknown): string {
  */
 export function groupDigits(value: number): string {
   const whole = Math.trunc(value);
-  return `${whole < 0 ? '-' : ''}${String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return `${whole < 0 ? '-' : ''}${withSeparators(String(Math.abs(whole)))}`;
+}
+
+/** A run of digits with a comma before each group of three from the right. */
+function withSeparators(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Price with thousands separators and a currency sign, built on the truncation rule. */
@@ -30,8 +35,7 @@ export function formatMoney(value: unknown, currency = '$'): string {
   const plain = formatPrice(value);
   const negative = plain.startsWith('-');
   const [whole = '0', fraction = '00'] = plain.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${currency}${grouped}.${fraction}`;
+  return `${negative ? '-' : ''}${currency}${withSeparators(whole)}.${fraction}`;
 }
 
 /** Integer cents as dollars, by the spec's display rule (§5): `formatMoney(cents / 100)`. */

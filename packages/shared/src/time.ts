@@ -29,26 +29,19 @@ function formatter(kind: 'instant' | 'day', timeZone: string): Intl.DateTimeForm
   return cached;
 }
 
-// Whether each zone name asked about is one the runtime knows, kept: building a formatter
-// to find out costs milliseconds in a browser (ICU), and a listing's page asks for its zone
-// once per rendered part (the calendar, the quote form's days and times).
-const knownZones = new Map<string, boolean>();
-
-/** Whether the runtime knows a time zone name (Intl throws on unknown ones). */
+/**
+ * Whether the runtime knows a time zone name (Intl throws on unknown ones). Not through the
+ * kept formatters above: Intl takes a zone's name in any letter case, so a server that kept
+ * one per name a request sends could be made to keep any number. A page that asks often
+ * keeps its own answers (the web app's safeTimeZone).
+ */
 export function isTimeZone(timeZone: string): boolean {
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      formatter('day', timeZone);
-      known = true;
-    } catch {
-      known = false;
-    }
-    // Bounded: names come from listings and, on the server, from what owners type.
-    if (knownZones.size >= 1024) knownZones.clear();
-    knownZones.set(timeZone, known);
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
   }
-  return known;
 }
 
 function offsetMinutes(instant: number, timeZone: string): number {

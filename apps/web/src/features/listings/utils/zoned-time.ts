@@ -5,13 +5,21 @@
 
 import { isTimeZone } from '@ownless/shared/time';
 
-/**
- * A time zone the browser knows, else UTC (a listing's zone should always be valid). The
- * answer is kept per name (isTimeZone): a listing's page asks about a dozen times on its
- * first render, and each formatter built to find out cost about 5 ms in Chromium.
- */
+// Each zone name's answer, kept: a listing's page asks about a dozen times on its first
+// render, and each formatter built to find out cost about 5 ms in Chromium. The names are
+// the listings' the visitor opened; bounded all the same.
+const safeZones = new Map<string, string>();
+
+/** A time zone the browser knows, else UTC (a listing's zone should always be valid). */
 export function safeTimeZone(timeZone: string | null | undefined): string {
-  return timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+  if (!timeZone) return 'UTC';
+  let safe = safeZones.get(timeZone);
+  if (safe === undefined) {
+    safe = isTimeZone(timeZone) ? timeZone : 'UTC';
+    if (safeZones.size >= 1024) safeZones.clear();
+    safeZones.set(timeZone, safe);
+  }
+  return safe;
 }
 
 /** "Thu, Dec 3, 9:00 AM" in the listing's time zone. */
