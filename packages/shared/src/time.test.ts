@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockedInterval, isTimeZone, nextDay, zonedDay, zonedDayStart } from './time';
+import {
+  blockedInterval,
+  canonicalTimeZone,
+  isTimeZone,
+  nextDay,
+  zonedDay,
+  zonedDayStart,
+} from './time';
 
 describe('zoned days', () => {
   it('starts a day at local midnight', () => {
@@ -44,5 +51,15 @@ describe('isTimeZone', () => {
       expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
       expect(isTimeZone('')).toBe(false);
     }
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('spells a known zone the one way the runtime does, whatever case it was typed in', () => {
+    expect(canonicalTimeZone('america/los_angeles')).toBe('America/Los_Angeles');
+    expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('America/Denver')).toBe('America/Denver');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
   });
 });

@@ -30,18 +30,24 @@ function formatter(kind: 'instant' | 'day', timeZone: string): Intl.DateTimeForm
 }
 
 /**
- * Whether the runtime knows a time zone name (Intl throws on unknown ones). Not through the
- * kept formatters above: Intl takes a zone's name in any letter case, so a server that kept
- * one per name a request sends could be made to keep any number. A page that asks often
- * keeps its own answers (the web app's safeTimeZone).
+ * A time zone's name as the runtime spells it ("america/los_angeles" → "America/Los_Angeles"),
+ * or null when the runtime doesn't know it (Intl throws on unknown names). What a listing
+ * stores, so one zone is one spelling wherever it is kept. Not through the kept formatters
+ * above: Intl takes a zone's name in any letter case, so a server that kept one per name a
+ * request sends could be made to keep any number. A page that asks often keeps its own
+ * answers (the web app's safeTimeZone).
  */
-export function isTimeZone(timeZone: string): boolean {
+export function canonicalTimeZone(timeZone: string): string | null {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether the runtime knows a time zone name, in any letter case. */
+export function isTimeZone(timeZone: string): boolean {
+  return canonicalTimeZone(timeZone) !== null;
 }
 
 function offsetMinutes(instant: number, timeZone: string): number {

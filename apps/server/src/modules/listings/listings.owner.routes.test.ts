@@ -132,6 +132,35 @@ describe('creating and editing a listing', () => {
     expect(res.body.listing.images[0].is_cover).toBe(1);
   });
 
+  it('stores a time zone typed in any letter case as its one spelling, and refuses an unknown one', async () => {
+    const { headers } = await ownerHeaders(t);
+    const draft = await createDraft(t, headers);
+    const save = (timezone: string) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/listing/${draft.id}`,
+        headers,
+        payload: { timezone },
+      });
+    expect((await save('america/new_york')).status).toBe(200);
+    const [row] = await t.database.db
+      .select({ timezone: listings.timezone })
+      .from(listings)
+      .where(eq(listings.id, draft.id));
+    expect(row!.timezone).toBe('America/New_York');
+    const read = await t.request({ method: 'GET', url: `/api/listing/${draft.id}`, headers });
+    expect(read.body.listing.timezone).toBe('America/New_York');
+
+    const unknown = await save('Mars/Olympus_Mons');
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('timezone');
+    const [after] = await t.database.db
+      .select({ timezone: listings.timezone })
+      .from(listings)
+      .where(eq(listings.id, draft.id));
+    expect(after!.timezone).toBe('America/New_York');
+  });
+
   it('lets a pending applicant draft, but not someone who never applied', async () => {
     const { headers: pending } = await signedInUser(t, { sellerStatus: 'Pending' });
     expect(

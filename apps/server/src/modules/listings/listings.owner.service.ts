@@ -3,6 +3,7 @@ import {
   type ListingCreateData,
   type ListingDetail,
   type ListingUpdateData,
+  canonicalTimeZone,
   toCents,
 } from '@ownless/shared';
 import type { Config } from '../../config';
@@ -29,15 +30,6 @@ import { type ListingRow, listingsWriteRepository } from './listings.write.repos
 export const MAX_IMAGES_PER_LISTING = 12;
 
 type Fields = ListingUpdateData;
-
-function isValidTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** What an owner does to a listing before a renter arrives (issue 4). */
 export function listingsOwnerService(deps: {
@@ -160,8 +152,10 @@ export function listingsOwnerService(deps: {
           : loc.formattedAddress.replace(/, (USA|United States)$/, '');
     }
     if (input.timezone !== undefined) {
-      if (!isValidTimeZone(input.timezone)) add('timezone', 'That time zone is not known.');
-      else patch.timezone = input.timezone;
+      // Stored as the runtime spells it: one zone, one spelling (and one kept formatter).
+      const zone = canonicalTimeZone(input.timezone);
+      if (!zone) add('timezone', 'That time zone is not known.');
+      else patch.timezone = zone;
     }
     if (input.fulfilment !== undefined) patch.fulfilment = [...new Set(input.fulfilment)];
     if (input.delivery_radius_km !== undefined) patch.deliveryRadiusKm = input.delivery_radius_km;
