@@ -219,8 +219,11 @@ test.describe('password reset', () => {
     await page.goto('/auth-login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth-re-password$/);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // The address changes first; the login page (with its own E-mail field) stays on screen
+    // until the next page's code has loaded (lib/navigation). Type into the reset form itself.
+    const resetForm = page.getByRole('form', { name: 'Reset your password' });
+    await resetForm.getByLabel('E-mail').fill(email);
+    await resetForm.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByTestId('reset-email-sent')).toBeVisible();
 
     const mail = await openMail(page, email, /Reset your OwnLess password/);
