@@ -7,6 +7,10 @@
  *
  * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990),
  * BENCH_ONLY (a comma list of scenarios after the trivial one: search,longtail,detail),
+ * BENCH_ROUNDS (1: with more, the trivial route and each scenario take turns, round after
+ * round, and the table gives each one's median round, with every round's share of the trivial
+ * route measured just before it — on a shared machine whose speed drifts, a share from
+ * neighbouring seconds is fairer than one from minutes apart),
  * BENCH_NODE_ARGS (Node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
  *
  * The server's pool is sized as docs/performance.md advises for a database on the same small
@@ -27,6 +31,7 @@ const env = process.env;
 const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Math.max(1, Number(env.BENCH_ROUNDS ?? 1));
 const PORT = Number(env.BENCH_PORT ?? 3990);
 const ONLY = new Set(
   (env.BENCH_ONLY ?? 'search,longtail,detail').split(',').map((name) => name.trim()),
@@ -163,23 +168,58 @@ try {
   log(
     `driving ${CONNECTIONS} connections for ${SECONDS} s per scenario on ${os.cpus().length} cores; server pool ${POOL}`,
   );
-  const rows = [await drive('trivial (GET /api/health/live)', () => '/api/health/live')];
+  const scenarios: [string, () => string][] = [
+    ['trivial (GET /api/health/live)', () => '/api/health/live'],
+  ];
   if (ONLY.has('search'))
-    rows.push(await drive('search (GET /api/listings, mixed)', () => searchPath(refs)));
+    scenarios.push(['search (GET /api/listings, mixed)', () => searchPath(refs)]);
   if (ONLY.has('longtail'))
-    rows.push(
-      await drive('search, long tail (every request distinct, no cache can help)', () =>
-        longTailPath(refs),
-      ),
-    );
+    scenarios.push([
+      'search, long tail (every request distinct, no cache can help)',
+      () => longTailPath(refs),
+    ]);
   if (ONLY.has('detail'))
-    rows.push(await drive('detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`));
-  const base = rows[0]!.rps;
+    scenarios.push(['detail (GET /api/listing/:id)', () => `/api/listing/${pick(refs.ids)}`]);
+  // rounds[r][s]: scenario s in round r; a round's shares use that round's trivial route.
+  const rounds: Row[][] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const round: Row[] = [];
+    for (const [name, next] of scenarios) round.push(await drive(name, next));
+    rounds.push(round);
+    if (ROUNDS > 1)
+      log(
+        `round ${r + 1}/${ROUNDS}: ${round.map((row) => `${row.rps} req/s p99 ${row.p99} ms`).join(' · ')}`,
+      );
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const rows = scenarios.map(([name], s) => {
+    const runs = rounds.map((round) => round[s]!);
+    const shares = rounds.map((round) => round[s]!.rps / round[0]!.rps);
+    return {
+      name,
+      rps: Math.round(median(runs.map((row) => row.rps))),
+      p50: median(runs.map((row) => row.p50)),
+      p99: median(runs.map((row) => row.p99)),
+      errors: runs.reduce((sum, row) => sum + row.errors, 0),
+      share: median(shares),
+      shares,
+    };
+  });
+  if (ROUNDS > 1) console.log(`\n${ROUNDS} rounds: each figure is the median round's`);
   console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | share of trivial |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
+    const spread =
+      ROUNDS > 1 && row !== rows[0]
+        ? ` (${percent(Math.min(...row.shares))} – ${percent(Math.max(...row.shares))})`
+        : '';
     console.log(
-      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${((row.rps / base) * 100).toFixed(1)}% |`,
+      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${percent(row.share)}${spread} |`,
     );
   }
   const out = path.join(os.tmpdir(), 'ownless-bench.json');
@@ -192,8 +232,10 @@ try {
         listings: LISTINGS,
         connections: CONNECTIONS,
         seconds: SECONDS,
+        rounds: rounds.length,
         pool: Number(POOL),
         rows,
+        perRound: rounds,
       },
       null,
       2,
