@@ -201,8 +201,60 @@ function firstPaint(): Plugin {
   };
 }
 
+/**
+ * A page's first Intl call loads ICU's data, and a throwaway worker can load it instead
+ * (index.html's inline script). The worker runs a file of its own, `/intl-warm.js` in
+ * index.html: the build emits it as a hashed, long-cached asset and writes its name in, and
+ * the dev server answers the plain path. A file, not a blob: making a blob's URL is a
+ * synchronous trip to the browser process, 2 – 28 ms of the main thread while a page loads,
+ * where `new Worker(url)` takes under 1 ms.
+ */
+const INTL_WARM_PATH = '/intl-warm.js';
+const INTL_WARM_SOURCE =
+  "new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York' }).format(0);\nclose();\n";
+function intlWarmWorker(): Plugin[] {
+  return [
+    {
+      name: 'ownless:intl-warm-worker',
+      apply: 'build',
+      buildStart() {
+        this.emitFile({ type: 'asset', name: 'intl-warm.js', source: INTL_WARM_SOURCE });
+      },
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, { bundle }) {
+          const asset = Object.values(bundle ?? {}).find(
+            (output) => output.type === 'asset' && output.names.includes('intl-warm.js'),
+          );
+          if (!asset) throw new Error('index.html: the ICU warm-up worker was not emitted');
+          if (!html.includes(`'${INTL_WARM_PATH}'`))
+            throw new Error(`index.html: the inline script names no '${INTL_WARM_PATH}'`);
+          return html.replace(`'${INTL_WARM_PATH}'`, () => `'/${asset.fileName}'`);
+        },
+      },
+    },
+    {
+      name: 'ownless:intl-warm-worker-dev',
+      apply: 'serve',
+      configureServer(server) {
+        server.middlewares.use(INTL_WARM_PATH, (_req, res) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(INTL_WARM_SOURCE);
+        });
+      },
+    },
+  ];
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterStyles(), firstPaint(), scriptsAfterFirstPaint()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    scriptsAfterStyles(),
+    firstPaint(),
+    scriptsAfterFirstPaint(),
+    intlWarmWorker(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -46,6 +46,7 @@ describe('serving the single-page app', () => {
       'referrer-policy',
       'etag',
       'last-modified',
+      'x-request-id',
     ])
       expect(script.headers[name], name).toBeUndefined();
 
@@ -53,6 +54,7 @@ describe('serving the single-page app', () => {
       const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['x-request-id'], url).toBeTruthy();
     }
   });
 
@@ -87,13 +89,13 @@ describe('serving the single-page app', () => {
     );
   });
 
-  it("lets a page start workers of its own (index.html's ICU warm-up is a blob), not another site's", async () => {
+  it("lets a page start workers from this origin's files (index.html's ICU warm-up), not from a blob or another site", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const workerSrc = String(res.headers['content-security-policy'])
       .split(';')
       .map((part) => part.trim())
       .find((part) => part.startsWith('worker-src '));
-    expect(workerSrc).toBe("worker-src 'self' blob:");
+    expect(workerSrc).toBe("worker-src 'self'");
   });
 
   it('serves a rebuilt page and its new assets without a restart', async () => {

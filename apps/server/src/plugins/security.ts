@@ -80,9 +80,9 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
               ...stripeScripts,
             ],
             frameSrc: ["'self'", ...stripeFrames],
-            // The page's own throwaway worker that loads ICU's data (index.html), made from a
-            // blob: a blob made by the page runs in the page's origin.
-            workerSrc: ["'self'", 'blob:'],
+            // The page's own throwaway worker that loads ICU's data (index.html): a file of
+            // this origin's, so no blob: (a blob's worker would run whatever a script put in it).
+            workerSrc: ["'self'"],
             // Leaflet and React set inline style attributes.
             styleSrc: ["'self'", "'unsafe-inline'", ...google],
             imgSrc: [
