@@ -1,6 +1,8 @@
 // After `vite build`: writes a brotli (quality 11) and a gzip (level 9) copy beside every
 // fingerprinted asset, once, at build time. The server sends them as they are (@fastify/static
-// preCompressed) instead of compressing on every request at the fast, weaker settings.
+// preCompressed) instead of compressing on every request at the fast, weaker settings. A copy
+// no smaller than the file is not written (a tiny file, like the ICU warm-up worker's, grows):
+// the file goes as it is, without a content-encoding header.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +24,15 @@ for (const name of fs.readdirSync(assets)) {
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
-  fs.writeFileSync(`${file}.br`, br);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  const gz = zlib.gzipSync(body, { level: 9 });
+  for (const [copy, ext] of [
+    [br, 'br'],
+    [gz, 'gz'],
+  ])
+    if (copy.length < body.length) fs.writeFileSync(`${file}.${ext}`, copy);
+    else fs.rmSync(`${file}.${ext}`, { force: true });
   before += body.length;
-  after += br.length;
+  after += Math.min(br.length, body.length);
 }
 console.log(
   `precompressed assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
