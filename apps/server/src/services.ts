@@ -90,6 +90,8 @@ export function createServices(ctx: AppContext) {
     searchIndex: config.searchIndex,
     log: ctx.log,
   });
+  // A reservation booked, cancelled or ended changes which listings are free on its days.
+  reservations.onChange(() => listings.forgetAvailability());
   return {
     realtime,
     chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),

@@ -181,7 +181,8 @@ interface DetailEntry {
  * A search is one statement: the page (an index walked in the page's order where one fits)
  * and a count of the matches bounded at TOTAL_CAP. Search pages and public detail pages are
  * remembered for LISTING_CACHE_SECONDS (10 s by default) per instance, answered up to one
- * more TTL stale while a refresh runs; a listing change on this instance forgets them at once.
+ * more TTL stale while a refresh runs; a listing change on this instance forgets them at once,
+ * and a reservation's change the searches by dates.
  */
 export function listingsService(
   db: Database,
@@ -206,6 +207,9 @@ export function listingsService(
   // are kept as their response bodies, bounded by the characters they take: at about 6 KB a
   // page of nine, 16 MB holds some 2,500.
   const pages = new TtlCache<string>(ttl, 16 * 1024 * 1024, ttl, (body) => 64 + body.length);
+  // Searches by dates are kept apart: a reservation's change (stock on some days) forgets
+  // them alone (forgetAvailability), not every page.
+  const datedPages = new TtlCache<string>(ttl, 4 * 1024 * 1024, ttl, (body) => 64 + body.length);
   // Details are bounded by the memory their bodies take, counted in characters (V8 keeps
   // Latin text at a byte each, other scripts at two): at about 1.5 KB a listing, the
   // default 32 MB holds some 20,000.
@@ -296,7 +300,18 @@ export function listingsService(
     /** Forget remembered pages and details (after a listing changes here). */
     forget() {
       pages.clear();
+      datedPages.clear();
       details.clear();
+      index?.changed();
+    },
+
+    /**
+     * A reservation changed here (a listing's stock on some days): searches by dates forget
+     * their pages, and the index reads the change in the next search, so a renter searching
+     * those dates no longer finds a listing that was just booked.
+     */
+    forgetAvailability() {
+      datedPages.clear();
       index?.changed();
     },
 
@@ -315,7 +330,8 @@ export function listingsService(
     },
 
     search(query: ListingSearchQuery): Promise<string> {
-      return pages.load(JSON.stringify(query), () => this.searchUncached(query));
+      const cache = query.start_date && query.end_date ? datedPages : pages;
+      return cache.load(JSON.stringify(query), () => this.searchUncached(query));
     },
 
     async searchUncached(query: ListingSearchQuery): Promise<string> {
