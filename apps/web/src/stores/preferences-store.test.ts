@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PREFERENCES_STORAGE_KEY } from '@/config/app';
-import { usePreferencesStore } from './preferences-store';
+import { applyPreferences, usePreferencesStore } from './preferences-store';
 
 const html = document.documentElement;
 
@@ -42,5 +42,23 @@ describe('preferences store', () => {
     expect(usePreferencesStore.getState().theme).toBe('dark');
     expect(html.classList.contains('dark')).toBe(true);
     expect(html.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('leaves <html> untouched when it already shows the preferences (a write restyles the page)', async () => {
+    html.setAttribute('dir', 'rtl');
+    html.classList.add('dark');
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((found) => records.push(...found));
+    observer.observe(html, { attributes: true });
+    applyPreferences({ theme: 'dark', direction: 'rtl' });
+    await Promise.resolve();
+    expect(records).toEqual([]);
+
+    applyPreferences({ theme: 'light', direction: 'ltr' });
+    await Promise.resolve();
+    observer.disconnect();
+    expect(records.map((record) => record.attributeName).sort()).toEqual(['class', 'dir']);
+    expect(html.getAttribute('dir')).toBe('ltr');
+    expect(html.classList.contains('dark')).toBe(false);
   });
 });

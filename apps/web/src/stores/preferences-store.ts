@@ -19,15 +19,20 @@ function systemTheme(): Theme {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Puts the preferences on <html>: the `dark` class for Tailwind and `dir` for RTL. */
+/**
+ * Puts the preferences on <html>: the `dark` class for Tailwind and `dir` for RTL. Only what
+ * differs is written: index.html has already applied the stored ones, and setting `dir`, even
+ * to the value it has, makes the browser restyle and lay out the whole page again.
+ */
 export function applyPreferences({
   theme,
   direction,
 }: Pick<PreferencesState, 'theme' | 'direction'>) {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.setAttribute('dir', direction);
+  const dark = theme === 'dark';
+  if (root.classList.contains('dark') !== dark) root.classList.toggle('dark', dark);
+  if (root.getAttribute('dir') !== direction) root.setAttribute('dir', direction);
 }
 
 export const usePreferencesStore = create<PreferencesState>()(
