@@ -34,7 +34,14 @@ const signedInNav = useSessionStore.getState().token
       console.error('The account menu could not be loaded.', error);
     })
   : null;
+// The modules above run in one task; the first page's own code, once its session is known, runs
+// in a later one, so the browser can paint and answer input between the two (issue 16: no long
+// task on a phone). scheduler.yield() resumes ahead of other work; setTimeout where it is missing.
+const nextTask = () =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise<void>((resolve) => setTimeout(resolve, 0));
 void Promise.all([loadSessionAtStartup(queryClient), signedInNav])
+  .finally(nextTask)
   .finally(firstPageLoaded)
   .finally(() => {
     const app = createRoot(root);
@@ -50,10 +57,12 @@ void Promise.all([loadSessionAtStartup(queryClient), signedInNav])
   });
 
 // ICU's data, which a page's first date or time needs, loads in a worker as soon as the
-// visitor reaches for a link or a button (a pointer over it, a touch, keyboard focus), so the
+// visitor reaches for a link or a button (a pointer over it, a finger on it, keyboard focus), so the
 // next page's first Intl call does not load it on the main thread. index.html has already done
 // so on a listing's page; a first load that nobody touches starts nothing.
-const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+// pointerover comes with a touch too: no touchstart listener, which costs the page a touch
+// handler region.
+const intents = ['pointerover', 'focusin'] as const;
 function warmIntlOnIntent(event: Event) {
   if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
   for (const type of intents) document.removeEventListener(type, warmIntlOnIntent, true);

@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** window.scrollY as a getter whose reads are counted (reading it lays the page out). */
+function fakeScroll(start: number) {
+  let y = start;
+  const reads = vi.fn(() => y);
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: reads });
+  return {
+    reads,
+    scrollTo(next: number) {
+      y = next;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+    },
+  };
+}
+
+describe('useScrolledPast', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('follows the scroll without reading the position while React renders or commits', async () => {
+    const page = fakeScroll(0);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { result, unmount } = renderHook(() => useScrolledPast(400));
+    expect(result.current).toBe(false);
+    expect(page.reads).not.toHaveBeenCalled();
+
+    // The page was already down (restored after a reload): the next frame finds it.
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => 900 });
+    act(() => frames.forEach((frame) => frame(0)));
+    expect(result.current).toBe(true);
+
+    const moved = fakeScroll(900);
+    moved.scrollTo(120);
+    expect(result.current).toBe(false);
+    moved.scrollTo(401);
+    expect(result.current).toBe(true);
+
+    unmount();
+    moved.scrollTo(0);
+    expect(moved.reads).toHaveBeenCalledTimes(2);
+  });
+});
