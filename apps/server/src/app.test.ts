@@ -68,6 +68,8 @@ describe('serving the single-page app', () => {
     expect(api.json().message).toMatch(/No API route/);
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(asset.statusCode).toBe(404);
+    // A missing file keeps the id a support request would quote (a served one drops it).
+    expect(asset.headers['x-request-id']).toBeTruthy();
   });
 
   it('never serves source maps, though they sit beside the bundles', async () => {

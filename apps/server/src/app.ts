@@ -126,10 +126,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => app.services.listings.warmIndex());
   app.addHook('onClose', async () => app.services.listings.close());
 
-  // The id a support request quotes, on every answer but a fingerprinted file's (its log line
-  // has it): 50 bytes less on each of a first visit's scripts (issue 16).
+  // The id a support request quotes, on every answer but a fingerprinted file served: its log
+  // line has it, and it is 50 bytes less on each of a first visit's scripts (issue 16). A
+  // missing or failed asset keeps it.
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/assets/')) reply.header('x-request-id', req.id);
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode < 400 && req.url.startsWith('/assets/'))
+      reply.removeHeader('x-request-id');
+    return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(

@@ -47,4 +47,26 @@ describe('useScrolledPast', () => {
     moved.scrollTo(0);
     expect(moved.reads).toHaveBeenCalledTimes(2);
   });
+
+  it('starts hidden when it comes back after the page moved unheard, then reads where the page is', () => {
+    const page = fakeScroll(0);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const first = renderHook(() => useScrolledPast(400));
+    page.scrollTo(1500);
+    expect(first.result.current).toBe(true);
+    first.unmount();
+
+    // Another layout (no button) was shown meanwhile, and the page is now at 200 px.
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => 200 });
+    frames.length = 0;
+    const again = renderHook(() => useScrolledPast(400));
+    expect(again.result.current).toBe(false);
+    act(() => frames.forEach((frame) => frame(0)));
+    expect(again.result.current).toBe(false);
+    again.unmount();
+  });
 });

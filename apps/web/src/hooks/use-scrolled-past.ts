@@ -25,7 +25,11 @@ function subscribe(onChange: () => void) {
   listeners.add(onChange);
   return () => {
     listeners.delete(onChange);
-    if (listeners.size === 0) window.removeEventListener('scroll', read);
+    if (listeners.size === 0) {
+      window.removeEventListener('scroll', read);
+      // Unheard from now on: a later subscriber starts from the top until its frame reads.
+      lastY = 0;
+    }
   };
 }
 
