@@ -62,4 +62,11 @@ describe('canonicalTimeZone', () => {
     expect(canonicalTimeZone('utc')).toBe('UTC');
     expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
   });
+
+  it('keeps the zone the owner chose where the runtime would answer another name for it', () => {
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Calcutta');
+    expect(canonicalTimeZone('US/Pacific')).toBe('US/Pacific');
+    expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv');
+  });
 });

@@ -29,20 +29,33 @@ function formatter(kind: 'instant' | 'day', timeZone: string): Intl.DateTimeForm
   return cached;
 }
 
+let listed: Map<string, string> | undefined;
+/** The runtime's list of zones by lower-case name (some 400, made once). */
+function listedSpelling(timeZone: string): string | undefined {
+  listed ??= new Map(Intl.supportedValuesOf('timeZone').map((zone) => [zone.toLowerCase(), zone]));
+  return listed.get(timeZone.toLowerCase());
+}
+
 /**
- * A time zone's name as the runtime spells it ("america/los_angeles" → "America/Los_Angeles"),
- * or null when the runtime doesn't know it (Intl throws on unknown names). What a listing
- * stores, so one zone is one spelling wherever it is kept. Not through the kept formatters
+ * A time zone's name in the letter case the runtime uses ("america/los_angeles" →
+ * "America/Los_Angeles"), or null when the runtime doesn't know it (Intl throws on unknown
+ * names). What a listing stores, so one zone is one spelling wherever it is kept. Only the case
+ * is fixed: an older ICU (Node 20's) also answers a link with the zone it points to
+ * (Asia/Kolkata → Asia/Calcutta, US/Pacific → America/Los_Angeles), and the name the owner
+ * chose is kept then, as the runtime lists it when it does. Not through the kept formatters
  * above: Intl takes a zone's name in any letter case, so a server that kept one per name a
  * request sends could be made to keep any number. A page that asks often keeps its own
  * answers (the web app's safeTimeZone).
  */
 export function canonicalTimeZone(timeZone: string): string | null {
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+  if (resolved.toLowerCase() === timeZone.toLowerCase()) return resolved;
+  return listedSpelling(timeZone) ?? timeZone;
 }
 
 /** Whether the runtime knows a time zone name, in any letter case. */
