@@ -8,9 +8,10 @@
  * Knobs: BENCH_LISTINGS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (3990),
  * BENCH_ONLY (a comma list of scenarios after the trivial one: search,longtail,detail),
  * BENCH_ROUNDS (1: with more, the trivial route and each scenario take turns, round after
- * round, and the table gives each one's median round, with every round's share of the trivial
- * route measured just before it — on a shared machine whose speed drifts, a share from
- * neighbouring seconds is fairer than one from minutes apart),
+ * round; each column of the table is the median over the rounds (of two middle rounds, their
+ * mean), errors are summed, and each round's share is taken against that round's trivial
+ * route, measured seconds before rather than minutes: on a shared machine whose speed drifts,
+ * that is the fairer ratio),
  * BENCH_NODE_ARGS (Node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
  *
  * The server's pool is sized as docs/performance.md advises for a database on the same small
@@ -31,7 +32,7 @@ const env = process.env;
 const LISTINGS = Number(env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Math.max(1, Number(env.BENCH_ROUNDS ?? 1));
+const ROUNDS = Math.max(1, Math.floor(Number(env.BENCH_ROUNDS ?? 1)) || 1);
 const PORT = Number(env.BENCH_PORT ?? 3990);
 const ONLY = new Set(
   (env.BENCH_ONLY ?? 'search,longtail,detail').split(',').map((name) => name.trim()),
@@ -210,7 +211,10 @@ try {
       shares,
     };
   });
-  if (ROUNDS > 1) console.log(`\n${ROUNDS} rounds: each figure is the median round's`);
+  if (ROUNDS > 1)
+    console.log(
+      `\n${ROUNDS} rounds: each column the median over the rounds (errors summed); a share is against its own round's trivial route, its range in brackets`,
+    );
   console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | share of trivial |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
