@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtWeb, useTestApp } from './test/app';
 
@@ -12,6 +13,10 @@ fs.writeFileSync(
   '<!doctype html><script>document.documentElement.dataset.v="1"</script><div id="root">v1</div>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+fs.writeFileSync(
+  path.join(dist, 'assets', 'app-abc.js.br'),
+  zlib.brotliCompressSync('console.log(1)'),
+);
 fs.writeFileSync(
   path.join(dist, 'assets', 'app-abc.js.map'),
   '{"version":3,"sources":["secret.ts"]}',
@@ -39,6 +44,14 @@ describe('serving the single-page app', () => {
   it('sends a script only the headers that act on scripts; pages keep the whole set', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    for (const res of [script, brotli])
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers['content-encoding']).toBe('br');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const name of [
       'content-security-policy',

@@ -128,13 +128,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The id a support request quotes, on every answer but a fingerprinted file served: its log
   // line has it, and it is 50 bytes less on each of a first visit's scripts (issue 16). A
-  // missing or failed asset keeps it.
+  // missing or failed asset keeps it. Scripts also go with JavaScript's shorter type.
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode < 400 && req.url.startsWith('/assets/'))
+    if (reply.statusCode < 400 && req.url.startsWith('/assets/')) {
       reply.removeHeader('x-request-id');
+      // JavaScript's registered type (RFC 9239), 8 bytes shorter than application/javascript.
+      if (/\.js(\?|$)/.test(req.url))
+        reply.header('content-type', 'text/javascript; charset=utf-8');
+    }
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {

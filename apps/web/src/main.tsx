@@ -36,10 +36,8 @@ const signedInNav = useSessionStore.getState().token
   : null;
 // The modules above run in one task; the first page's own code, once its session is known, runs
 // in a later one, so the browser can paint and answer input between the two (issue 16: no long
-// task on a phone). scheduler.yield() resumes ahead of other work; setTimeout where it is missing.
-const nextTask = () =>
-  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
-  new Promise<void>((resolve) => setTimeout(resolve, 0));
+// task on a phone).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 void Promise.all([loadSessionAtStartup(queryClient), signedInNav])
   .finally(nextTask)
   .finally(firstPageLoaded)
