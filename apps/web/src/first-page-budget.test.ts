@@ -37,7 +37,7 @@ const WORKERS: Partial<Record<keyof typeof FIRST_PAGES, RegExp>> = {
  * TanStack Query 9.8 KB, the app shell (route table, navigation, session) 17.5 KB. What only
  * signed-in visitors use, the filter sidebar, the place autocomplete, the sign-in prompt, the
  * photo viewer and what sits below a listing's fold (calendar, reviews, map) load when needed
- * (docs/performance.md). Reached: home 116.3, /grid 114.0 KB in 6 files, a listing 117.6 KB in 7
+ * (docs/performance.md). Reached: home 116.3, /grid 114.0 KB in 6 files, a listing 117.3 KB in 7
  * (its ICU warm-up worker among them).
  */
 const MAX_JS_BYTES = 120 * 1024;

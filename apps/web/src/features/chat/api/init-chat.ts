@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Chat, ChatResponse, InitChatRequest } from '@ownless/shared/chat';
 import { api } from '@/lib/api-client';
-import { upsertChat } from '../utils/chat-cache';
 import { chatKeys } from './chat-keys';
 
 /** POST /chat/initChat → the pair's chat (the existing one, or a new one). */
@@ -13,7 +12,10 @@ export function useInitChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: initChat,
-    onSuccess: (chat) => {
+    // The list's helpers load with the click, not with every page that shows the button (a
+    // listing's first load, issue 16); the chat page opens once they have run.
+    onSuccess: async (chat) => {
+      const { upsertChat } = await import('../utils/chat-cache');
       queryClient.setQueryData<Chat[]>(chatKeys.list(), (chats) =>
         chats ? upsertChat(chats, chat) : chats,
       );
