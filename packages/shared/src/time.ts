@@ -48,19 +48,26 @@ function listedSpelling(timeZone: string): string | undefined {
  * answers (the web app's safeTimeZone).
  */
 export function canonicalTimeZone(timeZone: string): string | null {
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-  if (resolved.toLowerCase() === timeZone.toLowerCase()) return resolved;
+  const resolved = resolvedTimeZone(timeZone);
+  if (resolved === null || resolved.toLowerCase() === timeZone.toLowerCase()) return resolved;
   return listedSpelling(timeZone) ?? timeZone;
 }
 
-/** Whether the runtime knows a time zone name, in any letter case. */
+/** The name Intl resolves a zone to, or null when it throws (an unknown zone). */
+function resolvedTimeZone(timeZone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the runtime knows a time zone name, in any letter case. Only asks Intl: never the
+ * list of zones canonicalTimeZone may read, which a listing's page has no need to build.
+ */
 export function isTimeZone(timeZone: string): boolean {
-  return canonicalTimeZone(timeZone) !== null;
+  return resolvedTimeZone(timeZone) !== null;
 }
 
 function offsetMinutes(instant: number, timeZone: string): number {
