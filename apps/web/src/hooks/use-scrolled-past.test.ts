@@ -18,16 +18,22 @@ function fakeScroll(start: number) {
   };
 }
 
+/** The animation frames asked for, run when the test says. */
+function captureFrames() {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  return frames;
+}
+
 describe('useScrolledPast', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('follows the scroll without reading the position while React renders or commits', async () => {
     const page = fakeScroll(0);
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = captureFrames();
     const { result, unmount } = renderHook(() => useScrolledPast(400));
     expect(result.current).toBe(false);
     expect(page.reads).not.toHaveBeenCalled();
@@ -50,11 +56,7 @@ describe('useScrolledPast', () => {
 
   it('starts hidden when it comes back after the page moved unheard, then reads where the page is', () => {
     const page = fakeScroll(0);
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = captureFrames();
     const first = renderHook(() => useScrolledPast(400));
     page.scrollTo(1500);
     expect(first.result.current).toBe(true);
