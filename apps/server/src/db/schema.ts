@@ -82,6 +82,8 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     suspendedAt: ts('suspended_at'),
+    /** Set when the person deleted the account: its personal data is erased (decision 0022). */
+    deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,6 +167,37 @@ export const referrals = pgTable(
     uniqueIndex('referrals_referred_idx').on(t.referredId),
     index('referrals_referrer_idx').on(t.referrerId),
     check('referrals_not_self_check', sql`${t.referrerId} <> ${t.referredId}`),
+  ],
+);
+
+/**
+ * A person's requests for a copy of their data (decision 0022): queued here, prepared by the
+ * scheduler (claimed with FOR UPDATE SKIP LOCKED), and downloaded through an e-mailed link
+ * whose token is stored hashed. The archive is kept until the link expires.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    /** pending: waiting for the job; ready: prepared and e-mailed; failed: gave up. */
+    status: text('status').notNull().default('pending'),
+    tokenHash: text('token_hash'),
+    archive: jsonb('archive').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    readyAt: ts('ready_at'),
+    expiresAt: ts('expires_at'),
+    downloadedAt: ts('downloaded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    index('data_exports_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('data_exports_token_idx').on(t.tokenHash),
+    check('data_exports_status_check', sql`${t.status} IN ('pending', 'ready', 'failed')`),
   ],
 );
 

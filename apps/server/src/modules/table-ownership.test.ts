@@ -42,6 +42,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   mail: ['mail_outbox'],
   operator: ['operator_actions', 'app_settings', 'contact_messages', 'contact_message_replies'],
   payments: ['stripe_events'],
+  privacy: ['data_exports'],
   reservations: ['reservations', 'reservation_events', 'ledger_entries'],
   reviews: ['reviews'],
   sellers: ['seller_applications'],
