@@ -35,6 +35,17 @@ describe('configuration', () => {
     }
   });
 
+  it('seeds demo data only into the embedded database unless SEED_DEMO_DATA says otherwise', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    // A deployment that forgets SEED_DEMO_DATA=false gets no demo accounts on PostgreSQL.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/ownless' }).seedDemoData).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/ownless', SEED_DEMO_DATA: 'true' }).seedDemoData,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig({}).allowDemoAccounts).toBe(false);
+  });
+
   it('shows the outbox at /dev/mailbox on a loopback server without SMTP, the laptop demo', () => {
     expect(loadConfig({}).devMailbox).toBe(true);
     for (const HOST of ['127.0.0.1', '::1', 'localhost'])

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_FEES } from '@ownless/shared/pricing';
 import { z } from 'zod';
 
 /**
@@ -46,7 +47,9 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
     WEB_DIST: z.string().optional(),
-    SEED_DEMO_DATA: bool.default(true),
+    // Unset: demo data on the embedded database only (a laptop's try-out), never on PostgreSQL.
+    SEED_DEMO_DATA: bool.optional(),
+    ALLOW_DEMO_ACCOUNTS: bool.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -68,8 +71,8 @@ const envSchema = z
     STRIPE_API_HOST: z.string().optional(),
     SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
     MAINTENANCE_MODE: bool.default(false),
-    RENTER_SERVICE_FEE_PERCENT: percent.default(10),
-    OWNER_COMMISSION_PERCENT: percent.default(10),
+    RENTER_SERVICE_FEE_PERCENT: percent.default(DEFAULT_FEES.renterServiceFeePercent),
+    OWNER_COMMISSION_PERCENT: percent.default(DEFAULT_FEES.ownerCommissionPercent),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     RATE_LIMIT_ENABLED: bool.default(true),
@@ -124,7 +127,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long start-up keeps retrying an unreachable PostgreSQL before giving up (0: once). */
   databaseConnectTimeoutMs: number;
+  /** Seed demo accounts and listings into an empty database (default: only the embedded one). */
   seedDemoData: boolean;
+  /**
+   * A production server that others can reach starts with demo accounts (whose password is
+   * published) only when this says a public demo is meant.
+   */
+  allowDemoAccounts: boolean;
   logLevel: string;
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -238,7 +247,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     metricsToken: env.METRICS_TOKEN,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? !env.DATABASE_URL,
+    allowDemoAccounts: env.ALLOW_DEMO_ACCOUNTS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,

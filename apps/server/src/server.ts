@@ -3,6 +3,7 @@ import { loadConfigOrFail, openMigratedDatabase } from './bootstrap';
 import { failStartup } from './lib/startup';
 import { createStorage } from './lib/create-storage';
 import { startScheduler } from './jobs/scheduler';
+import { demoDataRefusal } from './seed/demo-guard';
 import { ensureSeeded } from './seed/seed';
 
 /**
@@ -14,6 +15,11 @@ import { ensureSeeded } from './seed/seed';
 async function main() {
   const config = loadConfigOrFail();
   const database = await openMigratedDatabase(config);
+  const refusal = await demoDataRefusal(config, database.db);
+  if (refusal) {
+    await database.close().catch(() => {});
+    failStartup(refusal);
+  }
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, storage, webDist: config.webDist });
 

@@ -97,6 +97,17 @@ describe('start-up failures', { timeout: PROCESS_TIMEOUT }, () => {
     }
   });
 
+  it('refuses to seed demo accounts on a production server others can reach, in one line', async () => {
+    // The embedded database seeds demo data by default; HOST=0.0.0.0 makes it public.
+    const result = await runEntry('src/server.ts', {
+      HOST: '0.0.0.0',
+      PORT: '0',
+      SEED_DEMO_DATA: '',
+    });
+    expect(result.code).toBe(1);
+    expectOneFatalLine(result.stderr, /refusing to seed demo accounts.*SEED_DEMO_DATA=false/);
+  });
+
   it('reports a bad configuration in one line', async () => {
     const result = await runEntry('src/server.ts', { DATABASE_URL: 'mysql://nope', PORT: '0' });
     expect(result.code).toBe(1);
