@@ -1,33 +1,11 @@
 /**
- * Local dates of a listing (blocked days are whole days where the listing is) turned into
- * UTC instants, without a time-zone library: Intl tells the offset at an instant.
+ * Local dates and wall-clock times of a listing (blocked days are whole days where the listing
+ * is) and the UTC instants they are. The zone rules come from the runtime's time-zone data
+ * through @date-fns/tz (decision 0019); the one choice made here is what a local time that
+ * happens twice, or never, means.
  */
-// Building an Intl.DateTimeFormat costs far more than using one (a listing's calendar asks
-// for hundreds of offsets on first render): one formatter per time zone and shape, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'instant' | 'day', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'instant'
-        ? {
-            timeZone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          }
-        : { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' },
-    );
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+// The one module, not the package's index: that also brings TZDate, which a page has no use for.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 let listed: Map<string, string> | undefined;
 /** The runtime's list of zones by lower-case name (some 400, made once). */
@@ -42,9 +20,9 @@ function listedSpelling(timeZone: string): string | undefined {
  * names). What a listing stores, so one zone is one spelling wherever it is kept. Only the case
  * is fixed: an older ICU (Node 20's) also answers a link with the zone it points to
  * (Asia/Kolkata → Asia/Calcutta, US/Pacific → America/Los_Angeles), and the name the owner
- * chose is kept then, as the runtime lists it when it does. Not through the kept formatters
- * above: Intl takes a zone's name in any letter case, so a server that kept one per name a
- * request sends could be made to keep any number. A page that asks often keeps its own
+ * chose is kept then, as the runtime lists it when it does. Not through tzOffset, which keeps
+ * a formatter per name it is asked about: Intl takes a zone's name in any letter case, so a
+ * server that kept one per name a request sends could be made to keep any number. A page that asks often keeps its own
  * answers (the web app's safeTimeZone).
  */
 export function canonicalTimeZone(timeZone: string): string | null {
@@ -70,41 +48,47 @@ export function isTimeZone(timeZone: string): boolean {
   return resolvedTimeZone(timeZone) !== null;
 }
 
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = formatter('instant', timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour') % 24,
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - instant) / 60_000);
+const MINUTE = 60_000;
+// Wider than any change of a zone's offset (at most a day, where a zone moved across the date
+// line), so the offsets a day either side of a local time are the ones around it.
+const DAY = 86_400_000;
+
+/** The local wall-clock time of an instant, as milliseconds of a UTC clock reading the same. */
+function wallClock(instant: number, timeZone: string): number {
+  return instant + tzOffset(timeZone, new Date(instant)) * MINUTE;
 }
 
-/** The instant of a local wall-clock time ('YYYY-MM-DD', 'HH:MM') in a time zone. */
+/**
+ * The instant of a local wall-clock time ('YYYY-MM-DD', 'HH:MM') in a time zone. Where the
+ * clocks go back and the time happens twice, the earlier; where they jump forward over it,
+ * as far past the jump as the time was into it (02:30 on a day that skips 02:00–03:00 is
+ * 03:30). Temporal calls this disambiguation 'compatible'.
+ */
 export function zonedInstant(day: string, time: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const [hh = 0, mm = 0] = time.split(':').map(Number);
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  let instant = guess - offsetMinutes(guess, timeZone) * 60_000;
-  // Around a DST change the offset at the guess can differ from the offset at the answer.
-  instant = guess - offsetMinutes(instant, timeZone) * 60_000;
-  return new Date(instant);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Every instant with this wall-clock time has one of the offsets in force around it.
+  const before = wall - tzOffset(timeZone, new Date(wall - DAY)) * MINUTE;
+  const after = wall - tzOffset(timeZone, new Date(wall + DAY)) * MINUTE;
+  const matches = [before, after].filter((instant) => wallClock(instant, timeZone) === wall);
+  if (matches.length > 0) return new Date(Math.min(...matches));
+  // In a gap: read with the offset before the jump, the clock lands past it by as much.
+  return new Date(before);
 }
 
-/** The instant a local calendar day ('YYYY-MM-DD') starts in a time zone. */
+/**
+ * The first instant of a local calendar day ('YYYY-MM-DD') in a time zone: its midnight, or
+ * where the clocks jump over midnight, the moment they land (01:00 in Santiago on the day
+ * summer time starts), never an hour of the day before.
+ */
 export function zonedDayStart(day: string, timeZone: string): Date {
   return zonedInstant(day, '00:00', timeZone);
 }
 
 /** The local calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
 export function zonedDay(instant: Date | number | string, timeZone: string): string {
-  const parts = formatter('day', timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return new Date(wallClock(new Date(instant).getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
 /** 'YYYY-MM-DD' plus some days. */
