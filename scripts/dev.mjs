@@ -1,7 +1,9 @@
 // `npm run dev`: the API with restarts on change (PORT, 3000) and readable logs, and Vite
 // with hot reload (WEB_PORT, 5173, proxying /api, /uploads and /socket.io to the API on PORT).
 import { spawn } from 'node:child_process';
-import { root } from './lib.mjs';
+import { loadRootEnvFile, root } from './lib.mjs';
+
+loadRootEnvFile();
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@ownless/server'], { stdio: 'inherit', cwd: root }),

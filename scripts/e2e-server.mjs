@@ -12,6 +12,8 @@ process.exit(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A developer's .env (a DATABASE_URL, SMTP_URL) must not reach the journeys' server.
+      ENV_FILE: 'none',
       DATA_DIR: dataDir,
       PORT: port,
       HOST: '127.0.0.1',

@@ -9,6 +9,17 @@ export const webDistDir = process.env.WEB_DIST
   : path.join(root, 'apps/web/dist');
 export const webDist = path.join(webDistDir, 'index.html');
 
+/**
+ * Reads the repository's `.env` (or ENV_FILE) into this process's environment, for the tools
+ * that `npm run dev` starts beside the server (Vite's proxy reads PORT); variables already set
+ * win. The server reads the same file itself at start-up (apps/server/src/config.ts).
+ */
+export function loadRootEnvFile() {
+  if (process.env.ENV_FILE === 'none') return;
+  const file = path.resolve(root, process.env.ENV_FILE || '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

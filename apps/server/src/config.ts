@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FEES } from '@ownless/shared/pricing';
 import { z } from 'zod';
@@ -47,6 +48,8 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
     WEB_DIST: z.string().optional(),
+    // The settings file loadEnvFile reads before the rest (default .env; none: no file).
+    ENV_FILE: z.string().optional(),
     // Unset: demo data on the embedded database only (a laptop's try-out), never on PostgreSQL.
     SEED_DEMO_DATA: bool.optional(),
     ALLOW_DEMO_ACCOUNTS: bool.default(false),
@@ -206,6 +209,31 @@ export function isLoopbackHost(host: string): boolean {
     .toLowerCase()
     .replace(/^\[(.*)\]$/, '$1');
   return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Reads `.env` from the working directory (or the file ENV_FILE names) into the environment
+ * when it exists, as Node's `--env-file-if-exists` would: a variable already set in the
+ * environment wins over the file. `ENV_FILE=none` reads no file; a file ENV_FILE names must
+ * exist. Answers the file read, or null.
+ */
+export function loadEnvFile(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): string | null {
+  const named = env.ENV_FILE;
+  if (named === 'none') return null;
+  const file = path.resolve(cwd, named || '.env');
+  if (!fs.existsSync(file)) {
+    if (named) throw new ConfigError([`ENV_FILE: ${file} does not exist`]);
+    return null;
+  }
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    throw new ConfigError([`ENV_FILE: ${file} could not be read (${(error as Error).message})`]);
+  }
+  return file;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

@@ -128,6 +128,37 @@ describe('npm run migrate', { timeout: PROCESS_TIMEOUT }, () => {
   });
 });
 
+describe('a .env file', { timeout: PROCESS_TIMEOUT }, () => {
+  it('is read at start-up, and the environment wins over it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-env-'));
+    const file = path.join(dir, 'ownless.env');
+    fs.writeFileSync(file, '# settings\nDATABASE_URL=mysql://from-the-file\nPORT=0\n');
+
+    const fromFile = await runEntry('src/scripts/migrate.ts', { ENV_FILE: file });
+    expect(fromFile.code).toBe(1);
+    expectOneFatalLine(fromFile.stderr, /Invalid configuration:[\s\S]*DATABASE_URL/);
+
+    const fromEnvironment = await runEntry('src/scripts/migrate.ts', {
+      ENV_FILE: file,
+      DATABASE_URL: 'postgres://ownless@127.0.0.1:1/ownless',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '0',
+    });
+    expect(fromEnvironment.code).toBe(1);
+    expectOneFatalLine(
+      fromEnvironment.stderr,
+      /could not reach or migrate PostgreSQL at 127\.0\.0\.1:1/,
+    );
+  });
+
+  it('named by ENV_FILE must exist', async () => {
+    const result = await runEntry('src/scripts/migrate.ts', {
+      ENV_FILE: '/nonexistent/ownless.env',
+    });
+    expect(result.code).toBe(1);
+    expectOneFatalLine(result.stderr, /ENV_FILE: \/nonexistent\/ownless\.env does not exist/);
+  });
+});
+
 describe('retrying while the database is unreachable', () => {
   const refused = () =>
     Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
