@@ -165,6 +165,47 @@ export function authRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * Uses one of the user's e-mailed links of a kind, ending every other link of that kind
+     * with it: answers the link's row, or null when it is unknown, expired or already ended
+     * (used, or ended by a sibling). Requesting a link never ends the earlier ones, so the
+     * first e-mail keeps working; using any one ends them all. Run inside a transaction:
+     * the user's unused links are locked in id order, so two links used at once are taken
+     * in turn (no deadlock) and the second finds itself ended.
+     */
+    async useLinkOf(tokenHash: string, kind: 'email_verification' | 'password_reset', now: Date) {
+      const [link] = await db
+        .select({ userId: authTokens.userId })
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind)))
+        .limit(1);
+      if (!link) return null;
+      const siblings = await db
+        .select()
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.userId, link.userId),
+            eq(authTokens.kind, kind),
+            isNull(authTokens.usedAt),
+          ),
+        )
+        .orderBy(authTokens.id)
+        .for('update');
+      const row = siblings.find((sibling) => sibling.tokenHash === tokenHash);
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+      await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(
+          inArray(
+            authTokens.id,
+            siblings.map((sibling) => sibling.id),
+          ),
+        );
+      return row;
+    },
+
     async markUsed(id: number) {
       await db.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, id));
     },

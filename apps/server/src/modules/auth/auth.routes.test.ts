@@ -231,11 +231,14 @@ describe('sign-up and e-mail verification', () => {
     );
     const mails = await mailTo(t, user.email);
     expect(mails).toHaveLength(2);
-    // The older link no longer works once a new one is sent.
-    const old = new URL(mails[1]!.links[0]!);
+    // The older link still works after a new one is sent; then the newer one is used up.
+    const [newer, older] = mails.map((mail) => new URL(mail.links[0]!));
     expect(
-      (await t.request({ method: 'GET', url: old.pathname + old.search })).headers.location,
-    ).toMatch(/invalid/);
+      (await t.request({ method: 'GET', url: older!.pathname + older!.search })).headers.location,
+    ).toBe('/verify-email?status=verified');
+    expect(
+      (await t.request({ method: 'GET', url: newer!.pathname + newer!.search })).headers.location,
+    ).toBe('/verify-email?status=invalid');
 
     expect((await t.request({ method: 'POST', url: '/api/email/resend' })).status).toBe(401);
     const { headers: verified } = await signedInUser(t);

@@ -89,9 +89,10 @@ export function authService(deps: {
     current: row.id === currentTokenId,
   });
 
+  // Earlier links stay valid until they expire or one of them is used (useLinkOf): a person
+  // who signs in before opening the first e-mail gets a second one, and may open either.
   async function sendVerification(user: UserRow) {
     const token = randomToken();
-    await repo.revokeAll(user.id, ['email_verification']);
     await repo.insertToken({
       userId: user.id,
       kind: 'email_verification',
@@ -346,17 +347,24 @@ export function authService(deps: {
 
     /** Follows the e-mailed link; answers where to send the browser. */
     async verifyEmail(token: string): Promise<string> {
-      const row = await findUsable(hashToken(token), 'email_verification');
-      if (!row) return '/verify-email?status=invalid';
-      await repo.markUsed(row.id);
-      const user = await users.load(row.userId);
-      if (!user.emailVerifiedAt) await users.update(user.id, { emailVerifiedAt: new Date() });
+      const tokenHash = hashToken(token);
+      if (!(await findUsable(tokenHash, 'email_verification')))
+        return '/verify-email?status=invalid';
       const confirmedAt = now();
-      await repo.activateSignup(
-        user.id,
-        confirmedAt,
-        new Date(confirmedAt.getTime() + config.sessions.maxAgeMs),
-      );
+      const row = await db.transaction(async (tx) => {
+        const txRepo = authRepository(tx);
+        const used = await txRepo.useLinkOf(tokenHash, 'email_verification', confirmedAt);
+        if (used)
+          await txRepo.activateSignup(
+            used.userId,
+            confirmedAt,
+            new Date(confirmedAt.getTime() + config.sessions.maxAgeMs),
+          );
+        return used;
+      });
+      if (!row) return '/verify-email?status=invalid';
+      const user = await users.load(row.userId);
+      if (!user.emailVerifiedAt) await users.update(user.id, { emailVerifiedAt: confirmedAt });
       return '/verify-email?status=verified';
     },
 
@@ -368,7 +376,7 @@ export function authService(deps: {
       later(async () => {
         const user = await users.findByEmail(email);
         if (!user || user.suspendedAt) return;
-        await repo.revokeAll(user.id, ['password_reset']);
+        // Earlier links stay valid until they expire or one of them is used (resetPassword).
         const token = randomToken();
         await repo.insertToken({
           userId: user.id,
@@ -395,10 +403,9 @@ export function authService(deps: {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const txRepo = authRepository(tx);
-        const locked = await txRepo.findForUpdate(row.tokenHash, 'password_reset');
-        if (!locked || locked.usedAt) throw invalid();
-        await txRepo.markUsed(locked.id);
-        await txRepo.revokeAll(user.id, ['access', 'two_factor', 'password_reset', 'signup']);
+        // Ends every other reset link of the account too; of two used at once, one wins.
+        if (!(await txRepo.useLinkOf(row.tokenHash, 'password_reset', now()))) throw invalid();
+        await txRepo.revokeAll(user.id, ['access', 'two_factor', 'signup']);
       });
       sessionsEnded({ userId: user.id });
       await users.update(user.id, {
