@@ -48,6 +48,11 @@ export const BOOKED_STATUSES = [
   'returned',
 ] as const satisfies readonly ReservationStatus[];
 
+/** Booked and paid, not completed yet: the owner's payout is still to come. */
+export const PAYOUT_DUE_STATUSES: readonly ReservationStatus[] = BOOKED_STATUSES.filter(
+  (status) => status !== 'approved',
+);
+
 export const LEDGER_KINDS = ['charge', 'refund', 'transfer'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -10,6 +10,8 @@ export * from './user';
 export * from './auth';
 export * from './listing-write';
 export * from './pricing';
+export * from './rules';
+export * from './public-rules';
 export * from './reservation-machine';
 export * from './time';
 export * from './rental';

@@ -3,6 +3,7 @@
  * is authoritative; the web may call the same functions only to preview.
  */
 import type { RentFrequency } from './enums';
+import { describeHours, UNIT_HOURS } from './rules';
 
 export interface FeeRates {
   /** Renter service fee, percent of the subtotal (default 10). */
@@ -143,11 +144,6 @@ export function computeQuote(input: QuoteInput, frequency = 'Daily'): Quote {
 }
 
 const HOUR = 3_600_000;
-const FREQUENCY_HOURS: Record<Exclude<RentFrequency, 'Monthly'>, number> = {
-  Hourly: 1,
-  Daily: 24,
-  Weekly: 24 * 7,
-};
 
 /** End of a rental period: start plus units of the frequency (months by the calendar, in UTC). */
 export function periodEnd(start: Date, frequency: RentFrequency, units: number): Date {
@@ -160,12 +156,41 @@ export function periodEnd(start: Date, frequency: RentFrequency, units: number):
     end.setUTCDate(Math.min(day, lastDay));
     return end;
   }
-  return new Date(start.getTime() + FREQUENCY_HOURS[frequency] * units * HOUR);
+  return new Date(start.getTime() + UNIT_HOURS[frequency] * units * HOUR);
 }
 
 // ───────────────────────────── refunds ─────────────────────────────
 
 export type PolicySlug = 'flexible' | 'moderate' | 'strict';
+
+/** A cancellation policy: the share of the rent refunded when a renter cancels. */
+export interface RefundRule {
+  /** The line: cancelling at least this many hours before the start... */
+  hoursBefore: number;
+  /** ...refunds this percent of the rent; */
+  percentBefore: number;
+  /** later, this percent. */
+  percentAfter: number;
+}
+
+/**
+ * The three policies (decisions.md): Flexible refunds in full until 24 h before the start and
+ * nothing of the rent after; Moderate in full until 5 days before, 50% after; Strict 50% until
+ * 7 days before, nothing after.
+ */
+export const REFUND_POLICIES: Readonly<Record<PolicySlug, RefundRule>> = {
+  flexible: { hoursBefore: 24, percentBefore: 100, percentAfter: 0 },
+  moderate: { hoursBefore: 24 * 5, percentBefore: 100, percentAfter: 50 },
+  strict: { hoursBefore: 24 * 7, percentBefore: 50, percentAfter: 0 },
+};
+
+/** "Full refund until 5 days before the start; 50% of the rent after that.": a policy for renters. */
+export function describeRefundRule(rule: RefundRule): string {
+  const before =
+    rule.percentBefore === 100 ? 'Full refund' : `${rule.percentBefore}% of the rent back`;
+  const after = rule.percentAfter === 0 ? 'none' : `${rule.percentAfter}% of the rent`;
+  return `${before} until ${describeHours(rule.hoursBefore)} before the start; ${after} after that.`;
+}
 
 export interface RefundInput {
   policy: PolicySlug;
@@ -193,14 +218,14 @@ export interface Refund {
   explanation: string;
 }
 
+const shareOfRent = (percent: number) =>
+  percent === 100 ? 'everything' : percent === 50 ? 'half of the rent' : `${percent}% of the rent`;
+
 /**
- * Refund by the listing's policy and by who cancels (decisions.md):
- * - owner, system or operator: everything back;
- * - Flexible: full until 24 h before the start, nothing of the rent after;
- * - Moderate: full until 5 days before, 50% after;
- * - Strict: 50% until 7 days before, nothing after.
- * The service fee comes back whenever the rent comes back in full; shipping and the
- * deposit always come back (nothing was shipped or used yet when cancelling is allowed).
+ * Refund by the listing's policy (`REFUND_POLICIES`) and by who cancels: the owner, the
+ * system or an operator refund everything. The service fee comes back whenever the rent
+ * comes back in full; shipping and the deposit always come back (nothing was shipped or used
+ * yet when cancelling is allowed).
  */
 export function computeRefund(input: RefundInput): Refund {
   const hoursBefore = (input.startAt.getTime() - input.now.getTime()) / HOUR;
@@ -213,24 +238,20 @@ export function computeRefund(input: RefundInput): Refund {
       explanation = 'The reservation was cancelled by OwnLess, so everything is refunded.';
     if (input.cancelledBy === 'admin')
       explanation = 'The reservation was cancelled by our support team, so everything is refunded.';
-  } else if (input.policy === 'flexible') {
-    percent = hoursBefore >= 24 ? 100 : 0;
-    explanation =
-      percent === 100
-        ? 'Flexible policy: cancelling at least 24 hours before the start refunds everything.'
-        : 'Flexible policy: less than 24 hours before the start, the rent is not refunded.';
-  } else if (input.policy === 'moderate') {
-    percent = hoursBefore >= 24 * 5 ? 100 : 50;
-    explanation =
-      percent === 100
-        ? 'Moderate policy: cancelling at least 5 days before the start refunds everything.'
-        : 'Moderate policy: within 5 days of the start, half of the rent is refunded.';
   } else {
-    percent = hoursBefore >= 24 * 7 ? 50 : 0;
-    explanation =
-      percent === 50
-        ? 'Strict policy: cancelling at least 7 days before the start refunds half of the rent.'
-        : 'Strict policy: within 7 days of the start, the rent is not refunded.';
+    const rule = REFUND_POLICIES[input.policy] ?? REFUND_POLICIES.strict;
+    const name = `${input.policy.charAt(0).toUpperCase()}${input.policy.slice(1)} policy`;
+    const notice = describeHours(rule.hoursBefore);
+    if (hoursBefore >= rule.hoursBefore) {
+      percent = rule.percentBefore;
+      explanation = `${name}: cancelling at least ${notice} before the start refunds ${shareOfRent(percent)}.`;
+    } else {
+      percent = rule.percentAfter;
+      explanation =
+        percent === 0
+          ? `${name}: within ${notice} of the start, the rent is not refunded.`
+          : `${name}: within ${notice} of the start, ${shareOfRent(percent)} is refunded.`;
+    }
   }
   const subtotalCents =
     percent === 100

@@ -4,10 +4,14 @@
  * the web shows a button only for a transition the viewer's role may take.
  */
 import type { SERVER_EVENTS } from './chat';
-import { RESERVATION_STATUSES, type ReservationStatus } from './enums';
+import { BOOKED_STATUSES, RESERVATION_STATUSES, type ReservationStatus } from './enums';
 import { zonedDay, zonedDayStart } from './time';
 
 export type ReservationActor = 'renter' | 'owner' | 'system' | 'admin';
+
+/** Hours before an unanswered request or an unpaid approval expires. */
+export const PENDING_EXPIRY_HOURS = 48;
+export const APPROVED_EXPIRY_HOURS = 24;
 
 export type ReservationAction =
   | 'approve'
@@ -211,7 +215,10 @@ export interface ActionEndpoint {
 }
 
 export const ACTION_ENDPOINTS: Readonly<Record<ParticipantAction, ActionEndpoint>> = {
-  approve: { path: 'approve', message: 'Approved. The renter has 24 hours to pay.' },
+  approve: {
+    path: 'approve',
+    message: `Approved. The renter has ${APPROVED_EXPIRY_HOURS} hours to pay.`,
+  },
   reject: { path: 'reject', input: 'reason', dialog: 'reject', message: 'Request declined.' },
   checkout: {
     path: 'checkout-items',
@@ -490,7 +497,7 @@ export function availableActions(facts: ReservationFacts, by: ReservationActor):
 /** Reservation lists by route (decisions.md "Lists"). */
 export const RENTER_LISTS = {
   'for-confirmations': ['pending'],
-  'approved-rentals': ['approved', 'paid', 'shipped', 'ongoing', 'returned'],
+  'approved-rentals': BOOKED_STATUSES,
   'rejected-rentals': ['rejected'],
   'completed-booking': ['completed'],
   'cancelled-rentals': ['cancelled', 'expired'],
@@ -498,7 +505,7 @@ export const RENTER_LISTS = {
 
 export const OWNER_LISTS = {
   'for-confirmations': ['pending'],
-  'confirmed-bookings': ['approved', 'paid', 'shipped', 'ongoing', 'returned'],
+  'confirmed-bookings': BOOKED_STATUSES,
   'completed-bookings': ['completed'],
   'cancelled-bookings': ['rejected', 'cancelled', 'expired'],
 } as const satisfies Record<string, readonly ReservationStatus[]>;
@@ -527,7 +534,3 @@ export const RENTER_ATTENTION_STATUSES: readonly ReservationStatus[] = [
   'shipped',
   'ongoing',
 ];
-
-/** Hours before an unanswered request or an unpaid approval expires. */
-export const PENDING_EXPIRY_HOURS = 48;
-export const APPROVED_EXPIRY_HOURS = 24;

@@ -26,3 +26,37 @@ export const publicConfigSchema = z.object({
   fees: z.object({ renterServiceFeePercent: z.number(), ownerCommissionPercent: z.number() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+const refundRuleSchema = z.object({
+  hoursBefore: z.number(),
+  percentBefore: z.number(),
+  percentAfter: z.number(),
+});
+
+  /**
+   * The rules pages, the quote box and the console state as numbers: the web shows these, and
+   * never a copy of its own, so what it says is what the server does.
+   */
+  rules: z.object({
+    /** A rental may start on any day up to this many days ahead. */
+    bookingHorizonDays: z.number(),
+    /** Hours the owner has to answer a request before it expires. */
+    requestExpiryHours: z.number(),
+    /** Hours the renter has to pay an approved request before it expires. */
+    paymentExpiryHours: z.number(),
+    /** Days after completion when a review shows although the other side wrote none. */
+    reviewBlindDays: z.number(),
+    /** Rough hours of each rent unit, as minimum and maximum lengths are compared. */
+    unitHours: z.object({
+      Hourly: z.number(),
+      Daily: z.number(),
+      Weekly: z.number(),
+      Monthly: z.number(),
+    }),
+    /** The cancellation policies: the share of the rent a renter who cancels gets back. */
+    refundPolicies: z.object({
+      flexible: refundRuleSchema,
+      moderate: refundRuleSchema,
+      strict: refundRuleSchema,
+    }),
+  }),
+export type PublicRules = PublicConfig['rules'];

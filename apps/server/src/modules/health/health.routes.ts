@@ -1,4 +1,11 @@
-import { errorResponses, healthSchema, livenessSchema, publicConfigSchema } from '@ownless/shared';
+import {
+  errorResponses,
+  healthSchema,
+  livenessSchema,
+  publicConfigSchema,
+  publicRules,
+  readinessSchema,
+} from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxOpenTo } from '../mail/mailbox.routes';
 
@@ -36,6 +43,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema, ...errorResponses() } } },
+        // The numbers pages and e-mails state are the ones the server applies.
+        rules: publicRules(),
     async (_req, reply) => {
       const up = await app.database.ping();
       return reply.status(up ? 200 : 503).send({

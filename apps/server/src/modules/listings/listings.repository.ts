@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import { BOOKED_STATUSES, type ListingStatus, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import { type Executor, fixedQuery, queryRows } from '../../db/client';
 import { containing } from '../../lib/like';
 import { intArrayLiteral, textArray } from '../../lib/sql-arrays';
@@ -203,7 +203,7 @@ function whereClause(filter: ListingFilter): SQL {
       sql`NOT EXISTS (SELECT 1 FROM listing_blocked_dates b WHERE b.listing_id = l.id AND b.start_date <= ${endDate}::date AND b.end_date >= ${startDate}::date)`,
     );
     conditions.push(
-      sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status IN ('approved', 'paid', 'shipped', 'ongoing', 'returned') AND r.start_at < (${endDate}::date + 1)::timestamptz AND r.end_at > ${startDate}::date::timestamptz)`,
+      sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status = ANY(${textArray([...BOOKED_STATUSES])}) AND r.start_at < (${endDate}::date + 1)::timestamptz AND r.end_at > ${startDate}::date::timestamptz)`,
     );
   }
   if (filter.minPriceCents !== undefined)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BOOKED_STATUSES } from '@ownless/shared';
 import { type Executor, queryRows } from '../../db/client';
 import { intArray, textArray } from '../../lib/sql-arrays';
 
@@ -35,7 +36,7 @@ export interface BookedRow {
 }
 
 /** Reservations that hold stock, as search's availability counts them (decision 0002). */
-const HOLDING = sql.raw(`('approved', 'paid', 'shipped', 'ongoing', 'returned')`);
+const HOLDING = textArray([...BOOKED_STATUSES]);
 
 const indexColumns = sql`l.id, l.status, l.owner_id, l.category_id, l.rental_type_id,
   l.min_rent_price_cents AS price_cents, l.has_sale_price AS for_sale, l.rating_avg AS rating,
@@ -121,7 +122,7 @@ export function searchIndexRepository(db: Executor) {
         sql`SELECT r.listing_id, (extract(epoch FROM r.start_at) * 1000)::float8 AS start_ms,
               (extract(epoch FROM r.end_at) * 1000)::float8 AS end_ms, r.quantity
             FROM reservations r
-            WHERE r.status IN ${HOLDING} AND r.end_at > now() - interval '1 day'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${intArray(ids)})`}`,
+            WHERE r.status = ANY(${HOLDING}) AND r.end_at > now() - interval '1 day'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${intArray(ids)})`}`,
       );
     },
 

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { TERMINAL_STATUSES } from '@ownless/shared';
 import { type Executor, queryRows } from '../../db/client';
+import { textArray } from '../../lib/sql-arrays';
 import { UNMATCHED_CHARGE } from '../reservations/ledger-terms';
 
 /** The ledger's words for money that is not a refund of a booking (reservations.service.ts). */
@@ -18,7 +20,7 @@ const dayOf = (column: SQL) => sql`to_char((${column}) AT TIME ZONE 'UTC', 'YYYY
 
 /** Reservations whose money is final: the first move to a state nothing leaves. */
 const SETTLED = sql`SELECT reservation_id, min(created_at) AS at FROM reservation_events
-  WHERE to_status IN ('completed', 'cancelled', 'rejected', 'expired') GROUP BY reservation_id`;
+  WHERE to_status = ANY(${textArray([...TERMINAL_STATUSES])}) GROUP BY reservation_id`;
 
 /** Bookings: the first successful charge of each reservation (late payments refunded at once excluded). */
 const PAID = sql`SELECT l.reservation_id, min(l.created_at) AS at FROM ledger_entries l

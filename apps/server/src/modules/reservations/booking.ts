@@ -1,4 +1,5 @@
 import {
+  BOOKING_HORIZON_DAYS,
   blockedInterval,
   computeQuote,
   type FeeRates,
@@ -7,6 +8,8 @@ import {
   type QuoteView,
   type RentalSelection,
   type RentFrequency,
+  latestBookableStart,
+  UNIT_HOURS,
 } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -14,12 +17,6 @@ import type { BookableListing, ListingsBookingService } from '../listings/listin
 import { reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
-const APPROX_HOURS: Record<RentFrequency, number> = {
-  Hourly: 1,
-  Daily: 24,
-  Weekly: 168,
-  Monthly: 720,
-};
 
 /** The listings module's answers a booking needs (blocked days, pricing inputs). */
 type ListingFacts = Pick<ListingsBookingService, 'blockedDays' | 'pricingInputs'>;
@@ -137,9 +134,9 @@ export async function priceSelection(
       ],
     });
   }
-  if (start.getTime() > now.getTime() + 366 * 24 * HOUR) {
+  if (start.getTime() > latestBookableStart(now, BOOKING_HORIZON_DAYS).getTime()) {
     throw badRequest('That start is too far ahead.', {
-      start_at: ['Reservations open up to a year ahead.'],
+      start_at: [`Reservations open up to ${BOOKING_HORIZON_DAYS} days ahead.`],
     });
   }
   const units = isSale ? 1 : selection.units;
@@ -148,10 +145,10 @@ export async function priceSelection(
       .filter((f) => f.type === 'rent')
       .sort(
         (a, b) =>
-          APPROX_HOURS[a.frequency as RentFrequency] - APPROX_HOURS[b.frequency as RentFrequency],
+          UNIT_HOURS[a.frequency as RentFrequency] - UNIT_HOURS[b.frequency as RentFrequency],
       );
-    const baseHours = APPROX_HOURS[(rentEntries[0]?.frequency ?? 'Daily') as RentFrequency];
-    const wantedHours = APPROX_HOURS[selection.frequency as RentFrequency] * units;
+    const baseHours = UNIT_HOURS[(rentEntries[0]?.frequency ?? 'Daily') as RentFrequency];
+    const wantedHours = UNIT_HOURS[selection.frequency as RentFrequency] * units;
     if (listing.minRentalUnits && wantedHours < listing.minRentalUnits * baseHours) {
       throw badRequest('That rental is too short.', {
         units: [

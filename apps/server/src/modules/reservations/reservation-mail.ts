@@ -1,4 +1,8 @@
-import type { ReservationMailTemplate } from '@ownless/shared';
+import {
+  APPROVED_EXPIRY_HOURS,
+  PENDING_EXPIRY_HOURS,
+  type ReservationMailTemplate,
+} from '@ownless/shared';
 
 /**
  * The text of each lifecycle mail, by the template name the shared lifecycle table
@@ -10,12 +14,12 @@ export const RESERVATION_MAIL: Readonly<
 > = {
   'new-request': {
     subject: 'New reservation request: {listing}',
-    body: '{renter} asked to rent {listing} ({period}). Please approve or reject it within 48 hours.',
+    body: `{renter} asked to rent {listing} ({period}). Please approve or reject it within ${PENDING_EXPIRY_HOURS} hours.`,
     cta: 'Review the request',
   },
   'request-approved': {
     subject: 'Approved: {listing}',
-    body: '{owner} approved your request for {listing} ({period}). Pay within 24 hours to confirm it.',
+    body: `{owner} approved your request for {listing} ({period}). Pay within ${APPROVED_EXPIRY_HOURS} hours to confirm it.`,
     cta: 'Pay now',
   },
   'request-declined': {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { BOOKED_STATUSES, type ReservationStatus } from '@ownless/shared';
+import { BOOKED_STATUSES, PAYOUT_DUE_STATUSES, type ReservationStatus } from '@ownless/shared';
 import type { Executor } from '../../db/client';
+import { textArray } from '../../lib/sql-arrays';
 import { ledgerEntries, reservationEvents, reservations } from '../../db/schema';
 import { UNMATCHED_CHARGE } from './ledger-terms';
 
@@ -245,7 +246,7 @@ export function reservationsRepository(db: Executor) {
       const [row] = await db
         .select({
           paidOut: sql<number>`coalesce(sum(${reservations.payoutCents}) FILTER (WHERE ${reservations.status} = 'completed'), 0)::int`,
-          upcoming: sql<number>`coalesce(sum(${reservations.payoutCents}) FILTER (WHERE ${reservations.status} IN ('paid', 'shipped', 'ongoing', 'returned')), 0)::int`,
+          upcoming: sql<number>`coalesce(sum(${reservations.payoutCents}) FILTER (WHERE ${reservations.status} = ANY(${textArray([...PAYOUT_DUE_STATUSES])})), 0)::int`,
           completed: sql<number>`count(*) FILTER (WHERE ${reservations.status} = 'completed')::int`,
         })
         .from(reservations)

@@ -10,6 +10,7 @@ import {
   errorResponses,
   idParamsSchema,
   noteSchema,
+  PENDING_EXPIRY_HOURS,
   quoteResponseSchema,
   rentalSelectionSchema,
   rentPeriodActionSchema,
@@ -103,8 +104,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         reservations: created,
         message:
           created.length === 1
-            ? 'Request sent. The owner has 48 hours to answer.'
-            : `${created.length} requests sent. Owners have 48 hours to answer.`,
+            ? `Request sent. The owner has ${PENDING_EXPIRY_HOURS} hours to answer.`
+            : `${created.length} requests sent. Owners have ${PENDING_EXPIRY_HOURS} hours to answer.`,
       });
     },
   );

@@ -1101,8 +1101,8 @@ export function reservationsService(deps: {
           if (!row) return null;
           const note =
             row.status === 'pending'
-              ? 'The owner did not answer within 48 hours.'
-              : 'Not paid within 24 hours of approval.';
+              ? `The owner did not answer within ${PENDING_EXPIRY_HOURS} hours.`
+              : `Not paid within ${APPROVED_EXPIRY_HOURS} hours of approval.`;
           return apply(tx, row, 'expire', 'system', null, { note }, now);
         });
         if (!expired) break;

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { REVIEW_BLIND_DAYS } from '@ownless/shared';
 
 /** Days after completion when a review shows although the other side wrote none. */
-export const BLIND_REVIEW_DAYS = 14;
+export const BLIND_REVIEW_DAYS = REVIEW_BLIND_DAYS;
 
 /**
  * Blind reviews (decisions.md, decision 0009): a review shows to others once the other

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema';
+import { useTestApp, type TestContext } from '../../test/app';
+import { mailTo, signedInOwner, signedInUser } from '../../test/auth';
+import { DAY, inDays } from '../../test/clock';
+import { createListing, referenceIds } from '../../test/factories';
+import { requestReservation, sendReservationRequest } from '../../test/reservations';
+
+/**
+ * What GET /api/config tells the web (its pages, the quote box, checkout) is what this
+ * server does: a server started with other fees than the defaults quotes, charges and pays
+ * out with them, and says so.
+ */
+describe('the fees and rules in /api/config are the ones the server applies', () => {
+  const t = useTestApp({ RENTER_SERVICE_FEE_PERCENT: '15', OWNER_COMMISSION_PERCENT: '12' });
+
+  async function world(context: TestContext) {
+    const owner = await signedInOwner(context);
+    const listing = await createListing(context.database.db, {
+      ownerId: owner.user.id,
+      name: 'Tile saw',
+      frequencies: [{ frequency: 'Daily', priceCents: 2000 }],
+    });
+    const refs = await referenceIds(context.database.db);
+    await context.database.db
+      .update(listings)
+      .set({ depositCents: 5000, policyId: refs.policy('moderate').id })
+      .where(eq(listings.id, listing.id));
+    const renter = await signedInUser(context);
+    return { owner, listing, renter };
+  }
+
+  const config = async () => (await t.request({ method: 'GET', url: '/api/config' })).body;
+
+  it('serves the configured fees, 15 % and 12 %', async () => {
+    expect((await config()).fees).toEqual({
+      renterServiceFeePercent: 15,
+      ownerCommissionPercent: 12,
+    });
+  });
+
+  it('quotes the renter the service fee it serves, and keeps the commission it serves', async () => {
+    const { owner, listing, renter } = await world(t);
+    const { fees } = await config();
+    const selection = {
+      frequency: 'Daily',
+      start_at: inDays(3),
+      units: 4,
+      quantity: 1,
+      fulfilment: 'pickup',
+    };
+    const quoted = await t.request({
+      method: 'POST',
+      url: `/api/listing/${listing.id}/quote`,
+      headers: renter.headers,
+      payload: selection,
+    });
+    expect(quoted.status).toBe(200);
+    // 4 days at $20.00: $80.00, of which 15 % is $12.00.
+    expect(quoted.body.quote).toMatchObject({
+      subtotal_cents: 8000,
+      service_fee_cents: (8000 * fees.renterServiceFeePercent) / 100,
+      total_cents: 8000 + 1200 + 5000,
+    });
+
+    const reservation = await requestReservation(t, renter.headers, listing.id, {
+      start: 3,
+      units: 4,
+    });
+    const asOwner = await t.request({
+      method: 'GET',
+      url: `/api/reservation/${reservation.id}`,
+      headers: owner.headers,
+    });
+    // 12 % of $80.00 is $9.60.
+    expect(asOwner.body.reservation).toMatchObject({
+      commission_cents: (8000 * fees.ownerCommissionPercent) / 100,
+      payout_cents: 8000 - 960,
+    });
+  });
+
+  it('refuses a start beyond the booking horizon it serves, and takes one on its last day', async () => {
+    const { listing, renter } = await world(t);
+    const { rules } = await config();
+    const quote = (days: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/listing/${listing.id}/quote`,
+        headers: renter.headers,
+        payload: {
+          frequency: 'Daily',
+          start_at: inDays(days),
+          units: 1,
+          quantity: 1,
+          fulfilment: 'pickup',
+        },
+      });
+    expect((await quote(rules.bookingHorizonDays)).status).toBe(200);
+    const tooFar = await quote(rules.bookingHorizonDays + 2);
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.errors.start_at[0]).toContain(`${rules.bookingHorizonDays} days`);
+  });
+
+  it('gives the owner the hours to answer it serves, in the answer and in the e-mail', async () => {
+    const { owner, listing, renter } = await world(t);
+    const { rules } = await config();
+    const sent = await sendReservationRequest(t, renter.headers, listing.id);
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toContain(`${rules.requestExpiryHours} hours`);
+    const reservation = sent.body.reservations[0];
+    const expiresIn = Date.parse(reservation.expires_at) - Date.now();
+    expect(Math.abs(expiresIn - rules.requestExpiryHours * 3_600_000)).toBeLessThan(DAY / 24);
+    const [mail] = (await mailTo(t, owner.user.email)).filter((m) =>
+      m.subject.startsWith('New reservation request'),
+    );
+    expect(mail!.text).toContain(`within ${rules.requestExpiryHours} hours`);
+  });
+});

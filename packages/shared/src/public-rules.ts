@@ -1,0 +1,20 @@
+import type { PublicRules } from './api/health';
+import { REFUND_POLICIES } from './pricing';
+import { APPROVED_EXPIRY_HOURS, PENDING_EXPIRY_HOURS } from './reservation-machine';
+import { BOOKING_HORIZON_DAYS, REVIEW_BLIND_DAYS, UNIT_HOURS } from './rules';
+
+/** The rules GET /api/config serves: the very constants the server applies. */
+export function publicRules(): PublicRules {
+  return {
+    bookingHorizonDays: BOOKING_HORIZON_DAYS,
+    requestExpiryHours: PENDING_EXPIRY_HOURS,
+    paymentExpiryHours: APPROVED_EXPIRY_HOURS,
+    reviewBlindDays: REVIEW_BLIND_DAYS,
+    unitHours: { ...UNIT_HOURS },
+    refundPolicies: {
+      flexible: { ...REFUND_POLICIES.flexible },
+      moderate: { ...REFUND_POLICIES.moderate },
+      strict: { ...REFUND_POLICIES.strict },
+    },
+  };
+}
