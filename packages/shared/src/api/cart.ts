@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { idSchema } from '../input';
+import { MAX_INT32 } from '../input';
 import { cartSchema } from '../rental';
 
-/** Contracts of apps/server/src/modules/cart (spec §7 "Cart"); the cart itself is cartSchema in ../rental.ts. */
+/** Contracts of apps/server/src/modules/cart; the cart itself is cartSchema in ../rental.ts. */
 
-export const cartIdParamsSchema = z.object({ cartId: idSchema });
+/**
+ * A cart's id in a path. 0 is the cart the web holds before it knows one (its cart state
+ * starts at 0): it means the signed-in user's active cart.
+ */
+export const ACTIVE_CART_ID = 0;
+export const cartIdParamsSchema = z.object({
+  cartId: z.coerce
+    .number({ message: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .min(ACTIVE_CART_ID, 'Must be 0 (your active cart) or a cart id.')
+    .max(MAX_INT32, 'That id is too large.'),
+});
 
 /** 200 of POST /api/cart/add-to-cart. */
 export const addToCartResponseSchema = z.object({ cartData: cartSchema, message: z.string() });

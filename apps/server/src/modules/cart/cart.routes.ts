@@ -1,4 +1,5 @@
 import {
+  ACTIVE_CART_ID,
   addToCartResponseSchema,
   addToCartSchema,
   cartIdParamsSchema,
@@ -12,7 +13,7 @@ import { requireUser, userIdOf } from '../../plugins/auth';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
-/** Spec §7 "Cart", with the response shapes the spec's cart store reads. */
+/** The cart API, with the response shapes the web's cart store reads. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = app.services.cart;
 
@@ -44,10 +45,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { params: cartIdParamsSchema, response: { 200: cartSchema, ...errors } },
     },
-    async (req, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await cart.get(userIdOf(req), req.params.cartId)),
+    async (req, reply) => {
+      const { cartId } = req.params;
+      const body =
+        cartId === ACTIVE_CART_ID
+          ? await cart.current(userIdOf(req))
+          : await cart.get(userIdOf(req), cartId);
+      return reply.header('cache-control', 'no-store').send(body);
+    },
   );
 
   // {id} is the cart item's id.

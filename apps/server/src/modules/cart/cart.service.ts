@@ -143,6 +143,12 @@ export function cartService(deps: {
       return view(cart.id);
     },
 
+    /** The active cart without making one: a user who has none sees an empty cart (id 0). */
+    async current(userId: number) {
+      const cart = await repo.activeCart(userId);
+      return cart ? view(cart.id) : { cartId: 0, cartItems: [], cartItemsCount: 0 };
+    },
+
     /** Requests every item of the cart: a pending reservation each, the cart emptied. */
     async request(renterId: number, cartId: number, note?: string) {
       return reservations.requestMany(renterId, { note, cartId }, async (tx) => {

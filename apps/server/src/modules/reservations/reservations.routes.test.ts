@@ -136,6 +136,37 @@ describe('cart', () => {
     expect(removed.body.cartData.cartItems).toEqual([]);
   });
 
+  it('answers cart 0, the id the web starts with, with my active cart or an empty one', async () => {
+    const { listing, renterHeaders } = await setup(t);
+    const empty = await t.request({ method: 'GET', url: '/api/cart/0', headers: renterHeaders });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ cartId: 0, cartItems: [], cartItemsCount: 0 });
+
+    const add = await t.request({
+      method: 'POST',
+      url: '/api/cart/add-to-cart',
+      headers: renterHeaders,
+      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(4), units: 2 },
+    });
+    const active = await t.request({ method: 'GET', url: '/api/cart/0', headers: renterHeaders });
+    expect(active.status).toBe(200);
+    expect(active.body).toMatchObject({
+      cartId: add.body.cartData.cartId,
+      cartItemsCount: 1,
+      cartItems: [{ listing: { id: listing.id } }],
+    });
+
+    const guest = await t.request({ method: 'GET', url: '/api/cart/0' });
+    expect(guest.status).toBe(401);
+    const negative = await t.request({
+      method: 'GET',
+      url: '/api/cart/-1',
+      headers: renterHeaders,
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.errors.cartId).toEqual(['Must be 0 (your active cart) or a cart id.']);
+  });
+
   it("refuses my own listing, an unpublished one, and another user's cart", async () => {
     const { listing, ownerHeaders, renterHeaders, owner } = await setup(t);
     const own = await t.request({
