@@ -1,18 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { type Config, isLoopbackHost } from '../config';
+import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import * as t from '../db/schema';
+import { isReachableByOthers } from '../lib/exposure';
 import { verifyPassword } from '../lib/passwords';
 import { DEMO_PASSWORD, DEMO_USERS } from './content';
-
-/**
- * True when people on other machines can reach this server: it listens beyond loopback, or a
- * proxy in front of it forwards their requests (TRUST_PROXY), which makes a loopback server
- * public too.
- */
-export function isReachableByOthers(config: Pick<Config, 'host' | 'trustProxy'>): boolean {
-  return !isLoopbackHost(config.host) || config.trustProxy;
-}
 
 /** The demo accounts that still sign in with the password the README publishes. */
 export async function demoAccountsWithKnownPassword(db: Executor): Promise<string[]> {
