@@ -3,6 +3,7 @@ import {
   type ListingCreateData,
   type ListingDetail,
   type ListingUpdateData,
+  blockedInterval,
   canonicalTimeZone,
   toCents,
 } from '@ownless/shared';
@@ -43,15 +44,14 @@ export function listingsOwnerService(deps: {
     'rentalTypesIn' | 'categoriesIn' | 'policiesIn' | 'shippingOptionsIn'
   >;
   /**
-   * How many booked reservations touch a listing's days (inclusive), read on `tx`: the
-   * reservations module's answer. Reservations depend on this module, so services.ts hands
-   * it over rather than this module importing them.
+   * How many booked reservations overlap a listing's days (the instants they span where the
+   * listing is), read on `tx`: the reservations module's answer. Reservations depend on this
+   * module, so services.ts hands it over rather than this module importing them.
    */
   bookedOnDaysIn: (
     tx: Executor,
     listingId: number,
-    startDate: string,
-    endDate: string,
+    days: { start: Date; end: Date },
   ) => Promise<number>;
   /** Called after any change to a listing, so cached search totals are dropped. */
   onChange?: () => void;
@@ -516,9 +516,11 @@ export function listingsOwnerService(deps: {
       input: { start_date: string; end_date: string; reason?: string | null },
     ) {
       await db.transaction(async (tx) => {
-        await lockOwned(tx, userId, id);
+        const listing = await lockOwned(tx, userId, id);
         const repo = listingsWriteRepository(tx);
-        if ((await bookedOnDaysIn(tx, id, input.start_date, input.end_date)) > 0) {
+        // The days where the listing is, as a booking is checked against them.
+        const days = blockedInterval(input.start_date, input.end_date, listing.timezone);
+        if ((await bookedOnDaysIn(tx, id, days)) > 0) {
           throw conflict('Some of those days are already booked by a renter.', {
             start_date: ['Some of those days are already booked by a renter.'],
           });

@@ -8,6 +8,7 @@ import {
   type QuoteView,
   type RentalSelection,
   type RentFrequency,
+  zonedDay,
   latestBookableStart,
   UNIT_HOURS,
 } from '@ownless/shared';
@@ -49,9 +50,11 @@ export async function checkAvailability(
   excludeReservationId?: number,
   approvedBefore?: Date,
 ): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const dayBefore = new Date(start.getTime() - 24 * HOUR).toISOString().slice(0, 10);
-  const dayAfter = new Date(end.getTime() + 24 * HOUR).toISOString().slice(0, 10);
-  for (const block of await listings.blockedDays(db, listing.id, dayBefore, dayAfter)) {
+  // The local days the period touches where the listing is (the day of its end instant too,
+  // which the interval test below leaves out when the period ends at that day's start).
+  const firstDay = zonedDay(start, listing.timezone);
+  const lastDay = zonedDay(end, listing.timezone);
+  for (const block of await listings.blockedDays(db, listing.id, firstDay, lastDay)) {
     const interval = blockedInterval(
       String(block.startDate).slice(0, 10),
       String(block.endDate).slice(0, 10),

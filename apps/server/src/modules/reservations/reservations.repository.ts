@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { BOOKED_STATUSES, PAYOUT_DUE_STATUSES, type ReservationStatus } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { textArray } from '../../lib/sql-arrays';
@@ -46,25 +46,6 @@ export function reservationsRepository(db: Executor) {
         })
         .from(reservations)
         .where(and(...conditions));
-    },
-
-    /**
-     * How many booked reservations (holding stock) touch the days `startDate` to `endDate`
-     * (YYYY-MM-DD, both inclusive).
-     */
-    async bookedOnDays(listingId: number, startDate: string, endDate: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.listingId, listingId),
-            inArray(reservations.status, [...BOOKED_STATUSES]),
-            lte(reservations.startAt, sql`(${endDate}::date + 1)::timestamptz`),
-            gte(reservations.endAt, sql`${startDate}::date::timestamptz`),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     // ── reservations ──

@@ -61,15 +61,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookedResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      const from = req.query.from ? new Date(`${req.query.from}T00:00:00Z`) : new Date();
-      const to = req.query.to
-        ? new Date(`${req.query.to}T00:00:00Z`)
-        : new Date(from.getTime() + 180 * 86_400_000);
-      return {
-        booked: await reservations.bookedPeriods(req.params.id, from, to, req.userId ?? null),
-      };
-    },
+    async (req) => ({
+      booked: await reservations.bookedPeriods(req.params.id, req.query, req.userId ?? null),
+    }),
   );
 
   app.post(

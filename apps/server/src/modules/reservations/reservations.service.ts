@@ -23,6 +23,7 @@ import {
   type ReservationView,
   type Transition,
   TRANSITIONS,
+  zonedDayStart,
 } from '@ownless/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -703,14 +704,24 @@ export function reservationsService(deps: {
     listingCards: (listingIds: readonly number[]) => listings.cards(listingIds),
 
     /**
-     * Booked periods for the availability calendar (no renter details). A listing that is
-     * not published is its owner's alone, as its detail page is.
+     * Booked periods for the availability calendar (no renter details) from the day `from`
+     * up to the day `to` (not included), days where the listing is: its calendar's days; from
+     * now for 180 days when left out. A listing that is not published is its owner's alone,
+     * as its detail page is.
      */
-    async bookedPeriods(listingId: number, from: Date, to: Date, viewerId: number | null) {
+    async bookedPeriods(
+      listingId: number,
+      days: { from?: string; to?: string },
+      viewerId: number | null,
+    ) {
       const listing = await listings.find(listingId);
       if (!listing || (listing.status !== 'Published' && listing.ownerId !== viewerId)) {
         throw notFound('This listing does not exist or is no longer available.');
       }
+      const from = days.from ? zonedDayStart(days.from, listing.timezone) : clock();
+      const to = days.to
+        ? zonedDayStart(days.to, listing.timezone)
+        : new Date(from.getTime() + 180 * 24 * HOUR);
       const rows = await reservationsRepository(db).bookedOverlapping(listingId, from, to);
       return rows.map((r) => ({
         start_at: r.startAt.toISOString(),
@@ -904,12 +915,12 @@ export function reservationsService(deps: {
       reservationsRepository(tx).completedAgo(atLeastDays, lessThanDays),
 
     /**
-     * How many booked reservations touch the listing's days `startDate` to `endDate`
-     * (inclusive), read on `tx`: an owner cannot block booked days (the listings module
-     * asks inside its transaction, holding the listing's lock).
+     * How many booked reservations overlap some of the listing's days, given as the instants
+     * they span where the listing is (`blockedInterval`), read on `tx`: an owner cannot block
+     * booked days (the listings module asks inside its transaction, holding the listing's lock).
      */
-    bookedOnDaysIn: (tx: Executor, listingId: number, startDate: string, endDate: string) =>
-      reservationsRepository(tx).bookedOnDays(listingId, startDate, endDate),
+    bookedOnDaysIn: async (tx: Executor, listingId: number, days: { start: Date; end: Date }) =>
+      (await reservationsRepository(tx).bookedOverlapping(listingId, days.start, days.end)).length,
 
     /** The reservation's renter and owner, or null when there is none (the chat module's check). */
     async partiesOf(id: number) {
