@@ -29,6 +29,7 @@ export * from './api/operator-reviews';
 export * from './api/owners';
 export * from './api/payouts';
 export * from './api/places';
+export * from './api/privacy';
 export * from './api/reservations';
 export * from './api/reviews';
 export * from './api/sellers';

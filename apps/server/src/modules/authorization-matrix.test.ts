@@ -914,6 +914,54 @@ const MATRIX: Record<string, RouteEntry> = {
       },
     ],
   },
+  // A person's data (decision 0022): their own account only.
+  'GET /api/user/data-export': {
+    access: 'user',
+    probes: [
+      { name: 'my latest export', request: () => get('/api/user/data-export'), expect: self(OK) },
+    ],
+  },
+  'POST /api/user/data-export': {
+    access: 'user',
+    probes: [
+      {
+        name: 'a copy of my data',
+        request: () => post('/api/user/data-export'),
+        expect: self([202]),
+      },
+    ],
+  },
+  'POST /api/user/data-export/download': {
+    access: 'user',
+    probes: [
+      {
+        name: "a token that is nobody's",
+        request: () => post('/api/user/data-export/download', { token: 'x'.repeat(43) }),
+        expect: m(U, N, N, N, N, N),
+      },
+    ],
+  },
+  'GET /api/user/deletion-check': {
+    access: 'user',
+    probes: [
+      {
+        name: 'can I delete my account',
+        request: () => get('/api/user/deletion-check'),
+        expect: self(OK),
+      },
+    ],
+  },
+  'POST /api/user/delete': {
+    access: 'user',
+    probes: [
+      {
+        name: 'wrong password',
+        request: () => post('/api/user/delete', { password: 'not the password at all' }),
+        expect: self([422]),
+        target: async (w) => w.db.select().from(t.users).orderBy(asc(t.users.id)),
+      },
+    ],
+  },
   'GET /api/user/personal/info': {
     access: 'user',
     probes: [

@@ -54,6 +54,9 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
  * why the read belongs in that file rather than behind the owner's service. Reads only:
  * a write to another module's table is never allowed.
  */
+const EXPORT_READ =
+  "a person's copy of their data: the rows tied to their account, read in the export's transaction";
+
 const ALLOWED_READS: Record<string, Record<string, string>> = {
   'listings/listings.repository.ts': {
     reservations:
@@ -111,6 +114,31 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
   },
   'operator/audit.repository.ts': {
     users: "the audit log shows and searches each entry's actor by name",
+  },
+  // A person's data export and deletion check (decision 0022) read every row tied to one
+  // account in one transaction, so the archive is one consistent picture; writes go
+  // through the owning modules' services.
+  'privacy/account-data.repository.ts': {
+    users: EXPORT_READ,
+    referrals: EXPORT_READ,
+    seller_applications: EXPORT_READ,
+    auth_tokens: EXPORT_READ,
+    listings: EXPORT_READ,
+    listing_images: EXPORT_READ,
+    listing_frequencies: EXPORT_READ,
+    listing_blocked_dates: EXPORT_READ,
+    favourites: EXPORT_READ,
+    carts: EXPORT_READ,
+    cart_items: EXPORT_READ,
+    reservations: EXPORT_READ,
+    reservation_events: EXPORT_READ,
+    ledger_entries: EXPORT_READ,
+    reviews: EXPORT_READ,
+    chats: EXPORT_READ,
+    chat_messages: EXPORT_READ,
+    contact_messages: EXPORT_READ,
+    contact_message_replies: EXPORT_READ,
+    mail_outbox: EXPORT_READ,
   },
   'operator/messages.repository.ts': {
     mail_outbox:

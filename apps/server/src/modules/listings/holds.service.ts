@@ -42,6 +42,13 @@ export function listingHoldsService() {
     hideOwnerIn: (tx: Executor, ownerId: number, at: Date) =>
       listingsWriteRepository(tx).hideOwnerPublished(ownerId, OWNER_SUSPENDED_REASON, at),
 
+    /**
+     * Takes the published listings of an owner who deleted their account out of search
+     * (decision 0022); nobody can publish them again, so no hold is needed. Answers their ids.
+     */
+    retireOwnerIn: (tx: Executor, ownerId: number, at: Date) =>
+      listingsWriteRepository(tx).deactivateOwnerPublished(ownerId, at),
+
     /** Publishes again the listings hidden with their owner; answers their ids. */
     showOwnerIn: (tx: Executor, ownerId: number, at: Date) =>
       listingsWriteRepository(tx).showOwnerHidden(ownerId, at),

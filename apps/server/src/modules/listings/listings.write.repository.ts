@@ -151,6 +151,16 @@ export function listingsWriteRepository(db: Executor) {
       return rows.map((r) => r.id);
     },
 
+    /** Takes the owner's published listings out of search for good; answers their ids. */
+    async deactivateOwnerPublished(ownerId: number, now: Date) {
+      const rows = await db
+        .update(listings)
+        .set({ status: 'Inactive', updatedAt: now })
+        .where(and(eq(listings.ownerId, ownerId), eq(listings.status, 'Published')))
+        .returning({ id: listings.id });
+      return rows.map((r) => r.id);
+    },
+
     /** Publishes again the owner's listings hidden with them; answers their ids. */
     async showOwnerHidden(ownerId: number, now: Date) {
       const rows = await db

@@ -27,6 +27,8 @@ export const MAIL_TEMPLATES = [
   'seller_application_received',
   'seller_application_decided',
   'contact_reply',
+  'data_export_ready',
+  'account_deleted',
   'notice',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -36,6 +38,7 @@ export const SECRET_TEMPLATES: ReadonlySet<string> = new Set<MailTemplate>([
   'verify_email',
   'two_factor_code',
   'password_reset',
+  'data_export_ready',
 ]);
 
 interface Block {
@@ -44,7 +47,8 @@ interface Block {
   footnote?: string;
 }
 
-function compose(
+/** Writes one message in the common layout; templates of other files use it too. */
+export function compose(
   template: MailTemplate,
   to: string,
   subject: string,

@@ -75,6 +75,14 @@ export function messagesRepository(db: Executor) {
       );
     },
 
+    /** Replaces the sender's name and e-mail on their messages (an erased account). */
+    async forgetSender(userId: number, name: string, email: string) {
+      await db
+        .update(contactMessages)
+        .set({ name, email })
+        .where(eq(contactMessages.userId, userId));
+    },
+
     async unreadCount() {
       const [row] = await db
         .select({ n: count() })

@@ -58,6 +58,12 @@ export function contactInbox(db: Executor) {
   return {
     receive: (input: ContactMessageInput, userId: number | null) =>
       messagesRepository(db).insertMessage({ ...input, userId }),
+    /**
+     * The messages of an account that was deleted stay for support's records under its
+     * placeholder name and address (decision 0022); `db` is the deletion's transaction.
+     */
+    forgetSender: (userId: number, name: string, email: string) =>
+      messagesRepository(db).forgetSender(userId, name, email),
   };
 }
 

@@ -26,6 +26,11 @@ export function sellersRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Removes every application of the account (its legal name, address, date of birth). */
+    async deleteFor(userId: number) {
+      await db.delete(sellerApplications).where(eq(sellerApplications.userId, userId));
+    },
+
     async insert(values: typeof sellerApplications.$inferInsert) {
       const [row] = await db.insert(sellerApplications).values(values).returning();
       return row!;

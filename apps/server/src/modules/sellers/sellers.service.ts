@@ -1,6 +1,6 @@
 import type { SellerApplicationData } from '@ownless/shared';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates } from '../mail/mail.templates';
@@ -30,6 +30,14 @@ export const toApplicationView = (row: SellerApplicationRow) => ({
  * Becoming an owner (decisions.md "Roles and onboarding"): an application sets
  * sellerStatus Pending; SELLER_APPROVAL=auto approves at once, manual waits for an admin.
  */
+/**
+ * Erases an account's owner applications inside the caller's transaction (decision 0022):
+ * they hold the legal name, address and date of birth, which nothing needs once the
+ * account is deleted.
+ */
+export const forgetApplicantIn = (tx: Executor, userId: number) =>
+  sellersRepository(tx).deleteFor(userId);
+
 export function sellersService(deps: {
   db: Database;
   config: Config;

@@ -100,6 +100,38 @@ export function usersRepository(db: Executor) {
       await db.update(users).set({ suspendedAt, updatedAt: now }).where(eq(users.id, id));
     },
 
+    /**
+     * Erases what identifies the person behind a deleted account (decision 0022): the row
+     * stays, as reservations, ledger lines and messages point to it, under a placeholder.
+     */
+    async anonymise(id: number, values: { email: string; referralCode: string; now: Date }) {
+      const [row] = await db
+        .update(users)
+        .set({
+          firstName: 'Deleted user',
+          lastName: '',
+          email: values.email,
+          // Not a hash any password can match: the account can never sign in again.
+          passwordHash: '!deleted',
+          phone: null,
+          bio: null,
+          city: null,
+          profilePicture: null,
+          businessName: null,
+          stripeAccountId: null,
+          isStripeConnected: false,
+          payoutAccount: null,
+          twoFAEnabled: false,
+          activeCartId: null,
+          referralCode: values.referralCode,
+          deletedAt: values.now,
+          updatedAt: values.now,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
     async addReferral(referrerId: number, referredId: number) {
       await db.insert(referrals).values({ referrerId, referredId });
     },

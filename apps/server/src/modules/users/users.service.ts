@@ -115,6 +115,24 @@ export function usersService(deps: {
     setSuspendedIn: (tx: Executor, id: number, suspendedAt: Date | null, now: Date) =>
       usersRepository(tx).setSuspended(id, suspendedAt, now),
 
+    /**
+     * Replaces a deleted account's personal data with placeholders inside the caller's
+     * transaction (decision 0022): the e-mail becomes a unique address that cannot receive
+     * mail, and the password and two-factor sign-in are gone.
+     */
+    anonymiseIn: (tx: Executor, id: number, now: Date) =>
+      usersRepository(tx).anonymise(id, {
+        email: `deleted-user-${id}-${crypto.randomBytes(4).toString('hex')}@deleted.invalid`,
+        referralCode: crypto.randomBytes(5).toString('hex'),
+        now,
+      }),
+
+    /** Removes a stored picture (after the account that showed it was erased). */
+    async forgetPicture(url: string | null) {
+      const key = url ? storage.keyOf(url) : null;
+      if (key) await storage.remove(key);
+    },
+
     /** Applies Stripe's word on a connected account; true when a user had that account. */
     async setStripeConnectedByAccount(accountId: string, connected: boolean) {
       const user = await repo.findByStripeAccount(accountId);
@@ -130,7 +148,7 @@ export function usersService(deps: {
     /** An owner's public profile: never the e-mail, phone or account state. */
     async publicProfile(id: number): Promise<PublicUser> {
       const user = await repo.findById(id);
-      if (!user || user.suspendedAt) throw notFound('That user does not exist.');
+      if (!user || user.suspendedAt || user.deletedAt) throw notFound('That user does not exist.');
       const [listingCounts, reviewFigures] = await Promise.all([
         owners.listingCountsOf([id]),
         owners.reviewFiguresOf([id]),

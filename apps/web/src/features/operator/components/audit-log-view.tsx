@@ -17,6 +17,7 @@ import { useUrlState } from './use-url-state';
 const ACTION_LABELS: Record<string, string> = {
   'user.suspend': 'Suspended a user',
   'user.restore': 'Restored a user',
+  'user.delete': 'Deleted their own account',
   'listing.unpublish': 'Unpublished a listing',
   'listing.restore': 'Restored a listing',
   'seller_application.approve': 'Approved an owner application',

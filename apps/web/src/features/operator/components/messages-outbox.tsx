@@ -29,6 +29,8 @@ const TEMPLATE_LABELS: Record<string, string> = {
   seller_application_received: 'Owner application received',
   seller_application_decided: 'Owner application decided',
   contact_reply: 'Reply to a contact message',
+  data_export_ready: 'Data export ready',
+  account_deleted: 'Account deleted',
   notice: 'Notice',
 };
 
