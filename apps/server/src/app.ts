@@ -36,6 +36,7 @@ import { listingsOwnerRoutes } from './modules/listings/listings.owner.routes';
 import { isMailboxPage, mailboxOpenTo, mailboxRoutes } from './modules/mail/mailbox.routes';
 import { payoutsRoutes } from './modules/payments/payouts.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { registerMaintenance } from './modules/operator/maintenance';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(privacyRoutes);
       // The development mailbox exists only while mail is not sent (see config.devMailbox).
       if (config.devMailbox) await api.register(mailboxRoutes);
       await api.register(contentRoutes);

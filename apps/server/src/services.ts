@@ -23,6 +23,7 @@ import { seoService } from './modules/seo/seo.service';
 import { auditLog } from './modules/operator/audit';
 import { contactInbox } from './modules/operator/messages.service';
 import { operatorService } from './modules/operator/operator.service';
+import { privacyService } from './modules/privacy/privacy.service';
 import { ownersService } from './modules/owners/owners.service';
 import { favouritesService } from './modules/favourites/favourites.service';
 import { mailService } from './modules/mail/mail.service';
@@ -92,6 +93,7 @@ export function createServices(ctx: AppContext) {
   });
   // A reservation booked, cancelled or ended changes which listings are free on its days.
   reservations.onChange(() => listings.forgetAvailability());
+  const holds = listingHoldsService();
   return {
     realtime,
     chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),
@@ -133,8 +135,25 @@ export function createServices(ctx: AppContext) {
       machine: reservations,
       people: users,
       auth,
-      holds: listingHoldsService(),
+      holds,
       onListingsChange: () => listings.forget(),
+    }),
+    // A person's data export and account deletion (decision 0022): the audit entry and the
+    // contact inbox are the operator module's, handed over as functions on the transaction.
+    privacy: privacyService({
+      db,
+      config,
+      mail,
+      users,
+      auth,
+      holds,
+      realtime,
+      auditIn: (tx, entry) => auditLog(tx).record(entry),
+      forgetContactSenderIn: (tx, userId, name, email) =>
+        contactInbox(tx).forgetSender(userId, name, email),
+      onListingsChange: () => listings.forget(),
+      log: ctx.log,
+      now: ctx.now,
     }),
     payouts: payoutsService({ config, users, db, reservations }),
     // The console's content editing is the content module's; its routes and audit trail

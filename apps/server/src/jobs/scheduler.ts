@@ -25,6 +25,15 @@ export function startScheduler(
         await app.services.reviews.revealDue();
       },
     },
+    {
+      // A person waits for this e-mail, so the queue is looked at as often as mail's.
+      name: 'prepare data exports',
+      everyMs: options.mailEveryMs ?? 5_000,
+      async run() {
+        const prepared = await app.services.privacy.prepareDue();
+        if (prepared > 0) app.log.info({ prepared }, 'data exports prepared');
+      },
+    },
   ];
   if (!app.services.mail.outboxOnly) {
     // Retries come due here; new messages are also sent right after they are queued.
