@@ -37,6 +37,8 @@ export const serverProjects = [
             // Only the tests that touch the database; pure ones run once, above.
             include: [
               'src/modules/**/*.test.ts',
+              'src/jobs/**/*.test.ts',
+              'src/db/**/*.test.ts',
               'src/plugins/error-handler.test.ts',
               'src/plugins/metrics.test.ts',
             ],

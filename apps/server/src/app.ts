@@ -46,11 +46,13 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSafeReadRetry } from './plugins/safe-read-retry';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { firstPaintPages, withPageMeta } from './modules/seo/seo.html';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
+import { watchRedis } from './realtime/redis-status';
 import { attachRealtime } from './realtime/socket';
 import type { PaymentProvider } from './modules/payments/provider';
 import { defaultWebDist } from './paths';
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSafeReadRetry(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    watchRedis(app, 'rate-limit', redis);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

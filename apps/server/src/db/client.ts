@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { migrationsFolder } from '../paths';
+import { type ConnectionFigures, watchConnections } from './read-retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** The connection pool's state (PostgreSQL; the embedded database has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Connections lost or refused, safe reads retried (PostgreSQL; absent on the embedded database). */
+  connectionFigures?(): ConnectionFigures;
   close(): Promise<void>;
 }
 
@@ -39,15 +42,33 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 const MIGRATION_LOCK = 724_113_901;
 
+/**
+ * How long a statement waits for a connection (a free one, or a new one opening) before it
+ * fails and its request answers 503. Without it, a database that stops answering without
+ * refusing (a network partition) would hold every request until the operating system gives
+ * up on the connection, minutes later.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** TCP keep-alive on each connection, so one whose peer vanished is noticed in seconds. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const figures = watchConnections(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    connectionFigures: () => figures,
     async migrate() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -3,17 +3,26 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-lost';
 import { AppError, type FieldErrors } from '../lib/errors';
 
 export const GENERIC_SERVER_ERROR =
   'Something went wrong on our side. Please try again in a moment.';
 const TRY_AGAIN = 'Someone else changed this at the same time. Please try again.';
 const BUSY = 'We are busy right now. Please try again in a moment.';
+export const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+/**
+ * Seconds a client waits before trying again after a 503: about what a PostgreSQL restart
+ * or failover takes, so a retry lands after it rather than in it.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 interface DatabaseRule {
   status: number;
   message: string;
 }
+
+const UNAVAILABLE_RULE: DatabaseRule = { status: 503, message: UNAVAILABLE };
 
 /**
  * PostgreSQL error codes (SQLSTATE) that mean "the request broke a rule" or "try again",
@@ -40,6 +49,10 @@ const DATABASE_RULE_ERRORS: Record<string, DatabaseRule> = {
   '55P03': { status: 409, message: TRY_AGAIN },
   '54000': { status: 400, message: 'Some values are too long.' },
   '57014': { status: 503, message: BUSY },
+  // The server is shutting down (administrator, crash) or still starting up.
+  '57P01': UNAVAILABLE_RULE,
+  '57P02': UNAVAILABLE_RULE,
+  '57P03': UNAVAILABLE_RULE,
 };
 
 /** Whole classes, for codes of a class the table does not name (SQLSTATE's first two characters). */
@@ -48,6 +61,8 @@ const DATABASE_RULE_CLASSES: Record<string, DatabaseRule> = {
   '23': { status: 409, message: 'That conflicts with existing data.' },
   '40': { status: 409, message: TRY_AGAIN },
   '53': { status: 503, message: BUSY },
+  // Connection exceptions: the connection could not be made or was lost.
+  '08': UNAVAILABLE_RULE,
 };
 
 const SQLSTATE = /^[0-9][0-9A-Z]{4}$/;
@@ -123,10 +138,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     const rule = databaseRuleOf(error);
-    if (rule) {
+    if (rule && rule.status !== 503) {
       // A value the schemas should have refused: worth a look, though the client is told why.
       request.log.warn({ err: error }, 'database rule rejected the request');
       return reply.status(rule.status).send({ message: rule.message });
+    }
+    // Nothing wrong with the request: the database was lost, busy or restarting. A write is
+    // not retried here — it may have committed before its connection broke — so the client
+    // is told when to try again instead (docs/decisions/0020-outages.md).
+    if (rule || isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database or another service unavailable; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: rule?.message ?? UNAVAILABLE });
     }
 
     if (request.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { fromThisMachine } from '../lib/local-peer';
 import { safeEqual } from '../lib/tokens';
+import { registerOutageMetrics } from './outage-metrics';
 
 const BEARER = /^Bearer\s+(\S+)$/;
 
@@ -69,11 +70,15 @@ export function registerMetrics(app: FastifyInstance) {
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const counts = await app.services.mail.outboxCounts();
+      // While the database is unreachable the series is absent, and the rest still answers.
+      const counts = await app.services.mail.outboxCounts().catch(() => null);
+      this.reset();
+      if (!counts) return;
       for (const status of ['stored', 'pending', 'sent', 'failed'])
         this.set({ status }, counts[status] ?? 0);
     },
   });
+  registerOutageMetrics(app, registry);
 
   app.addHook('onResponse', async (req, reply) => {
     // The route's pattern, never the raw URL: a bounded set of series.

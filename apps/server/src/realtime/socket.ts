@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import { sendMessageOverSocket } from '../modules/chat/chat.socket';
+import { watchRedis } from './redis-status';
 
 interface SocketData {
   userId: number;
@@ -118,6 +119,7 @@ export function attachRealtime(app: FastifyInstance) {
         log.info({ role }, 'Redis is back: real-time events reach every instance again');
       });
       redisClients.push(client);
+      watchRedis(app, role, client);
     }
     io.adapter(createAdapter(pub, sub, { key: 'ownless-socket.io', requestsTimeout: 2_000 }));
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, min, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mail.templates';
@@ -90,6 +90,15 @@ export function mailRepository(db: Executor) {
         .from(mailOutbox)
         .groupBy(mailOutbox.status);
       return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+    },
+
+    /** When the oldest message still waiting to be sent was queued (null: none waits). */
+    async oldestPending(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'pending'));
+      return row?.at ?? null;
     },
 
     list(options: { to?: string; limit: number }) {

@@ -51,6 +51,8 @@ export function mailService(
 
   const inFlight = new Set<Promise<unknown>>();
   let passQueued = false;
+  /** Failed attempts since start, by what became of the message (for /metrics). */
+  const failures = { retry: 0, failed: 0 };
 
   async function deliver(message: ClaimedMail) {
     try {
@@ -67,6 +69,7 @@ export function mailService(
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = isPermanent(error) || message.attempts >= MAIL_MAX_ATTEMPTS;
       const retryAt = giveUp ? null : new Date(clock().getTime() + retryDelay(message.attempts));
+      failures[giveUp ? 'failed' : 'retry']++;
       log?.[giveUp ? 'error' : 'warn'](
         { err: error, mailId: message.id, attempt: message.attempts, retryAt },
         giveUp ? 'mail could not be delivered; giving up' : 'mail delivery failed; will retry',
@@ -148,6 +151,17 @@ export function mailService(
     /** Messages in the outbox by status (`stored`, `pending`, `sent`, `failed`), for /metrics. */
     outboxCounts() {
       return repo.countByStatus();
+    },
+
+    /** Seconds the oldest message waiting to be sent has waited (0: none waits), for /metrics. */
+    async oldestPendingSeconds() {
+      const oldest = await repo.oldestPending();
+      return oldest ? Math.max(0, (clock().getTime() - oldest.getTime()) / 1000) : 0;
+    },
+
+    /** Delivery attempts that failed since start: `retry` (tried again later), `failed` (given up). */
+    deliveryFailures() {
+      return { ...failures };
     },
 
     async mailbox(to?: string) {
