@@ -26,4 +26,36 @@ describe('availability calendar days', () => {
       '2026-11-25': 'limited',
     });
   });
+
+  it('gives a day that begins at 01:00 its own hours only (Santiago, 2026-09-06)', () => {
+    const statuses = dayStatuses(['2026-09-05', '2026-09-06', '2026-09-07'], {
+      today: '2026-09-01',
+      timeZone: 'America/Santiago',
+      blocked: [],
+      // 22:00 on the 5th to 01:00 on the 6th, when the 6th begins (clocks skip midnight).
+      booked: [{ start_at: '2026-09-06T02:00:00Z', end_at: '2026-09-06T04:00:00Z', quantity: 1 }],
+      quantity: 1,
+    });
+    expect(Object.fromEntries(statuses)).toEqual({
+      '2026-09-05': 'booked',
+      '2026-09-06': 'available',
+      '2026-09-07': 'available',
+    });
+  });
+
+  it('reads days at odd offsets (Kathmandu, +05:45)', () => {
+    const statuses = dayStatuses(['2026-07-10', '2026-07-11', '2026-07-12'], {
+      today: '2026-07-01',
+      timeZone: 'Asia/Kathmandu',
+      blocked: [],
+      // 00:00 to 00:15 on the 12th there.
+      booked: [{ start_at: '2026-07-11T18:15:00Z', end_at: '2026-07-11T18:30:00Z', quantity: 1 }],
+      quantity: 2,
+    });
+    expect(Object.fromEntries(statuses)).toEqual({
+      '2026-07-10': 'available',
+      '2026-07-11': 'available',
+      '2026-07-12': 'limited',
+    });
+  });
 });

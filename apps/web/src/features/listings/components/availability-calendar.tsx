@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
-import { addDays, zonedDay, zonedInstant } from '@ownless/shared/time';
+import { addDays, zonedDay, zonedDayStart } from '@ownless/shared/time';
 import { Calendar, type LegendSwatch } from '@/components/calendar/calendar';
 import {
   addMonths,
@@ -66,8 +66,8 @@ export function dayStatuses(
       result.set(day, 'blocked');
       continue;
     }
-    const start = zonedInstant(day, '00:00', timeZone).getTime();
-    const end = zonedInstant(addDays(day, 1), '00:00', timeZone).getTime();
+    const start = zonedDayStart(day, timeZone).getTime();
+    const end = zonedDayStart(addDays(day, 1), timeZone).getTime();
     const used = periods
       .filter((p) => p.start < end && p.end > start)
       .reduce((sum, p) => sum + p.quantity, 0);

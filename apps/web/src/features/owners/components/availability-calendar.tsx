@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
+import { isTimeZone, zonedDay } from '@ownless/shared/time';
 import { CalendarX2, X } from 'lucide-react';
 import { Calendar, type CalendarDay, type LegendSwatch } from '@/components/calendar/calendar';
 import {
@@ -8,7 +9,6 @@ import {
   formatRange,
   inRange,
   monthStart,
-  todayIso,
   type DayRange,
   type IsoDay,
 } from '@/components/calendar/calendar-days';
@@ -41,7 +41,12 @@ const LEGEND: { swatch: LegendSwatch; label: string }[] = [
  */
 export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const id = useId();
-  const today = todayIso();
+  // Blocks and bookings are whole days where the listing is, so "today" is its today too.
+  const zone = useMemo(
+    () => (isTimeZone(listing.timezone) ? listing.timezone : 'UTC'),
+    [listing.timezone],
+  );
+  const today = zonedDay(new Date(), zone);
   const [month, setMonth] = useState(monthStart(today));
   const [selection, setSelection] = useState<RangeSelection>({ anchor: null });
   const [hover, setHover] = useState<IsoDay | null>(null);
@@ -54,7 +59,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const block = useBlockDates(listing.id);
   const unblock = useUnblockDates(listing.id);
   const booked = useBookedPeriods(listing.id, month, addMonths(month, 1));
-  const bookedSet = useMemo(() => bookedDays(booked.data ?? []), [booked.data]);
+  const bookedSet = useMemo(() => bookedDays(booked.data ?? [], zone), [booked.data, zone]);
   const blocks: BlockedRange[] = useMemo(
     () =>
       listing.blocked_dates.map((b) => ({

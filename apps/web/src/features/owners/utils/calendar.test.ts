@@ -51,10 +51,27 @@ describe('rangeProblem', () => {
 
 describe('bookedDays', () => {
   it('covers each touched day; an end at midnight is exclusive', () => {
-    const days = bookedDays([
-      { start_at: '2026-05-01T00:00:00.000Z', end_at: '2026-05-03T00:00:00.000Z' },
-      { start_at: '2026-05-10T09:00:00.000Z', end_at: '2026-05-10T17:00:00.000Z' },
-    ]);
+    const days = bookedDays(
+      [
+        { start_at: '2026-05-01T00:00:00.000Z', end_at: '2026-05-03T00:00:00.000Z' },
+        { start_at: '2026-05-10T09:00:00.000Z', end_at: '2026-05-10T17:00:00.000Z' },
+      ],
+      'UTC',
+    );
     expect([...days].sort()).toEqual(['2026-05-01', '2026-05-02', '2026-05-10']);
+  });
+
+  it('counts the days where the listing is, as the server does when the owner blocks them', () => {
+    // 23:45 on July 10 to 01:45 on July 11 in Kathmandu (+05:45); July 10 in UTC.
+    const kathmandu = [
+      { start_at: '2026-07-10T18:00:00.000Z', end_at: '2026-07-10T20:00:00.000Z' },
+    ];
+    expect([...bookedDays(kathmandu, 'Asia/Kathmandu')].sort()).toEqual([
+      '2026-07-10',
+      '2026-07-11',
+    ]);
+    // Santiago's 2026-09-06 begins at 01:00 (04:00 UTC): a booking ending then leaves it free.
+    const santiago = [{ start_at: '2026-09-06T02:00:00.000Z', end_at: '2026-09-06T04:00:00.000Z' }];
+    expect([...bookedDays(santiago, 'America/Santiago')]).toEqual(['2026-09-05']);
   });
 });

@@ -2,6 +2,7 @@
  * The owner's side of the availability calendar: drawing a range to block, the blocks under
  * a day, the days renters hold, and why a range cannot be blocked.
  */
+import { zonedDay, zonedDayStart } from '@ownless/shared/time';
 import {
   addDays,
   daysBetween,
@@ -44,17 +45,20 @@ export const blockAt = (day: IsoDay, blocks: readonly BlockedRange[]) =>
   blocks.find((block) => day >= block.start && day <= block.end) ?? null;
 
 /**
- * Calendar days (UTC) touched by booked periods (timestamps). A period ending exactly at
- * midnight does not take the day it ends on.
+ * The listing's days (in its time zone, as the server checks a block) touched by booked
+ * periods (timestamps). A period ending exactly as a day begins does not take that day.
  */
-export function bookedDays(periods: readonly { start_at: string; end_at: string }[]): Set<IsoDay> {
+export function bookedDays(
+  periods: readonly { start_at: string; end_at: string }[],
+  timeZone: string,
+): Set<IsoDay> {
   const days = new Set<IsoDay>();
   for (const period of periods) {
     const start = Date.parse(period.start_at);
     const end = Date.parse(period.end_at);
     if (Number.isNaN(start) || Number.isNaN(end) || end <= start) continue;
-    let day = new Date(start).toISOString().slice(0, 10);
-    while (Date.parse(day) < end) {
+    let day = zonedDay(start, timeZone);
+    while (zonedDayStart(day, timeZone).getTime() < end) {
       days.add(day);
       day = addDays(day, 1);
     }
