@@ -80,6 +80,22 @@ describe('configuration', () => {
     ).toBe(false);
   });
 
+  it('keeps ended rows for the retention periods, configurable within safe bounds', () => {
+    expect(loadConfig({}).retention).toEqual({
+      tokensMs: 7 * 86_400_000,
+      mailMs: 30 * 86_400_000,
+      stripeEventsMs: 90 * 86_400_000,
+      changeLogMs: 24 * 3_600_000,
+    });
+    expect(loadConfig({ RETENTION_CHANGE_LOG_HOURS: '2' }).retention.changeLogMs).toBe(7_200_000);
+    // Stripe retries an event for three days; the search index reloads after 30 minutes behind.
+    expect(() =>
+      loadConfig({ RETENTION_STRIPE_EVENTS_DAYS: '3', RETENTION_CHANGE_LOG_HOURS: '0' }),
+    ).toThrow(
+      /RETENTION_CHANGE_LOG_HOURS[\s\S]*RETENTION_STRIPE_EVENTS_DAYS|RETENTION_STRIPE_EVENTS_DAYS[\s\S]*RETENTION_CHANGE_LOG_HOURS/,
+    );
+  });
+
   it('lists every wrong variable at once', () => {
     try {
       loadConfig({ DATABASE_URL: 'mysql://x', DEV_MAILBOX: 'maybe', PORT: 'http' });

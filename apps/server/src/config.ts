@@ -87,6 +87,12 @@ const envSchema = z
     LISTING_DETAIL_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
     SEARCH_INDEX_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    RETENTION_TOKENS_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // Stripe retries an event for up to three days: the journal must outlive that.
+    RETENTION_STRIPE_EVENTS_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+    // At least an hour: a search index that has not followed the log for 30 minutes reloads.
+    RETENTION_CHANGE_LOG_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -172,6 +178,12 @@ export interface Config {
   searchIndex: { syncMs: number } | 'off';
   /** Memory for cached listing pages (serialised bodies), per instance. */
   listingDetailCacheBytes: number;
+  /**
+   * How long rows no longer needed are kept before the retention job deletes them: ended
+   * auth tokens (from their use or expiry), mail done with (sent, failed or kept), Stripe's
+   * processed events, and the listings' change log.
+   */
+  retention: { tokensMs: number; mailMs: number; stripeEventsMs: number; changeLogMs: number };
 }
 
 /**
@@ -308,5 +320,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     listingCacheSeconds: env.LISTING_CACHE_SECONDS,
     searchIndex: env.SEARCH_INDEX === 'off' ? 'off' : { syncMs: env.SEARCH_INDEX_SYNC_MS },
     listingDetailCacheBytes: Math.round(env.LISTING_DETAIL_CACHE_MB * 1024 * 1024),
+    retention: {
+      tokensMs: env.RETENTION_TOKENS_DAYS * 86_400_000,
+      mailMs: env.RETENTION_MAIL_DAYS * 86_400_000,
+      stripeEventsMs: env.RETENTION_STRIPE_EVENTS_DAYS * 86_400_000,
+      changeLogMs: env.RETENTION_CHANGE_LOG_HOURS * 3_600_000,
+    },
   };
 }

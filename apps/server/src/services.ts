@@ -30,6 +30,7 @@ import { mailService } from './modules/mail/mail.service';
 import { usersService } from './modules/users/users.service';
 import { reviewFigures, reviewsService, reviewWritten } from './modules/reviews/reviews.service';
 import { realtimeHub } from './realtime/hub';
+import { retentionService } from './jobs/retention';
 
 export interface AppContext {
   config: Config;
@@ -156,6 +157,8 @@ export function createServices(ctx: AppContext) {
       now: ctx.now,
     }),
     payouts: payoutsService({ config, users, db, reservations }),
+    // Deletes ended tokens, old mail, Stripe events and change log rows (jobs/scheduler.ts).
+    retention: retentionService({ db, config, now: ctx.now }),
     // The console's content editing is the content module's; its routes and audit trail
     // are the operator module's, so the audit entry is handed over as a function that
     // writes it in the change's transaction.

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function startScheduler(
   app: FastifyInstance,
-  options: { expiryEveryMs?: number; mailEveryMs?: number } = {},
+  options: { expiryEveryMs?: number; mailEveryMs?: number; retentionEveryMs?: number } = {},
 ) {
   const jobs: { name: string; everyMs: number; run: () => Promise<void> }[] = [
     {
@@ -35,6 +35,16 @@ export function startScheduler(
       },
     },
   ];
+  jobs.push({
+    // Ended tokens, old mail, Stripe events and change log rows (jobs/retention.ts).
+    name: 'delete rows past retention',
+    everyMs: options.retentionEveryMs ?? 10 * 60_000,
+    async run() {
+      const runs = await app.services.retention.run();
+      const deleted = Object.fromEntries(runs.map((run) => [run.job, run.deleted]));
+      if (runs.some((run) => run.deleted > 0)) app.log.info({ deleted }, 'retention pass');
+    },
+  });
   if (!app.services.mail.outboxOnly) {
     // Retries come due here; new messages are also sent right after they are queued.
     jobs.push({

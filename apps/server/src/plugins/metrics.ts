@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { fromThisMachine } from '../lib/local-peer';
 import { safeEqual } from '../lib/tokens';
+import { registerRetentionMetrics } from '../jobs/retention.metrics';
 import { registerOutageMetrics } from './outage-metrics';
 
 const BEARER = /^Bearer\s+(\S+)$/;
@@ -79,6 +80,7 @@ export function registerMetrics(app: FastifyInstance) {
     },
   });
   registerOutageMetrics(app, registry);
+  registerRetentionMetrics(registry, app.services.retention);
 
   app.addHook('onResponse', async (req, reply) => {
     // The route's pattern, never the raw URL: a bounded set of series.

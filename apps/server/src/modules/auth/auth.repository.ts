@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthTokenKind } from '@ownless/shared';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { authTokens } from '../../db/schema';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
@@ -221,6 +221,30 @@ export function authRepository(db: Executor) {
         .where(eq(authTokens.id, id))
         .returning({ attempts: authTokens.attempts });
       return row?.attempts ?? 0;
+    },
+
+    /**
+     * Deletes up to `limit` tokens that ended before `before`, answering how many: used or
+     * revoked ones, expired ones, and sessions past their idle or absolute limit then. A
+     * sign-up never confirmed keeps its pending token whatever its age: that row is what
+     * keeps the account closed until its e-mail is confirmed (hasPendingSignup).
+     */
+    async pruneEnded(before: Date, sessions: { idleMs: number; maxAgeMs: number }, limit: number) {
+      const at = (instant: number) => sql`${new Date(instant).toISOString()}::timestamptz`;
+      const cutoff = at(before.getTime());
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`DELETE FROM auth_tokens WHERE id IN (
+              SELECT id FROM auth_tokens
+              WHERE NOT (kind = 'signup' AND used_at IS NULL)
+                AND (used_at < ${cutoff} OR expires_at < ${cutoff}
+                     OR (kind = 'access'
+                         AND (coalesce(last_used_at, created_at) < ${at(before.getTime() - sessions.idleMs)}
+                              OR created_at < ${at(before.getTime() - sessions.maxAgeMs)})))
+              LIMIT ${limit})
+            RETURNING id`,
+      );
+      return rows.length;
     },
 
     /** Revokes every token of the user not used yet, of any kind; answers how many. */

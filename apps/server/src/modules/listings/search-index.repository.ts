@@ -139,9 +139,20 @@ export function searchIndexRepository(db: Executor) {
       );
     },
 
-    /** Forgets changes older than an hour (an index that far behind loads afresh). */
-    async prune(): Promise<void> {
-      await queryRows(db, sql`DELETE FROM listing_changes WHERE at < now() - interval '1 hour'`);
+    /**
+     * Deletes up to `limit` changes made before `before`, answering how many. Every index
+     * has read them by then: one that has not followed the log for RELOAD_AFTER_MS (well
+     * under the shortest retention) loads afresh instead of following it.
+     */
+    async prune(before: Date, limit: number): Promise<number> {
+      const rows = await queryRows<{ txid: number }>(
+        db,
+        sql`DELETE FROM listing_changes WHERE ctid IN (
+              SELECT ctid FROM listing_changes WHERE at < ${before.toISOString()}::timestamptz
+              LIMIT ${limit})
+            RETURNING txid`,
+      );
+      return rows.length;
     },
   };
 }

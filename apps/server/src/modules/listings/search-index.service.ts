@@ -72,9 +72,13 @@ function availabilityOf(blocked: BlockedRow[], booked: BookedRow[]) {
 }
 
 const LOAD_BATCH = 5_000;
-/** Changes are kept an hour (repository.prune); an index this far behind loads afresh. */
+/**
+ * An index that has not followed the change log for this long loads afresh rather than
+ * follow it: the retention job deletes changes after RETENTION_CHANGE_LOG_HOURS (1 hour at
+ * least), so this must stay well under an hour (and so must the age of any horizon an index
+ * starts following from).
+ */
 const RELOAD_AFTER_MS = 30 * 60_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
 /** Slots left behind by changes, as a share of all, past which the index is rebuilt. */
 const MAX_WASTE = 0.25;
 /** A smaller index is not worth rebuilding for the room it would free. */
@@ -101,7 +105,6 @@ export function searchIndexService(
   let index: SearchIndex | null = null;
   let horizon = 0;
   let syncedAt = 0;
-  let prunedAt = 0;
   let stale = false;
   let loading: Promise<void> | null = null;
   let syncing: Promise<void> | null = null;
@@ -170,10 +173,6 @@ export function searchIndexService(
     syncedAt = checkedAt;
     if (current.waste > MAX_WASTE && current.size > MIN_REBUILT)
       void load().catch((error) => fail(error));
-    if (checkedAt - prunedAt > PRUNE_EVERY_MS) {
-      prunedAt = checkedAt;
-      void repo.prune().catch((error) => fail(error));
-    }
   }
 
   /**

@@ -83,6 +83,25 @@ export function mailRepository(db: Executor) {
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
     },
 
+    /**
+     * Deletes up to `limit` messages done before `before` (sent, failed for good, or kept
+     * because mail is not configured), answering how many. Pending ones stay whatever their
+     * age: they are still being retried.
+     */
+    async pruneDone(before: Date, limit: number) {
+      const cutoff = sql`${before.toISOString()}::timestamptz`;
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`DELETE FROM mail_outbox WHERE id IN (
+              SELECT id FROM mail_outbox
+              WHERE created_at < ${cutoff} AND status IN ('sent', 'failed', 'stored')
+                AND coalesce(sent_at, created_at) < ${cutoff}
+              LIMIT ${limit})
+            RETURNING id`,
+      );
+      return rows.length;
+    },
+
     /** How many messages the outbox holds in each status. */
     async countByStatus(): Promise<Record<string, number>> {
       const rows = await db

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
 import type { EventJournal } from '../reservations/reservations.service';
 
@@ -26,4 +26,20 @@ export function stripeEventJournal(event: Pick<Stripe.Event, 'id' | 'type'>): Ev
         .onConflictDoNothing();
     },
   };
+}
+
+/**
+ * Deletes up to `limit` journal entries recorded before `before`, answering how many. The
+ * journal only has to outlive Stripe's retries of an event (three days), so an event older
+ * than the retention period is not expected again.
+ */
+export async function pruneStripeEvents(db: Executor, before: Date, limit: number) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`DELETE FROM stripe_events WHERE id IN (
+          SELECT id FROM stripe_events WHERE created_at < ${before.toISOString()}::timestamptz
+          LIMIT ${limit})
+        RETURNING id`,
+  );
+  return rows.length;
 }
