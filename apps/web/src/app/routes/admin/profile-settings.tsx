@@ -6,6 +6,7 @@ import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { SessionsList } from '@/features/account/components/sessions-list';
 import { TwoFactorSettings } from '@/features/account/components/two-factor-settings';
+import { YourData } from '@/features/account/components/your-data';
 import { useCurrentUser } from '@/lib/auth';
 
 export default function ProfileSettingsRoute() {
@@ -41,6 +42,13 @@ export default function ProfileSettingsRoute() {
           description="Sign out a device you no longer use or do not recognise."
         >
           <SessionsList />
+        </AdminSection>
+        <AdminSection
+          id="your-data"
+          title="Your data"
+          description="A copy of everything we hold about you, or your account deleted."
+        >
+          <YourData />
         </AdminSection>
       </div>
     </AdminPage>

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { type BlockingReservation, formatDate } from '@ownless/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { endSession } from '@/lib/auth';
+import { useDeleteAccount, useDeletionCheck } from '../api/privacy';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const reservationPath = (r: BlockingReservation) =>
+  r.role === 'renter' ? paths.rentals.request(r.id) : paths.bookings.request(r.id);
+
+function BlockingList({ reservations }: { reservations: BlockingReservation[] }) {
+  return (
+    <Alert tone="warning" title="Settle these reservations first" data-testid="deletion-blocked">
+      <p>
+        An account cannot be deleted while a reservation is under way. Finish, cancel or decline
+        {reservations.length === 1 ? ' this one' : ' these'}, then come back.
+      </p>
+      <ul className="mt-2 space-y-1">
+        {reservations.map((r) => (
+          <li key={r.id}>
+            <Link to={reservationPath(r)} className="font-semibold underline underline-offset-2">
+              {r.code} · {r.listing_name}
+            </Link>{' '}
+            <span>
+              ({r.status}, as {r.role}, from {formatDate(r.start_at)})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/**
+ * "Delete my account": what blocks it (open reservations, each linked), and a dialog that
+ * asks for the password. Afterwards this device is signed out and lands on the sign-in page.
+ */
+export function DeleteAccountPanel() {
+  const check = useDeletionCheck();
+  const deletion = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  if (check.isPending) {
+    return (
+      <div role="status" aria-label="Checking whether your account can be deleted">
+        <Skeleton className="h-10 w-48" />
+      </div>
+    );
+  }
+  if (check.isError) {
+    return (
+      <QueryError query={check} title="We could not check your reservations" headingLevel={2} />
+    );
+  }
+
+  const onDelete = async (password: string) => {
+    try {
+      const { message } = await deletion.mutateAsync({ password });
+      setOpen(false);
+      endSession(queryClient);
+      await navigate(paths.login, { replace: true, state: { notice: message } });
+    } catch (error) {
+      deletion.reset();
+      // A reservation opened meanwhile: the list shown behind the dialog is refreshed.
+      if (isApiError(error) && error.status === 409) void check.refetch();
+      throw error;
+    }
+  };
+
+  const blocking = check.data.blocking_reservations;
+  return (
+    <div className="space-y-4" data-testid="delete-account">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Deleting your account erases your personal data and takes your listings out of search. Ask
+        for a copy of your data first if you want to keep it.
+      </p>
+      {blocking.length > 0 && <BlockingList reservations={blocking} />}
+      <Button
+        variant="danger"
+        disabled={!check.data.can_delete}
+        onClick={() => setOpen(true)}
+        data-testid="delete-account-start"
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        Delete my account
+      </Button>
+      <DeleteAccountDialog
+        open={open}
+        busy={deletion.isPending}
+        listings={check.data.listings}
+        onDelete={onDelete}
+        onClose={() => setOpen(false)}
+      />
+    </div>
+  );
+}
