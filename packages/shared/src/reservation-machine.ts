@@ -444,7 +444,7 @@ export function findTransition(
 export interface ReservationTiming {
   now: Date;
   startAt: Date;
-  /** The listing's IANA time zone: its days start at local midnight. */
+  /** The listing's IANA time zone: its days start at their first instant there (zonedDayStart). */
   timeZone: string;
   expiresAt: Date | null;
 }
