@@ -135,6 +135,50 @@ describe('time guards', () => {
     }
   });
 
+  it('opens on the first instant of the start day, where the clocks skip midnight or the offset is odd', () => {
+    const start = findTransition(rent('paid'), 'start', 'owner')!;
+    for (const { zone, startsAt, dayBegins, day } of [
+      // Summer time starts at midnight: the day begins at 01:00 local.
+      {
+        zone: 'America/Santiago',
+        startsAt: '2026-09-06T12:00:00Z',
+        dayBegins: '2026-09-06T04:00:00.000Z',
+        day: 'Sep 6, 2026',
+      },
+      {
+        zone: 'America/Havana',
+        startsAt: '2026-03-08T13:00:00Z',
+        dayBegins: '2026-03-08T05:00:00.000Z',
+        day: 'Mar 8, 2026',
+      },
+      // +05:45 and +13:45.
+      {
+        zone: 'Asia/Kathmandu',
+        startsAt: '2026-06-01T03:15:00Z',
+        dayBegins: '2026-05-31T18:15:00.000Z',
+        day: 'Jun 1, 2026',
+      },
+      {
+        zone: 'Pacific/Chatham',
+        startsAt: '2026-12-01T00:00:00Z',
+        dayBegins: '2026-11-30T10:15:00.000Z',
+        day: 'Dec 1, 2026',
+      },
+    ]) {
+      const timing = (now: number) => ({
+        now: new Date(now),
+        startAt: new Date(startsAt),
+        timeZone: zone,
+        expiresAt: null,
+      });
+      const begins = Date.parse(dayBegins);
+      const early = guardRefusal(start, rent('paid'), timing(begins - 1));
+      expect(early?.availableFrom?.toISOString(), zone).toBe(dayBegins);
+      expect(early?.message).toContain(`${day} (${zone} time)`);
+      expect(guardRefusal(start, rent('paid'), timing(begins)), zone).toBeNull();
+    }
+  });
+
   it('completes a purchase handed over by the owner from its day, one confirmed arrived by the buyer at once', () => {
     const sale = (
       status: ReservationFacts['status'],
