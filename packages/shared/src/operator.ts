@@ -235,6 +235,8 @@ export const maintenanceStateSchema = z.object({
   active: z.boolean(),
   /** Set by MAINTENANCE_MODE=true: the switch cannot turn it off. */
   forced_by_env: z.boolean(),
+  /** The Retry-After, in seconds, the API's 503 carries while maintenance is on. */
+  retry_after_seconds: z.number().int(),
   /** The operators' switch, kept in the database. */
   switch_on: z.boolean(),
   message: z.string().nullable(),

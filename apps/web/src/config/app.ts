@@ -39,12 +39,3 @@ export const SOCIAL_LINKS = [
   { name: 'X', href: 'https://x.com/ownlessapp' },
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['name'];
-
-/**
- * Marketplace fees as the server applies them by default (docs/decisions: environment
- * configurable on the server). Shown on the pricing page only; the server's quote wins.
- */
-export const FEES = {
-  renterServiceFeeRate: 0.1,
-  ownerCommissionRate: 0.1,
-} as const;

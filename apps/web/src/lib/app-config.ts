@@ -12,3 +12,10 @@ export const appConfigQueryOptions = () => ({
 });
 
 export const useAppConfig = () => useQuery(appConfigQueryOptions());
+
+/**
+ * The marketplace's rules as the server applies them (hours to answer and to pay, the booking
+ * horizon, refund policies...), undefined until GET /api/config answers. Pages state a rule's
+ * number only from here, never from a copy of their own.
+ */
+export const useRules = () => useAppConfig().data?.rules;

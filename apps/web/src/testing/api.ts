@@ -1,14 +1,20 @@
 import type { ErrorResponse } from '@ownless/shared';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { publicConfigFixture } from './config-fixtures';
 
 /**
  * The one API fake of the web's tests: an msw server, started by `setup-tests.ts` for every
  * web test file, that refuses any request no test answered (the test fails) and forgets its
  * answers and the requests it saw after each test. Tests answer routes with the helpers below
  * and read what was sent with `sentRequests()`; nothing stubs `fetch` itself.
+ *
+ * One route answers unless a test does: GET /api/config, as a development server answers it,
+ * because any page that states a fee or a rule reads it from there.
  */
-export const apiServer = setupServer();
+export const apiServer = setupServer(
+  http.get('/api/config', () => HttpResponse.json(publicConfigFixture())),
+);
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

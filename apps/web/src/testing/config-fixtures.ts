@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@ownless/shared';
+import { DEFAULT_FEES, publicRules, type PublicConfig } from '@ownless/shared';
 
 /** GET /api/config as a development server answers it: no Google key, sandbox payments. */
 export const publicConfigFixture = (overrides: Partial<PublicConfig> = {}): PublicConfig => ({
@@ -7,6 +7,7 @@ export const publicConfigFixture = (overrides: Partial<PublicConfig> = {}): Publ
   paymentProvider: 'sandbox',
   stripePublishableKey: null,
   mailbox: true,
-  fees: { renterServiceFeePercent: 10, ownerCommissionPercent: 10 },
+  fees: { ...DEFAULT_FEES },
+  rules: publicRules(),
   ...overrides,
 });

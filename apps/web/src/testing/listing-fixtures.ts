@@ -1,4 +1,9 @@
-import type { ListingFrequency, ListingImage, ListingSummary } from '@ownless/shared';
+import type {
+  ListingDetail,
+  ListingFrequency,
+  ListingImage,
+  ListingSummary,
+} from '@ownless/shared';
 
 export const image = (overrides: Partial<ListingImage> = {}): ListingImage => ({
   id: 1,
@@ -41,5 +46,40 @@ export const listingSummary = (overrides: Partial<ListingSummary> = {}): Listing
   rating: null,
   review_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A published listing's page as GET /listing/:id answers it: daily rent, pickup, no notice. */
+export const listingDetail = (overrides: Partial<ListingDetail> = {}): ListingDetail => ({
+  ...listingSummary(),
+  description: 'A drill with two batteries.',
+  condition: null,
+  brand: null,
+  model: null,
+  attributes: [],
+  included: null,
+  quantity: 1,
+  deposit_cents: 0,
+  min_rental_units: null,
+  max_rental_units: null,
+  advance_notice_hours: 0,
+  fulfilment: ['pickup'],
+  delivery_radius_km: null,
+  shipping_options: [],
+  pickup_notes: null,
+  return_notes: null,
+  house_rules: null,
+  timezone: 'America/Chicago',
+  terms_accepted: true,
+  policy: null,
+  blocked_dates: [],
+  owner: {
+    id: 7,
+    fullName: 'Ada Owner',
+    firstName: 'Ada',
+    profilePicture: '/a.svg',
+    businessName: null,
+  },
+  updated_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

@@ -20,6 +20,7 @@ import { fullNameOf } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
 import { operatorAccountsRepository } from './accounts.repository';
 import { auditLog } from './audit';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance';
 import { type OperatorListingRow, operatorListingsRepository } from './listings.repository';
 import { settingsRepository } from './settings.repository';
 
@@ -115,6 +116,7 @@ export function operatorService(deps: {
     return {
       active: config.maintenanceMode || stored.on,
       forced_by_env: config.maintenanceMode,
+      retry_after_seconds: MAINTENANCE_RETRY_AFTER_SECONDS,
       switch_on: stored.on,
       message: stored.message,
       updated_at: stored.updatedAt?.toISOString() ?? null,

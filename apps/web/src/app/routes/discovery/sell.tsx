@@ -14,11 +14,15 @@ import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useAppConfig } from '@/lib/app-config';
 import { useRentalTypeStats } from '@/features/discovery/api/get-rental-types';
 import { pageFor } from '@/features/discovery/components/view-switch';
 import { FeeOverview } from '@/features/marketing/components/fee-overview';
 
-const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
+/** The hours an owner has to answer are the server's (GET /api/config): left out until known. */
+const steps = (
+  answerHours: number | undefined,
+): { title: string; text: string; icon: LucideIcon }[] => [
   {
     title: 'List it in minutes',
     text: 'Photos, a description, and your hourly, daily, weekly or monthly price. Add a deposit if you like.',
@@ -26,7 +30,7 @@ const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'You approve every request',
-    text: 'Renters ask for dates; you have 48 hours to say yes or no. Chat with them first if you want.',
+    text: `Renters ask for dates; you ${answerHours ? `have ${answerHours} hours to say` : 'say'} yes or no. Chat with them first if you want.`,
     icon: MessageCircle,
   },
   {
@@ -105,6 +109,7 @@ function WhatPeopleList() {
 
 /** /sell: the owners' landing page — earn from what you own, how it works, fees, Add Listing. */
 export default function SellRoute() {
+  const answerHours = useAppConfig().data?.rules.requestExpiryHours;
   return (
     <>
       <PageTitle title="Earn from what you own" />
@@ -170,7 +175,7 @@ export default function SellRoute() {
             How it works
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ title, text, icon: Icon }, index) => (
+            {steps(answerHours).map(({ title, text, icon: Icon }, index) => (
               <li
                 key={title}
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"

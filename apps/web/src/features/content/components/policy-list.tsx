@@ -3,11 +3,17 @@ import { FileText } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useRules } from '@/lib/app-config';
+import { describeRefundRule, type PolicySlug } from '@ownless/shared/pricing';
 import { usePolicies } from '../api/get-policies';
 
-/** Cancellation policies from GET /api/policies. */
+/**
+ * Cancellation policies from GET /api/policies, each headed by its refund rule as the server
+ * applies it (GET /api/config).
+ */
 export function PolicyList() {
   const { data, isPending, isError, error, refetch } = usePolicies();
+  const refunds = useRules()?.refundPolicies;
 
   if (isPending) {
     return (
@@ -46,6 +52,11 @@ export function PolicyList() {
           <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
             {policy.name}
           </h3>
+          {refunds && Object.hasOwn(refunds, policy.slug) && (
+            <p className="mt-2 text-sm font-semibold text-slate-900 dark:text-white">
+              {describeRefundRule(refunds[policy.slug as PolicySlug])}
+            </p>
+          )}
           <p className="mt-2 text-sm/6 whitespace-pre-line text-slate-600 dark:text-slate-400">
             {policy.description}
           </p>

@@ -15,6 +15,7 @@ import { inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError, type ApiError } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { rememberReturnTo, signInPathFor, signUpPathFor } from '@/lib/return-to';
 import { useCartStore } from '@/stores/cart-store';
@@ -25,7 +26,6 @@ import { formatListingPrice } from '../utils/listing-price';
 import {
   earliestStartDay,
   FULFILMENT_LABELS,
-  MAX_DAYS_AHEAD,
   offeredFrequencies,
   UNIT_NAMES,
   unitLimits,
@@ -35,7 +35,7 @@ import {
   type QuoteFormValues,
   type QuoteSelection,
 } from '../utils/quote-form';
-import { addDays } from '@ownless/shared/time';
+import { addDays, zonedDay } from '@ownless/shared/time';
 import { formatZoned, safeTimeZone, zoneLabel } from '../utils/zoned-time';
 
 /** Server field names → the quote box's fields. */
@@ -88,10 +88,13 @@ function QuoteSummary({
   quote,
   timeZone,
   stale,
+  serviceFeePercent,
 }: {
   quote: QuoteView;
   timeZone: string;
   stale: boolean;
+  /** The server's rate (GET /api/config), beside the fee it charged. */
+  serviceFeePercent: number | undefined;
 }) {
   return (
     <div
@@ -128,6 +131,9 @@ function QuoteSummary({
                 className="py-1 text-start font-normal text-slate-700 dark:text-slate-300"
               >
                 {item.label}
+                {item.code === 'service_fee' &&
+                  serviceFeePercent !== undefined &&
+                  ` (${serviceFeePercent}%)`}
                 {item.code === 'deposit' && (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
                     Held, released after the return
@@ -194,10 +200,12 @@ export function QuoteBox({
   const [added, setAdded] = useState<{ cartId: number; count: number } | null>(null);
   const adding = useCartStore((state) => state.pending.add > 0);
   const request = useRequestReservation();
+  const config = useAppConfig().data;
+  const rules = config?.rules;
 
   const offered = offeredFrequencies(listing);
   const isOwner = user?.id === listing.owner.id;
-  const validation = validateQuoteForm(values, listing);
+  const validation = validateQuoteForm(values, listing, undefined, rules);
   const selection: QuoteSelection | null = validation.ok ? validation.selection : null;
   const settled = useDebouncedValue(selection, 300);
   const quote = useQuote(listing.id, isOwner ? null : settled);
@@ -245,9 +253,10 @@ export function QuoteBox({
 
   const frequency = values.frequency as Frequency | '';
   const isSale = frequency === 'Once';
-  const limits = frequency && frequency !== 'Once' ? unitLimits(listing, frequency) : null;
+  const limits = frequency && frequency !== 'Once' ? unitLimits(listing, frequency, rules) : null;
   const earliest = earliestStartDay(listing);
-  const latest = addDays(earliest, MAX_DAYS_AHEAD);
+  // The horizon counts from today, as the server counts it, whatever notice the owner needs.
+  const latest = rules ? addDays(zonedDay(new Date(), zone), rules.bookingHorizonDays) : undefined;
   const quoteData = quote.data;
   const quoteMatches = Boolean(
     selection && settledMatches && quoteData && !quote.isPlaceholderData,
@@ -318,7 +327,7 @@ export function QuoteBox({
                   checked={checked}
                   onChange={() => {
                     const next = option;
-                    const nextLimits = next !== 'Once' ? unitLimits(listing, next) : null;
+                    const nextLimits = next !== 'Once' ? unitLimits(listing, next, rules) : null;
                     const units = Number(values.units);
                     set({
                       frequency: next,
@@ -533,6 +542,7 @@ export function QuoteBox({
             quote={quoteData}
             timeZone={zone}
             stale={!quoteMatches || quote.isFetching}
+            serviceFeePercent={config?.fees.renterServiceFeePercent}
           />
         ) : quote.isError ? (
           <p className="text-sm text-red-700 dark:text-red-400" role="alert">
@@ -616,7 +626,10 @@ export function QuoteBox({
             Add to cart
           </LoadingButton>
           <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-            You won’t be charged yet: {listing.owner.firstName} has 48 hours to accept.
+            You won’t be charged yet
+            {rules
+              ? `: ${listing.owner.firstName} has ${rules.requestExpiryHours} hours to accept.`
+              : '.'}
           </p>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingDetail } from '@ownless/shared';
+import { publicConfigFixture } from '@/testing/config-fixtures';
 import { frequency } from '@/testing/listing-fixtures';
 import {
   earliestStartDay,
@@ -40,6 +41,9 @@ const values = (overrides: Partial<QuoteFormValues> = {}): QuoteFormValues => ({
   shippingOptionId: '',
   ...overrides,
 });
+
+/** The rules as GET /api/config serves them. */
+const rules = publicConfigFixture().rules;
 
 const errorsOf = (result: ReturnType<typeof validateQuoteForm>) => (result.ok ? {} : result.errors);
 
@@ -88,13 +92,24 @@ describe('quote form validation', () => {
     expect(earliestStartDay(listing(), now)).toBe('2026-11-24');
   });
 
-  it('refuses a start in the past, or more than a year ahead, or a date that does not exist', () => {
+  it('refuses a start in the past, or beyond the server’s horizon, or a date that does not exist', () => {
     const noNotice = listing({ advance_notice_hours: 0 });
     expect(errorsOf(validateQuoteForm(values({ startDate: '2026-11-01' }), noNotice, now))).toEqual(
       { startDate: 'Choose a start in the future.' },
     );
+    const beyond = (horizonDays: number) =>
+      errorsOf(
+        validateQuoteForm(values({ startDate: '2027-11-23' }), noNotice, now, {
+          ...rules,
+          bookingHorizonDays: horizonDays,
+        }),
+      );
+    // 2027-11-23 09:00 in Denver is 365 days and 21 hours after now.
+    expect(beyond(365)).toEqual({});
+    expect(beyond(300)).toEqual({ startDate: 'Reservations open up to 300 days ahead.' });
+    // Until the server's rules are known, the server alone checks the horizon.
     expect(errorsOf(validateQuoteForm(values({ startDate: '2028-01-01' }), noNotice, now))).toEqual(
-      { startDate: 'Reservations open up to a year ahead.' },
+      {},
     );
     expect(errorsOf(validateQuoteForm(values({ startDate: '2026-02-30' }), noNotice, now))).toEqual(
       { startDate: 'Enter a real date.' },
@@ -114,11 +129,16 @@ describe('quote form validation', () => {
     expect(errorsOf(validateQuoteForm(values({ units: 'two' }), listing(), now))).toEqual({
       units: 'Enter how many days, at least 1.',
     });
-    // 21 days = 3 weeks at most; 2 days → at least 1 week.
-    expect(unitLimits(listing(), 'Weekly')).toEqual({ min: 1, max: 3 });
+    // 21 days = 3 weeks at most; 2 days → at least 1 week, by the server's hours per unit.
+    expect(unitLimits(listing(), 'Weekly', rules)).toEqual({ min: 1, max: 3 });
     expect(
-      errorsOf(validateQuoteForm(values({ frequency: 'Weekly', units: '4' }), listing(), now)),
+      errorsOf(
+        validateQuoteForm(values({ frequency: 'Weekly', units: '4' }), listing(), now, rules),
+      ),
     ).toEqual({ units: 'The maximum rental is 3 weeks.' });
+    // Another server's hours per unit give other limits.
+    const longWeeks = { ...rules, unitHours: { ...rules.unitHours, Weekly: 24 * 10 } };
+    expect(unitLimits(listing(), 'Weekly', longWeeks)).toEqual({ min: 1, max: 2 });
   });
 
   it('checks quantity against the stock', () => {

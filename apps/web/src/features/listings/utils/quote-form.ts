@@ -1,5 +1,13 @@
-import type { FulfilmentMethod, Frequency, ListingDetail, RentFrequency } from '@ownless/shared';
+import type {
+  FulfilmentMethod,
+  Frequency,
+  ListingDetail,
+  PublicRules,
+  RentFrequency,
+} from '@ownless/shared';
+import { RENT_FREQUENCIES } from '@ownless/shared/enums';
 import { periodEnd } from '@ownless/shared/pricing';
+import { latestBookableStart } from '@ownless/shared/rules';
 import { addDays, zonedDay, zonedInstant } from '@ownless/shared/time';
 import { safeTimeZone } from './zoned-time';
 
@@ -33,15 +41,13 @@ export interface QuoteSelection {
 export const DAY_START_TIME = '09:00';
 export const DEFAULT_HOURLY_TIME = '10:00';
 export const MAX_UNITS = 1000;
-export const MAX_DAYS_AHEAD = 365;
 
-/** Rough hours of each unit, as the server compares rental lengths. */
-export const APPROX_HOURS: Record<RentFrequency, number> = {
-  Hourly: 1,
-  Daily: 24,
-  Weekly: 168,
-  Monthly: 720,
-};
+/**
+ * The server's rules a quote is checked against (GET /api/config). Until they are known the
+ * box checks neither the horizon nor lengths in other units than the listing's own: the
+ * server does, and says why.
+ */
+export type QuoteRules = Pick<PublicRules, 'bookingHorizonDays' | 'unitHours'>;
 
 export const UNIT_NAMES: Record<Frequency, [string, string]> = {
   Hourly: ['hour', 'hours'],
@@ -76,7 +82,7 @@ export function offeredFrequencies(listing: Pick<ListingDetail, 'frequencies'>):
   const rent = listing.frequencies
     .filter((f) => f.type === 'rent')
     .map((f) => f.frequency as RentFrequency)
-    .sort((a, b) => APPROX_HOURS[a] - APPROX_HOURS[b]);
+    .sort((a, b) => RENT_FREQUENCIES.indexOf(a) - RENT_FREQUENCIES.indexOf(b));
   const sale = listing.frequencies.some((f) => f.type === 'sale') ? (['Once'] as const) : [];
   return [...new Set<Frequency>([...rent, ...sale])];
 }
@@ -91,9 +97,12 @@ export function baseFrequency(listing: Pick<ListingDetail, 'frequencies'>): Rent
 export function unitLimits(
   listing: Pick<ListingDetail, 'frequencies' | 'min_rental_units' | 'max_rental_units'>,
   frequency: RentFrequency,
+  rules?: QuoteRules,
 ): { min: number; max: number } {
-  const base = APPROX_HOURS[baseFrequency(listing)];
-  const per = APPROX_HOURS[frequency];
+  const baseFrequencyOf = baseFrequency(listing);
+  if (frequency !== baseFrequencyOf && !rules) return { min: 1, max: MAX_UNITS };
+  const base = rules ? rules.unitHours[baseFrequencyOf] : 1;
+  const per = rules ? rules.unitHours[frequency] : 1;
   const min = listing.min_rental_units
     ? Math.max(1, Math.ceil((listing.min_rental_units * base) / per))
     : 1;
@@ -157,6 +166,7 @@ export function validateQuoteForm(
   values: QuoteFormValues,
   listing: QuoteListing,
   now = new Date(),
+  rules?: QuoteRules,
 ): { ok: true; selection: QuoteSelection } | { ok: false; errors: QuoteFormErrors } {
   const errors: QuoteFormErrors = {};
   const offered = offeredFrequencies(listing);
@@ -182,8 +192,11 @@ export function validateQuoteForm(
       } else {
         errors.startDate = message;
       }
-    } else if (start.getTime() > now.getTime() + MAX_DAYS_AHEAD * 24 * HOUR) {
-      errors.startDate = 'Reservations open up to a year ahead.';
+    } else if (
+      rules &&
+      start.getTime() > latestBookableStart(now, rules.bookingHorizonDays).getTime()
+    ) {
+      errors.startDate = `Reservations open up to ${rules.bookingHorizonDays} days ahead.`;
     }
   }
 
@@ -191,7 +204,7 @@ export function validateQuoteForm(
   if (!isSale && frequency && !errors.frequency) {
     const typed = wholeNumber(values.units);
     const [one, many] = UNIT_NAMES[frequency];
-    const limits = unitLimits(listing, frequency as RentFrequency);
+    const limits = unitLimits(listing, frequency as RentFrequency, rules);
     if (typed === null || typed < 1) errors.units = `Enter how many ${many}, at least 1.`;
     else if (typed < limits.min) {
       errors.units = `The minimum rental is ${limits.min} ${limits.min === 1 ? one : many}.`;

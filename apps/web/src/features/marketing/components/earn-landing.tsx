@@ -9,10 +9,11 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '@ownless/shared/format';
+import { percentOf } from '@ownless/shared/pricing';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { FEES } from '@/config/app';
 import { paths } from '@/config/paths';
+import { useAppConfig } from '@/lib/app-config';
 import { percent } from '../utils/fee-example';
 
 const EXAMPLES = [
@@ -21,11 +22,13 @@ const EXAMPLES = [
   { item: 'Mirrorless camera', priceCents: 4500, unit: 'day', timesPerMonth: 5 },
 ] as const;
 
-const monthlyEarnings = (priceCents: number, times: number) =>
-  formatCents(Math.round(priceCents * times * (1 - FEES.ownerCommissionRate)));
+/** A month's rent less the commission the server takes (GET /api/config). */
+const monthlyEarnings = (priceCents: number, times: number, commissionPercent: number) =>
+  formatCents(priceCents * times - percentOf(priceCents * times, commissionPercent));
 
 /** The banner page: a promo landing for new owners. */
 export function EarnLanding() {
+  const fees = useAppConfig().data?.fees;
   return (
     <>
       <section
@@ -40,7 +43,10 @@ export function EarnLanding() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
               <BadgeDollarSign className="size-4" aria-hidden="true" />
-              Free to list · {percent(FEES.ownerCommissionRate)} only when you earn
+              Free to list ·{' '}
+              {fees
+                ? `${percent(fees.ownerCommissionPercent)} only when you earn`
+                : 'pay only when you earn'}
             </p>
             <h1
               id="earn-title"
@@ -72,7 +78,8 @@ export function EarnLanding() {
           <div className="rounded-3xl bg-white p-6 text-slate-900 shadow-2xl sm:p-8 dark:bg-slate-900 dark:text-white">
             <h2 className="text-lg font-semibold">What owners earn a month</h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              After the {percent(FEES.ownerCommissionRate)} commission. Examples, not promises.
+              After the {fees ? `${percent(fees.ownerCommissionPercent)} ` : ''}commission.
+              Examples, not promises.
             </p>
             <ul className="mt-6 divide-y divide-slate-100 dark:divide-slate-800">
               {EXAMPLES.map(({ item, priceCents, unit, timesPerMonth }) => (
@@ -84,7 +91,9 @@ export function EarnLanding() {
                     </p>
                   </div>
                   <p className="text-xl font-bold text-brand-700 tabular-nums dark:text-brand-400">
-                    {monthlyEarnings(priceCents, timesPerMonth)}
+                    {fees
+                      ? monthlyEarnings(priceCents, timesPerMonth, fees.ownerCommissionPercent)
+                      : '…'}
                   </p>
                 </li>
               ))}

@@ -1,6 +1,10 @@
 import { Percent, Receipt, RotateCcw, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { formatCents } from '@ownless/shared/format';
-import { FEES } from '@/config/app';
+import type { FeeRates } from '@ownless/shared/pricing';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
 import { feeExample, percent } from '../utils/fee-example';
 
 interface FeeCard {
@@ -10,16 +14,19 @@ interface FeeCard {
   icon: LucideIcon;
 }
 
-const CARDS: FeeCard[] = [
+/** The example of the worked example: 4 days at $25.00, with a $50.00 deposit. */
+const EXAMPLE = { days: 4, dayPriceCents: 2_500, depositCents: 5_000 };
+
+const cards = (fees: FeeRates): FeeCard[] => [
   {
     title: 'Renter service fee',
-    value: percent(FEES.renterServiceFeeRate),
+    value: percent(fees.renterServiceFeePercent),
     text: 'Added to the rental subtotal at checkout. It pays for secure payments, support and protection.',
     icon: Receipt,
   },
   {
     title: 'Owner commission',
-    value: percent(FEES.ownerCommissionRate),
+    value: percent(fees.ownerCommissionPercent),
     text: 'Taken from the rental subtotal when the owner is paid. Listing is free; you only pay when you earn.',
     icon: Percent,
   },
@@ -68,12 +75,33 @@ function Breakdown({
   );
 }
 
+/** The fees as the server applies them (GET /api/config), and an example worked out with them. */
 export function FeeOverview() {
-  const example = feeExample(10_000, 5_000);
+  const config = useAppConfig();
+  if (config.isPending) {
+    return (
+      <LoadingState label="Loading the fees" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-48 w-full rounded-2xl" />
+        ))}
+      </LoadingState>
+    );
+  }
+  if (config.isError) {
+    return (
+      <ErrorState
+        title="We couldn't load the fees"
+        message={errorMessage(config.error)}
+        onRetry={() => void config.refetch()}
+      />
+    );
+  }
+  const { fees } = config.data;
+  const example = feeExample(EXAMPLE.days * EXAMPLE.dayPriceCents, EXAMPLE.depositCents, fees);
   return (
     <div className="space-y-12">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {CARDS.map(({ title, value, text, icon: Icon }) => (
+        {cards(fees).map(({ title, value, text, icon: Icon }) => (
           <li
             key={title}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -102,8 +130,9 @@ export function FeeOverview() {
             A worked example
           </h2>
           <p className="mt-3 text-slate-600 dark:text-slate-400">
-            A camera rented for 4 days at $25.00 a day, with a $50.00 deposit. The exact amounts are
-            always shown before you confirm.
+            A camera rented for {EXAMPLE.days} days at {formatCents(EXAMPLE.dayPriceCents)} a day,
+            with a {formatCents(EXAMPLE.depositCents)} deposit. The exact amounts are always shown
+            before you confirm.
           </p>
         </div>
         <div className="grid gap-8 sm:grid-cols-2">
@@ -112,7 +141,7 @@ export function FeeOverview() {
             rows={[
               ['Rental subtotal', formatCents(example.subtotal)],
               [
-                `Service fee (${percent(FEES.renterServiceFeeRate)})`,
+                `Service fee (${percent(fees.renterServiceFeePercent)})`,
                 formatCents(example.serviceFee),
               ],
               ['Deposit (released later)', formatCents(example.deposit)],
@@ -124,7 +153,7 @@ export function FeeOverview() {
             rows={[
               ['Rental subtotal', formatCents(example.subtotal)],
               [
-                `Commission (${percent(FEES.ownerCommissionRate)})`,
+                `Commission (${percent(fees.ownerCommissionPercent)})`,
                 `−${formatCents(example.commission)}`,
               ],
             ]}

@@ -10,6 +10,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { useAppConfig } from '@/lib/app-config';
 
 interface Step {
   title: string;
@@ -17,7 +18,8 @@ interface Step {
   icon: LucideIcon;
 }
 
-const RENTER_STEPS: Step[] = [
+/** The hours an owner has to answer are the server's (GET /api/config): left out until known. */
+const renterSteps = (answerHours: number | undefined): Step[] => [
   {
     title: 'Find it nearby',
     text: 'Search tools, gear, goods and services by keyword, category and location.',
@@ -25,7 +27,7 @@ const RENTER_STEPS: Step[] = [
   },
   {
     title: 'Request your dates',
-    text: 'Add items to your cart or request a reservation straight away. The owner has 48 hours to answer.',
+    text: `Add items to your cart or request a reservation straight away.${answerHours ? ` The owner has ${answerHours} hours to answer.` : ''}`,
     icon: CalendarCheck,
   },
   {
@@ -93,10 +95,11 @@ function StepList({ steps, title, id }: { steps: Step[]; title: string; id: stri
 }
 
 export function HowItWorks() {
+  const answerHours = useAppConfig().data?.rules.requestExpiryHours;
   return (
     <div className="space-y-16">
       <div className="grid gap-8 lg:grid-cols-2">
-        <StepList id="renters" title="For renters" steps={RENTER_STEPS} />
+        <StepList id="renters" title="For renters" steps={renterSteps(answerHours)} />
         <StepList id="owners" title="For owners" steps={OWNER_STEPS} />
       </div>
       <section aria-labelledby="trust" className="grid gap-6 md:grid-cols-3">

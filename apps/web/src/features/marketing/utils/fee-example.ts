@@ -1,12 +1,13 @@
-import { FEES } from '@/config/app';
+import type { FeeRates } from '@ownless/shared/pricing';
+import { percentOf } from '@ownless/shared/pricing';
 
 /**
- * A worked example for the pricing page, in cents. Illustration only: the server computes
- * every real quote (docs/decisions: prices are computed on the server).
+ * A worked example for the pricing page, in cents, at the fees the server serves (GET
+ * /api/config) and with its rounding. Illustration only: the server computes every real quote.
  */
-export function feeExample(subtotalCents: number, depositCents: number) {
-  const serviceFee = Math.round(subtotalCents * FEES.renterServiceFeeRate);
-  const commission = Math.round(subtotalCents * FEES.ownerCommissionRate);
+export function feeExample(subtotalCents: number, depositCents: number, fees: FeeRates) {
+  const serviceFee = percentOf(subtotalCents, fees.renterServiceFeePercent);
+  const commission = percentOf(subtotalCents, fees.ownerCommissionPercent);
   return {
     subtotal: subtotalCents,
     serviceFee,
@@ -18,4 +19,5 @@ export function feeExample(subtotalCents: number, depositCents: number) {
   };
 }
 
-export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+/** "15%", "12.5%": a fee as the server's percent. */
+export const percent = (value: number) => `${value}%`;

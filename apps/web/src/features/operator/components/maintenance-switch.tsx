@@ -8,6 +8,12 @@ import { useMaintenance, useSetMaintenance } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusPill, formatWhen } from './console-ui';
 
+/** "5 minutes", "90 seconds": the server's Retry-After as people say it. */
+const describeSeconds = (seconds: number) =>
+  seconds % 60 === 0
+    ? `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}`
+    : `${seconds} seconds`;
+
 /** The operators' maintenance switch (GET/PUT /admin/maintenance). */
 export function MaintenanceSwitch() {
   const id = useId();
@@ -79,7 +85,8 @@ export function MaintenanceSwitch() {
         {asking ? (
           <p>
             Everyone but operators sees the maintenance page, and the API answers 503 with a
-            Retry-After of 5 minutes. Operators stay signed in and keep working here.
+            Retry-After of {describeSeconds(state.retry_after_seconds)}. Operators stay signed in
+            and keep working here.
           </p>
         ) : (
           <p>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useRules } from '@/lib/app-config';
 import { useOperatorReviews, useReviewVisibility } from '../api/reviews';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
 import { FilterBar } from './filter-bar';
@@ -20,6 +21,7 @@ const mutedClass = 'text-xs text-slate-600 dark:text-slate-400';
 
 /** Where a review stands for the public: hidden by operators, still blind, or shown. */
 function ReviewState({ review }: { review: OperatorReview }) {
+  const blindDays = useRules()?.reviewBlindDays;
   if (review.hidden_at)
     return (
       <>
@@ -44,7 +46,9 @@ function ReviewState({ review }: { review: OperatorReview }) {
     return (
       <>
         <StatusPill tone="warn">Blind</StatusPill>
-        <p className={mutedClass}>Shows once the other side reviews, or after 14 days.</p>
+        <p className={mutedClass}>
+          Shows once the other side reviews{blindDays ? `, or after ${blindDays} days` : ''}.
+        </p>
       </>
     );
   return <StatusPill tone="good">Shown</StatusPill>;

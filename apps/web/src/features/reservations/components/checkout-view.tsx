@@ -22,6 +22,7 @@ import { StatusBadge } from './status-badge';
 /** Why a reservation cannot be paid here, or null when it can. */
 export function notPayableReason(
   reservation: Pick<ReservationView, 'status' | 'viewer_role'>,
+  paymentExpiryHours?: number,
 ): string | null {
   if (reservation.viewer_role !== 'renter')
     return 'Only the renter pays for a reservation. This one is a booking of your listing.';
@@ -37,7 +38,9 @@ export function notPayableReason(
     case 'completed':
       return 'This reservation is already paid.';
     case 'expired':
-      return 'This reservation expired: it was not paid within 24 hours of the owner accepting.';
+      return paymentExpiryHours
+        ? `This reservation expired: it was not paid within ${paymentExpiryHours} hours of the owner accepting.`
+        : 'This reservation expired before it was paid.';
     case 'rejected':
       return 'The owner declined this request, so there is nothing to pay.';
     case 'cancelled':
@@ -112,7 +115,7 @@ export function CheckoutView({ reservationId }: { reservationId: number }) {
   }
 
   const reservation = query.data;
-  const reason = notPayableReason(reservation);
+  const reason = notPayableReason(reservation, config.data?.rules.paymentExpiryHours);
   const detailPath = reservationPath(reservation, reservation.viewer_role);
 
   if (reason) {

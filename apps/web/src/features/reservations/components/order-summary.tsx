@@ -4,11 +4,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatCents } from '@ownless/shared/format';
 import { describeLength, formatPeriod, FULFILMENT_LABELS } from '../utils/period';
 import { policyOf } from '../utils/policy';
+import { useRules } from '@/lib/app-config';
 import { ListingCover } from '@/components/ui/listing-cover';
 
 /** What the renter is about to pay for: the listing, the period, the line items and the policy. */
 export function OrderSummary({ reservation }: { reservation: ReservationView }) {
-  const policy = policyOf(reservation.policy);
+  const policy = policyOf(reservation.policy, useRules());
   return (
     <section
       aria-labelledby="order-summary-title"

@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
 import { useReservation } from '../api/get-reservation';
 import { describeLength, formatPeriod, FULFILMENT_LABELS } from '../utils/period';
 import { findList, type ReservationRole } from '../utils/reservation-lists';
@@ -72,6 +73,7 @@ function Details({
   renderMessage?: RenderMessageButton;
 }) {
   const [message, setMessage] = useState<string | null>(null);
+  const rules = useAppConfig().data?.rules;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After an action the buttons change (or go): the focus moves to the new state.
   const onDone = (text: string) => {
@@ -102,7 +104,7 @@ function Details({
           <StatusBadge status={reservation.status} />
         </div>
         <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="status-summary">
-          {statusSummary(reservation, reservation.viewer_role)}
+          {statusSummary(reservation, reservation.viewer_role, rules)}
         </p>
         {expiring && (
           <p className="mt-2 flex items-center gap-2 text-sm text-amber-800 dark:text-amber-300">

@@ -6,6 +6,7 @@ import { LoadingButton } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useRules } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { useCreateReview } from '../api/create-review';
 import { useMyReviewFor } from '../api/get-my-reviews';
@@ -23,6 +24,7 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
   const [hover, setHover] = useState(0);
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string | null>(null);
+  const blindDays = useRules()?.reviewBlindDays;
   const owner = reservation.viewer_role === 'owner';
   const subject = owner ? reservation.renter.fullName : reservation.listing.owner.fullName;
 
@@ -75,8 +77,8 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
           How was it with {subject}?
         </legend>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Reviews are blind: neither of you sees the other’s review until both have written one, or
-          14 days after the rental ended.
+          Reviews are blind: neither of you sees the other’s review until both have written one
+          {blindDays ? `, or ${blindDays} days after the rental ended` : ''}.
         </p>
         <div className="mt-2 flex items-center gap-3">
           <div className="flex" onMouseLeave={() => setHover(0)}>

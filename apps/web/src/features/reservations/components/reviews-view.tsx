@@ -8,6 +8,7 @@ import { QueryError } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useRules } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { readPageParam } from '@/lib/search-params';
 import { useMyReviews, type Review, type ReviewSide } from '../api/get-my-reviews';
@@ -86,6 +87,7 @@ export function ReviewsView() {
   const side: ReviewSide = searchParams.get('which') === 'given' ? 'given' : 'received';
   const page = readPageParam(searchParams);
   const query = useMyReviews(side, page, PER_PAGE);
+  const blindDays = useRules()?.reviewBlindDays;
 
   const select = (next: ReviewSide) =>
     setSearchParams(next === 'given' ? { which: 'given' } : {}, { preventScrollReset: true });
@@ -147,7 +149,7 @@ export function ReviewsView() {
               }
               message={
                 side === 'received'
-                  ? 'After a completed rental, the other side can review you. A review shows once you have both reviewed, or 14 days after the rental ended.'
+                  ? `After a completed rental, the other side can review you. A review shows once you have both reviewed${blindDays ? `, or ${blindDays} days after the rental ended` : ''}.`
                   : 'After a completed rental, open it to leave a review.'
               }
             />

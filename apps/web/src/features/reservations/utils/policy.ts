@@ -1,21 +1,20 @@
-/** The cancellation policies of decisions.md "Cart and checkout", in the renter's words. */
-export const POLICY_TEXT: Record<string, { name: string; text: string }> = {
-  flexible: {
-    name: 'Flexible',
-    text: 'Full refund if you cancel at least 24 hours before the start.',
-  },
-  moderate: {
-    name: 'Moderate',
-    text: 'Full refund until 5 days before the start; 50% of the rent after that.',
-  },
-  strict: {
-    name: 'Strict',
-    text: '50% of the rent back until 7 days before the start; none after that.',
-  },
-};
+import type { PublicRules } from '@ownless/shared';
+import { describeRefundRule, type PolicySlug } from '@ownless/shared/pricing';
 
-export const policyOf = (slug: string) =>
-  POLICY_TEXT[slug] ?? {
+/**
+ * A cancellation policy in the renter's words, from the refund rules the server applies
+ * (GET /api/config); the text is empty until they are known.
+ */
+export function policyOf(slug: string, rules: Pick<PublicRules, 'refundPolicies'> | undefined) {
+  const rule = Object.hasOwn(rules?.refundPolicies ?? {}, slug)
+    ? rules!.refundPolicies[slug as PolicySlug]
+    : undefined;
+  return {
     name: slug.charAt(0).toUpperCase() + slug.slice(1),
-    text: 'See the listing for its cancellation terms.',
+    text: rule
+      ? describeRefundRule(rule)
+      : rules
+        ? 'See the listing for its cancellation terms.'
+        : '',
   };
+}

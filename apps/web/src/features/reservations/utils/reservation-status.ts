@@ -1,4 +1,4 @@
-import type { ReservationStatus } from '@ownless/shared';
+import type { PublicRules, ReservationStatus } from '@ownless/shared';
 
 export type StatusTone = 'amber' | 'sky' | 'brand' | 'violet' | 'slate' | 'red';
 
@@ -23,19 +23,30 @@ interface StatusFacts {
   cancelled_by?: string | null;
 }
 
-/** One sentence on where things stand and who moves next, from the viewer's side. */
-export function statusSummary(facts: StatusFacts, role: 'renter' | 'owner'): string {
+type ExpiryRules = Pick<PublicRules, 'requestExpiryHours' | 'paymentExpiryHours'>;
+
+const within = (hours: number | undefined) => (hours ? ` within ${hours} hours` : '');
+
+/**
+ * One sentence on where things stand and who moves next, from the viewer's side. The hours
+ * to answer and to pay are the server's (GET /api/config); left out until they are known.
+ */
+export function statusSummary(
+  facts: StatusFacts,
+  role: 'renter' | 'owner',
+  rules?: ExpiryRules,
+): string {
   const shipping = facts.fulfilment === 'shipping';
   const renter = role === 'renter';
   switch (facts.status) {
     case 'pending':
       return renter
-        ? 'Waiting for the owner to accept. Owners have 48 hours to answer; nothing is charged yet.'
-        : 'A renter asked for this. Accept or decline within 48 hours.';
+        ? `Waiting for the owner to accept${within(rules?.requestExpiryHours)}; nothing is charged yet.`
+        : `A renter asked for this. Accept or decline${within(rules?.requestExpiryHours)}.`;
     case 'approved':
       return renter
-        ? 'The owner accepted. Pay within 24 hours to confirm the reservation.'
-        : 'You accepted. Waiting for the renter to pay (24 hours).';
+        ? `The owner accepted. Pay${within(rules?.paymentExpiryHours)} to confirm the reservation.`
+        : `You accepted. Waiting for the renter to pay${within(rules?.paymentExpiryHours)}.`;
     case 'paid':
       if (shipping) {
         return renter
