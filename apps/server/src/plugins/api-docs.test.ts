@@ -91,7 +91,8 @@ describe('API reference at /api/docs', () => {
       expect(Object.keys(error.properties ?? {})).toEqual(['message', 'errors']);
     }
     expect(operation!.security).toEqual([{ bearer: [] }]);
-    expect(operation!.tags).toEqual(['chat']);
+    expect(operation!.tags).toEqual(['Chat']);
+    expect(operation).toMatchObject({ operationId: 'sendMessage', summary: 'Send a message' });
     expect(document.components.securitySchemes).toHaveProperty('bearer');
   });
 
@@ -103,7 +104,7 @@ describe('API reference at /api/docs', () => {
     expect(resolve(document, detail.properties!.listing as Schema).required).toEqual(
       expect.arrayContaining(['id', 'name', 'images']),
     );
-    expect(document.paths['/api/listing/{id}']?.get?.security).toBeUndefined();
+    expect(document.paths['/api/listing/{id}']?.get?.security).toEqual([]);
     expect(Object.keys(document.paths).filter((p) => p.startsWith(API_DOCS_PREFIX))).toEqual([]);
   });
 

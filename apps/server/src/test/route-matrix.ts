@@ -17,7 +17,9 @@ export function routeKey(method: string, path: string) {
 }
 
 const NODE = /^([│ ]*)(?:├── |└── )(.*)$/;
-const SAME_NODE = /^([│ ]*)(\/.*)$/;
+// Another method of the node above. Its segment starts with `/` unless the app has a root
+// route (`GET /` of the built web app), under which every segment is printed without it.
+const SAME_NODE = /^([│ ]*)([^│ •├└].*)$/;
 const HOOK = /^[│ ]*• \((\w+)\) (\[.*\])$/;
 const CONTENT = /^(.*?)(?: \(([A-Z, ]+)\))?$/;
 
