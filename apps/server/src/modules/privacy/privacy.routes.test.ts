@@ -1,6 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
+import { API_DOCS_PREFIX } from '../../plugins/api-docs';
 import { useTestApp, type TestContext } from '../../test/app';
 import { loginAs, mailTo, signedInOwner, signedInUser } from '../../test/auth';
 import { DAY, testClock } from '../../test/clock';
@@ -509,5 +510,26 @@ describe('deleting my account', () => {
     expect(missing.body.errors.password).toEqual(['Please enter your password.']);
     expect((await deleteAccount(person.headers, 'x')).status).toBe(422);
     await loginAs(t, person.user.email);
+  });
+});
+
+describe('the API reference', () => {
+  it('documents every privacy route with its body and a response per status', async () => {
+    const res = await t.request({ method: 'GET', url: `${API_DOCS_PREFIX}/json` });
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, { responses: object }>>;
+    const documented = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses ?? {}).sort();
+    expect(documented('/api/user/data-export', 'get')).toContain('200');
+    expect(documented('/api/user/data-export', 'post')).toEqual(
+      expect.arrayContaining(['202', '401', '429']),
+    );
+    expect(documented('/api/user/data-export/download', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404']),
+    );
+    expect(documented('/api/user/deletion-check', 'get')).toContain('200');
+    expect(documented('/api/user/delete', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '409', '422']),
+    );
   });
 });
