@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { zonedInstant } from '@ownless/shared';
 import { listings } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
 import { createListing } from '../../test/factories';
-import { act, bookReservation, sendReservationRequest } from '../../test/reservations';
+import {
+  act,
+  bookReservation,
+  requestReservation,
+  sendReservationRequest,
+} from '../../test/reservations';
 
 /**
  * A listing's days are the days where it is, also on the days its clocks change: Chile's and
@@ -149,6 +155,40 @@ describe('an owner blocks days where the listing is', () => {
       url: `/api/listing/${parties.listing.id}/booked?from=2026-07-12&to=2026-08-01`,
     });
     expect(later.body.booked).toEqual([]);
+  });
+});
+
+describe('an owner blocking a day while approving a request for it', () => {
+  const clock = testClock();
+  const t = useTestApp({}, { now: clock.now });
+
+  it('ends with the day blocked or the request approved, never both', async () => {
+    clock.set('2026-09-01T12:00:00Z');
+    const { listing, ownerHeaders, renterHeaders } = await setup(t, SANTIAGO);
+    // Five requests for the last hours of local days (22:00 to 24:00 at -04 or -03).
+    const days = ['2026-09-05', '2026-09-07', '2026-09-08', '2026-09-09', '2026-09-10'];
+    const requests = [];
+    for (const day of days) {
+      const start = zonedInstant(day, '22:00', SANTIAGO).toISOString();
+      requests.push(
+        await requestReservation(t, renterHeaders, listing.id, {
+          frequency: 'Hourly',
+          start,
+          units: 2,
+        }),
+      );
+    }
+    const answers = await Promise.all(
+      requests.map((request, i) =>
+        Promise.all([
+          act(t, ownerHeaders, request.id, 'approve'),
+          block(t, ownerHeaders, listing.id, days[i]!),
+        ]),
+      ),
+    );
+    for (const [i, [approval, blocking]] of answers.entries()) {
+      expect([approval.status, blocking.status].sort(), days[i]).toEqual([200, 409]);
+    }
   });
 });
 
