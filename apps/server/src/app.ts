@@ -42,6 +42,7 @@ import { operatorRoutes } from './modules/operator/operator.routes';
 import { registerMaintenance } from './modules/operator/maintenance';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { holdApiWhileStarting, readiness, type StartStep } from './modules/health/readiness';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
@@ -72,6 +73,14 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The reservations' clock (tests move it). */
   now?: () => Date;
+  /**
+   * Start-up steps still to run when the app is built: `server.ts` listens before it
+   * migrates, so liveness answers; the app is not ready, and serves no API, until it calls
+   * `app.readiness.done(step)`. None by default (the database is migrated).
+   */
+  starting?: StartStep[];
+  /** Awaited before the search index loads (tests hold an instance in its loading state). */
+  beforeIndexLoad?: () => Promise<void>;
 }
 
 configureZodMessages();
@@ -121,13 +130,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       payments: options.payments,
       now: options.now,
+      beforeIndexLoad: options.beforeIndexLoad,
     }),
   );
+  app.decorate(
+    'readiness',
+    readiness({
+      starting: options.starting ?? [],
+      ping: () => database.ping(),
+      indexLoading: () => app.services.listings.indexLoading(),
+    }),
+  );
+  holdApiWhileStarting(app, app.readiness);
   app.decorateRequest('userId', null);
   // Mail being delivered finishes before the database it records the outcome in closes.
   app.addHook('onClose', async () => app.services.mail.settled());
-  // The search index loads in the background once the app is ready (SQL answers meanwhile).
-  app.addHook('onReady', async () => app.services.listings.warmIndex());
+  // The search index loads in the background once the app is ready and migrated (SQL
+  // answers meanwhile; readiness waits for it).
+  app.addHook('onReady', async () => {
+    void app.readiness.after('migrations').then(() => app.services.listings.warmIndex());
+  });
   app.addHook('onClose', async () => app.services.listings.close());
 
   // The id a support request quotes, on every answer but a fingerprinted file served: its log

@@ -41,6 +41,8 @@ export interface AppContext {
   payments?: PaymentProvider;
   /** The clock reservations run on (time guards, expiry); tests move it forward. */
   now?: () => Date;
+  /** Awaited before the search index loads (tests hold it loading). */
+  beforeIndexLoad?: () => Promise<void>;
 }
 
 /** Every service, wired once per app. Modules reach each other only through these. */
@@ -91,6 +93,7 @@ export function createServices(ctx: AppContext) {
     detailCacheBytes: config.listingDetailCacheBytes,
     searchIndex: config.searchIndex,
     log: ctx.log,
+    beforeIndexLoad: ctx.beforeIndexLoad,
   });
   // A reservation booked, cancelled or ended changes which listings are free on its days.
   reservations.onChange(() => listings.forgetAvailability());

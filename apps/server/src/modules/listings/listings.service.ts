@@ -190,17 +190,24 @@ export function listingsService(
     cacheSeconds: number;
     detailCacheBytes?: number;
     /** The in-memory search index (decision 0017): how often it follows the database; off: SQL only. */
-    searchIndex?: { syncMs: number } | 'off';
+    searchIndex?: { syncMs: number; snapshot?: string | null } | 'off';
     log?: FastifyBaseLogger;
     /** Told which engine answered each search (tests, diagnostics). */
     onSearch?: (engine: 'index' | 'sql') => void;
+    /** Awaited before the search index loads (tests hold it loading). */
+    beforeIndexLoad?: () => Promise<void>;
   } = { cacheSeconds: 10 },
 ) {
   const repo = listingsRepository(db);
   const index: SearchIndexService | null =
     options.searchIndex === 'off'
       ? null
-      : searchIndexService(db, { syncMs: options.searchIndex?.syncMs ?? 1000, log: options.log });
+      : searchIndexService(db, {
+          syncMs: options.searchIndex?.syncMs ?? 1000,
+          log: options.log,
+          beforeLoad: options.beforeIndexLoad,
+          snapshot: options.searchIndex?.snapshot ?? undefined,
+        });
   const stems = stemsOf(db);
   const ttl = options.cacheSeconds * 1000;
   // Pages and details may be answered up to one more TTL stale while a refresh runs. Pages
@@ -318,6 +325,16 @@ export function listingsService(
     /** Whether public search runs on the in-memory index yet. */
     indexState(): 'ready' | 'loading' | 'off' {
       return index ? index.state() : 'off';
+    },
+
+    /** Whether public search still waits for its index to load (readiness waits with it). */
+    indexLoading(): boolean {
+      return index?.loading() ?? false;
+    },
+
+    /** The search index's figures for /metrics; null when it is off. */
+    indexStats() {
+      return index?.stats() ?? null;
     },
 
     /** Starts loading the search index (at start-up). */
