@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: { PORT: String(port) },

@@ -60,7 +60,7 @@ const stop = () => {
 try {
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health/ready`)).ok) break;
     } catch {
       // not up yet
     }

@@ -146,20 +146,17 @@ async function drive(name: string, nextPath: () => string): Promise<Row> {
 }
 
 /**
- * Waits until public search runs on the in-memory index (decision 0017), so every measured
- * search is answered by it; SEARCH_INDEX=off measures the SQL search instead.
+ * Waits until the server is ready (decision 0021): public search runs on the in-memory index
+ * (decision 0017), so every measured search is answered by it; SEARCH_INDEX=off measures the
+ * SQL search instead.
  */
 async function indexReady() {
   const started = Date.now();
-  for (;;) {
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-    const { searchIndex } = (await res.json()) as { searchIndex: string };
-    if (searchIndex !== 'loading') {
-      log(`search index: ${searchIndex} (waited ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      return;
-    }
+  while (!(await fetch(`http://127.0.0.1:${PORT}/api/health/ready`)).ok)
     await new Promise((r) => setTimeout(r, 250));
-  }
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+  const { searchIndex } = (await res.json()) as { searchIndex: string };
+  log(`ready, search index ${searchIndex} (waited ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 const refs = await prepare();

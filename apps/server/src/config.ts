@@ -87,6 +87,7 @@ const envSchema = z
     LISTING_DETAIL_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
     SEARCH_INDEX_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    SEARCH_INDEX_SNAPSHOT: z.string().min(1).optional(),
     RETENTION_TOKENS_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // Stripe retries an event for up to three days: the journal must outlive that.
@@ -174,8 +175,11 @@ export interface Config {
   userWriteLimitPerMinute: number;
   /** How long search pages and public listing pages are remembered per instance (0: off). */
   listingCacheSeconds: number;
-  /** Public search from the in-memory index (decision 0017), following the database every syncMs; off: SQL only. */
-  searchIndex: { syncMs: number } | 'off';
+  /**
+   * Public search from the in-memory index (decision 0017), following the database every
+   * syncMs, and the file of its snapshot (decision 0021; null: none); off: SQL only.
+   */
+  searchIndex: { syncMs: number; snapshot: string | null } | 'off';
   /** Memory for cached listing pages (serialised bodies), per instance. */
   listingDetailCacheBytes: number;
   /**
@@ -318,7 +322,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     userWriteLimitPerMinute: env.USER_WRITE_LIMIT_PER_MINUTE,
     listingCacheSeconds: env.LISTING_CACHE_SECONDS,
-    searchIndex: env.SEARCH_INDEX === 'off' ? 'off' : { syncMs: env.SEARCH_INDEX_SYNC_MS },
+    searchIndex:
+      env.SEARCH_INDEX === 'off'
+        ? 'off'
+        : {
+            syncMs: env.SEARCH_INDEX_SYNC_MS,
+            snapshot:
+              env.SEARCH_INDEX_SNAPSHOT === 'off'
+                ? null
+                : path.resolve(
+                    env.SEARCH_INDEX_SNAPSHOT ?? path.join(dataDir, 'search-index.snapshot'),
+                  ),
+          },
     listingDetailCacheBytes: Math.round(env.LISTING_DETAIL_CACHE_MB * 1024 * 1024),
     retention: {
       tokensMs: env.RETENTION_TOKENS_DAYS * 86_400_000,

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfigOrFail, openMigratedDatabase } from './bootstrap';
+import { loadConfigOrFail, migrateOrFail, openDatabaseOrFail } from './bootstrap';
 import { failStartup } from './lib/startup';
 import { createStorage } from './lib/create-storage';
 import { startScheduler } from './jobs/scheduler';
@@ -7,21 +7,34 @@ import { demoDataRefusal } from './seed/demo-guard';
 import { ensureSeeded } from './seed/seed';
 
 /**
- * Starts one production process: migrate, seed if empty, serve, shut down cleanly. A
+ * Starts one production process: listen (liveness answers from here on), migrate, seed if
+ * empty, then take traffic once ready (GET /api/health/ready: migrated and the search index
+ * loaded; decision 0021); shut down cleanly. A
  * failure to start (bad configuration, database unreachable past
  * DATABASE_CONNECT_TIMEOUT_SECONDS, data directory in use, port taken) is one JSON log line
  * that says what to do, and exit code 1.
  */
 async function main() {
   const config = loadConfigOrFail();
-  const database = await openMigratedDatabase(config);
+  const database = await openDatabaseOrFail(config);
+  const storage = await createStorage(config);
+  // Listening before migrating: an orchestrator's liveness probe answers while a long
+  // migration runs; readiness, and every route but health's, wait for `done('migrations')`.
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    webDist: config.webDist,
+    starting: ['migrations'],
+  });
+  await listen();
+  app.log.info(`listening on ${config.host}:${config.port}; migrating, then loading search`);
+  await migrateOrFail(config, database);
   const refusal = await demoDataRefusal(config, database.db);
   if (refusal) {
     await database.close().catch(() => {});
     failStartup(refusal);
   }
-  const storage = await createStorage(config);
-  const app = await buildApp({ config, database, storage, webDist: config.webDist });
 
   const seeded = await ensureSeeded(database.db, storage, {
     demo: config.seedDemoData,
@@ -57,20 +70,30 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  app.readiness.done('migrations');
   startScheduler(app);
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await database.close().catch(() => {});
-    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
-      failStartup(
-        `port ${config.port} on ${config.host} is already in use by another process; stop it or choose another PORT`,
-        error,
-      );
+  void app.readiness
+    .untilReady()
+    .then(() =>
+      app.log.info(
+        `OwnLess is ready at ${config.appUrl} (listening on ${config.host}:${config.port})`,
+      ),
+    );
+
+  async function listen() {
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      await database.close().catch(() => {});
+      if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+        failStartup(
+          `port ${config.port} on ${config.host} is already in use by another process; stop it or choose another PORT`,
+          error,
+        );
+      }
+      failStartup(`could not listen on ${config.host}:${config.port}`, error);
     }
-    failStartup(`could not listen on ${config.host}:${config.port}`, error);
   }
-  app.log.info(`OwnLess is ready at ${config.appUrl} (listening on ${config.host}:${config.port})`);
 }
 
 main().catch((error: unknown) => failStartup('start-up failed', error));

@@ -611,6 +611,10 @@ const MATRIX: Record<string, RouteEntry> = {
     access: 'public',
     probes: [{ name: 'liveness', request: () => get('/api/health/live'), expect: everyone(OK) }],
   },
+  'GET /api/health/ready': {
+    access: 'public',
+    probes: [{ name: 'readiness', request: () => get('/api/health/ready'), expect: everyone(OK) }],
+  },
   'GET /api/config': {
     access: 'public',
     probes: [{ name: 'settings', request: () => get('/api/config'), expect: everyone(OK) }],

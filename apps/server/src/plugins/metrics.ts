@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { fromThisMachine } from '../lib/local-peer';
 import { safeEqual } from '../lib/tokens';
+import { registerSearchIndexMetrics } from '../modules/listings/search-index.metrics';
 import { registerRetentionMetrics } from '../jobs/retention.metrics';
 import { registerOutageMetrics } from './outage-metrics';
 
@@ -80,6 +81,7 @@ export function registerMetrics(app: FastifyInstance) {
     },
   });
   registerOutageMetrics(app, registry);
+  registerSearchIndexMetrics(app, registry);
   registerRetentionMetrics(registry, app.services.retention);
 
   app.addHook('onResponse', async (req, reply) => {

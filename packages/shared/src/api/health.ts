@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 /** Contracts of apps/server/src/modules/health: health checks and the web app's runtime settings. */
 
+/**
+ * What an instance waits for before it takes traffic: its database migrated (and seeded when
+ * empty), the database answering, and public search's index loaded.
+ */
+export const readinessWaitSchema = z.enum(['migrations', 'database', 'search-index']);
+export type ReadinessWait = z.infer<typeof readinessWaitSchema>;
+
 /** 200 and 503 of GET /api/health. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,11 +17,27 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
   /** Public search's in-memory index (decision 0017): SQL answers while it loads, or when off. */
   searchIndex: z.enum(['ready', 'loading', 'off']),
+  /** Whether this instance should take traffic: what GET /api/health/ready answers (decision 0021). */
+  ready: z.boolean(),
+  /** What it still waits for before it is ready (empty once it is). */
+  waitingFor: z.array(readinessWaitSchema),
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** 200 and 503 of GET /api/health/ready: 200 once the instance can serve well. */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'starting']),
+  waitingFor: z.array(readinessWaitSchema),
+});
+
 /** 200 of GET /api/health/live. */
 export const livenessSchema = z.object({ status: z.literal('ok') });
+
+const refundRuleSchema = z.object({
+  hoursBefore: z.number(),
+  percentBefore: z.number(),
+  percentAfter: z.number(),
+});
 
 /** 200 of GET /api/config: runtime settings the web app needs (nothing secret). */
 export const publicConfigSchema = z.object({
@@ -24,14 +47,6 @@ export const publicConfigSchema = z.object({
   stripePublishableKey: z.string().nullable(),
   mailbox: z.boolean(),
   fees: z.object({ renterServiceFeePercent: z.number(), ownerCommissionPercent: z.number() }),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
-const refundRuleSchema = z.object({
-  hoursBefore: z.number(),
-  percentBefore: z.number(),
-  percentAfter: z.number(),
-});
-
   /**
    * The rules pages, the quote box and the console state as numbers: the web shows these, and
    * never a copy of its own, so what it says is what the server does.
@@ -59,4 +74,6 @@ const refundRuleSchema = z.object({
       strict: refundRuleSchema,
     }),
   }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export type PublicRules = PublicConfig['rules'];

@@ -63,6 +63,32 @@ export function searchIndexRepository(db: Executor) {
       return row!.xmin;
     },
 
+    /**
+     * Which database this is: its cluster's identifier and its name. A snapshot of the index
+     * (decision 0021) is only used on the database it was made from.
+     */
+    async identity(): Promise<string> {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`SELECT (SELECT system_identifier FROM pg_control_system())::text || '/' || current_database() AS id`,
+      );
+      return row!.id;
+    },
+
+    /**
+     * How far the change log runs past `since`: its changes from there on, and how long ago
+     * the oldest of them was written (0 when there is none).
+     */
+    async lagSince(since: number): Promise<{ changes: number; seconds: number }> {
+      const [row] = await queryRows<{ changes: number; seconds: number }>(
+        db,
+        sql`SELECT count(*)::float8 AS changes,
+              coalesce(extract(epoch FROM now() - min(at)), 0)::float8 AS seconds
+            FROM listing_changes WHERE txid >= ${since}`,
+      );
+      return { changes: row!.changes, seconds: Math.max(0, row!.seconds) };
+    },
+
     /** Listings changed by transactions from `since` on, with the horizon of the same snapshot. */
     async changesSince(since: number): Promise<{ horizon: number; ids: number[]; all: boolean }> {
       const [row] = await queryRows<{ xmin: number; ids: number[] | null; every: boolean }>(

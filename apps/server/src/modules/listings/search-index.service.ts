@@ -12,6 +12,7 @@ import {
   type IndexRow,
   searchIndexRepository,
 } from './search-index.repository';
+import { readSnapshot, UnusableSnapshot, writeSnapshot } from './search-index.snapshot';
 
 const WEIGHT_CODE: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 /** One entry of a tsvector's text: a quoted lexeme ('' and \ escaped), then its positions. */
@@ -79,6 +80,10 @@ const LOAD_BATCH = 5_000;
  * starts following from).
  */
 const RELOAD_AFTER_MS = 30 * 60_000;
+/** How often a running instance writes its snapshot: well within RELOAD_AFTER_MS. */
+const SNAPSHOT_EVERY_MS = 10 * 60_000;
+/** A load that failed is tried again this much later. */
+const RETRY_LOAD_MS = 5_000;
 /** Slots left behind by changes, as a share of all, past which the index is rebuilt. */
 const MAX_WASTE = 0.25;
 /** A smaller index is not worth rebuilding for the room it would free. */
@@ -98,7 +103,15 @@ const MIN_REBUILT = 10_000;
  */
 export function searchIndexService(
   db: Database,
-  options: { syncMs: number; log?: FastifyBaseLogger; now?: () => number },
+  options: {
+    syncMs: number;
+    log?: FastifyBaseLogger;
+    now?: () => number;
+    /** Awaited before a load starts (tests hold the index in its loading state). */
+    beforeLoad?: () => Promise<void>;
+    /** The snapshot's file (decision 0021): read at the first load, written after loads and every SNAPSHOT_EVERY_MS. */
+    snapshot?: string;
+  },
 ) {
   const repo = searchIndexRepository(db);
   const now = options.now ?? Date.now;
@@ -110,37 +123,129 @@ export function searchIndexService(
   let syncing: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   let closed = false;
+  /** The last whole load: how long it took, and what from. */
+  let lastLoad: { ms: number; source: 'snapshot' | 'database' } | null = null;
+  let triedSnapshot = false;
+  let writing = false;
+  let savedAt = 0;
+  let saver: NodeJS.Timeout | null = null;
 
-  /** A whole new index from the published listings; it replaces the current one when done. */
+  /**
+   * A whole new index; it replaces the current one when done. The first load of an
+   * instance starts from the snapshot when there is a usable one (decision 0021), any
+   * other from the published listings in the database.
+   */
   function load(): Promise<void> {
     loading ??= (async () => {
+      await options.beforeLoad?.();
       const started = now();
-      const from = await repo.horizon();
-      const fresh = new SearchIndex();
-      const [blocked, booked] = [await repo.blockedOf('all'), await repo.bookedOf('all')];
-      const days = availabilityOf(blocked, booked);
-      // Numbered in grid order (see publishedIdsInGridOrder): a search around a place reads
-      // its listings' columns as a few runs of neighbouring memory, not a million scattered
-      // cache lines. One unpublished since the ids were read is left out here; a change
-      // after the horizon is followed as any other.
-      const ids = await repo.publishedIdsInGridOrder(GRID_CELL_DEGREES);
-      for (let start = 0; start < ids.length; start += LOAD_BATCH) {
-        const batch = ids.subarray(start, start + LOAD_BATCH);
-        const position = new Map<number, number>();
-        for (let i = 0; i < batch.length; i++) position.set(batch[i]!, i);
-        const rows = await repo.publishedOf(batch);
-        rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-        fresh.add(rows.map(toIndexed));
-      }
-      fresh.seal(days);
-      index = fresh;
-      horizon = from;
-      syncedAt = now();
-      options.log?.info({ listings: fresh.size, ms: now() - started }, 'search index loaded');
+      const first = !triedSnapshot;
+      triedSnapshot = true;
+      const restored = first && options.snapshot ? await restore(options.snapshot) : false;
+      if (!restored) await loadFromDatabase();
+      lastLoad = { ms: now() - started, source: restored ? 'snapshot' : 'database' };
+      options.log?.info(
+        { listings: index!.size, ms: lastLoad.ms, from: lastLoad.source },
+        'search index loaded',
+      );
+      if (!restored) void saveSnapshot();
     })().finally(() => {
       loading = null;
     });
     return loading;
+  }
+
+  async function loadFromDatabase() {
+    const from = await repo.horizon();
+    const fresh = new SearchIndex();
+    const [blocked, booked] = [await repo.blockedOf('all'), await repo.bookedOf('all')];
+    const days = availabilityOf(blocked, booked);
+    // Numbered in grid order (see publishedIdsInGridOrder): a search around a place reads
+    // its listings' columns as a few runs of neighbouring memory, not a million scattered
+    // cache lines. One unpublished since the ids were read is left out here; a change
+    // after the horizon is followed as any other.
+    const ids = await repo.publishedIdsInGridOrder(GRID_CELL_DEGREES);
+    for (let start = 0; start < ids.length; start += LOAD_BATCH) {
+      const batch = ids.subarray(start, start + LOAD_BATCH);
+      const position = new Map<number, number>();
+      for (let i = 0; i < batch.length; i++) position.set(batch[i]!, i);
+      const rows = await repo.publishedOf(batch);
+      rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      fresh.add(rows.map(toIndexed));
+    }
+    fresh.seal(days);
+    index = fresh;
+    horizon = from;
+    syncedAt = now();
+  }
+
+  /**
+   * The index from the snapshot at `path`, caught up with the change log since it was
+   * written; false (and the reason logged) when there is none or it cannot be trusted: of
+   * another database or version, damaged, ahead of the database, or older than the change
+   * log is sure to reach back (its position may have been pruned), or the listings were
+   * emptied since.
+   */
+  async function restore(path: string): Promise<boolean> {
+    try {
+      const { position, state } = await readSnapshot(path);
+      if (position.database !== (await repo.identity()))
+        throw new UnusableSnapshot('it is of another database');
+      const checkedAt = now();
+      if (checkedAt - position.syncedAt > RELOAD_AFTER_MS)
+        throw new UnusableSnapshot('it is older than the change log is sure to reach back');
+      const changes = await repo.changesSince(position.horizon);
+      if (position.horizon > changes.horizon)
+        throw new UnusableSnapshot('it is ahead of the database (restored from a backup?)');
+      if (changes.all) throw new UnusableSnapshot('the listings were emptied since');
+      const restored = SearchIndex.fromState(state);
+      if (changes.ids.length > 0) {
+        const { listings, removed, availability } = await changedRows(changes.ids);
+        restored.apply(listings, removed, availability);
+      }
+      index = restored;
+      horizon = changes.horizon;
+      syncedAt = checkedAt;
+      return true;
+    } catch (error) {
+      const reason = error instanceof UnusableSnapshot ? error.message : String(error);
+      options.log?.info({ reason }, 'search index snapshot not used: loading from the database');
+      return false;
+    }
+  }
+
+  /**
+   * Writes the index to its snapshot, if it has one and no write is under way. The state
+   * and its position are taken at one moment; the writing runs beside searches and changes.
+   */
+  async function saveSnapshot(): Promise<void> {
+    if (!options.snapshot || !index || writing || closed) return;
+    writing = true;
+    try {
+      const position = { database: await repo.identity(), horizon, syncedAt };
+      if (!index) return;
+      await writeSnapshot(options.snapshot, index.exportState(), position);
+      savedAt = now();
+    } catch (error) {
+      if (!closed) options.log?.warn({ err: error }, 'search index: could not write its snapshot');
+    } finally {
+      writing = false;
+    }
+  }
+
+  /** The rows of listings that changed, as the index takes them (apply). */
+  async function changedRows(ids: number[]) {
+    const rows = await repo.rowsOf(ids);
+    const days = availabilityOf(await repo.blockedOf(ids), await repo.bookedOf(ids));
+    const published = rows.filter((row) => row.status === 'Published');
+    const listed = new Set(published.map((row) => row.id));
+    return {
+      listings: published.map(toIndexed),
+      removed: ids.filter((id) => !listed.has(id)),
+      availability: new Map<number, ListingAvailability | null>(
+        ids.map((id) => [id, days.get(id) ?? null]),
+      ),
+    };
   }
 
   async function follow(): Promise<void> {
@@ -153,22 +258,10 @@ export function searchIndexService(
       await load();
       return;
     }
-    let listings: IndexedListing[] = [];
-    let removed: number[] = [];
-    let availability: Map<number, ListingAvailability | null> | undefined;
-    if (changes.ids.length > 0) {
-      const ids = changes.ids;
-      const rows = await repo.rowsOf(ids);
-      const days = availabilityOf(await repo.blockedOf(ids), await repo.bookedOf(ids));
-      const published = rows.filter((row) => row.status === 'Published');
-      const listed = new Set(published.map((row) => row.id));
-      listings = published.map(toIndexed);
-      removed = ids.filter((id) => !listed.has(id));
-      availability = new Map(ids.map((id) => [id, days.get(id) ?? null]));
-    }
+    const rows = changes.ids.length > 0 ? await changedRows(changes.ids) : null;
     // A load that finished meanwhile replaced the index: follow from its own horizon.
     if (index !== current || horizon !== since) return follow();
-    if (changes.ids.length > 0) current.apply(listings, removed, availability);
+    if (rows) current.apply(rows.listings, rows.removed, rows.availability);
     horizon = changes.horizon;
     syncedAt = checkedAt;
     if (current.waste > MAX_WASTE && current.size > MIN_REBUILT)
@@ -201,14 +294,57 @@ export function searchIndexService(
     if (!closed) options.log?.error({ err: error }, 'search index: could not follow the database');
   }
 
+  /**
+   * Loads until it succeeds: an instance whose load failed (the database away at start-up)
+   * gets no searches to start another while readiness keeps traffic from it.
+   */
+  function warm() {
+    if (options.snapshot && !saver && options.syncMs > 0) {
+      // Kept fresh enough for a new instance to start from (see RELOAD_AFTER_MS): caught up
+      // with the change log first, so it holds what the database held a moment ago.
+      saver = setInterval(() => {
+        if (!index || now() - savedAt < SNAPSHOT_EVERY_MS / 2) return;
+        void sync(false)
+          .then(saveSnapshot)
+          .catch((error) => fail(error));
+      }, SNAPSHOT_EVERY_MS).unref();
+    }
+    if (index || closed || options.syncMs === 0) return;
+    load().catch((error) => {
+      fail(error);
+      setTimeout(warm, RETRY_LOAD_MS).unref();
+    });
+  }
+
   return {
     /** Starts loading in the background (at start-up, so the first searches find it ready). */
-    warm() {
-      if (!index && options.syncMs > 0) void load().catch((error) => fail(error));
-    },
+    warm,
 
     state(): 'ready' | 'loading' {
       return index ? 'ready' : 'loading';
+    },
+
+    /**
+     * Whether searches run in SQL because the index is not loaded yet. With `syncMs` 0 a
+     * search waits for the load instead, so nothing waits on it.
+     */
+    loading(): boolean {
+      return !index && options.syncMs > 0;
+    },
+
+    /** Figures for /metrics: the last load, the index's size, and when it last followed the log. */
+    async stats() {
+      const current = index;
+      const lag = current ? await repo.lagSince(horizon) : null;
+      return {
+        loadSeconds: lastLoad ? lastLoad.ms / 1000 : null,
+        loadedFrom: lastLoad?.source ?? null,
+        listings: current?.size ?? 0,
+        bytes: current?.bytes() ?? 0,
+        lagChanges: lag?.changes ?? null,
+        lagSeconds: lag?.seconds ?? null,
+        syncedAt: current ? syncedAt / 1000 : null,
+      };
     },
 
     /** A change was committed on this instance: the next search reads the change log first. */
@@ -246,6 +382,7 @@ export function searchIndexService(
 
     close() {
       closed = true;
+      if (saver) clearInterval(saver);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { IndexLists, IndexState } from './search-index.snapshot';
+
 /**
  * The in-memory search index of published listings (decision 0017): every column public
  * search filters or sorts on, the full-text lexemes with their weights, and the days a
@@ -157,6 +159,8 @@ const WORD_BITSETS_KEPT = 256;
  * would stall the next search for half a second.
  */
 const LEXEMES_ASIDE = 4096;
+/** A lexeme's memory as bytes() counts it: a short string, a map entry, a dictionary slot. */
+const LEXEME_BYTES = 64;
 
 /** The groups (see groupKey) or lexemes whose orders a walk reads, and their lists. */
 interface OrderKeys {
@@ -235,6 +239,19 @@ class SlotList {
   length = 0;
   constructor(withExtra = false) {
     this.extra = withExtra ? new Uint8Array(4) : null;
+  }
+  /** The list of slots[from, to) (and their extra), a view of those arrays, not a copy. */
+  static of(
+    slots: Int32Array<ArrayBuffer>,
+    extra: Uint8Array<ArrayBuffer> | null,
+    from: number,
+    to: number,
+  ): SlotList {
+    const list = new SlotList();
+    list.slots = slots.subarray(from, to);
+    list.extra = extra ? extra.subarray(from, to) : null;
+    list.length = to - from;
+    return list;
   }
   push(slot: number, extra = 0) {
     if (this.length === this.slots.length) {
@@ -395,7 +412,7 @@ function mergeOrder(
   return merged.subarray(0, n);
 }
 
-type OrderName = 'newest' | 'priceAsc' | 'priceDesc' | 'ratingDesc' | 'ratingAsc';
+export type OrderName = 'newest' | 'priceAsc' | 'priceDesc' | 'ratingDesc' | 'ratingAsc';
 
 export class SearchIndex {
   private capacity = 0;
@@ -579,6 +596,158 @@ export class SearchIndex {
 
   has(id: number): boolean {
     return this.slotOf(id) !== undefined;
+  }
+
+  /**
+   * What the index holds, for a snapshot (decision 0021): its columns, orders, postings,
+   * groups and blocked and booked days. What searches keep between them (orders and bitsets
+   * of words and groups) is left out and made again when wanted. Arrays that only grow are
+   * the index's own, not copies: what later changes add lies past the state's slots.
+   */
+  exportState(): IndexState {
+    this.sortLexemes();
+    const n = this.used;
+    const lexemes = this.lexemes;
+    const postings = this.listsOf(lexemes.map((lexeme) => this.postings.get(lexeme)!), true);
+    const groups = (map: Map<number, SlotList>) => {
+      const keys = [...map.keys()];
+      return { keys: Float64Array.from(keys), lists: this.listsOf(keys.map((k) => map.get(k)!)) };
+    };
+    return {
+      used: n,
+      dead: this.dead,
+      live: this.live,
+      columns: {
+        ids: this.ids.subarray(0, n),
+        owner: this.owner.subarray(0, n),
+        category: this.category.subarray(0, n),
+        type: this.type.subarray(0, n),
+        price: this.price.subarray(0, n),
+        sale: this.sale.subarray(0, n),
+        rating: this.rating.subarray(0, n),
+        reviews: this.reviews.subarray(0, n),
+        created: this.created.subarray(0, n),
+        xyz: this.xyz.subarray(0, n * 3),
+        quantity: this.quantity.subarray(0, n),
+        // Changed in place as listings come and go (the others only grow): copied, so the
+        // state stays the one of this moment while it is written.
+        alive: this.alive.slice(0, n),
+        held: this.held.slice(0, n),
+      },
+      slotById: this.slotById.slice(),
+      // Made by mergeOrder, never on a shared buffer.
+      orders: { ...this.orders } as IndexState['orders'],
+      lexemes,
+      postings,
+      groups: {
+        category: groups(this.byCategory),
+        type: groups(this.byType),
+        owner: groups(this.byOwner),
+        cell: groups(this.byCell),
+      },
+      availability: [...this.availability],
+    };
+  }
+
+  /** Lists as one array of slots (and weights) with each list's start. */
+  private listsOf(held: (SlotList | number)[], weighted = false): IndexLists {
+    const start = new Int32Array(held.length + 1);
+    for (let i = 0; i < held.length; i++) {
+      const list = held[i]!;
+      start[i + 1] = start[i]! + (typeof list === 'number' ? 1 : list.length);
+    }
+    const slots = new Int32Array(start[held.length]!);
+    const extra = weighted ? new Uint8Array(slots.length) : null;
+    for (let i = 0; i < held.length; i++) {
+      const list = held[i]!;
+      if (typeof list === 'number') {
+        slots[start[i]!] = Math.floor(list / 4);
+        extra![start[i]!] = list % 4;
+      } else {
+        slots.set(list.slots.subarray(0, list.length), start[i]!);
+        if (extra && list.extra) extra.set(list.extra.subarray(0, list.length), start[i]!);
+      }
+    }
+    return { start, slots, extra };
+  }
+
+  /**
+   * An index as `exportState` described it (read back from a snapshot). Its arrays are used
+   * as they are: a list grows into a new array of its own when a listing joins it.
+   */
+  static fromState(state: IndexState): SearchIndex {
+    const index = new SearchIndex();
+    const n = state.used;
+    const c = state.columns;
+    index.capacity = n;
+    index.used = n;
+    index.dead = state.dead;
+    index.live = state.live;
+    Object.assign(index, {
+      ids: c.ids,
+      owner: c.owner,
+      category: c.category,
+      type: c.type,
+      price: c.price,
+      sale: c.sale,
+      rating: c.rating,
+      reviews: c.reviews,
+      created: c.created,
+      xyz: c.xyz,
+      quantity: c.quantity,
+      alive: c.alive,
+      held: c.held,
+      slotById: state.slotById,
+      stamp: new Uint32Array(n),
+      member: new Uint8Array(n),
+      score: new Float64Array(n),
+      chord: new Float64Array(n),
+    });
+    const { start, slots, extra } = state.postings;
+    state.lexemes.forEach((lexeme, i) => {
+      const from = start[i]!;
+      const to = start[i + 1]!;
+      index.postings.set(
+        lexeme,
+        to - from === 1 ? slots[from]! * 4 + extra![from]! : SlotList.of(slots, extra, from, to),
+      );
+    });
+    index.lexemes = state.lexemes;
+    const groups = (map: Map<number, SlotList>, { keys, lists }: IndexState['groups']['cell']) =>
+      keys.forEach((key, i) =>
+        map.set(key, SlotList.of(lists.slots, null, lists.start[i]!, lists.start[i + 1]!)),
+      );
+    groups(index.byCategory, state.groups.category);
+    groups(index.byType, state.groups.type);
+    groups(index.byOwner, state.groups.owner);
+    groups(index.byCell, state.groups.cell);
+    for (const [id, days] of state.availability) index.availability.set(id, days);
+    for (const name of Object.keys(index.orders) as OrderName[]) {
+      const order = state.orders[name];
+      const rank = new Int32Array(n);
+      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+      index.orders[name] = order;
+      index.ranks[name] = rank;
+    }
+    index.bandPrices();
+    return index;
+  }
+
+  /**
+   * Roughly the memory the index holds, in bytes: its arrays exactly, each lexeme at
+   * LEXEME_BYTES (the string, its map entry and its place in the sorted dictionary).
+   */
+  bytes(): number {
+    let total = 0;
+    const count = (value: unknown) => {
+      if (ArrayBuffer.isView(value)) total += value.byteLength;
+      else if (value instanceof SlotList) total += value.slots.byteLength + (value.extra?.byteLength ?? 0);
+      else if (value instanceof Map) for (const entry of value.values()) count(entry);
+    };
+    for (const value of Object.values(this)) count(value);
+    for (const order of Object.values(this.orders)) count(order);
+    for (const rank of Object.values(this.ranks)) count(rank);
+    return total + this.postings.size * LEXEME_BYTES;
   }
 
   /**
