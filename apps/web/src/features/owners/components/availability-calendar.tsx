@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
-import { isTimeZone, zonedDay } from '@ownless/shared/time';
+import { zonedDay } from '@ownless/shared/time';
 import { CalendarX2, X } from 'lucide-react';
 import { Calendar, type CalendarDay, type LegendSwatch } from '@/components/calendar/calendar';
 import {
@@ -20,6 +20,7 @@ import { useBlockDates, useBookedPeriods, useUnblockDates } from '../api/availab
 import {
   blockAt,
   bookedDays,
+  listingZone,
   previewRange,
   rangeProblem,
   selectDay,
@@ -42,10 +43,7 @@ const LEGEND: { swatch: LegendSwatch; label: string }[] = [
 export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const id = useId();
   // Blocks and bookings are whole days where the listing is, so "today" is its today too.
-  const zone = useMemo(
-    () => (isTimeZone(listing.timezone) ? listing.timezone : 'UTC'),
-    [listing.timezone],
-  );
+  const zone = useMemo(() => listingZone(listing.timezone), [listing.timezone]);
   const today = zonedDay(new Date(), zone);
   const [month, setMonth] = useState(monthStart(today));
   const [selection, setSelection] = useState<RangeSelection>({ anchor: null });

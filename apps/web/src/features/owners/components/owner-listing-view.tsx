@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarX2, Check, CircleSlash, ExternalLink, Pencil, Play, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
+import { zonedDay } from '@ownless/shared/time';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { BackLink } from '@/components/ui/back-link';
 import { Alert, FormError } from '@/components/ui/alert';
@@ -14,7 +15,8 @@ import { cn } from '@/lib/cn';
 import { useOwnerListing } from '../api/owner-listing';
 import { WIZARD_STEPS, ownerPaths } from '../config';
 import { useListingActions } from '../hooks/use-listing-actions';
-import { formatRange, todayIso } from '@/components/calendar/calendar-days';
+import { formatRange } from '@/components/calendar/calendar-days';
+import { listingZone } from '../utils/calendar';
 import { wizardProgress } from '../utils/steps';
 import { rememberedProgress } from '../utils/wizard-memory';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -88,7 +90,7 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
   const listing = query.data;
   const progress = wizardProgress(listing, rememberedProgress(listing.id));
   const pending = actions.pendingFor?.id === listing.id;
-  const today = todayIso();
+  const today = zonedDay(new Date(), listingZone(listing.timezone));
   const blocks = listing.blocked_dates
     .filter((b) => b.end_date >= today)
     .sort((a, b) => (a.start_date < b.start_date ? -1 : 1));

@@ -2,7 +2,7 @@
  * The owner's side of the availability calendar: drawing a range to block, the blocks under
  * a day, the days renters hold, and why a range cannot be blocked.
  */
-import { zonedDay, zonedDayStart } from '@ownless/shared/time';
+import { isTimeZone, zonedDay, zonedDayStart } from '@ownless/shared/time';
 import {
   addDays,
   daysBetween,
@@ -43,6 +43,9 @@ export interface BlockedRange extends DayRange {
 
 export const blockAt = (day: IsoDay, blocks: readonly BlockedRange[]) =>
   blocks.find((block) => day >= block.start && day <= block.end) ?? null;
+
+/** The zone a listing's days are counted in: its own, or UTC if the browser does not know it. */
+export const listingZone = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : 'UTC');
 
 /**
  * The listing's days (in its time zone, as the server checks a block) touched by booked
