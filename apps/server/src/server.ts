@@ -52,12 +52,14 @@ async function main() {
   }
 
   let closing = false;
+  let stopJobs = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopJobs();
       await app.close();
       await database.close();
       clearTimeout(timer);
@@ -71,7 +73,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   app.readiness.done('migrations');
-  startScheduler(app);
+  stopJobs = startScheduler(app);
   void app.readiness
     .untilReady()
     .then(() =>

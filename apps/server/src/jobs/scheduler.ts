@@ -76,5 +76,9 @@ export function startScheduler(
     void tick();
     return timer;
   });
-  app.addHook('onClose', async () => timers.forEach(clearInterval));
+  const stop = () => timers.forEach(clearInterval);
+  // server.ts starts the jobs once migrated, after it listens, when Fastify takes no more
+  // hooks: it stops them itself (the returned function) before closing.
+  if (!app.server.listening) app.addHook('onClose', async () => stop());
+  return stop;
 }
