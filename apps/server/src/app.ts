@@ -53,7 +53,7 @@ import { firstPaintPages, withPageMeta } from './modules/seo/seo.html';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
-import { watchRedis } from './realtime/redis-status';
+import { queueUntilFirstConnection, watchRedis } from './realtime/redis-status';
 import { attachRealtime } from './realtime/socket';
 import type { PaymentProvider } from './modules/payments/provider';
 import { defaultWebDist } from './paths';
@@ -197,11 +197,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins first, then the app's own, then routes (fastify/demo order).
   const security = registerSecurity(app, config, indexHtml);
   await app.register(compress, { global: true, threshold: 1024 });
-  // With REDIS_URL the limits are shared by every instance; a Redis outage lets requests through.
+  // With REDIS_URL the limits are shared by every instance; a Redis outage lets requests
+  // through at once (docs/decisions/0020-outages.md): no command waits for a reconnection,
+  // and one Redis leaves unanswered gives up after a second.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,
+        commandTimeout: 1_000,
         enableOfflineQueue: true,
         lazyConnect: false,
       })
@@ -209,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
     watchRedis(app, 'rate-limit', redis);
+    queueUntilFirstConnection(redis);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

@@ -31,3 +31,14 @@ export function watchRedis(app: FastifyInstance, role: string, client: Redis) {
 
 /** Whether a watched connection can take commands now. */
 export const redisConnected = (watched: WatchedRedis) => watched.client.status === 'ready';
+
+/**
+ * Commands wait for the first connection (so the limits of the first requests after start-up
+ * count), and never after: once Redis has been up, a command issued while it is away fails
+ * at once instead of waiting in a queue for it to come back, and the request goes on.
+ */
+export function queueUntilFirstConnection(client: Redis) {
+  client.once('ready', () => {
+    client.options.enableOfflineQueue = false;
+  });
+}

@@ -100,6 +100,14 @@ export function attachRealtime(app: FastifyInstance) {
     const publish = pub.publish.bind(pub);
     pub.publish = ((channel: string, message: string) =>
       publish(channel, message).catch(() => 0)) as typeof pub.publish;
+    // Likewise the adapter's unsubscriptions when the app closes: the connection is closed
+    // right after, before Redis could answer them (or while it is away).
+    const punsubscribe = sub.punsubscribe.bind(sub);
+    const unsubscribe = sub.unsubscribe.bind(sub);
+    sub.punsubscribe = ((...patterns: string[]) =>
+      punsubscribe(...patterns).catch(() => 0)) as typeof sub.punsubscribe;
+    sub.unsubscribe = ((...channels: string[]) =>
+      unsubscribe(...channels).catch(() => 0)) as typeof sub.unsubscribe;
     for (const [client, role] of [
       [pub, 'publisher'],
       [sub, 'subscriber'],
