@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { root, run } from './lib.mjs';
+import { root } from './lib.mjs';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 
@@ -56,7 +57,7 @@ if (values.out) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-openapi-'));
 const file = path.join(dir, 'openapi.json');
 fs.writeFileSync(file, json);
-const code = await run(
+const lint = spawnSync(
   process.execPath,
   [
     path.join(root, 'node_modules/@redocly/cli/bin/cli.js'),
@@ -64,11 +65,13 @@ const code = await run(
     file,
     '--config',
     path.join(root, 'redocly.yaml'),
-    // One line a problem; the document is kept when it fails, so its lines can be looked up.
     '--format',
-    'stylish',
+    'json',
   ],
   {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: {
       ...process.env,
       REDOCLY_TELEMETRY: 'off',
@@ -77,6 +80,34 @@ const code = await run(
     },
   },
 );
-if (code === 0) fs.rmSync(dir, { recursive: true, force: true });
-else console.error(`The linted document is kept at ${file}.`);
-process.exit(code);
+fs.rmSync(dir, { recursive: true, force: true });
+
+let report;
+try {
+  report = JSON.parse(lint.stdout);
+} catch {
+  // Not a report: Redocly itself failed (a bad redocly.yaml, say); its own words say why.
+  process.stderr.write(lint.stderr || lint.stdout);
+  process.exit(lint.status || 1);
+}
+
+// One line a problem, named by where it is in the document (`GET /api/config`) rather than by
+// a line of a temporary file.
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const where = (pointer = '') => {
+  const parts = pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .map((part) => decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (parts[0] === 'paths' && METHODS.has(parts[2]))
+    return [`${parts[2].toUpperCase()} ${parts[1]}`, ...parts.slice(3)].join(' › ');
+  return parts.join(' › ');
+};
+for (const problem of report.problems) {
+  console.log(
+    `${problem.severity.padEnd(7)} ${problem.ruleId.padEnd(24)} ${where(problem.location?.[0]?.pointer)}: ${problem.message}`,
+  );
+}
+const { errors, warnings } = report.totals;
+console.log(`OpenAPI document: ${errors} errors, ${warnings} warnings (Redocly, redocly.yaml).`);
+process.exit(errors > 0 ? 1 : 0);
