@@ -5,7 +5,8 @@ import { authTokens, listingChanges, mailOutbox, stripeEvents } from '../db/sche
 import { useTestApp } from '../test/app';
 import { loginAs, mailTo } from '../test/auth';
 import { DAY } from '../test/clock';
-import { createUser } from '../test/factories';
+import { createListing, createOwner, createUser } from '../test/factories';
+import { searchIndexService } from '../modules/listings/search-index.service';
 import { RETENTION_JOBS, RETENTION_LOCK_CLASS, retentionService } from './retention';
 
 const HOUR = 3_600_000;
@@ -198,6 +199,27 @@ describe('retention job', () => {
       { id: 'evt_recent' },
     ]);
     expect(await changedListings()).toEqual([3]);
+  });
+
+  it('a search index that fell behind a pruned change log loads afresh and misses nothing', async () => {
+    const owner = await createOwner(t.database.db);
+    await createListing(t.database.db, { ownerId: owner.id });
+    let clock = Date.now();
+    const search = searchIndexService(t.database.db, { syncMs: 0, now: () => clock });
+    expect((await search.current())?.size).toBe(1);
+    // A listing published while this instance reads nothing; once its change is past
+    // retention, another instance's job deletes it before this one reads the log again.
+    await createListing(t.database.db, { ownerId: owner.id });
+    const later = retentionService({
+      db: t.database.db,
+      config: t.config,
+      now: () => new Date(Date.now() + 2 * DAY),
+    });
+    await later.run();
+    expect(await changedListings()).toEqual([]);
+    // That far behind (the log is kept an hour at least), the index reloads.
+    clock += 31 * 60_000;
+    expect((await search.current())?.size).toBe(2);
   });
 
   it('deletes a backlog bigger than a batch in one run, batch by batch', async () => {
