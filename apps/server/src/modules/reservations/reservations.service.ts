@@ -5,7 +5,6 @@ import {
   availableActions,
   findTransition,
   formatCents,
-  formatDate,
   guardRefusal,
   OWNER_ATTENTION_STATUSES,
   OWNER_LISTS,
@@ -23,6 +22,7 @@ import {
   type ReservationView,
   type Transition,
   TRANSITIONS,
+  zonedDay,
   zonedDayStart,
 } from '@ownless/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -134,10 +134,10 @@ export function reservationsService(deps: {
       listings.card(row.listingId),
     ]);
     if (!renter || !owner || !card) return;
+    // The days where the listing is, as its calendar and the reservation's page show them.
+    const day = (instant: Date) => zonedDay(instant, card.timezone);
     const period =
-      row.type === 'sale'
-        ? formatDate(row.startAt.toISOString().slice(0, 10))
-        : `${formatDate(row.startAt.toISOString().slice(0, 10))} to ${formatDate(row.endAt.toISOString().slice(0, 10))}`;
+      row.type === 'sale' ? day(row.startAt) : `${day(row.startAt)} to ${day(row.endAt)}`;
     const fill = (text: string) =>
       text
         .replaceAll('{listing}', card.name)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '@ownless/shared';
-import { listings } from '../../db/schema';
+import { listings, mailOutbox } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
@@ -101,6 +101,26 @@ describe('a blocked day where the clocks skip midnight', () => {
       units: 1,
     });
     expect(nextDay.body.quote).toMatchObject({ available: true });
+  });
+});
+
+describe("e-mails name the listing's days", () => {
+  const clock = testClock();
+  const t = useTestApp({}, { now: clock.now });
+
+  it('a request from 22:00 to 23:00 on the 5th in Santiago is on the 5th, though UTC says the 6th', async () => {
+    clock.set('2026-09-01T12:00:00Z');
+    const { listing, renterHeaders } = await setup(t, SANTIAGO);
+    await requestReservation(t, renterHeaders, listing.id, {
+      frequency: 'Hourly',
+      start: SEP_5_AT_22,
+      units: 1,
+    });
+    await expect
+      .poll(async () =>
+        (await t.database.db.select().from(mailOutbox)).map((m) => m.text).join('\n'),
+      )
+      .toContain('asked to rent Kayak (2026-09-05 to 2026-09-05)');
   });
 });
 
