@@ -96,6 +96,20 @@ describe('configuration', () => {
     );
   });
 
+  it("keeps the search index's snapshot in DATA_DIR unless SEARCH_INDEX_SNAPSHOT names another file or off", () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ownless' }).searchIndex).toEqual({
+      syncMs: 1000,
+      snapshot: '/srv/ownless/search-index.snapshot',
+    });
+    expect(
+      loadConfig({ SEARCH_INDEX_SNAPSHOT: '/shared/index.snapshot' }).searchIndex,
+    ).toMatchObject({ snapshot: '/shared/index.snapshot' });
+    expect(loadConfig({ SEARCH_INDEX_SNAPSHOT: 'off' }).searchIndex).toMatchObject({
+      snapshot: null,
+    });
+    expect(loadConfig({ SEARCH_INDEX: 'off' }).searchIndex).toBe('off');
+  });
+
   it('lists every wrong variable at once', () => {
     try {
       loadConfig({ DATABASE_URL: 'mysql://x', DEV_MAILBOX: 'maybe', PORT: 'http' });
