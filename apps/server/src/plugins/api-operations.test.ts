@@ -66,12 +66,15 @@ describe('API operations', () => {
     expect(stale, 'remove or rename these entries').toEqual([]);
   });
 
-  it('names every operation once, in camelCase, with a one-line summary', () => {
+  it('names every operation once, in camelCase, with a one-line summary, in a used section', () => {
     const byId = new Map<string, string[]>();
     for (const [key, { operationId }] of API_OPERATIONS)
       byId.set(operationId, [...(byId.get(operationId) ?? []), key]);
     const collisions = [...byId].filter(([, keys]) => keys.length > 1);
     expect(collisions, 'operation ids shared by several routes').toEqual([]);
+    // Every section of the reference has operations in it.
+    const used = new Set([...API_OPERATIONS.values()].map((operation) => operation.tags[0]));
+    expect(API_TAGS.filter((tag) => !used.has(tag.name)).map((tag) => tag.name)).toEqual([]);
     for (const [key, { operationId, summary }] of API_OPERATIONS) {
       expect(operationId, key).toMatch(/^[a-z][a-zA-Z0-9]*$/);
       expect(summary, key).toMatch(/^[A-Z][^\n]{4,70}[^.]$/);
