@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from './mail.templates';
@@ -111,13 +111,17 @@ export function mailRepository(db: Executor) {
       return Object.fromEntries(rows.map((row) => [row.status, row.n]));
     },
 
-    /** When the oldest message still waiting to be sent was queued (null: none waits). */
-    async oldestPending(): Promise<Date | null> {
-      const [row] = await db
-        .select({ at: min(mailOutbox.createdAt) })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'pending'));
-      return row?.at ?? null;
+    /**
+     * Seconds the oldest message still waiting to be sent has waited (0: none waits), by the
+     * database's clock, the one that stamped it.
+     */
+    async oldestPendingSeconds(): Promise<number> {
+      const [row] = await queryRows<{ seconds: number | null }>(
+        db,
+        sql`SELECT extract(epoch FROM now() - min(created_at))::float8 AS seconds
+              FROM mail_outbox WHERE status = 'pending'`,
+      );
+      return Math.max(0, row?.seconds ?? 0);
     },
 
     list(options: { to?: string; limit: number }) {

@@ -154,9 +154,8 @@ export function mailService(
     },
 
     /** Seconds the oldest message waiting to be sent has waited (0: none waits), for /metrics. */
-    async oldestPendingSeconds() {
-      const oldest = await repo.oldestPending();
-      return oldest ? Math.max(0, (clock().getTime() - oldest.getTime()) / 1000) : 0;
+    oldestPendingSeconds() {
+      return repo.oldestPendingSeconds();
     },
 
     /** Delivery attempts that failed since start: `retry` (tried again later), `failed` (given up). */
