@@ -172,11 +172,14 @@ area('Cart', {
 area('Reservations', {
   'POST /api/listing/:id/quote': ['getQuote', 'Price a rental of a listing'],
   'POST /api/reservation/request-reservation': ['requestReservation', 'Request reservations'],
-  'GET /api/reservation/statistics': ['getReservationStatistics', 'Count my reservations'],
-  'GET /api/reservation/earnings': ['getEarnings', "Read an owner's earnings"],
+  'GET /api/reservation/statistics': [
+    'getReservationStatistics',
+    'Count my ongoing bookings and rentals',
+  ],
+  'GET /api/reservation/earnings': ['getEarnings', 'Read my earnings as an owner'],
   'GET /api/reservation/:id/transaction': [
     'getReservationTransaction',
-    'Read the payment of a reservation',
+    'Read the line items and ledger of a reservation',
   ],
   'GET /api/reservation/:key': [
     'getReservations',
