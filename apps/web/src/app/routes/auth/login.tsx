@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AuthCard, authLinkClass } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { takeNotice } from '@/lib/flash-notice';
 import { useSessionStore } from '@/stores/session-store';
 
 export default function LoginRoute() {
   const location = useLocation();
   const tokenRejected = useSessionStore((state) => state.tokenRejected);
-  const stateNotice = (location.state as { notice?: string } | null)?.notice;
+  const [flashNotice] = useState(() => takeNotice());
+  const stateNotice = (location.state as { notice?: string } | null)?.notice ?? flashNotice;
   const notice =
     stateNotice ?? (tokenRejected ? 'Your session has ended. Please sign in again.' : undefined);
   return (

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { endSession } from '@/lib/auth';
+import { leaveNotice } from '@/lib/flash-notice';
 import { useDeleteAccount, useDeletionCheck } from '../api/privacy';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -41,7 +42,8 @@ function BlockingList({ reservations }: { reservations: BlockingReservation[] })
 
 /**
  * "Delete my account": what blocks it (open reservations, each linked), and a dialog that
- * asks for the password. Afterwards this device is signed out and lands on the sign-in page.
+ * asks for the password. Afterwards this device is signed out and lands on the sign-in page,
+ * which says the account is deleted.
  */
 export function DeleteAccountPanel() {
   const check = useDeletionCheck();
@@ -67,8 +69,10 @@ export function DeleteAccountPanel() {
     try {
       const { message } = await deletion.mutateAsync({ password });
       setOpen(false);
+      // The signed-in layout leaves for the login page as soon as the session ends.
+      leaveNotice(message);
       endSession(queryClient);
-      await navigate(paths.login, { replace: true, state: { notice: message } });
+      await navigate(paths.login, { replace: true });
     } catch (error) {
       deletion.reset();
       // A reservation opened meanwhile: the list shown behind the dialog is refreshed.
