@@ -156,7 +156,9 @@ async function indexReady() {
     await new Promise((r) => setTimeout(r, 250));
   const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
   const { searchIndex } = (await res.json()) as { searchIndex: string };
-  log(`ready, search index ${searchIndex} (waited ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `ready, search index ${searchIndex} (waited ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 const refs = await prepare();

@@ -608,7 +608,10 @@ export class SearchIndex {
     this.sortLexemes();
     const n = this.used;
     const lexemes = this.lexemes;
-    const postings = this.listsOf(lexemes.map((lexeme) => this.postings.get(lexeme)!), true);
+    const postings = this.listsOf(
+      lexemes.map((lexeme) => this.postings.get(lexeme)!),
+      true,
+    );
     const groups = (map: Map<number, SlotList>) => {
       const keys = [...map.keys()];
       return { keys: Float64Array.from(keys), lists: this.listsOf(keys.map((k) => map.get(k)!)) };
@@ -741,7 +744,8 @@ export class SearchIndex {
     let total = 0;
     const count = (value: unknown) => {
       if (ArrayBuffer.isView(value)) total += value.byteLength;
-      else if (value instanceof SlotList) total += value.slots.byteLength + (value.extra?.byteLength ?? 0);
+      else if (value instanceof SlotList)
+        total += value.slots.byteLength + (value.extra?.byteLength ?? 0);
       else if (value instanceof Map) for (const entry of value.values()) count(entry);
     };
     for (const value of Object.values(this)) count(value);
