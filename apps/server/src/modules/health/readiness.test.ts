@@ -29,7 +29,9 @@ describe('readiness', () => {
   });
 
   /** An app as server.ts starts it: the index loads in the background (SEARCH_INDEX_SYNC_MS > 0). */
-  async function start(options: Partial<BuildAppOptions> = {}) {
+  async function start(
+    options: Partial<BuildAppOptions> & { wrap?: (db: DatabaseHandle) => DatabaseHandle } = {},
+  ) {
     const dataDir = fs.mkdtempSync(path.join(inject('testDatabase').tmpDir, 'ready-'));
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -42,12 +44,13 @@ describe('readiness', () => {
     });
     const database = await openTestDatabase();
     await resetDatabase(database);
+    const { wrap, ...built } = options;
     const app = await buildApp({
       config,
-      database,
+      database: wrap ? wrap(database) : database,
       storage: await createStorage(config),
       webDist: null,
-      ...options,
+      ...built,
     });
     opened.push({ app, database });
     await app.ready();
@@ -122,6 +125,33 @@ describe('readiness', () => {
     await eventually(async () => (await get('/api/health/ready')).status === 200);
     expect((await get('/api/health/ready')).body).toEqual({ status: 'ready', waitingFor: [] });
     expect((await get('/api/listings')).status).toBe(200);
+  });
+
+  it('waits for the database at start-up, and stays ready through a later outage', async () => {
+    let up = false;
+    const { get } = await start({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: fs.mkdtempSync(path.join(inject('testDatabase').tmpDir, 'ready-')),
+        SEED_DEMO_DATA: 'false',
+        SEARCH_INDEX: 'off',
+      }),
+      wrap: (database) => ({ ...database, ping: async () => up }),
+    });
+    expect((await get('/api/health/ready')).body).toEqual({
+      status: 'starting',
+      waitingFor: ['database'],
+    });
+    up = true;
+    expect((await get('/api/health/ready')).status).toBe(200);
+    // Every instance loses the same database at once: each answers for itself (503 with
+    // Retry-After on what needs it) rather than all leaving the load balancer's rotation.
+    up = false;
+    expect((await get('/api/health/ready')).status).toBe(200);
+    const health = await get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ database: 'down', ready: true, waitingFor: [] });
   });
 
   it('is ready at once when search needs no index (SEARCH_INDEX=off)', async () => {

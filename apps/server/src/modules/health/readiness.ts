@@ -10,7 +10,7 @@ export const STARTING_RETRY_AFTER_SECONDS = 5;
 /**
  * Whether this instance should take traffic (decision 0021). It is ready once the steps of
  * its start-up are done (migrations, and the seeding of an empty database), its database
- * answers, and public search's index is loaded: before that a search would run in SQL, which
+ * has answered, and public search's index is loaded: before that a search would run in SQL, which
  * at a million listings takes seconds in the long tail. Liveness is another question
  * (GET /api/health/live): a loading instance is alive and must not be restarted.
  */
@@ -22,6 +22,7 @@ export function readiness(options: {
 }) {
   const pending = new Set(options.starting);
   const waiters = new Map<StartStep, (() => void)[]>();
+  let wasReady = false;
 
   return {
     /** Whether a start-up step is still running: the API is not served before migrations. */
@@ -50,8 +51,12 @@ export function readiness(options: {
     async waitingFor(ping?: boolean): Promise<ReadinessWait[]> {
       if (pending.has('migrations')) return ['migrations'];
       const waiting: ReadinessWait[] = [];
-      if (!(ping ?? (await options.ping()))) waiting.push('database');
+      // Asked until the instance is first ready: a later outage is every instance's at once,
+      // and each answers it with 503 and Retry-After itself (decision 0020), where taking
+      // them all out of rotation would leave the load balancer nothing, not even the pages.
+      if (!wasReady && !(ping ?? (await options.ping()))) waiting.push('database');
       if (options.indexLoading()) waiting.push('search-index');
+      if (waiting.length === 0) wasReady = true;
       return waiting;
     },
 
