@@ -71,7 +71,8 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   // Every instant with this wall-clock time has one of the offsets in force around it.
   const before = wall - tzOffset(timeZone, new Date(wall - DAY)) * MINUTE;
   const after = wall - tzOffset(timeZone, new Date(wall + DAY)) * MINUTE;
-  const matches = [before, after].filter((instant) => wallClock(instant, timeZone) === wall);
+  const candidates = before === after ? [before] : [before, after];
+  const matches = candidates.filter((instant) => wallClock(instant, timeZone) === wall);
   if (matches.length > 0) return new Date(Math.min(...matches));
   // In a gap: read with the offset before the jump, the clock lands past it by as much.
   return new Date(before);
