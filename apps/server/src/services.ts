@@ -68,6 +68,7 @@ export function createServices(ctx: AppContext) {
     publishedCounts: listingCounts.published,
     // The contact form's messages are the operator module's inbox (contact_messages).
     receiveContactMessage: contactInbox(db).receive,
+    fees: config.fees,
   });
   const listingsBooking = listingsBookingService(db, { users, content });
   const reservations = reservationsService({

@@ -1,8 +1,15 @@
-import type { BlogPost, ContactMessageInput, ShippingOption, Terms } from '@ownless/shared';
+import type {
+  BlogPost,
+  ContactMessageInput,
+  FeeRates,
+  ShippingOption,
+  Terms,
+} from '@ownless/shared';
 import type { Database, Executor } from '../../db/client';
 import type { TaxonomyCounts } from '../listings/counts.service';
 import { notFound } from '../../lib/errors';
 import { contentRepository } from './content.repository';
+import { renderRuleTokens, ruleTokens } from './rule-tokens';
 
 type BlogRow = NonNullable<Awaited<ReturnType<ReturnType<typeof contentRepository>['blogPost']>>>;
 
@@ -40,9 +47,16 @@ async function byIds<T extends { id: number }>(
 
 export function contentService(
   db: Database,
-  deps: { publishedCounts: PublishedCounts; receiveContactMessage: ReceiveContactMessage },
+  deps: {
+    publishedCounts: PublishedCounts;
+    receiveContactMessage: ReceiveContactMessage;
+    /** The fees this server charges: public content states them through its rule tokens. */
+    fees: FeeRates;
+  },
 ) {
   const repo = contentRepository(db);
+  const tokens = ruleTokens(deps.fees);
+  const rendered = (text: string) => renderRuleTokens(text, tokens);
   return {
     async rentalTypes() {
       const rows = await repo.rentalTypes();
@@ -84,8 +98,8 @@ export function contentService(
       const rows = await repo.faqs();
       return rows.map(({ id, question, answer, category, position }) => ({
         id,
-        question,
-        answer,
+        question: rendered(question),
+        answer: rendered(answer),
         category,
         position,
       }));
@@ -97,7 +111,7 @@ export function contentService(
         id,
         name,
         slug,
-        description,
+        description: rendered(description),
         updated_at: updatedAt.toISOString(),
       }));
     },
@@ -120,7 +134,7 @@ export function contentService(
         id: row.id,
         category: row.category,
         title: row.title,
-        content: row.content,
+        content: rendered(row.content),
         updated_at: row.updatedAt.toISOString(),
       }));
     },

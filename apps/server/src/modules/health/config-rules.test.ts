@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema';
+import { faqs, listings, policies } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { mailTo, signedInOwner, signedInUser } from '../../test/auth';
 import { DAY, inDays } from '../../test/clock';
@@ -115,5 +115,32 @@ describe('the fees and rules in /api/config are the ones the server applies', ()
       m.subject.startsWith('New reservation request'),
     );
     expect(mail!.text).toContain(`within ${rules.requestExpiryHours} hours`);
+  });
+
+  it('states them in the FAQs and policies operators write with rule tokens', async () => {
+    await t.database.db.insert(faqs).values({
+      question: 'What does OwnLess charge?',
+      answer:
+        'Renters pay {service_fee}, owners {commission}; owners answer within {request_hours} hours. {unknown} stays.',
+      category: 'Payments',
+      position: 99,
+    });
+    await t.database.db
+      .update(policies)
+      .set({ description: 'Moderate: {refund_moderate}' })
+      .where(eq(policies.slug, 'moderate'));
+
+    const faq = (await t.request({ method: 'GET', url: '/api/faqs' })).body.find(
+      (f: { question: string }) => f.question === 'What does OwnLess charge?',
+    );
+    expect(faq.answer).toBe(
+      'Renters pay 15%, owners 12%; owners answer within 48 hours. {unknown} stays.',
+    );
+    const moderate = (await t.request({ method: 'GET', url: '/api/policies' })).body.find(
+      (p: { slug: string }) => p.slug === 'moderate',
+    );
+    expect(moderate.description).toBe(
+      'Moderate: Full refund until 5 days before the start; 50% of the rent after that.',
+    );
   });
 });
