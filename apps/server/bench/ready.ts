@@ -5,8 +5,9 @@
  * directory: first without a search index snapshot (the index loads from the database, then
  * writes one), then with the snapshot the first wrote (read, then caught up from the change
  * log). Knobs: BENCH_PORT (3993), BENCH_NODE_ARGS (Node flags for the server),
- * BENCH_COMPILED=1 (run dist/server.js, as production does, after `npm run build`, instead of
- * the TypeScript through tsx, whose compiling adds seconds to every start).
+ * BENCH_WARM_RUNS (1: how many starts from the snapshot), BENCH_COMPILED=1 (run
+ * dist/server.js, as production does, after `npm run build`, instead of the TypeScript
+ * through tsx, whose compiling adds seconds to every start).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a database loaded by npm run bench.');
 const PORT = Number(process.env.BENCH_PORT ?? 3993);
+const WARM_RUNS = Math.max(1, Number(process.env.BENCH_WARM_RUNS ?? 1) || 1);
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-bench-ready-'));
@@ -83,9 +85,11 @@ for (let i = 0; i < 600 && !fs.existsSync(snapshot); i++) await sleep(500);
 await stop(cold.child);
 const size = fs.existsSync(snapshot) ? fs.statSync(snapshot).size : 0;
 console.log(`[bench] snapshot: ${(size / 1e6).toFixed(0)} MB`);
-const warm = await start();
-console.log(
-  `[bench] with the snapshot: alive after ${warm.alive.toFixed(1)} s, ready after ${warm.ready.toFixed(1)} s`,
-);
-await stop(warm.child);
+for (let run = 1; run <= WARM_RUNS; run++) {
+  const warm = await start();
+  console.log(
+    `[bench] with the snapshot (${run}): alive after ${warm.alive.toFixed(1)} s, ready after ${warm.ready.toFixed(1)} s`,
+  );
+  await stop(warm.child);
+}
 fs.rmSync(dataDir, { recursive: true, force: true });
