@@ -12,6 +12,13 @@ import { loadConfig } from '../config';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE } from '../plugins/error-handler';
 import { withDatabase } from '../test/global-setup-postgres';
 import { createUser, TEST_PASSWORD } from '../test/factories';
+import {
+  closeAllSockets,
+  connectSocket,
+  listenEphemeral,
+  sendOverSocket,
+  type TestSocket,
+} from '../test/sockets';
 import { type TcpProxy, tcpProxy } from '../test/tcp-proxy';
 import { type DatabaseHandle, openPostgres } from './client';
 import { chatMessages } from './schema';
@@ -37,8 +44,9 @@ describe.skipIf(skipped !== null)(
     /** The same database, directly: what was really kept. */
     let direct: DatabaseHandle;
     let app: FastifyInstance;
-    let alice: { id: number; headers: { authorization: string } };
-    let bob: { id: number; headers: { authorization: string } };
+    type SignedIn = { id: number; email: string; headers: { authorization: string } };
+    let alice: SignedIn;
+    let bob: SignedIn;
 
     const admin = async (statement: string) => {
       if (target.kind !== 'postgres') return;
@@ -81,6 +89,7 @@ describe.skipIf(skipped !== null)(
         });
         return {
           id: user.id,
+          email: user.email,
           headers: { authorization: `Bearer ${res.json().data.token as string}` },
         };
       };
@@ -88,6 +97,7 @@ describe.skipIf(skipped !== null)(
     });
 
     afterAll(async () => {
+      closeAllSockets();
       await app?.close();
       await database?.close();
       await direct?.close();
@@ -106,6 +116,18 @@ describe.skipIf(skipped !== null)(
       app.inject({ method: 'GET', url: '/api/chat/list', headers: bob.headers });
     const metrics = async () =>
       (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+
+    let baseUrl: string | undefined;
+    const listening = async () => (baseUrl ??= await listenEphemeral(app));
+    /** A new session of Alice's, for a real-time connection. */
+    const freshToken = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: alice.email, password: TEST_PASSWORD },
+        })
+      ).json().data.token as string;
 
     /** A 503 as clients must get it: when to try again, the one error shape, no internals. */
     const expectUnavailable = (res: LightMyRequestResponse) => {
@@ -151,6 +173,31 @@ describe.skipIf(skipped !== null)(
       expect((await send('after the cut')).statusCode).toBe(201);
     });
 
+    it('answers a message sent over the real-time connection 503 with when to try again', async () => {
+      const socket = await connectSocket(await listening(), await freshToken());
+      proxy.hold();
+      const ack = sendOverSocket(socket, {
+        senderId: alice.id,
+        receiverId: bob.id,
+        message: 'over the socket',
+      });
+      await vi.waitFor(() => expect(proxy.heldBytes()).toBeGreaterThan(0), { timeout: 5_000 });
+      proxy.drop();
+      expect(await ack).toEqual({
+        ok: false,
+        status: 503,
+        message: UNAVAILABLE,
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
+      expect(
+        await sendOverSocket(socket, {
+          senderId: alice.id,
+          receiverId: bob.id,
+          message: 'over the socket, again',
+        }),
+      ).toMatchObject({ ok: true });
+    });
+
     it('loses no acknowledged write and answers no 500 when the database goes away under load', async () => {
       const answers: { status: number; res: LightMyRequestResponse; kind: 'read' | 'write' }[] = [];
       const acknowledged: string[] = [];
@@ -171,7 +218,28 @@ describe.skipIf(skipped !== null)(
           await sleep(5);
         }
       };
-      const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+      // Messages over the real-time connection too, as the web app sends them.
+      const socketRefusals: unknown[] = [];
+      const socketWorker = async (socket: TestSocket, w: number) => {
+        while (running) {
+          const text = `socket ${w}-${n++}-${crypto.randomBytes(3).toString('hex')}`;
+          const ack = await sendOverSocket(socket, {
+            senderId: alice.id,
+            receiverId: bob.id,
+            message: text,
+          });
+          if (ack.ok) acknowledged.push(text);
+          else socketRefusals.push(ack);
+          await sleep(5);
+        }
+      };
+      const sockets = await Promise.all(
+        [0, 1].map(async () => connectSocket(await listening(), await freshToken())),
+      );
+      const workers = [
+        ...Array.from({ length: 6 }, (_, w) => worker(w)),
+        ...sockets.map((socket, w) => socketWorker(socket, w)),
+      ];
 
       let during: LightMyRequestResponse;
       try {
@@ -194,6 +262,14 @@ describe.skipIf(skipped !== null)(
       // The cut happened while requests were made: some had to be refused.
       expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
       for (const answer of answers.filter((a) => a.status === 503)) expectUnavailable(answer.res);
+      expect(socketRefusals.length).toBeGreaterThan(0);
+      for (const refusal of socketRefusals)
+        expect(refusal).toEqual({
+          ok: false,
+          status: 503,
+          message: UNAVAILABLE,
+          retryAfter: RETRY_AFTER_SECONDS,
+        });
       expect(acknowledged.length).toBeGreaterThan(0);
 
       const kept = await direct.db

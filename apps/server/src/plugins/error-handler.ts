@@ -76,7 +76,8 @@ const MALFORMED_MULTIPART =
 
 /**
  * The database rule an error broke, looking through its causes: Drizzle wraps the
- * driver's error (which carries the SQLSTATE) in a DrizzleQueryError as `cause`.
+ * driver's error (which carries the SQLSTATE) in a DrizzleQueryError as `cause`. A lost
+ * connection is the 503 rule: a 503 is answered with Retry-After (RETRY_AFTER_SECONDS).
  */
 export function databaseRuleOf(error: unknown): DatabaseRule | null {
   const seen = new Set<unknown>();
@@ -90,7 +91,8 @@ export function databaseRuleOf(error: unknown): DatabaseRule | null {
     if (typeof code !== 'string' || !SQLSTATE.test(code)) continue;
     return DATABASE_RULE_ERRORS[code] ?? DATABASE_RULE_CLASSES[code.slice(0, 2)] ?? null;
   }
-  return null;
+  // Drivers report most lost connections in words or a network code, not a SQLSTATE.
+  return isConnectionLost(error) ? UNAVAILABLE_RULE : null;
 }
 
 function fieldName(instancePath: string, context: string | undefined) {
@@ -146,12 +148,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Nothing wrong with the request: the database was lost, busy or restarting. A write is
     // not retried here — it may have committed before its connection broke — so the client
     // is told when to try again instead (docs/decisions/0020-outages.md).
-    if (rule || isConnectionLost(error)) {
+    if (rule) {
       request.log.warn({ err: error }, 'database or another service unavailable; answered 503');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: rule?.message ?? UNAVAILABLE });
+        .send({ message: rule.message });
     }
 
     if (request.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {

@@ -2,7 +2,11 @@ import { type SendMessageAck, sendMessageRequestSchema } from '@ownless/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { databaseRuleOf, GENERIC_SERVER_ERROR } from '../../plugins/error-handler';
+import {
+  databaseRuleOf,
+  GENERIC_SERVER_ERROR,
+  RETRY_AFTER_SECONDS,
+} from '../../plugins/error-handler';
 
 /** A refused payload, with a message per field as the HTTP error handler words it. */
 function invalid(error: z.ZodError): SendMessageAck {
@@ -23,7 +27,13 @@ function refused(error: unknown, log: FastifyBaseLogger): SendMessageAck {
       ...(error.errors ? { errors: error.errors } : {}),
     };
   const rule = databaseRuleOf(error);
-  if (rule) return { ok: false, status: rule.status, message: rule.message };
+  if (rule)
+    return {
+      ok: false,
+      status: rule.status,
+      message: rule.message,
+      ...(rule.status === 503 ? { retryAfter: RETRY_AFTER_SECONDS } : {}),
+    };
   log.error({ err: error }, 'sending a message over the socket failed');
   return { ok: false, status: 500, message: GENERIC_SERVER_ERROR };
 }
