@@ -493,6 +493,43 @@ describe('deleting my account', () => {
     }
   });
 
+  it('races the person’s own booking: a deleted account never ends up with a new request', async () => {
+    for (let round = 0; round < 4; round++) {
+      const owner = await signedInOwner(t);
+      const person = await signedInUser(t);
+      const listing = await createListing(t.database.db, { ownerId: owner.user.id });
+      const [deletion, booking] = await Promise.all([
+        deleteAccount(person.headers),
+        t.request({
+          method: 'POST',
+          url: '/api/reservation/request-reservation',
+          headers: person.headers,
+          payload: {
+            listing_id: listing.id,
+            frequency: 'Daily',
+            start_at: new Date(Date.now() + 3 * DAY).toISOString(),
+            units: 1,
+            quantity: 1,
+            fulfilment: 'pickup',
+          },
+        }),
+      ]);
+      const requests = await t.database.db
+        .select()
+        .from(s.reservations)
+        .where(eq(s.reservations.renterId, person.user.id));
+      if (deletion.status === 200) {
+        // Refused, or never past the revoked session.
+        expect([401, 409]).toContain(booking.status);
+        expect(requests).toEqual([]);
+      } else {
+        expect(booking.status).toBe(201);
+        expect(deletion.status).toBe(409);
+        expect(requests).toHaveLength(1);
+      }
+    }
+  });
+
   it('answers guests with 401 and a wrong or missing password with field messages', async () => {
     const person = await signedInUser(t);
     expect(

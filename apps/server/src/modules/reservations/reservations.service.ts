@@ -104,7 +104,7 @@ export function reservationsService(deps: {
   /** The listings module's answers a booking needs: its row (locked where stock is decided), pricing inputs, blocked days, card. */
   listings: ListingsBookingService;
   /** The users module's answers: the parties' names and e-mail, the owner's payout account (read on the transition's transaction). */
-  users: Pick<UsersService, 'find' | 'namesOf'>;
+  users: Pick<UsersService, 'find' | 'namesOf' | 'canBookIn'>;
   /** Whether this party reviewed the reservation: the reviews module's answer (it depends on this service, so it is handed over). */
   hasReviewed: (reservationId: number, authorId: number) => Promise<boolean>;
   /** The service's clock: time guards, expiry and refund deadlines read it (tests move it). */
@@ -306,6 +306,9 @@ export function reservationsService(deps: {
       throw unprocessable('You cannot rent your own listing.', {
         listing_id: ['You cannot rent your own listing.'],
       });
+    // After the listing's lock, the order an account deletion takes them in too.
+    if (!(await users.canBookIn(tx, renterId)))
+      throw conflict('This account was deleted.', { listing_id: ['This account was deleted.'] });
     const priced = await priceSelection(tx, listings, listing, selection, fees, clock());
     const availability = await checkAvailability(
       tx,

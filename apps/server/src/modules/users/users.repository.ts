@@ -95,6 +95,15 @@ export function usersRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * The account, share-locked until the caller's transaction ends: others may read and
+     * share-lock it too, but a change to it (a deletion) waits, and waits for it.
+     */
+    async lockShared(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('share');
+      return row ?? null;
+    },
+
     /** Marks the account suspended since `suspendedAt`, or lifts the mark with null. */
     async setSuspended(id: number, suspendedAt: Date | null, now: Date) {
       await db.update(users).set({ suspendedAt, updatedAt: now }).where(eq(users.id, id));

@@ -109,6 +109,16 @@ export function usersService(deps: {
     },
 
     /**
+     * Whether the account may still book, read under a share lock inside the booking's
+     * transaction: a deletion of the account (which locks it for update) commits before this
+     * read, which then sees it, or waits until the booking has committed (decision 0022).
+     */
+    async canBookIn(tx: Executor, id: number) {
+      const user = await usersRepository(tx).lockShared(id);
+      return user !== null && user.deletedAt === null;
+    },
+
+    /**
      * Suspends an account (or lifts its suspension with null) inside the caller's
      * transaction: every token of a suspended account stops working on the next request.
      */
