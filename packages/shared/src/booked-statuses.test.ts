@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKED_STATUSES, PAYOUT_DUE_STATUSES, type ReservationStatus } from './enums';
+import type { ReservationStatus } from './enums';
 import {
+  BOOKED_STATUSES,
   OWNER_LISTS,
+  PAYOUT_DUE_STATUSES,
   RENTER_LISTS,
   RESERVATION_GRAPH,
   TERMINAL_STATUSES,

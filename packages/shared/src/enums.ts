@@ -39,20 +39,6 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** Reservations in these states hold stock: they count against a listing's quantity. */
-export const BOOKED_STATUSES = [
-  'approved',
-  'paid',
-  'shipped',
-  'ongoing',
-  'returned',
-] as const satisfies readonly ReservationStatus[];
-
-/** Booked and paid, not completed yet: the owner's payout is still to come. */
-export const PAYOUT_DUE_STATUSES: readonly ReservationStatus[] = BOOKED_STATUSES.filter(
-  (status) => status !== 'approved',
-);
-
 export const LEDGER_KINDS = ['charge', 'refund', 'transfer'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './listing-write';
 export * from './pricing';
 export * from './rules';
+export * from './refund-rules';
 export * from './public-rules';
 export * from './reservation-machine';
 export * from './time';

@@ -3,7 +3,9 @@
  * is authoritative; the web may call the same functions only to preview.
  */
 import type { RentFrequency } from './enums';
-import { describeHours, UNIT_HOURS } from './rules';
+import { percentOf } from './percent';
+import { describeHours, type RefundRule } from './refund-rules';
+import { UNIT_HOURS } from './rules';
 
 export interface FeeRates {
   /** Renter service fee, percent of the subtotal (default 10). */
@@ -43,10 +45,7 @@ export interface Quote {
 
 export type LineItemCode = 'rent' | 'service_fee' | 'shipping' | 'deposit' | 'commission';
 
-/** Percent of an amount in cents, rounded half up to a whole cent. */
-export function percentOf(amountCents: number, percent: number): number {
-  return Math.round((amountCents * Math.round(percent * 100)) / 10_000);
-}
+export { percentOf };
 
 const unitLabel: Record<string, [string, string]> = {
   Hourly: ['hour', 'hours'],
@@ -163,16 +162,6 @@ export function periodEnd(start: Date, frequency: RentFrequency, units: number):
 
 export type PolicySlug = 'flexible' | 'moderate' | 'strict';
 
-/** A cancellation policy: the share of the rent refunded when a renter cancels. */
-export interface RefundRule {
-  /** The line: cancelling at least this many hours before the start... */
-  hoursBefore: number;
-  /** ...refunds this percent of the rent; */
-  percentBefore: number;
-  /** later, this percent. */
-  percentAfter: number;
-}
-
 /**
  * The three policies (decisions.md): Flexible refunds in full until 24 h before the start and
  * nothing of the rent after; Moderate in full until 5 days before, 50% after; Strict 50% until
@@ -183,14 +172,6 @@ export const REFUND_POLICIES: Readonly<Record<PolicySlug, RefundRule>> = {
   moderate: { hoursBefore: 24 * 5, percentBefore: 100, percentAfter: 50 },
   strict: { hoursBefore: 24 * 7, percentBefore: 50, percentAfter: 0 },
 };
-
-/** "Full refund until 5 days before the start; 50% of the rent after that.": a policy for renters. */
-export function describeRefundRule(rule: RefundRule): string {
-  const before =
-    rule.percentBefore === 100 ? 'Full refund' : `${rule.percentBefore}% of the rent back`;
-  const after = rule.percentAfter === 0 ? 'none' : `${rule.percentAfter}% of the rent`;
-  return `${before} until ${describeHours(rule.hoursBefore)} before the start; ${after} after that.`;
-}
 
 export interface RefundInput {
   policy: PolicySlug;

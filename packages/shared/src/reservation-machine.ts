@@ -4,10 +4,27 @@
  * the web shows a button only for a transition the viewer's role may take.
  */
 import type { SERVER_EVENTS } from './chat';
-import { BOOKED_STATUSES, RESERVATION_STATUSES, type ReservationStatus } from './enums';
+import { RESERVATION_STATUSES, type ReservationStatus } from './enums';
 import { zonedDay, zonedDayStart } from './time';
 
 export type ReservationActor = 'renter' | 'owner' | 'system' | 'admin';
+
+/** Reservations in these states hold stock: they count against a listing's quantity. */
+export const BOOKED_STATUSES = [
+  'approved',
+  'paid',
+  'shipped',
+  'ongoing',
+  'returned',
+] as const satisfies readonly ReservationStatus[];
+
+/** Booked and paid, not completed yet: the owner's payout is still to come. */
+export const PAYOUT_DUE_STATUSES = [
+  'paid',
+  'shipped',
+  'ongoing',
+  'returned',
+] as const satisfies readonly (typeof BOOKED_STATUSES)[number][];
 
 /** Hours before an unanswered request or an unpaid approval expires. */
 export const PENDING_EXPIRY_HOURS = 48;

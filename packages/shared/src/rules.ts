@@ -30,9 +30,3 @@ const DAY_MS = 86_400_000;
 export function latestBookableStart(now: Date, horizonDays: number): Date {
   return new Date(now.getTime() + (horizonDays + 1) * DAY_MS);
 }
-
-/** "24 hours", "5 days": a length of notice in hours, as people say it. */
-export function describeHours(hours: number): string {
-  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}

@@ -4,7 +4,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useRules } from '@/lib/app-config';
-import { describeRefundRule, type PolicySlug } from '@ownless/shared/pricing';
+import type { PolicySlug } from '@ownless/shared/pricing';
+import { describeRefundRule } from '@ownless/shared/refund-rules';
 import { usePolicies } from '../api/get-policies';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '@ownless/shared/format';
-import { percentOf } from '@ownless/shared/pricing';
+import { percentOf } from '@ownless/shared/percent';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { FeeRates } from '@ownless/shared/pricing';
-import { percentOf } from '@ownless/shared/pricing';
+import { percentOf } from '@ownless/shared/percent';
 
 /**
  * A worked example for the pricing page, in cents, at the fees the server serves (GET

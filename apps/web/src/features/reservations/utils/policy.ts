@@ -1,5 +1,6 @@
 import type { PublicRules } from '@ownless/shared';
-import { describeRefundRule, type PolicySlug } from '@ownless/shared/pricing';
+import type { PolicySlug } from '@ownless/shared/pricing';
+import { describeRefundRule } from '@ownless/shared/refund-rules';
 
 /**
  * A cancellation policy in the renter's words, from the refund rules the server applies
