@@ -30,3 +30,20 @@ const DAY_MS = 86_400_000;
 export function latestBookableStart(now: Date, horizonDays: number): Date {
   return new Date(now.getTime() + (horizonDays + 1) * DAY_MS);
 }
+
+/**
+ * Words operators may write in public content (FAQs, policy descriptions, terms) for a rule's
+ * number; the server shows the value it applies in their place (`{service_fee}` reads "15%").
+ */
+export const RULE_TOKENS = [
+  'service_fee',
+  'commission',
+  'request_hours',
+  'payment_hours',
+  'review_days',
+  'horizon_days',
+  'refund_flexible',
+  'refund_moderate',
+  'refund_strict',
+] as const;
+export type RuleToken = (typeof RULE_TOKENS)[number];

@@ -1,4 +1,10 @@
-import { describeRefundRule, type FeeRates, publicRules, type PublicRules } from '@ownless/shared';
+import {
+  describeRefundRule,
+  type FeeRates,
+  publicRules,
+  type PublicRules,
+  type RuleToken,
+} from '@ownless/shared';
 
 /**
  * Words operators may write in public content (FAQs, policy descriptions, terms) in place of
@@ -16,7 +22,7 @@ export function ruleTokens(fees: FeeRates, rules: PublicRules = publicRules()) {
     refund_flexible: describeRefundRule(rules.refundPolicies.flexible),
     refund_moderate: describeRefundRule(rules.refundPolicies.moderate),
     refund_strict: describeRefundRule(rules.refundPolicies.strict),
-  } satisfies Record<string, string>;
+  } satisfies Record<RuleToken, string>;
 }
 
 export type RuleTokens = ReturnType<typeof ruleTokens>;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RULE_TOKENS } from '@ownless/shared/rules';
 import { CircleHelp } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { type Faq, useDeleteFaq, useFaqs, useMove, useSaveFaq } from '../api/content';
@@ -146,6 +147,7 @@ function FaqForm({
       <TextField
         label="Answer"
         {...field('answer')}
+        hint={`For a fee or a rule, write ${RULE_TOKENS.map((t) => `{${t}}`).join(', ')}: the site shows the value the server applies.`}
         multiline
         rows={4}
         maxLength={5000}
