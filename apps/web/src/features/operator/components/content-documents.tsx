@@ -185,7 +185,7 @@ function DocumentForm({
             inputClassName="font-mono text-sm"
             hint={
               doc.kind === 'policy'
-                ? 'The words renters read. The refund rules themselves do not change; write {refund_flexible}, {refund_moderate} or {refund_strict} for the rule as the server applies it.'
+                ? 'The words renters read. The refund rules themselves do not change.'
                 : 'Blank lines separate paragraphs; # starts a heading.'
             }
           />
