@@ -5,7 +5,7 @@
 // TBT and CLS, and the JavaScript the page loaded (requests and bytes transferred, compressed
 // as sent). Each page starts with an empty cache. Issue 16's targets are printed beside the
 // figures; a missed one says "target missed" but does not fail the run (a benchmark, not a
-// test: the JS budget is guarded by apps/web/src/first-page-budget.test.ts).
+// test: the JS budget is guarded by e2e/first-page-budget.spec.ts, in `npm test`).
 // Knobs: BENCH_WEB_PORT (3995), BENCH_WEB_PAGES (comma-separated paths).
 // Lighthouse 13 needs Node ≥ 22.19: on an older Node the script re-runs itself on Node 24
 // (scripts/with-node.mjs, installed from the npm registry once).

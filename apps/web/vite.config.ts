@@ -276,7 +276,8 @@ export default defineConfig(({ command }) => ({
     // WEB_DIST lets parallel test runs build to their own folders.
     outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the JS budget test (first-page-budget.test.ts) reads it.
+    // dist/.vite/manifest.json: which chunk each source went to, to see why a first page loads
+    // what it loads (the budget is measured on the served app: e2e/first-page-budget.spec.ts).
     manifest: true,
     // Maps are written for error reports but not referenced from the bundles, and the server
     // does not serve them: the source stays private.

@@ -280,7 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // to the history fallback below.
       wildcard: true,
       // Source maps stay on the server's disk (vite.config.ts writes them hidden), and so does
-      // the build manifest (.vite/manifest.json, read by the JS budget test): both name sources.
+      // the build manifest (.vite/manifest.json): both name sources.
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
       // Brotli and gzip copies written at build time (apps/web/scripts/precompress.mjs).
       preCompressed: true,

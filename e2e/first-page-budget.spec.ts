@@ -1,0 +1,101 @@
+import http from 'node:http';
+import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+
+/**
+ * The JavaScript a first visit transfers, on the built app as production serves it: home, the
+ * listings grid and a listing's page, each opened with an empty cache on a phone's screen (as
+ * `npm run bench:web`'s Lighthouse does), counting every script it requests until the
+ * network is quiet. What loads later, when a visitor scrolls or acts (the filter sidebar,
+ * the maps, the photo viewer, what sits below a listing's fold), is not a first load's.
+ *
+ * Bytes are the server's brotli copies (apps/web/scripts/precompress.mjs), or the file
+ * itself where brotli would not make it smaller: what a browser accepting brotli receives.
+ */
+
+/**
+ * Brotli bytes per first page. React, React DOM, React Router (declarative, over
+ * lib/navigation's history) and zustand are 69 KB, TanStack Query 9.8 KB, the app shell (route
+ * table, navigation, session) 17.5 KB. Reached: home 116.3 KB in 6 scripts, /grid 114.0 KB in
+ * 6, a listing 117.3 KB in 7 (its ICU warm-up worker among them).
+ */
+const MAX_JS_BYTES = 120 * 1024;
+/** At most this many scripts per first load. */
+const MAX_JS_FILES = 15;
+
+/** Lighthouse's default phone: a first screen of this size decides what loads at once. */
+test.use({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
+
+/** The body a browser that accepts brotli receives for `url`, in bytes as sent. */
+function bytesSent(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`${url}: HTTP ${response.statusCode}`));
+          return;
+        }
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const FIRST_PAGES = [
+  { name: 'home', path: async () => '/' },
+  { name: 'the listings grid', path: async () => '/grid' },
+  {
+    name: "a listing's page",
+    path: async (request: APIRequestContext) => {
+      const found = await request.get('/api/listings?per_page=1');
+      const { items } = (await found.json()) as { items: { id: number }[] };
+      return `/listing-detail/${items[0]!.id}`;
+    },
+  },
+];
+
+for (const first of FIRST_PAGES) {
+  test(`${first.name}: a first visit transfers at most ${MAX_JS_FILES} scripts and ${MAX_JS_BYTES / 1024} KB brotli`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const origin = new URL(baseURL!).origin;
+    const scripts = new Set<string>();
+    // On the context, so a worker's script is counted with the page's.
+    const onRequest = (sent: Request) => {
+      if (sent.resourceType() === 'script' && new URL(sent.url()).origin === origin)
+        scripts.add(sent.url());
+    };
+    page.context().on('request', onRequest);
+
+    const path = await first.path(request);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.context().off('request', onRequest);
+    expect(scripts.size, `${path} ran the app`).toBeGreaterThan(0);
+
+    const sizes = await Promise.all(
+      [...scripts].map(async (url) => ({
+        file: new URL(url).pathname.split('/').pop()!,
+        bytes: await bytesSent(url),
+      })),
+    );
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    const figures = `${path}: ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KB brotli (${sizes
+      .map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)}`)
+      .join(', ')})`;
+    testInfo.annotations.push({ type: 'first-page JavaScript', description: figures });
+    console.log(`[first-page budget] ${figures}`);
+
+    expect(sizes.length, figures).toBeLessThanOrEqual(MAX_JS_FILES);
+    expect(total, figures).toBeLessThanOrEqual(MAX_JS_BYTES);
+  });
+}
