@@ -141,14 +141,17 @@ export function searchIndexService(
       const started = now();
       const first = !triedSnapshot;
       triedSnapshot = true;
-      const restored = first && options.snapshot ? await restore(options.snapshot) : false;
+      // How old the snapshot started from was; null: loaded from the database.
+      const age = first && options.snapshot ? await restore(options.snapshot) : null;
+      const restored = age !== null;
       if (!restored) await loadFromDatabase();
       lastLoad = { ms: now() - started, source: restored ? 'snapshot' : 'database' };
       options.log?.info(
         { listings: index!.size, ms: lastLoad.ms, from: lastLoad.source },
         'search index loaded',
       );
-      if (!restored) void saveSnapshot();
+      // A snapshot is kept younger than the oldest a start may use (see SNAPSHOT_EVERY_MS).
+      if (!restored || age > SNAPSHOT_EVERY_MS) void saveSnapshot();
     })().finally(() => {
       loading = null;
     });
@@ -186,7 +189,7 @@ export function searchIndexService(
    * log is sure to reach back (its position may have been pruned), or the listings were
    * emptied since.
    */
-  async function restore(path: string): Promise<boolean> {
+  async function restore(path: string): Promise<number | null> {
     try {
       const { position, state } = await readSnapshot(path);
       if (position.database !== (await repo.identity()))
@@ -206,11 +209,11 @@ export function searchIndexService(
       index = restored;
       horizon = changes.horizon;
       syncedAt = checkedAt;
-      return true;
+      return checkedAt - position.syncedAt;
     } catch (error) {
       const reason = error instanceof UnusableSnapshot ? error.message : String(error);
       options.log?.info({ reason }, 'search index snapshot not used: loading from the database');
-      return false;
+      return null;
     }
   }
 
@@ -294,6 +297,16 @@ export function searchIndexService(
     if (!closed) options.log?.error({ err: error }, 'search index: could not follow the database');
   }
 
+  /** The index's size, counted again only once it has changed (a count walks every lexeme). */
+  let counted: { index: SearchIndex; size: number; waste: number; bytes: number } | null = null;
+  function bytesOf(current: SearchIndex): number {
+    // Every change drops a slot or adds one, so size and waste together tell one happened.
+    const { size, waste } = current;
+    if (counted?.index !== current || counted.size !== size || counted.waste !== waste)
+      counted = { index: current, size, waste, bytes: current.bytes() };
+    return counted.bytes;
+  }
+
   /**
    * Loads until it succeeds: an instance whose load failed (the database away at start-up)
    * gets no searches to start another while readiness keeps traffic from it.
@@ -340,7 +353,7 @@ export function searchIndexService(
         loadSeconds: lastLoad ? lastLoad.ms / 1000 : null,
         loadedFrom: lastLoad?.source ?? null,
         listings: current?.size ?? 0,
-        bytes: current?.bytes() ?? 0,
+        bytes: current ? bytesOf(current) : 0,
         lagChanges: lag?.changes ?? null,
         lagSeconds: lag?.seconds ?? null,
         syncedAt: current ? syncedAt / 1000 : null,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ListingSearchResult, listingSearchQuerySchema } from '@ownless/shared';
+import { queryRows } from '../../db/client';
 import { listingBlockedDates, listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createListing, createOwner } from '../../test/factories';
@@ -175,25 +176,27 @@ describe('search index snapshot', () => {
     await started(file);
     await written(file);
     const whole = fs.readFileSync(file);
-
+    // Each start loads from the database and then writes a good snapshot of its own in the
+    // background: every damaged copy gets a file of its own.
     const damaged = Buffer.from(whole);
     damaged[damaged.length - 100] = damaged[damaged.length - 100]! ^ 0xff;
-    fs.writeFileSync(file, damaged);
-    expect((await started(file)).loadedFrom).toBe('database');
-
-    fs.writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
-    expect((await started(file)).loadedFrom).toBe('database');
-
-    fs.writeFileSync(file, 'not a snapshot at all');
-    const loaded = await started(file);
-    expect(loaded.loadedFrom).toBe('database');
+    let loaded!: Awaited<ReturnType<typeof started>>;
+    for (const contents of [
+      damaged,
+      whole.subarray(0, Math.floor(whole.length / 2)),
+      Buffer.from('not a snapshot at all'),
+    ]) {
+      const copy = snapshotIn();
+      fs.writeFileSync(copy, contents);
+      loaded = await started(copy);
+      expect(loaded.loadedFrom).toBe('database');
+    }
     // And searches are right: the listings are all there.
     const all = await search(loaded.service, new URLSearchParams({ per_page: '100' }));
-    const [{ n }] = (
-      await t.database.db.execute(
-        sql`SELECT count(*)::int AS n FROM listings WHERE status = 'Published'`,
-      )
-    ).rows as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM listings WHERE status = 'Published'`,
+    )) as [{ n: number }];
     expect(all.total).toBe(n);
   });
 
