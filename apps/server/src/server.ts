@@ -19,7 +19,7 @@ async function main() {
   const database = await openDatabaseOrFail(config);
   const storage = await createStorage(config);
   // Listening before migrating: an orchestrator's liveness probe answers while a long
-  // migration runs; readiness, and every route but health's, wait for `done('migrations')`.
+  // migration runs; readiness, and every API route but health's, wait for `done('migrations')`.
   const app = await buildApp({
     config,
     database,
