@@ -401,6 +401,13 @@ describe('deleting my account', () => {
       (c: { otherUser: { id: number } }) => c.otherUser.id === person.user.id,
     );
     expect(withPetra.otherUser.fullName).toBe('Deleted user');
+    const toDeleted = await t.request({
+      method: 'POST',
+      url: '/api/chat/send-message',
+      headers: other.headers,
+      payload: { senderId: other.user.id, receiverId: person.user.id, message: 'Still there?' },
+    });
+    expect(toDeleted.status).toBe(404);
 
     // The operators' audit log has the deletion, without the person's name or e-mail.
     const admin = await signedInUser(t, { roles: ['customer', 'admin'] });

@@ -8,7 +8,8 @@ export type UserRow = typeof users.$inferSelect;
 /**
  * Names, picture and suspension of a set of accounts, compiled once (db/client.ts
  * fixedQuery): the chat module asks it on the path of every message. The ids travel as one
- * array literal, so the statement is the same whatever their number.
+ * array literal, so the statement is the same whatever their number. A deleted account
+ * counts as suspended: nobody can write to it, and none of its tokens work.
  */
 const namesQuery = fixedQuery<
   {
@@ -22,7 +23,8 @@ const namesQuery = fixedQuery<
 >(
   ['ids'],
   (v) => sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
-                    profile_picture AS "profilePicture", suspended_at IS NOT NULL AS suspended
+                    profile_picture AS "profilePicture",
+                    (suspended_at IS NOT NULL OR deleted_at IS NOT NULL) AS suspended
                FROM users WHERE id = ANY(${v.ids}::int[])`,
 );
 

@@ -50,8 +50,9 @@ export function usersService(deps: {
     find: (id: number, tx: Executor = db) => usersRepository(tx).findById(id),
 
     /**
-     * First and last names, picture (null without one) and whether the account is suspended,
-     * of these accounts, by id: one query for the set (an account that is gone is absent).
+     * First and last names, picture (null without one) and whether the account is suspended
+     * (or deleted), of these accounts, by id: one query for the set (an account that is gone
+     * is absent).
      */
     async namesOf(ids: readonly number[]) {
       const rows = await repo.names(ids);
@@ -69,8 +70,8 @@ export function usersService(deps: {
     },
 
     /**
-     * Whether the account exists and is not suspended: a suspended account's tokens stop
-     * working on the next request, whatever else the token's row says.
+     * Whether the account exists and is neither suspended nor deleted: such an account's
+     * tokens stop working on the next request, whatever else the token's row says.
      */
     async isActive(id: number) {
       const [row] = await repo.names([id]);
