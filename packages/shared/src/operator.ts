@@ -118,6 +118,8 @@ export const operatorUserSchema = z.object({
   seller_status: z.string().nullable(),
   verified: z.boolean(),
   suspended_at: z.string().nullable(),
+  /** Set when the person deleted the account: its name and e-mail are placeholders. */
+  deleted_at: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type OperatorUser = z.infer<typeof operatorUserSchema>;

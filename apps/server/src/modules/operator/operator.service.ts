@@ -41,6 +41,7 @@ const toUserView = (u: UserRow) => ({
   seller_status: u.sellerStatus,
   verified: u.emailVerifiedAt !== null,
   suspended_at: u.suspendedAt?.toISOString() ?? null,
+  deleted_at: u.deletedAt?.toISOString() ?? null,
   created_at: u.createdAt.toISOString(),
 });
 
@@ -290,6 +291,7 @@ export function operatorService(deps: {
       const result = await db.transaction(async (tx) => {
         const user = await people.lockIn(tx, id);
         if (user.suspendedAt) throw conflict('This account is already suspended.');
+        if (user.deletedAt) throw conflict('Its owner deleted this account.');
         const impact = await impactOf(tx, id);
         await people.setSuspendedIn(tx, id, now, now);
         const revoked = await auth.revokeEveryTokenIn(tx, id, now);

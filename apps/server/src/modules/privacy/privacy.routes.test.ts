@@ -427,6 +427,21 @@ describe('deleting my account', () => {
     const entry = JSON.stringify(audit.body.items[0]);
     expect(entry).not.toContain('Petra');
     expect(entry).not.toContain(person.user.email);
+    // The console shows the account as deleted, and there is nothing left to suspend.
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${person.user.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.body.user).toMatchObject({ first_name: 'Deleted user' });
+    expect(detail.body.user.deleted_at).not.toBeNull();
+    const suspend = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${person.user.id}/suspend`,
+      headers: admin.headers,
+      payload: { reason: 'Spam' },
+    });
+    expect(suspend.status).toBe(409);
 
     // A last e-mail to the old address says so.
     expect((await mailTo(t, person.user.email))[0]!.template).toBe('account_deleted');

@@ -146,7 +146,11 @@ export function UserDetailView({ userId }: { userId: number }) {
             <div>
               <dt className="text-slate-600 dark:text-slate-400">State</dt>
               <dd data-testid="operator-user-state">
-                {user.suspended_at ? (
+                {user.deleted_at ? (
+                  <StatusPill tone="neutral">
+                    Deleted by its owner {formatWhen(user.deleted_at)}
+                  </StatusPill>
+                ) : user.suspended_at ? (
                   <StatusPill tone="bad">Suspended {formatWhen(user.suspended_at)}</StatusPill>
                 ) : (
                   <StatusPill tone="good">Active</StatusPill>
@@ -155,7 +159,7 @@ export function UserDetailView({ userId }: { userId: number }) {
             </div>
           </dl>
           <div className="flex shrink-0 flex-col gap-2">
-            {user.suspended_at ? (
+            {user.deleted_at ? null : user.suspended_at ? (
               <Button
                 variant="outline"
                 onClick={() => setDialog('restore')}

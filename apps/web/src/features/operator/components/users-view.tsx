@@ -94,7 +94,9 @@ export function UsersView() {
                 )}
               </td>
               <td className={`${tdClass} space-x-1 space-y-1 rtl:space-x-reverse`}>
-                {user.suspended_at ? (
+                {user.deleted_at ? (
+                  <StatusPill tone="neutral">Deleted</StatusPill>
+                ) : user.suspended_at ? (
                   <StatusPill tone="bad">Suspended</StatusPill>
                 ) : (
                   <StatusPill tone="good">Active</StatusPill>
