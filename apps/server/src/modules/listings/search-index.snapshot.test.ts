@@ -1,8 +1,10 @@
 // The search index's snapshot (decision 0021): an instance that starts from it and catches up
 // with the change log answers searches exactly as one that loaded every listing from the
 // database; a snapshot that is damaged, stale, of another database or from before the
-// listings were emptied is ignored, and the index loads from the database instead.
+// listings were emptied is ignored, and the index loads from the database instead; writers
+// at the same time leave one whole file.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ import { useTestApp } from '../../test/app';
 import { createListing, createOwner } from '../../test/factories';
 import { type SeededRandom, seededRandom } from '../../test/random';
 import { listingsService } from './listings.service';
+import { SearchIndex } from './search-index';
+import { readSnapshot, writeSnapshot } from './search-index.snapshot';
 
 const CITIES = [
   { city: 'Austin', latitude: 30.2672, longitude: -97.7431 },
@@ -238,5 +242,49 @@ describe('search index snapshot', () => {
     const loaded = await started(file);
     expect(loaded.loadedFrom).toBe('database');
     expect((await search(loaded.service, new URLSearchParams())).total).toBe(0);
+  });
+});
+
+describe('search index snapshot file', () => {
+  /** An index of `count` listings, as a load would build it. */
+  function indexOf(count: number) {
+    const index = new SearchIndex();
+    index.add(
+      Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        ownerId: 1,
+        categoryId: 1 + (i % 3),
+        rentalTypeId: 1,
+        priceCents: 500 + i,
+        forSale: false,
+        rating: null,
+        reviewCount: 0,
+        createdUs: 1_000_000 * i,
+        latitude: 30 + i / 1000,
+        longitude: -97,
+        quantity: 1,
+        terms: new Map([
+          ['drill', 3],
+          [`model${i}`, 2],
+        ]),
+      })),
+    );
+    index.seal(new Map());
+    return index;
+  }
+
+  it('stays one whole snapshot when instances write it at the same time', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-')), 'index.snapshot');
+    const position = { database: 'db', horizon: 1, syncedAt: Date.now() };
+    const small = indexOf(10).exportState();
+    const large = indexOf(2_000).exportState();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => writeSnapshot(file, i % 2 ? small : large, position)),
+    );
+    const { state } = await readSnapshot(file);
+    expect([10, 2_000]).toContain(state.live);
+    expect(SearchIndex.fromState(state).size).toBe(state.live);
+    // No writer's temporary file is left behind.
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['index.snapshot']);
   });
 });

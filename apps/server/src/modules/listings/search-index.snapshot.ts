@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import type { ListingAvailability, OrderName } from './search-index';
@@ -150,15 +151,22 @@ export async function writeSnapshot(
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.byteLength);
   const head = Buffer.concat([MAGIC, length, json]);
-  const temporary = `${path}.${process.pid}.tmp`;
-  const file = await fs.open(temporary, 'w');
+  // A name no other writer uses, though instances in containers on a shared volume may all
+  // be pid 1.
+  const temporary = `${path}.${randomUUID()}.tmp`;
   try {
-    await file.writev([head, new Uint8Array(pad8(head.byteLength)), ...parts]);
-    await file.sync();
-  } finally {
-    await file.close();
+    const file = await fs.open(temporary, 'w');
+    try {
+      await file.writev([head, new Uint8Array(pad8(head.byteLength)), ...parts]);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await fs.rename(temporary, path);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
   }
-  await fs.rename(temporary, path);
   return head.byteLength + offset;
 }
 
