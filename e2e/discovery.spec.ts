@@ -170,7 +170,13 @@ test.describe('listing page', () => {
     await box.getByTestId('quote-units').fill('3');
     const total = box.getByTestId('quote-total');
     await expect(total).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
-    await expect(box.getByTestId('quote-line-items')).toContainText('Service fee');
+    // The rate beside the fee is the one this server charges, as /api/config serves it.
+    const { fees } = (await (await page.request.get('/api/config')).json()) as {
+      fees: { renterServiceFeePercent: number };
+    };
+    await expect(box.getByTestId('quote-line-items')).toContainText(
+      `Service fee (${fees.renterServiceFeePercent}%)`,
+    );
     await expect(box.getByTestId('quote-line-items')).toContainText('Refundable deposit');
 
     // A length beyond the owner's maximum is explained under the field.
@@ -416,4 +422,15 @@ test.describe('accessibility', () => {
       await check('/sell', 'sell-add-listing');
     });
   }
+});
+
+test.describe('pricing page', () => {
+  test('states the fees this server charges, as /api/config serves them', async ({ page }) => {
+    const { fees } = (await (await page.request.get('/api/config')).json()) as {
+      fees: { renterServiceFeePercent: number; ownerCommissionPercent: number };
+    };
+    await page.goto('/pricing');
+    await expect(page.getByText(`Service fee (${fees.renterServiceFeePercent}%)`)).toBeVisible();
+    await expect(page.getByText(`Commission (${fees.ownerCommissionPercent}%)`)).toBeVisible();
+  });
 });
