@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfigOrFail, migrateOrFail, openDatabaseOrFail } from './bootstrap';
+import { exposureWarnings } from './lib/exposure';
 import { failStartup } from './lib/startup';
 import { createStorage } from './lib/create-storage';
 import { startScheduler } from './jobs/scheduler';
@@ -43,6 +44,7 @@ async function main() {
   if (seeded.reference || seeded.demo) app.log.info(seeded, 'seeded an empty database');
 
   if (!config.databaseUrl) app.log.info(`embedded database (PGlite) at ${config.pgliteDir}`);
+  for (const warning of exposureWarnings(config)) app.log.warn(warning);
   if (!config.smtpUrl) {
     app.log.warn(
       config.devMailbox

@@ -3,8 +3,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { fromThisMachine } from '../lib/local-peer';
 import { safeEqual } from '../lib/tokens';
 import { registerSearchIndexMetrics } from '../modules/listings/search-index.metrics';
-import { registerRetentionMetrics } from '../jobs/retention.metrics';
 import { registerOutageMetrics } from './outage-metrics';
+import { registerRetentionMetrics } from '../jobs/retention.metrics';
 
 const BEARER = /^Bearer\s+(\S+)$/;
 

@@ -8,12 +8,17 @@ import { Gauge, type Registry } from 'prom-client';
  */
 export function registerSearchIndexMetrics(app: FastifyInstance, registry: Registry) {
   // One read of the index (and one statement for its lag) per scrape, shared by the gauges.
-  let scrape: ReturnType<typeof app.services.listings.indexStats> | null = null;
+  type Figures = Awaited<ReturnType<typeof app.services.listings.indexStats>>;
+  let scrape: Promise<Figures | null> | null = null;
   const stats = () => {
-    scrape ??= app.services.listings.indexStats();
-    void Promise.resolve(scrape).finally(() => {
-      scrape = null;
-    });
+    // Figures that cannot be read now (the database is away) are left out of this scrape:
+    // the scrape answers without them, and nothing is left to reject unhandled.
+    scrape ??= Promise.resolve()
+      .then(() => app.services.listings.indexStats())
+      .catch(() => null)
+      .finally(() => {
+        scrape = null;
+      });
     return scrape;
   };
   const gauge = (
