@@ -117,6 +117,20 @@ describe('the fees and rules in /api/config are the ones the server applies', ()
     expect(mail!.text).toContain(`within ${rules.requestExpiryHours} hours`);
   });
 
+  it('states them in the FAQs and terms a new marketplace starts with', async () => {
+    const answers = (await t.request({ method: 'GET', url: '/api/faqs' })).body
+      .map((f: { question: string; answer: string }) => `${f.question} ${f.answer}`)
+      .join(' ');
+    expect(answers).toContain('service fee of 15% of the rental subtotal');
+    expect(answers).toContain('a 12% commission on the subtotal');
+    expect(answers).not.toMatch(/\{[a-z_]+\}|\b10%/);
+    const terms = (await t.request({ method: 'GET', url: '/api/all-terms-and-conditions' })).body
+      .map((entry: { content: string }) => entry.content)
+      .join(' ');
+    expect(terms).toContain('a commission of 12% of the rental subtotal');
+    expect(terms).not.toMatch(/\{[a-z_]+\}|\b10%/);
+  });
+
   it('states them in the FAQs and policies operators write with rule tokens', async () => {
     await t.database.db.insert(faqs).values({
       question: 'What does OwnLess charge?',

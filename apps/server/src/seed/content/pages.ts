@@ -59,19 +59,19 @@ export const FAQS: readonly FaqSeed[] = [
     position: 1,
     question: 'How does renting on OwnLess work?',
     answer:
-      "Find what you need, pick your dates and send a reservation request (straight from the listing or from your cart). The owner has 48 hours to approve it. Once approved, you have 24 hours to pay; then you arrange pickup, delivery or shipping with the owner in chat. When you're done, you return the item and the owner marks the rental complete.",
+      "Find what you need, pick your dates and send a reservation request (straight from the listing or from your cart). The owner has {request_hours} hours to approve it. Once approved, you have {payment_hours} hours to pay; then you arrange pickup, delivery or shipping with the owner in chat. When you're done, you return the item and the owner marks the rental complete.",
   },
   {
     category: 'Renting',
     position: 2,
     question: 'Am I charged when I send a request?',
     answer:
-      'No. Sending a request is free and nothing is charged until the owner approves and you check out. If the owner rejects the request, or does not answer within 48 hours, it simply closes.',
+      'No. Sending a request is free and nothing is charged until the owner approves and you check out. If the owner rejects the request, or does not answer within {request_hours} hours, it simply closes.',
   },
   {
     category: 'Renting',
     position: 3,
-    question: 'What happens if I do not pay within 24 hours of approval?',
+    question: 'What happens if I do not pay within {payment_hours} hours of approval?',
     answer:
       "The reservation expires and the dates are released so other renters can book them. You can send a new request if the item is still free; you won't be charged for the expired one.",
   },
@@ -87,7 +87,7 @@ export const FAQS: readonly FaqSeed[] = [
     position: 5,
     question: 'How do I cancel, and what do I get back?',
     answer:
-      "Open the rental under My Rentals and choose Cancel. The refund follows the listing's cancellation policy: Flexible refunds in full until 24 hours before the start; Moderate refunds in full until 5 days before, then 50%; Strict refunds 50% until 7 days before, then nothing. Your deposit is always returned, and the service fee is refunded whenever the rental price is refunded in full.",
+      "Open the rental under My Rentals and choose Cancel. The refund follows the listing's cancellation policy. Flexible: {refund_flexible} Moderate: {refund_moderate} Strict: {refund_strict} Your deposit is always returned, and the service fee is refunded whenever the rental price is refunded in full.",
   },
   {
     category: 'Renting',
@@ -115,7 +115,7 @@ export const FAQS: readonly FaqSeed[] = [
     position: 9,
     question: 'Do I have to accept every request?',
     answer:
-      'No. You have 48 hours to approve or reject each request, and you can chat with the renter first. Requests you do not answer expire automatically, but answering quickly improves your response rate, which renters see on your profile.',
+      'No. You have {request_hours} hours to approve or reject each request, and you can chat with the renter first. Requests you do not answer expire automatically, but answering quickly improves your response rate, which renters see on your profile.',
   },
   {
     category: 'Listing',
@@ -129,7 +129,7 @@ export const FAQS: readonly FaqSeed[] = [
     position: 11,
     question: 'What fees does OwnLess charge?',
     answer:
-      'Renters pay a service fee of 10% of the rental subtotal, shown before checkout. Owners pay a 10% commission on the subtotal, taken from the payout. Shipping is charged at the price of the shipping option you choose, and there are no listing or subscription fees.',
+      'Renters pay a service fee of {service_fee} of the rental subtotal, shown before checkout. Owners pay a {commission} commission on the subtotal, taken from the payout. Shipping is charged at the price of the shipping option you choose, and there are no listing or subscription fees.',
   },
   {
     category: 'Payments',
@@ -143,7 +143,7 @@ export const FAQS: readonly FaqSeed[] = [
     position: 13,
     question: 'When do owners get paid?',
     answer:
-      'The payout — the rental subtotal plus any shipping fee, minus the 10% commission — is released when the rental is marked complete. It goes to the payout account you connected under Payment Method and typically reaches your bank within 2 business days.',
+      'The payout — the rental subtotal plus any shipping fee, minus the {commission} commission — is released when the rental is marked complete. It goes to the payout account you connected under Payment Method and typically reaches your bank within 2 business days.',
   },
   {
     category: 'Payments',
@@ -171,7 +171,7 @@ export const FAQS: readonly FaqSeed[] = [
     position: 17,
     question: 'How are reviews collected?',
     answer:
-      'After a rental is completed, the renter and the owner can each leave one review of the other, with 1 to 5 stars and a short comment. Only people who actually completed a rental can review, so ratings reflect real experiences. Reviews are blind: neither side sees the other’s review until both have written one, or 14 days after the rental ended, so nobody reviews in reply.',
+      'After a rental is completed, the renter and the owner can each leave one review of the other, with 1 to 5 stars and a short comment. Only people who actually completed a rental can review, so ratings reflect real experiences. Reviews are blind: neither side sees the other’s review until both have written one, or {review_days} days after the rental ended, so nobody reviews in reply.',
   },
   {
     category: 'Trust & safety',
@@ -203,8 +203,8 @@ export const TERMS: readonly TermsSeed[] = [
       'These Terms of Service govern your use of OwnLess, a marketplace where owners rent out tools, gear, goods, services and spaces to renters. By creating an account or using the website you agree to these terms. If you do not agree, please do not use OwnLess.',
       'OwnLess is a venue. Rentals are agreements between the owner and the renter; OwnLess is not a party to them, does not own the items listed and does not provide the services offered. We provide the tools to list, search, request, pay, communicate and review, and we handle payments on behalf of owners through our payment provider.',
       'You must be at least 18 years old and able to enter into binding contracts to use OwnLess. You are responsible for keeping your account details accurate and your password secret, and for everything that happens under your account. Tell us immediately if you think someone else has access to it.',
-      'A reservation starts as a request. The owner has 48 hours to approve or reject it; an approved reservation must be paid within 24 hours. A reservation becomes binding once it is paid. Cancellations and refunds follow the cancellation policy shown on the listing at the time of booking, except that a cancellation by the owner is always refunded in full.',
-      'Renters pay a service fee of 10% of the rental subtotal; owners pay a commission of 10% of the rental subtotal. Security deposits are collected at checkout, held by OwnLess and released when the rental is completed, unless a documented damage claim is upheld. Fees may change; the fees shown at checkout are the ones that apply to that reservation.',
+      'A reservation starts as a request. The owner has {request_hours} hours to approve or reject it; an approved reservation must be paid within {payment_hours} hours. A reservation becomes binding once it is paid. Cancellations and refunds follow the cancellation policy shown on the listing at the time of booking, except that a cancellation by the owner is always refunded in full.',
+      'Renters pay a service fee of {service_fee} of the rental subtotal; owners pay a commission of {commission} of the rental subtotal. Security deposits are collected at checkout, held by OwnLess and released when the rental is completed, unless a documented damage claim is upheld. Fees may change; the fees shown at checkout are the ones that apply to that reservation.',
       'You agree not to list anything illegal, recalled, stolen, unsafe or that you do not have the right to rent out; not to use OwnLess to contact people for unrelated purposes; not to arrange payment outside the platform for a rental found on OwnLess; and not to post false reviews. We may remove content, unpublish listings or suspend accounts that break these rules, and we record every such action.',
       'To the extent allowed by law, OwnLess is not liable for the condition, safety or legality of listed items, for the conduct of owners or renters, or for indirect or consequential losses. Our total liability for any claim relating to a reservation is limited to the fees OwnLess received for that reservation.',
       'These terms are governed by the laws of the State of California. We may update them from time to time; when we make material changes we will tell you by e-mail or on the website at least 14 days before they take effect. Questions can be sent through the Contact page.',
@@ -230,8 +230,8 @@ export const TERMS: readonly TermsSeed[] = [
       'By publishing a listing on OwnLess you confirm that you own the item or space, or have the right to rent it out, and that renting it out does not breach any lease, loan, warranty, insurance or homeowners association rule that applies to you.',
       'Your listing must describe the item honestly: its real condition, brand and model where relevant, what is included, and any defects or quirks a renter should know about. Photos must show the actual item. Keep your calendar and quantity up to date so renters cannot book something you no longer have available.',
       "Items must be clean, safe and in working order at handover, with the manuals, safety equipment and accessories listed. Power tools must have their guards in place; anything with an engine must be serviced according to the manufacturer's schedule; children's equipment must not be subject to a safety recall.",
-      'You set your own prices, security deposit, minimum and maximum rental length, advance notice and cancellation policy. You agree that OwnLess deducts a commission of 10% of the rental subtotal from each payout and that the payout is released when you mark the rental complete.',
-      'Answer reservation requests within 48 hours. Once a reservation is paid, cancel only when you genuinely cannot honour it: the renter receives a full refund in every case, and repeated cancellations can lead to your listings being unpublished.',
+      'You set your own prices, security deposit, minimum and maximum rental length, advance notice and cancellation policy. You agree that OwnLess deducts a commission of {commission} of the rental subtotal from each payout and that the payout is released when you mark the rental complete.',
+      'Answer reservation requests within {request_hours} hours. Once a reservation is paid, cancel only when you genuinely cannot honour it: the renter receives a full refund in every case, and repeated cancellations can lead to your listings being unpublished.',
       'If an item comes back damaged or incomplete, report it with photos before you complete the rental. Claims against the security deposit must be proportionate to the actual repair or replacement cost, and OwnLess support may ask both sides for evidence before releasing any part of it.',
       'Services and spaces must comply with local licensing, safety and tax rules. You are responsible for declaring your rental income; OwnLess issues the tax forms required by US law to owners who meet the reporting thresholds.',
     ),
@@ -245,7 +245,7 @@ export const TERMS: readonly TermsSeed[] = [
       "Use the item carefully, for its intended purpose, following the manufacturer's instructions and any safety guidance from the owner. Do not lend it to anyone else, take it outside the area agreed with the owner, or modify it. You are responsible for the item from handover until it is returned.",
       'Return the item on time, clean and in the condition you received it, apart from normal wear. If you need more time, ask the owner in chat before the end date; late returns can be charged at the listing price for each extra unit of time.',
       'Any security deposit is held by OwnLess and released when the owner completes the rental. If the item is damaged, lost or returned incomplete, the owner may claim part or all of the deposit to cover the reasonable cost of repair or replacement; OwnLess support decides disputed claims.',
-      "You pay a service fee of 10% of the rental subtotal. Cancellations are refunded according to the listing's policy (Flexible, Moderate or Strict); the security deposit is always returned on cancellation, and the service fee is refunded whenever the rental price is refunded in full.",
+      "You pay a service fee of {service_fee} of the rental subtotal. Cancellations are refunded according to the listing's policy (Flexible, Moderate or Strict); the security deposit is always returned on cancellation, and the service fee is refunded whenever the rental price is refunded in full.",
     ),
   },
 ];
