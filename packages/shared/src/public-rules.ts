@@ -1,7 +1,13 @@
 import type { PublicRules } from './api/health';
 import { REFUND_POLICIES } from './pricing';
 import { APPROVED_EXPIRY_HOURS, PENDING_EXPIRY_HOURS } from './reservation-machine';
-import { BOOKING_HORIZON_DAYS, REVIEW_BLIND_DAYS, UNIT_HOURS } from './rules';
+import {
+  BOOKING_HORIZON_DAYS,
+  CONFIRMATION_LINK_HOURS,
+  RESET_LINK_MINUTES,
+  REVIEW_BLIND_DAYS,
+  UNIT_HOURS,
+} from './rules';
 
 /** The rules GET /api/config serves: the very constants the server applies. */
 export function publicRules(): PublicRules {
@@ -10,6 +16,8 @@ export function publicRules(): PublicRules {
     requestExpiryHours: PENDING_EXPIRY_HOURS,
     paymentExpiryHours: APPROVED_EXPIRY_HOURS,
     reviewBlindDays: REVIEW_BLIND_DAYS,
+    confirmationLinkHours: CONFIRMATION_LINK_HOURS,
+    resetLinkMinutes: RESET_LINK_MINUTES,
     unitHours: { ...UNIT_HOURS },
     refundPolicies: {
       flexible: { ...REFUND_POLICIES.flexible },

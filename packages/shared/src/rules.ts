@@ -20,6 +20,13 @@ export const UNIT_HOURS: Readonly<Record<RentFrequency, number>> = {
 /** A review shows once both sides wrote one, or this many days after the rental completed. */
 export const REVIEW_BLIND_DAYS = 14;
 
+/** An e-mail confirmation link works this long after it is sent. */
+export const CONFIRMATION_LINK_HOURS = 24;
+/** A password-reset link works this long after it is sent (and once). */
+export const RESET_LINK_MINUTES = 60;
+/** A sign-in code sent by e-mail (two-factor) works this long. */
+export const SIGN_IN_CODE_MINUTES = 10;
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -60,6 +60,10 @@ export const publicConfigSchema = z.object({
     paymentExpiryHours: z.number(),
     /** Days after completion when a review shows although the other side wrote none. */
     reviewBlindDays: z.number(),
+    /** Hours an e-mail confirmation link works. */
+    confirmationLinkHours: z.number(),
+    /** Minutes a password-reset link works. */
+    resetLinkMinutes: z.number(),
     /** Rough hours of each rent unit, as minimum and maximum lengths are compared. */
     unitHours: z.object({
       Hourly: z.number(),

@@ -1,4 +1,11 @@
-import type { AuthTokenKind, CurrentUser, PasswordContext } from '@ownless/shared';
+import {
+  type AuthTokenKind,
+  CONFIRMATION_LINK_HOURS,
+  type CurrentUser,
+  type PasswordContext,
+  RESET_LINK_MINUTES,
+  SIGN_IN_CODE_MINUTES,
+} from '@ownless/shared';
 import { passwordProblem } from '@ownless/shared/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -18,10 +25,10 @@ import { describeDevice } from './user-agent';
 const MINUTE = 60_000;
 /** A session's last use is written at most this often, not on every request. */
 const LAST_USED_PRECISION = MINUTE;
-const TWO_FACTOR_TTL = 10 * MINUTE;
+const TWO_FACTOR_TTL = SIGN_IN_CODE_MINUTES * MINUTE;
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
-const EMAIL_VERIFICATION_TTL = 24 * 60 * MINUTE;
-const PASSWORD_RESET_TTL = 60 * MINUTE;
+const EMAIL_VERIFICATION_TTL = CONFIRMATION_LINK_HOURS * 60 * MINUTE;
+const PASSWORD_RESET_TTL = RESET_LINK_MINUTES * MINUTE;
 
 // The same words for a wrong password, an unknown e-mail and a sign-up not confirmed yet.
 const WRONG_CREDENTIALS =

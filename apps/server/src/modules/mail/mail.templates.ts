@@ -1,3 +1,5 @@
+import { CONFIRMATION_LINK_HOURS, RESET_LINK_MINUTES, SIGN_IN_CODE_MINUTES } from '@ownless/shared';
+
 /**
  * Every e-mail the product sends, as plain text and simple HTML. Links are listed so the
  * development mailbox (and tests) can follow them.
@@ -84,15 +86,14 @@ export const mailTemplates = {
         'Welcome to OwnLess! Please confirm your e-mail address so owners and renters know they can reach you.',
       ],
       action: { label: 'Confirm e-mail address', url },
-      footnote:
-        'The link works for 24 hours. If you did not create an account, ignore this e-mail.',
+      footnote: `The link works for ${CONFIRMATION_LINK_HOURS} hours. If you did not create an account, ignore this e-mail.`,
     }),
 
   twoFactorCode: (to: string, name: string, code: string) =>
     compose('two_factor_code', to, `Your OwnLess sign-in code: ${code}`, name, {
       paragraphs: [
         `Your sign-in code is ${code}.`,
-        'Enter it on the sign-in page to finish signing in. It works for 10 minutes.',
+        `Enter it on the sign-in page to finish signing in. It works for ${SIGN_IN_CODE_MINUTES} minutes.`,
       ],
       footnote: 'If you did not try to sign in, change your password: someone knows it.',
     }),
@@ -101,8 +102,7 @@ export const mailTemplates = {
     compose('password_reset', to, 'Reset your OwnLess password', name, {
       paragraphs: ['Someone (hopefully you) asked to reset the password of your OwnLess account.'],
       action: { label: 'Choose a new password', url },
-      footnote:
-        'The link works once, for 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      footnote: `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
     }),
 
   passwordChanged: (to: string, name: string) =>

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { LoadingButton, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useRules } from '@/lib/app-config';
 import { userQueryKey } from '@/lib/auth';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard } from './auth-card';
@@ -74,6 +75,7 @@ export function VerifyEmailPanel({
   mailboxHint?: ReactNode;
 }) {
   const verified = status === 'verified' || (status === null && !!user?.emailVerifiedAt);
+  const linkHours = useRules()?.confirmationLinkHours;
 
   if (verified) {
     return (
@@ -115,7 +117,7 @@ export function VerifyEmailPanel({
       title={invalid ? 'This link did not work' : 'Confirm your e-mail'}
       description={
         invalid ? (
-          'The confirmation link is invalid or has expired. Links work for 24 hours; ask for a new one below.'
+          `The confirmation link is invalid or has expired.${linkHours ? ` Links work for ${linkHours} hours;` : ''} Ask for a new one below.`
         ) : user ? (
           <>
             We sent a confirmation link to{' '}
