@@ -118,6 +118,9 @@ const envSchema = z
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every variable the server reads: `.env.example`, the README and docs/deploy.md list each. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
