@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => app.services.listings.close());
 
   // The id a support request quotes, on every answer but a fingerprinted file served: its log
-  // line has it, and it is 50 bytes less on each of a first visit's scripts (issue 16). A
+  // line has it, and it is 50 bytes less on each of a first visit's scripts. A
   // missing or failed asset keeps it. Scripts also go with JavaScript's shorter type.
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -286,7 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       preCompressed: true,
       // Fingerprinted files never change, so nothing revalidates or resumes them; the rest
       // (icons, the web manifest) are small. No ETag, Last-Modified or Accept-Ranges: 100
-      // bytes less on each of a first visit's scripts (issue 16).
+      // bytes less on each of a first visit's scripts.
       etag: false,
       lastModified: false,
       acceptRanges: false,

@@ -21,8 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The whole data model: spec §3 plus decisions.md. Money is integer cents (USD), times are
- * UTC timestamps. Invariants that must never break (non-negative money, end after start,
+ * The whole data model (docs/decisions/ explains the choices). Money is integer cents (USD), times
+ * are UTC timestamps. Invariants that must never break (non-negative money, end after start,
  * ratings 1–5, known statuses) are CHECK constraints so no code path can bypass them.
  */
 

@@ -4,7 +4,7 @@ import { signedInUser } from '../test/auth';
 import { inDays } from '../test/clock';
 import { createListing, createOwner } from '../test/factories';
 
-/** Values the database cannot hold are refused at the edge with a field message (issue 13). */
+/** Values the database cannot hold are refused at the edge with a field message. */
 describe('input bounds', () => {
   const t = useTestApp();
 

@@ -22,8 +22,8 @@ export const CHAT_SEND_PER_MINUTE = 60;
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 
 /**
- * Reads the bearer token of every request (spec §7: all requests carry one when signed
- * in) and sets `request.userId`. An unknown, expired or revoked token leaves the request
+ * Reads the bearer token of every request (the web sends one with every request while
+ * signed in) and sets `request.userId`. An unknown, expired or revoked token leaves the request
  * anonymous; routes that need a user answer 401.
  */
 export function registerAuth(app: FastifyInstance) {

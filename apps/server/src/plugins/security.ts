@@ -112,7 +112,7 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
   });
   // The build's fingerprinted scripts and styles need only what guards a subresource; the
   // policy, framing and referrer headers act on documents. Each script of a first visit
-  // carried 0.8 KB of them (issue 16: ≤ 120 KB of JavaScript transferred).
+  // carried 0.8 KB of them (the budget is ≤ 120 KB of JavaScript transferred).
   const documentOnly = Object.keys(headers).filter((name) => !SUBRESOURCE_HEADERS.has(name));
   app.addHook('onSend', (req, reply, payload, done) => {
     if (

@@ -70,7 +70,7 @@ export function originAllowed(
 }
 
 /**
- * Socket.IO on the API's own port (decisions "Chat and real time"): a connection shows its
+ * Socket.IO on the API's own port (docs/decisions/0008-chat.md): a connection shows its
  * bearer token in the handshake, joins its user's room, and receives what the services
  * announce through the hub. With REDIS_URL the Redis adapter carries events and presence
  * questions to every instance; when Redis is away, each instance goes on serving its own

@@ -41,7 +41,7 @@ async function countingFailures<T>(
 }
 const limit = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
-/** Spec §7 "Auth and user": sign-up, login with two-factor, logout, verification, password reset. */
+/** The auth and user API: sign-up, login with two-factor, logout, verification, password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
   app.addHook('onClose', async () => auth.settled());

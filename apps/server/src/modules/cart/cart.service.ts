@@ -10,7 +10,7 @@ import { type CartItemRow, cartRepository, selectionOf } from './cart.repository
 const MAX_CART_ITEMS = 20;
 
 /**
- * The renter's cart (decisions.md "Cart and checkout"): one active cart per user, one line
+ * The renter's cart (docs/decisions/0003-reservations.md): one active cart per user, one line
  * per listing, items priced by the server and checked for availability when added and
  * when shown. Requesting the cart turns every item into a pending reservation and empties
  * the cart in one transaction (the reservations service's `requestMany`).

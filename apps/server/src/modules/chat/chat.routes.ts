@@ -28,7 +28,7 @@ const perUser = (max: number) => ({
   },
 });
 
-/** Spec §7 "Chat": /api/chat/… for the two members of a chat only. */
+/** The chat API: /api/chat/… for the two members of a chat only. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = app.services.chat;
   const noStore = { 'cache-control': 'no-store' };

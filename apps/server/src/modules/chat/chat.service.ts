@@ -34,7 +34,7 @@ function toMessage(row: MessageRow, senderPicture: string | null): ChatMessage {
 }
 
 /**
- * Chat between two users (decisions "Chat and real time"). Every rule is here: the sender
+ * Chat between two users (docs/decisions/0008-chat.md). Every rule is here: the sender
  * is the signed-in user, only the two members read or write a chat, nobody writes to
  * themselves or to a suspended account. Deliveries go out through the hub after the
  * message is stored. The members' names, pictures and suspension are the users module's,

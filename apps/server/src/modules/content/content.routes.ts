@@ -17,7 +17,10 @@ import {
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Reference data of spec §7 plus the blog and the contact form. Public. */
+/**
+ * Reference data (categories, rental types, FAQs, terms…) plus the blog and the contact form.
+ * Public.
+ */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.services.content;
   // Operators change this content from the console and it must show at once (decision

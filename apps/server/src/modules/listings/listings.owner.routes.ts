@@ -47,7 +47,7 @@ function answersListing(params: z.ZodType, body?: z.ZodType) {
   };
 }
 
-/** Spec §7 "Listings": everything only a listing's owner may do. */
+/** The listings API: everything only a listing's owner may do. */
 export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = app.services.listingsOwner;
 

@@ -32,7 +32,7 @@ export const MAX_IMAGES_PER_LISTING = 12;
 
 type Fields = ListingUpdateData;
 
-/** What an owner does to a listing before a renter arrives (issue 4). */
+/** What an owner does to a listing before a renter arrives. */
 export function listingsOwnerService(deps: {
   db: Database;
   config: Config;
@@ -226,7 +226,7 @@ export function listingsOwnerService(deps: {
     };
   }
 
-  /** Everything publishing needs, as field errors (spec §8 publish errors). */
+  /** Everything publishing needs, as field errors (the 422 the owner sees as a checklist). */
   async function publishProblems(
     tx: Executor,
     listing: ListingRow,

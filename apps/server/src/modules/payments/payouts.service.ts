@@ -10,9 +10,10 @@ import { applyPaymentEvent, PAYMENT_EVENTS } from './stripe-events';
 import { stripeEventJournal } from './stripe-events.repository';
 
 /**
- * Owner payout accounts through the configured provider (decisions.md "Payments"):
- * the sandbox keeps a local form; Stripe uses Connect Express onboarding links, and the
- * `account.updated` webhook (verified by signature) marks the account connected.
+ * Owner payout accounts through the configured provider
+ * (docs/decisions/0005-listings-and-owners.md): the sandbox keeps a local form; Stripe uses Connect
+ * Express onboarding links, and the `account.updated` webhook (verified by signature) marks the
+ * account connected.
  */
 export function payoutsService(deps: {
   config: Config;

@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import { createStripeClient } from './stripe-client';
 
 /**
- * Money movement behind one interface (decisions.md "Payments"). The reservation code
- * never knows which provider runs: it asks for a charge, a refund or a transfer and
+ * Money movement behind one interface (docs/decisions/0003-reservations.md, 0013). The reservation
+ * code never knows which provider runs: it asks for a charge, a refund or a transfer and
  * writes the answer to the ledger.
  */
 export type PaymentFailureCode =

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { findPlace, searchPlaces } from './gazetteer';
 
-/** Offline US address autocomplete (spec §5: US only, only places with a position). */
+/** Offline US address autocomplete (US places only, and only those with a position). */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places/autocomplete',

@@ -32,7 +32,7 @@ import { requireUser, userIdOf } from '../../plugins/auth';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 
-/** Spec §7 "Reservations": requests, lists, statistics and every transition. */
+/** The reservations API: requests, lists, statistics and every transition. */
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reservations = app.services.reservations;
 
@@ -136,8 +136,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => reservations.transaction(userIdOf(req), req.params.id),
   );
 
-  // /reservation/{role or status}: a role (renter, owner) or a list key of decisions.md,
-  // or a numeric id for one reservation.
+  // /reservation/{role or status}: a role (renter, owner) or a list key of
+  // RENTER_LISTS / OWNER_LISTS (packages/shared reservation-machine.ts), or a numeric id for one
+  // reservation.
   app.get(
     '/reservation/:key',
     {

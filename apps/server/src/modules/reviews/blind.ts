@@ -5,7 +5,7 @@ import { REVIEW_BLIND_DAYS } from '@ownless/shared';
 export const BLIND_REVIEW_DAYS = REVIEW_BLIND_DAYS;
 
 /**
- * Blind reviews (decisions.md, decision 0009): a review shows to others once the other
+ * Blind reviews (docs/decisions/0009-operator-console.md): a review shows to others once the other
  * party of the same reservation has reviewed too, or 14 days after the rental completed.
  * Until then only its author sees it. A review an operator hid never shows to others
  * (its author still sees it, marked hidden); the other side's hidden review still counts

@@ -55,8 +55,8 @@ export async function refreshListingRatings(
 }
 
 /**
- * Reviews (decisions.md "Content"): once a reservation reaches a reviewable state of the
- * machine (REVIEWABLE_STATUSES: completed), renter and owner may each review the other
+ * Reviews (docs/decisions/0003-reservations.md): once a reservation reaches a reviewable state of
+ * the machine (REVIEWABLE_STATUSES: completed), renter and owner may each review the other
  * once. A renter's review also rates the listing. Reviews are blind (./blind.ts): nobody
  * but the author sees one until both sides reviewed or 14 days passed since completion.
  */

@@ -27,7 +27,7 @@ export const toApplicationView = (row: SellerApplicationRow) => ({
 });
 
 /**
- * Becoming an owner (decisions.md "Roles and onboarding"): an application sets
+ * Becoming an owner (docs/decisions/0005-listings-and-owners.md): an application sets
  * sellerStatus Pending; SELLER_APPROVAL=auto approves at once, manual waits for an admin.
  */
 /**

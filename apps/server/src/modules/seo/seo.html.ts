@@ -103,10 +103,10 @@ const FIELD = /\{\{(\w+)\}\}/g;
  * The built index.html, page by page: the opening words of home and the search pages (one
  * `<template>` per path, written at build time by apps/web/vite.config.ts) put in at the
  * `<!--first-paint-->` marker for their own path, and every template dropped. The words are
- * then parsed with the navigation frame and painted with it, before any script (issue 16);
- * a script putting them in would wait for the stylesheet, and the frame could be painted
- * alone. Made once per page: `forPath` only picks. A template whose path has a parameter
- * (a listing's) is painted only when its fields are given, each escaped.
+ * then parsed with the navigation frame and painted with it, before any script
+ * (docs/performance.md); a script putting them in would wait for the stylesheet, and the frame
+ * could be painted alone. Made once per page: `forPath` only picks. A template whose path has a
+ * parameter (a listing's) is painted only when its fields are given, each escaped.
  */
 export function firstPaintPages(html: string): {
   forPath(pathname: string, fill?: FirstPaintFill): string;

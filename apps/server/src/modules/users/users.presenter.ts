@@ -9,7 +9,7 @@ import type { UserRow } from './users.repository';
 export const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim();
 
-/** The signed-in user's own view of the account (spec §3 field names). */
+/** The signed-in user's own view of the account (the field names of the shared user contract). */
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
     id: user.id,

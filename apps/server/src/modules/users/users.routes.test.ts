@@ -15,7 +15,7 @@ const png = (width = 300, height = 200) =>
 describe('current user and public profiles', () => {
   const t = useTestApp();
 
-  it('returns every field of spec §3 for the signed-in user', async () => {
+  it('returns every field of the API user for the signed-in user', async () => {
     const { user, headers } = await signedInUser(t);
     const res = await t.request({ method: 'GET', url: '/api/user/personal/info', headers });
     expect(res.status).toBe(200);

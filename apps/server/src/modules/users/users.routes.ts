@@ -19,7 +19,7 @@ const errors = errorResponses(400, 401, 404, 413, 422);
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
 
-  // The current user; the client's token check (spec §4 start-up and route guard).
+  // The current user; the client's token check (at start-up and in the route guard).
   app.get(
     '/user/personal/info',
     {
