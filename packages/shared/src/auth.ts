@@ -183,7 +183,7 @@ export const toggleTourSchema = z.object({
   tour: z.enum(TOURS, { message: 'Tour must be home, seller or renter.' }),
 });
 
-/** The signed-in user (spec §3), as GET /user/personal/info returns it. */
+/** The signed-in user, as GET /user/personal/info returns it. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

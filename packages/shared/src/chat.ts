@@ -3,7 +3,7 @@ import type { ReservationStatus } from './enums';
 import { groupDigits } from './format';
 
 /**
- * Chat between two users (spec §3 "Chat", §7 "Chat"; decisions "Chat and real time"): the
+ * Chat between two users (docs/decisions/0008-chat.md): the
  * HTTP contract under /api/chat and the Socket.IO events on the same origin.
  */
 
@@ -81,7 +81,7 @@ export const chatIdParamsSchema = z.object({ id: userId });
 
 // ───────────────────────────── responses ─────────────────────────────
 
-/** One message (spec §3: message, created_at, sender_id, senderPic). Times are ISO 8601. */
+/** One message: message, created_at, sender_id, senderPic. Times are ISO 8601. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   chat_id: z.number().int(),
@@ -190,7 +190,7 @@ export type SendMessageAck =
 
 export interface MessageCreatedEvent {
   chat_id: number;
-  /** The member the message is for (spec §4: the badge rises when this is you). */
+  /** The member the message is for (the unread badge rises when this is you). */
   receiver_id: number;
   message: ChatMessage;
 }

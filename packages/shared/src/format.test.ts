@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatPrice, groupDigits } from './format';
 
-describe('formatPrice (spec §5: truncate to two decimals, never round)', () => {
+describe('formatPrice (truncate to two decimals, never round)', () => {
   it.each([
     [25, '25.00'],
     [19.999, '19.99'],
@@ -40,7 +40,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatDate (spec §5)', () => {
+describe('formatDate', () => {
   it('keeps a plain date as YYYY-MM-DD', () => {
     expect(formatDate('2026-11-22')).toBe('2026-11-22');
   });

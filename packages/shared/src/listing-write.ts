@@ -25,7 +25,7 @@ export const dollarsSchema = (label: string, { min = 0, max = 1_000_000 } = {}) 
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** The Location shape of the address autocomplete (spec §3). */
+/** The Location shape of the address autocomplete: what a picked place fills in. */
 export const locationSchema = z.object({
   formattedAddress: textSchema().trim().min(1, 'Choose an address from the list.').max(300),
   latitude: z

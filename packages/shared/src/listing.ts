@@ -131,13 +131,13 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export const DEFAULT_RADIUS_KM = 50;
 
 /**
- * GET /listings (spec §3 "Listing search filter", grown by issue 5). Empty or null values
- * are ignored. `coordinates[lat]`/`coordinates[lng]` (the spec's payload shape) and
+ * GET /listings: the public search filter, with the web's discovery filters. Empty or null values
+ * are ignored. `coordinates[lat]`/`coordinates[lng]` (the nested form API clients may send) and
  * `lat`/`lng` are both accepted.
  */
 export const listingSearchQuerySchema = z
   .object({
-    // Pages below 1 read as page 1 (spec §5); the top is bounded so the offset stays small.
+    // Pages below 1 read as page 1; the top is bounded so the offset stays small.
     page: z.preprocess(
       emptyToUndefined,
       z.coerce

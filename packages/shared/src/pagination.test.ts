@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptPage, pageRange, pageWindow, totalPages } from './pagination';
 
-describe('pagination (spec §5, §9)', () => {
+describe('pagination', () => {
   it('counts pages as the ceiling of total / per page', () => {
     expect(totalPages(70, 9)).toBe(8);
     expect(totalPages(9, 9)).toBe(1);

@@ -1,6 +1,6 @@
 import { groupDigits } from './format';
 
-/** Listings per page on home (spec §9). */
+/** Listings per page on home. */
 export const HOME_PER_PAGE = 9;
 /** The most a list endpoint returns at once. */
 export const MAX_PER_PAGE = 100;

@@ -1,5 +1,5 @@
 /**
- * Money maths of a rental, in integer cents (decisions.md "Cart and checkout"). The server
+ * Money maths of a rental, in integer cents (docs/decisions/0003-reservations.md). The server
  * is authoritative; the web may call the same functions only to preview.
  */
 import type { RentFrequency } from './enums';
@@ -163,7 +163,7 @@ export function periodEnd(start: Date, frequency: RentFrequency, units: number):
 export type PolicySlug = 'flexible' | 'moderate' | 'strict';
 
 /**
- * The three policies (decisions.md): Flexible refunds in full until 24 h before the start and
+ * The three cancellation policies: Flexible refunds in full until 24 h before the start and
  * nothing of the rent after; Moderate in full until 5 days before, 50% after; Strict 50% until
  * 7 days before, nothing after.
  */

@@ -1,5 +1,5 @@
 /**
- * The reservation lifecycle as data (decisions.md "Reservation lifecycle"; the shape of
+ * The reservation lifecycle as data (docs/decisions/0003-reservations.md; the shape of
  * sharetribe's transaction process). The server refuses any transition not listed here;
  * the web shows a button only for a transition the viewer's role may take.
  */
@@ -213,7 +213,7 @@ export type ParticipantAction = Exclude<ReservationAction, 'expire' | 'cancel-by
 
 /**
  * How each participant action reaches the server: the one table the server's routes and
- * the web's buttons both read (issue 15 "one lifecycle table"). `path` is appended to
+ * the web's buttons both read (one lifecycle table). `path` is appended to
  * `POST /reservation/:id/`; `body` holds fixed fields; `input` is what the viewer may type
  * first (sent trimmed, only when filled in) and `dialog` the dialog that asks for it;
  * `message` is the confirmation the server answers with. `checkout` is a page in the web
@@ -327,7 +327,7 @@ export interface ActionEffects {
 
 /**
  * What each action does besides changing the state: the other half of the one lifecycle
- * table (issue 15). The server's transition (`apply`) writes the ledger movements and its
+ * table. The server's transition (`apply`) writes the ledger movements and its
  * notification (`notify`) sends the mails and the socket event by reading this table; a
  * new action without an entry here fails typecheck.
  */
@@ -511,7 +511,7 @@ export function availableActions(facts: ReservationFacts, by: ReservationActor):
   return TRANSITIONS.filter((t) => t.by === by && applies(t, facts));
 }
 
-/** Reservation lists by route (decisions.md "Lists"). */
+/** Reservation lists by route: the key in `GET /reservation/:key` and the statuses it lists. */
 export const RENTER_LISTS = {
   'for-confirmations': ['pending'],
   'approved-rentals': BOOKED_STATUSES,
@@ -527,7 +527,7 @@ export const OWNER_LISTS = {
   'cancelled-bookings': ['rejected', 'cancelled', 'expired'],
 } as const satisfies Record<string, readonly ReservationStatus[]>;
 
-/** Labels of the lists (the spec's swapped owner labels corrected, as decisions.md says). */
+/** Labels of the lists (each side's lists named from that side: Rentals, Bookings). */
 export const LIST_LABELS: Record<string, string> = {
   'renter:for-confirmations': 'Ongoing Rentals',
   'renter:approved-rentals': 'Approved Rentals',
@@ -540,7 +540,7 @@ export const LIST_LABELS: Record<string, string> = {
   'owner:cancelled-bookings': 'Cancelled Bookings',
 };
 
-/** Statistics: what waits for each side (decisions.md). */
+/** Statistics: the statuses that wait for each side to act, counted on the sidebar badge. */
 export const OWNER_ATTENTION_STATUSES: readonly ReservationStatus[] = [
   'pending',
   'paid',

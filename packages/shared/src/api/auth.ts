@@ -8,7 +8,7 @@ import {
 import { textSchema } from '../input';
 
 /**
- * Contracts of apps/server/src/modules/auth (spec §7 "Auth and user"). The request bodies
+ * Contracts of apps/server/src/modules/auth. The request bodies
  * (registerSchema, loginSchema …) and the user shapes live in ../auth.ts.
  */
 

@@ -13,7 +13,7 @@ import { lineItemSchema, reservationEventSchema } from '../rental';
 import { ledgerEntrySchema } from './reservations';
 
 /**
- * The operator console's reservations (decision 0009, issue 17): every reservation, found by
+ * The operator console's reservations (decision 0009): every reservation, found by
  * id, code, renter, owner or listing, its timeline and ledger, and the operator's
  * cancellation with a full refund through the reservation machine (`cancel-by-admin`).
  */

@@ -3,7 +3,7 @@ import { pageSchema, perPageSchema } from '../input';
 import { OPERATOR_PER_PAGE, optionalEnum, pagedSchema, searchText } from '../operator';
 
 /**
- * The operator console's reviews (decision 0009, issue 17): every review, blind or not, and
+ * The operator console's reviews (decision 0009): every review, blind or not, and
  * hiding one with a reason (kept in the audit log). A hidden review leaves every public list,
  * rating and count; its author still sees it, marked hidden.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, perPageSchema, textSchema } from '../input';
 
-/** Contracts of apps/server/src/modules/reviews (decisions.md "Content"). */
+/** Contracts of apps/server/src/modules/reviews (docs/decisions/0003-reservations.md, 0009). */
 
 export const reviewSchema = z.object({
   id: z.number().int(),
