@@ -202,8 +202,11 @@ function whereClause(filter: ListingFilter): SQL {
     conditions.push(
       sql`NOT EXISTS (SELECT 1 FROM listing_blocked_dates b WHERE b.listing_id = l.id AND b.start_date <= ${endDate}::date AND b.end_date >= ${startDate}::date)`,
     );
+    // The days are the listing's own (decision 0002): from the local start of the first day
+    // to that of the day after the last. PostgreSQL reads a local midnight the clocks jump
+    // over as the moment they land, the day's real start.
     conditions.push(
-      sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status = ANY(${textArray([...BOOKED_STATUSES])}) AND r.start_at < (${endDate}::date + 1)::timestamptz AND r.end_at > ${startDate}::date::timestamptz)`,
+      sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status = ANY(${textArray([...BOOKED_STATUSES])}) AND r.start_at < ((${endDate}::date + 1)::timestamp AT TIME ZONE l.timezone) AND r.end_at > (${startDate}::date::timestamp AT TIME ZONE l.timezone))`,
     );
   }
   if (filter.minPriceCents !== undefined)

@@ -78,7 +78,13 @@ function query(rnd: SeededRandom, countUpTo: number): IndexQuery {
     rentalTypeId: rnd.chance(0.3) ? rnd.int(1, 3) : undefined,
     ownerId: rnd.chance(0.1) ? rnd.int(1, 30) : undefined,
     near,
-    available: rnd.chance(0.2) ? { startDate: '2030-07-03', endDate: '2030-07-04' } : undefined,
+    available: rnd.chance(0.2)
+      ? rnd.pick([
+          { startDate: '2030-07-03', endDate: '2030-07-04' },
+          { startDate: '2030-07-04', endDate: '2030-07-04' },
+          { startDate: '2030-07-01', endDate: '2030-07-02' },
+        ])
+      : undefined,
     minPriceCents: rnd.chance(0.5) ? 100 * rnd.int(0, 20) : undefined,
     maxPriceCents: rnd.chance(0.5) ? 100 * rnd.int(20, 40) : undefined,
     forSale: rnd.chance(0.1) ? true : undefined,
@@ -100,12 +106,14 @@ describe('search index plans', () => {
           l.id,
           {
             blocked: rnd.chance(0.5) ? [['2030-07-04', '2030-07-05'] as [string, string]] : [],
+            // Local days, as the loader turns each booking into (one day, or two).
             booked: [
-              {
-                startMs: Date.parse('2030-07-03T10:00:00Z'),
-                endMs: Date.parse('2030-07-04T00:00:00Z'),
-                quantity: 1,
-              },
+              rnd.pick([
+                { startDay: '2030-07-03', endDay: '2030-07-03', quantity: 1 },
+                { startDay: '2030-07-02', endDay: '2030-07-03', quantity: 1 },
+                { startDay: '2030-07-04', endDay: '2030-07-05', quantity: 1 },
+                { startDay: '2030-07-05', endDay: '2030-07-05', quantity: 2 },
+              ]),
             ],
           },
         ]),

@@ -33,6 +33,8 @@ export interface BookedRow {
   start_ms: number;
   end_ms: number;
   quantity: number;
+  /** The listing's time zone: whose days the booking holds. */
+  timezone: string;
 }
 
 /** Reservations that hold stock, as search's availability counts them (decision 0002). */
@@ -131,24 +133,33 @@ export function searchIndexRepository(db: Executor) {
       );
     },
 
-    /** Blocked days that end today or later (of these listings, or of all). */
+    /**
+     * Blocked days from the day before yesterday on (of these listings, or of all). The index
+     * answers searches from yesterday in UTC on; the margin covers a database whose
+     * current_date is already a day further than the server's clock, or not in UTC.
+     */
     blockedOf(ids: number[] | 'all') {
       return queryRows<BlockedRow>(
         db,
         sql`SELECT b.listing_id, b.start_date::text AS start_date, b.end_date::text AS end_date
             FROM listing_blocked_dates b
-            WHERE b.end_date >= current_date - 1${ids === 'all' ? sql`` : sql` AND b.listing_id = ANY(${intArray(ids)})`}`,
+            WHERE b.end_date >= current_date - 2${ids === 'all' ? sql`` : sql` AND b.listing_id = ANY(${intArray(ids)})`}`,
       );
     },
 
-    /** Reservations holding stock that end after yesterday (of these listings, or of all). */
+    /**
+     * Reservations holding stock that end in the last three days or later (of these
+     * listings, or of all), with their listing's time zone. The index answers searches from
+     * yesterday in UTC on, and yesterday where a listing is (up to 14 hours ahead of UTC)
+     * can begin on the day before that in UTC.
+     */
     bookedOf(ids: number[] | 'all') {
       return queryRows<BookedRow>(
         db,
         sql`SELECT r.listing_id, (extract(epoch FROM r.start_at) * 1000)::float8 AS start_ms,
-              (extract(epoch FROM r.end_at) * 1000)::float8 AS end_ms, r.quantity
-            FROM reservations r
-            WHERE r.status = ANY(${HOLDING}) AND r.end_at > now() - interval '1 day'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${intArray(ids)})`}`,
+              (extract(epoch FROM r.end_at) * 1000)::float8 AS end_ms, r.quantity, l.timezone
+            FROM reservations r JOIN listings l ON l.id = r.listing_id
+            WHERE r.status = ANY(${HOLDING}) AND r.end_at > now() - interval '3 days'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${intArray(ids)})`}`,
       );
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { zonedDay } from '@ownless/shared';
 import type { Database } from '../../db/client';
 import {
   GRID_CELL_DEGREES,
@@ -63,10 +64,14 @@ function availabilityOf(blocked: BlockedRow[], booked: BookedRow[]) {
     return entry;
   };
   for (const b of blocked) of(b.listing_id).blocked.push([b.start_date, b.end_date]);
+  // A booking holds the listing's local days from the one it starts on to the one its last
+  // moment falls on (its end is the first free instant, hence a millisecond before it,
+  // rounded up first as the database keeps microseconds): turned into days here, once, so a
+  // search compares strings rather than asking Intl for every listing it tests.
   for (const r of booked)
     of(r.listing_id).booked.push({
-      startMs: Number(r.start_ms),
-      endMs: Number(r.end_ms),
+      startDay: zonedDay(Math.floor(Number(r.start_ms)), r.timezone),
+      endDay: zonedDay(Math.ceil(Number(r.end_ms)) - 1, r.timezone),
       quantity: r.quantity,
     });
   return days;

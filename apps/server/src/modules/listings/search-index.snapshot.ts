@@ -18,7 +18,7 @@ const MAGIC = Buffer.from('OWNLESS-SEARCH-INDEX\n');
  * The layout of the snapshot and of what SearchIndex.exportState holds: bump it whenever
  * either changes, so an older snapshot is ignored rather than misread.
  */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 type I32 = Int32Array<ArrayBuffer>;
 type F64 = Float64Array<ArrayBuffer>;

@@ -5,7 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { type ListingSearchResult, listingSearchQuerySchema } from '@ownless/shared';
+import {
+  addDays,
+  type ListingSearchResult,
+  listingSearchQuerySchema,
+  zonedDayStart,
+} from '@ownless/shared';
 import { listingBlockedDates, listings, reservations } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createListing, createOwner, createUser } from '../../test/factories';
@@ -26,6 +31,23 @@ const CATEGORIES = [
   'photography-video',
 ];
 const TYPES = ['tool', 'gear', 'goods'];
+/**
+ * Listings' zones: behind and ahead of UTC, by whole hours and not (Kathmandu +5:45, Chatham
+ * +12:45/+13:45), and Santiago, whose clocks skip midnight on 2030-09-08 (that day begins at
+ * 01:00) and go back an hour at midnight of 2030-04-07 (the 6th has 25 hours).
+ */
+const ZONES = ['America/Santiago', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/Los_Angeles'];
+/** Days bookings start on: in July, and around Santiago's changes of the clocks. */
+const BOOKING_DAYS = [
+  '2030-07-02',
+  '2030-07-03',
+  '2030-07-05',
+  '2030-04-06',
+  '2030-09-07',
+  '2030-09-08',
+];
+/** Minutes from a local midnight a booking starts or ends at: just before, at and after it. */
+const NEAR_MIDNIGHT = [-60, -1, 0, 1, 60];
 
 const searchWith = async (
   service: ReturnType<typeof listingsService>,
@@ -96,22 +118,25 @@ describe('search index', () => {
           startDate: '2030-07-03',
           endDate: '2030-07-04',
         });
-      // Some bookings end exactly at midnight, where a day starts free.
-      const [startAt, endAt] = rnd.pick([
-        ['2030-07-02T10:00:00Z', '2030-07-05T10:00:00Z'],
-        ['2030-07-03T00:00:00Z', '2030-07-05T00:00:00Z'],
-      ]);
-      if (rnd.chance(0.2))
+      const timezone = rnd.chance(0.2) ? 'America/New_York' : rnd.pick(ZONES);
+      await db.update(listings).set({ timezone }).where(eq(listings.id, listing.id));
+      // Bookings start and end near the listing's local midnights: a minute either side
+      // decides whether a day is touched, and UTC's midnights are hours away from them.
+      const nearMidnight = (day: string) =>
+        new Date(zonedDayStart(day, timezone).getTime() + rnd.pick(NEAR_MIDNIGHT) * 60_000);
+      for (let k = 0; k < 2 && rnd.chance(0.3); k++) {
+        const day = rnd.pick(BOOKING_DAYS);
         await db.insert(reservations).values({
-          code: `R${listing.id}`,
+          code: `R${listing.id}-${k}`,
           listingId: listing.id,
           renterId: renter.id,
           ownerId: owner.id,
           status: rnd.pick(['approved', 'paid', 'pending', 'cancelled']),
           frequency: 'Daily',
-          startAt: new Date(startAt!),
-          endAt: new Date(endAt!),
+          startAt: nearMidnight(day),
+          endAt: nearMidnight(addDays(day, rnd.int(1, 2))),
         });
+      }
     }
     return { owners, made };
   }
@@ -129,12 +154,18 @@ describe('search index', () => {
       params.set('lng', String(place.longitude + (rnd.next() - 0.5) * 0.4));
       params.set('radius', String(rnd.pick([5, 15, 30, 100, 400])));
     }
-    if (rnd.chance(0.3)) {
+    if (rnd.chance(0.4)) {
       const [start, end] = rnd.pick([
         ['2030-07-03', '2030-07-03'],
         ['2030-07-01', '2030-07-02'],
         ['2030-07-05', '2030-07-09'],
         ['2030-07-06', '2030-07-08'],
+        ['2030-07-04', '2030-07-04'],
+        ['2030-04-06', '2030-04-06'],
+        ['2030-04-07', '2030-04-08'],
+        ['2030-09-07', '2030-09-07'],
+        ['2030-09-08', '2030-09-08'],
+        ['2030-09-09', '2030-09-10'],
       ]);
       params.set('start_date', start!);
       params.set('end_date', end!);

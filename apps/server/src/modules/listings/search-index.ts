@@ -38,7 +38,11 @@ export interface IndexedListing {
 export interface ListingAvailability {
   /** Inclusive 'YYYY-MM-DD' ranges. */
   blocked: [string, string][];
-  booked: { startMs: number; endMs: number; quantity: number }[];
+  /**
+   * Each booking's quantity over the listing's local days it touches, first and last
+   * inclusive ('YYYY-MM-DD', in the listing's time zone).
+   */
+  booked: { startDay: string; endDay: string; quantity: number }[];
 }
 
 export interface IndexQuery {
@@ -73,7 +77,6 @@ const WEIGHTS = [1, 2, 4, 10] as const;
 /** earthdistance's earth(): metres. */
 const EARTH_M = 6_378_168;
 const RADIANS = Math.PI / 180;
-const DAY_MS = 86_400_000;
 /**
  * Grid cells for radius searches, in degrees (about 11 km north to south): a city's
  * listings fall in many cells, so a search 5 km around a point reads a few of them.
@@ -2069,12 +2072,12 @@ export class SearchIndex {
 
   /**
    * Free for the whole range: no blocked day touches it, and the booked quantities
-   * overlapping it (from midnight UTC of the first day to midnight after the last) leave
-   * stock — the SQL search's day-level rule (decision 0002).
+   * touching its days leave stock — the SQL search's day-level rule (decision 0002). The
+   * days are the listing's own: a booking's first and last local day were worked out when
+   * it was loaded, so a range is compared with them as dates, the SQL search's overlap with
+   * the listing's local midnights.
    */
   private availableTest(range: { startDate: string; endDate: string }) {
-    const fromMs = Date.parse(`${range.startDate}T00:00:00Z`);
-    const toMs = Date.parse(`${range.endDate}T00:00:00Z`) + DAY_MS;
     return (slot: number) => {
       if (this.held[slot] === 0) return true;
       const days = this.availability.get(this.ids[slot]!);
@@ -2083,7 +2086,8 @@ export class SearchIndex {
         if (start <= range.endDate && end >= range.startDate) return false;
       let booked = 0;
       for (const booking of days.booked)
-        if (booking.startMs < toMs && booking.endMs > fromMs) booked += booking.quantity;
+        if (booking.startDay <= range.endDate && booking.endDay >= range.startDate)
+          booked += booking.quantity;
       return this.quantity[slot]! > booked;
     };
   }
