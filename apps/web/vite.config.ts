@@ -25,7 +25,7 @@ const reactRouterProduction = path.join(
 );
 
 /**
- * The first paint does not wait for scripts (issue 16). The HTML paints the navigation bar's
+ * The first paint does not wait for scripts. The HTML paints the navigation bar's
  * frame by itself, and the app's scripts do not block rendering. Still, preloaded scripts
  * would compete with the stylesheet at the start, so they are fetched at low priority: the
  * stylesheet comes first. Every chunk the entry imports statically is preloaded, so nothing
@@ -78,7 +78,7 @@ const FIRST_PAGE_ROUTES: [path: RegExp, module: string][] = [
 ];
 
 /**
- * The scripts start after the first paint (issue 16). The HTML paints the navigation frame
+ * The scripts start after the first paint. The HTML paints the navigation frame
  * and the opening words of home and the search pages by itself; on a slow link the app's
  * 130 KB of scripts fetched beside the stylesheet, even at low priority, share its bandwidth
  * and push that paint back. So the entry and its preloads are not in the HTML: a small inline
@@ -156,7 +156,7 @@ function scriptsAfterFirstPaint(): Plugin {
 
 /**
  * Home and the search pages paint their opening words from the HTML, before any script
- * (issue 16: those words are their largest contentful paint). At build time src/first-paint.tsx
+ * (those words are their largest contentful paint). At build time src/first-paint.tsx
  * is rendered to static markup, one <template> per path after a `<!--first-paint-->` marker
  * that follows the navigation frame; the server puts the opened page's markup at the marker and
  * drops the templates (firstPaintPages, apps/server/src/modules/seo/seo.html.ts), so the words
@@ -298,9 +298,9 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
-          // Issue 16: a first page loads at most 15 scripts. Small shared pieces (an icon, a
-          // button, a hook two pages use) are copied into the chunks that use them instead of
-          // each being a request; a registry in the runtime keeps one instance of each module.
+          // A first page loads at most 15 scripts (docs/performance.md). Small shared pieces (an
+          // icon, a button, a hook two pages use) are copied into the chunks that use them instead
+          // of each being a request; a registry in the runtime keeps one instance of each module.
           // Icons thus travel with their users, not in one chunk of every icon of the app.
           // Chunks with styles stay files, or their CSS would be emitted once per copy.
           experimentalInlineCommonChunks: {

@@ -1,4 +1,4 @@
-// What the built index.html paints before the scripts arrive (issue 16: the largest
+// What the built index.html paints before the scripts arrive (the largest
 // contentful paint of home and the search pages is their opening words, which need no data;
 // a listing's is its first photo, which the server names).
 // vite.config.ts renders this module at build time and writes one <template> per path into

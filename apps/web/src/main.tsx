@@ -21,10 +21,10 @@ declare global {
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-// Spec §4 start-up: with a stored token, the current user is loaded first, then the app
+// Start-up: with a stored token, the current user is loaded first, then the app
 // mounts; a failure is logged inside and the app mounts anyway.
 // The first render runs in a transition: React renders in slices and lets the browser breathe
-// between them, instead of one long task (issue 16: TBT ≤ 150 ms on a phone).
+// between them, instead of one long task (the budget is TBT ≤ 150 ms on a phone).
 // The router starts after the session (its guards read it); the app mounts once the first
 // page's code is in, so what index.html painted stays until the page replaces it.
 // A signed-in visitor's navigation bar (cart, messages, account menu) is its own chunk, not
@@ -35,7 +35,7 @@ const signedInNav = useSessionStore.getState().token
     })
   : null;
 // The modules above run in one task; the first page's own code, once its session is known, runs
-// in a later one, so the browser can paint and answer input between the two (issue 16: no long
+// in a later one, so the browser can paint and answer input between the two (no long
 // task on a phone).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 void Promise.all([loadSessionAtStartup(queryClient), signedInNav])

@@ -7,7 +7,9 @@ import { checkSession } from '@/lib/auth';
 import { useNavigationId } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 
-/** Who may open a route: spec §4's rules, or /2fa's (guests with a login waiting for a code). */
+/**
+ * Who may open a route: decideAccess's rules, or /2fa's (guests with a login waiting for a code).
+ */
 export type GuardRule = RouteAccess | '2fa';
 
 /**
@@ -50,8 +52,8 @@ export function guardDecision(rule: GuardRule, navigation: string): Promise<Acce
 }
 
 /**
- * Applies the guard of spec §4 before the page renders (and before its code loads): it checks
- * the stored token by fetching the user, then asks decideAccess; a visitor who may not open
+ * Applies the route guard (lib/access.ts) before the page renders (and before its code loads): it
+ * checks the stored token by fetching the user, then asks decideAccess; a visitor who may not open
  * the page is sent on, replacing it in the history. Renders `children`, else the child route.
  */
 export function Guard({ rule, children }: { rule: GuardRule; children?: ReactNode }) {

@@ -12,12 +12,12 @@ registerTourLauncher(async (tour, user) => {
 });
 
 // What only a signed-in tab needs (the real-time connection, the cart, the reservation counts,
-// chat) loads once someone signs in, never for guests (issue 16: a light first page).
+// chat) loads once someone signs in, never for guests (a light first page).
 const SessionSync = lazy(() => import('./session-sync'));
 const ChatSync = lazy(() => import('@/features/chat/components/chat-sync'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  // A 401 while signed in ends the session (spec §8 "User fetch fails after start").
+  // A 401 while signed in ends the session (a rejected token means signed out).
   useEffect(() => watchSession(queryClient), []);
   const token = useSessionStore((state) => state.token);
   return (

@@ -75,7 +75,7 @@ function Pages() {
   );
 }
 
-/** Every public route that has content (spec §2). Route components are lazy-loaded. */
+/** Every public route that has content. Route components are lazy-loaded. */
 export const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./routes/home')) },
   { path: 'features', ...page(() => import('./routes/features')) },
@@ -89,7 +89,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'blog-detail', ...blogDetail },
   { path: 'blog-detail/:id', ...blogDetail },
   { path: 'banner-page', ...page(() => import('./routes/banner-page')) },
-  // Discovery (issue 5): search pages, buy and sell.
+  // Discovery: search pages, buy and sell.
   { path: 'grid', ...page(() => import('./routes/discovery/grid')) },
   { path: 'grid-sidebar', ...page(() => import('./routes/discovery/grid-sidebar')) },
   { path: 'grid-map', ...page(() => import('./routes/discovery/grid-map')) },
@@ -118,7 +118,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'agency-profile', ...agencyProfile },
   { path: 'agency-profile/:id', ...agencyProfile },
 
-  // Accounts (spec §2 "Other auth screens"; guests only for login and signup).
+  // Accounts (guests only for login and signup).
   { path: 'auth-login', ...page(() => import('./routes/auth/login'), 'guest') },
   { path: 'auth-signup', ...page(() => import('./routes/auth/signup'), 'guest') },
   { path: 'auth-re-password', ...page(() => import('./routes/auth/forgot-password')) },
@@ -128,7 +128,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
   { path: 'dev/mailbox', ...page(() => import('./routes/dev-mailbox')) },
 
-  // The renter's cart and the checkout of an approved reservation (spec §2; login needed).
+  // The renter's cart and the checkout of an approved reservation (login needed).
   {
     path: 'shopping-cart/:cartId',
     ...page(() => import('./routes/rentals/shopping-cart'), 'signed-in'),
@@ -147,7 +147,7 @@ export const standaloneRoutes: RouteObject[] = [
   { path: 'maintenance', ...page(() => import('./routes/maintenance')) },
 ];
 
-/** The add-listing wizard after step 1 (spec §2). */
+/** The add-listing wizard after step 1. */
 export const ADD_LISTING_STEPS = [
   'step-2',
   'step-3',
@@ -160,8 +160,9 @@ export const ADD_LISTING_STEPS = [
 ] as const;
 
 /**
- * Owners' pages (spec §6): explore-listings, the add-listing wizard, listing edit and every
- * /admin/bookings page. One guard for all of them; step 1 has its own rule (below).
+ * Owners' pages (a seller with payouts connected): explore-listings, the add-listing wizard,
+ * listing edit and every /admin/bookings page. One guard for all of them; step 1 has its own rule
+ * (below).
  */
 export const sellerRoutes: RouteObject[] = [
   { path: 'explore-listings', ...page(() => import('./routes/admin/owners/explore-listings')) },
@@ -193,7 +194,7 @@ export const sellerRoutes: RouteObject[] = [
   },
 ];
 
-/** Everything under /admin (spec §2 "Signed-in area"): login needed. */
+/** Everything under /admin, the signed-in area: login needed. */
 export const adminRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./routes/admin/dashboard')) },
   { path: 'profile', ...page(() => import('./routes/admin/profile')) },
@@ -229,7 +230,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '*', ...adminNotFound },
     ],
   },
-  // The public content pages, inside the dashboard (spec §2 lists them under /admin too).
+  // The public content pages, inside the dashboard (they are under /admin too).
   { path: 'faqs', ...page(() => import('./routes/faqs')) },
   { path: 'pricing', ...page(() => import('./routes/pricing')) },
   { path: 'privacy', ...page(() => import('./routes/privacy')) },
@@ -278,7 +279,7 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
 
-  // Any other /admin/ path shows an error page inside the dashboard (spec §2).
+  // Any other /admin/ path shows an error page inside the dashboard.
   { path: '*', ...adminNotFound },
 ];
 

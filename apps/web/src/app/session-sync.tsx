@@ -7,7 +7,7 @@ import { connectSocket, disconnectSocket } from '@/lib/socket';
  * What a signed-in tab keeps in sync: the real-time connection (opened for this token,
  * closed when the session ends and this unmounts), the cart (navbar badge) and the
  * sidebar's reservation counts. Loaded lazily by the app provider once a token is stored, so
- * a guest's first page carries none of it (issue 16). Renders nothing.
+ * a guest's first page carries none of it. Renders nothing.
  */
 export default function SessionSync({ token }: { token: string }) {
   useEffect(() => {

@@ -11,24 +11,24 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** Theme and direction; read by the inline script in index.html before first paint. */
 export const PREFERENCES_STORAGE_KEY = 'ownless-preferences';
 
-/** Cart summary and chat badge (spec §3: persisted across page loads); cleared at logout. */
+/** Cart summary and chat badge, persisted across page loads; cleared at logout. */
 export const CART_STORAGE_KEY = 'ownless-cart';
 export const CHAT_STORAGE_KEY = 'ownless-chat';
 
-/** Sidebar group flags and counts, kept for the browser session (spec §3). */
+/** Sidebar group flags and counts, kept for the browser session. */
 export const SIDEBAR_STORAGE_KEY = 'ownless-sidebar';
 
 /** The pending two-factor sign-in, in sessionStorage so /2fa survives a reload. */
 export const TWO_FACTOR_STORAGE_KEY = 'ownless-2fa-challenge';
 
-/** The admin sidebar collapses by itself below this width (spec §9). */
+/** The admin sidebar collapses by itself below this width, in px. */
 export const SIDEBAR_COLLAPSE_BELOW = 580;
 
 /** How the shared password rule (newPasswordSchema of @ownless/shared) reads to people. */
 export const PASSWORD_HINT =
   'At least 10 characters; not a common password, your name or your e-mail.';
 
-/** Scroll distance after which the back-to-top button appears (spec §9). */
+/** Scroll distance after which the back-to-top button appears, in px. */
 export const BACK_TO_TOP_THRESHOLD = 400;
 
 export const SUPPORT_EMAIL = 'support@ownless.app';

@@ -16,7 +16,7 @@ export const paths = {
   sell: '/sell',
   grid: '/grid',
   listingDetail: (id: number | string) => `/listing-detail/${id}`,
-  // Discovery (spec §2 public routes).
+  // Discovery (public routes).
   buy: '/buy',
   gridSidebar: '/grid-sidebar',
   gridMap: '/grid-map',
@@ -36,7 +36,7 @@ export const paths = {
   shoppingCart: (cartId: number | string) => `/shopping-cart/${cartId}`,
   checkout: (reservationId: number | string) => `/checkout/${reservationId}`,
 
-  // Accounts (spec §2 "Other auth screens").
+  // Accounts.
   login: '/auth-login',
   signup: '/auth-signup',
   forgotPassword: '/auth-re-password',
@@ -46,7 +46,7 @@ export const paths = {
   forbidden: '/forbidden',
   devMailbox: '/dev/mailbox',
 
-  // Signed-in area (spec §2), under /admin.
+  // Signed-in area, under /admin.
   dashboard: '/admin',
   profile: '/admin/profile',
   profileSettings: '/admin/profile-setting',

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The page's scroll position as last seen: read in scroll events and in an animation frame
  * after the first subscription, never while React renders or commits. Reading `scrollY` with
  * the page just changed makes the browser restyle and lay it out on the spot, inside React's
- * commit, which turned the first commit into one long task (issue 16: TBT on a phone).
+ * commit, which turned the first commit into one long task (total blocking time on a phone).
  */
 let lastY = 0;
 const listeners = new Set<() => void>();

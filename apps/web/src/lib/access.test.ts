@@ -18,7 +18,7 @@ const seller = user({
 const none: SessionCheck = { kind: 'none' };
 const invalid: SessionCheck = { kind: 'invalid' };
 
-describe('decideAccess (spec §4 route guard)', () => {
+describe('decideAccess (the route guard)', () => {
   describe('a login-needing page', () => {
     it('sends a visitor without a stored token to signup', () => {
       for (const route of ['signed-in', 'seller', 'add-listing-start'] as const) {

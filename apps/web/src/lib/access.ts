@@ -2,7 +2,7 @@ import type { CurrentUser } from '@ownless/shared';
 import { paths } from '@/config/paths';
 
 /**
- * Who may open a route (spec §4 "Route guard", §6):
+ * Who may open a route:
  * - `guest`: sign-in and sign-up; a signed-in user goes home.
  * - `signed-in`: everything under /admin.
  * - `seller`: owners' pages (My Listings, the add-listing wizard after step 1, listing edit,
@@ -32,7 +32,7 @@ export const isAdmin = (user: Pick<CurrentUser, 'roles'>) => user.roles.includes
 /** Where the guard sends a signed-in user who is not an operator. */
 export const FORBIDDEN_FOR_OPERATORS = `${paths.forbidden}?for=operators`;
 
-/** A seller whose payout account is connected: the owner's sidebar groups show (spec §6). */
+/** A seller whose payout account is connected: the owner's sidebar groups show. */
 export const isActiveSeller = (user: Pick<CurrentUser, 'roles' | 'isStripeConnected'>) =>
   isSeller(user) && user.isStripeConnected;
 

@@ -38,7 +38,7 @@ export function getStoredToken(): string | null {
   }
 }
 
-/** Empty and null values are stripped before sending (spec §3). */
+/** Empty and null values are stripped before sending. */
 export function buildUrl(path: string, params?: QueryParams): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!params) return url;

@@ -28,14 +28,14 @@ describe('session', () => {
     useSessionStore.setState({ token: null, tokenRejected: false });
   });
 
-  it('keeps the raw token in localStorage under `token` (spec §3)', () => {
+  it('keeps the raw token in localStorage under `token`', () => {
     useSessionStore.getState().signIn('tok-1');
     expect(localStorage.getItem('token')).toBe('tok-1');
     useSessionStore.getState().clear();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  describe('start-up (spec §4)', () => {
+  describe('start-up', () => {
     it('loads the user before mounting when a token is stored', async () => {
       useSessionStore.getState().signIn('tok-1');
       answerUser({ data: demoUser });
@@ -105,7 +105,7 @@ describe('session', () => {
     });
   });
 
-  it('endSession clears the user, token, cart and chat, also in storage (spec §4 logout)', () => {
+  it('endSession clears the user, token, cart and chat, also in storage at logout', () => {
     const client = createQueryClient();
     startSession(client, 'tok-1', demoUser);
     client.setQueryData(['listings', 1], { items: [] });
@@ -123,7 +123,7 @@ describe('session', () => {
     expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
   });
 
-  it('ends the session when the user query answers 401 after start-up (spec §8)', async () => {
+  it('ends the session when the user query answers 401 after start-up', async () => {
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
     startSession(client, 'tok-1', demoUser);

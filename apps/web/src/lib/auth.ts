@@ -44,9 +44,9 @@ export function startSession(queryClient: QueryClient, token: string, user: Curr
 }
 
 /**
- * Forgets everything that belonged to the user (spec §4 "Logout clears user, token, cart and
- * chat state"): the token, every cached query, the persisted cart and chat summaries and the
- * sidebar's session flags (each store registers its reset in lib/session-end).
+ * Forgets everything that belonged to the user (at logout, or when the token is rejected): the
+ * token, every cached query, the persisted cart and chat summaries and the sidebar's session flags
+ * (each store registers its reset in lib/session-end).
  */
 export function endSession(queryClient: QueryClient, reason: 'logout' | 'rejected' = 'logout') {
   const session = useSessionStore.getState();
@@ -59,7 +59,7 @@ export function endSession(queryClient: QueryClient, reason: 'logout' | 'rejecte
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /**
- * Spec §4 start-up: with a stored token, load the user before the router mounts. A failure
+ * Start-up: with a stored token, load the user before the router mounts. A failure
  * is logged and the app mounts anyway; a token the server rejects is removed (signed out).
  */
 export async function loadSessionAtStartup(queryClient: QueryClient, timeoutMs = 8000) {
@@ -77,7 +77,7 @@ export async function loadSessionAtStartup(queryClient: QueryClient, timeoutMs =
 }
 
 /**
- * Spec §4 route guard: no token → none; with a token, check it by fetching the user (the
+ * Route guard: no token → none; with a token, check it by fetching the user (the
  * cached user answers at once and is refreshed in the background when stale); a rejected
  * token is removed. Other failures (network) are thrown to the route's error page.
  */
@@ -98,7 +98,7 @@ export async function checkSession(queryClient: QueryClient): Promise<SessionChe
 }
 
 /**
- * Spec §8 "User fetch fails after start → user logged out": when any call answers 401 while
+ * A user fetch that fails after start-up signs the user out: when any call answers 401 while
  * signed in, the user is re-checked; a 401 on the user itself ends the session.
  */
 export function watchSession(queryClient: QueryClient): () => void {
@@ -127,7 +127,7 @@ export function watchSession(queryClient: QueryClient): () => void {
 }
 
 /**
- * Logout (spec §4): POST /logout, then clear user, token, cart and chat state and go to the
+ * Logout: POST /logout, then clear user, token, cart and chat state and go to the
  * login page. The local sign-out happens even when the server cannot be reached.
  */
 export function useLogout() {

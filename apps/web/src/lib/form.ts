@@ -18,7 +18,7 @@ export { zodResolver } from '@hookform/resolvers/zod';
 /**
  * Puts the server's field errors (`errors: { field: [messages] }`) under the matching
  * fields and focuses the first one. Returns the errors that match no field, so the caller
- * can show them with the form's message (spec §8: the server's errors object is shown).
+ * can show them with the form's message (the server's errors object is always shown).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,

@@ -27,7 +27,7 @@ import {
 
 /**
  * The app's router: React Router's declarative mode over a history we hold ourselves, with
- * what its data router gave us and the declarative one does not (issue 16: the data router is
+ * what its data router gave us and the declarative one does not (the data router is
  * 15 KB of a first visit's 120 KB budget):
  * - navigations run in a React transition, so the page on screen stays while the next page's
  *   code or its guard loads, and `useNavigationPending()` says so (the progress bar);

@@ -44,8 +44,8 @@ export const listingKeys = {
 export type TermsCategory = 'privacy' | 'platform' | 'listing' | 'rental';
 
 /**
- * Reference data (spec §7) read by several features (search, the listing wizard, the
- * content pages): each query is built here once, so they share one cache entry.
+ * Reference data (categories, rental types, terms…) read by several features (search, the listing
+ * wizard, the content pages): each query is built here once, so they share one cache entry.
  */
 export const referenceKeys = {
   rentalTypes: ['rental-types'] as const,

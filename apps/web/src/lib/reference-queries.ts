@@ -40,7 +40,7 @@ export const shippingOptionsQueryOptions = () =>
     staleTime: REFERENCE_STALE_MS,
   });
 
-/** GET /api/terms-and-conditions?category=…; the first item is the one shown (spec §7). */
+/** GET /api/terms-and-conditions?category=…; the first item is the one shown. */
 export const termsQueryOptions = (category: TermsCategory) =>
   queryOptions({
     queryKey: referenceKeys.terms(category),

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@ownless/shared';
 
-/** The guided tours of the dashboard (spec §2 "Guided tours"); the home tour runs on home. */
+/** The guided tours of the dashboard; the home tour runs on home. */
 export type DashboardTour = 'seller' | 'renter';
 
 type Launcher = (tour: DashboardTour, user: CurrentUser) => Promise<void>;
@@ -16,7 +16,7 @@ export function registerTourLauncher(next: Launcher) {
   launcher = next;
 }
 
-/** Starts a dashboard tour. Failures are only logged (spec §8). */
+/** Starts a dashboard tour. Failures are only logged. */
 export function launchTour(tour: DashboardTour, user: CurrentUser) {
   if (!launcher) {
     console.error('The guided tour is not available.');

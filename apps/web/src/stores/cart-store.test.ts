@@ -27,12 +27,12 @@ const REMOVE = '/cart/:id/remove-from-cart';
 
 const state = () => useCartStore.getState();
 
-describe('cart store (spec §4 "Cart", §3 cart state)', () => {
+describe('cart store', () => {
   beforeEach(() => {
     useCartStore.setState(initialCartState);
   });
 
-  it('starts with the initial values of spec §3: cartId 0, empty list, count 0, no errors', () => {
+  it('starts with the initial values: cartId 0, empty list, count 0, no errors', () => {
     expect(state()).toMatchObject({
       loading: false,
       errors: null,
@@ -115,7 +115,7 @@ describe('cart store (spec §4 "Cart", §3 cart state)', () => {
     });
   });
 
-  it('a network failure stores the administrator message (spec §8)', async () => {
+  it('a network failure stores the administrator message', async () => {
     answerNetworkError('get', '/cart/12');
     await state().fetchCart(12);
     expect(state().errors).toBe(NETWORK_ERROR_MESSAGE);

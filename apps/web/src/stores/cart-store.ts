@@ -5,13 +5,13 @@ import { CART_STORAGE_KEY } from '@/config/app';
 import { api, ApiError, errorMessage, isApiError } from '@/lib/api-client';
 import { onSessionEnd } from '@/lib/session-end';
 
-/** The server's field errors, else its message (spec §8 "Cart call fails"). */
+/** The server's field errors, else its message, when a cart call fails. */
 export type CartErrors = Record<string, string[]> | string | null;
 
 /** POST /cart/add-to-cart body: the quote box's selection for one listing. */
 export type AddToCartPayload = RentalSelectionInput & { listing_id: number };
 
-/** GET /cart/:id, and `cartData` of the add and remove answers (spec §7 "Cart"). */
+/** GET /cart/:id, and `cartData` of the add and remove answers. */
 export interface CartData {
   cartId: number;
   cartItems: CartItem[];
@@ -24,8 +24,8 @@ export type CartResult =
   { ok: true; cart: CartData; message?: string } | { ok: false; error: ApiError };
 
 /**
- * The cart of spec §3 (loading flag, errors, cartItems, cartItemCount, cartId default 0),
- * persisted across page loads, with the calls of spec §4 "Cart":
+ * The cart (loading flag, errors, cartItems, cartItemCount, cartId default 0),
+ * persisted across page loads, with its calls:
  * - add: list and count replaced from the response (and the cart's id kept, so the navbar
  *   links to the cart even before the user's activeCartId is refetched);
  * - fetch: list, count and cartId replaced, errors cleared;
@@ -48,7 +48,7 @@ export interface CartState {
   /** GET /cart/:cartId, or the active cart (GET /cart) without an id. */
   fetchCart: (cartId?: number) => Promise<CartResult>;
   removeFromCart: (itemId: number) => Promise<CartResult>;
-  /** Back to the initial values (spec §4: "A reset returns the cart to its initial values"). */
+  /** Back to the initial values. */
   reset: () => void;
 }
 
@@ -67,7 +67,7 @@ export const initialCartState: CartValues = {
   removingItemId: null,
 };
 
-/** Spec §8: the response's errors field when it has one, else the message. */
+/** The response's errors field when it has one, else the message. */
 export function cartErrorsOf(error: unknown): CartErrors {
   if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0)
     return error.errors;

@@ -5,7 +5,7 @@ import { onSessionEnd } from '@/lib/session-end';
 
 /**
  * What the navbar and sidebar need from chat: the unread count. The chat feature fills it
- * (GET /chat/list and the MessageCreated event, spec §4 "Chat").
+ * (GET /chat/list and the MessageCreated event).
  */
 export interface ChatState {
   unreadCount: number;

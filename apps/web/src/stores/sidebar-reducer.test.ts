@@ -15,7 +15,7 @@ const openGroups = (state: SidebarState) =>
   (Object.keys(state.open) as SidebarGroup[]).filter((group) => state.open[group]);
 const toggle = (group: SidebarGroup): SidebarAction => ({ type: 'toggle-group', group });
 
-describe('sidebarReducer (spec §4 "Sidebar")', () => {
+describe('sidebarReducer', () => {
   const start = initialSidebarState();
 
   it('starts expanded with every group closed and zero counts', () => {

@@ -1,5 +1,5 @@
 /**
- * The admin sidebar as a pure state machine (spec §2 "Admin sidebar", §4 "Sidebar", §9).
+ * The admin sidebar as a pure state machine.
  * The store (sidebar-store.ts) persists part of it for the session; the component renders it.
  */
 
@@ -30,11 +30,11 @@ export type SidebarAction =
   | { type: 'set-collapsed'; collapsed: boolean }
   | { type: 'viewport'; narrow: boolean }
   | { type: 'set-counts'; counts: Partial<SidebarCounts> }
-  /** Start Tour: every group closed and the sidebar expanded (spec §4 "Tours"). */
+  /** Start Tour: every group closed and the sidebar expanded. */
   | { type: 'reset' };
 
 /**
- * Spec §4: opening Listings, Bookings or My Rentals closes Account Management and the
+ * Opening Listings, Bookings or My Rentals closes Account Management and the
  * conflicting groups; opening My Rentals or Account Management closes the rest. The owner's
  * two groups (Listings, Bookings) do not conflict with each other, so both may stay open;
  * they conflict with the renter's My Rentals. The operators' group (admins only) behaves like
@@ -94,7 +94,7 @@ export function sidebarReducer(state: SidebarState, action: SidebarAction): Side
         : { ...state, collapsed: action.collapsed };
     case 'viewport':
       if (action.narrow === state.narrow) return state;
-      // Below 580 px it collapses by itself (spec §9); back above, it expands again.
+      // Below 580 px it collapses by itself; back above, it expands again.
       return { ...state, narrow: action.narrow, collapsed: action.narrow };
     case 'set-counts':
       return {

@@ -28,7 +28,7 @@ const stateOf = ({ collapsed, narrow, open, counts }: SidebarState): SidebarStat
 });
 
 /**
- * Group open flags and the two counts persist for the browser session (spec §3), in
+ * Group open flags and the two counts persist for the browser session, in
  * sessionStorage; collapsing follows the viewport and is not stored.
  */
 export const useSidebarStore = create<SidebarStore>()(

@@ -12,7 +12,7 @@ const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
 /**
- * The avatar with the first name and a menu (spec §2: Profile and Logout in the navbar,
+ * The avatar with the first name and a menu (Profile and Logout in the navbar,
  * Account Profile and Logout in the admin top bar). A disclosure: arrow keys move between
  * the items, Escape or a click outside closes it.
  */

@@ -14,13 +14,13 @@ import { BadgeIconLink } from './badge-icon-link';
  * The navigation bar's signed-in parts: the cart and message badges, the account menu and the
  * mobile menu's account block. A module of its own, loaded once someone is signed in
  * (use-signed-in-nav.ts), so a guest's first page carries neither it nor the cart and chat
- * stores (issue 16).
+ * stores.
  */
 export function SignedInActions({ user }: { user: CurrentUser }) {
   const itemsInCart = useCartStore(cartCount);
   const cartId = useCartStore((state) => state.cartId);
   const unread = useChatStore(chatUnreadCount);
-  // The active cart of the user (spec §2); the cart store's id once the cart feature fills it.
+  // The active cart of the user; the cart store's id once the cart feature fills it.
   const cartPath = paths.shoppingCart(user.activeCartId ?? cartId);
   return (
     <>

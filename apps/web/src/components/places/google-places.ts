@@ -4,7 +4,7 @@ import type { PlaceLocation, PlaceProvider } from './place-provider';
  * Google Places (New) behind the same provider interface as the gazetteer. Loaded only
  * when the server's GOOGLE_MAPS_API_KEY is set (served by GET /api/config). The typings below cover just what is used, so the
  * app needs no @types/google.maps. US only, geocode results only, a place without a
- * position is refused (spec §5).
+ * position is refused.
  */
 
 interface AddressComponent {

@@ -40,7 +40,7 @@ const valueKey = (value: PlaceLocation | null) =>
   value ? `${value.placeId}|${value.formattedAddress}` : '';
 
 /**
- * Address autocomplete (spec §5, docs/decisions "Places and maps"): an ARIA 1.2 combobox
+ * Address autocomplete (US only; docs/decisions/0005-listings-and-owners.md): an ARIA 1.2 combobox
  * over the offline US gazetteer (or Google Places when the build has a key). Only a
  * chosen suggestion with a map position becomes the value.
  */

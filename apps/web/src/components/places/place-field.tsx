@@ -21,7 +21,7 @@ function loadPlaceAutocomplete(): Promise<Loaded> {
 
 /**
  * The place autocomplete of the search forms, whose code loads when the visitor reaches for
- * it (pointer over it, focus, typing), not with the first page (issue 16: home and the
+ * it (pointer over it, focus, typing), not with the first page (home and the
  * search pages). Until then a plain input of the same look stands in: what is typed there is
  * handed over, with the focus, to the autocomplete, which then searches it.
  */

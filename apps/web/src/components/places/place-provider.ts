@@ -68,9 +68,9 @@ let cached: { key: string; provider: Promise<PlaceProvider> } | null = null;
 
 /**
  * Google Places when the server's config (GET /api/config, `googleMapsApiKey`) has a key
- * (docs/decisions "Places and maps"), else the gazetteer. The Google code loads only when a
- * key is set; if the script fails, the gazetteer takes over (spec §8 logs 'Failed to load
- * Google Maps API').
+ * (docs/decisions/0005-listings-and-owners.md), else the gazetteer. The Google code loads only when
+ * a key is set; if the script fails, the gazetteer takes over (and 'Failed to load
+ * Google Maps API' is logged).
  */
 export function getPlaceProvider(
   googleMapsApiKey: string | null | undefined,

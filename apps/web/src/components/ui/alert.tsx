@@ -59,7 +59,7 @@ export function Alert({
 
 /**
  * A failed call's message, with the server's field errors that belong to no field on the
- * form (spec §8: the server's errors object is shown).
+ * form (the server's errors object is always shown).
  */
 export function FormError({
   message,

@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { cn } from '@/lib/cn';
 
-/** Appears after 400 px of scroll (spec §9) and smooth-scrolls to the top. */
+/** Appears after 400 px of scroll (BACK_TO_TOP_THRESHOLD) and smooth-scrolls to the top. */
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD);
   const reducedMotion = usePrefersReducedMotion();

@@ -24,7 +24,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 
 /**
  * Shown while a lazy route's code loads. A screen tall, so the footer below it starts under
- * the fold and does not jump when the page arrives (issue 16: CLS ≤ 0.02 on first load).
+ * the fold and does not jump when the page arrives (the budget is CLS ≤ 0.02 on first load).
  */
 export function PageSpinner() {
   return (

@@ -1,4 +1,4 @@
-/** Routes of the owners' tools. The wizard's paths follow spec §2. */
+/** Routes of the owners' tools. */
 export const ownerPaths = {
   sellerInformation: '/admin/seller-information',
   paymentMethod: '/admin/payment-method',
@@ -27,14 +27,14 @@ export type WizardStepKey =
 
 export interface WizardStep {
   key: WizardStepKey;
-  /** The last segment of the wizard's URL (spec §2). */
+  /** The last segment of the wizard's URL. */
   slug: string;
   title: string;
   /** A short line under the title. */
   description: string;
 }
 
-/** The wizard of docs/decisions "Listing", in order. */
+/** The add-listing wizard (docs/decisions/0005-listings-and-owners.md), in order. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
   { key: 'basics', slug: 'step-1', title: 'Basics', description: 'What you are renting out' },
   {

@@ -4,7 +4,7 @@ import { MaintenanceSwitch } from '@/features/operator/components/maintenance-sw
 import MaintenanceRoute from '../maintenance';
 
 /**
- * /admin/maintenance (spec §2): the maintenance page inside the dashboard; operators also
+ * /admin/maintenance: the maintenance page inside the dashboard; operators also
  * find the marketplace's maintenance switch here.
  */
 export default function AdminMaintenanceRoute() {

@@ -1,7 +1,7 @@
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
 import { paths } from '@/config/paths';
 
-/** Any /admin/… path that does not exist (spec §2), shown inside the dashboard. */
+/** Any /admin/… path that does not exist, shown inside the dashboard. */
 export default function AdminNotFoundRoute() {
   return (
     <div className="px-4 py-20 sm:py-28">

@@ -20,7 +20,7 @@ import { LISTING_PAGE } from '@/features/listings/components/listing-layout';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 
-// The owner's card closes the page: it loads as the reader scrolls towards it (issue 16).
+// The owner's card closes the page: it loads as the reader scrolls towards it.
 const OwnerSummary = lazy(async () => ({
   default: (await import('@/features/owner-profiles/components/owner-summary')).OwnerSummary,
 }));

@@ -32,7 +32,7 @@ export interface SearchPageProps {
   showViewSwitch?: boolean;
   /**
    * The filter sidebar, shown when `aside` is 'sidebar'. The routes with one pass it, so the
-   * other search pages do not carry its code (issue 16: /grid is a first page).
+   * other search pages do not carry its code (/grid is often a first page).
    */
   sidebar?: ComponentType<FilterSidebarProps>;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { CheckoutView } from '@/features/reservations/components/checkout-view';
 
-/** /checkout/{reservationId} (spec §2): pay an approved reservation. */
+/** /checkout/{reservationId}: pay an approved reservation. */
 export default function CheckoutRoute() {
   const { reservationId } = useParams();
   const id = /^\d+$/.test(reservationId ?? '') ? Number(reservationId) : 0;

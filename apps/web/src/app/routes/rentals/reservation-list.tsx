@@ -5,7 +5,7 @@ import AdminNotFoundRoute from '../admin/not-found';
 
 /**
  * /admin/my-rentals/{list} and /admin/bookings/{list}: the list is the path's last segment
- * and the side its first (decisions.md "Lists").
+ * and the side its first (RENTER_LISTS / OWNER_LISTS in packages/shared).
  */
 export default function ReservationListRoute() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { CartView } from '@/features/cart/components/cart-view';
 
-/** /shopping-cart/{cartId} (spec §2): the renter's cart, grouped by owner. */
+/** /shopping-cart/{cartId}: the renter's cart, grouped by owner. */
 export default function ShoppingCartRoute() {
   const { cartId } = useParams();
   const id = /^\d+$/.test(cartId ?? '') ? Number(cartId) : 0;

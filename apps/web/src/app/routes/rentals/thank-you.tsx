@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ThankYouView } from '@/features/reservations/components/thank-you-view';
 
-/** /admin/thankyou (spec §2), after a payment: ?reservation= names the one just paid. */
+/** /admin/thankyou, after a payment: ?reservation= names the one just paid. */
 export default function ThankYouRoute() {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('reservation') ?? '';

@@ -46,7 +46,7 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
   );
 }
 
-/** Sidebar toggle, search, preferences and the account menu (spec §2 "Admin top bar"). */
+/** Sidebar toggle, search, preferences and the account menu: the admin top bar. */
 export function AdminTopBar({ user }: { user: CurrentUser }) {
   const collapsed = useSidebarStore((state) => state.collapsed);
   const narrow = useSidebarStore((state) => state.narrow);

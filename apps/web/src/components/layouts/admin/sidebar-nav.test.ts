@@ -6,7 +6,7 @@ const visibleGroups = (user: Pick<CurrentUser, 'roles' | 'isStripeConnected'>) =
   SIDEBAR_GROUPS_CONFIG.filter((group) => group.visible(user as CurrentUser)).map((g) => g.id);
 
 describe('sidebar navigation', () => {
-  it('shows Listings and Bookings only to a seller with payouts connected (spec §6)', () => {
+  it('shows Listings and Bookings only to a seller with payouts connected', () => {
     expect(visibleGroups({ roles: ['customer'], isStripeConnected: false })).toEqual([
       'rentals',
       'account',
@@ -69,7 +69,7 @@ describe('sidebar navigation', () => {
     expect(isLinkActive(myListings, '/admin/listing-detail')).toBe(false);
   });
 
-  it('highlights Account Management on /admin/my-referrals (spec §2)', () => {
+  it('highlights Account Management on /admin/my-referrals', () => {
     expect(groupForPath('/admin/my-referrals')).toBe('account');
   });
 

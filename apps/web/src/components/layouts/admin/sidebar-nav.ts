@@ -35,7 +35,7 @@ export interface SidebarGroupConfig {
   visible: (user: CurrentUser) => boolean;
 }
 
-/** The sidebar of spec §2 "Admin sidebar"; groups show per spec §6. */
+/** The admin sidebar; the owner's groups show only to a seller with payouts connected. */
 export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
   {
     id: 'listings',
@@ -96,7 +96,7 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
       { label: 'Payment Method', to: paths.paymentMethod },
       { label: 'My Referrals', to: paths.referrals },
     ],
-    // /admin/my-referrals highlights Account Management (spec §2).
+    // /admin/my-referrals highlights Account Management.
     prefixes: [
       paths.profile,
       paths.profileSettings,

@@ -124,7 +124,7 @@ function Group({
 }
 
 /**
- * The collapsible admin sidebar (spec §2, §4, §6). Its state machine is the pure reducer in
+ * The collapsible admin sidebar. Its state machine is the pure reducer in
  * stores/sidebar-reducer.ts. Wide screens: full or an icon rail; below 580 px it collapses by
  * itself and opens as a drawer over the page.
  */
@@ -138,7 +138,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
   const unread = useChatStore(chatUnreadCount);
   const isNarrow = useMediaQuery(NARROW_SIDEBAR_QUERY);
 
-  // Auto-collapse below 580 px (spec §9).
+  // Auto-collapse below 580 px (SIDEBAR_COLLAPSE_BELOW).
   useEffect(() => {
     dispatch({ type: 'viewport', narrow: isNarrow });
   }, [isNarrow, dispatch]);
@@ -280,7 +280,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         >
           <button
             type="button"
-            // Spec §4 "Tours": reset and expand the sidebar, then the seller or renter tour.
+            // Start Tour: reset and expand the sidebar, then the seller or renter tour.
             onClick={() => {
               dispatch({ type: 'reset' });
               // After the expanded sidebar is on screen, so the tour finds its targets.

@@ -60,7 +60,7 @@ describe('LoginForm', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('shows the administrator message when the network fails (spec §8)', async () => {
+  it('shows the administrator message when the network fails', async () => {
     answerNetworkError('post', '/login');
     renderLogin();
     fillAndSubmit();
@@ -69,7 +69,7 @@ describe('LoginForm', () => {
     expect(alert.getAttribute('role')).toBe('alert');
   });
 
-  it('shows the server’s errors object when they match no field (spec §8 bad request)', async () => {
+  it('shows the server’s errors object when they match no field (400)', async () => {
     respondError(400, { message: 'Invalid input', errors: { device: ['Unknown device.'] } });
     renderLogin();
     fillAndSubmit();

@@ -16,7 +16,7 @@ type LoginValues = z.input<typeof loginSchema>;
 const FIELDS = ['email', 'password'] as const;
 
 /**
- * Spec §4 "Login": with two-factor on, the code is e-mailed and the user goes to /2fa;
+ * Login: with two-factor on, the code is e-mailed and the user goes to /2fa;
  * otherwise the token is stored and the user goes home (or to /verify-email).
  */
 export function LoginForm({ notice }: { notice?: string }) {

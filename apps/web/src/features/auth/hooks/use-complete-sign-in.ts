@@ -7,7 +7,7 @@ import { startSession } from '@/lib/auth';
 import { clearTwoFactorChallenge } from '../utils/two-factor-challenge';
 
 /**
- * Spec §4 "Login": store the token, then home when the e-mail is verified, else
+ * After login: store the token, then home when the e-mail is verified, else
  * /verify-email.
  */
 export function useCompleteSignIn() {

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * POST /reservation/request-reservation with the cart: one pending reservation per item,
- * and the cart is emptied (decisions.md "Cart and checkout").
+ * and the cart is emptied, in one transaction (docs/decisions/0003-reservations.md).
  */
 export const requestReservationFromCart = (cartId: number, note?: string) =>
   api.post<RequestReservationResponse>('/reservation/request-reservation', {

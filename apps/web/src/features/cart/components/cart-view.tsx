@@ -19,7 +19,7 @@ import { cartTotals, groupByOwner } from '../utils/group-by-owner';
 import { formatCents } from '@ownless/shared/format';
 import { CartItemCard } from './cart-item-card';
 
-/** The store's errors as a message and a field list (spec §8 "Cart call fails"). */
+/** The store's errors as a message and a field list, when a cart call fails. */
 function errorsAsText(
   errors: CartErrors,
 ): { message: string; errors?: Record<string, string[]> } | null {

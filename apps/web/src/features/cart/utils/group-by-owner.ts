@@ -50,7 +50,7 @@ export interface OwnerGroup {
 }
 
 /**
- * The cart grouped by owner (decisions.md "Cart and checkout"): each owner answers their
+ * The cart grouped by owner (docs/decisions/0003-reservations.md): each owner answers their
  * own requests, so their items and totals go together. Owners keep the order in which
  * their first item was added; items keep theirs.
  */

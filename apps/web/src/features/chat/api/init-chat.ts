@@ -13,7 +13,7 @@ export function useInitChat() {
   return useMutation({
     mutationFn: initChat,
     // The list's helpers load with the click, not with every page that shows the button (a
-    // listing's first load, issue 16); the chat page opens once they have run.
+    // listing's first load); the chat page opens once they have run.
     onSuccess: async (chat) => {
       const { upsertChat } = await import('../utils/chat-cache');
       queryClient.setQueryData<Chat[]>(chatKeys.list(), (chats) =>

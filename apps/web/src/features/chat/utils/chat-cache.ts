@@ -31,7 +31,7 @@ export function mergeMessages(messages: ChatMessage[], incoming: ChatMessage[]):
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** The badge: every unread message of every chat (spec §2 navbar and sidebar). */
+/** The badge: every unread message of every chat, on the navbar and the sidebar. */
 export const totalUnread = (chats: readonly Chat[] | undefined) =>
   (chats ?? []).reduce((sum, chat) => sum + Math.max(0, chat.unreadCount), 0);
 
@@ -48,7 +48,7 @@ export interface MessageContext {
 /**
  * The list after a MessageCreated event, or null when the chat is not in it (a new chat:
  * refetch the list). The unread count rises by one when the message is for the viewer, is
- * new to this list and the viewer is not looking at the chat (spec §4).
+ * new to this list and the viewer is not looking at the chat.
  */
 export function applyMessageToList(
   chats: Chat[],

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useTerms, type TermsCategory } from '../api/get-terms';
 
-/** The content of the first terms entry of a category (spec §7). */
+/** The content of the first terms entry of a category. */
 export function LegalDocument({ category }: { category: TermsCategory }) {
   const { data, isPending, isError, error, refetch } = useTerms(category);
 

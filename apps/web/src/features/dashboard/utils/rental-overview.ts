@@ -9,7 +9,7 @@ export interface ActionItem {
   to: string;
 }
 
-/** Where a reservation opens for its viewer (spec §2 routes). */
+/** Where a reservation opens for its viewer. */
 export function reservationLink(
   reservation: Pick<ReservationView, 'id' | 'status'>,
   role: 'renter' | 'owner',
@@ -23,7 +23,7 @@ export function reservationLink(
 const byStart = (a: ReservationView, b: ReservationView) => a.start_at.localeCompare(b.start_at);
 
 /**
- * What waits for the owner (decisions.md statistics: pending, paid awaiting ship or start,
+ * What waits for the owner (OWNER_ATTENTION_STATUSES: pending, paid awaiting ship or start,
  * returned), soonest start first.
  */
 export function ownerActionItems(reservations: readonly ReservationView[]): ActionItem[] {

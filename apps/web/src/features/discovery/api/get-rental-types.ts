@@ -7,7 +7,7 @@ import {
   rentalTypesQueryOptions,
 } from '@/lib/reference-queries';
 
-/** GET /api/rental-types: the home page's 'Select Category:' lists these (spec §3). */
+/** GET /api/rental-types: the home page's 'Select Category:' lists these. */
 export const getRentalTypesQueryOptions = rentalTypesQueryOptions;
 
 export const useRentalTypes = () => useQuery(getRentalTypesQueryOptions());

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 
-/** Home page, signed in: a way back to the dashboard (spec §2), and step 3 of the home tour. */
+/** Home page, signed in: a way back to the dashboard, and step 3 of the home tour. */
 export function BackToDashboard({ firstName }: { firstName: string }) {
   return (
     <div className="border-b border-brand-100 bg-brand-50/70 dark:border-brand-900/50 dark:bg-brand-950/40">

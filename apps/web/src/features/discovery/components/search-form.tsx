@@ -92,7 +92,7 @@ export function SearchFormSkeleton({ variant = 'hero' }: { variant?: 'hero' | 'b
 }
 
 /**
- * The home page search (spec §2 "Home page search"): keyword ('Search your keyword'), the
+ * The home page search: keyword ('Search your keyword'), the
  * 'Select Category:' dropdown of rental types, a location with address autocomplete
  * ('Enter a location') and a green Search button. It appears once the rental types are
  * loaded; if they cannot be loaded, that is logged and the form shows without them.

@@ -99,7 +99,7 @@ export function SearchResults({
   emptyMessage?: string;
 }) {
   // The cards render in the background when the results arrive (React yields between them),
-  // not in one long task that holds the page (issue 16: TBT on a phone).
+  // not in one long task that holds the page (total blocking time on a phone).
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
     useDeferredValue(query);
   const topRef = useRef<HTMLDivElement>(null);

@@ -21,9 +21,9 @@ export function toCoordinate(value: unknown, limit: number): number | null {
 }
 
 /**
- * Groups listings by identical coordinates (spec §2, §9: clusters group by identical
+ * Groups listings by identical coordinates (identical
  * latitude-longitude only, never by distance). Listings whose latitude or longitude is not
- * numeric are skipped with a console warning (spec §5). Clusters and the listings in them
+ * numeric are skipped with a console warning. Clusters and the listings in them
  * keep the order of the input, so "the first listing" is the first one in the results.
  */
 export function clusterByCoordinates(listings: readonly ListingSummary[]): MapCluster[] {

@@ -4,7 +4,7 @@ let pending: Promise<LatLng | null> | null = null;
 
 /**
  * The visitor's position, asked once per page load. Denied, unsupported or too slow:
- * logged, and null, so the map falls back to the default location (spec §8).
+ * logged, and null, so the map falls back to the default location.
  */
 export function getUserLocation(timeoutMs = 8000): Promise<LatLng | null> {
   pending ??= new Promise<LatLng | null>((resolve) => {

@@ -1,5 +1,5 @@
 /**
- * Map settings (docs/decisions "Places and maps": Leaflet with OpenStreetMap tiles, tile
+ * Map settings (docs/decisions/0007-discovery.md: Leaflet with OpenStreetMap tiles, tile
  * URL configurable). The tile URL comes from the server (MAP_TILE_URL, served by
  * GET /api/config, which its Content-Security-Policy also allows); if it cannot be loaded, the
  * public OpenStreetMap tiles. Until it arrives (and without tiles) the map shows its markers
@@ -10,7 +10,7 @@ export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const MAP_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/** Spec §9: map zoom 12. */
+/** The map's zoom when it opens. */
 export const MAP_ZOOM = 12;
 
 export interface LatLng {
@@ -20,7 +20,7 @@ export interface LatLng {
 
 /**
  * Used when there is no searched place, no position from the browser and no result to
- * centre on (spec §8: "Geolocation denied or unsupported → default location used").
+ * centre on, including when geolocation is denied or unsupported.
  * Downtown Denver.
  */
 export const DEFAULT_LOCATION: LatLng = { lat: 39.7392, lng: -104.9903 };

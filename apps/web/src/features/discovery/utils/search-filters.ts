@@ -257,7 +257,7 @@ export interface ListingQueryOptions {
 export type ListingQueryParams = Record<string, string | number | undefined>;
 
 /**
- * The GET /listings parameters of a search (spec §3). Unset values are left undefined and
+ * The GET /listings parameters of a search. Unset values are left undefined and
  * the API client strips them, so empty or null values are never sent.
  */
 export function toListingQuery(

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useFavouriteIds } from '../api/favourites';
 import { useToggleFavourite } from '../api/toggle-favourite';
 
-// The guest's sign-in prompt loads on the first click of a heart (issue 16: every card of a
+// The guest's sign-in prompt loads on the first click of a heart (every card of a
 // first page has a heart, few are clicked); once loaded it stays mounted, so closing it gives
 // the focus back to the heart.
 const SignInPrompt = lazy(() =>

@@ -47,7 +47,7 @@ import { QuoteBox } from './quote-box';
 import { ReviewsPlaceholder } from './reviews-placeholder';
 
 // Below the fold: the calendar and the reviews load as the reader scrolls towards them, not
-// with the page (issue 16: a listing's first visit ≤ 120 KB of JavaScript).
+// with the page (the budget: a listing's first visit ≤ 120 KB of JavaScript).
 const AvailabilityCalendar = lazy(async () => ({
   default: (await import('./availability-calendar')).AvailabilityCalendar,
 }));
@@ -468,7 +468,7 @@ function ListingDetailContent({
   const contact = slots.renderContact?.(listing);
   // The sections under the prices (details, calendar, map, reviews, owner) render in a
   // transition right after the first paint: React then works in slices and yields to the
-  // browser, instead of one long task for the whole page (issue 16: TBT ≤ 150 ms). They are
+  // browser, instead of one long task for the whole page (the budget is TBT ≤ 150 ms). They are
   // below the fold; the placeholder keeps the footer out of view meanwhile.
   const [showSections, setShowSections] = useState(false);
   useEffect(() => startTransition(() => setShowSections(true)), []);
@@ -537,7 +537,7 @@ export function ListingDetailView({
   const user = userProp ?? currentUser;
   const { data, isPending, isError, error, refetch } = useListing(id);
   // The page renders from the listing in a background render that React slices, instead of
-  // one long task when the data arrives (issue 16: TBT ≤ 150 ms); the skeleton stays meanwhile.
+  // one long task when the data arrives (TBT ≤ 150 ms); the skeleton stays meanwhile.
   const listing = useDeferredValue(data);
   const skeleton = (
     <>

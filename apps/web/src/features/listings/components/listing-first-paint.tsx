@@ -11,7 +11,7 @@ import {
 
 /**
  * The top of a listing's page, its first photo and its name, as the server paints it before
- * the scripts arrive (src/first-paint.tsx; issue 16: the photo is the page's largest paint).
+ * the scripts arrive (src/first-paint.tsx: the photo is the page's largest paint).
  * Rendered once at build time with `{{photo}}` and `{{name}}`, which the server fills in,
  * escaped, for the listing opened (apps/server/src/modules/seo/seo.html.ts). Laid out as
  * ListingPage, ListingDetailView and ListingGallery lay out the same parts (listing-layout.ts).

@@ -6,7 +6,7 @@ import { LISTING_FALLBACK_IMAGE, sortGalleryImages } from '../utils/listing-cove
 import { ListingImage } from './listing-image';
 import { LISTING_PHOTO, LISTING_PHOTO_FRAME } from './listing-layout';
 
-// The full-screen viewer loads when a photo is first opened (issue 16: the listing page is a
+// The full-screen viewer loads when a photo is first opened (the listing page is often a
 // first page); once loaded it stays mounted, so closing it gives the focus back.
 const GalleryViewer = lazy(() =>
   import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })),

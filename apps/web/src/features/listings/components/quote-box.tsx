@@ -173,7 +173,7 @@ function QuoteSummary({
 }
 
 /**
- * The quote box (docs/decisions "Cart and checkout"): how to rent, the start (and time for
+ * The quote box (docs/decisions/0007-discovery.md): how to rent, the start (and time for
  * hourly), the length, quantity and hand-over → a live quote from the server with its line
  * items. Signed in: Add to cart or Request reservation; guests are asked to sign in and
  * come back; owners see their own listing's shortcuts instead.

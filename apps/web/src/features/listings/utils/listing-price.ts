@@ -1,7 +1,7 @@
 import type { ListingFrequency } from '@ownless/shared';
 import { formatMoney } from '@ownless/shared/format';
 
-/** The price shown on a card: the first `rent` entry (spec §3), else the first entry. */
+/** The price shown on a card: the first `rent` entry, else the first entry. */
 export function getPrimaryFrequency(
   frequencies: readonly ListingFrequency[] | null | undefined,
 ): ListingFrequency | undefined {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 
-/** The home page's banner linking to the banner page (spec §2). */
+/** The home page's banner linking to the banner page. */
 export function PromoBanner() {
   return (
     <Container className="py-16">

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Words the home hero cycles through (spec §1). */
+/** Words the home hero cycles through. */
 export const TYPEWRITER_WORDS = ['tool', 'gear', 'goods', 'service'] as const;
 
-/** Timings of spec §1, in milliseconds: each character gets a random delay in its range. */
+/** Typing timings, in milliseconds: each character gets a random delay in its range. */
 export const TYPE_DELAY_MIN_MS = 120;
 export const TYPE_DELAY_MAX_MS = 160;
 export const DELETE_DELAY_MIN_MS = 40;

@@ -8,7 +8,7 @@ export interface StepText {
   to: string;
 }
 
-/** Words and destinations of the checklist's steps (docs/decisions "/admin/starter"). */
+/** Words and destinations of the checklist's steps, on /admin/starter. */
 export const STARTER_STEPS: Record<StarterStepKey, StepText> = {
   'verify-email': {
     title: 'Confirm your e-mail',

@@ -60,7 +60,7 @@ export function useUpdateListing(id: number) {
 
 export type ListingAction = 'publish' | 'deactivate' | 'activate';
 
-/** PATCH /listing/:id/publish, POST /listing/:id/deactivate/ and /activate/ (spec §7). */
+/** PATCH /listing/:id/publish, POST /listing/:id/deactivate/ and /activate/. */
 export const runListingAction = (id: number, action: ListingAction) =>
   action === 'publish'
     ? api.patch<ListingResponse>(`/listing/${id}/publish`)

@@ -139,7 +139,9 @@ function ConnectedCard({ status }: { status: PayoutStatus }) {
   );
 }
 
-/** /admin/payment-method: where an owner's earnings go (docs/decisions "Payments"). */
+/**
+ * /admin/payment-method: where an owner's earnings go (docs/decisions/0005-listings-and-owners.md).
+ */
 export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe: boolean }) {
   const user = useCurrentUser();
   const neverApplied = user ? user.sellerStatus === null : false;

@@ -25,7 +25,7 @@ const targetLink = (
 };
 
 /**
- * The 422 answer of publish/activate as a checklist (spec §8 publish errors): each problem
+ * The 422 answer of publish/activate as a checklist: each problem
  * links to the step or page that fixes it. Takes the focus when it appears.
  */
 export function PublishChecklist({

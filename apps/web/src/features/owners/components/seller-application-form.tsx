@@ -44,7 +44,7 @@ const valuesOf = (application: SellerApplication | null): SellerApplicationInput
   bio: application?.bio ?? '',
 });
 
-/** The owner application (docs/decisions "Roles and onboarding"); also resubmits one. */
+/** The owner application (docs/decisions/0005-listings-and-owners.md); also resubmits one. */
 export function SellerApplicationForm({
   application,
   submitLabel,

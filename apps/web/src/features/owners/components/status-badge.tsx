@@ -16,7 +16,7 @@ const dots: Record<ListingStatus, string> = {
   Inactive: 'bg-slate-400',
 };
 
-/** The listing's status label (spec §3: Draft, Published, Inactive). */
+/** The listing's status label (Draft, Published, Inactive). */
 export function ListingStatusBadge({
   status,
   className,

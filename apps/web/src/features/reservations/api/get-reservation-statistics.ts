@@ -12,7 +12,7 @@ export type { ReservationStatistics };
 /** The sidebar badges refresh this often while signed in. */
 export const STATISTICS_REFRESH_MS = 60_000;
 
-/** GET /reservation/statistics (spec §3 "Statistics"). */
+/** GET /reservation/statistics: what waits for each side, for the sidebar counts. */
 export const getReservationStatistics = (signal?: AbortSignal) =>
   api.get<ReservationStatistics>('/reservation/statistics', { signal });
 

@@ -12,7 +12,10 @@ export interface ReservationListParams {
 
 export type { ReservationPage };
 
-/** GET /reservation/:listKey?role=…: one list of decisions.md "Lists" (for-confirmations is shared). */
+/**
+ * GET /reservation/:listKey?role=…: one list of RENTER_LISTS / OWNER_LISTS (for-confirmations is
+ * shared).
+ */
 export const getReservations = (
   role: 'renter' | 'owner',
   listKey: string,

@@ -84,7 +84,7 @@ export function PayButton({
 }
 
 /**
- * The sandbox card form (decisions.md "Payments"): number in groups of four, MM / YY,
+ * The sandbox card form (docs/decisions/0003-reservations.md): number in groups of four, MM / YY,
  * security code and name, checked with the shared cardSchema before sending. A declined
  * card (402) shows under the number; a reservation that changed (409) is reloaded.
  */

@@ -9,7 +9,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const readDay = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 /**
- * The from/to filter of spec §3 ("Date filter: from, to"). It lives in the URL; Apply
+ * The from/to date filter of a reservation list. It lives in the URL; Apply
  * writes it (back to page 1), Clear removes it.
  */
 export function DateRangeFilter({

@@ -69,7 +69,7 @@ function RowsSkeleton() {
 }
 
 /**
- * One reservation list (decisions.md "Lists") with its label, a from/to filter and the
+ * One reservation list (RENTER_LISTS / OWNER_LISTS) with its label, a from/to filter and the
  * page in the URL, loading, empty and error states, and each row's next actions.
  */
 export function ReservationListView({ list }: { list: ReservationListDefinition }) {

@@ -13,8 +13,8 @@ import { useMyReviewFor } from '../api/get-my-reviews';
 import { RATING_WORDS, Stars } from '@/components/ui/stars';
 
 /**
- * After completion, each side reviews the other once (decisions.md "Content"): 1 to 5 stars
- * as a radio group (arrow keys move, the word says what the number means) and a comment.
+ * After completion, each side reviews the other once (docs/decisions/0003-reservations.md): 1 to 5
+ * stars as a radio group (arrow keys move, the word says what the number means) and a comment.
  */
 export function ReviewForm({ reservation }: { reservation: ReservationView }) {
   const id = useId();

@@ -48,7 +48,7 @@ const define = (role: ReservationRole, key: string, to: string): ReservationList
   empty: EMPTY[`${role}:${key}`] ?? 'Nothing here yet.',
 });
 
-/** The lists of spec §2 in sidebar order, labelled by LIST_LABELS (decisions.md "Lists"). */
+/** The reservation lists in sidebar order, labelled by LIST_LABELS. */
 export const RESERVATION_LISTS: Record<ReservationRole, ReservationListDefinition[]> = {
   renter: (Object.keys(RENTER_LISTS) as RenterListKey[]).map((key) =>
     define('renter', key, RENTER_PATHS[key]),
@@ -62,7 +62,7 @@ export const RESERVATION_LISTS: Record<ReservationRole, ReservationListDefinitio
 export const findList = (role: ReservationRole, key: string | undefined) =>
   RESERVATION_LISTS[role].find((list) => list.key === key);
 
-/** Where one reservation opens, from the viewer's side (spec §2 routes). */
+/** Where one reservation opens, from the viewer's side. */
 export function reservationPath(
   reservation: { id: number; status: string },
   role: ReservationRole,

@@ -5,7 +5,7 @@ import { userQueryKey } from '@/lib/auth';
 
 /**
  * POST /api/user/toggle-tour { tour }: the flag goes to "toured" (when a tour starts, so a
- * skipped or finished tour never comes back by itself). A failure is only logged (spec §8).
+ * skipped or finished tour never comes back by itself). A failure is only logged.
  */
 export async function markTourDone(queryClient: QueryClient, tour: Tour): Promise<void> {
   try {

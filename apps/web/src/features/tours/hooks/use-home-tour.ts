@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@ownless/shared';
 import { startTour, stopTour } from '../start-tour';
 
-/** Spec §9: the home tour starts 100 ms after the page has loaded. */
+/** The home tour starts 100 ms after the page has loaded. */
 export const HOME_TOUR_DELAY_MS = 100;
 
 /**
- * The home tour (spec §2 "Guided tours"): for a signed-in user who has not seen it, 100 ms
+ * The home tour: for a signed-in user who has not seen it, 100 ms
  * after the page is ready (search form and first results on screen), once.
  */
 export function useHomeTour(user: CurrentUser | undefined, ready: boolean) {

@@ -39,7 +39,7 @@ export interface RunTourOptions {
 }
 
 /**
- * Runs a guided tour with driver.js (docs/decisions "Guided tours"): steps whose target is
+ * Runs a guided tour with driver.js (docs/decisions/0007-discovery.md): steps whose target is
  * missing are dropped, the flag is saved as soon as the tour starts (so a finished or
  * skipped tour does not come back), and nothing here ever breaks the page.
  */

@@ -15,7 +15,7 @@ export interface TourStep {
   link?: { href: string; label: string };
 }
 
-/** Spec §2 "Guided tours", home: search, pick an item, the dashboard. */
+/** The home tour: search, pick an item, the dashboard. */
 export const homeTourSteps = (): TourStep[] => [
   {
     id: 'search',
@@ -41,7 +41,7 @@ export const homeTourSteps = (): TourStep[] => [
   },
 ];
 
-/** Spec §2, seller: a welcome by full name, Listings, Owner information. */
+/** The seller tour: a welcome by full name, Listings, Owner information. */
 export const sellerTourSteps = (user: Pick<CurrentUser, 'fullName'>): TourStep[] => [
   {
     id: 'welcome',
@@ -65,7 +65,7 @@ export const sellerTourSteps = (user: Pick<CurrentUser, 'fullName'>): TourStep[]
   },
 ];
 
-/** Spec §2, renter: reservation requests, account profile, owner information, be an owner. */
+/** The renter tour: reservation requests, account profile, owner information, be an owner. */
 export const renterTourSteps = (): TourStep[] => [
   {
     id: 'reservation-requests',
@@ -114,7 +114,7 @@ export function isTargetPresent(selector: string, root: ParentNode = document): 
   return element.getClientRects().length > 0 || element.offsetWidth > 0 || element.offsetHeight > 0;
 }
 
-/** Spec §2: steps whose target element is missing are dropped. */
+/** Steps whose target element is missing are dropped. */
 export function presentSteps(
   steps: readonly TourStep[],
   isPresent: (selector: string) => boolean = isTargetPresent,

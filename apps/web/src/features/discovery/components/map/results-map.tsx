@@ -154,7 +154,7 @@ function ClusterMarker({ cluster, active }: { cluster: MapCluster; active: boole
 }
 
 /**
- * The results map (spec §2, §9): price markers, listings at identical coordinates
+ * The results map: price markers, listings at identical coordinates
  * clustered into one marker with the first listing's price and the count, zoom 12.
  * Centre: the searched place; else (browsing) the visitor's position when the browser
  * gives it; else the first result; else the default location.
