@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Accounts (issue 3): signup with e-mail verification through the development mailbox,
- * two-factor login, password reset and the route guard of spec §4. E-mails are unique per
+ * Accounts: signup with e-mail verification through the development mailbox,
+ * two-factor login, password reset and the route guard (lib/access.ts). E-mails are unique per
  * run; the demo accounts share the password below.
  */
 const DEMO_PASSWORD = 'ownless-demo-1';
@@ -246,13 +246,13 @@ test.describe('password reset', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // Following the reset link proved the address too, so the login goes home (spec §4).
+    // Following the reset link proved the address too, so the login goes home.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
   });
 });
 
-test.describe('route guard (spec §4)', () => {
+test.describe('route guard', () => {
   test('a dashboard page without a token goes to signup', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth-signup$/);

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 
 /**
- * Chat (issue 14): a renter writes to an owner from a listing page; the owner, already on
+ * Chat: a renter writes to an owner from a listing page; the owner, already on
  * the dashboard in another browser, sees the unread badge rise without reloading, opens
  * the conversation (the badge clears) and then sees the next message arrive live.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, RENTER, signIn } from './support/demo-accounts';
 
 /**
- * Discovery (issue 5): the home search, the map's clusters, the search pages with their
+ * Discovery: the home search, the map's clusters, the search pages with their
  * filters in the URL, listing pages with a live quote, favourites and the cart.
  * Demo data: 70 published listings in 16 US cities; 7 of them share one point in Denver.
  */

@@ -4,7 +4,7 @@ import { ADMIN, auth, signIn, tokenFor } from './support/demo-accounts';
 import { presetPreferences } from './support/preferences';
 
 /**
- * The operator console's content pages (issue 17, decision 0016): an admin edits an FAQ
+ * The operator console's content pages (decision 0016): an admin edits an FAQ
  * and the public /faqs page shows it; the edit is in the audit log.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

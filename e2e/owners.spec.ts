@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Owners (issue 4): apply as an owner, connect sandbox payouts, add a listing through the
+ * Owners: apply as an owner, connect sandbox payouts, add a listing through the
  * whole wizard with a photo, publish it and find it on the home page; the publish
  * checklist of an incomplete draft; deactivate and activate from My Listings.
  */

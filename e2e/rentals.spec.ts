@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 
 /**
- * Rentals (issue 6): a renter's cart becomes a request, the owner approves it in Bookings,
+ * Rentals: a renter's cart becomes a request, the owner approves it in Bookings,
  * the renter pays in the sandbox, the rental starts, comes back and completes; lists,
  * badges and the ledger follow. And a declined card leaves the reservation approved with
  * nothing charged. Demo accounts share the password below.
@@ -50,7 +50,7 @@ async function ownerPickupListings(request: APIRequestContext): Promise<DemoList
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The sidebar badge equals what the server counts (spec §3 Statistics). */
+/** The sidebar badge equals what the server counts (GET /reservation/statistics). */
 async function expectBadges(page: Page, request: APIRequestContext, token: string) {
   const response = await request.get('/api/reservation/statistics', { headers: auth(token) });
   const counts = (await response.json()) as {

@@ -3,9 +3,9 @@
 // page) with Lighthouse on its default mobile settings (a mid-range phone, simulated slow 4G
 // and 4× CPU slowdown) in Chromium (CHROME_PATH or Debian's): the four category scores, LCP,
 // TBT and CLS, and the JavaScript the page loaded (requests and bytes transferred, compressed
-// as sent). Each page starts with an empty cache. Issue 16's targets are printed beside the
-// figures; a missed one says "target missed" but does not fail the run (a benchmark, not a
-// test: the JS budget is guarded by e2e/first-page-budget.spec.ts, in `npm test`).
+// as sent). Each page starts with an empty cache. The targets of docs/performance.md are printed
+// beside the figures; a missed one says "target missed" but does not fail the run (a benchmark, not
+// a test: the JS budget is guarded by e2e/first-page-budget.spec.ts, in `npm test`).
 // Knobs: BENCH_WEB_PORT (3995), BENCH_WEB_PAGES (comma-separated paths).
 // Lighthouse 13 needs Node ≥ 22.19: on an older Node the script re-runs itself on Node 24
 // (scripts/with-node.mjs, installed from the npm registry once).
@@ -73,7 +73,7 @@ try {
     '/grid',
     `/listing-detail/${listing}`,
   ];
-  // Issue 16's targets, per page.
+  // The first-visit targets (docs/performance.md), per page.
   const targets = {
     performance: 0.98,
     accessibility: 1,
