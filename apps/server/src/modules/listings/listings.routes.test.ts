@@ -66,7 +66,7 @@ describe('GET /api/listings', () => {
     expect(unpublished.body.items).toEqual([]);
   });
 
-  it('returns the spec field names', async () => {
+  it('returns the API field names', async () => {
     const owner = await createOwner(t.database.db);
     await createListing(t.database.db, {
       ownerId: owner.id,

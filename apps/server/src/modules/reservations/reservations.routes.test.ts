@@ -96,7 +96,7 @@ describe('quotes', () => {
 describe('cart', () => {
   const t = useTestApp();
 
-  it('adds, shows and removes items with the spec response shapes', async () => {
+  it('adds, shows and removes items with the API response shapes', async () => {
     const { listing, renterHeaders } = await setup(t);
     const add = await t.request({
       method: 'POST',

@@ -73,7 +73,7 @@ function render(ui: ReactNode) {
 }
 
 describe('PlaceAutocomplete', () => {
-  it('is a labelled combobox with the spec placeholder', () => {
+  it('is a labelled combobox with the “Enter a location” placeholder', () => {
     render(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Location' });
     expect(input).toHaveProperty('placeholder', 'Enter a location');

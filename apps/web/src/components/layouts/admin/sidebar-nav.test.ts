@@ -81,7 +81,7 @@ describe('sidebar navigation', () => {
     expect(isLinkActive(userProfile, '/admin/payment-method')).toBe(false);
   });
 
-  it('uses the spec’s paths for the rentals and bookings links', () => {
+  it('links each rental and booking list to its /admin path', () => {
     const links = (id: string) =>
       SIDEBAR_GROUPS_CONFIG.find((g) => g.id === id)!.links.map((l) => [l.label, l.to]);
     expect(links('rentals')).toEqual([

@@ -22,7 +22,7 @@ describe('useTypewriter', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the timings of the spec', () => {
+  it('types, deletes and pauses at the hero’s timings', () => {
     expect([TYPE_DELAY_MIN_MS, TYPE_DELAY_MAX_MS]).toEqual([120, 160]);
     expect([DELETE_DELAY_MIN_MS, DELETE_DELAY_MAX_MS]).toEqual([40, 80]);
     expect(WORD_PAUSE_MS).toBe(1500);
