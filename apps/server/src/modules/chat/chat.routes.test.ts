@@ -67,7 +67,12 @@ describe('chat', () => {
       init(t, b.headers, { senderId: b.user.id, receiverId: a.user.id }),
       send(t, a.headers, { senderId: a.user.id, receiverId: b.user.id, message: 'hi' }),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 201, 201]);
+    // Whichever call comes first makes the chat (the message may, too): at most one initChat
+    // answers 201 Created, the other finds it, and the message is sent.
+    const [first, second, message] = results.map((r) => r.status);
+    expect([first, second].filter((status) => status === 201).length).toBeLessThanOrEqual(1);
+    expect([first, second].every((status) => status === 200 || status === 201)).toBe(true);
+    expect(message).toBe(201);
     expect(
       new Set([
         results[0]!.body.chat.id,
