@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button, LoadingButton, type ButtonVariant } from '@/components/ui/button';
 import { controlProps, inputClass } from '@/components/ui/field';
-import { isBackdropClick, useModalDialog } from './use-modal-dialog';
+import { DialogFrame, DialogHeading } from './dialog-frame';
+import { useModalDialog } from './use-modal-dialog';
 
 /** A reason typed into the dialog (an operator's note, e-mailed to the person concerned). */
 export interface DialogReason {
@@ -78,19 +78,13 @@ export function ConfirmDialog({
   const minLength = reason?.minLength ?? 1;
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={children ? `${id}-description` : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        if (isBackdropClick(event)) close();
-      }}
-      data-testid={testId}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+    <DialogFrame
+      dialogRef={ref}
+      titleId={`${id}-title`}
+      descriptionId={children ? `${id}-description` : undefined}
+      busy={busy}
+      onClose={onClose}
+      testId={testId}
     >
       {open && (
         <form
@@ -100,20 +94,9 @@ export function ConfirmDialog({
             if (!busy) onConfirm(text.trim());
           })}
         >
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              disabled={busy}
-              aria-label="Close"
-              className="-me-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
+          <DialogHeading titleId={`${id}-title`} busy={busy} onClose={close}>
+            {title}
+          </DialogHeading>
           {children && (
             <div
               id={`${id}-description`}
@@ -189,6 +172,6 @@ export function ConfirmDialog({
           </div>
         </form>
       )}
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import { accountDeletionSchema } from '@ownless/shared';
-import { X } from 'lucide-react';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { Field, controlProps } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { isBackdropClick, useModalDialog } from '@/components/ui/use-modal-dialog';
+import { DialogFrame, DialogHeading } from '@/components/ui/dialog-frame';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useServerForm, zodResolver } from '@/lib/form';
 
 type Values = z.input<typeof accountDeletionSchema>;
 
 /**
  * The last step of deleting an account: what happens, in plain words, and the password that
- * proves it is the account holder. Built on the native <dialog> like ConfirmDialog (focus
+ * proves it is the account holder. Built on the same DialogFrame as ConfirmDialog (focus
  * trapped, Escape and the backdrop close it while nothing is running), with a password field.
  */
 export function DeleteAccountDialog({
@@ -58,36 +58,19 @@ export function DeleteAccountDialog({
   const passwordId = `${id}-password`;
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        if (isBackdropClick(event)) close();
-      }}
-      data-testid="delete-account-dialog"
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+    <DialogFrame
+      dialogRef={ref}
+      titleId={`${id}-title`}
+      descriptionId={`${id}-description`}
+      busy={busy}
+      onClose={onClose}
+      testId="delete-account-dialog"
     >
       {open && (
         <form noValidate className="p-6" onSubmit={submit}>
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
-              Delete your account for good?
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              disabled={busy}
-              aria-label="Close"
-              className="-me-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
+          <DialogHeading titleId={`${id}-title`} busy={busy} onClose={close}>
+            Delete your account for good?
+          </DialogHeading>
           <div
             id={`${id}-description`}
             className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300"
@@ -140,6 +123,6 @@ export function DeleteAccountDialog({
           </div>
         </form>
       )}
-    </dialog>
+    </DialogFrame>
   );
 }
