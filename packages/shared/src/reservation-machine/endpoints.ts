@@ -1,0 +1,71 @@
+import { APPROVED_EXPIRY_HOURS, type ReservationAction } from './transitions';
+
+/** The actions people in a reservation take through the API (not the system, not the operator). */
+export type ParticipantAction = Exclude<ReservationAction, 'expire' | 'cancel-by-admin'>;
+
+/**
+ * How each participant action reaches the server: the one table the server's routes and
+ * the web's buttons both read (one lifecycle table). `path` is appended to
+ * `POST /reservation/:id/`; `body` holds fixed fields; `input` is what the viewer may type
+ * first (sent trimmed, only when filled in) and `dialog` the dialog that asks for it;
+ * `message` is the confirmation the server answers with. `checkout` is a page in the web
+ * (card form, 3-D Secure), so the web navigates there instead of posting.
+ * Who may take an action, from which state and with which guard is in TRANSITIONS; what
+ * it does besides changing the state (mail, ledger, socket event) is in ACTION_EFFECTS.
+ */
+export interface ActionEndpoint {
+  path: string;
+  body?: Readonly<Record<string, string>>;
+  input?: 'reason' | 'tracking_number';
+  dialog?: 'reject' | 'cancel' | 'ship' | 'complete';
+  /** The web opens its page instead of posting. */
+  page?: 'checkout';
+  message: string;
+}
+
+export const ACTION_ENDPOINTS: Readonly<Record<ParticipantAction, ActionEndpoint>> = {
+  approve: {
+    path: 'approve',
+    message: `Approved. The renter has ${APPROVED_EXPIRY_HOURS} hours to pay.`,
+  },
+  reject: { path: 'reject', input: 'reason', dialog: 'reject', message: 'Request declined.' },
+  checkout: {
+    path: 'checkout-items',
+    page: 'checkout',
+    message: 'Payment received. Your reservation is confirmed.',
+  },
+  ship: {
+    path: 'ship',
+    input: 'tracking_number',
+    dialog: 'ship',
+    message: 'Marked as shipped.',
+  },
+  start: { path: 'rent-period-action', body: { action: 'start' }, message: 'Rental started.' },
+  return: {
+    path: 'rent-period-action',
+    body: { action: 'return' },
+    message: 'Marked as returned. The owner confirms the return and completes the rental.',
+  },
+  complete: {
+    path: 'complete-rent',
+    dialog: 'complete',
+    message: 'Completed. The deposit is released and the payout is on its way.',
+  },
+  'cancel-by-renter': {
+    path: 'cancel-reservation',
+    input: 'reason',
+    dialog: 'cancel',
+    message: 'Reservation cancelled.',
+  },
+  'cancel-by-owner': {
+    path: 'seller-cancel-rent',
+    input: 'reason',
+    dialog: 'cancel',
+    message: 'Reservation cancelled. The renter is refunded in full.',
+  },
+};
+
+/** The participant action behind a web action name, or null for any other string. */
+export function participantAction(action: string): ParticipantAction | null {
+  return Object.hasOwn(ACTION_ENDPOINTS, action) ? (action as ParticipantAction) : null;
+}

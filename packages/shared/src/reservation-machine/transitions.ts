@@ -1,0 +1,200 @@
+/**
+ * The reservation lifecycle's states and transitions as data: who may take each action,
+ * from which state, on which reservations and with which guard. The server refuses any
+ * transition not listed here; the web shows a button only for a transition the viewer's
+ * role may take.
+ */
+import { RESERVATION_STATUSES, type ReservationStatus } from '../enums';
+
+export type ReservationActor = 'renter' | 'owner' | 'system' | 'admin';
+
+/** Hours before an unanswered request or an unpaid approval expires. */
+export const PENDING_EXPIRY_HOURS = 48;
+export const APPROVED_EXPIRY_HOURS = 24;
+
+export type ReservationAction =
+  | 'approve'
+  | 'reject'
+  | 'checkout'
+  | 'ship'
+  | 'start'
+  | 'return'
+  | 'complete'
+  | 'cancel-by-renter'
+  | 'cancel-by-owner'
+  | 'expire'
+  | 'cancel-by-admin';
+
+export interface Transition {
+  action: ReservationAction;
+  from: ReservationStatus;
+  to: ReservationStatus;
+  by: ReservationActor;
+  /** Only for rentals with this fulfilment, or only for sales. */
+  when?: { fulfilment?: 'shipping' | 'not-shipping'; type?: 'rent' | 'sale' };
+  /** Button label for the web. */
+  label: string;
+  /**
+   * When it may happen, besides the state: `start-day` not before the local day the
+   * reservation starts where the listing is (money follows the hand-over, not the click);
+   * `overdue` only once its expiry time has passed.
+   */
+  guard?: 'start-day' | 'overdue';
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  // The owner answers a request.
+  { action: 'approve', from: 'pending', to: 'approved', by: 'owner', label: 'Approve' },
+  { action: 'reject', from: 'pending', to: 'rejected', by: 'owner', label: 'Reject' },
+  {
+    action: 'cancel-by-renter',
+    from: 'pending',
+    to: 'cancelled',
+    by: 'renter',
+    label: 'Cancel request',
+  },
+  {
+    action: 'expire',
+    from: 'pending',
+    to: 'expired',
+    by: 'system',
+    label: 'Expire',
+    guard: 'overdue',
+  },
+  // The renter pays an approved request.
+  { action: 'checkout', from: 'approved', to: 'paid', by: 'renter', label: 'Pay now' },
+  {
+    action: 'cancel-by-renter',
+    from: 'approved',
+    to: 'cancelled',
+    by: 'renter',
+    label: 'Cancel reservation',
+  },
+  {
+    action: 'cancel-by-owner',
+    from: 'approved',
+    to: 'cancelled',
+    by: 'owner',
+    label: 'Cancel reservation',
+  },
+  {
+    action: 'expire',
+    from: 'approved',
+    to: 'expired',
+    by: 'system',
+    label: 'Expire',
+    guard: 'overdue',
+  },
+  // Paid: hand-over by shipping, or the period starts (pickup, delivery, services).
+  {
+    action: 'ship',
+    from: 'paid',
+    to: 'shipped',
+    by: 'owner',
+    when: { fulfilment: 'shipping' },
+    label: 'Mark as shipped',
+  },
+  {
+    action: 'start',
+    from: 'paid',
+    to: 'ongoing',
+    by: 'owner',
+    when: { fulfilment: 'not-shipping', type: 'rent' },
+    label: 'Start rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'start',
+    from: 'paid',
+    to: 'ongoing',
+    by: 'renter',
+    when: { fulfilment: 'not-shipping', type: 'rent' },
+    label: 'I have it: start rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'paid',
+    to: 'completed',
+    by: 'owner',
+    when: { fulfilment: 'not-shipping', type: 'sale' },
+    label: 'Mark as handed over',
+    guard: 'start-day',
+  },
+  {
+    action: 'cancel-by-renter',
+    from: 'paid',
+    to: 'cancelled',
+    by: 'renter',
+    label: 'Cancel reservation',
+  },
+  {
+    action: 'cancel-by-owner',
+    from: 'paid',
+    to: 'cancelled',
+    by: 'owner',
+    label: 'Cancel reservation',
+  },
+  // Shipped: the renter confirms it arrived.
+  {
+    action: 'start',
+    from: 'shipped',
+    to: 'ongoing',
+    by: 'renter',
+    when: { type: 'rent' },
+    label: 'It arrived: start rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'shipped',
+    to: 'completed',
+    by: 'renter',
+    when: { type: 'sale' },
+    label: 'It arrived',
+  },
+  // The rental runs, then comes back.
+  {
+    action: 'return',
+    from: 'ongoing',
+    to: 'returned',
+    by: 'renter',
+    label: 'I returned it',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'ongoing',
+    to: 'completed',
+    by: 'owner',
+    label: 'Complete rental',
+    guard: 'start-day',
+  },
+  {
+    action: 'complete',
+    from: 'returned',
+    to: 'completed',
+    by: 'owner',
+    label: 'Confirm return and complete',
+    guard: 'start-day',
+  },
+  // The operator may cancel anything still open, with a full refund.
+  ...(['pending', 'approved', 'paid', 'shipped', 'ongoing', 'returned'] as const).map(
+    (from): Transition => ({
+      action: 'cancel-by-admin',
+      from,
+      to: 'cancelled',
+      by: 'admin',
+      label: 'Cancel (operator)',
+    }),
+  ),
+];
+
+/** The graph: for each state, the states it can move to. */
+export const RESERVATION_GRAPH: Record<ReservationStatus, ReservationStatus[]> = (() => {
+  const graph = {} as Record<ReservationStatus, ReservationStatus[]>;
+  for (const status of RESERVATION_STATUSES) {
+    graph[status] = [...new Set(TRANSITIONS.filter((t) => t.from === status).map((t) => t.to))];
+  }
+  return graph;
+})();
