@@ -8,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { errorMessage, isApiError } from './api-client';
+import { splitServerErrors } from './server-errors';
 
 // Plain-language validation messages shared with the server. Configured here, not in
 // main.tsx, so zod only loads with the pages that have forms.
@@ -25,20 +26,14 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): Record<string, string[]> {
-  const unmatched: Record<string, string[]> = {};
-  if (!isApiError(error) || !error.errors) return unmatched;
+  const { matched, unmatched } = splitServerErrors(error, fields);
   let focused = false;
   // In the form's order, so the first invalid field on screen gets the focus.
   for (const field of fields) {
-    const messages = error.errors[field];
-    if (!messages?.length) continue;
-    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
+    const message = matched[field];
+    if (message === undefined) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: !focused });
     focused = true;
-  }
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (!(fields as readonly string[]).includes(field) && messages.length) {
-      unmatched[field] = messages;
-    }
   }
   return unmatched;
 }

@@ -23,6 +23,28 @@ export function controlProps(id: string, error?: string, hint?: ReactNode) {
   };
 }
 
+/** A field's error message, under its control; `id` is the control's id + `-error`. */
+export function FieldError({
+  id,
+  message,
+  compact,
+}: {
+  id: string;
+  message?: string;
+  /** Closer to the control, as in a compact `Field`. */
+  compact?: boolean;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      className={cn(compact ? 'mt-1.5' : 'mt-2', 'text-sm text-red-700 dark:text-red-400')}
+    >
+      {message}
+    </p>
+  );
+}
+
 /** Label, control, hint and error message of one form field. */
 export function Field({
   id,
@@ -31,6 +53,7 @@ export function Field({
   hint,
   optional,
   labelAside,
+  compact,
   children,
   className,
 }: {
@@ -41,13 +64,24 @@ export function Field({
   optional?: boolean;
   /** Shown at the end of the label row (e.g. a "Forgot password?" link). */
   labelAside?: ReactNode;
+  /**
+   * The denser look of a side panel's fields (the listing's quote box): 6 px instead of
+   * 8 px between the parts, a small hint, and the label in the colour of a fieldset legend.
+   */
+  compact?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
+        <label
+          htmlFor={id}
+          className={cn(
+            'block text-sm font-semibold',
+            compact ? 'text-slate-800 dark:text-slate-200' : 'text-slate-900 dark:text-white',
+          )}
+        >
           {label}
           {optional && (
             <>
@@ -58,17 +92,19 @@ export function Field({
         </label>
         {labelAside}
       </div>
-      <div className="mt-2">{children}</div>
+      <div className={compact ? 'mt-1.5' : 'mt-2'}>{children}</div>
       {hint && (
-        <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <p
+          id={`${id}-hint`}
+          className={cn(
+            compact ? 'mt-1.5 text-xs' : 'mt-2 text-sm',
+            'text-slate-600 dark:text-slate-400',
+          )}
+        >
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} compact={compact} />
     </div>
   );
 }
