@@ -219,8 +219,8 @@ test.describe('password reset', () => {
     await page.goto('/auth-login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth-re-password$/);
-    // The address changes first; the login page (with its own E-mail field) stays on screen
-    // until the next page's code has loaded (lib/navigation). Type into the reset form itself.
+    // The login page (with its own E-mail field) stays on screen until the next page's code has
+    // loaded (the router's pending navigation). Type into the reset form itself.
     const resetForm = page.getByRole('form', { name: 'Reset your password' });
     await resetForm.getByLabel('E-mail').fill(email);
     await resetForm.getByRole('button', { name: 'Send reset link' }).click();

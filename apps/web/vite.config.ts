@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,13 +15,6 @@ const proxy = {
   '/uploads': { target: apiTarget, changeOrigin: true },
   '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
 };
-
-// React Router 7's package exports name only its development build (warnings, dev checks:
-// remix-run/react-router#12532, #14102); a production bundle takes its production build.
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 /**
  * The first paint does not wait for scripts. The HTML paints the navigation bar's
@@ -246,7 +238,7 @@ function intlWarmWorker(): Plugin[] {
   ];
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -256,12 +248,9 @@ export default defineConfig(({ command }) => ({
     intlWarmWorker(),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
-    ],
+    // React Router's package exports give a production build its production code (the
+    // `development` condition is a development server's only).
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: webPort,

@@ -3,7 +3,7 @@ import '@/lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, firstPageLoaded } from '@/app/router';
+import { AppRouter, startRouter } from '@/app/router';
 import { loadSignedInNav } from '@/components/layouts/use-signed-in-nav';
 import { loadSessionAtStartup } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
@@ -26,7 +26,8 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 // The first render runs in a transition: React renders in slices and lets the browser breathe
 // between them, instead of one long task (the budget is TBT ≤ 150 ms on a phone).
 // The router starts after the session (its guards read it); the app mounts once the first
-// page's code is in, so what index.html painted stays until the page replaces it.
+// page's code is in and its guards have decided, so what index.html painted stays until the
+// page replaces it.
 // A signed-in visitor's navigation bar (cart, messages, account menu) is its own chunk, not
 // in a guest's first page: it loads beside the user, so the page mounts with it in place.
 const signedInNav = useSessionStore.getState().token
@@ -40,7 +41,7 @@ const signedInNav = useSessionStore.getState().token
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 void Promise.all([loadSessionAtStartup(queryClient), signedInNav])
   .finally(nextTask)
-  .finally(firstPageLoaded)
+  .finally(startRouter)
   .finally(() => {
     const app = createRoot(root);
     startTransition(() => {

@@ -1,32 +1,21 @@
-import { use, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import {
+  IDLE_NAVIGATION,
+  redirect,
+  type DataRouter,
+  type LoaderFunction,
+  type Navigation,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { paths } from '@/config/paths';
 import { readTwoFactorChallenge } from '@/features/auth/utils/two-factor-challenge';
 import { decideAccess, type AccessDecision, type RouteAccess } from '@/lib/access';
 import { checkSession } from '@/lib/auth';
-import { useNavigationId } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 
 /**
  * Who may open a route: decideAccess's rules, or /2fa's (guests with a login waiting for a code).
  */
 export type GuardRule = RouteAccess | '2fa';
-
-/**
- * A promise that records its outcome the way React's `use` reads it, so a settled one is used
- * without suspending again.
- */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-  );
-  return promise;
-}
-
-/** Recent decisions by navigation: each navigation checks the stored token once. */
-const decisions = new Map<string, Promise<AccessDecision>>();
-const KEPT_DECISIONS = 20;
 
 async function decide(rule: GuardRule): Promise<AccessDecision> {
   const session = await checkSession(queryClient);
@@ -35,29 +24,43 @@ async function decide(rule: GuardRule): Promise<AccessDecision> {
   return readTwoFactorChallenge() ? 'allow' : { redirect: paths.login };
 }
 
-/**
- * The guard's decision for a navigation (`useNavigationId`), made once per navigation, Back
- * to a page included: the first page's before the app mounts (router.tsx), a later one while
- * the page on screen stays (navigations are transitions).
- */
-export function guardDecision(rule: GuardRule, navigation: string): Promise<AccessDecision> {
-  const id = `${rule} ${navigation}`;
-  let decision = decisions.get(id);
-  if (!decision) {
-    decision = settled(decide(rule));
-    decisions.set(id, decision);
-    if (decisions.size > KEPT_DECISIONS) decisions.delete(decisions.keys().next().value!);
-  }
-  return decision;
+let pendingNavigation: () => Navigation = () => IDLE_NAVIGATION;
+
+/** The router whose navigations the guards send on (the app's, or a test's). */
+export function guardNavigationsOf(router: DataRouter) {
+  pendingNavigation = () => router.state.navigation;
 }
 
 /**
- * Applies the route guard (lib/access.ts) before the page renders (and before its code loads): it
- * checks the stored token by fetching the user, then asks decideAccess; a visitor who may not open
- * the page is sent on, replacing it in the history. Renders `children`, else the child route.
+ * The guard's redirect for a navigation the visitor may not take. A link or `navigate()` never
+ * reached the guarded page, so the redirect is a new entry after the page they came from. The
+ * first page, Back, Forward and a replacing navigation already show the guarded address: the
+ * redirect replaces it, so Back does not return to a page that only sends the visitor on again.
  */
-export function Guard({ rule, children }: { rule: GuardRule; children?: ReactNode }) {
-  const decision = use(guardDecision(rule, useNavigationId()));
-  if (decision !== 'allow') return <Navigate to={decision.redirect} replace />;
-  return children ?? <Outlet />;
+function sendOn(to: string): Response {
+  const pushed = pendingNavigation().historyAction === 'PUSH';
+  return redirect(to, pushed ? undefined : { headers: { 'X-Remix-Replace': 'true' } });
+}
+
+/** A guard decides on every navigation, Back to a page and a new query string included. */
+const everyNavigation: ShouldRevalidateFunction = () => true;
+
+/**
+ * Applies the route guard (lib/access.ts) before the page renders: it checks the stored token by
+ * fetching the user (the cached user answers at once), then asks decideAccess; a visitor who may
+ * not open the page is sent on. The page on screen stays while it decides (the router's pending
+ * navigation); a failure to check (the network) shows the route's error page.
+ */
+export function guard(rule: GuardRule): {
+  loader: LoaderFunction;
+  shouldRevalidate: ShouldRevalidateFunction;
+} {
+  return {
+    loader: async () => {
+      const decision = await decide(rule);
+      if (decision !== 'allow') throw sendOn(decision.redirect);
+      return null;
+    },
+    shouldRevalidate: everyNavigation,
+  };
 }

@@ -1,53 +1,29 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { MinimalLayout } from '@/components/layouts/minimal-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { browserHistory, NavigationRouter, openingNavigationId } from '@/lib/navigation';
-import { Guard, guardDecision, type GuardRule } from './guards';
-import { RouteErrorBoundary } from './routes/route-error';
-
-/** What a route needs before it can show: its code, its guard's decision. */
-type RouteHandle = { preload?: () => Promise<unknown>; guard?: GuardRule };
+import { guard, guardNavigationsOf, type GuardRule } from './guards';
+import { RouteError } from './routes/route-error';
 
 /**
- * A component whose code loads on first render (it suspends until then), or earlier through
- * `preload`, after which it renders at once: the first page's code is preloaded before the
- * app mounts, so the first render does not suspend and replace what index.html painted.
+ * A route module's page, its code loaded by the router before the navigation commits (the page
+ * on screen stays meanwhile); with a rule, the guard decides too.
  */
-function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<unknown> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
-    }));
-  function Lazy(props: P) {
-    if (!Loaded) use(preload());
-    return Loaded ? <Loaded {...props} /> : null;
-  }
-  return { Lazy, preload };
-}
-
-/** A route module's page, loaded on demand; with a rule, the guard decides first. */
 function page(load: () => Promise<{ default: ComponentType }>, rule?: GuardRule) {
-  const { Lazy, preload } = lazyComponent(async () => (await load()).default);
-  const handle: RouteHandle = { preload, guard: rule };
   return {
-    element: rule ? (
-      <Guard rule={rule}>
-        <Lazy />
-      </Guard>
-    ) : (
-      <Lazy />
-    ),
-    handle,
+    lazy: async () => ({ Component: (await load()).default }),
+    ...(rule ? guard(rule) : {}),
   };
 }
-
-/** A pathless route whose children only show to those `rule` lets in. */
-const guarded = (rule: GuardRule) => ({ element: <Guard rule={rule} />, handle: { guard: rule } });
 
 // Pages shown at several paths: one component each, so moving between those paths keeps it.
 const reservationList = page(() => import('./routes/rentals/reservation-list'));
@@ -61,19 +37,23 @@ const agentProfile = page(() => import('./routes/discovery/agent-profile'));
 const agencyProfile = page(() => import('./routes/discovery/agency-profile'));
 
 /**
- * Where a layout's pages go: a page that throws shows the error page inside the layout, and
- * one whose code is loading for the first time shows a spinner; later navigations keep the
- * current page until the next one is ready (lib/navigation).
+ * Where a layout's pages go: a page that throws (or whose code fails to download) shows the
+ * error page inside the layout, until the visitor goes elsewhere; a page that suspends while
+ * rendering shows a spinner.
  */
 function Pages() {
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
   );
 }
+
+const pages = (children: RouteObject[]): RouteObject => ({
+  element: <Pages />,
+  errorElement: <RouteError />,
+  children,
+});
 
 /** Every public route that has content. Route components are lazy-loaded. */
 export const publicRoutes: RouteObject[] = [
@@ -247,12 +227,12 @@ export const adminRoutes: RouteObject[] = [
     path: 'add-listing/step-1',
     ...page(() => import('./routes/admin/owners/add-listing-start'), 'add-listing-start'),
   },
-  { ...guarded('seller'), children: sellerRoutes },
+  { ...guard('seller'), children: sellerRoutes },
 
   // The operator console: users with the admin role; anyone else goes to /forbidden.
   {
     path: 'operator',
-    ...guarded('admin'),
+    ...guard('admin'),
     children: [
       { index: true, element: <Navigate to={paths.operator.overview} replace /> },
       { path: 'overview', ...page(() => import('./routes/admin/operator/overview')) },
@@ -284,66 +264,52 @@ export const adminRoutes: RouteObject[] = [
 ];
 
 /** The dashboard's frame loads with the first dashboard page, not with the home page. */
-const adminLayout = lazyComponent(async () => {
+async function adminLayout() {
   const { AdminLayout } = await import('@/components/layouts/admin/admin-layout');
-  return AdminLayout;
-});
+  return { Component: AdminLayout };
+}
 
 export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [{ element: <Pages />, children: publicRoutes }],
-  },
-  {
-    element: <MinimalLayout />,
-    children: [{ element: <Pages />, children: standaloneRoutes }],
-  },
+  { element: <PublicLayout />, children: [pages(publicRoutes)] },
+  { element: <MinimalLayout />, children: [pages(standaloneRoutes)] },
   {
     path: 'admin',
-    element: (
-      <RouteErrorBoundary>
-        <Guard rule="signed-in">
-          <adminLayout.Lazy />
-        </Guard>
-      </RouteErrorBoundary>
-    ),
-    handle: { preload: adminLayout.preload, guard: 'signed-in' } satisfies RouteHandle,
-    children: [{ element: <Pages />, children: adminRoutes }],
+    lazy: adminLayout,
+    // The dashboard's frame itself failing shows the error page without it.
+    errorElement: <RouteError />,
+    ...guard('signed-in'),
+    children: [pages(adminRoutes)],
   },
 ];
 
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
-/** The app's routes in the browser; `Suspense` here holds the first visit to the dashboard. */
-export function AppRouter({ children }: { children?: ReactNode }) {
-  return (
-    <NavigationRouter history={browserHistory()}>
-      <Suspense fallback={<PageSpinner />}>
-        <AppRoutes />
-      </Suspense>
-      {children}
-    </NavigationRouter>
-  );
-}
+let router: DataRouter | undefined;
 
 /**
- * Resolves once the first page's code and guards are settled, so the app mounts straight into
- * the page instead of a spinner that would replace the words the HTML painted first
- * (src/first-paint.tsx). A failure is left for the page to show.
+ * Creates the app's router on the browser's history and resolves once the first page's code and
+ * guards are settled, so the app mounts straight into the page instead of a spinner that would
+ * replace the words the HTML painted first (src/first-paint.tsx). A failure is left for the page
+ * to show.
  */
-export async function firstPageLoaded(): Promise<void> {
-  const history = browserHistory();
-  const { location } = history;
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.allSettled(
-    matches.flatMap(({ route }) => {
-      const handle = route.handle as RouteHandle | undefined;
-      return [
-        handle?.preload?.(),
-        handle?.guard ? guardDecision(handle.guard, openingNavigationId(history)) : undefined,
-      ];
-    }),
+export function startRouter(): Promise<void> {
+  const started = createBrowserRouter(routes);
+  guardNavigationsOf(started);
+  router = started;
+  if (started.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = started.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The app's routes in the browser (after `startRouter()`). */
+export function AppRouter() {
+  if (!router) throw new Error('startRouter() must run before the app renders.');
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RouterProvider router={router} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { Component, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
@@ -7,7 +6,8 @@ import { paths } from '@/config/paths';
 
 /**
  * Rendered inside the layout when a route throws (e.g. its code failed to download after a
- * deploy). Unknown paths never get here: the '*' route shows the 404 page.
+ * deploy), until the visitor goes elsewhere. Unknown paths never get here: the '*' route shows
+ * the 404 page.
  */
 export function RouteError() {
   return (
@@ -36,34 +36,4 @@ export function RouteError() {
       </div>
     </Container>
   );
-}
-
-type BoundaryProps = { resetKey: string; children: ReactNode };
-type BoundaryState = { error: unknown; resetKey: string };
-
-/** Catches what a page throws while rendering; a new navigation tries again. */
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: error ?? new Error('A page threw nothing') };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown) {
-    if (import.meta.env.DEV) console.error(error);
-  }
-
-  override render() {
-    return this.state.error ? <RouteError /> : this.props.children;
-  }
-}
-
-/** Shows RouteError in place of a page that failed, until the visitor goes elsewhere. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { key } = useLocation();
-  return <Boundary resetKey={key}>{children}</Boundary>;
 }

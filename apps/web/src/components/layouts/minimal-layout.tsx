@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { ScrollRestoration } from '@/lib/navigation';
+import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { APP_NAME } from '@/config/app';

@@ -1,8 +1,8 @@
-import { useNavigationPending } from '@/lib/navigation';
+import { useNavigation } from 'react-router';
 
-/** A thin bar at the top while a lazy route's code (or its guard) is loading. */
+/** A thin bar at the top while a navigation waits for the next page's code or its guard. */
 export function NavigationProgress() {
-  if (!useNavigationPending()) return null;
+  if (useNavigation().state === 'idle') return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100 dark:bg-brand-950"

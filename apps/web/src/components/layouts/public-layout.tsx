@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ScrollRestoration } from '@/lib/navigation';
+import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

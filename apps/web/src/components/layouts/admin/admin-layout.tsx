@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { ScrollRestoration } from '@/lib/navigation';
+import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { PageSpinner } from '@/components/ui/spinner';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';

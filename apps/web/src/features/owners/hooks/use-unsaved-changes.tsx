@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLeaveCheck } from '@/lib/navigation';
+import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
- * Asks before leaving a step with unsaved changes: in-app navigation shows a dialog, a
- * reload or closed tab gets the browser's own question. `allowNavigation()` lets the next
- * navigation through (after a save, before the form state has caught up).
+ * Asks before leaving a step with unsaved changes: in-app navigation (a link, `navigate()`, Back
+ * and Forward) waits in React Router's blocker while a dialog asks, a reload or closed tab gets
+ * the browser's own question. `allowNavigation()` lets the next navigation through (after a
+ * save, before the form state has caught up).
  */
 export function useUnsavedChanges(dirty: boolean) {
   const allowRef = useRef(false);
-  const leave = useLeaveCheck((from, to) => {
+  const blocker = useBlocker(({ currentLocation: from, nextLocation: to }) => {
     if (allowRef.current) {
       allowRef.current = false;
       return false;
@@ -32,13 +33,13 @@ export function useUnsavedChanges(dirty: boolean) {
 
   const dialog = (
     <ConfirmDialog
-      open={leave.holding}
+      open={blocker.state === 'blocked'}
       title="Leave without saving?"
       confirmLabel="Leave without saving"
       cancelLabel="Stay on this step"
       confirmVariant="danger"
-      onConfirm={leave.proceed}
-      onClose={leave.stay}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
     >
       The changes you made on this step are not saved yet.
     </ConfirmDialog>
