@@ -43,7 +43,7 @@ import {
 import { ListingGallery } from './listing-gallery';
 import { LISTING_ARTICLE, LISTING_TITLE, LISTING_TOP } from './listing-layout';
 import { ListingPriceTable } from './listing-price-table';
-import { QuoteBox } from './quote-box';
+import { QuoteBox } from './quote-box/quote-box';
 import { ReviewsPlaceholder } from './reviews-placeholder';
 
 // Below the fold: the calendar and the reviews load as the reader scrolls towards them, not

@@ -8,7 +8,7 @@ import { publicConfigFixture } from '@/testing/config-fixtures';
 import { frequency, listingDetail } from '@/testing/listing-fixtures';
 import { renderRoute } from '@/testing/render-route';
 import { demoUser } from '@/testing/user-fixtures';
-import { initialQuoteValues } from '../utils/quote-form';
+import { initialQuoteValues } from '../../utils/quote-form';
 import { QuoteBox } from './quote-box';
 
 /** A server started with 15 % / 12 % fees, 72 hours to answer and bookings 30 days ahead. */

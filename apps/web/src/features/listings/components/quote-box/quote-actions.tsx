@@ -1,0 +1,158 @@
+import type { ListingDetail, PublicRules } from '@ownless/shared';
+import { CheckCircle2, ShoppingCart, Truck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass, LoadingButton } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { errorMessage, type ApiError } from '@/lib/api-client';
+import { rememberReturnTo, signInPathFor, signUpPathFor } from '@/lib/return-to';
+import type { useQuoteBox } from './use-quote-box';
+
+type QuoteActionsState = ReturnType<typeof useQuoteBox>['actions'];
+
+/**
+ * What the last action came to: the server's refusal (its field errors are under the fields;
+ * the rest, or its message when no field is named, here) or the item added to the cart.
+ */
+export function QuoteActionOutcome({
+  actionError,
+  fieldErrorCount,
+  otherErrors,
+  added,
+}: {
+  actionError: ApiError | null;
+  /** How many of the server's errors are shown under a field. */
+  fieldErrorCount: number;
+  /** The server's errors of no field of the box. */
+  otherErrors: string[];
+  added: QuoteActionsState['added'];
+}) {
+  return (
+    <>
+      {actionError && !fieldErrorCount && (
+        <Alert tone="error" data-testid="quote-action-error">
+          {errorMessage(actionError)}
+        </Alert>
+      )}
+      {actionError && otherErrors.length > 0 && <Alert tone="error">{otherErrors.join(' ')}</Alert>}
+      {added && (
+        <Alert
+          tone="success"
+          title="Added to your cart"
+          data-testid="quote-added"
+          action={
+            <Link
+              to={paths.shoppingCart(added.cartId)}
+              className="font-semibold underline underline-offset-4"
+            >
+              View cart ({added.count})
+            </Link>
+          }
+        >
+          Request it with the rest of your cart whenever you are ready.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * A signed-in renter's actions: an optional message for the owner, Request reservation (or
+ * Request to buy) and Add to cart, on only when the quote of these fields is available.
+ */
+export function QuoteActions({
+  listing,
+  idPrefix,
+  isSale,
+  rules,
+  actions,
+}: {
+  listing: ListingDetail;
+  idPrefix: string;
+  isSale: boolean;
+  rules: PublicRules | undefined;
+  actions: QuoteActionsState;
+}) {
+  const busy = actions.adding || actions.requesting;
+  return (
+    <div className="space-y-3">
+      <details className="group rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-800">
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800 dark:text-slate-200">
+          Add a message for {listing.owner.firstName}
+        </summary>
+        <label htmlFor={`${idPrefix}-note`} className="sr-only">
+          Message for the owner (optional)
+        </label>
+        <textarea
+          id={`${idPrefix}-note`}
+          value={actions.note}
+          onChange={(event) => actions.setNote(event.target.value)}
+          maxLength={1000}
+          rows={3}
+          placeholder="When and how you'd like to pick it up, what it is for…"
+          className={inputClass(false, 'mt-2 text-sm')}
+        />
+      </details>
+      <LoadingButton
+        className="w-full"
+        size="lg"
+        loading={actions.requesting}
+        loadingText="Sending request…"
+        disabled={!actions.canAct || busy}
+        onClick={actions.requestReservation}
+        data-testid="request-reservation"
+      >
+        <CheckCircle2 className="size-5" aria-hidden="true" />
+        {isSale ? 'Request to buy' : 'Request reservation'}
+      </LoadingButton>
+      <LoadingButton
+        variant="outline"
+        className="w-full"
+        loading={actions.adding}
+        loadingText="Adding…"
+        disabled={!actions.canAct || busy}
+        onClick={() => void actions.addToCart()}
+        data-testid="add-to-cart"
+      >
+        <ShoppingCart className="size-4" aria-hidden="true" />
+        Add to cart
+      </LoadingButton>
+      <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+        You won’t be charged yet
+        {rules
+          ? `: ${listing.owner.firstName} has ${rules.requestExpiryHours} hours to accept.`
+          : '.'}
+      </p>
+    </div>
+  );
+}
+
+/** A guest is asked to sign in (or sign up) and is brought back to this page after. */
+export function GuestActions() {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className="space-y-3" data-testid="quote-guest">
+      <Link
+        to={signInPathFor(here)}
+        onClick={() => rememberReturnTo(here)}
+        className={buttonClass('primary', 'lg', 'w-full')}
+        data-testid="sign-in-to-rent"
+      >
+        Sign in to rent
+      </Link>
+      <Link
+        to={signUpPathFor(here)}
+        onClick={() => rememberReturnTo(here)}
+        className={buttonClass('outline', 'md', 'w-full')}
+      >
+        Create an account
+      </Link>
+      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-600 dark:text-slate-400">
+        <Truck className="size-3.5" aria-hidden="true" />
+        You’ll come back right here after signing in.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { addDays, zonedDay } from '@ownless/shared/time';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { earliestStartDay } from '../../utils/quote-form';
+import { safeTimeZone } from '../../utils/zoned-time';
+import type { QuoteFieldsProps } from './use-quote-box';
+
+/**
+ * When it starts: the day (the handover day of a sale) between the owner's notice and the
+ * booking horizon, and for hourly rentals the time, in quarter hours.
+ */
+export function StartFields({ listing, values, idPrefix, rules, errorFor, set }: QuoteFieldsProps) {
+  const hourly = values.frequency === 'Hourly';
+  const zone = safeTimeZone(listing.timezone);
+  const earliest = earliestStartDay(listing);
+  // The horizon counts from today, as the server counts it, whatever notice the owner needs.
+  const latest = rules ? addDays(zonedDay(new Date(), zone), rules.bookingHorizonDays) : undefined;
+  const dateId = `${idPrefix}-startDate`;
+  const dateError = errorFor('startDate');
+  const timeId = `${idPrefix}-startTime`;
+  const timeError = errorFor('startTime');
+
+  return (
+    <div className={cn('grid gap-3', hourly && 'grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]')}>
+      <Field
+        id={dateId}
+        label={values.frequency === 'Once' ? 'Handover date' : 'Start date'}
+        error={dateError}
+        compact
+      >
+        <input
+          {...controlProps(dateId, dateError)}
+          type="date"
+          min={earliest}
+          max={latest}
+          value={values.startDate}
+          onChange={(event) => set({ startDate: event.target.value })}
+          className={inputClass(Boolean(dateError))}
+          data-testid="quote-start-date"
+        />
+      </Field>
+      {hourly && (
+        <Field id={timeId} label="Time" error={timeError} compact>
+          <input
+            {...controlProps(timeId, timeError)}
+            type="time"
+            step={900}
+            value={values.startTime}
+            onChange={(event) => set({ startTime: event.target.value })}
+            className={inputClass(Boolean(timeError))}
+            data-testid="quote-start-time"
+          />
+        </Field>
+      )}
+    </div>
+  );
+}
