@@ -7,16 +7,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { TtlCache } from '../../lib/ttl-cache';
+import { refreshingCache } from '../../lib/refreshing-cache';
 import {
   type ListingFilter,
   type ListingSort,
   type ListingSummaryRow,
   listingsRepository,
 } from './listings.repository';
-import type { SearchIndex } from './search-index';
-import { searchIndexRepository } from './search-index.repository';
-import { type SearchIndexService, searchIndexService } from './search-index.service';
+import {
+  type SearchIndex,
+  type SearchIndexService,
+  searchIndexRepository,
+  searchIndexService,
+} from './search-index';
 
 const DEFAULT_PER_PAGE = 9;
 
@@ -213,19 +216,26 @@ export function listingsService(
   // Pages and details may be answered up to one more TTL stale while a refresh runs. Pages
   // are kept as their response bodies, bounded by the characters they take: at about 6 KB a
   // page of nine, 16 MB holds some 2,500.
-  const pages = new TtlCache<string>(ttl, 16 * 1024 * 1024, ttl, (body) => 64 + body.length);
+  const pageCache = (maxSize: number) =>
+    refreshingCache<string>({
+      ttlMs: ttl,
+      staleMs: ttl,
+      maxSize,
+      sizeOf: (body) => 64 + body.length,
+    });
+  const pages = pageCache(16 * 1024 * 1024);
   // Searches by dates are kept apart: a reservation's change (stock on some days) forgets
   // them alone (forgetAvailability), not every page.
-  const datedPages = new TtlCache<string>(ttl, 4 * 1024 * 1024, ttl, (body) => 64 + body.length);
+  const datedPages = pageCache(4 * 1024 * 1024);
   // Details are bounded by the memory their bodies take, counted in characters (V8 keeps
   // Latin text at a byte each, other scripts at two): at about 1.5 KB a listing, the
   // default 32 MB holds some 20,000.
-  const details = new TtlCache<DetailEntry | null>(
-    ttl,
-    options.detailCacheBytes ?? 32 * 1024 * 1024,
-    ttl,
-    (entry) => 64 + (entry?.body.length ?? 0),
-  );
+  const details = refreshingCache<DetailEntry | null>({
+    ttlMs: ttl,
+    staleMs: ttl,
+    maxSize: options.detailCacheBytes ?? 32 * 1024 * 1024,
+    sizeOf: (entry) => 64 + (entry?.body.length ?? 0),
+  });
 
   /**
    * A page and its total in one statement. The total is exact when the page query counted
@@ -277,7 +287,7 @@ export function listingsService(
   async function wordsKnown(words: string[]): Promise<boolean> {
     const current = index?.state() === 'ready' ? await index.current() : null;
     if (!current) return repo.knowsWords(words);
-    return (await stems(words)).every((term) => current.knows(term));
+    return (await stems(words)).every((term) => current.hasLexemeStartingWith(term));
   }
 
   return {
