@@ -55,9 +55,10 @@ export interface ActionEffects {
 
 /**
  * What each action does besides changing the state: the other half of the one lifecycle
- * table. The server's transition (`apply`) writes the ledger movements and its
- * notification (`notify`) sends the mails and the socket event by reading this table; a
- * new action without an entry here fails typecheck.
+ * table. The server's transition (`applyIn`, `reservation-transitions.ts`) writes the ledger
+ * movements and its notification (`notify`, `reservation-notifications.ts`) sends the mails
+ * and the socket event by reading this table; a new action without an entry here fails
+ * typecheck.
  */
 export const ACTION_EFFECTS: Readonly<Record<ReservationEffectKey, ActionEffects>> = {
   request: {

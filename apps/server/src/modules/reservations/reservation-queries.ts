@@ -1,0 +1,159 @@
+import {
+  OWNER_ATTENTION_STATUSES,
+  OWNER_LISTS,
+  RENTER_ATTENTION_STATUSES,
+  RENTER_LISTS,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+} from '@ownless/shared';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { ReservationsDeps } from './reservation-deps';
+import { roleOf } from './reservation-facts';
+import type { ReservationPresenter } from './reservation-presenter';
+import { ledgerSum, ledgerView, lineItemsOf } from './reservation-views';
+import { reservationsRepository } from './reservations.repository';
+
+/**
+ * Reading reservations: a party's lists, detail and money page, an owner's earnings, the
+ * sidebar's counts, and the facts other modules read (history, ledger, charge, parties,
+ * booked days, completions), each on the caller's transaction where it takes one.
+ */
+export function reservationQueries(
+  deps: Pick<ReservationsDeps, 'db'>,
+  views: ReservationPresenter,
+) {
+  const { db } = deps;
+  const { eventsOf, toView, toViews } = views;
+
+  return {
+    async detail(userId: number, id: number) {
+      const row = await reservationsRepository(db).find(id);
+      if (!row) throw notFound('That reservation does not exist.');
+      return toView(row, roleOf(row, userId), true);
+    },
+
+    async transaction(userId: number, id: number) {
+      const repo = reservationsRepository(db);
+      const row = await repo.find(id);
+      if (!row) throw notFound('That reservation does not exist.');
+      const role = roleOf(row, userId);
+      const ledger = await repo.ledger(id);
+      return {
+        reservation_id: id,
+        code: row.code,
+        status: row.status,
+        line_items: lineItemsOf(row),
+        ledger: ledger.filter((l) => role === 'owner' || l.kind !== 'transfer').map(ledgerView),
+        totals: {
+          charged_cents: ledgerSum(ledger, 'charge'),
+          refunded_cents: ledgerSum(ledger, 'refund'),
+          transferred_cents: role === 'owner' ? ledgerSum(ledger, 'transfer') : 0,
+        },
+      };
+    },
+
+    async list(
+      userId: number,
+      listKey: string,
+      query: {
+        role?: 'renter' | 'owner';
+        from?: string;
+        to?: string;
+        page: number;
+        per_page: number;
+      },
+    ) {
+      let role: 'renter' | 'owner';
+      let statuses: readonly ReservationStatus[];
+      if (listKey === 'renter' || listKey === 'owner') {
+        role = listKey;
+        statuses = RESERVATION_STATUSES;
+      } else if (
+        query.role === 'owner' ||
+        (!Object.hasOwn(RENTER_LISTS, listKey) && Object.hasOwn(OWNER_LISTS, listKey))
+      ) {
+        role = 'owner';
+        // Own keys only: "valueOf" or "constructor" are no list.
+        const found = Object.hasOwn(OWNER_LISTS, listKey)
+          ? OWNER_LISTS[listKey as keyof typeof OWNER_LISTS]
+          : undefined;
+        if (!found) throw notFound(`There is no "${listKey}" list of bookings.`);
+        statuses = found;
+      } else {
+        role = 'renter';
+        const found = Object.hasOwn(RENTER_LISTS, listKey)
+          ? RENTER_LISTS[listKey as keyof typeof RENTER_LISTS]
+          : undefined;
+        if (!found) throw notFound(`There is no "${listKey}" list of rentals.`);
+        statuses = found;
+      }
+      const { rows, total } = await reservationsRepository(db).list({
+        role,
+        userId,
+        statuses,
+        from: query.from,
+        to: query.to,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      return {
+        items: await toViews(rows, role),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+        role,
+      };
+    },
+
+    async earnings(ownerId: number) {
+      const row = await reservationsRepository(db).earnings(ownerId);
+      return {
+        paid_out_cents: row.paidOut,
+        upcoming_payout_cents: row.upcoming,
+        completed_count: row.completed,
+      };
+    },
+
+    async statistics(userId: number) {
+      const repo = reservationsRepository(db);
+      const [bookingOngoingCount, renterOngoingCount] = await Promise.all([
+        repo.countFor('owner', userId, OWNER_ATTENTION_STATUSES),
+        repo.countFor('renter', userId, RENTER_ATTENTION_STATUSES),
+      ]);
+      return { bookingOngoingCount, renterOngoingCount };
+    },
+
+    /** The reservation's successful charge (the one refunds come from), or null; read on `tx` when given. */
+    successfulCharge: (id: number, tx: Executor = db) =>
+      reservationsRepository(tx).successfulCharge(id),
+
+    /** The reservation's history with its actors' names, for the operator console. */
+    eventsOf,
+
+    /**
+     * Ids of the reservations completed at least `atLeastDays` and less than `lessThanDays`
+     * ago (the database's clock), read on `tx`: the reviews module finds the reviews whose
+     * blind period just ran out with them.
+     */
+    completedAgoIn: (tx: Executor, atLeastDays: number, lessThanDays: number) =>
+      reservationsRepository(tx).completedAgo(atLeastDays, lessThanDays),
+
+    /**
+     * How many booked reservations overlap some of the listing's days, given as the instants
+     * they span where the listing is (`blockedInterval`), read on `tx`: an owner cannot block
+     * booked days (the listings module asks inside its transaction, holding the listing's lock).
+     */
+    bookedOnDaysIn: async (tx: Executor, listingId: number, days: { start: Date; end: Date }) =>
+      (await reservationsRepository(tx).bookedOverlapping(listingId, days.start, days.end)).length,
+
+    /** The reservation's renter and owner, or null when there is none (the chat module's check). */
+    async partiesOf(id: number) {
+      const row = await reservationsRepository(db).find(id);
+      return row ? { renterId: row.renterId, ownerId: row.ownerId } : null;
+    },
+
+    /** Every ledger entry of the reservation, oldest first, for the operator console. */
+    ledgerOf: (id: number) => reservationsRepository(db).ledger(id),
+  };
+}

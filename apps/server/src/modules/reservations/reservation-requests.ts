@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import { PENDING_EXPIRY_HOURS, type RentalSelection } from '@ownless/shared';
+import type { Executor } from '../../db/client';
+import { conflict, unprocessable } from '../../lib/errors';
+import { checkAvailability, priceSelection, type PricedSelection } from './booking';
+import type { ReservationsDeps } from './reservation-deps';
+import type { Notify } from './reservation-notifications';
+import type { ReservationPresenter } from './reservation-presenter';
+import { type ReservationRow, reservationsRepository } from './reservations.repository';
+
+const HOUR = 3_600_000;
+
+const newCode = () => `OL-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+
+/**
+ * A renter's requests: one listing from its page, or a cart's listings at once, each a
+ * pending reservation priced and checked for availability under the listing's row lock.
+ */
+export function reservationRequests(
+  deps: Pick<ReservationsDeps, 'db' | 'config' | 'listings' | 'users' | 'now'>,
+  uses: {
+    notify: Notify;
+    toView: ReservationPresenter['toView'];
+    toViews: ReservationPresenter['toViews'];
+  },
+) {
+  const { db, config, listings, users, now: clock } = deps;
+  const { notify, toView, toViews } = uses;
+  const fees = config.fees;
+
+  /** Creates one pending reservation inside a transaction (the listing row locked). */
+  async function createPendingIn(
+    tx: Executor,
+    renterId: number,
+    listingId: number,
+    selection: RentalSelection,
+    note?: string,
+    cartId?: number,
+  ) {
+    const repo = reservationsRepository(tx);
+    const listing = await listings.lockForBooking(tx, listingId);
+    if (!listing || listing.status !== 'Published')
+      throw conflict('This listing is no longer available.', {
+        listing_id: ['This listing is no longer available.'],
+      });
+    if (listing.ownerId === renterId)
+      throw unprocessable('You cannot rent your own listing.', {
+        listing_id: ['You cannot rent your own listing.'],
+      });
+    // After the listing's lock, the order an account deletion takes them in too.
+    if (!(await users.canBookIn(tx, renterId)))
+      throw conflict('This account was deleted.', { listing_id: ['This account was deleted.'] });
+    const priced = await priceSelection(tx, listings, listing, selection, fees, clock());
+    const availability = await checkAvailability(
+      tx,
+      listings,
+      listing,
+      priced.start,
+      priced.end,
+      priced.quantity,
+    );
+    if (!availability.ok) throw conflict(availability.reason, { start_at: [availability.reason] });
+    const row = await repo.insert(pendingValues(priced, renterId, note, cartId));
+    await repo.insertEvent({
+      reservationId: row.id,
+      actorId: renterId,
+      actorRole: 'renter',
+      action: 'request',
+      fromStatus: null,
+      toStatus: 'pending',
+      note: note ?? null,
+    });
+    return row;
+  }
+
+  function pendingValues(
+    priced: PricedSelection,
+    renterId: number,
+    note?: string,
+    cartId?: number,
+  ) {
+    const q = priced.quote;
+    return {
+      code: newCode(),
+      listingId: priced.listing.id,
+      renterId,
+      ownerId: priced.listing.ownerId,
+      cartId: cartId ?? null,
+      status: 'pending',
+      type: priced.type,
+      frequency: priced.frequency,
+      startAt: priced.start,
+      endAt: priced.end,
+      units: priced.units,
+      quantity: priced.quantity,
+      fulfilment: priced.fulfilment,
+      shippingOptionId: priced.shippingOptionId,
+      unitPriceCents: q.unitPriceCents,
+      subtotalCents: q.subtotalCents,
+      serviceFeeCents: q.serviceFeeCents,
+      commissionCents: q.commissionCents,
+      shippingCents: q.shippingCents,
+      depositCents: q.depositCents,
+      totalCents: q.totalCents,
+      payoutCents: q.payoutCents,
+      policySlug: priced.policySlug,
+      renterNote: note || null,
+      expiresAt: new Date(clock().getTime() + PENDING_EXPIRY_HOURS * HOUR),
+    };
+  }
+
+  return {
+    async requestOne(
+      renterId: number,
+      listingId: number,
+      selection: RentalSelection,
+      note?: string,
+    ) {
+      const row = await db.transaction((tx) =>
+        createPendingIn(tx, renterId, listingId, selection, note),
+      );
+      await notify(row, 'request');
+      return [await toView(row, 'renter')];
+    },
+
+    /**
+     * Several pending reservations in one transaction. `claim` runs first inside it: the
+     * caller locks and reads what is being requested (the cart module locks the cart row,
+     * so a second request of the same cart waits, then finds it empty) and answers the
+     * selections and a `done` step that runs in the same transaction after they are
+     * created (the cart removes the requested items). Nothing is kept if any one fails.
+     */
+    async requestMany(
+      renterId: number,
+      options: { note?: string; cartId?: number },
+      claim: (tx: Executor) => Promise<{
+        selections: { listingId: number; selection: RentalSelection }[];
+        done: () => Promise<unknown>;
+      }>,
+    ) {
+      const rows = await db.transaction(async (tx) => {
+        const { selections, done } = await claim(tx);
+        const created: ReservationRow[] = [];
+        for (const { listingId, selection } of selections)
+          created.push(
+            await createPendingIn(tx, renterId, listingId, selection, options.note, options.cartId),
+          );
+        await done();
+        return created;
+      });
+      for (const row of rows) await notify(row, 'request');
+      return toViews(rows, 'renter');
+    },
+  };
+}
