@@ -21,12 +21,14 @@ import {
  */
 
 /**
- * Brotli bytes per first page. React, React DOM, React Router (declarative, over
- * lib/navigation's history) and zustand are 69 KB, TanStack Query 9.8 KB, the app shell (route
- * table, navigation, session) 17.5 KB. Reached: home 116.3 KB in 6 scripts, /grid 113.9 KB in
- * 6, a listing 117.6 KB in 7 (its ICU warm-up worker among them).
+ * Brotli bytes per first page: the limit, and the room that must stay free under it, so a
+ * page's next feature does not meet the limit at once. React, React DOM, React Router (its
+ * data router: createBrowserRouter, RouterProvider) and zustand are 86 KB, TanStack Query
+ * 9.8 KB, the app shell (route table, layouts, session) 16.7 KB. Reached: home 132.0 KB in 6
+ * scripts, /grid 129.6 KB in 6, a listing 133.3 KB in 7 (its ICU warm-up worker among them).
  */
-const MAX_JS_BYTES = 120 * 1024;
+const MAX_JS_BYTES = 140 * 1024;
+const HEADROOM_BYTES = 10 * 1024;
 /** At most this many scripts per first load. */
 const MAX_JS_FILES = 15;
 
@@ -85,7 +87,7 @@ const FIRST_PAGES: {
 ];
 
 for (const first of FIRST_PAGES) {
-  test(`${first.name}: a first visit transfers at most ${MAX_JS_FILES} scripts and ${MAX_JS_BYTES / 1024} KB brotli`, async ({
+  test(`${first.name}: a first visit transfers at most ${MAX_JS_FILES} scripts and ${(MAX_JS_BYTES - HEADROOM_BYTES) / 1024} KB brotli (${HEADROOM_BYTES / 1024} KB under the ${MAX_JS_BYTES / 1024} KB limit)`, async ({
     page,
     request,
     baseURL,
@@ -121,5 +123,9 @@ for (const first of FIRST_PAGES) {
 
     expect(sizes.length, figures).toBeLessThanOrEqual(MAX_JS_FILES);
     expect(total, figures).toBeLessThanOrEqual(MAX_JS_BYTES);
+    expect(
+      total,
+      `${figures}: ${HEADROOM_BYTES / 1024} KB must stay free under the limit`,
+    ).toBeLessThanOrEqual(MAX_JS_BYTES - HEADROOM_BYTES);
   });
 }
