@@ -58,15 +58,23 @@ const EXPORT_READ =
   "a person's copy of their data: the rows tied to their account, read in the export's transaction";
 
 const ALLOWED_READS: Record<string, Record<string, string>> = {
-  'listings/listings.repository.ts': {
+  'listings/search-sql.ts': {
     reservations:
       "public search's availability filter: booked reservations leave a listing out in the one statement that filters, counts and pages the search (decision 0002)",
-    users:
-      "listing cards and the listing detail embed the owner's name and picture in the statement that builds them (the detail body is one cached JSON value)",
+  },
+  'listings/search-cards.repository.ts': {
     categories:
-      "search cards and the listing detail show the listing's category ({id, name}) from the statement that builds them",
+      "search cards show the listing's category ({id, name}) from the statement that builds them",
     rental_types:
-      "search cards and the listing detail show the listing's rental type ({id, name}) from the statement that builds them",
+      "search cards show the listing's rental type ({id, name}) from the statement that builds them",
+  },
+  'listings/detail-body.repository.ts': {
+    users:
+      "the listing detail embeds the owner's name and picture in the statement that builds it (the detail body is one cached JSON value)",
+    categories:
+      "the listing detail shows the listing's category ({id, name}) from the statement that builds it",
+    rental_types:
+      "the listing detail shows the listing's rental type ({id, name}) from the statement that builds it",
     policies: "the listing detail embeds the listing's cancellation policy",
     shipping_options: 'the listing detail embeds the shipping options the listing offers',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox } from './listings.repository';
+import { boundingBox } from './search-sql';
 
 const R = 6378.168; // earthdistance's sphere, km
 const rad = (deg: number) => (deg * Math.PI) / 180;
