@@ -6,7 +6,7 @@ import { useTestApp } from '../test/app';
 import { loginAs, mailTo } from '../test/auth';
 import { DAY } from '../test/clock';
 import { createListing, createOwner, createUser } from '../test/factories';
-import { searchIndexService } from '../modules/listings/search-index.service';
+import { searchIndexService } from '../modules/listings/search-index';
 import { RETENTION_JOBS, RETENTION_LOCK_CLASS, retentionService } from './retention';
 
 const HOUR = 3_600_000;

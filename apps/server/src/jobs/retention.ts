@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type Database, type Executor, queryRows } from '../db/client';
 import { authRepository } from '../modules/auth/auth.repository';
-import { searchIndexRepository } from '../modules/listings/search-index.repository';
+import { searchIndexRepository } from '../modules/listings/search-index';
 import { mailRepository } from '../modules/mail/mail.repository';
 import { pruneStripeEvents } from '../modules/payments/stripe-events.repository';
 

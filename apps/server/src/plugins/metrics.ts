@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { fromThisMachine } from '../lib/local-peer';
 import { safeEqual } from '../lib/tokens';
-import { registerSearchIndexMetrics } from '../modules/listings/search-index.metrics';
+import { registerSearchIndexMetrics } from '../modules/listings/search-index';
 import { registerOutageMetrics } from './outage-metrics';
 import { registerRetentionMetrics } from '../jobs/retention.metrics';
 

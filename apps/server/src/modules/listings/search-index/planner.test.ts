@@ -2,16 +2,13 @@
 // matches, a category, a rental type, an owner, the cells around a place) and sorting what
 // matches, or by walking the asked order and testing each listing; it picks the cheaper one
 // by an estimate. Both must give the same pages and counts for every search — including
-// the thousands of matches and deep pages the database-backed test (search-index.test.ts)
+// the thousands of matches and deep pages the database-backed test (sql-parity.test.ts)
 // is too small to reach — so this holds them together on a generated catalogue.
 import { describe, expect, it } from 'vitest';
-import { type SeededRandom, seededRandom } from '../../test/random';
-import {
-  GRID_CELL_DEGREES,
-  type IndexedListing,
-  type IndexQuery,
-  SearchIndex,
-} from './search-index';
+import { type SeededRandom, seededRandom } from '../../../test/random';
+import { GRID_CELL_DEGREES } from './geo';
+import { SearchIndex } from './search-index';
+import type { IndexedListing, IndexQuery } from './types';
 
 /** Listings as the server loads them: by grid cell, row by row, then by id. */
 function inGridOrder(listings: IndexedListing[]): IndexedListing[] {
@@ -134,7 +131,7 @@ describe('search index plans', () => {
     const indexes = ways.map(({ grid, ...options }: { grid?: boolean } & (typeof ways)[number]) => {
       const index = new SearchIndex(options);
       index.add(grid ? inGridOrder(listings.slice(0, 4_000)) : listings.slice(0, 4_000));
-      index.seal(held);
+      index.finishLoading(held);
       // A later change: some listings replaced, some removed, some added.
       index.apply(
         [
@@ -211,7 +208,7 @@ describe('search index relevance', () => {
     for (const l of listings.slice(0, 40)) l.terms.set('drilling', 3);
     const index = new SearchIndex();
     index.add(inGridOrder(listings));
-    index.seal(new Map());
+    index.finishLoading(new Map());
     for (const terms of [['drill'], ['dr'], ['ten'], ['dr', 'c'], ['cord', 'ten'], ['drilli']])
       for (const order of ['asc', 'desc'] as const)
         for (const offset of [0, 9, 990]) {
@@ -231,7 +228,7 @@ describe('search index relevance', () => {
     const listings = catalogue(300, rnd);
     const index = new SearchIndex();
     index.add(inGridOrder(listings));
-    index.seal(new Map());
+    index.finishLoading(new Map());
     // Each new listing brings a word no other has: more than the index keeps aside unsorted,
     // so some are found in the sorted dictionary after a merge, the newest still aside.
     const added: IndexedListing[] = [];
@@ -279,7 +276,7 @@ describe('search index memory', () => {
     const filtered = new SearchIndex({ plan: 'filter' });
     for (const index of [walked, filtered]) {
       index.add(inGridOrder(listings));
-      index.seal(new Map());
+      index.finishLoading(new Map());
     }
     // Each word is in about 1,200 listings: its five orders, for a hundred words, would hold
     // 600,000 slots; the bound is 2^18 (more than 4 per listing at this size).

@@ -11,11 +11,11 @@ import {
   listingSearchQuerySchema,
   zonedDayStart,
 } from '@ownless/shared';
-import { listingBlockedDates, listings, reservations } from '../../db/schema';
-import { useTestApp } from '../../test/app';
-import { createListing, createOwner, createUser } from '../../test/factories';
-import { type SeededRandom, seededRandom } from '../../test/random';
-import { listingsService } from './listings.service';
+import { listingBlockedDates, listings, reservations } from '../../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { createListing, createOwner, createUser } from '../../../test/factories';
+import { type SeededRandom, seededRandom } from '../../../test/random';
+import { listingsService } from '../listings.service';
 
 const CITIES = [
   { city: 'Austin', latitude: 30.2672, longitude: -97.7431 },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { BOOKED_STATUSES } from '@ownless/shared';
-import { type Executor, queryRows } from '../../db/client';
-import { intArray, textArray } from '../../lib/sql-arrays';
+import { type Executor, queryRows } from '../../../db/client';
+import { intArray, textArray } from '../../../lib/sql-arrays';
 
-/** A listing as the search index loads it (see search-index.ts). */
+/** A listing as the search index loads it (see search-index.ts in this folder). */
 export interface IndexRow {
   id: number;
   status: string;

@@ -9,14 +9,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ListingSearchResult, listingSearchQuerySchema } from '@ownless/shared';
-import { queryRows } from '../../db/client';
-import { listingBlockedDates, listings } from '../../db/schema';
-import { useTestApp } from '../../test/app';
-import { createListing, createOwner } from '../../test/factories';
-import { type SeededRandom, seededRandom } from '../../test/random';
-import { listingsService } from './listings.service';
+import { queryRows } from '../../../db/client';
+import { listingBlockedDates, listings } from '../../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { createListing, createOwner } from '../../../test/factories';
+import { type SeededRandom, seededRandom } from '../../../test/random';
+import { listingsService } from '../listings.service';
 import { SearchIndex } from './search-index';
-import { readSnapshot, writeSnapshot } from './search-index.snapshot';
+import { readSnapshot, writeSnapshot } from './snapshot';
 
 const CITIES = [
   { city: 'Austin', latitude: 30.2672, longitude: -97.7431 },
@@ -269,7 +269,7 @@ describe('search index snapshot file', () => {
         ]),
       })),
     );
-    index.seal(new Map());
+    index.finishLoading(new Map());
     return index;
   }
 

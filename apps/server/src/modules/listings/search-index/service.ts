@@ -1,19 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { zonedDay } from '@ownless/shared';
-import type { Database } from '../../db/client';
-import {
-  GRID_CELL_DEGREES,
-  type IndexedListing,
-  type ListingAvailability,
-  SearchIndex,
-} from './search-index';
+import type { Database } from '../../../db/client';
+import { GRID_CELL_DEGREES } from './geo';
+import { SearchIndex } from './search-index';
 import {
   type BlockedRow,
   type BookedRow,
   type IndexRow,
   searchIndexRepository,
-} from './search-index.repository';
-import { readSnapshot, UnusableSnapshot, writeSnapshot } from './search-index.snapshot';
+} from './repository';
+import { readSnapshot, UnusableSnapshot, writeSnapshot } from './snapshot';
+import type { IndexedListing, ListingAvailability } from './types';
 
 const WEIGHT_CODE: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 /** One entry of a tsvector's text: a quoted lexeme ('' and \ escaped), then its positions. */
@@ -181,7 +178,7 @@ export function searchIndexService(
       rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
       fresh.add(rows.map(toIndexed));
     }
-    fresh.seal(days);
+    fresh.finishLoading(days);
     index = fresh;
     horizon = from;
     syncedAt = now();

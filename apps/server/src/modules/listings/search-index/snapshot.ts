@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import type { ListingAvailability, OrderName } from './search-index';
+import type { ListingAvailability, OrderName } from './types';
 
 /**
  * A snapshot of the search index on disk (decision 0021): a new instance reads it and

@@ -2,9 +2,9 @@
 // behind the database's change log this instance is, in changes and seconds.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema';
-import { useTestApp } from '../../test/app';
-import { createListing, createOwner } from '../../test/factories';
+import { listings } from '../../../db/schema';
+import { useTestApp } from '../../../test/app';
+import { createListing, createOwner } from '../../../test/factories';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
