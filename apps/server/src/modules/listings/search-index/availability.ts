@@ -1,0 +1,62 @@
+import { slotOf } from './columns';
+import type { IndexStore } from './store';
+import type { ListingAvailability } from './types';
+
+/**
+ * Availability: each listing's blocked days and booked quantities, kept by listing id for
+ * the listings that have any (`held` marks their slots), and the test of a date range.
+ */
+
+/** Loading: every listing's blocked and booked days (those not named have none). */
+export function setAllAvailability(
+  store: IndexStore,
+  availability: Map<number, ListingAvailability>,
+) {
+  for (const [id, days] of availability) {
+    store.availability.set(id, days);
+    const slot = slotOf(store, id);
+    if (slot !== undefined) store.held[slot] = 1;
+  }
+}
+
+/**
+ * Replaces the days of the listings `changes` names (null or no days: the listing is free),
+ * and forgets those of `removed` listings.
+ */
+export function updateAvailability(
+  store: IndexStore,
+  removed: number[],
+  changes: Map<number, ListingAvailability | null> | undefined,
+) {
+  for (const id of removed) store.availability.delete(id);
+  if (!changes) return;
+  for (const [id, days] of changes) {
+    if (days && (days.blocked.length > 0 || days.booked.length > 0))
+      store.availability.set(id, days);
+    else store.availability.delete(id);
+    const slot = slotOf(store, id);
+    if (slot !== undefined) store.held[slot] = store.availability.has(id) ? 1 : 0;
+  }
+}
+
+/**
+ * Free for the whole range: no blocked day touches it, and the booked quantities
+ * touching its days leave stock — the SQL search's day-level rule (decision 0002). The
+ * days are the listing's own: a booking's first and last local day were worked out when
+ * it was loaded, so a range is compared with them as dates, the SQL search's overlap with
+ * the listing's local midnights.
+ */
+export function availableTest(store: IndexStore, range: { startDate: string; endDate: string }) {
+  return (slot: number) => {
+    if (store.held[slot] === 0) return true;
+    const days = store.availability.get(store.ids[slot]!);
+    if (!days) return true;
+    for (const [start, end] of days.blocked)
+      if (start <= range.endDate && end >= range.startDate) return false;
+    let booked = 0;
+    for (const booking of days.booked)
+      if (booking.startDay <= range.endDate && booking.endDay >= range.startDate)
+        booked += booking.quantity;
+    return store.quantity[slot]! > booked;
+  };
+}
