@@ -78,7 +78,7 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
     policies: "the listing detail embeds the listing's cancellation policy",
     shipping_options: 'the listing detail embeds the shipping options the listing offers',
   },
-  'listings/search-index.repository.ts': {
+  'listings/search-index/repository.ts': {
     reservations:
       'the in-memory search index loads the dates and quantities of stock-holding reservations, all at once when it loads and for the listings the change log names, in the statements that load it (decision 0017)',
   },
