@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../../lib/images';
 import { requireUser, userIdOf } from '../../plugins/auth';
-import { MAX_IMAGES_PER_LISTING } from './listings.owner.service';
+import { MAX_IMAGES_PER_LISTING } from './listings.owner.photos.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 const listingResponses = { 200: listingResponseSchema, ...errors };

@@ -1,0 +1,54 @@
+import { conflict, unprocessable } from '../../lib/errors';
+import type { ListingsOwnerDeps, OwnedListingAccess } from './listings.owner.access';
+import { publishProblems } from './listings.owner.publish-check';
+import { listingsWriteRepository } from './listings.write.repository';
+
+/** Publishing, reactivating and deactivating an owner's listing. */
+export function listingStatusService(
+  { db, users }: Pick<ListingsOwnerDeps, 'db' | 'users'>,
+  { detail, lockOwned }: OwnedListingAccess,
+) {
+  async function makePublished(userId: number, id: number, allowedFrom: string[]) {
+    const owner = await users.load(userId);
+    await db.transaction(async (tx) => {
+      const listing = await lockOwned(tx, userId, id);
+      if (!allowedFrom.includes(listing.status)) {
+        throw conflict(
+          listing.status === 'Published'
+            ? 'This listing is already published.'
+            : `A ${listing.status.toLowerCase()} listing cannot be published this way.`,
+        );
+      }
+      if (listing.operatorHold) {
+        // Unpublished by the operators (decision 0009): only they can put it back.
+        throw conflict(
+          `OwnLess support took this listing out of search${listing.operatorHoldReason ? `: ${listing.operatorHoldReason}` : '.'} Please contact support to publish it again.`,
+        );
+      }
+      const problems = await publishProblems(tx, listing, owner);
+      if (Object.keys(problems).length > 0) {
+        throw unprocessable('This listing is not ready to publish yet.', problems);
+      }
+      await listingsWriteRepository(tx).update(id, {
+        status: 'Published',
+        publishedAt: listing.publishedAt ?? new Date(),
+      });
+    });
+    return detail(id);
+  }
+
+  return {
+    publish: (userId: number, id: number) => makePublished(userId, id, ['Draft']),
+    activate: (userId: number, id: number) => makePublished(userId, id, ['Inactive']),
+
+    async deactivate(userId: number, id: number) {
+      await db.transaction(async (tx) => {
+        const listing = await lockOwned(tx, userId, id);
+        if (listing.status !== 'Published')
+          throw conflict('Only a published listing can be deactivated.');
+        await listingsWriteRepository(tx).update(id, { status: 'Inactive' });
+      });
+      return detail(id);
+    },
+  };
+}
