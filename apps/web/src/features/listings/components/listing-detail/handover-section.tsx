@@ -1,0 +1,95 @@
+import type { FulfilmentMethod, ListingDetail } from '@ownless/shared';
+import { formatCents } from '@ownless/shared/format';
+import { CalendarClock, Package, Truck, Undo2 } from 'lucide-react';
+import { FULFILMENT_LABELS } from '../../utils/quote-form';
+import { DetailSection } from './detail-section';
+
+/** How one hand-over method works for this listing. */
+function HandoverMethod({ listing, method }: { listing: ListingDetail; method: FulfilmentMethod }) {
+  return (
+    <li
+      className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+      data-testid={`fulfilment-${method}`}
+    >
+      <p className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+        {method === 'pickup' ? (
+          <Package className="size-4 text-brand-700 dark:text-brand-400" aria-hidden="true" />
+        ) : (
+          <Truck className="size-4 text-brand-700 dark:text-brand-400" aria-hidden="true" />
+        )}
+        {FULFILMENT_LABELS[method]}
+      </p>
+      <div className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+        {method === 'pickup' &&
+          (listing.pickup_notes ? (
+            <bdi className="whitespace-pre-line">{listing.pickup_notes}</bdi>
+          ) : (
+            'Arrange the pickup with the owner once they accept.'
+          ))}
+        {method === 'delivery' &&
+          (listing.delivery_radius_km
+            ? `The owner delivers within ${listing.delivery_radius_km} km.`
+            : 'The owner delivers it to you.')}
+        {method === 'shipping' && (
+          <ul className="space-y-1">
+            {listing.shipping_options.map((option) => (
+              <li key={option.id} className="flex justify-between gap-3">
+                <bdi>{option.name}</bdi>
+                <span className="tabular-nums">{formatCents(option.price_cents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * "Hand-over and return": each way it changes hands, the notice the owner needs, the return
+ * notes and the house rules.
+ */
+export function HandoverSection({ listing }: { listing: ListingDetail }) {
+  return (
+    <DetailSection id="listing-handover" title="Hand-over and return">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {(listing.fulfilment as FulfilmentMethod[]).map((method) => (
+          <HandoverMethod key={method} listing={listing} method={method} />
+        ))}
+      </ul>
+      {(listing.return_notes || listing.advance_notice_hours > 0) && (
+        <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+          {listing.advance_notice_hours > 0 && (
+            <li className="flex items-start gap-2">
+              <CalendarClock
+                className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
+                aria-hidden="true"
+              />
+              Book at least {listing.advance_notice_hours} hours ahead.
+            </li>
+          )}
+          {listing.return_notes && (
+            <li className="flex items-start gap-2">
+              <Undo2
+                className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
+                aria-hidden="true"
+              />
+              <span>
+                <span className="font-semibold">Return: </span>
+                <bdi className="whitespace-pre-line">{listing.return_notes}</bdi>
+              </span>
+            </li>
+          )}
+        </ul>
+      )}
+      {listing.house_rules && (
+        <div className="rounded-2xl bg-slate-50 p-4 text-sm dark:bg-slate-900">
+          <h3 className="font-semibold text-slate-900 dark:text-white">House rules</h3>
+          <p dir="auto" className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {listing.house_rules}
+          </p>
+        </div>
+      )}
+    </DetailSection>
+  );
+}

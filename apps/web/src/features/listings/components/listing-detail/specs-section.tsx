@@ -1,0 +1,38 @@
+import type { ListingDetail } from '@ownless/shared';
+import { DetailSection } from './detail-section';
+
+/** The listing's facts the owner filled in. */
+function specsOf(listing: ListingDetail): (readonly [string, string])[] {
+  return [
+    ['Condition', listing.condition],
+    ['Brand', listing.brand],
+    ['Model', listing.model],
+    ...listing.attributes.map((a) => [a.key, a.value] as const),
+    ['Available', listing.quantity > 1 ? `${listing.quantity} of these` : null],
+  ].filter((entry): entry is readonly [string, string] => Boolean(entry[1]));
+}
+
+/** "Details": condition, brand, model, the owner's own attributes and how many there are. */
+export function SpecsSection({ listing }: { listing: ListingDetail }) {
+  const specs = specsOf(listing);
+  if (specs.length === 0) return null;
+  return (
+    <DetailSection id="listing-details" title="Details">
+      <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+        {specs.map(([term, value]) => (
+          <div
+            key={term}
+            className="flex justify-between gap-4 border-b border-slate-100 pb-2 dark:border-slate-800"
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-400">
+              <bdi>{term}</bdi>
+            </dt>
+            <dd className="text-end text-sm font-medium text-slate-900 dark:text-white">
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </DetailSection>
+  );
+}
