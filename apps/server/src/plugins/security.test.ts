@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { mailTo, signedInUser } from '../test/auth';
 import { createUser, TEST_PASSWORD } from '../test/factories';
+import { policyHeader } from './security';
 
 /** The directive of a Content-Security-Policy header, as its list of sources. */
 function directive(csp: unknown, name: string): string[] {
@@ -163,5 +168,67 @@ describe('Content-Security-Policy img-src', () => {
         'https://cdn.example.test',
       );
     });
+  });
+});
+
+describe('the headers of a page and of an API answer', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><script>document.title="x"</script><div id="root"></div>',
+  );
+  const t = useTestApp({ APP_URL: 'https://rent.example.test' }, { webDist: () => dist });
+  const security = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) =>
+          ![
+            'cache-control',
+            'connection',
+            'content-length',
+            'content-type',
+            'date',
+            'x-request-id',
+          ].includes(name),
+      ),
+    );
+
+  it('are the same set, the policy with the page’s inline script included', async () => {
+    const api = await t.request({ method: 'GET', url: '/api/health/live' });
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(security(page.headers)).toEqual(security(api.headers));
+    expect(Object.keys(security(api.headers)).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
+    expect(directive(page.headers['content-security-policy'], 'script-src')).toHaveLength(2);
+  });
+
+  it('write a rebuilt page’s policy as Helmet writes the policy of every other answer', () => {
+    const directives = {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'sha256-abc='"],
+      'upgrade-insecure-requests': [],
+      'worker-src': null,
+      'img-src': ["'self'", 'data:'],
+    };
+    let written = '';
+    fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives })(
+      {} as never,
+      { setHeader: (_name: string, value: string) => (written = value) } as never,
+      () => {},
+    );
+    expect(policyHeader(directives)).toBe(written);
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import helmet from 'helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -23,25 +23,18 @@ function originOf(url: string): string | null {
   }
 }
 
+/** A CSP's directives: kebab-case names, each with its sources (none for a bare keyword). */
+type Directives = Record<string, string[] | null>;
+
 /**
- * The headers a Helmet middleware sets. They depend only on its options, so they are worked
- * out once at start-up (the Fastify plugin rebuilds Helmet for every request, a measurable
- * share of a cached API response).
+ * The Content-Security-Policy header these directives make, written as Helmet writes it
+ * (`name source source;name …`, a directive set to null left out), so that a page's policy
+ * reads like the one every other answer carries.
  */
-export function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  middleware({} as never, response as never, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
+export function policyHeader(directives: Directives): string {
+  return Object.entries(directives)
+    .flatMap(([name, sources]) => (sources ? [[name, ...sources].join(' ')] : []))
+    .join(';');
 }
 
 export function registerSecurity(app: FastifyInstance, config: Config, indexHtml: string | null) {
@@ -62,86 +55,79 @@ export function registerSecurity(app: FastifyInstance, config: Config, indexHtml
     config.storage.kind === 's3' && config.storage.publicUrl
       ? [new URL(config.storage.publicUrl).origin]
       : [];
-  const headersFor = (html: string | null) =>
-    helmetHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            baseUri: ["'self'"],
-            objectSrc: ["'none'"],
-            frameAncestors: ["'none'"],
-            formAction: ["'self'"],
-            scriptSrc: [
-              "'self'",
-              ...(html ? inlineScriptHashes(html) : []),
-              ...google,
-              ...stripeScripts,
-            ],
-            frameSrc: ["'self'", ...stripeFrames],
-            // The page's own throwaway worker that loads ICU's data (index.html): a file of
-            // this origin's, so no blob: (a blob's worker would run whatever a script put in it).
-            workerSrc: ["'self'"],
-            // Leaflet and React set inline style attributes.
-            styleSrc: ["'self'", "'unsafe-inline'", ...google],
-            imgSrc: [
-              "'self'",
-              'data:',
-              'blob:',
-              ...(tiles ? [tiles] : []),
-              ...imageHost,
-              ...google,
-            ],
-            fontSrc: ["'self'", 'data:', ...google],
-            // 'self' covers this origin's ws(s): too; a bare ws:/wss: would let a script talk to any host.
-            connectSrc: ["'self'", ...google, ...stripeApi],
-            upgradeInsecureRequests:
-              config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
-          },
-        },
-        // Images are shown on the same site only; the API is same-origin.
-        crossOriginEmbedderPolicy: false,
-        hsts: config.appUrl.startsWith('https'),
-      }),
-    );
-  const headers = headersFor(indexHtml);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
+  const directivesFor = (html: string | null): Directives => ({
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...(html ? inlineScriptHashes(html) : []),
+      ...google,
+      ...stripeScripts,
+    ],
+    'frame-src': ["'self'", ...stripeFrames],
+    // The page's own throwaway worker that loads ICU's data (index.html): a file of
+    // this origin's, so no blob: (a blob's worker would run whatever a script put in it).
+    'worker-src': ["'self'"],
+    // Leaflet and React set inline style attributes.
+    'style-src': ["'self'", "'unsafe-inline'", ...google],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...imageHost, ...google],
+    'font-src': ["'self'", 'data:', ...google],
+    // 'self' covers this origin's ws(s): too; a bare ws:/wss: would let a script talk to any host.
+    'connect-src': ["'self'", ...google, ...stripeApi],
+    'upgrade-insecure-requests':
+      config.env === 'production' && config.appUrl.startsWith('https') ? [] : null,
+  });
+  // Registered here, loaded by the next awaited register: its hooks run in this place.
+  void app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(indexHtml) },
+    // Images are shown on the same site only; the API is same-origin.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.appUrl.startsWith('https'),
   });
   // The build's fingerprinted scripts and styles need only what guards a subresource; the
   // policy, framing and referrer headers act on documents. Each script of a first visit
   // carried 0.8 KB of them (the budget is ≤ 120 KB of JavaScript transferred).
-  const documentOnly = Object.keys(headers).filter((name) => !SUBRESOURCE_HEADERS.has(name));
   app.addHook('onSend', (req, reply, payload, done) => {
     if (
       req.url.startsWith('/assets/') &&
       !String(reply.getHeader('content-type') ?? '').startsWith('text/html')
     ) {
-      for (const name of documentOnly) reply.removeHeader(name);
+      for (const name of DOCUMENT_HEADERS) reply.removeHeader(name);
     }
     done(null, payload);
   });
   // A page rebuilt under a running server brings inline scripts of its own (the build's
   // loader names its fingerprinted files): its policy allows those, not the first build's.
   let policed = indexHtml;
-  let policy = headers['content-security-policy'];
+  let policy = policyHeader(directivesFor(indexHtml));
   return {
     /** The Content-Security-Policy for a page served from this index.html. */
     policyFor(html: string): string | undefined {
       if (html !== policed) {
         policed = html;
-        policy = headersFor(html)['content-security-policy'];
+        policy = policyHeader(directivesFor(html));
       }
       return policy;
     },
   };
 }
 
-/** Helmet's headers that still matter on a script, a style sheet or a font. */
-const SUBRESOURCE_HEADERS = new Set([
-  'x-content-type-options',
-  'cross-origin-resource-policy',
-  'strict-transport-security',
-]);
+/**
+ * Helmet's headers that act on documents only. A script, a style sheet or a font keeps the
+ * others: `x-content-type-options`, `cross-origin-resource-policy` and
+ * `strict-transport-security`.
+ */
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
