@@ -96,7 +96,7 @@ export async function openPglite(
   options: { dataDir?: string; client?: PGlite; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   // One process per directory: a second one would silently overwrite the first one's writes.
-  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  const lock = options.dataDir ? await lockDataDir(options.dataDir) : null;
   let client: PGlite;
   try {
     client =
@@ -107,7 +107,7 @@ export async function openPglite(
         extensions: pgliteExtensions,
       }));
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -129,7 +129,7 @@ export async function openPglite(
       try {
         await client.close();
       } finally {
-        lock?.release();
+        await lock?.release();
       }
     },
   };

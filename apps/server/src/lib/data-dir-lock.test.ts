@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { LOCK_DIR, lockDataDir, PID_FILE } from './data-dir-lock';
 
 /**
  * Two processes on one embedded database silently lose each other's writes, so the second
@@ -53,29 +53,21 @@ function startServer(dataDir: string) {
   return { child, exited, ready, output: () => ({ stdout, stderr }) };
 }
 
-/** The pid of a process that has exited. */
-async function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', '']);
-  await new Promise((resolve) => child.on('exit', resolve));
-  return child.pid!;
-}
-
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-lock-'));
-const lockOf = (dir: string) =>
-  JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number };
-const writeLock = (dir: string, pid: number, startedAt = new Date().toISOString()) => {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, LOCK_FILE),
-    JSON.stringify({ pid, hostname: os.hostname(), startedAt }),
-  );
+const lockDir = (dir: string) => path.join(dir, LOCK_DIR);
+/** A lock as a crashed process leaves it: the lock directory, last renewed `ageMs` ago. */
+const leaveLock = (dir: string, pid: number, ageMs: number) => {
+  fs.mkdirSync(lockDir(dir), { recursive: true });
+  fs.writeFileSync(path.join(dir, PID_FILE), `${pid}\n`);
+  const renewed = new Date(Date.now() - ageMs);
+  fs.utimesSync(lockDir(dir), renewed, renewed);
 };
 
 describe('the embedded database directory lock', () => {
   it('refuses a second server process on a directory in use, in one line naming it and the holder', async () => {
     const dataDir = tempDir();
     const dbDir = path.join(dataDir, 'db');
-    const held = lockDataDir(dbDir);
+    const held = await lockDataDir(dbDir);
     try {
       const second = startServer(dataDir);
       const outcome = await Promise.race([
@@ -89,66 +81,56 @@ describe('the embedded database directory lock', () => {
       expect(lines[0]).toContain(dbDir);
       expect(lines[0]).toContain(`pid ${process.pid}`);
       // The holder's lock is untouched.
-      expect(lockOf(dbDir).pid).toBe(process.pid);
+      expect(fs.existsSync(lockDir(dbDir))).toBe(true);
     } finally {
-      held.release();
+      await held.release();
     }
-    expect(fs.existsSync(path.join(dbDir, LOCK_FILE))).toBe(false);
+    expect(fs.existsSync(lockDir(dbDir))).toBe(false);
   }, 120_000);
 
   it("takes over a crashed server's lock with a warning, and a graceful shutdown releases it", async () => {
     const dataDir = tempDir();
     const dbDir = path.join(dataDir, 'db');
-    const crashed = await deadPid();
-    writeLock(dbDir, crashed);
+    leaveLock(dbDir, 999_999, 60_000);
     const server = startServer(dataDir);
     await server.ready;
-    expect(server.output().stderr).toContain(`pid ${crashed}, which is no longer running`);
-    expect(lockOf(dbDir).pid).toBe(server.child.pid);
-    // While it runs, this process is refused too.
-    expect(() => lockDataDir(dbDir)).toThrow(DataDirLockedError);
+    expect(server.output().stderr).toContain(`Taking over the embedded database at ${dbDir}`);
+    // While it runs, this process is refused too (after waiting as long as a lock takes to go
+    // stale: every process must judge staleness alike).
+    await expect(lockDataDir(dbDir)).rejects.toThrow(`pid ${server.child.pid}`);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(fs.existsSync(path.join(dbDir, LOCK_FILE))).toBe(false);
+    expect(fs.existsSync(lockDir(dbDir))).toBe(false);
   }, 180_000);
 
-  it('refuses a second open of the same directory within one process', () => {
+  it('refuses a second open of the same directory within one process, while the first renews it', async () => {
     const dir = tempDir();
-    const first = lockDataDir(dir);
-    expect(() => lockDataDir(dir)).toThrow(/in use by another OwnLess process \(pid \d+\)/);
-    first.release();
-    lockDataDir(dir).release();
-  });
+    const first = await lockDataDir(dir, { staleMs: 2000 });
+    // Longer than staleMs: the holder keeps renewing, so the lock never goes stale.
+    await expect(lockDataDir(dir, { staleMs: 2000 })).rejects.toThrow(
+      /in use by another OwnLess process \(pid \d+\)/,
+    );
+    await first.release();
+    await first.release();
+    await (await lockDataDir(dir)).release();
+  }, 30_000);
 
-  it('takes over a lock naming its own pid from a previous run (a restarted container), or an unreadable one', () => {
+  it('waits out a lock a crash left a moment ago, then takes it over with a warning', async () => {
     const dir = tempDir();
     const warnings: string[] = [];
-    writeLock(dir, process.pid);
-    const lock = lockDataDir(dir, { warn: (message) => warnings.push(message) });
-    lock.release();
-    fs.writeFileSync(path.join(dir, LOCK_FILE), 'not json');
-    lockDataDir(dir, { warn: (message) => warnings.push(message) }).release();
-    expect(warnings).toHaveLength(2);
-    expect(warnings[1]).toMatch(/unreadable/);
-  });
+    leaveLock(dir, 999_999, 0);
+    const started = Date.now();
+    const lock = await lockDataDir(dir, { staleMs: 2000, warn: (m) => warnings.push(m) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(warnings).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, PID_FILE), 'utf8').trim()).toBe(String(process.pid));
+    await lock.release();
 
-  it.runIf(process.platform === 'linux')(
-    'takes over a lock whose pid now belongs to a process started after it',
-    async () => {
-      const dir = tempDir();
-      const stranger = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], {
-        stdio: 'ignore',
-      });
-      children.push(stranger);
-      await new Promise((resolve) => stranger.on('spawn', resolve));
-      writeLock(dir, stranger.pid!, new Date(Date.now() - 3_600_000).toISOString());
-      const warnings: string[] = [];
-      lockDataDir(dir, { warn: (message) => warnings.push(message) }).release();
-      expect(warnings).toHaveLength(1);
-      // The same live process, named by a lock written after it started, holds the directory.
-      writeLock(dir, stranger.pid!);
-      expect(() => lockDataDir(dir)).toThrow(`pid ${stranger.pid}`);
-    },
-  );
+    // A lock past its stale time is taken over at once.
+    leaveLock(dir, 999_999, 60_000);
+    await (await lockDataDir(dir, { warn: (m) => warnings.push(m) })).release();
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toContain('not renewed for 10 s');
+  }, 30_000);
 });

@@ -1,148 +1,95 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
 /**
  * The embedded database is one process's files: PGlite keeps pages in memory and writes them
- * back, so two processes on one directory silently overwrite each other's writes. A lock file
- * in the directory names the process that owns it; a second one is refused. A lock left by a
- * crash (its process is gone) is taken over with a warning.
+ * back, so two processes on one directory silently overwrite each other's writes. The owner
+ * holds a lock in the directory (proper-lockfile: a lock directory whose modification time it
+ * renews every few seconds) and a second process is refused.
+ *
+ * A lock its owner stopped renewing (a crash) is stale after `staleMs`: a process starting
+ * meanwhile waits that long, then takes it over with a warning. The owner removes the lock on
+ * close and on any exit of the process.
  */
-export const LOCK_FILE = 'ownless.lock';
-
-interface LockContent {
-  pid: number;
-  hostname: string;
-  startedAt: string;
-}
+export const PID_FILE = 'ownless.pid';
+/** The lock itself: a directory beside the pid file. */
+export const LOCK_DIR = `${PID_FILE}.lock`;
+const STALE_MS = 10_000;
 
 export class DataDirLockedError extends Error {
   constructor(
     public readonly dir: string,
-    public readonly pid: number,
-    file: string,
+    public readonly pid: number | null,
   ) {
     super(
-      `The embedded database at ${dir} is in use by another OwnLess process (pid ${pid}): stop it first, or give this one another DATA_DIR. If no such process runs, delete ${file}.`,
+      `The embedded database at ${dir} is in use by another OwnLess process${pid ? ` (pid ${pid})` : ''}: stop it first, or give this one another DATA_DIR.`,
     );
     this.name = 'DataDirLockedError';
   }
 }
 
 export interface DataDirLock {
-  readonly file: string;
-  /** Removes the lock file if it is still ours; safe to call more than once. */
-  release(): void;
+  /** Removes the lock; safe to call more than once. */
+  release(): Promise<void>;
 }
 
-/** Lock files held by this process: the pid in them is ours, yet a second open is still a conflict. */
-const heldHere = new Set<string>();
-
-function isAlive(pid: number): boolean {
+/** The pid the holder wrote beside its lock, for the message; null if unreadable. */
+function holderPid(dir: string): number | null {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readLock(file: string): LockContent | null {
-  try {
-    const content = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockContent>;
-    return typeof content.pid === 'number' && Number.isInteger(content.pid) && content.pid > 0
-      ? (content as LockContent)
-      : null;
+    const pid = Number(fs.readFileSync(path.join(dir, PID_FILE), 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
   }
 }
 
-/** When a process started (ms since the epoch), from Linux's /proc; null elsewhere. */
-function processStart(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which may contain spaces; starttime is field 22.
-    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
-    const bootSeconds = Number(/^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))?.[1]);
-    // USER_HZ is 100 on every Linux build Node supports.
-    return Number.isFinite(startTicks) && bootSeconds ? bootSeconds * 1000 + startTicks * 10 : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether a lock's owner is gone. Our own pid in a lock we do not hold is a previous run (a
- * restarted container gives the server the same pid every time); a live process that
- * started after the lock was written only reuses the dead owner's pid. The host is not
- * compared: a recreated container has a new hostname, and the directory is local anyway.
- */
-function isStale(file: string, holder: LockContent | null): boolean {
-  if (!holder) return true;
-  if (holder.pid === process.pid) return !heldHere.has(file);
-  if (!isAlive(holder.pid)) return true;
-  const started = processStart(holder.pid);
-  const locked = Date.parse(holder.startedAt);
-  // /proc's boot time has whole seconds: the margin errs towards "still held".
-  return started !== null && Number.isFinite(locked) && started > locked + 2_000;
-}
-
-export function lockDataDir(
+export async function lockDataDir(
   dir: string,
-  options: { warn?: (message: string) => void } = {},
-): DataDirLock {
+  options: { warn?: (message: string) => void; staleMs?: number } = {},
+): Promise<DataDirLock> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
+  const staleMs = options.staleMs ?? STALE_MS;
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, LOCK_FILE);
-  const mine: LockContent = {
-    pid: process.pid,
-    hostname: os.hostname(),
-    startedAt: new Date().toISOString(),
-  };
-  const text = `${JSON.stringify(mine)}\n`;
+  const target = path.join(dir, PID_FILE);
+  // A lock already there when this process starts: its holder is stopping, or crashed.
+  const inherited = fs.existsSync(path.join(dir, LOCK_DIR));
 
-  // Two rounds: the second one follows a stale lock moved out of the way.
-  for (let round = 0; round < 2; round++) {
-    try {
-      fs.writeFileSync(file, text, { flag: 'wx' });
-      heldHere.add(file);
-      const release = () => {
-        process.off('exit', release);
-        if (!heldHere.delete(file)) return;
-        const holder = readLock(file);
-        if (holder?.pid === mine.pid && holder.startedAt === mine.startedAt)
-          fs.rmSync(file, { force: true });
-      };
-      // Also on process.exit() from anywhere, e.g. the shutdown timeout.
-      process.on('exit', release);
-      return { file, release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = readLock(file);
-    if (!isStale(file, holder)) throw new DataDirLockedError(dir, holder!.pid, file);
-    // Move the stale lock aside (atomic), then check that what moved is the lock judged
-    // stale, not a fresh one another starting process wrote in between.
-    const aside = `${file}.stale-${process.pid}`;
-    try {
-      fs.renameSync(file, aside);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
-    const moved = readLock(aside);
-    if (moved && holder && (moved.pid !== holder.pid || moved.startedAt !== holder.startedAt)) {
-      fs.renameSync(aside, file);
-      throw new DataDirLockedError(dir, moved.pid, file);
-    }
-    fs.rmSync(aside, { force: true });
-    warn(
-      holder
-        ? `Taking over the embedded database at ${dir}: its lock names pid ${holder.pid}, which is no longer running (a crash?).`
-        : `Taking over the embedded database at ${dir}: its lock file was unreadable.`,
-    );
+  let unlock: () => Promise<void>;
+  try {
+    unlock = await lockfile.lock(target, {
+      stale: staleMs,
+      // The pid file need not exist yet.
+      realpath: false,
+      // Once a second until the holder's lock would be stale: a lock left by a crash a
+      // moment ago is waited out; one still renewed is refused after that.
+      retries: { retries: Math.ceil(staleMs / 1000) + 1, factor: 1, minTimeout: 1000 },
+      onCompromised: () => {
+        // Another process took the directory over: this one stopped renewing its lock for
+        // longer than staleMs (a suspended machine). Both writing would lose data.
+        throw new Error(
+          `The embedded database at ${dir} was taken over by another process: stopping this one.`,
+        );
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
+      throw new DataDirLockedError(dir, holderPid(dir));
+    throw error;
   }
-  throw new DataDirLockedError(dir, readLock(file)?.pid ?? 0, file);
+  fs.writeFileSync(target, `${process.pid}\n`);
+  if (inherited)
+    warn(
+      `Taking over the embedded database at ${dir} from a process that stopped or crashed (its lock was released, or not renewed for ${staleMs / 1000} s).`,
+    );
+
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      fs.rmSync(target, { force: true });
+      await unlock();
+    },
+  };
 }
