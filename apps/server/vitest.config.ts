@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,6 +18,7 @@ const base = {
   include: ['src/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  maxWorkers,
 };
 
 export const serverProjects = [
