@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,4 +122,66 @@ export function runCompiled(entry, options = {}) {
 export function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
+}
+
+/**
+ * How many groups of journey files run side by side, each against its own server and
+ * database (E2E_SHARDS). Two by default: one browser and one server per core on a 2-core
+ * machine, where a single group leaves a core idle while a page waits on its server.
+ */
+export function journeyShards() {
+  const wanted = Number(process.env.E2E_SHARDS);
+  if (Number.isInteger(wanted) && wanted >= 1) return wanted;
+  return Math.min(2, Math.max(1, os.availableParallelism()));
+}
+
+/** Runs a command, each line of its output prefixed; resolves with its exit code. */
+function runPrefixed(prefix, command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => out.write(`${prefix}${line}\n`));
+    }
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/**
+ * Runs the Playwright journeys in `shards` groups of files at once (Playwright's --shard),
+ * each on its own port, so each starts its own server on its own fresh database
+ * (scripts/e2e-server.mjs). `jsonReport(i)` names shard i's JSON report, or is omitted.
+ * Resolves with the first non-zero exit code, else 0.
+ */
+export async function runJourneys({ chromium, shards = 1, args = [], jsonReport }) {
+  const basePort = Number(process.env.E2E_PORT ?? 3111);
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, index) => {
+      const env = {
+        ...process.env,
+        CHROME_PATH: chromium,
+        E2E_PORT: String(basePort + index),
+        ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport(index) } : {}),
+      };
+      if (shards === 1) return run('npx', ['playwright', 'test', ...args], { env });
+      const shardArgs = ['playwright', 'test', `--shard=${index + 1}/${shards}`, ...args];
+      return runPrefixed(`[journeys ${index + 1}/${shards}] `, 'npx', shardArgs, { env });
+    }),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
 }

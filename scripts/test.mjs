@@ -4,7 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServerIfNeeded, buildWebIfNeeded, findChromium, root, run } from './lib.mjs';
+import {
+  buildServerIfNeeded,
+  buildWebIfNeeded,
+  findChromium,
+  journeyShards,
+  root,
+  run,
+  runJourneys,
+} from './lib.mjs';
 
 // The web tests' DOM (jsdom) needs Node 22.22 / 24.15 or later. On an older Node the whole run
 // moves to Node 24, fetched from the npm registry once (scripts/with-node.mjs), so a fresh
@@ -19,7 +27,8 @@ if (major < 22 || (major === 22 && minor < 22) || (major === 24 && minor < 15)) 
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-test-report-'));
 const vitestReport = path.join(reports, 'vitest.json');
-const playwrightReport = path.join(reports, 'playwright.json');
+const playwrightReport = (shard) => path.join(reports, `playwright-${shard}.json`);
+const shards = journeyShards();
 
 const unitCode = await run('npx', [
   'vitest',
@@ -40,9 +49,7 @@ if (!chromium) {
   e2eCode = await buildWebIfNeeded();
   if (e2eCode === 0) e2eCode = await buildServerIfNeeded();
   if (e2eCode === 0) {
-    e2eCode = await run('npx', ['playwright', 'test'], {
-      env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    });
+    e2eCode = await runJourneys({ chromium, shards, jsonReport: playwrightReport });
   }
 }
 
@@ -66,13 +73,15 @@ if (vitest) {
 } else if (unitCode !== 0) {
   failed += 1;
 }
-const playwright = readJson(playwrightReport);
-if (playwright?.stats) {
-  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
-  failed += playwright.stats.unexpected ?? 0;
-  skipped += playwright.stats.skipped ?? 0;
-} else if (e2eCode !== 0) {
-  failed += 1;
+for (let shard = 0; shard < shards; shard++) {
+  const playwright = readJson(playwrightReport(shard));
+  if (playwright?.stats) {
+    passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+    failed += playwright.stats.unexpected ?? 0;
+    skipped += playwright.stats.skipped ?? 0;
+  } else if (e2eCode !== 0) {
+    failed += 1;
+  }
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
