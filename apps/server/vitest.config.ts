@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from '../../vitest.workers';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,7 +17,6 @@ const base = {
   include: ['src/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  maxWorkers,
 };
 
 export const serverProjects = [

@@ -1,7 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from '../../vitest.workers';
 
 export default defineConfig({
   plugins: [react()],
@@ -15,6 +14,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
-    maxWorkers,
   },
 });

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from '../../vitest.workers';
 
 export default defineConfig({
   test: {
@@ -8,6 +7,5 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    maxWorkers,
   },
 });
