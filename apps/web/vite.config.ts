@@ -238,7 +238,7 @@ function intlWarmWorker(): Plugin[] {
   ];
 }
 
-export default defineConfig(() => ({
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -300,4 +300,4 @@ export default defineConfig(() => ({
       },
     },
   },
-}));
+});
