@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/client';
 import { textArray } from '../../lib/sql-arrays';
 import { UNMATCHED_CHARGE } from '../reservations/ledger-terms';
 
-/** The ledger's words for money that is not a refund of a booking (reservations.service.ts). */
+/** The ledger's words for money that is not a refund of a booking (written by reservation-payments.ts). */
 const DEPOSIT_RELEASED = 'Deposit released';
 const UNMATCHED_REFUND = 'Refund of a payment received after the reservation had changed';
 
