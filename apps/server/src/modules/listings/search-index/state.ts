@@ -97,20 +97,9 @@ export function restoreState(store: IndexStore, state: IndexState) {
   store.used = n;
   store.dead = state.dead;
   store.live = state.live;
+  // Every column of the state has the store's name for it: a new column is restored too.
   Object.assign(store, {
-    ids: c.ids,
-    owner: c.owner,
-    category: c.category,
-    type: c.type,
-    price: c.price,
-    sale: c.sale,
-    rating: c.rating,
-    reviews: c.reviews,
-    created: c.created,
-    xyz: c.xyz,
-    quantity: c.quantity,
-    alive: c.alive,
-    held: c.held,
+    ...c,
     slotById: state.slotById,
     stamp: new Uint32Array(n),
     member: new Uint8Array(n),
