@@ -1,12 +1,23 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { CurrentUser, ListingDetail } from '@ownless/shared';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { initialQuoteValues, type QuoteFormValues } from '../../utils/quote-form';
 import { ListingGallery } from '../listing-gallery';
 import { LISTING_ARTICLE, LISTING_TOP } from '../listing-layout';
 import type { ListingDetailSlots, ListingDetailVariant } from './listing-detail-slots';
 import { ListingHeader } from './listing-header';
-import { ListingSections } from './listing-sections';
 import { PricesAndQuote } from './prices-and-quote';
+
+/**
+ * The sections under the booking panel (details, hand-over, calendar, map, reviews, owner) are
+ * below the fold: on a phone they start about two screens down. Their code loads as the reader
+ * scrolls towards them, or at once when the address names a place in them (the header's rating
+ * links to #listing-reviews), not with the page.
+ */
+const ListingSections = lazy(async () => ({
+  default: (await import('./listing-sections')).ListingSections,
+}));
 
 /**
  * A loaded listing laid out: photos, header, the booking panel and the sections. The quote's
@@ -36,10 +47,14 @@ export function ListingDetailContent({
   // below the fold; the placeholder keeps the footer out of view meanwhile.
   const [showSections, setShowSections] = useState(false);
   useEffect(() => startTransition(() => setShowSections(true)), []);
+  const { hash } = useLocation();
+  const placeholder = <div className="min-h-dvh" aria-hidden="true" />;
   const sections = showSections ? (
-    <ListingSections listing={listing} values={values} onPickDay={onPickDay} slots={slots} />
+    <WhenNearViewport placeholder={placeholder} now={hash !== ''}>
+      <ListingSections listing={listing} values={values} onPickDay={onPickDay} slots={slots} />
+    </WhenNearViewport>
   ) : (
-    <div className="min-h-dvh" aria-hidden="true" />
+    placeholder
   );
   const aside = (
     <PricesAndQuote listing={listing} user={user} values={values} onValuesChange={setValues} />

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { ListingDetail } from '@ownless/shared';
 import type { QuoteFormValues } from '../../utils/quote-form';
 import { AvailabilitySection } from './availability-section';
@@ -25,6 +27,12 @@ export function ListingSections({
   onPickDay: (day: string) => void;
   slots: ListingDetailSlots;
 }) {
+  // Their code loads after the page, so a link into them (the header's rating, to
+  // #listing-reviews) found nothing to scroll to when followed: they scroll to it once here.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   const hasPlace = listing.address.latitude !== null && listing.address.longitude !== null;
   const map = hasPlace && slots.renderMap?.(listing);
 
