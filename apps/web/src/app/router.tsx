@@ -7,7 +7,6 @@ import {
   type DataRouter,
   type RouteObject,
 } from 'react-router';
-import { MinimalLayout } from '@/components/layouts/minimal-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -269,9 +268,15 @@ async function adminLayout() {
   return { Component: AdminLayout };
 }
 
+/** The stand-alone pages' frame loads with them: no first page of the site needs it. */
+async function minimalLayout() {
+  const { MinimalLayout } = await import('@/components/layouts/minimal-layout');
+  return { Component: MinimalLayout };
+}
+
 export const routes: RouteObject[] = [
   { element: <PublicLayout />, children: [pages(publicRoutes)] },
-  { element: <MinimalLayout />, children: [pages(standaloneRoutes)] },
+  { lazy: minimalLayout, children: [pages(standaloneRoutes)] },
   {
     path: 'admin',
     lazy: adminLayout,

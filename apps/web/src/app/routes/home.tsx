@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Map as MapIcon, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { HOME_PER_PAGE, resultCount } from '@ownless/shared/pagination';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { useRentalTypes } from '@/features/discovery/api/get-rental-types';
 import { useListingSearch } from '@/features/discovery/api/search-listings';
 import { ActiveFilters } from '@/features/discovery/components/active-filters';
@@ -17,13 +18,17 @@ import { hasActiveFilters, type SearchFilters } from '@/features/discovery/utils
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ListingCard } from '@/features/listings/components/listing-card';
 import { Hero } from '@/features/marketing/components/hero';
-import { PromoBanner } from '@/features/marketing/components/promo-banner';
 import { useHomeTour } from '@/features/tours/hooks/use-home-tour';
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useCurrentUser } from '@/lib/auth';
 import { takeReturnTo } from '@/lib/return-to';
 
 const RESULTS_ID = 'listings';
+
+// The banner closes the page, under the listings: it loads as the reader scrolls towards it.
+const PromoBanner = lazy(async () => ({
+  default: (await import('@/features/marketing/components/promo-banner')).PromoBanner,
+}));
 
 export default function HomeRoute() {
   const user = useCurrentUser();
@@ -156,7 +161,9 @@ export default function HomeRoute() {
           </div>
         </Container>
       </section>
-      <PromoBanner />
+      <WhenNearViewport className="min-h-96" placeholder={null}>
+        <PromoBanner />
+      </WhenNearViewport>
     </>
   );
 }
