@@ -8,9 +8,10 @@ import lockfile from 'proper-lockfile';
  * holds a lock in the directory (proper-lockfile: a lock directory whose modification time it
  * renews every few seconds) and a second process is refused.
  *
- * A lock its owner stopped renewing (a crash) is stale after `staleMs`: a process starting
- * meanwhile waits that long, then takes it over with a warning. The owner removes the lock on
- * close and on any exit of the process.
+ * A lock whose holder is still running is refused at once. A lock its owner stopped renewing
+ * (a crash: the pid it wrote is gone) is stale after `staleMs`: a process starting meanwhile
+ * waits that long, then takes it over with a warning. The owner removes the lock on close and
+ * on any exit of the process.
  */
 export const PID_FILE = 'ownless.pid';
 /** The lock itself: a directory beside the pid file. */
@@ -44,6 +45,16 @@ function holderPid(dir: string): number | null {
   }
 }
 
+/** Whether a process with this pid runs on this machine (EPERM: it does, as another user). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function lockDataDir(
   dir: string,
   options: { warn?: (message: string) => void; staleMs?: number } = {},
@@ -54,6 +65,10 @@ export async function lockDataDir(
   const target = path.join(dir, PID_FILE);
   // A lock already there when this process starts: its holder is stopping, or crashed.
   const inherited = fs.existsSync(path.join(dir, LOCK_DIR));
+  const holder = inherited ? holderPid(dir) : null;
+  // Its holder still runs: waiting for staleness would only delay the same refusal. (A pid
+  // reused by an unrelated process is refused too, until the lock goes stale.)
+  const holderRuns = holder !== null && (holder === process.pid || isRunning(holder));
 
   let unlock: () => Promise<void>;
   try {
@@ -62,8 +77,10 @@ export async function lockDataDir(
       // The pid file need not exist yet.
       realpath: false,
       // Once a second until the holder's lock would be stale: a lock left by a crash a
-      // moment ago is waited out; one still renewed is refused after that.
-      retries: { retries: Math.ceil(staleMs / 1000) + 1, factor: 1, minTimeout: 1000 },
+      // moment ago is waited out.
+      retries: holderRuns
+        ? 0
+        : { retries: Math.ceil(staleMs / 1000) + 1, factor: 1, minTimeout: 1000 },
       onCompromised: () => {
         // Another process took the directory over: this one stopped renewing its lock for
         // longer than staleMs (a suspended machine). Both writing would lose data.
