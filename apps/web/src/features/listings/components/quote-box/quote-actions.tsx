@@ -1,12 +1,11 @@
 import type { ListingDetail, PublicRules } from '@ownless/shared';
-import { CheckCircle2, ShoppingCart, Truck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { CheckCircle2, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { buttonClass, LoadingButton } from '@/components/ui/button';
+import { LoadingButton } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage, type ApiError } from '@/lib/api-client';
-import { rememberReturnTo, signInPathFor, signUpPathFor } from '@/lib/return-to';
 import type { useQuoteBox } from './use-quote-box';
 
 type QuoteActionsState = ReturnType<typeof useQuoteBox>['actions'];
@@ -123,35 +122,6 @@ export function QuoteActions({
         {rules
           ? `: ${listing.owner.firstName} has ${rules.requestExpiryHours} hours to accept.`
           : '.'}
-      </p>
-    </div>
-  );
-}
-
-/** A guest is asked to sign in (or sign up) and is brought back to this page after. */
-export function GuestActions() {
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  return (
-    <div className="space-y-3" data-testid="quote-guest">
-      <Link
-        to={signInPathFor(here)}
-        onClick={() => rememberReturnTo(here)}
-        className={buttonClass('primary', 'lg', 'w-full')}
-        data-testid="sign-in-to-rent"
-      >
-        Sign in to rent
-      </Link>
-      <Link
-        to={signUpPathFor(here)}
-        onClick={() => rememberReturnTo(here)}
-        className={buttonClass('outline', 'md', 'w-full')}
-      >
-        Create an account
-      </Link>
-      <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-600 dark:text-slate-400">
-        <Truck className="size-3.5" aria-hidden="true" />
-        You’ll come back right here after signing in.
       </p>
     </div>
   );

@@ -67,7 +67,9 @@ describe('QuoteBox', () => {
     const lines = await screen.findByTestId('quote-line-items');
     const fee = within(lines).getByRole('rowheader', { name: 'Service fee (15%)' });
     expect(fee.nextElementSibling?.textContent).toBe('$6.00');
-    expect(screen.getByText('You won’t be charged yet: Ada has 72 hours to accept.')).toBeTruthy();
+    expect(
+      await screen.findByText('You won’t be charged yet: Ada has 72 hours to accept.'),
+    ).toBeTruthy();
     const today = zonedDay(new Date(), listing.timezone);
     expect(screen.getByLabelText('Start date').getAttribute('max')).toBe(addDays(today, 30));
   });

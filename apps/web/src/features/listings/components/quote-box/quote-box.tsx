@@ -1,34 +1,33 @@
+import { lazy, Suspense } from 'react';
 import type { CurrentUser, ListingDetail } from '@ownless/shared';
-import { PencilLine } from 'lucide-react';
-import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { buttonClass } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
 import { offeredFrequencies, type QuoteFormValues } from '../../utils/quote-form';
 import { safeTimeZone } from '../../utils/zoned-time';
 import { HandoverChoice } from './handover-choice';
 import { LengthQuantityFields } from './length-quantity-fields';
-import { GuestActions, QuoteActionOutcome, QuoteActions } from './quote-actions';
+import { GuestActions } from './guest-actions';
 import { QuotePrice } from './quote-price';
 import { RateChoice } from './rate-choice';
 import { StartFields } from './start-fields';
 import { useQuoteBox } from './use-quote-box';
 
-/** The owner's own listing: what renters see here, and the way to edit it. */
-function OwnerShortcuts({ listingId }: { listingId: number }) {
-  return (
-    <div className="space-y-4" data-testid="quote-owner">
-      <Alert tone="info" title="This is your listing">
-        Renters see the price box here. You can edit the listing, its prices and its blocked dates.
-      </Alert>
-      <Link to={paths.editListing(listingId)} className={buttonClass('outline', 'md', 'w-full')}>
-        <PencilLine className="size-4" aria-hidden="true" />
-        Edit listing
-      </Link>
-    </div>
-  );
+// The actions and their outcome are a signed-in renter's, the shortcuts an owner's: a guest's
+// first page carries none of them. With a session stored they load with the page, alongside
+// the listing's own request.
+const loadQuoteActions = () => import('./quote-actions');
+const loadOwnerShortcuts = () => import('./owner-shortcuts');
+if (useSessionStore.getState().token) {
+  void loadQuoteActions();
+  void loadOwnerShortcuts();
 }
+const OwnerShortcuts = lazy(async () => ({
+  default: (await loadOwnerShortcuts()).OwnerShortcuts,
+}));
+const QuoteActions = lazy(async () => ({ default: (await loadQuoteActions()).QuoteActions }));
+const QuoteActionOutcome = lazy(async () => ({
+  default: (await loadQuoteActions()).QuoteActionOutcome,
+}));
 
 /**
  * The quote box (docs/decisions/0007-discovery.md): how to rent, the start (and time for
@@ -50,7 +49,13 @@ export function QuoteBox({
   const box = useQuoteBox({ listing, user, values, onChange });
   const { fields, quote, server, actions } = box;
 
-  if (box.isOwner) return <OwnerShortcuts listingId={listing.id} />;
+  if (box.isOwner) {
+    return (
+      <Suspense fallback={null}>
+        <OwnerShortcuts listingId={listing.id} />
+      </Suspense>
+    );
+  }
 
   if (offeredFrequencies(listing).length === 0) {
     return (
@@ -80,21 +85,27 @@ export function QuoteBox({
         serviceFeePercent={box.serviceFeePercent}
       />
 
-      <QuoteActionOutcome
-        actionError={actions.actionError}
-        fieldErrorCount={fieldErrorCount}
-        otherErrors={server.rest}
-        added={actions.added}
-      />
+      {(actions.actionError || actions.added) && (
+        <Suspense fallback={null}>
+          <QuoteActionOutcome
+            actionError={actions.actionError}
+            fieldErrorCount={fieldErrorCount}
+            otherErrors={server.rest}
+            added={actions.added}
+          />
+        </Suspense>
+      )}
 
       {user ? (
-        <QuoteActions
-          listing={listing}
-          idPrefix={fields.idPrefix}
-          isSale={values.frequency === 'Once'}
-          rules={fields.rules}
-          actions={actions}
-        />
+        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+          <QuoteActions
+            listing={listing}
+            idPrefix={fields.idPrefix}
+            isSale={values.frequency === 'Once'}
+            rules={fields.rules}
+            actions={actions}
+          />
+        </Suspense>
       ) : (
         <GuestActions />
       )}

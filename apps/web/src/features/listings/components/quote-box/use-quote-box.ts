@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError, type ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
-import { useCartStore } from '@/stores/cart-store';
 import { useQuote } from '../../api/get-quote';
 import { useRequestReservation } from '../../api/request-reservation';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -53,7 +52,7 @@ export function useQuoteBox({
   const [note, setNote] = useState('');
   const [actionError, setActionError] = useState<ApiError | null>(null);
   const [added, setAdded] = useState<{ cartId: number; count: number } | null>(null);
-  const adding = useCartStore((state) => state.pending.add > 0);
+  const [adding, setAdding] = useState(false);
   const request = useRequestReservation();
   const config = useAppConfig().data;
   const rules = config?.rules;
@@ -91,9 +90,13 @@ export function useQuoteBox({
     setAttempted(true);
     if (!selection) return;
     setActionError(null);
-    const result = await useCartStore
-      .getState()
-      .addToCart({ ...selection, listing_id: listing.id });
+    setAdding(true);
+    // The cart's code loads on the first add: a guest who only looks never needs it.
+    const result = await import('@/stores/cart-store')
+      .then(({ useCartStore }) =>
+        useCartStore.getState().addToCart({ ...selection, listing_id: listing.id }),
+      )
+      .finally(() => setAdding(false));
     if (result.ok) setAdded({ cartId: result.cart.cartId, count: result.cart.cartItemsCount });
     else setActionError(result.error);
   };
