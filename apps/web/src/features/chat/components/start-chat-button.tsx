@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { rememberReturnTo, signInPathFor } from '@/lib/return-to';
-import { useInitChat } from '../api/init-chat';
+import { useSessionStore } from '@/stores/session-store';
+
+// Starting a chat is for the signed in: a guest's first page carries none of its code. With a
+// session stored it loads with the page, alongside the request for the user.
+const loadStartChatAction = () => import('./start-chat-action');
+if (useSessionStore.getState().token) void loadStartChatAction();
+const StartChatAction = lazy(async () => ({
+  default: (await loadStartChatAction()).StartChatAction,
+}));
 
 /**
  * "Message the owner" (or the renter): opens the chat with that person, started if needed,
@@ -31,9 +37,8 @@ export function StartChatButton({
   className?: string;
 }) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const location = useLocation();
-  const initChat = useInitChat();
+  const [clicked, setClicked] = useState(false);
   const here = `${location.pathname}${location.search}`;
   const classes = buttonClass(variant, size, className);
   const content = (
@@ -57,29 +62,32 @@ export function StartChatButton({
   }
   if (user.id === receiverId) return null;
 
-  const start = () =>
-    initChat.mutate(
-      { senderId: user.id, receiverId, listingId, reservationId },
-      { onSuccess: (chat) => void navigate(`${paths.chat}?c=${chat.id}`) },
-    );
-
-  return (
+  // Until its code is in, the same button: a press then starts the chat once the code is in.
+  const fallback = (
     <div className="flex flex-col items-start">
       <button
         type="button"
-        onClick={start}
-        disabled={initChat.isPending}
-        aria-busy={initChat.isPending || undefined}
+        onClick={() => setClicked(true)}
+        aria-busy={clicked || undefined}
         className={classes}
         data-testid="start-chat"
       >
         {content}
       </button>
-      {initChat.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {errorMessage(initChat.error)}
-        </p>
-      )}
     </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <StartChatAction
+        senderId={user.id}
+        receiverId={receiverId}
+        listingId={listingId}
+        reservationId={reservationId}
+        clicked={clicked}
+        className={classes}
+      >
+        {content}
+      </StartChatAction>
+    </Suspense>
   );
 }
