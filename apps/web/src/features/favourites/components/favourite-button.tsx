@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/stores/session-store';
 import { useFavouriteIds } from '../api/favourites';
-import { useToggleFavourite } from '../api/toggle-favourite';
 
 // The guest's sign-in prompt loads on the first click of a heart (every card of a
 // first page has a heart, few are clicked); once loaded it stays mounted, so closing it gives
@@ -31,7 +31,7 @@ export function FavouriteButton({
   const token = useSessionStore((state) => state.token);
   const user = useCurrentUser();
   const ids = useFavouriteIds();
-  const toggle = useToggleFavourite();
+  const queryClient = useQueryClient();
   const [prompt, setPrompt] = useState(false);
   const [prompted, setPrompted] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -52,15 +52,12 @@ export function FavouriteButton({
     }
     setFailed(null);
     const favourite = !saved;
-    toggle.mutate(
-      { listingId, favourite },
-      {
-        onError: () =>
-          setFailed(
-            favourite ? 'Could not save it. Try again.' : 'Could not remove it. Try again.',
-          ),
-      },
-    );
+    // The toggle's code loads on the first click: most visitors never click a heart.
+    import('../api/toggle-favourite')
+      .then(({ toggleFavourite }) => toggleFavourite(queryClient, { listingId, favourite }))
+      .catch(() =>
+        setFailed(favourite ? 'Could not save it. Try again.' : 'Could not remove it. Try again.'),
+      );
   };
 
   const label = `Save ${listingName} to favourites`;
