@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Map as MapIcon, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { HOME_PER_PAGE, resultCount } from '@ownless/shared/pagination';
@@ -9,7 +9,6 @@ import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { useRentalTypes } from '@/features/discovery/api/get-rental-types';
 import { useListingSearch } from '@/features/discovery/api/search-listings';
 import { ActiveFilters } from '@/features/discovery/components/active-filters';
-import { BackToDashboard } from '@/features/discovery/components/back-to-dashboard';
 import { SearchForm } from '@/features/discovery/components/search-form';
 import { SearchMap } from '@/features/discovery/components/search-map';
 import { SearchResults } from '@/features/discovery/components/search-results';
@@ -22,8 +21,17 @@ import { useHomeTour } from '@/features/tours/hooks/use-home-tour';
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useCurrentUser } from '@/lib/auth';
 import { takeReturnTo } from '@/lib/return-to';
+import { useSessionStore } from '@/stores/session-store';
 
 const RESULTS_ID = 'listings';
+
+// The way back to the dashboard is a signed-in visitor's: a guest's first page carries none
+// of it. With a session stored it loads with the page, alongside the request for the user.
+const loadBackToDashboard = () => import('@/features/discovery/components/back-to-dashboard');
+if (useSessionStore.getState().token) void loadBackToDashboard();
+const BackToDashboard = lazy(async () => ({
+  default: (await loadBackToDashboard()).BackToDashboard,
+}));
 
 // The banner closes the page, under the listings: it loads as the reader scrolls towards it.
 const PromoBanner = lazy(async () => ({
@@ -68,7 +76,11 @@ export default function HomeRoute() {
   return (
     <>
       <PageTitle title={searching ? 'Search results' : undefined} />
-      {user && <BackToDashboard firstName={user.firstName} />}
+      {user && (
+        <Suspense fallback={null}>
+          <BackToDashboard firstName={user.firstName} />
+        </Suspense>
+      )}
       <Hero listingsAnchor={`#${RESULTS_ID}`} />
 
       <section aria-label="Search" className="relative z-10 -mt-8 sm:-mt-10">
