@@ -2,13 +2,13 @@
 // page.evaluate() callbacks run in the browser; the e2e tsconfig has no DOM lib of its own.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/demo-accounts';
 
 /**
  * Accounts: signup with e-mail verification through the development mailbox,
  * two-factor login, password reset and the route guard (lib/access.ts). E-mails are unique per
  * run; the demo accounts share the password below.
  */
-const DEMO_PASSWORD = 'ownless-demo-1';
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
@@ -28,24 +28,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-// One API login per demo account for the whole file: the server allows 10 logins a minute.
-const demoTokens = new Map<string, string>();
-
-/** Signs in through the API and hands the token to the page, as the app would keep it. */
-async function signInWithToken(page: Page, email: string) {
-  let token = demoTokens.get(email);
-  if (!token) {
-    const response = await page.request.post('/api/login', {
-      data: { email, password: DEMO_PASSWORD },
-    });
-    expect(response.ok()).toBe(true);
-    token = ((await response.json()) as { data: { token: string } }).data.token;
-    demoTokens.set(email, token);
-  }
-  await page.goto('/faqs');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
 async function logOut(page: Page) {
@@ -126,7 +108,7 @@ test.describe('active sessions', () => {
       data: { email, password: DEMO_PASSWORD },
     });
     const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
-    await signInWithToken(page, email);
+    await signIn(page, email);
     await page.goto('/admin/profile-setting');
     const sessions = page.getByTestId('sessions');
     await expect(sessions.getByText('This device')).toBeVisible();
@@ -272,7 +254,7 @@ test.describe('route guard', () => {
   test('a renter: owner pages are forbidden, step 1 asks to apply, login goes home', async ({
     page,
   }) => {
-    await signInWithToken(page, 'renter@ownless.test');
+    await signIn(page, 'renter@ownless.test');
 
     await page.goto('/admin/explore-listings');
     await expect(page).toHaveURL(/\/forbidden$/);
@@ -293,7 +275,7 @@ test.describe('route guard', () => {
   });
 
   test('a connected owner opens owner pages and sees the owner’s sidebar', async ({ page }) => {
-    await signInWithToken(page, 'owner@ownless.test');
+    await signIn(page, 'owner@ownless.test');
     await page.goto('/admin/explore-listings');
     await expect(page).toHaveURL(/\/admin\/explore-listings$/);
     await expect(page.getByTestId('sidebar-group-listings')).toBeVisible();
@@ -303,7 +285,7 @@ test.describe('route guard', () => {
 
 test.describe('dashboard shell', () => {
   test('sidebar groups close each other and stay open for the session', async ({ page }) => {
-    await signInWithToken(page, 'owner@ownless.test');
+    await signIn(page, 'owner@ownless.test');
     await page.goto('/admin');
     const listings = page.getByTestId('sidebar-group-listings');
     const bookings = page.getByTestId('sidebar-group-bookings');
@@ -334,7 +316,7 @@ test.describe('dashboard shell', () => {
 
   test('below 580 px the sidebar collapses and opens as a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInWithToken(page, 'renter@ownless.test');
+    await signIn(page, 'renter@ownless.test');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam');
     const sidebar = page.getByTestId('admin-sidebar');
@@ -352,7 +334,7 @@ test.describe('dashboard shell', () => {
   });
 
   test('the search box leads to the listings grid with the keyword', async ({ page }) => {
-    await signInWithToken(page, 'renter@ownless.test');
+    await signIn(page, 'renter@ownless.test');
     await page.goto('/admin');
     await page.getByTestId('admin-search').fill('tent');
     await page.getByTestId('admin-search').press('Enter');
@@ -379,7 +361,7 @@ test.describe('accessibility', () => {
       };
       await check('/auth-login');
       await check('/auth-signup');
-      await signInWithToken(page, 'owner@ownless.test');
+      await signIn(page, 'owner@ownless.test');
       await check('/admin');
       await check('/admin/profile-setting');
     });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Every demo account (seeded by the server on an empty database) uses this password. */
 export const DEMO_PASSWORD = 'ownless-demo-1';
@@ -21,6 +21,8 @@ export async function tokenFor(request: APIRequestContext, email: string) {
     const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
     if (response.status() === 429 && attempt < 2) {
       const seconds = Math.min(Number(response.headers()['retry-after'] ?? 30) || 30, 65);
+      // The wait is the server's rule, not the test's slowness: the test gets that much longer.
+      test.info().setTimeout(test.info().timeout + seconds * 1000);
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       continue;
     }
