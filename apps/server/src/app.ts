@@ -107,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // The spec writes some paths with a trailing slash (POST /listing/{id}/deactivate/).
+    // Some API paths are written with a trailing slash (POST /listing/{id}/deactivate/);
+    // with or without it, both reach the route.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

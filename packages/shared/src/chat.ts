@@ -129,7 +129,7 @@ export const chatSchema = z.object({
 });
 export type Chat = z.infer<typeof chatSchema>;
 
-/** GET /api/chat/list: the viewer's chats, newest activity first (spec: an array). */
+/** GET /api/chat/list: the viewer's chats, newest activity first, as a plain array (the API contract's shape). */
 export const chatListResponseSchema = z.array(chatSchema);
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 

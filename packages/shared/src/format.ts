@@ -1,5 +1,5 @@
 /**
- * Price display rule of the spec (§5): empty or non-numeric shows 0.00; otherwise two
+ * Price display rule: empty or non-numeric shows 0.00; otherwise two
  * decimals by cutting off extra digits, never rounding.
  */
 export function formatPrice(value: unknown): string {
@@ -38,7 +38,7 @@ export function formatMoney(value: unknown, currency = '$'): string {
   return `${negative ? '-' : ''}${currency}${withSeparators(whole)}.${fraction}`;
 }
 
-/** Integer cents as dollars, by the spec's display rule (§5): `formatMoney(cents / 100)`. */
+/** Integer cents as dollars, by the price display rule (two decimals, cut off): `formatMoney(cents / 100)`. */
 export const formatCents = (cents: number) => formatMoney(cents / 100);
 
 function numberToPlainString(value: number): string {
@@ -53,7 +53,7 @@ function numberToPlainString(value: number): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Date display rule of the spec (§5): YYYY-MM-DD, or a short US date with hour and minute
+ * Date display rule: YYYY-MM-DD, or a short US date with hour and minute
  * when a time is present (e.g. "11/22/2026, 3:05 PM").
  */
 export function formatDate(value: string | Date | null | undefined): string {

@@ -3,7 +3,7 @@ import { FREQUENCIES, FREQUENCY_TYPES, LISTING_STATUSES } from './enums';
 import { MAX_PAGE, optionalCalendarDateSchema, optionalIdSchema, textSchema } from './input';
 import { groupDigits } from './format';
 
-/** 0/1 flags, as the spec writes them (`is_cover`: 1 marks the cover). */
+/** 0/1 flags, as the API contract writes them (`is_cover`: 1 marks the cover). */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -18,7 +18,7 @@ export const listingImageSchema = z.object({
 export type ListingImage = z.infer<typeof listingImageSchema>;
 
 /**
- * A price entry. `price` is in dollars (the spec's display field); `price_cents` is the
+ * A price entry. `price` is in dollars (the field clients display); `price_cents` is the
  * authoritative integer amount the server computes with.
  */
 export const listingFrequencySchema = z.object({
@@ -107,7 +107,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-/** Turns '' and null into undefined so empty filters are ignored, as the spec asks. */
+/** Turns '' and null into undefined so empty filters are ignored rather than rejected. */
 export const emptyToUndefined = (value: unknown) =>
   value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
 

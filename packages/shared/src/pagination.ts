@@ -5,7 +5,7 @@ export const HOME_PER_PAGE = 9;
 /** The most a list endpoint returns at once. */
 export const MAX_PER_PAGE = 100;
 
-/** Pagination maths of the spec (§5, §9): pages start at 1; out-of-range pages are ignored. */
+/** Pagination maths: pages start at 1; requests for a page out of range are ignored. */
 export function totalPages(total: number, perPage: number): number {
   if (total <= 0 || perPage <= 0) return 0;
   return Math.ceil(total / perPage);

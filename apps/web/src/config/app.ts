@@ -5,7 +5,7 @@ export const APP_TAGLINE = 'Own less, experience more';
 /** Base of every API call; the dev server and the production server both serve it. */
 export const API_BASE = '/api';
 
-/** The spec keeps the auth token in local storage under this key. */
+/** The auth token is kept in local storage under this key (`token`): the API contract clients rely on. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 /** Theme and direction; read by the inline script in index.html before first paint. */

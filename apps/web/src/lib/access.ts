@@ -36,7 +36,11 @@ export const FORBIDDEN_FOR_OPERATORS = `${paths.forbidden}?for=operators`;
 export const isActiveSeller = (user: Pick<CurrentUser, 'roles' | 'isStripeConnected'>) =>
   isSeller(user) && user.isStripeConnected;
 
-/** The spec's guard rules, as one pure function. */
+/**
+ * The route guard rules, as one pure function: guest pages send a signed-in user home; every
+ * other page needs a session (no token → signup, a rejected token → login), then the role
+ * its route kind asks for (admin, or a seller with a connected payout account).
+ */
 export function decideAccess(session: SessionCheck, route: RouteAccess): AccessDecision {
   if (route === 'guest') {
     return session.kind === 'user' ? { redirect: paths.home } : 'allow';

@@ -1,13 +1,13 @@
 import { formatDate } from '@ownless/shared/format';
 
 /**
- * An instant by the spec's date rule (§5): YYYY-MM-DD when it falls on local midnight (day
+ * An instant by the date display rule: YYYY-MM-DD when it falls on local midnight (day
  * rentals), else the short US date with hour and minute.
  */
 export const formatInstant = (iso: string) => formatDate(new Date(iso));
 
 /**
- * The dates of a rental by the spec's rule (§5), for a cart item and a reservation alike:
+ * The dates of a rental by the date display rule (`formatInstant`), for a cart item and a reservation alike:
  * "5/10/2030, 9:00 AM – 5/12/2030, 9:00 AM"; a purchase has one date.
  */
 export function formatPeriod(facts: { start_at: string; end_at: string; type: string }): string {

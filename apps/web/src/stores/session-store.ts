@@ -18,8 +18,8 @@ export interface SessionState {
 }
 
 /**
- * The spec keeps the raw token in localStorage under `token` (the API client reads it from
- * there), not zustand's usual JSON envelope, so the persisted shape is mapped by hand.
+ * The raw token is kept in localStorage under `token`, the key API clients rely on (the API
+ * client reads it from there), not zustand's usual JSON envelope, so the persisted shape is mapped by hand.
  */
 const tokenStorage: PersistStorage<Pick<SessionState, 'token'>> = {
   getItem: () => {

@@ -116,7 +116,7 @@ describe('search filters', () => {
         `lat=${AUSTIN.lat}&lng=${AUSTIN.lng}&radius=150&sortBy=distance&sortOrder=desc`,
       ),
     ).toEqual(['San Antonio tent', 'Round Rock ladder', 'Austin drill']);
-    // The spec's payload shape works too.
+    // The nested coordinates[lat]/coordinates[lng] form of the API contract works too.
     expect(
       await names(t, `coordinates[lat]=${AUSTIN.lat}&coordinates[lng]=${AUSTIN.lng}&radius=20`),
     ).toEqual(['Austin drill']);

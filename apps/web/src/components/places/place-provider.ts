@@ -1,7 +1,10 @@
 import type { Location } from '@ownless/shared/listing-write';
 import { api } from '@/lib/api-client';
 
-/** The spec's Location (§3): what a chosen place gives the form. */
+/**
+ * A listing's location (formatted address, place id, position, city, state …): what a chosen
+ * place gives the form.
+ */
 export type PlaceLocation = Location;
 
 /** One row of the suggestion list. `resolve` gives the full place (with its position). */

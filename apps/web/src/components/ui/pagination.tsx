@@ -39,7 +39,7 @@ export function Pagination({
   const pages = totalPages(total, perPage);
   const { from, to } = pageRange(page, perPage, total);
 
-  // Out-of-range requests (below 1, above the last page) are ignored, as the spec asks.
+  // Out-of-range requests (below 1, above the last page) are ignored: the page stays as it is.
   const go = (requested: number) => {
     const next = acceptPage(requested, total, perPage);
     if (next === null || next === page) return;

@@ -193,7 +193,7 @@ describe('search index relevance', () => {
         return best < 0 ? Number.NaN : sum + WEIGHTS[best]!;
       }, 0);
     const matches = listings.filter((l) => !Number.isNaN(score(l))).sort(newest);
-    // As the spec's sortOrder reads for relevance (as for newest): 'asc' is best first.
+    // sortOrder reads for relevance as it does for newest: 'asc' is best first.
     const sign = q.sort.order === 'asc' ? 1 : -1;
     const ranked = matches
       .slice(0, q.countUpTo)

@@ -17,7 +17,7 @@ import { ListingCard } from '@/features/listings/components/listing-card';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
-/** Listings per page on the search pages (the spec fixes 9 for home only). */
+/** Listings per page on the search pages (home shows 9 per page; the search pages choose their own). */
 export const SEARCH_PER_PAGE = 12;
 
 export interface SearchPageProps {

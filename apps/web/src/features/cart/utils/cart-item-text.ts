@@ -1,6 +1,6 @@
 import { describeLength } from '@ownless/shared/pricing';
 
-/** Dates of a cart item by the spec's rule (§5); a purchase has one date. */
+/** Dates of a cart item (YYYY-MM-DD, or a short US date with hour and minute); a purchase has one date. */
 export { formatPeriod as itemPeriod } from '@/lib/rental-period';
 
 /** "2 days", "Purchase": the length of one item (its quantity shows beside it). */

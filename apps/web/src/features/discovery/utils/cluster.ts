@@ -52,7 +52,7 @@ export function markerFrequency(listing: ListingSummary): ListingFrequency | und
   return frequencies.find((entry) => entry.type === 'rent') ?? frequencies[0];
 }
 
-/** "$25.00": the spec's price rule (two decimals, cut off, never rounded). */
+/** "$25.00": prices show two decimals, cut off, never rounded. */
 export function markerPriceLabel(listing: ListingSummary): string {
   const entry = markerFrequency(listing);
   return entry ? formatMoney(entry.price) : 'Price on request';

@@ -124,7 +124,7 @@ export function readDay(raw: string | null | undefined): string | null {
 const isSortKey = (value: string | null): value is SortKey =>
   value !== null && (SORT_KEYS as readonly string[]).includes(value);
 
-/** Whole cents at most: "12.345" → 12.34 (the spec's truncation, never rounding up). */
+/** Whole cents at most: "12.345" → 12.34 (prices are cut off, never rounded up). */
 const toCents = (value: number) => Math.trunc(value * 100 + 1e-9) / 100;
 
 /**

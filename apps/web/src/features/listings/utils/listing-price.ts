@@ -16,7 +16,7 @@ export function getSaleFrequency(
   return frequencies?.find((entry) => entry.type === 'sale');
 }
 
-/** "$25.00", "$2,850.00" — the spec's truncation rule, never rounding, thousands grouped. */
+/** "$25.00", "$2,850.00" — two decimals, cut off, never rounded, thousands grouped. */
 export const formatListingPrice = (price: unknown) => formatMoney(price);
 
 /** Human label of a frequency: 'Once' is a sale price. */

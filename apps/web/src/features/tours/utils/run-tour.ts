@@ -84,7 +84,7 @@ export function runTour({ tour, user, queryClient }: RunTourOptions): boolean {
           Object.fromEntries(BORROWED_ATTRIBUTES.map((name) => [name, element.getAttribute(name)])),
         );
       }
-      // Per-step offset (spec: "top with offset -300" for Be an Owner).
+      // Per-step offset: "Be an Owner" sits on top with offset -300 (steps.ts); others use the default.
       const offset = (step.data?.offset as number | undefined) ?? DEFAULT_OFFSET;
       if (instance.getConfig().popoverOffset !== offset) {
         instance.setConfig({ ...instance.getConfig(), popoverOffset: offset });
