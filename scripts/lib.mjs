@@ -26,14 +26,22 @@ export function loadRootEnvFile() {
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    settle(child, 'exit', resolve);
+  });
+}
+
+/**
+ * Passes Ctrl-C and SIGTERM on to `child` until it ends (`event`: 'exit', or 'close' once its
+ * piped output is read too), then resolves with its exit code (1 if a signal ended it).
+ */
+function settle(child, event, resolve) {
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on(event, (code, signal) => {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+    resolve(code ?? (signal ? 1 : 0));
   });
 }
 
@@ -151,14 +159,7 @@ function runPrefixed(prefix, command, args, options) {
         .createInterface({ input: stream })
         .on('line', (line) => out.write(`${prefix}${line}\n`));
     }
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('close', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    settle(child, 'close', resolve);
   });
 }
 
