@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { CurrentUser, ListingDetail } from '@ownless/shared';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { offeredFrequencies, type QuoteFormValues } from '../../utils/quote-form';
+import { offeredFrequencies } from '../../utils/quote-form';
 import { safeTimeZone } from '../../utils/zoned-time';
 import { HandoverChoice } from './handover-choice';
 import { LengthQuantityFields } from './length-quantity-fields';
@@ -10,7 +9,7 @@ import { GuestActions } from './guest-actions';
 import { QuotePrice } from './quote-price';
 import { RateChoice } from './rate-choice';
 import { StartFields } from './start-fields';
-import { useQuoteBox } from './use-quote-box';
+import { type QuoteBoxProps, useQuoteBox } from './use-quote-box';
 
 // The actions and their outcome are a signed-in renter's, the shortcuts an owner's: a guest's
 // first page carries none of them. With a session stored they load with the page, alongside
@@ -35,17 +34,7 @@ const QuoteActionOutcome = lazy(async () => ({
  * items. Signed in: Add to cart or Request reservation; guests are asked to sign in and
  * come back; owners see their own listing's shortcuts instead.
  */
-export function QuoteBox({
-  listing,
-  user,
-  values,
-  onChange,
-}: {
-  listing: ListingDetail;
-  user: CurrentUser | undefined;
-  values: QuoteFormValues;
-  onChange: (values: QuoteFormValues) => void;
-}) {
+export function QuoteBox({ listing, user, values, onChange }: QuoteBoxProps) {
   const box = useQuoteBox({ listing, user, values, onChange });
   const { fields, quote, server, actions } = box;
 

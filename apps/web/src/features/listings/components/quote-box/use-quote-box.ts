@@ -29,22 +29,20 @@ export interface QuoteFieldsProps {
   set: (patch: Partial<QuoteFormValues>) => void;
 }
 
+/** The quote box's inputs: the listing, who looks at it, and the selection the page holds. */
+export interface QuoteBoxProps {
+  listing: ListingDetail;
+  user: CurrentUser | undefined;
+  values: QuoteFormValues;
+  onChange: (values: QuoteFormValues) => void;
+}
+
 /**
  * The quote box's state: which fields to flag (the client's checks once a field is touched or
  * an action tried, then the server's answer to the same selection), the live quote of the
  * settled selection, and the two actions with their outcome.
  */
-export function useQuoteBox({
-  listing,
-  user,
-  values,
-  onChange,
-}: {
-  listing: ListingDetail;
-  user: CurrentUser | undefined;
-  values: QuoteFormValues;
-  onChange: (values: QuoteFormValues) => void;
-}) {
+export function useQuoteBox({ listing, user, values, onChange }: QuoteBoxProps) {
   const idPrefix = useId().replace(/:/g, '');
   const navigate = useNavigate();
   const [touched, setTouched] = useState<Partial<Record<QuoteField, boolean>>>({});
