@@ -78,13 +78,33 @@ export function webBuildIsStale() {
     'packages/shared/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/lingui.config.ts',
   ]);
+}
+
+/**
+ * Whether this Node runs the project's tools: the web build's Lingui CLI and the web tests'
+ * jsdom need Node 22.22 / 24.15 or later. The product's target is Node 24 LTS.
+ */
+export function nodeIsSupported(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  return !(major < 22 || (major === 22 && minor < 22) || (major === 24 && minor < 15));
+}
+
+/**
+ * Runs a command on this Node when it is supported, else on Node 24 (fetched from the npm
+ * registry once by scripts/with-node.mjs), so a fresh machine works whatever Node it has.
+ */
+export function runOnSupportedNode(command, args, options = {}) {
+  if (nodeIsSupported()) return run(command, args, options);
+  const withNode = path.join(root, 'scripts/with-node.mjs');
+  return run(process.execPath, [withNode, '24', command, ...args], options);
 }
 
 export async function buildWebIfNeeded() {
   if (!webBuildIsStale()) return 0;
   console.log('Building the web app…');
-  return run('npm', ['run', 'build', '-w', '@ownless/web']);
+  return runOnSupportedNode('npm', ['run', 'build', '-w', '@ownless/web']);
 }
 
 /** The compiled server (apps/server/scripts/build.mjs) that production runs. */

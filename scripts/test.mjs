@@ -9,20 +9,18 @@ import {
   buildWebIfNeeded,
   findChromium,
   journeyShards,
+  nodeIsSupported,
   root,
   run,
   runJourneys,
+  runOnSupportedNode,
 } from './lib.mjs';
 
 // The web tests' DOM (jsdom) needs Node 22.22 / 24.15 or later. On an older Node the whole run
 // moves to Node 24, fetched from the npm registry once (scripts/with-node.mjs), so a fresh
 // machine's `npm install && npm test` works whatever Node it has.
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 22) || (major === 24 && minor < 15)) {
-  const withNode = path.join(root, 'scripts/with-node.mjs');
-  process.exit(
-    await run(process.execPath, [withNode, '24', 'node', path.join(root, 'scripts/test.mjs')]),
-  );
+if (!nodeIsSupported()) {
+  process.exit(await runOnSupportedNode('node', [path.join(root, 'scripts/test.mjs')]));
 }
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-test-report-'));

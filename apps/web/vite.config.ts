@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type PluginOption } from 'vite';
 
 // 127.0.0.1, not localhost: the API listens on IPv4 loopback, and localhost may resolve to ::1 first.
 // It follows PORT, as the API does (`PORT=4000 npm run dev`); WEB_PORT moves Vite itself.
@@ -59,6 +61,22 @@ function scriptsAfterStyles(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Lingui: its macros (`t`, `<Trans>`, `msg`) become message lookups, and the .po catalogs
+ * become modules when imported (lingui.config.ts). The macros go through Babel, which runs on
+ * any Node the project supports; Lingui's faster native transform is a binary npm installs
+ * only under Node 22 and later, and a machine whose `npm install` ran on an older Node would
+ * build without it.
+ */
+export function linguiPlugins(): PluginOption[] {
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+  const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+  return [
+    lingui({ configPath }),
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath })] }),
+  ];
 }
 
 /** The pages whose own code is fetched with the app's (below), by path. */
@@ -175,7 +193,7 @@ function firstPaint(): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
           resolve: { alias: [{ find: '@', replacement: path.join(root, 'src') }] },
-          plugins: [react()],
+          plugins: [...linguiPlugins(), react()],
         });
         try {
           const { firstPaints } = (await server.ssrLoadModule('/src/first-paint.tsx')) as {
@@ -240,6 +258,7 @@ function intlWarmWorker(): Plugin[] {
 
 export default defineConfig({
   plugins: [
+    ...linguiPlugins(),
     react(),
     tailwindcss(),
     scriptsAfterStyles(),

@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, startRouter } from '@/app/router';
 import { loadSignedInNav } from '@/components/layouts/use-signed-in-nav';
-import { loadSessionAtStartup } from '@/lib/auth';
+import { loadSessionAtStartup, userQueryKey } from '@/lib/auth';
+import { startI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import '@/stores/preferences-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -39,7 +40,19 @@ const signedInNav = useSessionStore.getState().token
 // in a later one, so the browser can paint and answer input between the two (no long
 // task on a phone).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+// The language (chosen in this browser, else the account's, else the browser's) and its first
+// pages' messages are in before the first render; a signed-in visitor gets every area's.
+const signedIn = useSessionStore.getState().token !== null;
 void Promise.all([loadSessionAtStartup(queryClient), signedInNav])
+  .then(() =>
+    startI18n({
+      accountLocale: queryClient.getQueryData<{ locale?: string }>(userQueryKey)?.locale,
+      everything: signedIn,
+    }),
+  )
+  .catch((error: unknown) => {
+    console.error('The messages could not be loaded.', error);
+  })
   .finally(nextTask)
   .finally(startRouter)
   .finally(() => {

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTour } from '@/features/tours/start-tour';
 import { watchSession } from '@/lib/auth';
+import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { registerTourLauncher } from '@/lib/tour-launcher';
 import { useSessionStore } from '@/stores/session-store';
@@ -21,14 +23,16 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => watchSession(queryClient), []);
   const token = useSessionStore((state) => state.token);
   return (
-    <QueryClientProvider client={queryClient}>
-      {token !== null && (
-        <Suspense fallback={null}>
-          <SessionSync token={token} />
-          <ChatSync />
-        </Suspense>
-      )}
-      {children}
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {token !== null && (
+          <Suspense fallback={null}>
+            <SessionSync token={token} />
+            <ChatSync />
+          </Suspense>
+        )}
+        {children}
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

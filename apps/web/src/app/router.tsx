@@ -10,18 +10,30 @@ import {
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { loadAllCatalogs } from '@/lib/i18n';
 import { guard, guardNavigationsOf, type GuardRule } from './guards';
 import { RouteError } from './routes/route-error';
 
 /**
- * A route module's page, its code loaded by the router before the navigation commits (the page
- * on screen stays meanwhile); with a rule, the guard decides too.
+ * A route module's page, its code and its language's messages loaded by the router before the
+ * navigation commits (the page on screen stays meanwhile); with a rule, the guard decides too.
  */
 function page(load: () => Promise<{ default: ComponentType }>, rule?: GuardRule) {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadAllCatalogs()]);
+      return { Component: module.default };
+    },
     ...(rule ? guard(rule) : {}),
   };
+}
+
+/**
+ * A first page (home, search, a listing): its messages are in the catalogs loaded at start-up,
+ * so a visitor who opens it first does not wait for the rest.
+ */
+function firstPage(load: () => Promise<{ default: ComponentType }>) {
+  return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
 // Pages shown at several paths: one component each, so moving between those paths keeps it.
@@ -30,7 +42,7 @@ const reservationDetail = page(() => import('./routes/rentals/reservation-detail
 const adminNotFound = page(() => import('./routes/admin/not-found'));
 const addListingStep = page(() => import('./routes/admin/owners/add-listing-step'));
 const blogDetail = page(() => import('./routes/blog-detail'));
-const listingDetail = page(() => import('./routes/discovery/listing-detail'));
+const listingDetail = firstPage(() => import('./routes/discovery/listing-detail'));
 const propertyDetailTwo = page(() => import('./routes/discovery/property-detail-two'));
 const agentProfile = page(() => import('./routes/discovery/agent-profile'));
 const agencyProfile = page(() => import('./routes/discovery/agency-profile'));
@@ -56,7 +68,7 @@ const pages = (children: RouteObject[]): RouteObject => ({
 
 /** Every public route that has content. Route components are lazy-loaded. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('./routes/home')) },
+  { index: true, ...firstPage(() => import('./routes/home')) },
   { path: 'features', ...page(() => import('./routes/features')) },
   { path: 'pricing', ...page(() => import('./routes/pricing')) },
   { path: 'faqs', ...page(() => import('./routes/faqs')) },
@@ -69,13 +81,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'blog-detail/:id', ...blogDetail },
   { path: 'banner-page', ...page(() => import('./routes/banner-page')) },
   // Discovery: search pages, buy and sell.
-  { path: 'grid', ...page(() => import('./routes/discovery/grid')) },
-  { path: 'grid-sidebar', ...page(() => import('./routes/discovery/grid-sidebar')) },
-  { path: 'grid-map', ...page(() => import('./routes/discovery/grid-map')) },
-  { path: 'list', ...page(() => import('./routes/discovery/list')) },
-  { path: 'list-sidebar', ...page(() => import('./routes/discovery/list-sidebar')) },
-  { path: 'list-map', ...page(() => import('./routes/discovery/list-map')) },
-  { path: 'buy', ...page(() => import('./routes/discovery/buy')) },
+  { path: 'grid', ...firstPage(() => import('./routes/discovery/grid')) },
+  { path: 'grid-sidebar', ...firstPage(() => import('./routes/discovery/grid-sidebar')) },
+  { path: 'grid-map', ...firstPage(() => import('./routes/discovery/grid-map')) },
+  { path: 'list', ...firstPage(() => import('./routes/discovery/list')) },
+  { path: 'list-sidebar', ...firstPage(() => import('./routes/discovery/list-sidebar')) },
+  { path: 'list-map', ...firstPage(() => import('./routes/discovery/list-map')) },
+  { path: 'buy', ...firstPage(() => import('./routes/discovery/buy')) },
   { path: 'sell', ...page(() => import('./routes/discovery/sell')) },
   // Listing cards link here; without an id it shows a featured listing.
   { path: 'listing-detail', ...listingDetail },

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackToTop } from '@/components/ui/back-to-top';
 import { BACK_TO_TOP_THRESHOLD } from '@/config/app';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 

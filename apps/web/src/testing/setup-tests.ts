@@ -1,7 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@/testing/render';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import './node-compat';
 import { apiServerLifecycle } from './api';
+import { i18n } from '@/lib/i18n';
 
 // The API fake (testing/api.ts): every request must be answered by the test that sends it.
 beforeAll(apiServerLifecycle.start);
@@ -28,3 +29,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The app's language in tests: English, its messages read from the code (the .po catalogs are
+// for the built app). Components under test render in it (src/testing/render.tsx).
+i18n.activate('en');

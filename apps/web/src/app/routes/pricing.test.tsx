@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@/testing/render';
 import type { Policy } from '@ownless/shared';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@/testing/api';

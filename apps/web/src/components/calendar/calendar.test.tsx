@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import { Calendar, type CalendarProps } from './calendar';
 

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { NavigationProgress } from './navigation-progress';
 import { RouteFocus } from './route-focus';
 import { DirectionToggle, ThemeToggle } from './preference-toggles';
+import { LanguageMenu } from './language-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Stand-alone pages (coming soon, maintenance): logo and toggles, no site navigation. */
@@ -23,6 +24,7 @@ export function MinimalLayout() {
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
+            <LanguageMenu />
             <ThemeToggle />
             <DirectionToggle />
           </div>

@@ -13,6 +13,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { AboutMenu } from './about-menu';
 import { ABOUT_LINKS } from './nav-links';
 import { DirectionToggle, ThemeToggle } from './preference-toggles';
+import { LanguageMenu } from './language-menu';
 import { useSignedInNav } from './use-signed-in-nav';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -95,6 +96,7 @@ export function Navbar() {
         </div>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageMenu />
           <ThemeToggle />
           <DirectionToggle />
           {user ? (

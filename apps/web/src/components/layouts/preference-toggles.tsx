@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Moon, PilcrowLeft, PilcrowRight, Sun } from 'lucide-react';
 import { usePreferencesStore } from '@/stores/preferences-store';
 
@@ -5,6 +6,7 @@ const iconButton =
   'inline-flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 export function ThemeToggle() {
+  const { t } = useLingui();
   const theme = usePreferencesStore((s) => s.theme);
   const toggleTheme = usePreferencesStore((s) => s.toggleTheme);
   const dark = theme === 'dark';
@@ -13,9 +15,9 @@ export function ThemeToggle() {
       type="button"
       className={iconButton}
       onClick={toggleTheme}
-      aria-label="Dark mode"
+      aria-label={t`Dark mode`}
       aria-pressed={dark}
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? t`Switch to light mode` : t`Switch to dark mode`}
       data-testid="theme-toggle"
     >
       {dark ? (
@@ -28,6 +30,7 @@ export function ThemeToggle() {
 }
 
 export function DirectionToggle() {
+  const { t } = useLingui();
   const direction = usePreferencesStore((s) => s.direction);
   const toggleDirection = usePreferencesStore((s) => s.toggleDirection);
   const rtl = direction === 'rtl';
@@ -36,9 +39,9 @@ export function DirectionToggle() {
       type="button"
       className={iconButton}
       onClick={toggleDirection}
-      aria-label="Right-to-left layout"
+      aria-label={t`Right-to-left layout`}
       aria-pressed={rtl}
-      title={rtl ? 'Switch to left-to-right' : 'Switch to right-to-left'}
+      title={rtl ? t`Switch to left-to-right` : t`Switch to right-to-left`}
       data-testid="direction-toggle"
     >
       {rtl ? (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as renderUi, screen, waitFor } from '@/testing/render';
 import type { PlacePredictions } from '@ownless/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

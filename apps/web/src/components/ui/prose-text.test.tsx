@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { ProseText } from './prose-text';
 

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useSidebarStore } from '@/stores/sidebar-store';
 import { AccountMenu } from '../account-menu';
 import { DirectionToggle, ThemeToggle } from '../preference-toggles';
+import { LanguageMenu } from '../language-menu';
 import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from './sidebar';
 
 const iconButton =
@@ -93,6 +94,7 @@ export function AdminTopBar({ user }: { user: CurrentUser }) {
               <Search className="size-5" aria-hidden="true" />
             )}
           </button>
+          <LanguageMenu />
           <ThemeToggle />
           <DirectionToggle />
           <div className="ms-1">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@/testing/render';
 import type { TwoFactorToggleResponse } from '@ownless/shared';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@/testing/render';
 import type {
   DataExport,
   DataExportRequestResponse,

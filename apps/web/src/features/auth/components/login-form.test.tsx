@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ErrorResponse, LoginResponse } from '@ownless/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@/testing/render';
 import type { Chat, ChatListResponse } from '@ownless/shared/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '@/lib/auth';

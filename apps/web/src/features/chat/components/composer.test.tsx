@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@/testing/render';
 import { CHAT_MESSAGE_MAX } from '@ownless/shared/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { Composer, COUNTER_FROM } from './composer';

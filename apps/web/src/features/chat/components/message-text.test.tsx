@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { linkify } from '../utils/linkify';
 import { MessageText } from './message-text';

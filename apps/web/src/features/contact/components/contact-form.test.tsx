@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@/testing/render';
 import type { ContactResponse, ErrorResponse } from '@ownless/shared';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';

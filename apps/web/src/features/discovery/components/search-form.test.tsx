@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@/testing/render';
 import { MemoryRouter } from 'react-router';
 import type { RentalType } from '@ownless/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@/testing/render';
 import type { CurrentUserResponse, FavouriteIds, FavouriteToggleResponse } from '@ownless/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';

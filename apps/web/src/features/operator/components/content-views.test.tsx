@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@/testing/render';
 import type { OperatorBlogPost, Taxonomy } from '@ownless/shared';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, sentRequests } from '@/testing/api';

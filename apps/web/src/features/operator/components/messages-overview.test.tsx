@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@/testing/render';
 import type { ContactMessageDetail, Overview, OutboxMail } from '@ownless/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, sentRequests } from '@/testing/api';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { answerWith, jsonAnswer, sentRequests } from '@/testing/api';
 import { renderRoute } from '@/testing/render-route';

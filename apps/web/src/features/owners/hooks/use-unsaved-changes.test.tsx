@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@/testing/render';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useUnsavedChanges } from './use-unsaved-changes';

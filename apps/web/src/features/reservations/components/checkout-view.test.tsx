@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@/testing/render';
 import type { ReservationDetailResponse } from '@ownless/shared';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReservationActionResponse } from '@ownless/shared';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@/testing/render';
 import type { QuoteResponse } from '@ownless/shared';
 import { addDays, zonedDay } from '@ownless/shared/time';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@/testing/render';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { wizardProgress } from '../../utils/steps';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListingDetail, ListingResponse, Policy, Terms } from '@ownless/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@/testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';

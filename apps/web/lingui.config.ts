@@ -1,0 +1,66 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The web app's messages (Lingui). English is the source language: messages are written in
+ * English in the code, extracted into one catalog per area and language
+ * (`src/locales/<language>/<area>.po`), and translated there. `npm run i18n:extract` updates
+ * the catalogs after a change; `npm run lint` fails when a catalog is out of date (a message
+ * added, changed or removed in the code but not in the catalogs) or a translation is missing.
+ *
+ * Areas, so that a page loads only what it may show: the first pages (home, search, a
+ * listing) need `shell` and `browse` only; the other areas load when a page of theirs opens
+ * (src/lib/i18n/catalogs.ts). Each file belongs to the first area whose `include` names it.
+ *
+ * `pseudo` is English with every message marked ⟦like this⟧ and lengthened: the browser tests
+ * open pages in it, and any text without the marks was not translated.
+ */
+const area = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/src/locales/{locale}/${name}`,
+  include,
+  exclude: ['**/*.test.*', ...exclude],
+});
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'ar', 'pseudo'],
+  pseudoLocale: { locale: 'pseudo', prepend: '⟦', append: '⟧' },
+  fallbackLocales: { pseudo: 'en', default: 'en' },
+  orderBy: 'message',
+  // Where a message comes from, by file but not line: a catalog changes when its messages do,
+  // not when code moves.
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    area('shell', [
+      '<rootDir>/src/app',
+      '<rootDir>/src/components',
+      '<rootDir>/src/lib',
+      '<rootDir>/src/hooks',
+      '<rootDir>/src/stores',
+      '<rootDir>/src/config',
+      '<rootDir>/src/first-paint.tsx',
+      '<rootDir>/src/features/marketing',
+    ]),
+    area('browse', ['<rootDir>/src/features/discovery', '<rootDir>/src/features/listings']),
+    area('account', [
+      '<rootDir>/src/features/account',
+      '<rootDir>/src/features/auth',
+      '<rootDir>/src/features/onboarding',
+      '<rootDir>/src/features/referrals',
+      '<rootDir>/src/features/favourites',
+      '<rootDir>/src/features/dashboard',
+      '<rootDir>/src/features/tours',
+      '<rootDir>/src/features/contact',
+      '<rootDir>/src/features/content',
+      '<rootDir>/src/features/blog',
+      '<rootDir>/src/features/dev-mailbox',
+    ]),
+    area('owners', ['<rootDir>/src/features/owners', '<rootDir>/src/features/owner-profiles']),
+    area('rentals', [
+      '<rootDir>/src/features/reservations',
+      '<rootDir>/src/features/cart',
+      '<rootDir>/src/features/chat',
+    ]),
+    area('operator', ['<rootDir>/src/features/operator']),
+  ],
+});

@@ -1,0 +1,46 @@
+import { i18n } from '@lingui/core';
+import { isLocale, type Locale } from '@ownless/shared';
+import { setPageLocale, usePreferencesStore } from '@/stores/preferences-store';
+import { FIRST_PAGE_AREAS, loadAllCatalogs, loadCatalogs, type CatalogLocale } from './catalogs';
+
+export { i18n };
+export { loadAllCatalogs };
+
+/**
+ * The test language (English marked ⟦like this⟧): `?lang=pseudo` on any page. The browser
+ * tests use it to find text that was never translated. It is not in the language menu.
+ */
+function pseudoRequested(): boolean {
+  return (
+    typeof location !== 'undefined' && new URLSearchParams(location.search).get('lang') === 'pseudo'
+  );
+}
+
+/**
+ * Starts the app's language before the first render: the language chosen in this browser,
+ * else the signed-in account's, else the browser's own. Loads the first pages' catalogs
+ * (`everything` loads them all: a signed-in visitor's pages need more than a guest's).
+ */
+export async function startI18n({
+  accountLocale,
+  everything = false,
+}: { accountLocale?: string | null; everything?: boolean } = {}) {
+  const { chosenLocale } = usePreferencesStore.getState();
+  if (!chosenLocale && isLocale(accountLocale)) setPageLocale(accountLocale);
+  const locale: CatalogLocale = pseudoRequested()
+    ? 'pseudo'
+    : usePreferencesStore.getState().locale;
+  await loadCatalogs(locale, FIRST_PAGE_AREAS);
+  i18n.activate(locale);
+  if (everything) await loadAllCatalogs();
+}
+
+/**
+ * Switches the app to another language and remembers the choice in this browser. The page
+ * loads again in it (as on Airbnb): every text, date and number on it, and the server's
+ * head, is then in the new language.
+ */
+export function switchLocale(locale: Locale) {
+  setPageLocale(locale, { choose: true });
+  location.reload();
+}
