@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiPlugins } from './vite.config';
+import { linguiPlugins } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [...linguiPlugins(), react()],

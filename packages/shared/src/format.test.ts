@@ -68,3 +68,18 @@ describe('groupDigits (thousands separators without Intl)', () => {
     expect(groupDigits(1234.9)).toBe('1,234');
   });
 });
+
+describe('prices and numbers in the reader’s language', () => {
+  it('writes the cut dollar price as each language expects', () => {
+    expect(formatMoney(1005.999)).toBe('$1,005.99');
+    expect(formatMoney(1005.999, 'en')).toBe('$1,005.99');
+    expect(formatMoney(12345.678, 'es').replace(/\s/g, ' ')).toBe('12.345,67 US$');
+    expect(formatMoney(1005.999, 'ar')).toContain('1,005.99');
+  });
+
+  it('groups digits by the language, Arabic in Latin digits', () => {
+    expect(groupDigits(1234567, 'es')).toBe('1.234.567');
+    expect(groupDigits(1234567, 'ar')).toMatch(/^1.234.567$/);
+    expect(groupDigits(1234567)).toBe('1,234,567');
+  });
+});

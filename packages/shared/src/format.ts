@@ -20,8 +20,9 @@ export function formatPrice(value: unknown): string {
  * but without Intl: the first Intl call of a page loads ICU's data, 45 – 70 ms of the main
  * thread in Chromium, and a search's result count is on the first render of home and /grid.
  */
-export function groupDigits(value: number): string {
+export function groupDigits(value: number, locale?: string): string {
   const whole = Math.trunc(value);
+  if (locale && locale !== 'en') return new Intl.NumberFormat(intlLocale(locale)).format(whole);
   return `${whole < 0 ? '-' : ''}${withSeparators(String(Math.abs(whole)))}`;
 }
 
@@ -30,16 +31,48 @@ function withSeparators(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Price with thousands separators and a currency sign, built on the truncation rule. */
-export function formatMoney(value: unknown, currency = '$'): string {
+/**
+ * The `Intl` locale for one of the app's languages: US English for English (the prices are US
+ * dollars), Spain's Spanish, and Arabic with Latin digits (the digits of prices, dates and
+ * codes a renter also types, and of the listings' own text; a decision records why).
+ */
+export function intlLocale(locale: string | undefined): string {
+  if (locale === 'es') return 'es-ES';
+  if (locale === 'ar') return 'ar-u-nu-latn';
+  return 'en-US';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Price with thousands separators and the dollar sign, built on the truncation rule (cut
+ * to two decimals, never rounded). English is written without Intl (see groupDigits):
+ * "$1,005.00". Another language writes the cut value as its own readers expect dollars:
+ * "1005,00 US$" in Spanish. Prices are always US dollars.
+ */
+export function formatMoney(value: unknown, locale?: string): string {
   const plain = formatPrice(value);
+  if (locale && locale !== 'en') {
+    let format = moneyFormats.get(locale);
+    if (!format) {
+      format = new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      moneyFormats.set(locale, format);
+    }
+    // The value is already cut to two decimals, so Intl has nothing left to round.
+    return format.format(Number(plain));
+  }
   const negative = plain.startsWith('-');
   const [whole = '0', fraction = '00'] = plain.replace('-', '').split('.');
-  return `${negative ? '-' : ''}${currency}${withSeparators(whole)}.${fraction}`;
+  return `${negative ? '-' : ''}$${withSeparators(whole)}.${fraction}`;
 }
 
 /** Integer cents as dollars, by the price display rule (two decimals, cut off): `formatMoney(cents / 100)`. */
-export const formatCents = (cents: number) => formatMoney(cents / 100);
+export const formatCents = (cents: number, locale?: string) => formatMoney(cents / 100, locale);
 
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) return '';
@@ -56,7 +89,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Date display rule: YYYY-MM-DD, or a short US date with hour and minute
  * when a time is present (e.g. "11/22/2026, 3:05 PM").
  */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, locale?: string): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = value instanceof Date ? value : new Date(value);
@@ -66,7 +99,7 @@ export function formatDate(value: string | Date | null | undefined): string {
       ? /T\d{2}:\d{2}/.test(value) || /\d{2}:\d{2}/.test(value)
       : date.getHours() !== 0 || date.getMinutes() !== 0;
   if (!hasTime) return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return date.toLocaleString('en-US', {
+  return date.toLocaleString(intlLocale(locale), {
     month: 'numeric',
     day: 'numeric',
     year: 'numeric',

@@ -5,6 +5,7 @@ import { FIRST_PAGE_AREAS, loadAllCatalogs, loadCatalogs, type CatalogLocale } f
 
 export { i18n };
 export { loadAllCatalogs };
+export * from './format';
 
 /**
  * The test language (English marked ⟦like this⟧): `?lang=pseudo` on any page. The browser
