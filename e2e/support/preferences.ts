@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** Theme and direction as the app keeps them, set before any script of the page runs. */
+/**
+ * Theme and (English's) direction as the app keeps them, set before any script of the page
+ * runs. The language stays the browser's.
+ */
 export async function presetPreferences(
   page: Page,
   theme: 'light' | 'dark',
@@ -10,7 +13,10 @@ export async function presetPreferences(
     ([t, d]) => {
       localStorage.setItem(
         'ownless-preferences',
-        JSON.stringify({ state: { theme: t, direction: d }, version: 0 }),
+        JSON.stringify({
+          state: { theme: t, chosenLocale: null, directions: { en: d } },
+          version: 1,
+        }),
       );
     },
     [theme, direction] as const,
