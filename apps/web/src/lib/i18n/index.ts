@@ -27,7 +27,9 @@ export async function startI18n({
   everything = false,
 }: { accountLocale?: string | null; everything?: boolean } = {}) {
   const { chosenLocale } = usePreferencesStore.getState();
-  if (!chosenLocale && isLocale(accountLocale)) setPageLocale(accountLocale);
+  // A browser with no choice of its own adopts the account's, and keeps it (the next page
+  // then paints in it from the start).
+  if (!chosenLocale && isLocale(accountLocale)) setPageLocale(accountLocale, { choose: true });
   const locale: CatalogLocale = pseudoRequested()
     ? 'pseudo'
     : usePreferencesStore.getState().locale;
