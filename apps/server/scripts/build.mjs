@@ -39,6 +39,11 @@ const result = await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
+// The message catalogs beside the bundles, read when the server starts (src/i18n/catalogs.ts):
+// the server's own and the shared contracts' field messages, in one folder per language.
+for (const from of ['src/locales', '../../packages/shared/src/locales']) {
+  fs.cpSync(path.join(serverDir, from), path.join(outdir, 'locales'), { recursive: true });
+}
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .map(([file, output]) => `${path.basename(file)} ${(output.bytes / 1024).toFixed(0)} KB`);

@@ -1,0 +1,43 @@
+import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@ownless/shared';
+import { loadMessages } from './catalogs';
+
+/**
+ * A message the server says to a person: English text that is its own id in the catalogs
+ * (`/*i18n*\/ 'Listing not found.'`), or a descriptor of such an id with the values of its
+ * placeholders (`/*i18n*\/ { id: 'At most {max} photos.', values: { max } }`). How to write,
+ * extract and translate them: README.md beside this file.
+ */
+export type Message = string | MessageDescriptor;
+
+// Read once, when the server starts: every catalog of every language, compiled.
+const messages = await loadMessages(LOCALES);
+
+const instances = new Map<Locale, I18n>(
+  LOCALES.map((locale) => {
+    const i18n = setupI18n({ locale, messages: { [locale]: messages[locale] } });
+    // A message missing from the catalogs (not extracted yet) still reads, in English.
+    i18n.setMessagesCompiler(compileMessage);
+    return [locale, i18n];
+  }),
+);
+
+/** The Lingui instance of one language (English for anything OwnLess does not speak). */
+export function i18nFor(locale: string | null | undefined): I18n {
+  return instances.get(isLocale(locale) ? locale : DEFAULT_LOCALE)!;
+}
+
+/** A message as a string, with its values. */
+export function translate(i18n: I18n, message: Message): string {
+  return typeof message === 'string' ? i18n._(message) : i18n._(message);
+}
+
+/** Says messages in one language: `translatorFor('es')('Listing not found.')`. */
+export function translatorFor(locale: string | null | undefined): (message: Message) => string {
+  const i18n = i18nFor(locale);
+  return (message) => translate(i18n, message);
+}
+
+/** A message in English, the source language: logs and `Error.message`. */
+export const english = translatorFor(DEFAULT_LOCALE);
