@@ -2,6 +2,7 @@ import { AdminPage, AdminSection } from '@/components/layouts/admin/admin-page';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
 import { AvatarUploader } from '@/features/account/components/avatar-uploader';
+import { LanguageSection } from '@/features/account/components/language-settings';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { SessionsList } from '@/features/account/components/sessions-list';
@@ -26,6 +27,7 @@ export default function ProfileSettingsRoute() {
         <AdminSection id="details" title="Personal details">
           <ProfileForm user={user} />
         </AdminSection>
+        <LanguageSection />
         <AdminSection
           id="password"
           title="Password"
