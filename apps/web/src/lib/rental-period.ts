@@ -1,8 +1,8 @@
-import { formatDate } from '@ownless/shared/format';
+import { formatDate } from '@/lib/i18n';
 
 /**
  * An instant by the date display rule: YYYY-MM-DD when it falls on local midnight (day
- * rentals), else the short US date with hour and minute.
+ * rentals), else the short date with hour and minute in the page's language.
  */
 export const formatInstant = (iso: string) => formatDate(new Date(iso));
 

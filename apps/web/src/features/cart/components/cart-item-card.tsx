@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@ownless/shared/rental';
 import { AlertTriangle, CalendarDays, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { FULFILMENT_WORDS, itemLength, itemPeriod } from '../utils/cart-item-text';
-import { formatCents } from '@ownless/shared/format';
+import { formatCents } from '@/lib/i18n';
+import { FULFILMENT_WORDS, itemLength, itemPeriod, lineItemLabel } from '../utils/cart-item-text';
 import { ListingCover } from '@/components/ui/listing-cover';
 
 /**
@@ -24,8 +25,11 @@ export function CartItemCard({
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
+  const name = item.listing.name;
+  const quantity = item.quantity;
   return (
     <li
       className={cn('py-5 first:pt-0 last:pb-0', !item.available && 'opacity-95')}
@@ -61,17 +65,19 @@ export function CartItemCard({
           )}
           <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300">
             <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{itemPeriod(item)}</span>
+            <bdi>{itemPeriod(item)}</bdi>
           </p>
           <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
             <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
               {itemLength(item)}
             </li>
             <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
-              {item.quantity} {item.quantity === 1 ? 'item' : 'items'}
+              <Plural value={quantity} one="# item" other="# items" />
             </li>
             <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
-              {FULFILMENT_WORDS[item.fulfilment] ?? item.fulfilment}
+              {FULFILMENT_WORDS[item.fulfilment]
+                ? i18n._(FULFILMENT_WORDS[item.fulfilment]!)
+                : item.fulfilment}
             </li>
           </ul>
         </div>
@@ -84,9 +90,11 @@ export function CartItemCard({
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            <span className="font-semibold">Not available as chosen.</span>{' '}
-            {item.unavailable_reason ?? 'This item can no longer be reserved.'} Remove it, then add
-            it again with other dates.
+            <span className="font-semibold">
+              <Trans>Not available as chosen.</Trans>
+            </span>{' '}
+            {item.unavailable_reason ?? t`This item can no longer be reserved.`}{' '}
+            <Trans>Remove it, then add it again with other dates.</Trans>
           </span>
         </p>
       )}
@@ -98,7 +106,7 @@ export function CartItemCard({
               key={line.code}
               className="flex justify-between gap-4 text-slate-700 dark:text-slate-300"
             >
-              <dt>{line.label}</dt>
+              <dt>{lineItemLabel(line, item)}</dt>
               <dd className="tabular-nums">{formatCents(line.amount_cents)}</dd>
             </div>
           ))}
@@ -113,7 +121,7 @@ export function CartItemCard({
             className="flex flex-wrap items-center justify-end gap-2"
           >
             <span id={`${id}-confirm`} className="text-sm text-slate-700 dark:text-slate-300">
-              Remove from your cart?
+              <Trans>Remove from your cart?</Trans>
             </span>
             <LoadingButton
               size="sm"
@@ -123,7 +131,7 @@ export function CartItemCard({
               autoFocus
               data-testid="cart-item-remove-confirm"
             >
-              Remove
+              <Trans>Remove</Trans>
             </LoadingButton>
             <Button
               size="sm"
@@ -131,7 +139,7 @@ export function CartItemCard({
               onClick={() => setConfirming(false)}
               disabled={removing}
             >
-              Keep
+              <Trans>Keep</Trans>
             </Button>
           </div>
         ) : (
@@ -140,11 +148,11 @@ export function CartItemCard({
             variant="ghost"
             onClick={() => setConfirming(true)}
             disabled={disabled}
-            aria-label={`Remove ${item.listing.name} from your cart`}
+            aria-label={t`Remove ${name} from your cart`}
             data-testid="cart-item-remove"
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CheckCircle2, Info, Search, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/alert';
@@ -12,11 +14,11 @@ import { NextStepLinks } from '@/components/ui/next-step-links';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { formatCents } from '@/lib/i18n';
 import { useCartStore, type CartErrors } from '@/stores/cart-store';
 import { useRequestReservation } from '../api/request-reservation';
 import { itemPeriod } from '../utils/cart-item-text';
 import { cartTotals, groupByOwner } from '../utils/group-by-owner';
-import { formatCents } from '@ownless/shared/format';
 import { CartItemCard } from './cart-item-card';
 
 /** The store's errors as a message and a field list, when a cart call fails. */
@@ -25,16 +27,17 @@ function errorsAsText(
 ): { message: string; errors?: Record<string, string[]> } | null {
   if (!errors) return null;
   if (typeof errors === 'string') return { message: errors };
-  return { message: 'Your cart could not be updated.', errors };
+  return { message: t`Your cart could not be updated.`, errors };
 }
 
 function CartSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       className="grid gap-8 lg:grid-cols-3"
       aria-busy="true"
-      aria-label="Loading your cart"
+      aria-label={t`Loading your cart`}
     >
       <div className="space-y-4 lg:col-span-2">
         <Skeleton className="h-56 rounded-3xl" />
@@ -42,6 +45,15 @@ function CartSkeleton() {
       </div>
       <Skeleton className="h-80 rounded-3xl" />
     </div>
+  );
+}
+
+/** "2 items from Sam": how many of a group's items are counted, and whose they are. */
+function OwnerCount({ count, name }: { count: number; name: string }) {
+  return (
+    <Trans>
+      <Plural value={count} one="# item" other="# items" /> from <bdi>{name}</bdi>
+    </Trans>
   );
 }
 
@@ -53,6 +65,7 @@ function RequestSent({
   message: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sent = reservations.length;
   // The summary was further down the page: bring the outcome into view and to the reader.
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -69,10 +82,11 @@ function RequestSent({
           tabIndex={-1}
           className="mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none dark:text-white"
         >
-          {reservations.length === 1 ? 'Request sent' : 'Requests sent'}
+          <Plural value={sent} one="Request sent" other="Requests sent" />
         </h2>
         <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
-          {message} Nothing is charged until an owner accepts; then you pay from My Rentals.
+          {message}{' '}
+          <Trans>Nothing is charged until an owner accepts; then you pay from My Rentals.</Trans>
         </p>
         <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 text-start dark:divide-slate-800 dark:border-slate-800">
           {reservations.map((reservation) => (
@@ -87,9 +101,7 @@ function RequestSent({
                 >
                   <bdi>{reservation.listing.name}</bdi>
                 </Link>
-                <span className="text-slate-600 dark:text-slate-400">
-                  {itemPeriod(reservation)}
-                </span>
+                <bdi className="text-slate-600 dark:text-slate-400">{itemPeriod(reservation)}</bdi>
               </span>
               <span className="shrink-0 font-mono text-xs text-slate-500 dark:text-slate-400">
                 {reservation.code}
@@ -103,7 +115,7 @@ function RequestSent({
             className={buttonClass('primary', 'md')}
             data-testid="go-to-rentals"
           >
-            Go to My Rentals
+            <Trans>Go to My Rentals</Trans>
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </NextStepLinks>
@@ -118,6 +130,7 @@ function RequestSent({
  * item; nothing is charged until an owner accepts).
  */
 export function CartView({ cartId }: { cartId: number }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const noteId = useId();
   const cartItems = useCartStore((state) => state.cartItems);
@@ -166,10 +179,10 @@ export function CartView({ cartId }: { cartId: number }) {
         <ErrorState
           title={
             loadFailure.status === 403
-              ? 'This cart is not yours'
+              ? t`This cart is not yours`
               : loadFailure.status === 404
-                ? 'This cart does not exist'
-                : 'Your cart could not be loaded'
+                ? t`This cart does not exist`
+                : t`Your cart could not be loaded`
           }
           message={loadFailure.message}
           onRetry={
@@ -181,7 +194,7 @@ export function CartView({ cartId }: { cartId: number }) {
         {(loadFailure.status === 403 || loadFailure.status === 404) && (
           <div className="mt-6 text-center">
             <Link to={paths.shoppingCart(0)} className={buttonClass('outline', 'md')}>
-              Open my cart
+              <Trans>Open my cart</Trans>
             </Link>
           </div>
         )}
@@ -193,12 +206,12 @@ export function CartView({ cartId }: { cartId: number }) {
     return (
       <EmptyState
         icon={<ShoppingCart className="size-6" aria-hidden="true" />}
-        title="Your cart is empty"
-        message="Find tools, gear and more near you, pick your dates and add them here. Then request them from every owner at once."
+        title={t`Your cart is empty`}
+        message={t`Find tools, gear and more near you, pick your dates and add them here. Then request them from every owner at once.`}
         action={
           <Link to={paths.home} className={buttonClass('primary', 'md')}>
             <Search className="size-4" aria-hidden="true" />
-            Browse listings
+            <Trans>Browse listings</Trans>
           </Link>
         }
         className="bg-white py-16 dark:bg-slate-900"
@@ -209,6 +222,9 @@ export function CartView({ cartId }: { cartId: number }) {
   const groups = groupByOwner(items);
   const totals = cartTotals(items);
   const storeError = errorsAsText(errors);
+  const owners = groups.length;
+  const unavailable = totals.unavailable;
+  const requests = Math.max(totals.count, 1);
   const requestError = request.isError
     ? {
         message: errorMessage(request.error),
@@ -240,8 +256,8 @@ export function CartView({ cartId }: { cartId: number }) {
             <header className="flex items-center gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
               <Avatar src={group.owner.profilePicture} className="size-10" />
               <div className="min-w-0">
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                  Owner
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase rtl:tracking-normal dark:text-slate-400">
+                  <Trans>Owner</Trans>
                 </p>
                 <h2
                   id={`owner-${group.owner.id}`}
@@ -264,8 +280,7 @@ export function CartView({ cartId }: { cartId: number }) {
             </ul>
             <p className="mt-5 flex justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
               <span className="text-slate-600 dark:text-slate-400">
-                {group.totals.count} {group.totals.count === 1 ? 'item' : 'items'} from{' '}
-                {group.owner.fullName.split(' ')[0]}
+                <OwnerCount count={group.totals.count} name={group.owner.fullName.split(' ')[0]!} />
               </span>
               <span
                 className="font-semibold text-slate-900 tabular-nums dark:text-white"
@@ -288,31 +303,41 @@ export function CartView({ cartId }: { cartId: number }) {
             id="cart-summary-title"
             className="text-lg font-semibold text-slate-900 dark:text-white"
           >
-            Summary
+            <Trans>Summary</Trans>
           </h2>
           <dl className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
             <div className="flex justify-between gap-4">
-              <dt>Rent</dt>
+              <dt>
+                <Trans>Rent</Trans>
+              </dt>
               <dd className="tabular-nums">{formatCents(totals.subtotal_cents)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Service fees</dt>
+              <dt>
+                <Trans>Service fees</Trans>
+              </dt>
               <dd className="tabular-nums">{formatCents(totals.service_fee_cents)}</dd>
             </div>
             {totals.shipping_cents > 0 && (
               <div className="flex justify-between gap-4">
-                <dt>Shipping</dt>
+                <dt>
+                  <Trans>Shipping</Trans>
+                </dt>
                 <dd className="tabular-nums">{formatCents(totals.shipping_cents)}</dd>
               </div>
             )}
             {totals.deposit_cents > 0 && (
               <div className="flex justify-between gap-4">
-                <dt>Refundable deposits</dt>
+                <dt>
+                  <Trans>Refundable deposits</Trans>
+                </dt>
                 <dd className="tabular-nums">{formatCents(totals.deposit_cents)}</dd>
               </div>
             )}
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd className="tabular-nums" data-testid="cart-total">
                 {formatCents(totals.total_cents)}
               </dd>
@@ -323,16 +348,20 @@ export function CartView({ cartId }: { cartId: number }) {
               className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
               aria-hidden="true"
             />
-            You are not charged now. Each owner accepts first; then you pay each reservation from My
-            Rentals.
+            <Trans>
+              You are not charged now. Each owner accepts first; then you pay each reservation from
+              My Rentals.
+            </Trans>
           </p>
           <div className="mt-5">
             <label
               htmlFor={noteId}
               className="block text-sm font-semibold text-slate-900 dark:text-white"
             >
-              Message to the {groups.length === 1 ? 'owner' : 'owners'}{' '}
-              <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+              <Plural value={owners} one="Message to the owner" other="Message to the owners" />{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">
+                <Trans>(optional)</Trans>
+              </span>
             </label>
             <textarea
               id={noteId}
@@ -340,7 +369,7 @@ export function CartView({ cartId }: { cartId: number }) {
               maxLength={1000}
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              placeholder="What you need it for, when you can pick it up…"
+              placeholder={t`What you need it for, when you can pick it up…`}
               className={inputClass(false, 'mt-2 resize-y text-sm')}
               data-testid="cart-note"
             />
@@ -351,9 +380,11 @@ export function CartView({ cartId }: { cartId: number }) {
               className="mt-4 text-sm text-amber-800 dark:text-amber-300"
               data-testid="cart-blocked"
             >
-              Remove the{' '}
-              {totals.unavailable === 1 ? 'item that is' : `${totals.unavailable} items that are`}{' '}
-              not available to send your request.
+              <Plural
+                value={unavailable}
+                one="Remove the item that is not available to send your request."
+                other="Remove the # items that are not available to send your request."
+              />
             </p>
           )}
           {requestError && (
@@ -368,12 +399,12 @@ export function CartView({ cartId }: { cartId: number }) {
             size="lg"
             className="mt-5 w-full"
             loading={request.isPending}
-            loadingText="Sending…"
+            loadingText={t`Sending…`}
             disabled={totals.unavailable > 0 || removingItemId !== null || fetching}
             aria-describedby={totals.unavailable > 0 ? `${noteId}-blocked` : undefined}
             data-testid="request-reservation"
           >
-            Request reservation{totals.count > 1 ? 's' : ''}
+            <Plural value={requests} one="Request reservation" other="Request reservations" />
           </LoadingButton>
         </form>
       </aside>
