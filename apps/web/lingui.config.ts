@@ -41,7 +41,12 @@ export default defineConfig({
       '<rootDir>/src/first-paint.tsx',
       '<rootDir>/src/features/marketing',
     ]),
-    area('browse', ['<rootDir>/src/features/discovery', '<rootDir>/src/features/listings']),
+    // The heart of every card shows on the first pages, so its texts travel with theirs.
+    area('browse', [
+      '<rootDir>/src/features/discovery',
+      '<rootDir>/src/features/listings',
+      '<rootDir>/src/features/favourites/components/favourite-button.tsx',
+    ]),
     area('account', [
       '<rootDir>/src/features/account',
       '<rootDir>/src/features/auth',
