@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, OWNER, RENTER, tokenFor } from './support/demo-accounts';
+
+/**
+ * The pseudo language (`?lang=pseudo`) writes every message as accented English between ⟦ and
+ * ⟧. On the seed's routes, any visible text in plain English that is neither inside such a
+ * message nor data the API sent (a listing's title, a person's name, a city) was never made a
+ * message: it would stay English for a Spanish or Arabic reader.
+ */
+
+const GUEST_ROUTES = [
+  '/',
+  '/grid',
+  '/list-sidebar',
+  '/buy',
+  '/sell',
+  '/features',
+  '/pricing',
+  '/faqs',
+  '/contact',
+  '/blogs',
+  '/agents',
+  '/agencies',
+  '/auth-login',
+  '/auth-signup',
+  '/auth-re-password',
+];
+const SIGNED_IN_ROUTES: { as: string; paths: string[] }[] = [
+  {
+    as: RENTER,
+    paths: [
+      '/admin',
+      '/admin/profile',
+      '/admin/profile-setting',
+      '/admin/my-referrals',
+      '/admin/chat',
+      '/admin/favorite-property',
+      '/admin/review',
+      '/admin/my-rentals/for-confirmations',
+    ],
+  },
+  {
+    as: OWNER,
+    paths: [
+      '/admin',
+      '/admin/explore-listings',
+      '/admin/bookings/for-confirmations',
+      '/admin/add-listing/step-1',
+      '/admin/seller-information',
+    ],
+  },
+  {
+    as: ADMIN,
+    paths: [
+      '/admin/operator/overview',
+      '/admin/operator/users',
+      '/admin/operator/listings',
+      '/admin/operator/reservations',
+      '/admin/operator/reviews',
+      '/admin/operator/audit-log',
+      '/admin/operator/content',
+    ],
+  },
+];
+
+/** Every string value in a JSON document. */
+function stringsOf(value: unknown, into: Set<string>) {
+  if (typeof value === 'string') into.add(value.replace(/\s+/g, ' ').trim());
+  else if (Array.isArray(value)) value.forEach((item) => stringsOf(item, into));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((item) => stringsOf(item, into));
+}
+
+/** Collects what the API sends to the page, from now on. */
+function recordApiStrings(page: Page): Set<string> {
+  const strings = new Set<string>();
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    try {
+      stringsOf(await response.json(), strings);
+    } catch {
+      // A body that is gone (a redirect, a navigation) has nothing to read.
+    }
+  });
+  return strings;
+}
+
+/** Visible plain-English texts that are neither a message nor data. */
+async function plainEnglish(page: Page, data: Set<string>): Promise<string[]> {
+  return page.evaluate(
+    (known) => {
+      const dataTexts = known.filter((text) => text.length > 0);
+      const isData = (text: string) =>
+        dataTexts.some((value) => value === text || (value.length > 3 && value.includes(text)));
+      // Dates, times and numbers (the pseudo language formats them as English does).
+      const dateWord =
+        /^(?:[\d\s.,:/%$+-]|AM|PM|am|pm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Su|Mo|Tu|We|Th|Fr|Sa)+$/;
+      const ownText = (element: Element | null) =>
+        element
+          ? [...element.childNodes]
+              .filter((child) => child.nodeType === Node.TEXT_NODE)
+              .map((child) => child.textContent ?? '')
+              .join('')
+          : '';
+      const inMessage = (element: Element) => {
+        for (let at: Element | null = element, depth = 0; at && depth < 4; at = at.parentElement) {
+          if (/[⟦⟧]/.test(ownText(at))) return true;
+          depth++;
+        }
+        return false;
+      };
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (!parent || !/[A-Za-z]{3}/.test(text)) continue;
+        if (parent.closest('script,style,template,svg,[aria-hidden="true"],.leaflet-container'))
+          continue;
+        if (!parent.checkVisibility()) continue;
+        if (/[⟦⟧]/.test(text) || inMessage(parent) || isData(text) || dateWord.test(text)) continue;
+        if (text === 'OwnLess' || /^[\w.+-]+@[\w.-]+$/.test(text)) continue;
+        found.add(text);
+      }
+      return [...found];
+    },
+    [...data],
+  );
+}
+
+async function check(page: Page, path: string, problems: string[]) {
+  const data = recordApiStrings(page);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=pseudo`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  for (const text of await plainEnglish(page, data)) problems.push(`${path}: "${text}"`);
+}
+
+test('every text on the seed’s routes is a message (pseudo language)', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  const found = await request.get('/api/listings?per_page=1');
+  const { items } = (await found.json()) as { items: { id: number }[] };
+  for (const path of [...GUEST_ROUTES, `/listing-detail/${items[0]!.id}`]) {
+    await check(page, path, problems);
+  }
+  for (const { as, paths } of SIGNED_IN_ROUTES) {
+    const token = await tokenFor(request, as);
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const signedIn = await context.newPage();
+    for (const path of paths) await check(signedIn, path, problems);
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+});
