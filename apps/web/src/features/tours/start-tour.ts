@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, Tour } from '@ownless/shared';
+import { loadAllCatalogs } from '@/lib/i18n';
 import type * as RunTour from './utils/run-tour';
 
 let loaded: typeof RunTour | null = null;
@@ -14,7 +15,9 @@ export async function startTour(
   queryClient: QueryClient,
 ): Promise<boolean> {
   try {
-    loaded = await import('./utils/run-tour');
+    // The steps' texts are in a catalog the first pages do not load (the home tour runs on one).
+    const [module] = await Promise.all([import('./utils/run-tour'), loadAllCatalogs()]);
+    loaded = module;
     return loaded.runTour({ tour, user, queryClient });
   } catch (error) {
     console.error(`The ${tour} tour could not start.`, error);

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { ImageUp, Trash2, X } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -6,12 +8,14 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { numberFormat } from '@/lib/i18n';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 import { AVATAR_TYPES, checkAvatarFile, formatBytes } from '../utils/avatar-file';
 
 function uploadErrorText(error: unknown) {
   if (isApiError(error)) {
-    if (error.status === 413) return 'That picture is too big. Choose one of 10 MB or less.';
+    if (error.status === 413)
+      return translate`That picture is too big. Choose one of 10 MB or less.`;
     const fieldError = error.errors?.avatar?.[0];
     if (fieldError) return fieldError;
   }
@@ -23,6 +27,7 @@ function uploadErrorText(error: unknown) {
  * bar (XMLHttpRequest progress events). The current picture can also be removed.
  */
 export function AvatarUploader({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
@@ -89,6 +94,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
 
   const uploading = uploadMutation.isPending;
   const percent = Math.round(progress * 100);
+  const progressText = numberFormat({ style: 'percent' }).format(percent / 100);
   const uploadError =
     uploadMutation.isError &&
     !(uploadMutation.error instanceof DOMException && uploadMutation.error.name === 'AbortError')
@@ -104,19 +110,21 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
       <div className="relative shrink-0 self-center sm:self-start">
         <Avatar
           src={previewUrl ?? user.profilePicture}
-          alt={previewUrl ? 'Preview of your new picture' : 'Your profile picture'}
+          alt={previewUrl ? t`Preview of your new picture` : t`Your profile picture`}
           className="size-28"
         />
         {previewUrl && (
           <span className="absolute -bottom-1 start-1/2 -translate-x-1/2 rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white rtl:translate-x-1/2 dark:bg-white dark:text-slate-900">
-            Preview
+            <Trans>Preview</Trans>
           </span>
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-4">
         <p className="text-sm text-slate-600 dark:text-slate-400" id={`${id}-hint`}>
-          A clear photo of your face helps owners and renters trust you. JPEG, PNG, WebP or AVIF, up
-          to 10 MB.
+          <Trans>
+            A clear photo of your face helps owners and renters trust you. JPEG, PNG, WebP or AVIF,
+            up to 10 MB.
+          </Trans>
         </p>
         <input
           ref={inputRef}
@@ -132,21 +140,21 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
         {file ? (
           <div className="space-y-3">
             <p className="text-sm break-all text-slate-800 dark:text-slate-200">
-              {file.name} · {formatBytes(file.size)}
+              <bdi>{file.name}</bdi> · <bdi>{formatBytes(file.size)}</bdi>
             </p>
-            {uploading && <ProgressBar label="Uploading your picture" percent={percent} />}
+            {uploading && <ProgressBar label={t`Uploading your picture`} percent={percent} />}
             <div className="flex flex-wrap gap-2">
               <LoadingButton
                 loading={uploading}
-                loadingText={`Uploading… ${percent}%`}
+                loadingText={t`Uploading… ${progressText}`}
                 onClick={startUpload}
               >
                 <ImageUp className="size-4" aria-hidden="true" />
-                Upload picture
+                <Trans>Upload picture</Trans>
               </LoadingButton>
               <Button variant="ghost" onClick={cancel}>
                 <X className="size-4" aria-hidden="true" />
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </div>
@@ -158,13 +166,13 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
               aria-describedby={`${id}-hint`}
             >
               <ImageUp className="size-4" aria-hidden="true" />
-              {user.hasProfilePicture ? 'Choose a new picture' : 'Choose a picture'}
+              {user.hasProfilePicture ? t`Choose a new picture` : t`Choose a picture`}
             </Button>
             {user.hasProfilePicture && (
               <LoadingButton
                 variant="ghost"
                 loading={removeMutation.isPending}
-                loadingText="Removing…"
+                loadingText={t`Removing…`}
                 onClick={() => {
                   setNotice(null);
                   setFileError(null);
@@ -174,7 +182,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
                 }}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-                Remove
+                <Trans>Remove</Trans>
               </LoadingButton>
             )}
           </div>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { type DataExport, DATA_EXPORT_LINK_DAYS, formatDate } from '@ownless/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type DataExport, DATA_EXPORT_LINK_DAYS } from '@ownless/shared';
 import { Download, FileJson, Loader2, MailCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/i18n';
 import { useDataExport, useDownloadDataExport, useRequestDataExport } from '../api/privacy';
 
 const FRAGMENT = /^#data-export=([^&]+)$/;
@@ -29,6 +31,10 @@ function useLinkToken() {
 }
 
 function StatusLine({ latest }: { latest: DataExport }) {
+  const requestedAt = formatDate(latest.requested_at);
+  const readyAt = formatDate(latest.ready_at);
+  const expiresAt = formatDate(latest.expires_at);
+  const downloadedAt = formatDate(latest.downloaded_at);
   switch (latest.status) {
     case 'pending':
       return (
@@ -37,8 +43,12 @@ function StatusLine({ latest }: { latest: DataExport }) {
             className="size-4 shrink-0 animate-spin text-brand-700 motion-reduce:animate-none dark:text-brand-400"
             aria-hidden="true"
           />
-          Being prepared since {formatDate(latest.requested_at)}. We will e-mail you a link when it
-          is ready; this page updates by itself.
+          <span>
+            <Trans>
+              Being prepared since <bdi>{requestedAt}</bdi>. We will e-mail you a link when it is
+              ready; this page updates by itself.
+            </Trans>
+          </span>
         </p>
       );
     case 'ready':
@@ -49,22 +59,35 @@ function StatusLine({ latest }: { latest: DataExport }) {
             aria-hidden="true"
           />
           <span>
-            Sent to your e-mail on {formatDate(latest.ready_at)}. Open the link in it while signed
-            in to download the file; it works until {formatDate(latest.expires_at)}.
-            {latest.downloaded_at && ` Downloaded on ${formatDate(latest.downloaded_at)}.`}
+            <Trans>
+              Sent to your e-mail on <bdi>{readyAt}</bdi>. Open the link in it while signed in to
+              download the file; it works until <bdi>{expiresAt}</bdi>.
+            </Trans>
+            {latest.downloaded_at && (
+              <>
+                {' '}
+                <Trans>
+                  Downloaded on <bdi>{downloadedAt}</bdi>.
+                </Trans>
+              </>
+            )}
           </span>
         </p>
       );
     case 'expired':
       return (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Your last copy ({formatDate(latest.ready_at)}) has expired. Ask for a new one.
+          <Trans>
+            Your last copy (<bdi>{readyAt}</bdi>) has expired. Ask for a new one.
+          </Trans>
         </p>
       );
     case 'failed':
       return (
         <Alert tone="error">
-          We could not prepare your last copy. Please ask again; if it fails again, contact us.
+          <Trans>
+            We could not prepare your last copy. Please ask again; if it fails again, contact us.
+          </Trans>
         </Alert>
       );
   }
@@ -75,6 +98,7 @@ function StatusLine({ latest }: { latest: DataExport }) {
  * it is prepared in the background and e-mailed as a link, which leads back here.
  */
 export function DataExportPanel() {
+  const { t } = useLingui();
   const latest = useDataExport();
   const request = useRequestDataExport();
   const download = useDownloadDataExport();
@@ -82,7 +106,7 @@ export function DataExportPanel() {
 
   if (latest.isPending) {
     return (
-      <div role="status" aria-label="Loading your data export" className="space-y-3">
+      <div role="status" aria-label={t`Loading your data export`} className="space-y-3">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-10 w-48" />
       </div>
@@ -90,7 +114,7 @@ export function DataExportPanel() {
   }
   if (latest.isError) {
     return (
-      <QueryError query={latest} title="Your data export could not be loaded" headingLevel={2} />
+      <QueryError query={latest} title={t`Your data export could not be loaded`} headingLevel={2} />
     );
   }
 
@@ -104,28 +128,38 @@ export function DataExportPanel() {
           aria-hidden="true"
         />
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Get one file (JSON) with everything OwnLess holds about you: your profile, listings,
-          reservations as renter and owner, messages, reviews, payments, favourites and sign-ins. We
-          e-mail you a link that works for {DATA_EXPORT_LINK_DAYS} days, and only for you.
+          <Trans>
+            Get one file (JSON) with everything OwnLess holds about you: your profile, listings,
+            reservations as renter and owner, messages, reviews, payments, favourites and sign-ins.
+          </Trans>{' '}
+          <Plural
+            value={DATA_EXPORT_LINK_DAYS}
+            one="We e-mail you a link that works for # day, and only for you."
+            other="We e-mail you a link that works for # days, and only for you."
+          />
         </p>
       </div>
 
       {token && (
         <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 dark:border-brand-900 dark:bg-brand-950/40">
-          <p className="font-semibold text-slate-900 dark:text-white">Your copy is ready</p>
+          <p className="font-semibold text-slate-900 dark:text-white">
+            <Trans>Your copy is ready</Trans>
+          </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            You opened the link from our e-mail. Save the file somewhere safe: it holds your
-            personal data.
+            <Trans>
+              You opened the link from our e-mail. Save the file somewhere safe: it holds your
+              personal data.
+            </Trans>
           </p>
           <LoadingButton
             className="mt-3"
             loading={download.isPending}
-            loadingText="Downloading…"
+            loadingText={t`Downloading…`}
             onClick={() => download.mutate(token)}
             data-testid="data-export-download"
           >
             <Download className="size-4" aria-hidden="true" />
-            Download my data
+            <Trans>Download my data</Trans>
           </LoadingButton>
         </div>
       )}
@@ -135,7 +169,9 @@ export function DataExportPanel() {
         {request.isSuccess && !preparing && <Alert tone="success">{request.data.message}</Alert>}
         {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
         {download.isSuccess && (
-          <Alert tone="success">Downloaded. Check your browser’s downloads.</Alert>
+          <Alert tone="success">
+            <Trans>Downloaded. Check your browser’s downloads.</Trans>
+          </Alert>
         )}
         {download.isError && <Alert tone="error">{errorMessage(download.error)}</Alert>}
       </div>
@@ -144,11 +180,11 @@ export function DataExportPanel() {
         <LoadingButton
           variant={token ? 'outline' : 'primary'}
           loading={request.isPending}
-          loadingText="Asking…"
+          loadingText={t`Asking…`}
           onClick={() => request.mutate()}
           data-testid="data-export-request"
         >
-          {current ? 'Ask for a new copy' : 'Ask for a copy of my data'}
+          {current ? t`Ask for a new copy` : t`Ask for a copy of my data`}
         </LoadingButton>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { accountDeletionSchema } from '@ownless/shared';
 import type { z } from 'zod';
 import { FormError } from '@/components/ui/alert';
@@ -31,6 +32,7 @@ export function DeleteAccountDialog({
   onDelete: (password: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const {
     form: {
@@ -69,24 +71,36 @@ export function DeleteAccountDialog({
       {open && (
         <form noValidate className="p-6" onSubmit={submit}>
           <DialogHeading titleId={`${id}-title`} busy={busy} onClose={close}>
-            Delete your account for good?
+            <Trans>Delete your account for good?</Trans>
           </DialogHeading>
           <div
             id={`${id}-description`}
             className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300"
           >
-            <p>This cannot be undone.</p>
+            <p>
+              <Trans>This cannot be undone.</Trans>
+            </p>
             <ul className="list-disc space-y-1 ps-5">
-              <li>Your name, e-mail, phone, picture and password are erased.</li>
+              <li>
+                <Trans>Your name, e-mail, phone, picture and password are erased.</Trans>
+              </li>
               {listings > 0 && (
                 <li>
-                  Your {listings === 1 ? 'listing leaves' : `${listings} listings leave`} search.
+                  <Plural
+                    value={listings}
+                    one="Your listing leaves search."
+                    other="Your # listings leave search."
+                  />
                 </li>
               )}
-              <li>Every device is signed out, and you cannot sign in again.</li>
               <li>
-                Messages you sent stay with the people you wrote to, signed “Deleted user”. Amounts
-                of past reservations stay in our books, without your name.
+                <Trans>Every device is signed out, and you cannot sign in again.</Trans>
+              </li>
+              <li>
+                <Trans>
+                  Messages you sent stay with the people you wrote to, signed “Deleted user”.
+                  Amounts of past reservations stay in our books, without your name.
+                </Trans>
               </li>
             </ul>
           </div>
@@ -94,7 +108,7 @@ export function DeleteAccountDialog({
           <div className="mt-5 space-y-4">
             {formError && <FormError message={formError.message} errors={formError.errors} />}
             <Field
-              label="Confirm with your password"
+              label={t`Confirm with your password`}
               id={passwordId}
               error={errors.password?.message}
             >
@@ -109,16 +123,16 @@ export function DeleteAccountDialog({
 
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close} disabled={busy}>
-              Keep my account
+              <Trans>Keep my account</Trans>
             </Button>
             <LoadingButton
               type="submit"
               variant="danger"
               loading={busy}
-              loadingText="Deleting…"
+              loadingText={t`Deleting…`}
               data-testid="delete-account-confirm"
             >
-              Delete my account
+              <Trans>Delete my account</Trans>
             </LoadingButton>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordChangeSchema } from '@ownless/shared/auth';
 import type { z } from 'zod';
 import { Alert, FormError } from '@/components/ui/alert';
@@ -15,6 +16,7 @@ const EMPTY: PasswordValues = { current_password: '', password: '', password_con
 
 /** Change the password (POST /user/password); other devices are signed out. */
 export function PasswordForm() {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useChangePassword();
   const user = useCurrentUser();
@@ -34,14 +36,14 @@ export function PasswordForm() {
   const { reset } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Change password">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t`Change password`}>
       {formError && <FormError message={formError.message} errors={formError.errors} />}
       {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
       <PasswordField
         form={form}
         idPrefix={id}
         name="current_password"
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -51,8 +53,8 @@ export function PasswordForm() {
           context={{ email: user?.email, firstName: user?.firstName, lastName: user?.lastName }}
         />
       </div>
-      <LoadingButton type="submit" loading={mutation.isPending} loadingText="Changing…">
-        Change password
+      <LoadingButton type="submit" loading={mutation.isPending} loadingText={t`Changing…`}>
+        <Trans>Change password</Trans>
       </LoadingButton>
     </form>
   );

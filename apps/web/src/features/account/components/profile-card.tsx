@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { BadgeCheck, Mail, MapPin, Pencil, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,6 +26,8 @@ const missing = (text: string) => (
 
 /** The read-only profile of /admin/profile, with the way to edit it. */
 export function ProfileCard({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
+  const since = memberSince(user.createdAt);
   return (
     <section
       aria-labelledby="profile-name"
@@ -43,73 +46,83 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             className={buttonClass('outline', 'sm', 'self-start sm:self-end')}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            Edit profile
+            <Trans>Edit profile</Trans>
           </Link>
         </div>
         <h2 id="profile-name" className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">
           <bdi>{user.fullName}</bdi>
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Badge tone="neutral">Renter</Badge>
-          {user.roles.includes('seller') && <Badge>Owner</Badge>}
-          {user.roles.includes('admin') && <Badge tone="neutral">Operator</Badge>}
+          <Badge tone="neutral">
+            <Trans>Renter</Trans>
+          </Badge>
+          {user.roles.includes('seller') && (
+            <Badge>
+              <Trans>Owner</Trans>
+            </Badge>
+          )}
+          {user.roles.includes('admin') && (
+            <Badge tone="neutral">
+              <Trans>Operator</Trans>
+            </Badge>
+          )}
           {user.businessName && <Badge tone="neutral">{user.businessName}</Badge>}
         </div>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Member since {memberSince(user.createdAt)}
+          <Trans>Member since {since}</Trans>
         </p>
 
         <dl className="mt-6 divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          <Row label="E-mail">
+          <Row label={t`E-mail`}>
             <span className="inline-flex flex-wrap items-center gap-2">
               <Mail className="size-4 text-slate-400" aria-hidden="true" />
-              <span className="break-all">{user.email}</span>
+              <bdi className="break-all">{user.email}</bdi>
               {user.emailVerifiedAt ? (
                 <Badge>
                   <BadgeCheck className="me-1 size-3.5" aria-hidden="true" />
-                  Confirmed
+                  <Trans>Confirmed</Trans>
                 </Badge>
               ) : (
                 <Link
                   to={paths.verifyEmail}
                   className="text-sm font-semibold text-amber-700 hover:underline dark:text-amber-400"
                 >
-                  Not confirmed — confirm now
+                  <Trans>Not confirmed — confirm now</Trans>
                 </Link>
               )}
             </span>
           </Row>
-          <Row label="Phone">
+          <Row label={t`Phone`}>
             {user.phone ? (
               <span className="inline-flex items-center gap-2">
                 <Phone className="size-4 text-slate-400" aria-hidden="true" />
                 <span dir="ltr">{user.phone}</span>
               </span>
             ) : (
-              missing('Not added')
+              missing(t`Not added`)
             )}
           </Row>
-          <Row label="City">
+          <Row label={t`City`}>
             {user.city ? (
               <span className="inline-flex items-center gap-2">
                 <MapPin className="size-4 text-slate-400" aria-hidden="true" />
                 {user.city}
               </span>
             ) : (
-              missing('Not added')
+              missing(t`Not added`)
             )}
           </Row>
-          <Row label="About">
+          <Row label={t`About`}>
             {user.bio ? (
               <p dir="auto" className="whitespace-pre-line">
                 {user.bio}
               </p>
             ) : (
-              missing('Tell people a little about yourself.')
+              missing(t`Tell people a little about yourself.`)
             )}
           </Row>
-          <Row label="Owner status">{ownerStatusLabel(user)}</Row>
-          <Row label="Two-factor sign-in">
+          <Row label={t`Owner status`}>{ownerStatusLabel(user)}</Row>
+          <Row label={t`Two-factor sign-in`}>
             <span className="inline-flex items-center gap-2">
               <ShieldCheck
                 className={
@@ -119,7 +132,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
                 }
                 aria-hidden="true"
               />
-              {user.twoFAEnabled ? 'On' : 'Off'}
+              {user.twoFAEnabled ? t`On` : t`Off`}
             </span>
           </Row>
         </dl>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { profileUpdateSchema } from '@ownless/shared/auth';
 import { useWatch } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { Alert, FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { NameFields, TextareaField, TextField } from '@/components/ui/form-fields';
 import { useServerForm, zodResolver } from '@/lib/form';
+import { groupDigits } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileValues = z.input<typeof profileUpdateSchema>;
@@ -23,6 +25,7 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
 
 /** Names, phone, city and bio (PATCH /user/profile). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useUpdateProfile();
   const {
@@ -50,10 +53,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   } = form;
 
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
-  const bioHint = `${bioLength.toLocaleString()} / ${BIO_MAX.toLocaleString()} characters`;
+  const typed = groupDigits(bioLength);
+  const limit = groupDigits(BIO_MAX);
+  const bioHint = t`${typed} / ${limit} characters`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Personal details">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t`Personal details`}>
       {formError && <FormError message={formError.message} errors={formError.errors} />}
       {mutation.isSuccess && !isDirty && <Alert tone="success">{mutation.data.message}</Alert>}
       <NameFields form={form} idPrefix={id} />
@@ -62,7 +67,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           form={form}
           idPrefix={id}
           name="phone"
-          label="Phone"
+          label={t`Phone`}
           optional
           type="tel"
           autoComplete="tel"
@@ -72,7 +77,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           form={form}
           idPrefix={id}
           name="city"
-          label="City"
+          label={t`City`}
           optional
           autoComplete="address-level2"
         />
@@ -81,14 +86,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         form={form}
         idPrefix={id}
         name="bio"
-        label="About you"
+        label={t`About you`}
         optional
         hint={bioHint}
         rows={5}
       />
       <div className="flex flex-wrap gap-3">
-        <LoadingButton type="submit" loading={mutation.isPending} loadingText="Saving…">
-          Save changes
+        <LoadingButton type="submit" loading={mutation.isPending} loadingText={t`Saving…`}>
+          <Trans>Save changes</Trans>
         </LoadingButton>
       </div>
     </form>

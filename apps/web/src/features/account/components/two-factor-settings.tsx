@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { twoFactorToggleSchema } from '@ownless/shared/auth';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
@@ -20,6 +21,7 @@ type ToggleValues = z.input<typeof twoFactorToggleSchema>;
  * needs a confirmed e-mail, where the codes are sent.
  */
 export function TwoFactorSettings({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useSetTwoFactor();
   const [confirming, setConfirming] = useState(false);
@@ -73,31 +75,33 @@ export function TwoFactorSettings({ user }: { user: CurrentUser }) {
           />
           <div>
             <p className="font-semibold text-slate-900 dark:text-white">
-              Two-factor sign-in{' '}
+              <Trans>Two-factor sign-in</Trans>{' '}
               <Badge tone={enabled ? 'brand' : 'neutral'} className="ms-1 align-middle">
-                {enabled ? 'On' : 'Off'}
+                {enabled ? t`On` : t`Off`}
               </Badge>
             </p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
               {enabled
-                ? 'Each time you sign in, we e-mail you a 6-digit code to enter after your password.'
-                : 'Add a second step to signing in: a 6-digit code sent to your e-mail.'}
+                ? t`Each time you sign in, we e-mail you a 6-digit code to enter after your password.`
+                : t`Add a second step to signing in: a 6-digit code sent to your e-mail.`}
             </p>
           </div>
         </div>
         {!confirming && (
           <Button variant={enabled ? 'outline' : 'primary'} onClick={start} className="shrink-0">
-            {enabled ? 'Turn off' : 'Turn on'}
+            {enabled ? t`Turn off` : t`Turn on`}
           </Button>
         )}
       </div>
 
       {!enabled && !user.emailVerifiedAt && (
         <Alert tone="warning">
-          Codes are sent to your e-mail, so confirm it first.{' '}
-          <Link to={paths.verifyEmail} className="font-semibold underline">
-            Confirm your e-mail
-          </Link>
+          <Trans>
+            Codes are sent to your e-mail, so confirm it first.{' '}
+            <Link to={paths.verifyEmail} className="font-semibold underline">
+              Confirm your e-mail
+            </Link>
+          </Trans>
         </Alert>
       )}
 
@@ -110,11 +114,11 @@ export function TwoFactorSettings({ user }: { user: CurrentUser }) {
           noValidate
           onSubmit={onSubmit}
           className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800"
-          aria-label={enabled ? 'Turn off two-factor sign-in' : 'Turn on two-factor sign-in'}
+          aria-label={enabled ? t`Turn off two-factor sign-in` : t`Turn on two-factor sign-in`}
         >
           {formError && <FormError message={formError.message} errors={formError.errors} />}
           <Field
-            label="Confirm with your password"
+            label={t`Confirm with your password`}
             id={`${id}-password`}
             error={errors.password?.message}
           >
@@ -130,12 +134,12 @@ export function TwoFactorSettings({ user }: { user: CurrentUser }) {
             <LoadingButton
               type="submit"
               loading={mutation.isPending}
-              loadingText={enabled ? 'Turning off…' : 'Turning on…'}
+              loadingText={enabled ? t`Turning off…` : t`Turning on…`}
             >
-              {enabled ? 'Turn off two-factor sign-in' : 'Turn on two-factor sign-in'}
+              {enabled ? t`Turn off two-factor sign-in` : t`Turn on two-factor sign-in`}
             </LoadingButton>
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { DataExportPanel } from './data-export-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 
@@ -7,7 +8,7 @@ export function YourData() {
     <div className="space-y-8">
       <section aria-labelledby="your-data-export">
         <h3 id="your-data-export" className="mb-3 font-semibold text-slate-900 dark:text-white">
-          Download your data
+          <Trans>Download your data</Trans>
         </h3>
         <DataExportPanel />
       </section>
@@ -16,7 +17,7 @@ export function YourData() {
         className="border-t border-slate-200 pt-6 dark:border-slate-800"
       >
         <h3 id="your-data-delete" className="mb-3 font-semibold text-red-700 dark:text-red-400">
-          Delete your account
+          <Trans>Delete your account</Trans>
         </h3>
         <DeleteAccountPanel />
       </section>

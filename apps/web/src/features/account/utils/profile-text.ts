@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { CurrentUser } from '@ownless/shared';
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+import { dateTimeFormat } from '@/lib/i18n';
 
 export function memberSince(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : monthYear.format(date);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : dateTimeFormat({ month: 'long', year: 'numeric' }).format(date);
 }
 
 /** Where the user stands as an owner, in words. */
@@ -12,16 +14,18 @@ export function ownerStatusLabel(
   user: Pick<CurrentUser, 'roles' | 'sellerStatus' | 'isStripeConnected'>,
 ): string {
   if (user.roles.includes('seller')) {
-    return user.isStripeConnected ? 'Owner, payouts connected' : 'Owner, payouts not connected yet';
+    return user.isStripeConnected
+      ? t`Owner, payouts connected`
+      : t`Owner, payouts not connected yet`;
   }
   switch (user.sellerStatus) {
     case 'Pending':
-      return 'Application under review';
+      return t`Application under review`;
     case 'Rejected':
-      return 'Application not approved';
+      return t`Application not approved`;
     case 'Approved':
-      return 'Approved';
+      return t`Approved`;
     default:
-      return 'Not an owner yet';
+      return t`Not an owner yet`;
   }
 }

@@ -25,7 +25,7 @@ export function AuthCard({
               {icon}
             </span>
           )}
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal dark:text-white">
             {title}
           </h1>
           {description && (

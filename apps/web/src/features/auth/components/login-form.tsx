@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loginSchema } from '@ownless/shared/auth';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ const FIELDS = ['email', 'password'] as const;
  * otherwise the token is stored and the user goes home (or to /verify-email).
  */
 export function LoginForm({ notice }: { notice?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useLogin();
   const completeSignIn = useCompleteSignIn();
@@ -50,7 +52,7 @@ export function LoginForm({ notice }: { notice?: string }) {
   const busy = mutation.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t`Sign in`}>
       {notice && !formError && (
         <p
           role="status"
@@ -60,15 +62,15 @@ export function LoginForm({ notice }: { notice?: string }) {
         </p>
       )}
       {formError && <FormError message={formError.message} errors={formError.errors} />}
-      <TextField form={form} idPrefix={id} name="email" label="E-mail" {...emailInputProps} />
+      <TextField form={form} idPrefix={id} name="email" label={t`E-mail`} {...emailInputProps} />
       <PasswordField
         form={form}
         idPrefix={id}
         name="password"
-        label="Password"
+        label={t`Password`}
         labelAside={
           <Link to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         }
         autoComplete="current-password"
@@ -78,9 +80,9 @@ export function LoginForm({ notice }: { notice?: string }) {
         size="lg"
         className="w-full"
         loading={busy}
-        loadingText="Signing in…"
+        loadingText={t`Signing in…`}
       >
-        Sign in
+        <Trans>Sign in</Trans>
       </LoadingButton>
     </form>
   );

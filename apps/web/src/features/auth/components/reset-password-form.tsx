@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordResetSchema } from '@ownless/shared/auth';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
 /** The form behind the e-mailed link /reset-password/{token}?email=…. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useResetPassword();
   const {
@@ -38,11 +40,11 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     return (
       <Alert
         tone="success"
-        title="Password changed"
+        title={t`Password changed`}
         data-testid="password-reset-done"
         action={
           <Link to={paths.login} replace className={buttonClass('primary', 'md')}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         }
       >
@@ -55,15 +57,20 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const linkInvalid = !!formError?.errors?.token || !!errors.token;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Choose a new password">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={t`Choose a new password`}
+    >
       {formError &&
         (linkInvalid ? (
           <Alert
             tone="error"
-            title="This link no longer works"
+            title={t`This link no longer works`}
             action={
               <Link to={paths.forgotPassword} className={authLinkClass}>
-                Send me a new link
+                <Trans>Send me a new link</Trans>
               </Link>
             }
           >
@@ -75,21 +82,21 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       {!formError && errors.token && (
         <Alert
           tone="error"
-          title="This link is incomplete"
+          title={t`This link is incomplete`}
           action={
             <Link to={paths.forgotPassword} className={authLinkClass}>
               Send me a new link
             </Link>
           }
         >
-          Open the link from the e-mail again, or ask for a new one.
+          <Trans>Open the link from the e-mail again, or ask for a new one.</Trans>
         </Alert>
       )}
       <TextField
         form={form}
         idPrefix={id}
         name="email"
-        label="E-mail"
+        label={t`E-mail`}
         {...emailInputProps}
         autoComplete="username"
       />
@@ -99,9 +106,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         size="lg"
         className="w-full"
         loading={mutation.isPending}
-        loadingText="Saving…"
+        loadingText={t`Saving…`}
       >
-        Change password
+        <Trans>Change password</Trans>
       </LoadingButton>
     </form>
   );

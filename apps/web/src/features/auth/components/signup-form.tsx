@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registerSchema } from '@ownless/shared/auth';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +28,7 @@ const FIELDS = [
  * link is followed (the answer is the same for a known e-mail, decision 0004).
  */
 export function SignupForm({ referralCode }: { referralCode?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useRegister();
   const navigate = useNavigate();
@@ -53,15 +55,15 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
   const watched = useWatch({ control: form.control });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Create your account">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t`Create your account`}>
       {formError && <FormError message={formError.message} errors={formError.errors} />}
       <NameFields form={form} idPrefix={id} />
-      <TextField form={form} idPrefix={id} name="email" label="E-mail" {...emailInputProps} />
+      <TextField form={form} idPrefix={id} name="email" label={t`E-mail`} {...emailInputProps} />
       <NewPasswordFields
         form={form}
         idPrefix={id}
-        label="Password"
-        repeatLabel="Repeat the password"
+        label={t`Password`}
+        repeatLabel={t`Repeat the password`}
         context={{
           email: watched.email,
           firstName: watched.first_name,
@@ -72,7 +74,7 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
         form={form}
         idPrefix={id}
         name="referral_code"
-        label="Referral code"
+        label={t`Referral code`}
         optional
         autoComplete="off"
         autoCapitalize="characters"
@@ -82,20 +84,22 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
         size="lg"
         className="w-full"
         loading={mutation.isPending}
-        loadingText="Creating your account…"
+        loadingText={t`Creating your account…`}
       >
-        Create account
+        <Trans>Create account</Trans>
       </LoadingButton>
       <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-        By creating an account you agree to our{' '}
-        <Link to={paths.terms} className={authLinkClass}>
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.privacy} className={authLinkClass}>
-          Privacy Policy
-        </Link>
-        .
+        <Trans>
+          By creating an account you agree to our{' '}
+          <Link to={paths.terms} className={authLinkClass}>
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy} className={authLinkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </Trans>
       </p>
     </form>
   );

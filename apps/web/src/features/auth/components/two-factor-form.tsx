@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ function isChallengeSpent(error: unknown) {
  * or locked challenge ends here; the user signs in again.
  */
 export function TwoFactorForm({ challenge }: { challenge: TwoFactorChallenge }) {
+  const { t } = useLingui();
   const id = useId();
   const verify = useVerifyTwoFactor();
   const resend = useResendTwoFactorCode();
@@ -68,10 +70,10 @@ export function TwoFactorForm({ challenge }: { challenge: TwoFactorChallenge }) 
     return (
       <Alert
         tone="error"
-        title="Please sign in again"
+        title={t`Please sign in again`}
         action={
           <Link to={paths.login} replace className={buttonClass('primary', 'md')}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Link>
         }
       >
@@ -84,11 +86,11 @@ export function TwoFactorForm({ challenge }: { challenge: TwoFactorChallenge }) 
 
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Enter your code">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t`Enter your code`}>
         {formError && <FormError message={formError.message} errors={formError.errors} />}
         {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
         {resend.isError && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
-        <Field label="6-digit code" id={`${id}-code`} error={codeError}>
+        <Field label={t`6-digit code`} id={`${id}-code`} error={codeError}>
           <input
             type="text"
             inputMode="numeric"
@@ -103,7 +105,7 @@ export function TwoFactorForm({ challenge }: { challenge: TwoFactorChallenge }) 
             {...controlProps(`${id}-code`, codeError)}
             {...register('code', {
               setValueAs: (value: string) => value.replace(/\D/g, ''),
-              validate: (value) => CODE_PATTERN.test(value) || 'The code has 6 digits.',
+              validate: (value) => CODE_PATTERN.test(value) || t`The code has 6 digits.`,
             })}
           />
         </Field>
@@ -112,13 +114,15 @@ export function TwoFactorForm({ challenge }: { challenge: TwoFactorChallenge }) 
           size="lg"
           className="w-full"
           loading={verify.isPending}
-          loadingText="Checking…"
+          loadingText={t`Checking…`}
         >
-          Verify and sign in
+          <Trans>Verify and sign in</Trans>
         </LoadingButton>
       </form>
       <div className="flex flex-col items-center gap-2 border-t border-slate-200 pt-5 text-sm text-slate-600 sm:flex-row sm:justify-between dark:border-slate-800 dark:text-slate-400">
-        <span>No e-mail after a minute?</span>
+        <span>
+          <Trans>No e-mail after a minute?</Trans>
+        </span>
         <Button
           variant="ghost"
           size="sm"
@@ -133,7 +137,7 @@ export function TwoFactorForm({ challenge }: { challenge: TwoFactorChallenge }) 
             className={resend.isPending ? 'size-4 animate-spin' : 'size-4'}
             aria-hidden="true"
           />
-          {resend.isPending ? 'Sending…' : 'Send a new code'}
+          {resend.isPending ? t`Sending…` : t`Send a new code`}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@ownless/shared';
 import { CircleCheck, MailWarning, MailOpen, Send } from 'lucide-react';
@@ -18,6 +19,7 @@ export const readVerifyEmailStatus = (value: string | null): VerifyEmailStatus =
   value === 'verified' || value === 'invalid' ? value : null;
 
 function ResendButton() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const resend = useResendVerification();
   const alreadyVerified = isApiError(resend.error) && resend.error.status === 400;
@@ -44,11 +46,11 @@ function ResendButton() {
       <LoadingButton
         variant="outline"
         loading={resend.isPending}
-        loadingText="Sending…"
+        loadingText={t`Sending…`}
         onClick={() => resend.mutate()}
       >
         <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        Resend the e-mail
+        <Trans>Resend the e-mail</Trans>
       </LoadingButton>
     </div>
   );
@@ -74,29 +76,31 @@ export function VerifyEmailPanel({
   /** In development: a link to the mailbox where the e-mail can be read. */
   mailboxHint?: ReactNode;
 }) {
+  const { t } = useLingui();
   const verified = status === 'verified' || (status === null && !!user?.emailVerifiedAt);
   const linkHours = useRules()?.confirmationLinkHours;
+  const email = user?.email;
 
   if (verified) {
     return (
       <AuthCard
         icon={<CircleCheck className="size-6" aria-hidden="true" />}
-        title="Your e-mail is confirmed"
-        description="Thanks! Owners and renters can now reach you, and you can turn on two-factor sign-in."
+        title={t`Your e-mail is confirmed`}
+        description={t`Thanks! Owners and renters can now reach you, and you can turn on two-factor sign-in.`}
       >
         <div className="flex flex-col gap-3 sm:flex-row" data-testid="email-verified">
           {user ? (
             <>
               <Link to={paths.dashboard} className={buttonClass('primary', 'md')}>
-                Go to your dashboard
+                <Trans>Go to your dashboard</Trans>
               </Link>
               <Link to={paths.home} className={buttonClass('outline', 'md')}>
-                Browse listings
+                <Trans>Browse listings</Trans>
               </Link>
             </>
           ) : (
             <Link to={paths.login} className={buttonClass('primary', 'md')}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
           )}
         </div>
@@ -114,26 +118,36 @@ export function VerifyEmailPanel({
           <MailOpen className="size-6" aria-hidden="true" />
         )
       }
-      title={invalid ? 'This link did not work' : 'Confirm your e-mail'}
+      title={invalid ? t`This link did not work` : t`Confirm your e-mail`}
       description={
         invalid ? (
-          `The confirmation link is invalid or has expired.${linkHours ? ` Links work for ${linkHours} hours;` : ''} Ask for a new one below.`
+          linkHours ? (
+            <Plural
+              value={linkHours}
+              one="The confirmation link is invalid or has expired. Links work for # hour; ask for a new one below."
+              other="The confirmation link is invalid or has expired. Links work for # hours; ask for a new one below."
+            />
+          ) : (
+            <Trans>The confirmation link is invalid or has expired. Ask for a new one below.</Trans>
+          )
         ) : user ? (
-          <>
+          <Trans>
             We sent a confirmation link to{' '}
-            <strong className="break-all text-slate-900 dark:text-white">{user.email}</strong>. Open
-            it to confirm that the address is yours.
-          </>
+            <strong className="break-all text-slate-900 dark:text-white">
+              <bdi>{email}</bdi>
+            </strong>
+            . Open it to confirm that the address is yours.
+          </Trans>
         ) : pendingEmail ? (
-          <>
+          <Trans>
             We sent a link to{' '}
             <strong className="break-all text-slate-900 dark:text-white">
               <bdi>{pendingEmail}</bdi>
             </strong>
             . Open it to confirm the address; your account opens then.
-          </>
+          </Trans>
         ) : (
-          'We e-mail a confirmation link when you sign up. Open it to confirm your address.'
+          t`We e-mail a confirmation link when you sign up. Open it to confirm your address.`
         )
       }
     >
@@ -143,31 +157,37 @@ export function VerifyEmailPanel({
           <ResendButton />
         ) : pendingEmail ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            No e-mail after a few minutes? Check the spam folder, or sign in with your new password:
-            we send the link again.
+            <Trans>
+              No e-mail after a few minutes? Check the spam folder, or sign in with your new
+              password: we send the link again.
+            </Trans>
           </p>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Need a new link?{' '}
-            <Link
-              to={paths.login}
-              className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-            >
-              Sign in
-            </Link>{' '}
-            and we will send one.
+            <Trans>
+              Need a new link?{' '}
+              <Link
+                to={paths.login}
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+              >
+                Sign in
+              </Link>{' '}
+              and we will send one.
+            </Trans>
           </p>
         )}
         {mailboxHint}
         {user && (
           <p className="border-t border-slate-200 pt-5 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            You can keep browsing meanwhile.{' '}
-            <Link
-              to={paths.home}
-              className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-            >
-              Continue to OwnLess
-            </Link>
+            <Trans>
+              You can keep browsing meanwhile.{' '}
+              <Link
+                to={paths.home}
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+              >
+                Continue to OwnLess
+              </Link>
+            </Trans>
           </p>
         )}
       </div>

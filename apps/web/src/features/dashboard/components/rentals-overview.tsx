@@ -1,5 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
-import { formatDate } from '@ownless/shared/format';
 import { ArrowRight, CalendarClock, CircleCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,8 +7,8 @@ import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isActiveSeller } from '@/lib/access';
 import { errorMessage } from '@/lib/api-client';
+import { formatCents, formatDate } from '@/lib/i18n';
 import { useRentalOverviewList } from '../api/get-rental-overview';
-import { formatCents } from '@ownless/shared/format';
 import {
   ownerActionItems,
   renterActionItems,
@@ -32,7 +32,7 @@ function ActionList({ items }: { items: ActionItem[] }) {
           className="size-5 shrink-0 text-brand-700 dark:text-brand-400"
           aria-hidden="true"
         />
-        Nothing waits for you. New requests and payments will show up here.
+        <Trans>Nothing waits for you. New requests and payments will show up here.</Trans>
       </p>
     );
   }
@@ -50,10 +50,12 @@ function ActionList({ items }: { items: ActionItem[] }) {
             <p className="text-sm font-semibold text-slate-900 dark:text-white">{item.title}</p>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
               <bdi>{item.reservation.listing.name}</bdi> ·{' '}
-              {formatDate(new Date(item.reservation.start_at))} ·{' '}
-              {item.role === 'owner'
-                ? item.reservation.renter.fullName
-                : item.reservation.listing.owner.fullName}
+              <bdi>{formatDate(new Date(item.reservation.start_at))}</bdi> ·{' '}
+              <bdi>
+                {item.role === 'owner'
+                  ? item.reservation.renter.fullName
+                  : item.reservation.listing.owner.fullName}
+              </bdi>
             </p>
           </div>
           <Link
@@ -61,7 +63,9 @@ function ActionList({ items }: { items: ActionItem[] }) {
             className="inline-flex shrink-0 items-center gap-1 self-start rounded-xl px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-900/10 hover:bg-slate-50 sm:self-center dark:text-brand-300 dark:ring-white/10 dark:hover:bg-slate-800"
           >
             {item.action}
-            <span className="sr-only">: {item.reservation.listing.name}</span>
+            <span className="sr-only">
+              : <bdi>{item.reservation.listing.name}</bdi>
+            </span>
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </li>
@@ -71,42 +75,54 @@ function ActionList({ items }: { items: ActionItem[] }) {
 }
 
 function UpcomingList({ items }: { items: UpcomingRental[] }) {
+  const { t } = useLingui();
   if (items.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        No confirmed rentals coming up.{' '}
-        <Link
-          to={paths.home}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-        >
-          Find something to rent
-        </Link>
+        <Trans>
+          No confirmed rentals coming up.{' '}
+          <Link
+            to={paths.home}
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+          >
+            Find something to rent
+          </Link>
+        </Trans>
       </p>
     );
   }
   return (
     <ul className="space-y-3" data-testid="upcoming-rentals">
-      {items.map(({ reservation, role, to }) => (
-        <li key={`${role}-${reservation.id}`}>
-          <Link
-            to={to}
-            className="flex items-center gap-3 rounded-2xl p-2 -m-2 hover:bg-slate-50 dark:hover:bg-slate-800/60"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-400/10 dark:text-brand-400">
-              <CalendarClock className="size-5" aria-hidden="true" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
-                <bdi>{reservation.listing.name}</bdi>
+      {items.map(({ reservation, role, to }) => {
+        const renter = reservation.renter.fullName;
+        return (
+          <li key={`${role}-${reservation.id}`}>
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-2xl p-2 -m-2 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-400/10 dark:text-brand-400">
+                <CalendarClock className="size-5" aria-hidden="true" />
               </span>
-              <span className="block text-sm text-slate-600 dark:text-slate-400">
-                {formatDate(new Date(reservation.start_at))} ·{' '}
-                {role === 'owner' ? `renting to ${reservation.renter.fullName}` : 'you rent'}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
+                  <bdi>{reservation.listing.name}</bdi>
+                </span>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">
+                  <bdi>{formatDate(new Date(reservation.start_at))}</bdi> ·{' '}
+                  {role === 'owner' ? (
+                    <Trans>
+                      renting to <bdi>{renter}</bdi>
+                    </Trans>
+                  ) : (
+                    t`you rent`
+                  )}
+                </span>
               </span>
-            </span>
-          </Link>
-        </li>
-      ))}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -117,6 +133,7 @@ function UpcomingList({ items }: { items: UpcomingRental[] }) {
  * owners, earnings from completed bookings.
  */
 export function RentalsOverview({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const owner = isActiveSeller(user);
   const renterOpen = useRentalOverviewList('renter', 'approved-rentals');
   const ownerPending = useRentalOverviewList('owner', 'for-confirmations', owner);
@@ -129,7 +146,7 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
 
   if (loading) {
     return (
-      <LoadingState label="Loading your rentals" className="grid gap-4 lg:grid-cols-3">
+      <LoadingState label={t`Loading your rentals`} className="grid gap-4 lg:grid-cols-3">
         <Skeleton className="h-48 rounded-3xl lg:col-span-2" />
         <Skeleton className="h-48 rounded-3xl" />
       </LoadingState>
@@ -138,7 +155,7 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
   if (failed) {
     return (
       <ErrorState
-        title="Your rentals could not be loaded"
+        title={t`Your rentals could not be loaded`}
         message={errorMessage(failed.error)}
         onRetry={() => queries.forEach((q) => void q.refetch())}
       />
@@ -149,13 +166,14 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
     ...(owner ? ownerActionItems([...(ownerPending.data ?? []), ...(ownerOpen.data ?? [])]) : []),
     ...renterActionItems(renterOpen.data ?? []),
   ];
+  const completedCount = ownerCompleted.data?.length ?? 0;
   const upcoming = upcomingRentals(renterOpen.data ?? [], owner ? (ownerOpen.data ?? []) : []);
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <section aria-labelledby="reservation-actions-title" className={`${card} lg:col-span-2`}>
         <h3 id="reservation-actions-title" className="font-semibold text-slate-900 dark:text-white">
-          Needs your action
+          <Trans>Needs your action</Trans>
           {actions.length > 0 && (
             <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
               {actions.length}
@@ -174,7 +192,7 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
               className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
             >
               <Wallet className="size-5 text-brand-700 dark:text-brand-400" aria-hidden="true" />
-              Earnings
+              <Trans>Earnings</Trans>
             </h3>
             {ownerCompleted.isPending ? (
               <Skeleton className="mt-3 h-9 w-32" />
@@ -185,19 +203,22 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
             ) : (
               <>
                 <p
-                  className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white"
+                  className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums rtl:tracking-normal dark:text-white"
                   data-testid="earnings-total"
                 >
                   {formatCents(sumPayouts(ownerCompleted.data))}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Paid out from {ownerCompleted.data.length} completed{' '}
-                  {ownerCompleted.data.length === 1 ? 'booking' : 'bookings'}.{' '}
+                  <Plural
+                    value={completedCount}
+                    one="Paid out from # completed booking."
+                    other="Paid out from # completed bookings."
+                  />{' '}
                   <Link
                     to={paths.bookings.completed}
                     className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
-                    See them
+                    <Trans>See them</Trans>
                   </Link>
                 </p>
               </>
@@ -206,7 +227,7 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
         )}
         <section aria-labelledby="upcoming-title" className={card}>
           <h3 id="upcoming-title" className="font-semibold text-slate-900 dark:text-white">
-            Coming up
+            <Trans>Coming up</Trans>
           </h3>
           <div className="mt-4">
             <UpcomingList items={upcoming} />

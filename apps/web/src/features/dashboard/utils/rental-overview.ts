@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReservationView } from '@ownless/shared/rental';
 import { paths } from '@/config/paths';
 
@@ -34,26 +35,26 @@ export function ownerActionItems(reservations: readonly ReservationView[]): Acti
       items.push({
         reservation,
         role: 'owner',
-        title: 'New request: accept or decline',
-        action: 'Answer',
+        title: t`New request: accept or decline`,
+        action: t`Answer`,
         to,
       });
     } else if (reservation.status === 'paid' && reservation.fulfilment === 'shipping') {
-      items.push({ reservation, role: 'owner', title: 'Paid: ship it', action: 'Ship', to });
+      items.push({ reservation, role: 'owner', title: t`Paid: ship it`, action: t`Ship`, to });
     } else if (reservation.status === 'paid') {
       items.push({
         reservation,
         role: 'owner',
-        title: 'Paid: start the rental at hand-over',
-        action: 'Start',
+        title: t`Paid: start the rental at hand-over`,
+        action: t`Start`,
         to,
       });
     } else if (reservation.status === 'returned') {
       items.push({
         reservation,
         role: 'owner',
-        title: 'Returned: check it and complete',
-        action: 'Complete',
+        title: t`Returned: check it and complete`,
+        action: t`Complete`,
         to,
       });
     }
@@ -69,16 +70,16 @@ export function renterActionItems(reservations: readonly ReservationView[]): Act
       items.push({
         reservation,
         role: 'renter',
-        title: 'Accepted: pay to confirm',
-        action: 'Pay now',
+        title: t`Accepted: pay to confirm`,
+        action: t`Pay now`,
         to: paths.checkout(reservation.id),
       });
     } else if (reservation.status === 'shipped') {
       items.push({
         reservation,
         role: 'renter',
-        title: 'Shipped: confirm when it arrives',
-        action: 'Open',
+        title: t`Shipped: confirm when it arrives`,
+        action: t`Open`,
         to: reservationLink(reservation, 'renter'),
       });
     }

@@ -1,16 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { loadAllCatalogs } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { useFavouriteIds } from '../api/favourites';
 
 // The guest's sign-in prompt loads on the first click of a heart (every card of a
-// first page has a heart, few are clicked); once loaded it stays mounted, so closing it gives
-// the focus back to the heart.
+// first page has a heart, few are clicked), with its texts (a catalog the first pages do not
+// load); once loaded it stays mounted, so closing it gives the focus back to the heart.
 const SignInPrompt = lazy(() =>
-  import('./sign-in-prompt').then((module) => ({ default: module.SignInPrompt })),
+  Promise.all([import('./sign-in-prompt'), loadAllCatalogs()]).then(([module]) => ({
+    default: module.SignInPrompt,
+  })),
 );
 
 /**
@@ -28,6 +32,7 @@ export function FavouriteButton({
   variant?: 'card' | 'detail';
   className?: string;
 }) {
+  const { t } = useLingui();
   const token = useSessionStore((state) => state.token);
   const user = useCurrentUser();
   const ids = useFavouriteIds();
@@ -56,11 +61,13 @@ export function FavouriteButton({
     import('../api/toggle-favourite')
       .then(({ toggleFavourite }) => toggleFavourite(queryClient, { listingId, favourite }))
       .catch(() =>
-        setFailed(favourite ? 'Could not save it. Try again.' : 'Could not remove it. Try again.'),
+        setFailed(
+          favourite ? t`Could not save it. Try again.` : t`Could not remove it. Try again.`,
+        ),
       );
   };
 
-  const label = `Save ${listingName} to favourites`;
+  const label = t`Save ${listingName} to favourites`;
 
   return (
     <span className={cn('relative inline-flex', className)}>
@@ -70,7 +77,7 @@ export function FavouriteButton({
         aria-label={variant === 'card' ? label : undefined}
         aria-pressed={signedIn ? saved : undefined}
         disabled={signedIn && ids.isPending}
-        title={saved ? 'Saved to favourites' : 'Save to favourites'}
+        title={saved ? t`Saved to favourites` : t`Save to favourites`}
         data-testid="favourite-button"
         data-saved={saved || undefined}
         className={cn(
@@ -89,8 +96,15 @@ export function FavouriteButton({
         />
         {variant === 'detail' && (
           <span>
-            {saved ? 'Saved' : 'Save'}
-            <span className="sr-only"> {listingName} to favourites</span>
+            {saved ? (
+              <Trans>
+                Saved<span className="sr-only"> {listingName} to favourites</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Save<span className="sr-only"> {listingName} to favourites</span>
+              </Trans>
+            )}
           </span>
         )}
       </button>

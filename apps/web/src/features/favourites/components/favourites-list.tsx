@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingSummary } from '@ownless/shared';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +16,9 @@ import { useToggleFavourite } from '../api/toggle-favourite';
 export const FAVOURITES_PER_PAGE = 12;
 
 function RemoveButton({ listing }: { listing: ListingSummary }) {
+  const { t } = useLingui();
   const toggle = useToggleFavourite();
+  const name = listing.name;
   const [failed, setFailed] = useState(false);
   return (
     <div className="relative z-10">
@@ -33,14 +36,21 @@ function RemoveButton({ listing }: { listing: ListingSummary }) {
         data-testid="remove-favourite"
       >
         <Trash2 className="size-4" aria-hidden="true" />
-        {toggle.isPending ? 'Removing…' : 'Remove'}
-        <span className="sr-only"> {listing.name} from favourites</span>
+        {toggle.isPending ? (
+          <Trans>
+            Removing…<span className="sr-only"> {name} from favourites</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Remove<span className="sr-only"> {name} from favourites</span>
+          </Trans>
+        )}
       </button>
       <p
         role="status"
         className={cn('text-sm text-red-700 dark:text-red-400', !failed && 'sr-only')}
       >
-        {failed ? 'Could not remove it. Try again.' : ''}
+        {failed ? t`Could not remove it. Try again.` : ''}
       </p>
     </div>
   );
@@ -55,6 +65,7 @@ export function FavouritesList({
 }: {
   renderCard: (listing: ListingSummary, footer: ReactNode) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const favourites = useFavourites(page, FAVOURITES_PER_PAGE);
   const ids = useFavouriteIds();
@@ -64,7 +75,7 @@ export function FavouritesList({
       <ul
         className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
         aria-busy="true"
-        aria-label="Loading favourites"
+        aria-label={t`Loading favourites`}
       >
         {[0, 1, 2].map((i) => (
           <li key={i}>
@@ -75,7 +86,7 @@ export function FavouritesList({
     );
   }
   if (favourites.isError && !favourites.data) {
-    return <QueryError query={favourites} title="We couldn't load your favourites" />;
+    return <QueryError query={favourites} title={t`We couldn’t load your favourites`} />;
   }
   // Removed ones leave at once (the heart is optimistic), before the list refreshes.
   const items = favourites.data.items.filter(
@@ -85,11 +96,11 @@ export function FavouritesList({
     return (
       <EmptyState
         icon={<Heart className="size-6" aria-hidden="true" />}
-        title="No favourites yet"
-        message="Tap the heart on any listing to keep it here for later."
+        title={t`No favourites yet`}
+        message={t`Tap the heart on any listing to keep it here for later.`}
         action={
           <Link to={paths.gridSidebar} className={buttonClass('primary')}>
-            Browse listings
+            <Trans>Browse listings</Trans>
           </Link>
         }
       />
@@ -98,8 +109,12 @@ export function FavouritesList({
   if (items.length === 0) {
     return (
       <EmptyState
-        title="This page is empty"
-        action={<Button onClick={() => setPage(1)}>Go to first page</Button>}
+        title={t`This page is empty`}
+        action={
+          <Button onClick={() => setPage(1)}>
+            <Trans>Go to first page</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -108,7 +123,7 @@ export function FavouritesList({
     <div className="space-y-8">
       <ul
         className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
-        aria-label="Favourites"
+        aria-label={t`Favourites`}
         data-testid="favourites-list"
       >
         {items.map((listing) => (
@@ -118,7 +133,7 @@ export function FavouritesList({
               <div className="relative z-10 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
                 {listing.status !== 'Published' ? (
                   <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
-                    No longer available
+                    <Trans>No longer available</Trans>
                   </span>
                 ) : (
                   <span />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -12,14 +13,15 @@ import { rememberReturnTo, signInPathFor, signUpPathFor } from '@/lib/return-to'
 export function SignInPrompt({
   open,
   onClose,
-  title = 'Save your favourites',
-  message = 'Sign in to keep a list of the things you love and find them again later.',
+  title,
+  message,
 }: {
   open: boolean;
   onClose: () => void;
   title?: string;
   message?: string;
 }) {
+  const { t } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
   const location = useLocation();
@@ -44,15 +46,19 @@ export function SignInPrompt({
             className="absolute end-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <Trans>Close</Trans>
+            </span>
           </button>
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-600 dark:bg-rose-500/10 dark:text-rose-400">
             <Heart className="size-6" aria-hidden="true" />
           </span>
           <h2 id={titleId} className="mt-4 text-xl font-bold">
-            {title}
+            {title ?? t`Save your favourites`}
           </h2>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{message}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {message ?? t`Sign in to keep a list of the things you love and find them again later.`}
+          </p>
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <Link
               to={signInPathFor(here)}
@@ -60,14 +66,14 @@ export function SignInPrompt({
               className={buttonClass('primary', 'md')}
               autoFocus
             >
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
             <Link
               to={signUpPathFor(here)}
               onClick={() => rememberReturnTo(here)}
               className={buttonClass('outline', 'md')}
             >
-              Create an account
+              <Trans>Create an account</Trans>
             </Link>
           </div>
         </div>

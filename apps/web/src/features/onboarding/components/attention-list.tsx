@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { AlertTriangle, ArrowRight, CircleCheck, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function AttentionList({ user }: { user: CurrentUser }) {
     return (
       <p className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-4 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950/40 dark:text-brand-100">
         <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-        Nothing needs your attention. Your account is all set.
+        <Trans>Nothing needs your attention. Your account is all set.</Trans>
       </p>
     );
   }

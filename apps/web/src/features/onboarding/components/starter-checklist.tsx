@@ -1,19 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { numberFormat } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useStarter } from '../api/get-starter';
 import { stepText } from '../utils/steps';
 
 /** The getting-started checklist (GET /user/starter) with a way to do each open step. */
 export function StarterChecklist() {
+  const { t, i18n } = useLingui();
   const query = useStarter();
 
   if (query.isPending) {
     return (
-      <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading your checklist">
+      <div
+        role="status"
+        className="space-y-3"
+        aria-busy="true"
+        aria-label={t`Loading your checklist`}
+      >
         <Skeleton className="h-3 w-full rounded-full" />
         {[0, 1, 2, 3, 4].map((n) => (
           <Skeleton key={n} className="h-20 rounded-2xl" />
@@ -27,23 +35,24 @@ export function StarterChecklist() {
 
   const { steps, completed, total } = query.data;
   const percent = total > 0 ? Math.round((completed / total) * 100) : 0;
+  const percentText = numberFormat({ style: 'percent' }).format(percent / 100);
 
   return (
     <div className="space-y-6" data-testid="starter-checklist">
       <div>
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <p className="font-semibold text-slate-900 dark:text-white">
-            {completed === total ? 'All done — nice work!' : `${completed} of ${total} done`}
+            {completed === total ? t`All done — nice work!` : t`${completed} of ${total} done`}
           </p>
-          <p className="text-slate-600 dark:text-slate-400">{percent}%</p>
+          <p className="text-slate-600 dark:text-slate-400">{percentText}</p>
         </div>
         <div
           role="progressbar"
-          aria-label="Checklist progress"
+          aria-label={t`Checklist progress`}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={completed}
-          aria-valuetext={`${completed} of ${total} steps done`}
+          aria-valuetext={t`${completed} of ${total} steps done`}
           className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         >
           <div
@@ -56,6 +65,7 @@ export function StarterChecklist() {
         {steps.map((step, index) => {
           const text = stepText(step.key);
           if (!text) return null;
+          const number = index + 1;
           return (
             <li
               key={step.key}
@@ -89,12 +99,16 @@ export function StarterChecklist() {
                     )}
                   >
                     <span className="sr-only">
-                      Step {index + 1}, {step.done ? 'done' : 'to do'}:{' '}
+                      {step.done ? (
+                        <Trans>Step {number}, done:</Trans>
+                      ) : (
+                        <Trans>Step {number}, to do:</Trans>
+                      )}{' '}
                     </span>
-                    {text.title}
+                    {i18n._(text.title)}
                   </h2>
                   <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-                    {text.description}
+                    {i18n._(text.description)}
                   </p>
                 </div>
               </div>
@@ -103,7 +117,7 @@ export function StarterChecklist() {
                   to={text.to}
                   className="inline-flex shrink-0 items-center gap-1 self-start rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:self-center dark:text-brand-400 dark:hover:bg-brand-400/10"
                 >
-                  {text.action}
+                  {i18n._(text.action)}
                   <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               )}

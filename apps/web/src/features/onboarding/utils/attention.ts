@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { paths } from '@/config/paths';
+import { formatList } from '@/lib/i18n';
 
 export type AttentionTone = 'warning' | 'info';
 
@@ -27,16 +29,11 @@ type AttentionUser = Pick<
 /** What is missing from the profile, by the checklist's rule (photo, phone and bio). */
 export function missingProfileParts(user: AttentionUser): string[] {
   const missing: string[] = [];
-  if (!user.hasProfilePicture) missing.push('a photo');
-  if (!user.phone) missing.push('a phone number');
-  if (!user.bio) missing.push('a short bio');
+  if (!user.hasProfilePicture) missing.push(t`a photo`);
+  if (!user.phone) missing.push(t`a phone number`);
+  if (!user.bio) missing.push(t`a short bio`);
   return missing;
 }
-
-const joinWords = (words: string[]) =>
-  words.length <= 1
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** The dashboard's "what needs attention", most urgent first, computed from the user alone. */
 export function attentionItems(user: AttentionUser): AttentionItem[] {
@@ -45,20 +42,21 @@ export function attentionItems(user: AttentionUser): AttentionItem[] {
     items.push({
       key: 'verify-email',
       tone: 'warning',
-      title: 'Confirm your e-mail address',
-      description: 'Until then owners cannot reach you and two-factor sign-in stays off.',
-      action: 'Confirm e-mail',
+      title: t`Confirm your e-mail address`,
+      description: t`Until then owners cannot reach you and two-factor sign-in stays off.`,
+      action: t`Confirm e-mail`,
       to: paths.verifyEmail,
     });
   }
   const missing = missingProfileParts(user);
   if (missing.length > 0) {
+    const parts = formatList(missing);
     items.push({
       key: 'complete-profile',
       tone: 'info',
-      title: 'Complete your profile',
-      description: `Add ${joinWords(missing)} so people know who they are renting with.`,
-      action: 'Edit profile',
+      title: t`Complete your profile`,
+      description: t`Add ${parts} so people know who they are renting with.`,
+      action: t`Edit profile`,
       to: paths.profileSettings,
     });
   }
@@ -67,36 +65,36 @@ export function attentionItems(user: AttentionUser): AttentionItem[] {
     items.push({
       key: 'connect-payouts',
       tone: 'warning',
-      title: 'Connect your payout account',
-      description: 'Your listings cannot be published until payouts are connected.',
-      action: 'Connect payouts',
+      title: t`Connect your payout account`,
+      description: t`Your listings cannot be published until payouts are connected.`,
+      action: t`Connect payouts`,
       to: paths.paymentMethod,
     });
   } else if (!isSeller && user.sellerStatus === 'Pending') {
     items.push({
       key: 'application-pending',
       tone: 'info',
-      title: 'Your owner application is being reviewed',
-      description: 'You can already draft a listing; publishing opens once you are approved.',
-      action: 'Start a draft',
+      title: t`Your owner application is being reviewed`,
+      description: t`You can already draft a listing; publishing opens once you are approved.`,
+      action: t`Start a draft`,
       to: paths.addListing,
     });
   } else if (!isSeller && user.sellerStatus === 'Rejected') {
     items.push({
       key: 'application-rejected',
       tone: 'warning',
-      title: 'Your owner application was not approved',
-      description: 'Check the reason, update your details and apply again.',
-      action: 'Review application',
+      title: t`Your owner application was not approved`,
+      description: t`Check the reason, update your details and apply again.`,
+      action: t`Review application`,
       to: paths.sellerInformation,
     });
   } else if (!isSeller) {
     items.push({
       key: 'apply-as-owner',
       tone: 'info',
-      title: 'Earn from what you own',
-      description: 'Apply to become an owner and list your tools, gear and more.',
-      action: 'Become an owner',
+      title: t`Earn from what you own`,
+      description: t`Apply to become an owner and list your tools, gear and more.`,
+      action: t`Become an owner`,
       to: paths.sellerInformation,
     });
   }
@@ -104,9 +102,9 @@ export function attentionItems(user: AttentionUser): AttentionItem[] {
     items.push({
       key: 'two-factor',
       tone: 'info',
-      title: 'Protect your account',
-      description: 'Turn on two-factor sign-in: a code by e-mail each time you sign in.',
-      action: 'Turn on',
+      title: t`Protect your account`,
+      description: t`Turn on two-factor sign-in: a code by e-mail each time you sign in.`,
+      action: t`Turn on`,
       to: paths.profileSettings,
     });
   }

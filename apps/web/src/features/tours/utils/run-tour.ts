@@ -1,10 +1,11 @@
 import 'driver.js/dist/driver.css';
 import './tour.css';
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { driver, type Driver, type DriveStep } from 'driver.js';
 import type { CurrentUser, Tour } from '@ownless/shared';
 import { markTourDone } from '../api/toggle-tour';
-import { presentSteps, stepsFor, type TourStep } from './steps';
+import { placementFor, presentSteps, stepsFor, type TourStep } from './steps';
 
 const DEFAULT_OFFSET = 10;
 /** driver.js sets these on the highlighted element and removes them after: put them back. */
@@ -24,8 +25,7 @@ function toDriveStep(step: TourStep): DriveStep {
     popover: {
       title: escapeHtml(step.title),
       description: `${escapeHtml(step.description)}${link}`,
-      side: step.side,
-      align: step.target ? 'start' : 'center',
+      ...placementFor(step),
       popoverClass:
         step.offset !== undefined && step.offset < 0 ? 'ol-tour ol-tour--over' : 'ol-tour',
     },
@@ -51,6 +51,9 @@ export function runTour({ tour, user, queryClient }: RunTourOptions): boolean {
   }
   running?.destroy();
 
+  // driver.js fills these in: "2 of 4".
+  const current = '{{current}}';
+  const total = '{{total}}';
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const borrowed = new Map<Element, Partial<Record<string, string | null>>>();
   const giveBack = () =>
@@ -69,10 +72,10 @@ export function runTour({ tour, user, queryClient }: RunTourOptions): boolean {
     animate: !reducedMotion,
     smoothScroll: !reducedMotion,
     showProgress: steps.length > 1,
-    progressText: '{{current}} of {{total}}',
-    nextBtnText: 'Next',
-    prevBtnText: 'Back',
-    doneBtnText: 'Done',
+    progressText: t`${current} of ${total}`,
+    nextBtnText: t`Next`,
+    prevBtnText: t`Back`,
+    doneBtnText: t`Done`,
     stagePadding: 6,
     stageRadius: 12,
     overlayOpacity: 0.55,

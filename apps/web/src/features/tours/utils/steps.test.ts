@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { homeTourSteps, presentSteps, renterTourSteps, sellerTourSteps } from './steps';
+import {
+  homeTourSteps,
+  placementFor,
+  presentSteps,
+  renterTourSteps,
+  sellerTourSteps,
+} from './steps';
 
 describe('tour steps', () => {
   it('drops the steps whose target is missing', () => {
@@ -24,5 +30,25 @@ describe('tour steps', () => {
     ]);
     expect(steps.at(-1)).toMatchObject({ side: 'top', offset: -300 });
     expect(steps.slice(0, -1).every((s) => s.side === 'right')).toBe(true);
+  });
+
+  it('mirrors the popovers on a right-to-left page', () => {
+    const beside = { target: '#menu', side: 'right' as const };
+    const below = { target: '#search', side: 'bottom' as const };
+    expect(placementFor(beside, false)).toEqual({ side: 'right', align: 'start' });
+    expect(placementFor(beside, true)).toEqual({ side: 'left', align: 'start' });
+    expect(placementFor({ target: '#x', side: 'left' }, true)).toMatchObject({ side: 'right' });
+    expect(placementFor(below, false)).toEqual({ side: 'bottom', align: 'start' });
+    expect(placementFor(below, true)).toEqual({ side: 'bottom', align: 'end' });
+    expect(placementFor({ side: undefined }, true)).toEqual({ side: undefined, align: 'center' });
+  });
+
+  it('reads the page’s direction when none is given', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(placementFor({ target: '#menu', side: 'right' })).toMatchObject({ side: 'left' });
+    } finally {
+      document.documentElement.dir = '';
+    }
   });
 });
