@@ -167,13 +167,15 @@ function scriptsAfterFirstPaint(): Plugin {
 /**
  * Home and the search pages paint their opening words from the HTML, before any script
  * (those words are their largest contentful paint). At build time src/first-paint.tsx
- * is rendered to static markup, one <template> per path after a `<!--first-paint-->` marker
- * that follows the navigation frame; the server puts the opened page's markup at the marker and
- * drops the templates (firstPaintPages, apps/server/src/modules/seo/seo.html.ts), so the words
- * are parsed with the frame and painted with it. A script would have to wait for the stylesheet,
- * and the frame could be painted without them. React replaces them when the app mounts
- * (main.tsx). A stored session hides them (the `has-session` class, index.html): a signed-in
- * visitor's page starts with a line of its own above the hero.
+ * is rendered to static markup, one <template> per path and language (`lang`) after a
+ * `<!--first-paint-->` marker that follows the navigation frame; the server puts the opened
+ * page's markup in the page's language at the marker and drops the templates (firstPaintPages,
+ * apps/server/src/modules/seo/seo.html.ts), so the words are parsed with the frame and painted
+ * with it. A script would have to wait for the stylesheet, and the frame could be painted
+ * without them. React replaces them when the app mounts (main.tsx). A stored session hides
+ * them (the `has-session` class, index.html): a signed-in visitor's page starts with a line of
+ * its own above the hero; so does a language chosen in this browser other than the one the
+ * server guessed (the `first-paint-other` class): the words would be in the wrong language.
  * The server allows the inline script by its hash (apps/server/src/plugins/security.ts).
  */
 function firstPaint(): Plugin {
@@ -197,10 +199,15 @@ function firstPaint(): Plugin {
         });
         try {
           const { firstPaints } = (await server.ssrLoadModule('/src/first-paint.tsx')) as {
-            firstPaints: () => Record<string, string>;
+            firstPaints: () => Record<string, Record<string, string>>;
           };
           const templates = Object.entries(firstPaints())
-            .map(([page, markup]) => `<template id="first-paint:${page}">${markup}</template>`)
+            .flatMap(([lang, pages]) =>
+              Object.entries(pages).map(
+                ([page, markup]) =>
+                  `<template id="first-paint:${page}" lang="${lang}">${markup}</template>`,
+              ),
+            )
             .join('');
           return html.replace(marker, () => `<!--first-paint-->${templates}`);
         } finally {

@@ -49,7 +49,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSafeReadRetry } from './plugins/safe-read-retry';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { firstPaintPages, withPageMeta } from './modules/seo/seo.html';
+import { firstPaintPages, pageLocale, withPageMeta } from './modules/seo/seo.html';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -326,9 +326,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sendIndex = (reply: FastifyReply, html: string) => {
     const policy = servedHtml ? security.policyFor(servedHtml) : undefined;
     if (policy) reply.header('content-security-policy', policy);
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    // The page's language follows Accept-Language (pageLocale).
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .send(html);
   };
-  if (indexHtml) app.get('/', (_req, reply) => sendIndex(reply, currentPages()!.forPath('/')));
+  if (indexHtml)
+    app.get('/', (req, reply) => {
+      const locale = pageLocale(req.url, req.headers['accept-language']);
+      const html = currentPages()!.forPath('/', undefined, locale);
+      return sendIndex(reply, app.services.seo.inLanguage(html, locale, { pathname: '/' }));
+    });
   await app.register(seoRoutes);
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
@@ -341,11 +351,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pathname = req.url.split('?')[0]!;
     const pages = wantsHtml && !isFile && !hidden ? currentPages() : null;
     if (pages) {
+      const locale = pageLocale(req.url, req.headers['accept-language']);
       // A listing, an owner or an article: its own head for crawlers and link previews, and a
       // real 404 status when it does not exist (the app still renders its not-found page).
       let page = null;
       try {
-        page = await app.services.seo.pageFor(decodeURI(pathname));
+        page = await app.services.seo.pageFor(decodeURI(pathname), locale);
       } catch (error) {
         req.log.warn({ err: error }, 'page meta unavailable; serving the generic page');
       }
@@ -356,7 +367,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         (await app.services.operator.maintenanceActive().catch(() => true))
       )
         page = { ...page, meta: { ...page.meta, embedded: undefined, firstPaint: undefined } };
-      const html = pages.forPath(pathname, page?.meta.firstPaint);
+      const painted = pages.forPath(pathname, page?.meta.firstPaint, locale);
+      const html = app.services.seo.inLanguage(painted, locale, { pathname, meta: page?.meta });
       if (page) return sendIndex(reply.status(page.status), withPageMeta(html, page.meta));
       return sendIndex(reply, html);
     }

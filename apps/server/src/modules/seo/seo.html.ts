@@ -1,3 +1,11 @@
+import {
+  isLocale,
+  isRightToLeft,
+  LOCALES,
+  localeFromAcceptLanguage,
+  type Locale,
+} from '@ownless/shared';
+
 /** What the server writes into a page's <head> before any JavaScript runs. */
 export interface PageMeta {
   title: string;
@@ -87,8 +95,60 @@ export function withPageMeta(html: string, meta: PageMeta): string {
   );
 }
 
+/**
+ * The language a page is written in: the one `?lang=` names (the `hreflang` alternates' links),
+ * else the first of the browser's (`Accept-Language`) that OwnLess speaks, else English. A
+ * language chosen in the browser is stored there, out of the server's sight: the page's inline
+ * script applies it, and hides first-paint words written in another (apps/web/index.html).
+ */
+export function pageLocale(url: string, acceptLanguage: string | undefined): Locale {
+  const asked = /[?&]lang=([^&#]*)/.exec(url)?.[1];
+  return isLocale(asked) ? asked : localeFromAcceptLanguage(acceptLanguage);
+}
+
+/** What a page's head says in its language. */
+export interface PageLanguage {
+  locale: Locale;
+  /** Absolute URL of the page without its query: the alternates add `?lang=`. */
+  url: string;
+  /** The generic title and description in this language (a page with meta of its own keeps them). */
+  title?: string;
+  description?: string;
+}
+
+/**
+ * The page in its language: `<html lang dir>`, and the same page in each language OwnLess
+ * speaks as `hreflang` alternates (`?lang=es`; `x-default`, the plain URL, lets the browser's
+ * language choose). With `title` and `description`, the generic ones are replaced.
+ */
+export function withPageLanguage(html: string, page: PageLanguage): string {
+  const dir = isRightToLeft(page.locale) ? 'rtl' : 'ltr';
+  const href = (locale?: Locale) => escapeHtml(locale ? `${page.url}?lang=${locale}` : page.url);
+  const alternates = [
+    ...LOCALES.map(
+      (locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href()}" />`,
+  ];
+  let out = html
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${page.locale}" dir="${dir}">`)
+    .replace('</head>', () => `    ${alternates.join('\n    ')}\n  </head>`);
+  if (page.title !== undefined)
+    out = out.replace(
+      /<title>[\s\S]*?<\/title>/,
+      () => `<title>${escapeHtml(page.title!)}</title>`,
+    );
+  if (page.description !== undefined)
+    out = out.replace(
+      /<meta\s+name="description"[\s\S]*?\/?>/,
+      () => `<meta name="description" content="${escapeHtml(page.description!)}" />`,
+    );
+  return out;
+}
+
 const FIRST_PAINT_MARKER = '<!--first-paint-->';
-const FIRST_PAINT_TEMPLATE = /<template id="first-paint:([^"]*)">([\s\S]*?)<\/template>/g;
+const FIRST_PAINT_TEMPLATE =
+  /<template id="first-paint:([^"]*)"(?: lang="([a-z]+)")?>([\s\S]*?)<\/template>/g;
 
 /** A first paint made for one thing (a listing): its template's path and `{{field}}` values. */
 export interface FirstPaintFill {
@@ -101,21 +161,26 @@ const FIELD = /\{\{(\w+)\}\}/g;
 
 /**
  * The built index.html, page by page: the opening words of home and the search pages (one
- * `<template>` per path, written at build time by apps/web/vite.config.ts) put in at the
- * `<!--first-paint-->` marker for their own path, and every template dropped. The words are
- * then parsed with the navigation frame and painted with it, before any script
- * (docs/performance.md); a script putting them in would wait for the stylesheet, and the frame
- * could be painted alone. Made once per page: `forPath` only picks. A template whose path has a
- * parameter (a listing's) is painted only when its fields are given, each escaped.
+ * `<template>` per path and language, written at build time by apps/web/vite.config.ts) put in
+ * at the `<!--first-paint-->` marker for their own path, in the page's language (English when
+ * the build has none in it), and every template dropped. The words are then parsed with the
+ * navigation frame and painted with it, before any script (docs/performance.md); a script
+ * putting them in would wait for the stylesheet, and the frame could be painted alone. Made
+ * once per page and language: `forPath` only picks. A template whose path has a parameter (a
+ * listing's) is painted only when its fields are given, each escaped.
  */
 export function firstPaintPages(html: string): {
-  forPath(pathname: string, fill?: FirstPaintFill): string;
+  forPath(pathname: string, fill?: FirstPaintFill, locale?: string): string;
 } {
   const markups = new Map<string, string>();
-  const marked = html.replace(FIRST_PAINT_TEMPLATE, (_template, page: string, markup: string) => {
-    markups.set(page, markup);
-    return '';
-  });
+  const key = (locale: string, page: string) => `${locale} ${page}`;
+  const marked = html.replace(
+    FIRST_PAINT_TEMPLATE,
+    (_template, page: string, locale: string | undefined, markup: string) => {
+      markups.set(key(locale ?? 'en', page), markup);
+      return '';
+    },
+  );
   // A function, so that a `$` in the markup is not read as a replacement pattern.
   const withMarkup = (markup: string) =>
     marked.replace(FIRST_PAINT_MARKER, () => `<div data-first-paint="">${markup}</div>`);
@@ -124,13 +189,15 @@ export function firstPaintPages(html: string): {
     if (!page.includes(':')) pages.set(page, withMarkup(markup));
   const bare = marked.replace(FIRST_PAINT_MARKER, '');
   return {
-    forPath(pathname, fill) {
-      const template = fill && markups.get(fill.page);
+    forPath(pathname, fill, locale = 'en') {
+      const template =
+        fill && (markups.get(key(locale, fill.page)) ?? markups.get(key('en', fill.page)));
       if (template)
         return withMarkup(
           template.replace(FIELD, (_field, name: string) => escapeHtml(fill.fields[name] ?? '')),
         );
-      return pages.get(pathname.replace(/\/+$/, '') || '/') ?? bare;
+      const page = pathname.replace(/\/+$/, '') || '/';
+      return pages.get(key(locale, page)) ?? pages.get(key('en', page)) ?? bare;
     },
   };
 }

@@ -1,12 +1,13 @@
-import type { BlogPost, ListingDetail } from '@ownless/shared';
+import { type BlogPost, formatCents, type ListingDetail, type Locale } from '@ownless/shared';
 import { sortGalleryImages } from '@ownless/shared/gallery';
 import { LISTING_IMAGE_FALLBACK } from '@ownless/shared/user';
 import type { Config } from '../../config';
+import { translatorFor } from '../../i18n';
 import { AppError } from '../../lib/errors';
 import type { ContentService } from '../content/content.service';
 import type { ListingsService } from '../listings/listings.service';
 import type { UsersService } from '../users/users.service';
-import { type PageMeta, summarise } from './seo.html';
+import { type PageMeta, summarise, withPageLanguage } from './seo.html';
 
 /** URLs per sitemap file: the sitemaps protocol's limit. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -62,7 +63,9 @@ export function seoService(deps: {
   async function listingMeta(
     id: number,
     { embed, paint }: { embed: boolean; paint: boolean },
+    locale: Locale,
   ): Promise<PageMeta | null> {
+    const t = translatorFor(locale);
     let body: string;
     try {
       body = await listings.detailBody(id, null);
@@ -81,13 +84,30 @@ export function seoService(deps: {
     const gallery = sortGalleryImages(listing.images);
     const images = gallery.map((i) => absolute(i.file_path));
     const seller = listing.owner.businessName ?? listing.owner.fullName;
-    const lead = cheapest
-      ? `From $${dollars(cheapest.price_cents)} ${cheapest.frequency.toLowerCase()}${place ? ` in ${place}` : ''}. `
-      : '';
+    const name = listing.name;
+    const price = cheapest && formatCents(cheapest.price_cents, locale);
+    const frequency = cheapest?.frequency;
+    const lead = !cheapest
+      ? ''
+      : place
+        ? t(
+            /*i18n*/ {
+              id: 'From {price} {frequency, select, Hourly {hourly} Daily {daily} Weekly {weekly} Monthly {monthly} other {once}} in {place}.',
+              values: { price, frequency, place },
+            },
+          )
+        : t(
+            /*i18n*/ {
+              id: 'From {price} {frequency, select, Hourly {hourly} Daily {daily} Weekly {weekly} Monthly {monthly} other {once}}.',
+              values: { price, frequency },
+            },
+          );
     return {
-      title: `${listing.name}${place ? ` for rent in ${place}` : ''} · OwnLess`,
+      title: place
+        ? t(/*i18n*/ { id: '{name} for rent in {place} · OwnLess', values: { name, place } })
+        : t(/*i18n*/ { id: '{name} · OwnLess', values: { name } }),
       description: summarise(
-        `${lead}${listing.description ?? `Rent it from ${seller} on OwnLess.`}`,
+        `${lead}${lead ? ' ' : ''}${listing.description ?? t(/*i18n*/ { id: 'Rent it from {seller} on OwnLess.', values: { seller } })}`,
       ),
       canonical,
       image: images[0],
@@ -150,7 +170,8 @@ export function seoService(deps: {
     };
   }
 
-  async function ownerMeta(id: number): Promise<PageMeta | null> {
+  async function ownerMeta(id: number, locale: Locale): Promise<PageMeta | null> {
+    const t = translatorFor(locale);
     let profile;
     try {
       profile = await users.publicProfile(id);
@@ -161,10 +182,24 @@ export function seoService(deps: {
     if (!profile.isOwner) return null;
     const name = profile.businessName ?? profile.fullName;
     const canonical = url(`/owner-profile/${profile.id}`);
-    const counts = `${profile.listingsCount} listing${profile.listingsCount === 1 ? '' : 's'}${profile.city ? ` in ${profile.city}` : ''}`;
+    const count = profile.listingsCount;
+    const city = profile.city;
+    const counts = city
+      ? t(
+          /*i18n*/ {
+            id: '{count, plural, one {# listing} other {# listings}} in {city} to rent on OwnLess.',
+            values: { count, city },
+          },
+        )
+      : t(
+          /*i18n*/ {
+            id: '{count, plural, one {# listing} other {# listings}} to rent on OwnLess.',
+            values: { count },
+          },
+        );
     return {
-      title: `${name} · rentals on OwnLess`,
-      description: summarise(`${counts} to rent on OwnLess. ${profile.bio ?? ''}`),
+      title: t(/*i18n*/ { id: '{name} · rentals on OwnLess', values: { name } }),
+      description: summarise(`${counts} ${profile.bio ?? ''}`),
       canonical,
       image: absolute(profile.profilePicture),
       type: 'profile',
@@ -183,7 +218,7 @@ export function seoService(deps: {
     };
   }
 
-  async function blogMeta(idOrSlug: string): Promise<PageMeta | null> {
+  async function blogMeta(idOrSlug: string, locale: Locale): Promise<PageMeta | null> {
     let post: BlogPost;
     try {
       post = await content.blogPost(idOrSlug);
@@ -194,7 +229,9 @@ export function seoService(deps: {
     const canonical = url(`/blog-detail/${post.id}`);
     const image = post.cover_image ? absolute(post.cover_image) : undefined;
     return {
-      title: `${post.title} · OwnLess blog`,
+      title: translatorFor(locale)(
+        /*i18n*/ { id: '{title} · OwnLess blog', values: { title: post.title } },
+      ),
       description: summarise(post.excerpt || post.content),
       canonical,
       image,
@@ -220,7 +257,11 @@ export function seoService(deps: {
      * `{ status: 200, meta }`, `{ status: 404, meta }` when that thing does not exist (or is
      * not public), or null for any other path (the page's generic head stays).
      */
-    async pageFor(pathname: string): Promise<{ status: 200 | 404; meta: PageMeta } | null> {
+    async pageFor(
+      pathname: string,
+      locale: Locale = 'en',
+    ): Promise<{ status: 200 | 404; meta: PageMeta } | null> {
+      const t = translatorFor(locale);
       for (const { pattern, kind } of DYNAMIC_PAGES) {
         const match = pattern.exec(pathname);
         if (!match) continue;
@@ -229,22 +270,26 @@ export function seoService(deps: {
         const meta =
           kind === 'blog'
             ? id !== null || /^[a-z0-9-]{1,120}$/.test(raw)
-              ? await blogMeta(raw)
+              ? await blogMeta(raw, locale)
               : null
             : id === null
               ? null
               : kind === 'listing'
-                ? await listingMeta(id, {
-                    embed: raw === String(id) && match[1] === raw,
-                    paint: pathname.startsWith('/listing-detail/'),
-                  })
-                : await ownerMeta(id);
+                ? await listingMeta(
+                    id,
+                    {
+                      embed: raw === String(id) && match[1] === raw,
+                      paint: pathname.startsWith('/listing-detail/'),
+                    },
+                    locale,
+                  )
+                : await ownerMeta(id, locale);
         if (meta) return { status: 200, meta };
         return {
           status: 404,
           meta: {
-            title: 'Not found · OwnLess',
-            description: 'This page does not exist or is no longer available.',
+            title: t(/*i18n*/ 'Not found · OwnLess'),
+            description: t(/*i18n*/ 'This page does not exist or is no longer available.'),
             canonical: url(pathname),
             type: 'website',
             noindex: true,
@@ -252,6 +297,26 @@ export function seoService(deps: {
         };
       }
       return null;
+    },
+
+    /**
+     * A page in its language (seo.html.ts withPageLanguage): a page with meta of its own
+     * (pageFor) is named by its canonical URL; any other keeps the path it was opened at and
+     * gets the generic title and description in this language (English: the built ones).
+     */
+    inLanguage(html: string, locale: Locale, page: { pathname: string; meta?: PageMeta }) {
+      const t = translatorFor(locale);
+      const generic =
+        page.meta || locale === 'en'
+          ? {}
+          : {
+              title: t(/*i18n*/ 'OwnLess · Own less, experience more'),
+              description: t(
+                /*i18n*/ 'OwnLess is a peer-to-peer rental marketplace. Rent tools, gear, goods and services from people nearby, or earn from what you own.',
+              ),
+            };
+      const address = page.meta?.canonical ?? url(page.pathname.replace(/(.)\/+$/, '$1'));
+      return withPageLanguage(html, { locale, url: address, ...generic });
     },
 
     /** The sitemap files: static pages and blog posts, then listings and owners in files of at most SITEMAP_MAX_URLS. */

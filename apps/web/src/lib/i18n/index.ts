@@ -18,14 +18,27 @@ function pseudoRequested(): boolean {
 }
 
 /**
- * Starts the app's language before the first render: the language chosen in this browser,
- * else the signed-in account's, else the browser's own. Loads the first pages' catalogs
- * (`everything` loads them all: a signed-in visitor's pages need more than a guest's).
+ * The language a link asks for: `?lang=es` (the server's `hreflang` alternates). It wins over
+ * the stored choice for that page and becomes the chosen one.
+ */
+function linkedLocale(): Locale | null {
+  if (typeof location === 'undefined') return null;
+  const asked = new URLSearchParams(location.search).get('lang');
+  return isLocale(asked) ? asked : null;
+}
+
+/**
+ * Starts the app's language before the first render: the one a link asks for (`?lang=`), else
+ * the language chosen in this browser, else the signed-in account's, else the browser's own.
+ * Loads the first pages' catalogs (`everything` loads them all: a signed-in visitor's pages
+ * need more than a guest's).
  */
 export async function startI18n({
   accountLocale,
   everything = false,
 }: { accountLocale?: string | null; everything?: boolean } = {}) {
+  const linked = linkedLocale();
+  if (linked) setPageLocale(linked, { choose: true });
   const { chosenLocale } = usePreferencesStore.getState();
   // A browser with no choice of its own adopts the account's, and keeps it (the next page
   // then paints in it from the start).
