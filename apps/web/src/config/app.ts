@@ -1,6 +1,11 @@
+import { msg } from '@lingui/core/macro';
+
 /** Values the whole app shares. Nothing here is secret: it ships to the browser. */
 export const APP_NAME = 'OwnLess';
-export const APP_TAGLINE = 'Own less, experience more';
+/** The slogan, in two halves that headings set apart; `APP_TAGLINE` is the whole of it. */
+export const APP_TAGLINE_START = msg`Own less,`;
+export const APP_TAGLINE_END = msg`experience more`;
+export const APP_TAGLINE = msg`Own less, experience more`;
 
 /** Base of every API call; the dev server and the production server both serve it. */
 export const API_BASE = '/api';
@@ -25,8 +30,7 @@ export const TWO_FACTOR_STORAGE_KEY = 'ownless-2fa-challenge';
 export const SIDEBAR_COLLAPSE_BELOW = 580;
 
 /** How the shared password rule (newPasswordSchema of @ownless/shared) reads to people. */
-export const PASSWORD_HINT =
-  'At least 10 characters; not a common password, your name or your e-mail.';
+export const PASSWORD_HINT = msg`At least 10 characters; not a common password, your name or your e-mail.`;
 
 /** Scroll distance after which the back-to-top button appears, in px. */
 export const BACK_TO_TOP_THRESHOLD = 400;

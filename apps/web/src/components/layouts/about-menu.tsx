@@ -1,19 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { useMenu } from '@/hooks/use-menu';
 import { cn } from '@/lib/cn';
 
 export interface MenuLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
-  description?: string;
+  description?: MessageDescriptor;
 }
 
 /**
  * A disclosure menu (button + list of links): opens on click or ArrowDown, arrow keys move
  * between links, Escape closes and returns focus to the button, so does a click outside.
  */
-export function AboutMenu({ links, label = 'About' }: { links: MenuLink[]; label?: string }) {
+export function AboutMenu({ links, label }: { links: MenuLink[]; label?: string }) {
+  const { t, i18n } = useLingui();
   const { open, setOpen, rootProps, buttonProps, panelProps } = useMenu('[data-menu-link]');
   const { pathname } = useLocation();
   const active = links.some((link) => pathname === link.to);
@@ -29,7 +32,7 @@ export function AboutMenu({ links, label = 'About' }: { links: MenuLink[]; label
             : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
         )}
       >
-        {label}
+        {label ?? t`About`}
         <ChevronDown
           className={cn('size-4 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
@@ -53,11 +56,11 @@ export function AboutMenu({ links, label = 'About' }: { links: MenuLink[]; label
               }
             >
               <span className="block text-sm font-semibold text-slate-900 dark:text-white">
-                {link.label}
+                {i18n._(link.label)}
               </span>
               {link.description && (
                 <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">
-                  {link.description}
+                  {i18n._(link.description)}
                 </span>
               )}
             </NavLink>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { ChevronDown, LayoutDashboard, LoaderCircle, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -18,14 +19,16 @@ const itemClass =
  */
 export function AccountMenu({
   user,
-  profileLabel = 'Profile',
+  profileLabel,
   showDashboard = false,
 }: {
   user: CurrentUser;
   profileLabel?: string;
   showDashboard?: boolean;
 }) {
+  const { t } = useLingui();
   const { open, setOpen, rootProps, buttonProps, panelProps } = useMenu('[data-menu-item]');
+  const firstName = user.firstName;
   const { logout, isPending } = useLogout();
   const location = useLocation();
 
@@ -39,12 +42,12 @@ export function AccountMenu({
     <div {...rootProps}>
       <button
         {...buttonProps}
-        aria-label={`Account menu for ${user.firstName}`}
+        aria-label={t`Account menu for ${firstName}`}
         className="flex h-10 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
         data-testid="account-menu-button"
       >
         <Avatar src={user.profilePicture} className="size-8" />
-        <span className="hidden max-w-[8rem] truncate sm:inline">{user.firstName}</span>
+        <bdi className="hidden max-w-[8rem] truncate sm:inline">{user.firstName}</bdi>
         <ChevronDown
           className={cn('size-4 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
@@ -65,14 +68,14 @@ export function AccountMenu({
             <li>
               <Link to={paths.dashboard} className={itemClass} data-menu-item="">
                 <LayoutDashboard className="size-4 text-slate-500" aria-hidden="true" />
-                Dashboard
+                <Trans>Dashboard</Trans>
               </Link>
             </li>
           )}
           <li>
             <Link to={paths.profile} className={itemClass} data-menu-item="">
               <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-              {profileLabel}
+              {profileLabel ?? t`Profile`}
             </Link>
           </li>
           <li>
@@ -89,7 +92,7 @@ export function AccountMenu({
               ) : (
                 <LogOut className="size-4 text-slate-500 rtl:-scale-x-100" aria-hidden="true" />
               )}
-              {isPending ? 'Signing out…' : 'Logout'}
+              {isPending ? t`Signing out…` : t`Logout`}
             </button>
           </li>
         </ul>

@@ -1,12 +1,13 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 
 /** An icon link with a count bubble (cart items, unread messages); the count is in the name. */
 export function BadgeIconLink({
   to,
   label,
-  countLabel,
+  labelWithCount,
   count,
   icon: Icon,
   className,
@@ -14,18 +15,18 @@ export function BadgeIconLink({
 }: {
   to: string;
   label: string;
-  /** E.g. "items", "unread": read as "Cart, 2 items". */
-  countLabel: string;
+  /** The name with the count, read when there is one: "Cart, 2 items". */
+  labelWithCount: string;
   count: number;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   className?: string;
   testId?: string;
 }) {
-  const shown = count > 99 ? '99+' : String(count);
+  const shown = count > 99 ? `${groupDigits(99)}+` : groupDigits(count);
   return (
     <Link
       to={to}
-      aria-label={count > 0 ? `${label}, ${count} ${countLabel}` : label}
+      aria-label={count > 0 ? labelWithCount : label}
       title={label}
       className={cn(
         'relative inline-flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
@@ -7,7 +8,9 @@ import { paths } from '@/config/paths';
 import { FOOTER_LINKS } from './nav-links';
 
 export function Footer() {
+  const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
+  const tagline = i18n._(APP_TAGLINE);
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
       <Container className="py-12">
@@ -15,16 +18,18 @@ export function Footer() {
           <div className="max-w-sm">
             <Link
               to={paths.home}
-              aria-label={`${APP_NAME} home`}
+              aria-label={t`${APP_NAME} home`}
               className="inline-flex rounded-lg"
             >
               <Logo compactBelow760={false} />
             </Link>
             <p className="mt-4 text-sm/6 text-slate-600 dark:text-slate-400">
-              {APP_TAGLINE}. Rent tools, gear, goods and services from people nearby — and earn from
-              the things you already own.
+              <Trans>
+                {tagline}. Rent tools, gear, goods and services from people nearby — and earn from
+                the things you already own.
+              </Trans>
             </p>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
+            <ul className="mt-6 flex gap-2" aria-label={t`Social media`}>
               {SOCIAL_LINKS.map(({ name, href }) => {
                 const Icon = SOCIAL_ICONS[name];
                 return (
@@ -33,7 +38,7 @@ export function Footer() {
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${APP_NAME} on ${name}`}
+                      aria-label={t`${APP_NAME} on ${name}`}
                       className="inline-flex size-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 transition-colors hover:border-brand-600 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-brand-400 dark:hover:text-brand-400"
                     >
                       <Icon />
@@ -43,8 +48,10 @@ export function Footer() {
               })}
             </ul>
           </div>
-          <nav aria-label="Footer">
-            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Explore</h2>
+          <nav aria-label={t`Footer`}>
+            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
+              <Trans>Explore</Trans>
+            </h2>
             <ul className="mt-4 grid grid-cols-2 gap-x-12 gap-y-3 sm:grid-cols-3">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
@@ -52,7 +59,7 @@ export function Footer() {
                     to={link.to}
                     className="text-sm text-slate-600 transition-colors hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
@@ -60,7 +67,9 @@ export function Footer() {
           </nav>
         </div>
         <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          © {year} {APP_NAME}. All rights reserved.
+          <Trans>
+            © {year} {APP_NAME}. All rights reserved.
+          </Trans>
         </p>
       </Container>
     </footer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from 'react-router';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { Container } from '@/components/ui/container';
@@ -12,6 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Stand-alone pages (coming soon, maintenance): logo and toggles, no site navigation. */
 export function MinimalLayout() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white dark:from-brand-950/40 dark:via-slate-950 dark:to-slate-950">
@@ -20,7 +22,7 @@ export function MinimalLayout() {
       <RouteFocus />
       <header>
         <Container className="flex h-16 items-center justify-between">
-          <Link to={paths.home} aria-label={`${APP_NAME} home`} className="rounded-lg">
+          <Link to={paths.home} aria-label={t`${APP_NAME} home`} className="rounded-lg">
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
@@ -39,7 +41,9 @@ export function MinimalLayout() {
       </main>
       <footer>
         <Container className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-          © {year} {APP_NAME}. All rights reserved.
+          <Trans>
+            © {year} {APP_NAME}. All rights reserved.
+          </Trans>
         </Container>
       </footer>
       <ScrollRestoration />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, Menu, Plus, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -31,6 +32,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
+  const { t, i18n } = useLingui();
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const token = useSessionStore((state) => state.token);
@@ -62,16 +64,16 @@ export function Navbar() {
           <Link
             to={paths.home}
             className="flex shrink-0 items-center rounded-lg"
-            aria-label={`${APP_NAME} home`}
+            aria-label={t`${APP_NAME} home`}
             data-testid="navbar-logo"
           >
             <Logo />
           </Link>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t`Main`} className="hidden md:block">
             <ul className="flex items-center gap-1">
               <li>
                 <NavLink to={paths.home} end className={navLinkClass}>
-                  Home
+                  <Trans>Home</Trans>
                 </NavLink>
               </li>
               <li>
@@ -80,14 +82,14 @@ export function Navbar() {
               <li>
                 <NavLink to={paths.addListing} className={navLinkClass}>
                   <Plus className="size-4" aria-hidden="true" />
-                  Add Listing
+                  <Trans>Add Listing</Trans>
                 </NavLink>
               </li>
               {user && (
                 <li>
                   <NavLink to={paths.dashboard} className={navLinkClass} end>
                     <LayoutDashboard className="size-4" aria-hidden="true" />
-                    Dashboard
+                    <Trans>Dashboard</Trans>
                   </NavLink>
                 </li>
               )}
@@ -115,22 +117,22 @@ export function Navbar() {
               to={paths.dashboard}
               className={buttonClass('outline', 'sm', 'ms-2 hidden md:inline-flex')}
             >
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           ) : (
             <div className="ms-2 hidden items-center gap-2 md:flex">
               <Link to={paths.login} className={buttonClass('ghost', 'sm')}>
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
               <Link to={paths.signup} className={buttonClass('primary', 'sm')}>
-                Get Started
+                <Trans>Get Started</Trans>
               </Link>
             </div>
           )}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((value) => !value)}
@@ -151,27 +153,27 @@ export function Navbar() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <Container className="py-4">
-          <nav aria-label="Mobile">
+          <nav aria-label={t`Mobile`}>
             <ul className="space-y-1">
               <li>
                 <NavLink to={paths.home} end className={mobileLinkClass}>
-                  Home
+                  <Trans>Home</Trans>
                 </NavLink>
               </li>
-              <li className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
-                About
+              <li className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase rtl:tracking-normal dark:text-slate-400">
+                <Trans>About</Trans>
               </li>
               {ABOUT_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={mobileLinkClass}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}
               <li className="pt-2">
                 <NavLink to={paths.addListing} className={mobileLinkClass}>
                   <Plus className="me-2 size-5" aria-hidden="true" />
-                  Add Listing
+                  <Trans>Add Listing</Trans>
                 </NavLink>
               </li>
             </ul>
@@ -183,10 +185,10 @@ export function Navbar() {
           ) : (
             <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
               <Link to={paths.login} className={buttonClass('outline', 'md')}>
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
               <Link to={paths.signup} className={buttonClass('primary', 'md')}>
-                Get Started
+                <Trans>Get Started</Trans>
               </Link>
             </div>
           )}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { LayoutDashboard, LogOut, MessageCircle, ShoppingCart, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -17,6 +19,7 @@ import { BadgeIconLink } from './badge-icon-link';
  * stores.
  */
 export function SignedInActions({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const itemsInCart = useCartStore(cartCount);
   const cartId = useCartStore((state) => state.cartId);
   const unread = useChatStore(chatUnreadCount);
@@ -26,16 +29,16 @@ export function SignedInActions({ user }: { user: CurrentUser }) {
     <>
       <BadgeIconLink
         to={cartPath}
-        label="Cart"
-        countLabel={itemsInCart === 1 ? 'item' : 'items'}
+        label={t`Cart`}
+        labelWithCount={plural(itemsInCart, { one: 'Cart, # item', other: 'Cart, # items' })}
         count={itemsInCart}
         icon={ShoppingCart}
         testId="navbar-cart"
       />
       <BadgeIconLink
         to={paths.chat}
-        label="Messages"
-        countLabel="unread"
+        label={t`Messages`}
+        labelWithCount={plural(unread, { one: 'Messages, # unread', other: 'Messages, # unread' })}
         count={unread}
         icon={MessageCircle}
         testId="navbar-chat"
@@ -55,13 +58,16 @@ export function SignedInMobileMenu({
   user: CurrentUser;
   linkClass: (state: { isActive: boolean }) => string;
 }) {
+  const { t } = useLingui();
   const { logout, isPending: loggingOut } = useLogout();
   return (
     <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
       <div className="flex items-center gap-3 px-3 pb-3">
         <Avatar src={user.profilePicture} className="size-10" />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900 dark:text-white">{user.firstName}</p>
+          <p className="truncate font-semibold text-slate-900 dark:text-white">
+            <bdi>{user.firstName}</bdi>
+          </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
         </div>
       </div>
@@ -69,13 +75,13 @@ export function SignedInMobileMenu({
         <li>
           <NavLink to={paths.dashboard} end className={linkClass}>
             <LayoutDashboard className="me-2 size-5" aria-hidden="true" />
-            Dashboard
+            <Trans>Dashboard</Trans>
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.profile} className={linkClass}>
             <UserRound className="me-2 size-5" aria-hidden="true" />
-            Profile
+            <Trans>Profile</Trans>
           </NavLink>
         </li>
         <li>
@@ -86,7 +92,7 @@ export function SignedInMobileMenu({
             disabled={loggingOut}
           >
             <LogOut className="me-2 size-5 rtl:-scale-x-100" aria-hidden="true" />
-            {loggingOut ? 'Signing out…' : 'Logout'}
+            {loggingOut ? t`Signing out…` : t`Logout`}
           </button>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
 import { BACK_TO_TOP_THRESHOLD } from '@/config/app';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
@@ -6,13 +7,14 @@ import { cn } from '@/lib/cn';
 
 /** Appears after 400 px of scroll (BACK_TO_TOP_THRESHOLD) and smooth-scrolls to the top. */
 export function BackToTop() {
+  const { t } = useLingui();
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD);
   const reducedMotion = usePrefersReducedMotion();
 
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={t`Back to top`}
       data-testid="back-to-top"
       inert={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}

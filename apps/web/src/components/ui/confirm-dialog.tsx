@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button, LoadingButton, type ButtonVariant } from '@/components/ui/button';
 import { controlProps, inputClass } from '@/components/ui/field';
@@ -29,7 +31,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmVariant = 'primary',
   reason,
   busy = false,
@@ -57,6 +59,7 @@ export function ConfirmDialog({
   /** Defaults to `${testId}-confirm`. */
   confirmTestId?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const {
     register,
@@ -115,7 +118,7 @@ export function ConfirmDialog({
                 {reason.label}
                 {!reason.required && (
                   <span className="ms-1 font-normal text-slate-600 dark:text-slate-400">
-                    (optional)
+                    <Trans>(optional)</Trans>
                   </span>
                 )}
               </label>
@@ -131,7 +134,10 @@ export function ConfirmDialog({
                     !reason.required ||
                     value.trim().length >= minLength ||
                     (reason.missingMessage ??
-                      `Give a reason of at least ${minLength} character${minLength === 1 ? '' : 's'}.`),
+                      plural(minLength, {
+                        one: 'Give a reason of at least # character.',
+                        other: 'Give a reason of at least # characters.',
+                      })),
                 })}
               />
               <p
@@ -159,7 +165,7 @@ export function ConfirmDialog({
 
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close} disabled={busy} data-dialog-cancel="">
-              {cancelLabel}
+              {cancelLabel ?? t`Cancel`}
             </Button>
             <LoadingButton
               type="submit"

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { isBackdropClick } from './use-modal-dialog';
 
@@ -58,6 +59,7 @@ export function DialogHeading({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-start justify-between gap-4">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -67,7 +69,7 @@ export function DialogHeading({
         type="button"
         onClick={onClose}
         disabled={busy}
-        aria-label="Close"
+        aria-label={t`Close`}
         className="-me-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
       >
         <X className="size-5" aria-hidden="true" />

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
   className,
@@ -17,6 +18,7 @@ export function ErrorState({
   /** 1 when the state replaces a whole page's content. */
   headingLevel?: 1 | 2;
 }) {
+  const { t } = useLingui();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div
@@ -28,7 +30,7 @@ export function ErrorState({
     >
       <AlertTriangle className="size-8 text-red-600 dark:text-red-400" aria-hidden="true" />
       <Heading className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">
-        {title}
+        {title ?? t`Something went wrong`}
       </Heading>
       {message && (
         <p className="mt-1 max-w-md text-sm text-slate-700 dark:text-slate-300">{message}</p>
@@ -36,7 +38,7 @@ export function ErrorState({
       {onRetry && (
         <Button variant="outline" className="mt-5" onClick={onRetry}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 export const inputClass = (invalid?: boolean, extra?: string) =>
@@ -86,7 +87,9 @@ export function Field({
           {optional && (
             <>
               {' '}
-              <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+              <span className="font-normal text-slate-500 dark:text-slate-400">
+                <Trans>(optional)</Trans>
+              </span>
             </>
           )}
         </label>

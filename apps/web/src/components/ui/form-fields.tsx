@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, get } from 'react-hook-form';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
@@ -146,20 +147,21 @@ export function NameFields<T extends FieldValues & { first_name?: unknown; last_
   form: BoundForm<T>;
   idPrefix: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         form={form}
         idPrefix={idPrefix}
         name={'first_name' as Path<T>}
-        label="First name"
+        label={t`First name`}
         autoComplete="given-name"
       />
       <TextField
         form={form}
         idPrefix={idPrefix}
         name={'last_name' as Path<T>}
-        label="Last name"
+        label={t`Last name`}
         autoComplete="family-name"
       />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/form-fields';
 import type { PasswordContext } from '@ownless/shared/auth';
@@ -14,8 +15,8 @@ export function NewPasswordFields<
   form,
   idPrefix,
   context,
-  label = 'New password',
-  repeatLabel = 'Repeat the new password',
+  label,
+  repeatLabel,
 }: {
   form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'control'>;
   idPrefix: string;
@@ -24,6 +25,7 @@ export function NewPasswordFields<
   label?: string;
   repeatLabel?: string;
 }) {
+  const { t, i18n } = useLingui();
   const password = useWatch({ control: form.control, name: 'password' as Path<T> }) as
     string | undefined;
   return (
@@ -32,8 +34,8 @@ export function NewPasswordFields<
         form={form}
         idPrefix={idPrefix}
         name={'password' as Path<T>}
-        label={label}
-        hint={PASSWORD_HINT}
+        label={label ?? t`New password`}
+        hint={i18n._(PASSWORD_HINT)}
         autoComplete="new-password"
         after={<PasswordStrengthMeter password={password ?? ''} context={context} />}
       />
@@ -41,7 +43,7 @@ export function NewPasswordFields<
         form={form}
         idPrefix={idPrefix}
         name={'password_confirmation' as Path<T>}
-        label={repeatLabel}
+        label={repeatLabel ?? t`Repeat the new password`}
         autoComplete="new-password"
       />
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,7 +13,7 @@ export function NextStepLinks({ children }: { children: ReactNode }) {
     <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
       {children}
       <Link to={paths.home} className={buttonClass('outline', 'md')}>
-        Keep browsing
+        <Trans>Keep browsing</Trans>
       </Link>
     </div>
   );

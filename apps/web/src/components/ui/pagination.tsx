@@ -1,13 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  acceptPage,
-  pageRange,
-  pageWindow,
-  resultCount,
-  totalPages,
-} from '@ownless/shared/pagination';
+import { acceptPage, pageRange, pageWindow, totalPages } from '@ownless/shared/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 
 export interface PaginationProps {
   page: number;
@@ -32,12 +28,16 @@ export function Pagination({
   total,
   totalIsLowerBound = false,
   onPageChange,
-  label = 'Pagination',
+  label,
   className,
 }: PaginationProps) {
+  const { t } = useLingui();
   const wide = useMediaQuery('(min-width: 640px)');
   const pages = totalPages(total, perPage);
   const { from, to } = pageRange(page, perPage, total);
+  const first = groupDigits(from);
+  const last = groupDigits(to);
+  const count = `${groupDigits(total)}${totalIsLowerBound ? '+' : ''}`;
 
   // Out-of-range requests (below 1, above the last page) are ignored: the page stays as it is.
   const go = (requested: number) => {
@@ -48,17 +48,16 @@ export function Pagination({
 
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t`Pagination`}
       data-testid="pagination"
       className={cn('flex flex-col items-center gap-4 sm:flex-row sm:justify-between', className)}
     >
       <p data-testid="pagination-summary" className="text-sm text-slate-600 dark:text-slate-400">
-        Showing <span className="font-semibold text-slate-900 dark:text-white">{from}</span> to{' '}
-        <span className="font-semibold text-slate-900 dark:text-white">{to}</span> of{' '}
-        <span className="font-semibold text-slate-900 dark:text-white">
-          {resultCount(total, totalIsLowerBound)}
-        </span>{' '}
-        results
+        <Trans>
+          Showing <span className="font-semibold text-slate-900 dark:text-white">{first}</span> to{' '}
+          <span className="font-semibold text-slate-900 dark:text-white">{last}</span> of{' '}
+          <span className="font-semibold text-slate-900 dark:text-white">{count}</span> results
+        </Trans>
       </p>
       {pages > 0 && (
         <ul className="flex flex-wrap items-center justify-center gap-1">
@@ -70,7 +69,9 @@ export function Pagination({
               onClick={() => go(page - 1)}
             >
               <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Previous</Trans>
+              </span>
             </button>
           </li>
           {pageWindow(page, pages, wide ? 1 : 0).map((item, index) =>
@@ -88,7 +89,7 @@ export function Pagination({
                   type="button"
                   className={cn(itemClass, item === page ? currentClass : idleClass)}
                   aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Page ${item}`}
+                  aria-label={t`Page ${item}`}
                   onClick={() => go(item)}
                 >
                   {item}
@@ -103,7 +104,9 @@ export function Pagination({
               aria-disabled={page >= pages || undefined}
               onClick={() => go(page + 1)}
             >
-              <span className="sr-only sm:not-sr-only">Next</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Next</Trans>
+              </span>
               <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </button>
           </li>

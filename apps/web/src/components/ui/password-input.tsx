@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { inputClass } from './field';
@@ -13,6 +14,7 @@ export function PasswordInput({
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -28,7 +30,7 @@ export function PasswordInput({
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         className="absolute inset-y-0 end-0 flex w-12 items-center justify-center rounded-e-xl text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
       >

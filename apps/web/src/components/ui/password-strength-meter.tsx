@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PasswordContext } from '@ownless/shared/auth';
 import type { PasswordStrength } from '@ownless/shared/password-strength';
 import type * as StrengthModule from '@ownless/shared/password-strength';
@@ -9,7 +11,7 @@ import { cn } from '@/lib/cn';
 let estimator: Promise<typeof StrengthModule> | null = null;
 const loadEstimator = () => (estimator ??= import('@ownless/shared/password-strength'));
 
-const LABELS = ['Too weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
+const LABELS = [msg`Too weak`, msg`Weak`, msg`Fair`, msg`Strong`, msg`Very strong`];
 const BAR = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-brand-600', 'bg-brand-700'];
 
 /**
@@ -23,6 +25,7 @@ export function PasswordStrengthMeter({
   password: string;
   context?: PasswordContext;
 }) {
+  const { t, i18n } = useLingui();
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const [failed, setFailed] = useState(false);
   const email = context?.email ?? '';
@@ -49,9 +52,9 @@ export function PasswordStrengthMeter({
   }, [password, email, firstName, lastName]);
 
   const shown = password && strength ? strength : null;
-  const message = shown
-    ? `Password strength: ${LABELS[shown.score]}. ${shown.problem ?? shown.suggestion ?? 'Good choice.'}`
-    : '';
+  const level = shown ? i18n._(LABELS[shown.score]!) : '';
+  const advice = shown ? (shown.problem ?? shown.suggestion ?? t`Good choice.`) : '';
+  const message = shown ? t`Password strength: ${level}. ${advice}` : '';
 
   return (
     <div className="mt-2 space-y-1.5" data-testid="password-strength">
@@ -76,7 +79,7 @@ export function PasswordStrengthMeter({
         )}
       >
         {failed && password
-          ? 'The strength check could not load; the server will still check the password.'
+          ? t`The strength check could not load; the server will still check the password.`
           : message}
       </p>
     </div>

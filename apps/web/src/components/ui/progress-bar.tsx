@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/i18n';
+
 /** An upload's progress: a labelled bar (0–100) and its percentage below. */
 export function ProgressBar({ label, percent }: { label: string; percent: number }) {
   return (
@@ -15,7 +17,9 @@ export function ProgressBar({ label, percent }: { label: string; percent: number
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{percent}%</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {numberFormat({ style: 'percent' }).format(percent / 100)}
+      </p>
     </div>
   );
 }

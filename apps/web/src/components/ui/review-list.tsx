@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingButton } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
+import { dateTimeFormat } from '@/lib/i18n';
 
 /** What a public review shows, on a listing page and on an owner's profile. */
 export interface ReviewLike {
@@ -21,7 +23,7 @@ interface ReviewPages<R> {
 }
 
 export const reviewMonth = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  dateTimeFormat({ month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /**
  * Public reviews, newest first: author, the line under their name (`meta`: the month, the
@@ -36,6 +38,7 @@ export function ReviewList<R extends ReviewLike>({
   meta: (review: R) => ReactNode;
   testId?: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <ul className="space-y-4" data-testid={testId}>
@@ -73,10 +76,10 @@ export function ReviewList<R extends ReviewLike>({
         <LoadingButton
           variant="outline"
           loading={reviews.isFetchingNextPage}
-          loadingText="Loading…"
+          loadingText={t`Loading…`}
           onClick={() => void reviews.fetchNextPage()}
         >
-          Show more reviews
+          <Trans>Show more reviews</Trans>
         </LoadingButton>
       )}
     </>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useLingui();
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <svg
@@ -17,7 +19,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </span>
   );
 }
@@ -27,9 +29,10 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
  * the fold and does not jump when the page arrives (the budget is CLS ≤ 0.02 on first load).
  */
 export function PageSpinner() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading page" />
+      <Spinner label={t`Loading page`} />
     </div>
   );
 }

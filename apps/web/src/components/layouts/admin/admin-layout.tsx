@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,28 +14,31 @@ import { AdminTopBar } from './admin-top-bar';
 import { Sidebar } from './sidebar';
 
 function AdminFooter() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 px-4 py-5 text-sm text-slate-600 sm:px-6 dark:border-slate-800 dark:text-slate-400">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {year} {APP_NAME}. All rights reserved.
+          <Trans>
+            © {year} {APP_NAME}. All rights reserved.
+          </Trans>
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             <li>
               <Link to={paths.faqs} className="hover:text-brand-700 dark:hover:text-brand-400">
-                Help
+                <Trans>Help</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.terms} className="hover:text-brand-700 dark:hover:text-brand-400">
-                Terms
+                <Trans>Terms</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.privacy} className="hover:text-brand-700 dark:hover:text-brand-400">
-                Privacy
+                <Trans>Privacy</Trans>
               </Link>
             </li>
           </ul>

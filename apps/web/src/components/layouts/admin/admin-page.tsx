@@ -29,7 +29,7 @@ export function AdminPage({
       <PageTitle title={documentTitle ?? (typeof title === 'string' ? title : undefined)} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">
+          <h1 className="text-2xl font-bold tracking-tight text-balance rtl:tracking-normal text-slate-900 sm:text-3xl dark:text-white">
             {title}
           </h1>
           {description && (

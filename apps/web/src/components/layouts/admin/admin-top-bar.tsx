@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { Menu, PanelLeftClose, PanelLeftOpen, Search, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ const iconButton =
 
 /** Search the listings from anywhere in the dashboard: the keyword goes to /grid. */
 function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
@@ -26,7 +28,7 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
   return (
     <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search listings
+        <Trans>Search listings</Trans>
       </label>
       <Search
         className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -37,7 +39,7 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
         type="search"
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
-        placeholder="Search your keyword"
+        placeholder={t`Search your keyword`}
         autoFocus={autoFocus}
         enterKeyHint="search"
         className="h-10 w-full min-w-0 rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-transparent focus:bg-white focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-800 dark:text-white dark:focus:bg-slate-900 dark:focus:outline-brand-400"
@@ -49,6 +51,7 @@ function SearchForm({ className, autoFocus }: { className?: string; autoFocus?: 
 
 /** Sidebar toggle, search, preferences and the account menu: the admin top bar. */
 export function AdminTopBar({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const collapsed = useSidebarStore((state) => state.collapsed);
   const narrow = useSidebarStore((state) => state.narrow);
   const dispatch = useSidebarStore((state) => state.dispatch);
@@ -56,11 +59,11 @@ export function AdminTopBar({ user }: { user: CurrentUser }) {
 
   const toggleLabel = narrow
     ? collapsed
-      ? 'Open the menu'
-      : 'Close the menu'
+      ? t`Open the menu`
+      : t`Close the menu`
     : collapsed
-      ? 'Expand the sidebar'
-      : 'Collapse the sidebar';
+      ? t`Expand the sidebar`
+      : t`Collapse the sidebar`;
   const ToggleIcon = narrow ? (collapsed ? Menu : X) : collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (
@@ -84,7 +87,7 @@ export function AdminTopBar({ user }: { user: CurrentUser }) {
           <button
             type="button"
             className={cn(iconButton, 'sm:hidden')}
-            aria-label={searchOpen ? 'Close search' : 'Search listings'}
+            aria-label={searchOpen ? t`Close search` : t`Search listings`}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((value) => !value)}
           >
@@ -98,7 +101,7 @@ export function AdminTopBar({ user }: { user: CurrentUser }) {
           <ThemeToggle />
           <DirectionToggle />
           <div className="ms-1">
-            <AccountMenu user={user} profileLabel="Account Profile" />
+            <AccountMenu user={user} profileLabel={t`Account Profile`} />
           </div>
         </div>
       </div>

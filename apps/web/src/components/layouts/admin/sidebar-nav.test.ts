@@ -30,7 +30,7 @@ describe('sidebar navigation', () => {
       'operator',
     ]);
     const operator = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'operator')!;
-    expect(operator.links.map((l) => [l.label, l.to])).toEqual([
+    expect(operator.links.map((l) => [l.label.message, l.to])).toEqual([
       ['Overview', '/admin/operator/overview'],
       ['Users', '/admin/operator/users'],
       ['Listings', '/admin/operator/listings'],
@@ -64,7 +64,7 @@ describe('sidebar navigation', () => {
     expect(groupForPath('/admin/listing-detail/12/')).toBe('listings');
     expect(groupForPath('/admin/listing-detail')).toBeNull();
     const listings = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'listings')!;
-    const myListings = listings.links.find((l) => l.label === 'My Listings')!;
+    const myListings = listings.links.find((l) => l.label.message === 'My Listings')!;
     expect(isLinkActive(myListings, '/admin/listing-detail/12')).toBe(true);
     expect(isLinkActive(myListings, '/admin/listing-detail')).toBe(false);
   });
@@ -75,7 +75,7 @@ describe('sidebar navigation', () => {
 
   it('lights User Profile on the profile settings too', () => {
     const account = SIDEBAR_GROUPS_CONFIG.find((g) => g.id === 'account')!;
-    const userProfile = account.links.find((l) => l.label === 'User Profile')!;
+    const userProfile = account.links.find((l) => l.label.message === 'User Profile')!;
     expect(isLinkActive(userProfile, '/admin/profile')).toBe(true);
     expect(isLinkActive(userProfile, '/admin/profile-setting')).toBe(true);
     expect(isLinkActive(userProfile, '/admin/payment-method')).toBe(false);
@@ -83,7 +83,7 @@ describe('sidebar navigation', () => {
 
   it('links each rental and booking list to its /admin path', () => {
     const links = (id: string) =>
-      SIDEBAR_GROUPS_CONFIG.find((g) => g.id === id)!.links.map((l) => [l.label, l.to]);
+      SIDEBAR_GROUPS_CONFIG.find((g) => g.id === id)!.links.map((l) => [l.label.message, l.to]);
     expect(links('rentals')).toEqual([
       ['Ongoing Rentals', '/admin/my-rentals/for-confirmations'],
       ['Approved Rentals', '/admin/my-rentals/approved-rentals'],

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CurrentUser } from '@ownless/shared';
 import {
   CalendarCheck,
@@ -14,7 +16,7 @@ import { isActiveSeller, isAdmin } from '@/lib/access';
 import type { SidebarCounts, SidebarGroup } from '@/stores/sidebar-reducer';
 
 export interface SidebarLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Other paths that light this link up (e.g. profile settings for User Profile). */
   alsoActiveOn?: string[];
@@ -22,7 +24,7 @@ export interface SidebarLink {
 
 export interface SidebarGroupConfig {
   id: SidebarGroup;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   links: SidebarLink[];
   /**
@@ -39,12 +41,12 @@ export interface SidebarGroupConfig {
 export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
   {
     id: 'listings',
-    label: 'Listings',
+    label: msg`Listings`,
     icon: List,
     links: [
-      { label: 'Add Listing', to: paths.addListing, alsoActiveOn: ['/admin/add-listing'] },
+      { label: msg`Add Listing`, to: paths.addListing, alsoActiveOn: ['/admin/add-listing'] },
       {
-        label: 'My Listings',
+        label: msg`My Listings`,
         to: paths.exploreListings,
         alsoActiveOn: ['/admin/listings', '/admin/listing-detail/'],
       },
@@ -59,42 +61,42 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
   },
   {
     id: 'bookings',
-    label: 'Bookings',
+    label: msg`Bookings`,
     icon: CalendarCheck,
     countKey: 'bookingOngoingCount',
     links: [
-      { label: 'Ongoing Bookings', to: paths.bookings.ongoing },
-      { label: 'Confirmed Bookings', to: paths.bookings.confirmed },
-      { label: 'Completed Bookings', to: paths.bookings.completed },
-      { label: 'Cancelled Bookings', to: paths.bookings.cancelled },
+      { label: msg`Ongoing Bookings`, to: paths.bookings.ongoing },
+      { label: msg`Confirmed Bookings`, to: paths.bookings.confirmed },
+      { label: msg`Completed Bookings`, to: paths.bookings.completed },
+      { label: msg`Cancelled Bookings`, to: paths.bookings.cancelled },
     ],
     prefixes: ['/admin/bookings'],
     visible: isActiveSeller,
   },
   {
     id: 'rentals',
-    label: 'My Rentals',
+    label: msg`My Rentals`,
     icon: KeyRound,
     countKey: 'renterOngoingCount',
     links: [
-      { label: 'Ongoing Rentals', to: paths.rentals.ongoing },
-      { label: 'Approved Rentals', to: paths.rentals.approved },
-      { label: 'Rejected Rentals', to: paths.rentals.rejected },
-      { label: 'Completed Rentals', to: paths.rentals.completed },
-      { label: 'Cancelled Rentals', to: paths.rentals.cancelled },
+      { label: msg`Ongoing Rentals`, to: paths.rentals.ongoing },
+      { label: msg`Approved Rentals`, to: paths.rentals.approved },
+      { label: msg`Rejected Rentals`, to: paths.rentals.rejected },
+      { label: msg`Completed Rentals`, to: paths.rentals.completed },
+      { label: msg`Cancelled Rentals`, to: paths.rentals.cancelled },
     ],
     prefixes: ['/admin/my-rentals'],
     visible: () => true,
   },
   {
     id: 'account',
-    label: 'Account Management',
+    label: msg`Account Management`,
     icon: UserCog,
     links: [
-      { label: 'User Profile', to: paths.profile, alsoActiveOn: [paths.profileSettings] },
-      { label: 'Owner Information', to: paths.sellerInformation },
-      { label: 'Payment Method', to: paths.paymentMethod },
-      { label: 'My Referrals', to: paths.referrals },
+      { label: msg`User Profile`, to: paths.profile, alsoActiveOn: [paths.profileSettings] },
+      { label: msg`Owner Information`, to: paths.sellerInformation },
+      { label: msg`Payment Method`, to: paths.paymentMethod },
+      { label: msg`My Referrals`, to: paths.referrals },
     ],
     // /admin/my-referrals highlights Account Management.
     prefixes: [
@@ -108,27 +110,27 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
   },
   {
     id: 'operator',
-    label: 'Operator',
+    label: msg`Operator`,
     icon: ShieldCheck,
     links: [
-      { label: 'Overview', to: paths.operator.overview },
-      { label: 'Users', to: paths.operator.users },
-      { label: 'Listings', to: paths.operator.listings },
-      { label: 'Reservations', to: paths.operator.reservations },
-      { label: 'Reviews', to: paths.operator.reviews },
-      { label: 'Owner Applications', to: paths.operator.sellerApplications },
-      { label: 'Messages', to: paths.operator.messages },
-      { label: 'Content', to: paths.operator.content() },
-      { label: 'Audit Log', to: paths.operator.auditLog },
-      { label: 'Maintenance', to: paths.adminMaintenance },
+      { label: msg`Overview`, to: paths.operator.overview },
+      { label: msg`Users`, to: paths.operator.users },
+      { label: msg`Listings`, to: paths.operator.listings },
+      { label: msg`Reservations`, to: paths.operator.reservations },
+      { label: msg`Reviews`, to: paths.operator.reviews },
+      { label: msg`Owner Applications`, to: paths.operator.sellerApplications },
+      { label: msg`Messages`, to: paths.operator.messages },
+      { label: msg`Content`, to: paths.operator.content() },
+      { label: msg`Audit Log`, to: paths.operator.auditLog },
+      { label: msg`Maintenance`, to: paths.adminMaintenance },
     ],
     prefixes: [paths.operator.home, paths.adminMaintenance],
     visible: isAdmin,
   },
 ];
 
-export const DASHBOARD_LINK = { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard };
-export const CHAT_LINK = { label: 'Chat', to: paths.chat, icon: MessageCircle };
+export const DASHBOARD_LINK = { label: msg`Dashboard`, to: paths.dashboard, icon: LayoutDashboard };
+export const CHAT_LINK = { label: msg`Chat`, to: paths.chat, icon: MessageCircle };
 
 const within = (pathname: string, prefix: string) =>
   prefix.endsWith('/')

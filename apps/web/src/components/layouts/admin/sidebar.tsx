@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { ChevronDown, Compass, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -8,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { isSeller } from '@/lib/access';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 import { launchTour } from '@/lib/tour-launcher';
 import { chatUnreadCount, useChatStore } from '@/stores/chat-store';
 import { NARROW_SIDEBAR_QUERY, useSidebarStore } from '@/stores/sidebar-store';
@@ -36,7 +39,7 @@ function CountBadge({ count, rail }: { count: number; rail: boolean }) {
         rail ? 'absolute -end-1 -top-1 ring-2 ring-white dark:ring-slate-900' : 'ms-auto',
       )}
     >
-      {count > 99 ? '99+' : count}
+      {count > 99 ? `${groupDigits(99)}+` : groupDigits(count)}
     </span>
   );
 }
@@ -65,7 +68,9 @@ function Group({
   pathname: string;
   onToggle: () => void;
 }) {
+  const { i18n } = useLingui();
   const listId = useId();
+  const label = i18n._(group.label);
   const Icon = group.icon;
   const active = groupForPath(pathname) === group.id;
   const expanded = open && !rail;
@@ -76,16 +81,18 @@ function Group({
         onClick={onToggle}
         aria-expanded={expanded}
         aria-controls={listId}
-        title={rail ? group.label : undefined}
+        title={rail ? label : undefined}
         className={rowClass(active && !expanded, rail)}
         data-testid={`sidebar-group-${group.id}`}
         data-active={active || undefined}
       >
         <Icon className="size-5 shrink-0" aria-hidden="true" />
-        <span className={rail ? 'sr-only' : 'min-w-0 flex-1 truncate text-start'}>
-          {group.label}
-        </span>
-        {count > 0 && <span className="sr-only">, {count} ongoing</span>}
+        <span className={rail ? 'sr-only' : 'min-w-0 flex-1 truncate text-start'}>{label}</span>
+        {count > 0 && (
+          <span className="sr-only">
+            {plural(count, { one: ', # ongoing', other: ', # ongoing' })}
+          </span>
+        )}
         <CountBadge count={count} rail={rail} />
         {!rail && (
           <ChevronDown
@@ -113,7 +120,7 @@ function Group({
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
                 )}
               >
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </li>
           );
@@ -129,6 +136,7 @@ function Group({
  * itself and opens as a drawer over the page.
  */
 export function Sidebar({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const collapsed = useSidebarStore((state) => state.collapsed);
   const narrow = useSidebarStore((state) => state.narrow);
@@ -178,6 +186,8 @@ export function Sidebar({ user }: { user: CurrentUser }) {
   const groups = SIDEBAR_GROUPS_CONFIG.filter((group) => group.visible(user));
   const dashboardActive = pathname.replace(/\/+$/, '') === DASHBOARD_LINK.to;
   const chatActive = pathname.startsWith(CHAT_LINK.to);
+  const dashboardLabel = i18n._(DASHBOARD_LINK.label);
+  const chatLabel = i18n._(CHAT_LINK.label);
   /** The groups before Chat (afterChat false) or after it (account, operator). */
   const groupItems = (afterChat: boolean) =>
     groups
@@ -199,7 +209,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       {drawerOpen && (
         <button
           type="button"
-          aria-label="Close the menu"
+          aria-label={t`Close the menu`}
           className="fixed inset-0 z-30 bg-slate-900/40 backdrop-blur-[1px]"
           tabIndex={-1}
           onClick={closeDrawer}
@@ -207,7 +217,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       )}
       <aside
         id={SIDEBAR_ID}
-        aria-label="Dashboard"
+        aria-label={t`Dashboard`}
         hidden={hidden}
         data-collapsed={collapsed}
         data-testid="admin-sidebar"
@@ -225,7 +235,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
             rail ? 'justify-center' : 'px-5',
           )}
         >
-          <Link to={paths.home} aria-label={`${APP_NAME} home`} className="rounded-lg">
+          <Link to={paths.home} aria-label={t`${APP_NAME} home`} className="rounded-lg">
             {rail ? <LogoMark /> : <Logo compactBelow760={false} />}
           </Link>
           {drawerOpen && (
@@ -233,39 +243,41 @@ export function Sidebar({ user }: { user: CurrentUser }) {
               ref={closeButtonRef}
               type="button"
               onClick={closeDrawer}
-              aria-label="Close the menu"
+              aria-label={t`Close the menu`}
               className="ms-auto inline-flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X className="size-5" aria-hidden="true" />
             </button>
           )}
         </div>
-        <nav aria-label="Dashboard menu" className="min-h-0 flex-1 overflow-y-auto p-3">
+        <nav aria-label={t`Dashboard menu`} className="min-h-0 flex-1 overflow-y-auto p-3">
           <ul className={cn('space-y-1', rail && 'flex flex-col items-center')}>
             <li>
               <NavLink
                 to={DASHBOARD_LINK.to}
                 end
-                title={rail ? DASHBOARD_LINK.label : undefined}
+                title={rail ? dashboardLabel : undefined}
                 className={rowClass(dashboardActive, rail)}
               >
                 <DASHBOARD_LINK.icon className="size-5 shrink-0" aria-hidden="true" />
-                <span className={rail ? 'sr-only' : 'truncate'}>{DASHBOARD_LINK.label}</span>
+                <span className={rail ? 'sr-only' : 'truncate'}>{dashboardLabel}</span>
               </NavLink>
             </li>
             {groupItems(false)}
             <li>
               <NavLink
                 to={CHAT_LINK.to}
-                title={rail ? CHAT_LINK.label : undefined}
+                title={rail ? chatLabel : undefined}
                 className={rowClass(chatActive, rail)}
                 data-testid="sidebar-chat"
               >
                 <CHAT_LINK.icon className="size-5 shrink-0" aria-hidden="true" />
-                <span className={rail ? 'sr-only' : 'min-w-0 flex-1 truncate'}>
-                  {CHAT_LINK.label}
-                </span>
-                {unread > 0 && <span className="sr-only">, {unread} unread</span>}
+                <span className={rail ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{chatLabel}</span>
+                {unread > 0 && (
+                  <span className="sr-only">
+                    {plural(unread, { one: ', # unread', other: ', # unread' })}
+                  </span>
+                )}
                 <CountBadge count={unread} rail={rail} />
               </NavLink>
             </li>
@@ -286,7 +298,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
               // After the expanded sidebar is on screen, so the tour finds its targets.
               window.setTimeout(() => launchTour(isSeller(user) ? 'seller' : 'renter', user), 150);
             }}
-            title={rail ? 'Start Tour' : undefined}
+            title={rail ? t`Start Tour` : undefined}
             className={cn(
               rowClass(false, rail),
               !rail && 'border border-dashed border-slate-300 dark:border-slate-700',
@@ -294,7 +306,9 @@ export function Sidebar({ user }: { user: CurrentUser }) {
             data-testid="start-tour"
           >
             <Compass className="size-5 shrink-0" aria-hidden="true" />
-            <span className={rail ? 'sr-only' : 'truncate'}>Start Tour</span>
+            <span className={rail ? 'sr-only' : 'truncate'}>
+              <Trans>Start Tour</Trans>
+            </span>
           </button>
         </div>
       </aside>

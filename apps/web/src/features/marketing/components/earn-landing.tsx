@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowRight,
   BadgeDollarSign,
@@ -8,27 +10,49 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents } from '@ownless/shared/format';
 import { percentOf } from '@ownless/shared/percent';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
+import { formatCents, groupDigits } from '@/lib/i18n';
 import { percent } from '../utils/fee-example';
 
 const EXAMPLES = [
-  { item: 'Cordless drill', priceCents: 1500, unit: 'day', timesPerMonth: 4 },
-  { item: 'Camping tent', priceCents: 3000, unit: 'day', timesPerMonth: 6 },
-  { item: 'Mirrorless camera', priceCents: 4500, unit: 'day', timesPerMonth: 5 },
+  { id: 'drill', item: msg`Cordless drill`, priceCents: 1500, timesPerMonth: 4 },
+  { id: 'tent', item: msg`Camping tent`, priceCents: 3000, timesPerMonth: 6 },
+  { id: 'camera', item: msg`Mirrorless camera`, priceCents: 4500, timesPerMonth: 5 },
 ] as const;
 
 /** A month's rent less the commission the server takes (GET /api/config). */
 const monthlyEarnings = (priceCents: number, times: number, commissionPercent: number) =>
   formatCents(priceCents * times - percentOf(priceCents * times, commissionPercent));
 
+/** "$15.00 / day · 4 days a month". */
+function PricePerMonth({
+  priceCents,
+  timesPerMonth,
+}: {
+  priceCents: number;
+  timesPerMonth: number;
+}) {
+  const price = formatCents(priceCents);
+  return plural(timesPerMonth, {
+    one: `${price} / day · # day a month`,
+    other: `${price} / day · # days a month`,
+  });
+}
+
+function StepLabel({ index }: { index: number }) {
+  const step = groupDigits(index + 1);
+  return <Trans>Step {step}</Trans>;
+}
+
 /** The banner page: a promo landing for new owners. */
 export function EarnLanding() {
+  const { t, i18n } = useLingui();
   const fees = useAppConfig().data?.fees;
+  const commission = fees ? percent(fees.ownerCommissionPercent) : null;
   return (
     <>
       <section
@@ -43,27 +67,30 @@ export function EarnLanding() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
               <BadgeDollarSign className="size-4" aria-hidden="true" />
-              Free to list ·{' '}
-              {fees
-                ? `${percent(fees.ownerCommissionPercent)} only when you earn`
-                : 'pay only when you earn'}
+              {commission ? (
+                <Trans>Free to list · {commission} only when you earn</Trans>
+              ) : (
+                <Trans>Free to list · pay only when you earn</Trans>
+              )}
             </p>
             <h1
               id="earn-title"
-              className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+              className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl rtl:tracking-normal"
             >
-              List your first item and earn
+              <Trans>List your first item and earn</Trans>
             </h1>
             <p className="mt-6 max-w-xl text-lg/8 text-brand-50">
-              The drill you use twice a year, the tent in the garage, the camera in a drawer:
-              neighbours are looking for them. Put them to work in minutes.
+              <Trans>
+                The drill you use twice a year, the tent in the garage, the camera in a drawer:
+                neighbours are looking for them. Put them to work in minutes.
+              </Trans>
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link
                 to={paths.sell}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-brand-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white"
               >
-                Start earning
+                <Trans>Start earning</Trans>
                 <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               </Link>
               <Link
@@ -71,23 +98,28 @@ export function EarnLanding() {
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-white/30 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white"
               >
                 <UserPlus className="size-4" aria-hidden="true" />
-                Create a free account
+                <Trans>Create a free account</Trans>
               </Link>
             </div>
           </div>
           <div className="rounded-3xl bg-white p-6 text-slate-900 shadow-2xl sm:p-8 dark:bg-slate-900 dark:text-white">
-            <h2 className="text-lg font-semibold">What owners earn a month</h2>
+            <h2 className="text-lg font-semibold">
+              <Trans>What owners earn a month</Trans>
+            </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              After the {fees ? `${percent(fees.ownerCommissionPercent)} ` : ''}commission.
-              Examples, not promises.
+              {commission ? (
+                <Trans>After the {commission} commission. Examples, not promises.</Trans>
+              ) : (
+                <Trans>After the commission. Examples, not promises.</Trans>
+              )}
             </p>
             <ul className="mt-6 divide-y divide-slate-100 dark:divide-slate-800">
-              {EXAMPLES.map(({ item, priceCents, unit, timesPerMonth }) => (
-                <li key={item} className="flex items-center justify-between gap-4 py-4">
+              {EXAMPLES.map(({ id, item, priceCents, timesPerMonth }) => (
+                <li key={id} className="flex items-center justify-between gap-4 py-4">
                   <div>
-                    <p className="font-semibold">{item}</p>
+                    <p className="font-semibold">{i18n._(item)}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {formatCents(priceCents)} / {unit} · {timesPerMonth} days a month
+                      <PricePerMonth priceCents={priceCents} timesPerMonth={timesPerMonth} />
                     </p>
                   </div>
                   <p className="text-xl font-bold text-brand-700 tabular-nums dark:text-brand-400">
@@ -103,29 +135,29 @@ export function EarnLanding() {
       </section>
 
       <Container className="py-16 sm:py-20">
-        <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Three steps to your first rental
+        <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900 rtl:tracking-normal dark:text-white">
+          <Trans>Three steps to your first rental</Trans>
         </h2>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {[
             {
-              title: 'Snap a few photos',
-              text: 'Add a title, photos and a price per hour, day, week or month.',
+              title: t`Snap a few photos`,
+              text: t`Add a title, photos and a price per hour, day, week or month.`,
               icon: Camera,
             },
             {
-              title: 'Approve who rents',
-              text: 'Every request needs your yes. Chat first if you like.',
+              title: t`Approve who rents`,
+              text: t`Every request needs your yes. Chat first if you like.`,
               icon: CalendarCheck,
             },
             {
-              title: 'Get paid, stay covered',
-              text: 'Deposits are held during the rental; your payout is released at completion.',
+              title: t`Get paid, stay covered`,
+              text: t`Deposits are held during the rental; your payout is released at completion.`,
               icon: ShieldCheck,
             },
           ].map(({ title, text, icon: Icon }, index) => (
             <li
-              key={title}
+              key={index}
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="flex items-center gap-3">
@@ -133,7 +165,7 @@ export function EarnLanding() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="text-sm font-semibold text-slate-500 dark:text-slate-400">
-                  Step {index + 1}
+                  <StepLabel index={index} />
                 </span>
               </div>
               <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
@@ -142,7 +174,7 @@ export function EarnLanding() {
           ))}
         </ol>
         <ul className="mx-auto mt-12 flex max-w-3xl flex-col gap-3 text-slate-700 sm:flex-row sm:justify-center sm:gap-8 dark:text-slate-300">
-          {['No listing fees', 'You set the price and rules', 'Clear cancellation policies'].map(
+          {[t`No listing fees`, t`You set the price and rules`, t`Clear cancellation policies`].map(
             (point) => (
               <li key={point} className="flex items-center gap-2">
                 <CheckCircle2
@@ -156,7 +188,7 @@ export function EarnLanding() {
         </ul>
         <div className="mt-12 flex justify-center">
           <Link to={paths.signup} className={buttonClass('primary', 'lg')}>
-            Get started for free
+            <Trans>Get started for free</Trans>
           </Link>
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -18,12 +19,14 @@ export function PromoBanner() {
               <Coins className="size-6" aria-hidden="true" />
             </span>
             <div>
-              <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
-                Things gathering dust?
+              <h2 className="text-2xl font-bold tracking-tight sm:text-3xl rtl:tracking-normal">
+                <Trans>Things gathering dust?</Trans>
               </h2>
               <p className="mt-2 max-w-xl text-brand-50">
-                List your first item in minutes and earn every time a neighbour rents it. You decide
-                the price and approve every request.
+                <Trans>
+                  List your first item in minutes and earn every time a neighbour rents it. You
+                  decide the price and approve every request.
+                </Trans>
               </p>
             </div>
           </div>
@@ -31,7 +34,7 @@ export function PromoBanner() {
             to={paths.bannerPage}
             className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white"
           >
-            See how much you can earn
+            <Trans>See how much you can earn</Trans>
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import {
   DELETE_DELAY_MAX_MS,
   DELETE_DELAY_MIN_MS,
@@ -9,6 +10,8 @@ import {
   WORD_PAUSE_MS,
   useTypewriter,
 } from './use-typewriter';
+
+const WORDS = TYPEWRITER_WORDS.map((word) => i18n._(word));
 
 /**
  * Advances time a millisecond at a time: the next timer is only scheduled once React has
@@ -26,11 +29,11 @@ describe('useTypewriter', () => {
     expect([TYPE_DELAY_MIN_MS, TYPE_DELAY_MAX_MS]).toEqual([120, 160]);
     expect([DELETE_DELAY_MIN_MS, DELETE_DELAY_MAX_MS]).toEqual([40, 80]);
     expect(WORD_PAUSE_MS).toBe(1500);
-    expect(TYPEWRITER_WORDS).toEqual(['tool', 'gear', 'goods', 'service']);
+    expect(WORDS).toEqual(['tool', 'gear', 'goods', 'service']);
   });
 
   it('types one character per type delay (random 0 → 120 ms)', () => {
-    const { result } = renderHook(() => useTypewriter(TYPEWRITER_WORDS, { random: () => 0 }));
+    const { result } = renderHook(() => useTypewriter(WORDS, { random: () => 0 }));
     expect(result.current.text).toBe('');
     advance(119);
     expect(result.current.text).toBe('');
@@ -58,7 +61,7 @@ describe('useTypewriter', () => {
   });
 
   it('pauses 1500 ms on a complete word, deletes at the delete delay, then types the next word', () => {
-    const { result } = renderHook(() => useTypewriter(TYPEWRITER_WORDS, { random: () => 0 }));
+    const { result } = renderHook(() => useTypewriter(WORDS, { random: () => 0 }));
     advance(4 * 120);
     expect(result.current.text).toBe('tool');
     advance(WORD_PAUSE_MS - 1);
@@ -86,7 +89,7 @@ describe('useTypewriter', () => {
   });
 
   it('schedules nothing when disabled (reduced motion)', () => {
-    const { result } = renderHook(() => useTypewriter(TYPEWRITER_WORDS, { enabled: false }));
+    const { result } = renderHook(() => useTypewriter(WORDS, { enabled: false }));
     advance(10_000);
     expect(result.current.text).toBe('');
     expect(vi.getTimerCount()).toBe(0);

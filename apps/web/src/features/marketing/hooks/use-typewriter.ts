@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 
-/** Words the home hero cycles through. */
-export const TYPEWRITER_WORDS = ['tool', 'gear', 'goods', 'service'] as const;
+/** Words the home hero cycles through, after "Rent the perfect". */
+export const TYPEWRITER_WORDS = [msg`tool`, msg`gear`, msg`goods`, msg`service`] as const;
 
 /** Typing timings, in milliseconds: each character gets a random delay in its range. */
 export const TYPE_DELAY_MIN_MS = 120;
@@ -33,7 +34,7 @@ export const randomDelay = (min: number, max: number, random: () => number) =>
  * the next word, looping forever.
  */
 export function useTypewriter(
-  words: readonly string[] = TYPEWRITER_WORDS,
+  words: readonly string[],
   { enabled = true, random = Math.random }: TypewriterOptions = {},
 ): TypewriterState {
   const [state, setState] = useState<TypewriterState>({ text: '', wordIndex: 0, phase: 'typing' });

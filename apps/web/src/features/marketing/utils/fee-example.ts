@@ -1,4 +1,5 @@
 import type { FeeRates } from '@ownless/shared/pricing';
+import { numberFormat, pageLocale } from '@/lib/i18n';
 import { percentOf } from '@ownless/shared/percent';
 
 /**
@@ -19,5 +20,8 @@ export function feeExample(subtotalCents: number, depositCents: number, fees: Fe
   };
 }
 
-/** "15%", "12.5%": a fee as the server's percent. */
-export const percent = (value: number) => `${value}%`;
+/** "15%", "12.5 %", "15٪": a fee as the server's percent, written as the page's language writes it. */
+export const percent = (value: number) =>
+  pageLocale() === 'en'
+    ? `${value}%`
+    : numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

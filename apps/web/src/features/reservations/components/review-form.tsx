@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
@@ -10,13 +11,14 @@ import { useRules } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { useCreateReview } from '../api/create-review';
 import { useMyReviewFor } from '../api/get-my-reviews';
-import { RATING_WORDS, Stars } from '@/components/ui/stars';
+import { ratingWord, Stars } from '@/components/ui/stars';
 
 /**
  * After completion, each side reviews the other once (docs/decisions/0003-reservations.md): 1 to 5
  * stars as a radio group (arrow keys move, the word says what the number means) and a comment.
  */
 export function ReviewForm({ reservation }: { reservation: ReservationView }) {
+  const { t } = useLingui();
   const id = useId();
   const existing = useMyReviewFor(reservation.id, reservation.status === 'completed');
   const create = useCreateReview(reservation.id);
@@ -35,10 +37,16 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
     return (
       <div data-testid="review-done">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
-          <Stars rating={done.rating} /> Your review of {subject}
+          <Stars rating={done.rating} />{' '}
+          <Trans>
+            Your review of <bdi>{subject}</bdi>
+          </Trans>
         </p>
         {done.comment && (
-          <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+          <p
+            dir="auto"
+            className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300"
+          >
             {done.comment}
           </p>
         )}
@@ -58,7 +66,7 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setRatingError('Choose 1 to 5 stars.');
+      setRatingError(t`Choose 1 to 5 stars.`);
       document.getElementById(`${id}-star-1`)?.focus();
       return;
     }
@@ -74,11 +82,23 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
     <form onSubmit={submit} noValidate data-testid="review-form">
       <fieldset aria-describedby={shownRatingError ? `${id}-rating-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-          How was it with {subject}?
+          <Trans>
+            How was it with <bdi>{subject}</bdi>?
+          </Trans>
         </legend>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Reviews are blind: neither of you sees the other’s review until both have written one
-          {blindDays ? `, or ${blindDays} days after the rental ended` : ''}.
+          {blindDays ? (
+            <Plural
+              value={blindDays}
+              one="Reviews are blind: neither of you sees the other’s review until both have written one, or # day after the rental ended."
+              other="Reviews are blind: neither of you sees the other’s review until both have written one, or # days after the rental ended."
+            />
+          ) : (
+            <Trans>
+              Reviews are blind: neither of you sees the other’s review until both have written
+              one.
+            </Trans>
+          )}
         </p>
         <div className="mt-2 flex items-center gap-3">
           <div className="flex" onMouseLeave={() => setHover(0)}>
@@ -109,7 +129,7 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
                   aria-hidden="true"
                 />
                 <span className="sr-only">
-                  {n} {n === 1 ? 'star' : 'stars'}, {RATING_WORDS[n - 1]}
+                  <Plural value={n} one="# star" other="# stars" />, {ratingWord(n)}
                 </span>
               </label>
             ))}
@@ -118,7 +138,7 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
             className="text-sm font-medium text-slate-700 dark:text-slate-300"
             aria-hidden="true"
           >
-            {shown ? RATING_WORDS[shown - 1] : ''}
+            {shown ? ratingWord(shown) : ''}
           </span>
         </div>
         {shownRatingError && (
@@ -132,17 +152,20 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
           htmlFor={`${id}-comment`}
           className="block text-sm font-semibold text-slate-900 dark:text-white"
         >
-          Your review{' '}
-          <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          <Trans>Your review</Trans>{' '}
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            <Trans>(optional)</Trans>
+          </span>
         </label>
         <textarea
           id={`${id}-comment`}
           rows={4}
           maxLength={2000}
+          dir="auto"
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           placeholder={
-            owner ? 'Was the renter careful and on time?' : 'How was the item and the hand-over?'
+            owner ? t`Was the renter careful and on time?` : t`How was the item and the hand-over?`
           }
           className={inputClass(false, 'mt-2 resize-y')}
         />
@@ -156,9 +179,9 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
         type="submit"
         className="mt-4"
         loading={create.isPending}
-        loadingText="Sending…"
+        loadingText={t`Sending…`}
       >
-        Post review
+        <Trans>Post review</Trans>
       </LoadingButton>
     </form>
   );
