@@ -114,7 +114,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
           className="size-28"
         />
         {previewUrl && (
-          <span className="absolute -bottom-1 start-1/2 -translate-x-1/2 rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white rtl:translate-x-1/2 dark:bg-white dark:text-slate-900">
+          <span className="absolute inset-x-0 -bottom-1 mx-auto w-fit rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white dark:bg-white dark:text-slate-900">
             <Trans>Preview</Trans>
           </span>
         )}
