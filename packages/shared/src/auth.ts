@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ROLES, SELLER_STATUSES, TOURS } from './enums';
 import { textSchema } from './input';
+import { LOCALES } from './locales';
 
 export const emailSchema = z
-  .string({ message: 'Please enter your e-mail address.' })
+  .string({ message: /*i18n*/ 'Please enter your e-mail address.' })
   .trim()
   .toLowerCase()
-  .min(1, 'Please enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email('Please enter a valid e-mail address.'));
+  .min(1, /*i18n*/ 'Please enter your e-mail address.')
+  .max(254, /*i18n*/ 'That e-mail address is too long.')
+  .pipe(z.email(/*i18n*/ 'Please enter a valid e-mail address.'));
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -20,7 +21,7 @@ export const PASSWORD_MAX_LENGTH = 128;
  * only on the pages that set a password.
  */
 export const newPasswordSchema = z
-  .string({ message: 'Please choose a password.' })
+  .string({ message: /*i18n*/ 'Please choose a password.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -60,11 +61,16 @@ export function personalPasswordProblem(password: string, context: PasswordConte
     : null;
 }
 
-const nameSchema = (label: string) =>
-  textSchema({ message: `Please enter your ${label}.` })
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(60, `Your ${label} can be at most 60 characters.`);
+const nameSchema = (missing: string, tooLong: string) =>
+  textSchema({ message: missing }).trim().min(1, missing).max(60, tooLong);
+const firstNameSchema = nameSchema(
+  /*i18n*/ 'Please enter your first name.',
+  /*i18n*/ 'Your first name can be at most 60 characters.',
+);
+const lastNameSchema = nameSchema(
+  /*i18n*/ 'Please enter your last name.',
+  /*i18n*/ 'Your last name can be at most 60 characters.',
+);
 
 const withConfirmation = <T extends { password: string; password_confirmation: string }>(
   value: T,
@@ -74,7 +80,7 @@ const withConfirmation = <T extends { password: string; password_confirmation: s
     ctx.addIssue({
       code: 'custom',
       path: ['password_confirmation'],
-      message: 'The passwords do not match.',
+      message: /*i18n*/ 'The passwords do not match.',
     });
   }
 };
@@ -88,11 +94,11 @@ const notPersonal =
 
 export const registerSchema = z
   .object({
-    first_name: nameSchema('first name'),
-    last_name: nameSchema('last name'),
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    password_confirmation: z.string({ message: 'Please repeat the password.' }),
+    password_confirmation: z.string({ message: /*i18n*/ 'Please repeat the password.' }),
     referral_code: textSchema()
       .trim()
       .max(40)
@@ -108,26 +114,26 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ message: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
+    .string({ message: /*i18n*/ 'Please enter your password.' })
+    .min(1, /*i18n*/ 'Please enter your password.')
     .max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const twoFactorVerifySchema = z.object({
   code: z
-    .string({ message: 'Please enter the 6-digit code.' })
+    .string({ message: /*i18n*/ 'Please enter the 6-digit code.' })
     .trim()
-    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+    .regex(/^\d{6}$/, /*i18n*/ 'The code has 6 digits.'),
   challenge_token: z
-    .string({ message: 'Your sign-in expired. Please sign in again.' })
+    .string({ message: /*i18n*/ 'Your sign-in expired. Please sign in again.' })
     .min(10)
     .max(200),
 });
 
 export const twoFactorResendSchema = z.object({
   challenge_token: z
-    .string({ message: 'Your sign-in expired. Please sign in again.' })
+    .string({ message: /*i18n*/ 'Your sign-in expired. Please sign in again.' })
     .min(10)
     .max(200),
 });
@@ -136,10 +142,10 @@ export const passwordEmailSchema = z.object({ email: emailSchema });
 
 export const passwordResetSchema = z
   .object({
-    token: z.string({ message: 'The reset link is incomplete.' }).min(10).max(200),
+    token: z.string({ message: /*i18n*/ 'The reset link is incomplete.' }).min(10).max(200),
     email: emailSchema,
     password: newPasswordSchema,
-    password_confirmation: z.string({ message: 'Please repeat the password.' }),
+    password_confirmation: z.string({ message: /*i18n*/ 'Please repeat the password.' }),
   })
   .superRefine(withConfirmation)
   .superRefine(notPersonal((v) => ({ email: v.email })));
@@ -148,39 +154,43 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 export const passwordChangeSchema = z
   .object({
     current_password: z
-      .string({ message: 'Please enter your current password.' })
-      .min(1, 'Please enter your current password.')
+      .string({ message: /*i18n*/ 'Please enter your current password.' })
+      .min(1, /*i18n*/ 'Please enter your current password.')
       .max(128),
     password: newPasswordSchema,
-    password_confirmation: z.string({ message: 'Please repeat the password.' }),
+    password_confirmation: z.string({ message: /*i18n*/ 'Please repeat the password.' }),
   })
   .superRefine(withConfirmation);
 
 export const profileUpdateSchema = z.object({
-  first_name: nameSchema('first name'),
-  last_name: nameSchema('last name'),
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
   phone: z
     .string()
     .trim()
-    .max(30, 'That phone number is too long.')
-    .regex(/^[+\d][\d\s().-]{6,}$|^$/, 'Please enter a valid phone number.')
+    .max(30, /*i18n*/ 'That phone number is too long.')
+    .regex(/^[+\d][\d\s().-]{6,}$|^$/, /*i18n*/ 'Please enter a valid phone number.')
     .optional()
     .nullable(),
-  bio: textSchema().trim().max(1000, 'Keep your bio under 1,000 characters.').optional().nullable(),
+  bio: textSchema()
+    .trim()
+    .max(1000, /*i18n*/ 'Keep your bio under 1,000 characters.')
+    .optional()
+    .nullable(),
   city: textSchema().trim().max(80).optional().nullable(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const twoFactorToggleSchema = z.object({
-  enabled: z.boolean({ message: 'Say whether two-factor sign-in is on or off.' }),
+  enabled: z.boolean({ message: /*i18n*/ 'Say whether two-factor sign-in is on or off.' }),
   password: z
-    .string({ message: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
+    .string({ message: /*i18n*/ 'Please enter your password.' })
+    .min(1, /*i18n*/ 'Please enter your password.')
     .max(128),
 });
 
 export const toggleTourSchema = z.object({
-  tour: z.enum(TOURS, { message: 'Tour must be home, seller or renter.' }),
+  tour: z.enum(TOURS, { message: /*i18n*/ 'Tour must be home, seller or renter.' }),
 });
 
 /** The signed-in user, as GET /user/personal/info returns it. */
@@ -206,6 +216,8 @@ export const currentUserSchema = z.object({
   isSellerToured: z.boolean(),
   isRenterToured: z.boolean(),
   referralCode: z.string(),
+  /** The language the user chose for the app and e-mails; null: none chosen yet. */
+  locale: z.enum(LOCALES).nullable(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -238,5 +250,11 @@ export const twoFactorChallengeSchema = z.object({
     message: z.string(),
   }),
 });
+
+/** PATCH /api/user/locale: the language of the app and of the e-mails the user receives. */
+export const localeUpdateSchema = z.object({
+  locale: z.enum(LOCALES, { message: /*i18n*/ 'Choose English, Spanish or Arabic.' }),
+});
+export type LocaleUpdate = z.infer<typeof localeUpdateSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

@@ -24,16 +24,16 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
 
 const userId = z.coerce
-  .number({ message: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .min(1, 'Must be a valid id.')
-  .max(2_147_483_647, 'Must be a valid id.');
+  .number({ message: /*i18n*/ 'Must be a number.' })
+  .int(/*i18n*/ 'Must be a whole number.')
+  .min(1, /*i18n*/ 'Must be a valid id.')
+  .max(2_147_483_647, /*i18n*/ 'Must be a valid id.');
 
 /** Trimmed plain text; whitespace-only is empty. */
 export const chatMessageTextSchema = z
-  .string({ message: 'Write a message.' })
+  .string({ message: /*i18n*/ 'Write a message.' })
   .trim()
-  .min(1, 'Write a message.')
+  .min(1, /*i18n*/ 'Write a message.')
   .max(CHAT_MESSAGE_MAX, `A message can be at most ${groupDigits(CHAT_MESSAGE_MAX)} characters.`);
 
 // ───────────────────────────── requests ─────────────────────────────

@@ -23,12 +23,12 @@ export const blogListQuerySchema = z.object({
 export const blogListSchema = z.object({ items: z.array(blogPostSchema), total: z.number().int() });
 
 export const contactMessageSchema = z.object({
-  name: textSchema().trim().min(2, 'Please tell us your name.').max(120),
-  email: z.email('Please enter a valid e-mail address.').trim().max(254),
-  subject: textSchema().trim().min(3, 'Please add a subject.').max(160),
+  name: textSchema().trim().min(2, /*i18n*/ 'Please tell us your name.').max(120),
+  email: z.email(/*i18n*/ 'Please enter a valid e-mail address.').trim().max(254),
+  subject: textSchema().trim().min(3, /*i18n*/ 'Please add a subject.').max(160),
   message: textSchema()
     .trim()
-    .min(10, 'Please write at least 10 characters.')
-    .max(5000, 'Please keep it under 5,000 characters.'),
+    .min(10, /*i18n*/ 'Please write at least 10 characters.')
+    .max(5000, /*i18n*/ 'Please keep it under 5,000 characters.'),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

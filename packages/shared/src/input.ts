@@ -23,10 +23,10 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** A row id in a path, query or body: a whole number from 1 to 2,147,483,647. */
 export const idSchema = z.coerce
-  .number({ message: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .min(1, 'Must be at least 1.')
-  .max(MAX_INT32, 'That id is too large.');
+  .number({ message: /*i18n*/ 'Must be a number.' })
+  .int(/*i18n*/ 'Must be a whole number.')
+  .min(1, /*i18n*/ 'Must be at least 1.')
+  .max(MAX_INT32, /*i18n*/ 'That id is too large.');
 
 /** An id a form chooses from a list, with one message for every way it can be wrong. */
 export const chosenIdSchema = (message: string) =>
@@ -42,9 +42,9 @@ export const optionalIdSchema = z.preprocess(blankToUndefined, idSchema.optional
 export const pageSchema = z.preprocess(
   blankToUndefined,
   z.coerce
-    .number({ message: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Pages start at 1.')
+    .number({ message: /*i18n*/ 'Must be a number.' })
+    .int(/*i18n*/ 'Must be a whole number.')
+    .min(1, /*i18n*/ 'Pages start at 1.')
     .max(MAX_PAGE, `Must be at most ${groupDigits(MAX_PAGE)}.`)
     .default(1),
 );
@@ -54,15 +54,15 @@ export const perPageSchema = (max: number, fallback: number) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ message: 'Must be a number.' })
-      .int('Must be a whole number.')
-      .min(1, 'Must be at least 1.')
+      .number({ message: /*i18n*/ 'Must be a number.' })
+      .int(/*i18n*/ 'Must be a whole number.')
+      .min(1, /*i18n*/ 'Must be at least 1.')
       .max(max, `Must be at most ${max}.`)
       .default(fallback),
   );
 
 const NO_NUL = /^[^\0]*$/;
-const NUL_MESSAGE = 'Remove the invisible control characters from this text.';
+const NUL_MESSAGE = /*i18n*/ 'Remove the invisible control characters from this text.';
 
 /** A string a user typed: everything but the NUL character PostgreSQL cannot store. */
 export const textSchema = (params?: { message: string }) =>
@@ -75,12 +75,12 @@ const isCalendarDate = (value: string) => {
 
 /** A real calendar day 'YYYY-MM-DD' (no 2026-02-30) between 1900 and 2200. */
 export const calendarDateSchema = z
-  .string({ message: 'Use the format YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
-  .refine(isCalendarDate, 'That date does not exist.')
+  .string({ message: /*i18n*/ 'Use the format YYYY-MM-DD.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ 'Use the format YYYY-MM-DD.')
+  .refine(isCalendarDate, /*i18n*/ 'That date does not exist.')
   .refine(
     (value) => value >= MIN_CALENDAR_DATE && value <= MAX_CALENDAR_DATE,
-    'Choose a date between 1900 and 2200.',
+    /*i18n*/ 'Choose a date between 1900 and 2200.',
   );
 
 /** An optional calendar day in a query string, where '' means none. */

@@ -27,13 +27,16 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** The Location shape of the address autocomplete: what a picked place fills in. */
 export const locationSchema = z.object({
-  formattedAddress: textSchema().trim().min(1, 'Choose an address from the list.').max(300),
+  formattedAddress: textSchema()
+    .trim()
+    .min(1, /*i18n*/ 'Choose an address from the list.')
+    .max(300),
   latitude: z
-    .number({ message: 'Choose an address from the list: it needs a map position.' })
+    .number({ message: /*i18n*/ 'Choose an address from the list: it needs a map position.' })
     .min(-90)
     .max(90),
   longitude: z
-    .number({ message: 'Choose an address from the list: it needs a map position.' })
+    .number({ message: /*i18n*/ 'Choose an address from the list: it needs a map position.' })
     .min(-180)
     .max(180),
   placeId: textSchema().trim().min(1).max(300),
@@ -46,7 +49,9 @@ export type Location = z.infer<typeof locationSchema>;
 
 export const frequencyInputSchema = z.object({
   type: z.literal('rent').default('rent'),
-  frequency: z.enum(RENT_FREQUENCIES, { message: 'Choose Hourly, Daily, Weekly or Monthly.' }),
+  frequency: z.enum(RENT_FREQUENCIES, {
+    message: /*i18n*/ 'Choose Hourly, Daily, Weekly or Monthly.',
+  }),
   price: dollarsSchema('The price', { min: 1, max: 100_000 }),
 });
 
@@ -67,29 +72,29 @@ const optionalText = (max: number) =>
 export const listingFieldsSchema = z.object({
   name: textSchema()
     .trim()
-    .min(3, 'Give the listing a name of at least 3 characters.')
-    .max(120, 'Keep the name under 120 characters.'),
+    .min(3, /*i18n*/ 'Give the listing a name of at least 3 characters.')
+    .max(120, /*i18n*/ 'Keep the name under 120 characters.'),
   description: optionalText(5000),
   rental_type_id: chosenIdSchema('Choose a rental type.'),
   category_id: chosenIdSchema('Choose a category.'),
-  condition: z.enum(CONDITIONS, { message: 'Choose a condition.' }).nullable().optional(),
+  condition: z.enum(CONDITIONS, { message: /*i18n*/ 'Choose a condition.' }).nullable().optional(),
   brand: optionalText(80),
   model: optionalText(80),
   attributes: z
     .array(
       z.object({
-        key: textSchema().trim().min(1, 'Name the attribute.').max(60),
-        value: textSchema().trim().min(1, 'Give it a value.').max(200),
+        key: textSchema().trim().min(1, /*i18n*/ 'Name the attribute.').max(60),
+        value: textSchema().trim().min(1, /*i18n*/ 'Give it a value.').max(200),
       }),
     )
-    .max(30, 'Use at most 30 attributes.')
+    .max(30, /*i18n*/ 'Use at most 30 attributes.')
     .optional(),
   included: optionalText(2000),
   quantity: z.coerce
     .number()
-    .int('Use a whole number.')
-    .min(1, 'At least 1.')
-    .max(1000, 'At most 1,000.')
+    .int(/*i18n*/ 'Use a whole number.')
+    .min(1, /*i18n*/ 'At least 1.')
+    .max(1000, /*i18n*/ 'At most 1,000.')
     .optional(),
   deposit: dollarsSchema('The deposit', { max: 100_000 }).optional(),
   min_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
@@ -103,7 +108,7 @@ export const listingFieldsSchema = z.object({
   location: locationSchema.optional(),
   fulfilment: z
     .array(z.enum(FULFILMENT_METHODS))
-    .min(1, 'Choose at least one way to hand it over.')
+    .min(1, /*i18n*/ 'Choose at least one way to hand it over.')
     .max(3)
     .optional(),
   delivery_radius_km: z.coerce.number().min(1).max(500).nullable().optional(),
@@ -121,11 +126,13 @@ export const listingFieldsSchema = z.object({
     .optional(),
   sale_price: dollarsSchema('The sale price', { min: 1, max: 1_000_000 }).nullable().optional(),
   policy_id: chosenIdSchema('Choose a cancellation policy.').optional(),
-  accept_terms: z.literal(true, { message: 'Please accept the listing terms.' }).optional(),
+  accept_terms: z
+    .literal(true, { message: /*i18n*/ 'Please accept the listing terms.' })
+    .optional(),
   timezone: textSchema()
     .trim()
     .max(64)
-    .refine(isTimeZone, 'Choose a time zone from the list.')
+    .refine(isTimeZone, /*i18n*/ 'Choose a time zone from the list.')
     .optional(),
 });
 
@@ -166,38 +173,38 @@ export const blockDateInputSchema = z
   })
   .refine((v) => v.end_date >= v.start_date, {
     path: ['end_date'],
-    message: 'The end date must be on or after the start date.',
+    message: /*i18n*/ 'The end date must be on or after the start date.',
   });
 
 export const imageOrderSchema = z.object({
-  image_ids: z.array(idSchema).min(1, 'Send the photos in their new order.').max(12),
+  image_ids: z.array(idSchema).min(1, /*i18n*/ 'Send the photos in their new order.').max(12),
 });
 
 export const sellerApplicationSchema = z.object({
-  legal_name: textSchema().trim().min(2, 'Please enter your legal name.').max(120),
+  legal_name: textSchema().trim().min(2, /*i18n*/ 'Please enter your legal name.').max(120),
   business_name: optionalText(120),
   phone: z
     .string()
     .trim()
-    .regex(/^[+\d][\d\s().-]{6,}$/, 'Please enter a valid phone number.')
+    .regex(/^[+\d][\d\s().-]{6,}$/, /*i18n*/ 'Please enter a valid phone number.')
     .max(30),
-  address_line: textSchema().trim().min(3, 'Please enter your street address.').max(200),
-  city: textSchema().trim().min(2, 'Please enter your city.').max(120),
+  address_line: textSchema().trim().min(3, /*i18n*/ 'Please enter your street address.').max(200),
+  city: textSchema().trim().min(2, /*i18n*/ 'Please enter your city.').max(120),
   state: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code, e.g. CA.')
+    .regex(/^[A-Za-z]{2}$/, /*i18n*/ 'Use the two-letter state code, e.g. CA.')
     .transform((v) => v.toUpperCase()),
   postal_code: z
     .string()
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Use a 5-digit ZIP code.'),
+    .regex(/^\d{5}(-\d{4})?$/, /*i18n*/ 'Use a 5-digit ZIP code.'),
   date_of_birth: calendarDateSchema.refine((v) => {
     const born = new Date(`${v}T00:00:00Z`);
     const adult = new Date();
     adult.setUTCFullYear(adult.getUTCFullYear() - 18);
     return born <= adult;
-  }, 'Owners must be at least 18 years old.'),
+  }, /*i18n*/ 'Owners must be at least 18 years old.'),
   bio: optionalText(1000),
 });
 export type SellerApplicationInput = z.input<typeof sellerApplicationSchema>;
@@ -229,18 +236,18 @@ export function isValidRoutingNumber(value: string): boolean {
 }
 
 export const sandboxPayoutSchema = z.object({
-  account_holder: textSchema().trim().min(2, 'Enter the name on the account.').max(120),
+  account_holder: textSchema().trim().min(2, /*i18n*/ 'Enter the name on the account.').max(120),
   routing_number: z
     .string()
     .trim()
     .refine(
       isValidRoutingNumber,
-      'Enter a valid 9-digit routing number (try 110000000 in the sandbox).',
+      /*i18n*/ 'Enter a valid 9-digit routing number (try 110000000 in the sandbox).',
     ),
   account_number: z
     .string()
     .trim()
-    .regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits.'),
+    .regex(/^\d{4,17}$/, /*i18n*/ 'Enter an account number of 4 to 17 digits.'),
 });
 /** Parsed (coerced) wizard fields, as the server receives them. */
 export type ListingUpdateData = z.infer<typeof listingUpdateSchema>;

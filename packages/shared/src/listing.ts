@@ -141,8 +141,8 @@ export const listingSearchQuerySchema = z
     page: z.preprocess(
       emptyToUndefined,
       z.coerce
-        .number({ message: 'Must be a number.' })
-        .int('Must be a whole number.')
+        .number({ message: /*i18n*/ 'Must be a number.' })
+        .int(/*i18n*/ 'Must be a whole number.')
         .max(MAX_PAGE, `Must be at most ${groupDigits(MAX_PAGE)}.`)
         .optional(),
     ),
@@ -169,7 +169,7 @@ export const listingSearchQuerySchema = z
     ),
     sortOrder: z.preprocess(
       emptyToUndefined,
-      z.enum(['asc', 'desc'], { message: 'Sort order is asc or desc.' }).default('asc'),
+      z.enum(['asc', 'desc'], { message: /*i18n*/ 'Sort order is asc or desc.' }).default('asc'),
     ),
     is_published: z.preprocess(
       emptyToUndefined,
@@ -183,35 +183,35 @@ export const listingSearchQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: [lat === undefined ? 'lat' : 'lng'],
-        message: 'Send both latitude and longitude.',
+        message: /*i18n*/ 'Send both latitude and longitude.',
       });
     }
     if ((q.start_date === undefined) !== (q.end_date === undefined)) {
       ctx.addIssue({
         code: 'custom',
         path: [q.start_date === undefined ? 'start_date' : 'end_date'],
-        message: 'Choose both dates.',
+        message: /*i18n*/ 'Choose both dates.',
       });
     }
     if (q.start_date && q.end_date && q.end_date < q.start_date) {
       ctx.addIssue({
         code: 'custom',
         path: ['end_date'],
-        message: 'The end date must be on or after the start date.',
+        message: /*i18n*/ 'The end date must be on or after the start date.',
       });
     }
     if (q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price) {
       ctx.addIssue({
         code: 'custom',
         path: ['max_price'],
-        message: 'The maximum price must be at least the minimum.',
+        message: /*i18n*/ 'The maximum price must be at least the minimum.',
       });
     }
     if (q.sortBy === 'distance' && lat === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['sortBy'],
-        message: 'Sorting by distance needs a location.',
+        message: /*i18n*/ 'Sorting by distance needs a location.',
       });
     }
   });

@@ -17,7 +17,7 @@ export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T
   z.preprocess(blankToUndefined, z.enum(values).optional());
 export const searchText = z.preprocess(
   blankToUndefined,
-  textSchema().trim().max(200, 'Keep the search under 200 characters.').optional(),
+  textSchema().trim().max(200, /*i18n*/ 'Keep the search under 200 characters.').optional(),
 );
 const yesNo = optionalEnum(['yes', 'no'] as const);
 
@@ -25,10 +25,10 @@ export const OPERATOR_PER_PAGE = 25;
 
 /** The reason an operator gives: required, e-mailed to the person it concerns. */
 export const operatorReasonSchema = z.object({
-  reason: textSchema({ message: 'Give a reason.' })
+  reason: textSchema({ message: /*i18n*/ 'Give a reason.' })
     .trim()
-    .min(3, 'Give a reason of at least 3 characters.')
-    .max(1000, 'Keep the reason under 1,000 characters.'),
+    .min(3, /*i18n*/ 'Give a reason of at least 3 characters.')
+    .max(1000, /*i18n*/ 'Keep the reason under 1,000 characters.'),
 });
 export type OperatorReason = z.infer<typeof operatorReasonSchema>;
 
@@ -37,7 +37,7 @@ export const optionalOperatorReasonSchema = z
   .object({
     reason: z.preprocess(
       blankToUndefined,
-      textSchema().trim().max(1000, 'Keep the reason under 1,000 characters.').optional(),
+      textSchema().trim().max(1000, /*i18n*/ 'Keep the reason under 1,000 characters.').optional(),
     ),
   })
   .nullish();
@@ -224,9 +224,9 @@ export type OperatorListing = z.infer<typeof operatorListingSchema>;
 
 export const bulkUnpublishSchema = operatorReasonSchema.extend({
   ids: z
-    .array(idSchema, { message: 'Choose listings.' })
-    .min(1, 'Choose at least one listing.')
-    .max(100, 'Choose at most 100 listings at once.'),
+    .array(idSchema, { message: /*i18n*/ 'Choose listings.' })
+    .min(1, /*i18n*/ 'Choose at least one listing.')
+    .max(100, /*i18n*/ 'Choose at most 100 listings at once.'),
 });
 export type BulkUnpublish = z.infer<typeof bulkUnpublishSchema>;
 
@@ -247,10 +247,10 @@ export const maintenanceStateSchema = z.object({
 export type MaintenanceState = z.infer<typeof maintenanceStateSchema>;
 
 export const maintenanceUpdateSchema = z.object({
-  on: z.boolean({ message: 'Say whether maintenance is on.' }),
+  on: z.boolean({ message: /*i18n*/ 'Say whether maintenance is on.' }),
   message: z.preprocess(
     blankToUndefined,
-    textSchema().trim().max(300, 'Keep the message under 300 characters.').optional(),
+    textSchema().trim().max(300, /*i18n*/ 'Keep the message under 300 characters.').optional(),
   ),
 });
 export type MaintenanceUpdate = z.infer<typeof maintenanceUpdateSchema>;

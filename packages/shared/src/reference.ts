@@ -70,5 +70,5 @@ export const termsSchema = z.object({
 export type Terms = z.infer<typeof termsSchema>;
 
 export const termsQuerySchema = z.object({
-  category: textSchema().trim().min(1, 'Choose a category.').max(60),
+  category: textSchema().trim().min(1, /*i18n*/ 'Choose a category.').max(60),
 });

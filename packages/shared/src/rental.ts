@@ -19,20 +19,20 @@ const positiveInt = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max}.`);
 
 const instant = z
-  .string({ message: 'Choose a start date.' })
+  .string({ message: /*i18n*/ 'Choose a start date.' })
   .trim()
-  .refine(isBoundedInstant, 'Choose a valid start date and time.');
+  .refine(isBoundedInstant, /*i18n*/ 'Choose a valid start date and time.');
 
 /** What a renter picks in the quote box: the same fields for a quote, a cart item or a request. */
 export const rentalSelectionSchema = z.object({
   frequency: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly', 'Once'], {
-    message: 'Choose how you rent it.',
+    message: /*i18n*/ 'Choose how you rent it.',
   }),
   start_at: instant,
   units: positiveInt('The length', 1000).default(1),
   quantity: positiveInt('The quantity', 100).default(1),
   fulfilment: z
-    .enum(FULFILMENT_METHODS, { message: 'Choose pickup, delivery or shipping.' })
+    .enum(FULFILMENT_METHODS, { message: /*i18n*/ 'Choose pickup, delivery or shipping.' })
     .default('pickup'),
   shipping_option_id: optionalIdSchema,
 });
@@ -181,20 +181,24 @@ export const reservationListQuerySchema = z.object({
 
 export const cardSchema = z.object({
   number: z
-    .string({ message: 'Enter the card number.' })
+    .string({ message: /*i18n*/ 'Enter the card number.' })
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number.')),
+    .pipe(z.string().regex(/^\d{12,19}$/, /*i18n*/ 'Enter the card number.')),
   exp_month: z.coerce
-    .number({ message: 'Enter the expiry month.' })
+    .number({ message: /*i18n*/ 'Enter the expiry month.' })
     .int()
-    .min(1, 'Enter a month from 1 to 12.')
-    .max(12, 'Enter a month from 1 to 12.'),
-  exp_year: z.coerce.number({ message: 'Enter the expiry year.' }).int().min(2000).max(2100),
+    .min(1, /*i18n*/ 'Enter a month from 1 to 12.')
+    .max(12, /*i18n*/ 'Enter a month from 1 to 12.'),
+  exp_year: z.coerce
+    .number({ message: /*i18n*/ 'Enter the expiry year.' })
+    .int()
+    .min(2000)
+    .max(2100),
   cvc: z
-    .string({ message: 'Enter the security code.' })
+    .string({ message: /*i18n*/ 'Enter the security code.' })
     .trim()
-    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
-  name: textSchema().trim().min(2, 'Enter the name on the card.').max(120),
+    .regex(/^\d{3,4}$/, /*i18n*/ 'Enter the 3 or 4 digit security code.'),
+  name: textSchema().trim().min(2, /*i18n*/ 'Enter the name on the card.').max(120),
 });
 
 export const checkoutSchema = z.union([
@@ -204,9 +208,9 @@ export const checkoutSchema = z.union([
 
 /** POST /reservation/{id}/checkout-items/confirm: after the card holder's bank confirmed (3-D Secure). */
 export const confirmCheckoutSchema = z.object({
-  payment_intent_id: textSchema({ message: 'Missing payment reference.' })
+  payment_intent_id: textSchema({ message: /*i18n*/ 'Missing payment reference.' })
     .trim()
-    .min(3, 'Missing payment reference.')
+    .min(3, /*i18n*/ 'Missing payment reference.')
     .max(200),
 });
 
@@ -224,7 +228,7 @@ export const paymentActionSchema = z.object({
 export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 export const rentPeriodActionSchema = z.object({
-  action: z.enum(['start', 'return'], { message: 'Action is start or return.' }),
+  action: z.enum(['start', 'return'], { message: /*i18n*/ 'Action is start or return.' }),
 });
 export const shipSchema = z
   .object({ tracking_number: textSchema().trim().max(100).optional().nullable() })

@@ -78,6 +78,8 @@ export const users = pgTable(
     isSellerToured: boolean('is_seller_toured').notNull().default(false),
     isRenterToured: boolean('is_renter_toured').notNull().default(false),
     referralCode: text('referral_code').notNull(),
+    /** The language the person chose (en, es, ar); null: none chosen, English in e-mails. */
+    locale: text('locale'),
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),

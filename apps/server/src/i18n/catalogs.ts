@@ -28,7 +28,10 @@ async function readLanguage(locale: Locale, folders: string[]) {
   for (const folder of folders) {
     const dir = path.join(folder, locale);
     if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.po')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.po'))
+      .sort()) {
       const catalog = await po.parse(fs.readFileSync(path.join(dir, file), 'utf8'), {
         locale,
         sourceLocale: DEFAULT_LOCALE,

@@ -17,19 +17,19 @@ export async function inspectImage(buffer: Buffer, field = 'file') {
   try {
     metadata = await sharp(buffer, { failOn: 'error' }).metadata();
   } catch {
-    throw badRequest('That file is not an image we can read.', {
-      [field]: ['Upload a JPEG, PNG, WebP or AVIF picture.'],
+    throw badRequest(/*i18n*/ 'That file is not an image we can read.', {
+      [field]: [/*i18n*/ 'Upload a JPEG, PNG, WebP or AVIF picture.'],
     });
   }
   const format = metadata.format ?? '';
   if (!ACCEPTED.has(format) || (format === 'heif' && metadata.compression !== 'av1')) {
-    throw badRequest('That file type is not supported.', {
-      [field]: ['Upload a JPEG, PNG, WebP or AVIF picture.'],
+    throw badRequest(/*i18n*/ 'That file type is not supported.', {
+      [field]: [/*i18n*/ 'Upload a JPEG, PNG, WebP or AVIF picture.'],
     });
   }
   if (!metadata.width || !metadata.height || metadata.width < 32 || metadata.height < 32) {
-    throw badRequest('That picture is too small.', {
-      [field]: ['Use a picture at least 32 × 32 pixels.'],
+    throw badRequest(/*i18n*/ 'That picture is too small.', {
+      [field]: [/*i18n*/ 'Use a picture at least 32 × 32 pixels.'],
     });
   }
   return { format, width: metadata.width, height: metadata.height };

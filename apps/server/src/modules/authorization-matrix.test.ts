@@ -1021,6 +1021,16 @@ const MATRIX: Record<string, RouteEntry> = {
       },
     ],
   },
+  'PATCH /api/user/locale': {
+    access: 'user',
+    probes: [
+      {
+        name: 'spanish',
+        request: () => ({ method: 'PATCH', url: '/api/user/locale', payload: { locale: 'es' } }),
+        expect: self(OK),
+      },
+    ],
+  },
   'POST /api/user/profile/avatar': {
     access: 'user',
     probes: [

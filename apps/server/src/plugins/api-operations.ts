@@ -101,6 +101,7 @@ area('Account', {
   'GET /api/user/:id': ['getPublicProfile', "Read a user's public profile"],
   'POST /api/user/toggle-tour': ['toggleTour', 'Show or hide the guided tour'],
   'PATCH /api/user/profile': ['updateProfile', 'Update the profile'],
+  'PATCH /api/user/locale': ['updateLocale', 'Choose the language of the app and e-mails'],
   'POST /api/user/profile/avatar': ['uploadAvatar', 'Upload a profile picture'],
   'DELETE /api/user/profile/avatar': ['deleteAvatar', 'Remove the profile picture'],
   'GET /api/user/referrals': ['listReferrals', 'List the people this user referred'],

@@ -37,6 +37,7 @@ export function registerAuth(app: FastifyInstance) {
     if (session) {
       req.userId = session.userId;
       req.authTokenId = session.tokenId;
+      req.userLocale = session.locale;
     }
   });
 

@@ -3,14 +3,19 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { englishFieldMessage, zodIssueMessage } from '@ownless/shared';
 import { isConnectionLost } from '../db/connection-lost';
+import { translatorFor } from '../i18n';
+import { registerRequestLocale } from '../i18n/request-locale';
 import { AppError, type FieldErrors } from '../lib/errors';
 
 export const GENERIC_SERVER_ERROR =
-  'Something went wrong on our side. Please try again in a moment.';
-const TRY_AGAIN = 'Someone else changed this at the same time. Please try again.';
-const BUSY = 'We are busy right now. Please try again in a moment.';
-export const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+  /*i18n*/ 'Something went wrong on our side. Please try again in a moment.';
+const TRY_AGAIN = /*i18n*/ 'Someone else changed this at the same time. Please try again.';
+const BUSY = /*i18n*/ 'We are busy right now. Please try again in a moment.';
+export const UNAVAILABLE =
+  /*i18n*/ 'The service is briefly unavailable. Please try again in a moment.';
+const REQUIRED = 'This field is required.';
 /**
  * Seconds a client waits before trying again after a 503: about what a PostgreSQL restart
  * or failover takes, so a retry lands after it rather than in it.
@@ -30,24 +35,24 @@ const UNAVAILABLE_RULE: DatabaseRule = { status: 503, message: UNAVAILABLE };
  * the last line of defence for whatever slips past them.
  */
 const DATABASE_RULE_ERRORS: Record<string, DatabaseRule> = {
-  '22001': { status: 400, message: 'Some text is too long.' },
-  '22003': { status: 400, message: 'A number is out of range.' },
-  '22007': { status: 400, message: 'A date is not valid.' },
-  '22008': { status: 400, message: 'A date is out of range.' },
-  '22021': { status: 400, message: 'Some text contains characters that are not allowed.' },
-  '22P05': { status: 400, message: 'Some text contains characters that are not allowed.' },
-  '2201W': { status: 400, message: 'The page size is not valid.' },
-  '2201X': { status: 400, message: 'That page does not exist.' },
-  '22P02': { status: 400, message: 'Some values have the wrong format.' },
-  '23502': { status: 400, message: 'A required value is missing.' },
-  '23503': { status: 400, message: 'That refers to something that does not exist.' },
-  '23505': { status: 409, message: 'That already exists.' },
-  '23514': { status: 400, message: 'Some values are not allowed.' },
-  '23P01': { status: 409, message: 'That overlaps with something that already exists.' },
+  '22001': { status: 400, message: /*i18n*/ 'Some text is too long.' },
+  '22003': { status: 400, message: /*i18n*/ 'A number is out of range.' },
+  '22007': { status: 400, message: /*i18n*/ 'A date is not valid.' },
+  '22008': { status: 400, message: /*i18n*/ 'A date is out of range.' },
+  '22021': { status: 400, message: /*i18n*/ 'Some text contains characters that are not allowed.' },
+  '22P05': { status: 400, message: /*i18n*/ 'Some text contains characters that are not allowed.' },
+  '2201W': { status: 400, message: /*i18n*/ 'The page size is not valid.' },
+  '2201X': { status: 400, message: /*i18n*/ 'That page does not exist.' },
+  '22P02': { status: 400, message: /*i18n*/ 'Some values have the wrong format.' },
+  '23502': { status: 400, message: /*i18n*/ 'A required value is missing.' },
+  '23503': { status: 400, message: /*i18n*/ 'That refers to something that does not exist.' },
+  '23505': { status: 409, message: /*i18n*/ 'That already exists.' },
+  '23514': { status: 400, message: /*i18n*/ 'Some values are not allowed.' },
+  '23P01': { status: 409, message: /*i18n*/ 'That overlaps with something that already exists.' },
   '40001': { status: 409, message: TRY_AGAIN },
   '40P01': { status: 409, message: TRY_AGAIN },
   '55P03': { status: 409, message: TRY_AGAIN },
-  '54000': { status: 400, message: 'Some values are too long.' },
+  '54000': { status: 400, message: /*i18n*/ 'Some values are too long.' },
   '57014': { status: 503, message: BUSY },
   // The server is shutting down (administrator, crash) or still starting up.
   '57P01': UNAVAILABLE_RULE,
@@ -57,8 +62,8 @@ const DATABASE_RULE_ERRORS: Record<string, DatabaseRule> = {
 
 /** Whole classes, for codes of a class the table does not name (SQLSTATE's first two characters). */
 const DATABASE_RULE_CLASSES: Record<string, DatabaseRule> = {
-  '22': { status: 400, message: 'Some values are not valid.' },
-  '23': { status: 409, message: 'That conflicts with existing data.' },
+  '22': { status: 400, message: /*i18n*/ 'Some values are not valid.' },
+  '23': { status: 409, message: /*i18n*/ 'That conflicts with existing data.' },
   '40': { status: 409, message: TRY_AGAIN },
   '53': { status: 503, message: BUSY },
   // Connection exceptions: the connection could not be made or was lost.
@@ -101,19 +106,33 @@ function fieldName(instancePath: string, context: string | undefined) {
 }
 
 /**
+ * A validation problem's message in the reader's language. Zod wrote it in English, either a
+ * default one (zodIssueMessage, said again here in the reader's language) or the schema's own,
+ * which is its own id in the catalogs.
+ */
+function fieldMessage(
+  issue: { keyword: string; message?: string; params?: Record<string, unknown> },
+  translate: (message: string | { id: string; values?: Record<string, unknown> }) => string,
+): string {
+  const english = issue.message ?? 'Not valid.';
+  // Zod keeps no input in its issues: a missing value is told by the English message.
+  const input = english === REQUIRED ? undefined : '';
+  const facts = { ...issue.params, code: issue.keyword, input };
+  const byDefault = zodIssueMessage(facts);
+  if (byDefault && englishFieldMessage(byDefault) === english) return translate(byDefault);
+  return translate(english);
+}
+
+/**
  * One error shape for every failure: `{ message, errors? }`. Validation problems become
  * 400 with a message per field; nothing internal (stack, SQL) ever reaches the client.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  registerRequestLocale(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const t = translatorFor(request.locale);
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.status(error.statusCode).send(error.body(t));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -121,29 +140,29 @@ export function registerErrorHandler(app: FastifyInstance) {
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, error.validationContext);
         const message =
-          field === 'body' && issue.message === 'This field is required.'
-            ? 'The request needs a JSON body.'
-            : (issue.message ?? 'Not valid.');
+          field === 'body' && issue.message === REQUIRED
+            ? t(/*i18n*/ 'The request needs a JSON body.')
+            : fieldMessage(issue, t);
         (errors[field] ??= []).push(message);
       }
       const first = Object.values(errors)[0]?.[0];
       const message =
         Object.keys(errors).length === 1 && first
           ? first
-          : 'Please correct the highlighted fields.';
+          : t(/*i18n*/ 'Please correct the highlighted fields.');
       return reply.status(400).send({ message, errors });
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+      return reply.status(500).send({ message: t(GENERIC_SERVER_ERROR) });
     }
 
     const rule = databaseRuleOf(error);
     if (rule && rule.status !== 503) {
       // A value the schemas should have refused: worth a look, though the client is told why.
       request.log.warn({ err: error }, 'database rule rejected the request');
-      return reply.status(rule.status).send({ message: rule.message });
+      return reply.status(rule.status).send({ message: t(rule.message) });
     }
     // Nothing wrong with the request: the database was lost, busy or restarting. A write is
     // not retried here — it may have committed before its connection broke — so the client
@@ -153,12 +172,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: rule.message });
+        .send({ message: t(rule.message) });
     }
 
     if (request.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {
       return reply.status(400).send({
-        message: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
+        message: t(
+          /*i18n*/ 'The upload was cut off or is not valid multipart/form-data. Please try again.',
+        ),
       });
     }
 
@@ -168,6 +189,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+    return reply.status(500).send({ message: t(GENERIC_SERVER_ERROR) });
   });
 }

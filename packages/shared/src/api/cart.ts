@@ -11,10 +11,10 @@ import { cartSchema } from '../rental';
 export const ACTIVE_CART_ID = 0;
 export const cartIdParamsSchema = z.object({
   cartId: z.coerce
-    .number({ message: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(ACTIVE_CART_ID, 'Must be 0 (your active cart) or a cart id.')
-    .max(MAX_INT32, 'That id is too large.'),
+    .number({ message: /*i18n*/ 'Must be a number.' })
+    .int(/*i18n*/ 'Must be a whole number.')
+    .min(ACTIVE_CART_ID, /*i18n*/ 'Must be 0 (your active cart) or a cart id.')
+    .max(MAX_INT32, /*i18n*/ 'That id is too large.'),
 });
 
 /** 200 of POST /api/cart/add-to-cart. */

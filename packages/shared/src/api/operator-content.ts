@@ -47,9 +47,12 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugSchema = textSchema()
   .trim()
   .toLowerCase()
-  .min(2, 'Use at least 2 characters.')
-  .max(120, 'Keep it under 120 characters.')
-  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and hyphens only (e.g. garden-tools).');
+  .min(2, /*i18n*/ 'Use at least 2 characters.')
+  .max(120, /*i18n*/ 'Keep it under 120 characters.')
+  .regex(
+    SLUG_PATTERN,
+    /*i18n*/ 'Use lower-case letters, digits and hyphens only (e.g. garden-tools).',
+  );
 const optionalSlugSchema = z.preprocess(blankToUndefined, slugSchema.optional());
 
 const requiredText = (label: string, max: number, min = 1) =>
@@ -74,7 +77,7 @@ export const contentDeletedSchema = z.object({ id: z.number(), message: z.string
 
 /** Moves a row one place up or down in its list (FAQs within their category). */
 export const contentMoveSchema = z.object({
-  direction: z.enum(['up', 'down'], { message: 'Choose up or down.' }),
+  direction: z.enum(['up', 'down'], { message: /*i18n*/ 'Choose up or down.' }),
 });
 export type ContentMove = z.infer<typeof contentMoveSchema>;
 
@@ -86,7 +89,7 @@ export const OPERATOR_BLOG_SORTS = ['updated', 'newest', 'title'] as const;
 export const operatorBlogQuerySchema = z.object({
   q: z.preprocess(
     blankToUndefined,
-    textSchema().trim().max(200, 'Keep the search under 200 characters.').optional(),
+    textSchema().trim().max(200, /*i18n*/ 'Keep the search under 200 characters.').optional(),
   ),
   status: z.preprocess(blankToUndefined, z.enum(BLOG_POST_STATUSES).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(OPERATOR_BLOG_SORTS).optional()),
@@ -107,8 +110,8 @@ export const operatorBlogPageSchema = pagedSchema(operatorBlogPostSchema);
 
 const tagSchema = textSchema()
   .trim()
-  .min(1, 'A tag cannot be empty.')
-  .max(40, 'Keep each tag under 40 characters.');
+  .min(1, /*i18n*/ 'A tag cannot be empty.')
+  .max(40, /*i18n*/ 'Keep each tag under 40 characters.');
 
 /** POST and PUT /api/admin/content/blog-posts(/:id). The slug is made from the title when left out. */
 export const blogPostInputSchema = z.object({
@@ -119,17 +122,17 @@ export const blogPostInputSchema = z.object({
   author_name: requiredText('the author', 120, 2),
   tags: z
     .array(tagSchema)
-    .max(10, 'Use at most 10 tags.')
+    .max(10, /*i18n*/ 'Use at most 10 tags.')
     .default([])
     .transform((tags) => [...new Set(tags)]),
   /** Left out: a new post is a draft, an edited one keeps its status. */
-  status: z.enum(BLOG_POST_STATUSES, { message: 'Choose draft or published.' }).optional(),
+  status: z.enum(BLOG_POST_STATUSES, { message: /*i18n*/ 'Choose draft or published.' }).optional(),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
 export const blogPostSavedSchema = saved(operatorBlogPostSchema);
 export const blogPostStatusSchema = z.object({
-  status: z.enum(BLOG_POST_STATUSES, { message: 'Choose draft or published.' }),
+  status: z.enum(BLOG_POST_STATUSES, { message: /*i18n*/ 'Choose draft or published.' }),
 });
 
 // ── FAQs ──
@@ -191,13 +194,13 @@ export const categoryInputSchema = z.object({
   slug: optionalSlugSchema,
   icon: z.preprocess(
     blankToUndefined,
-    z.enum(CATEGORY_ICONS, { message: 'Choose one of the icons.' }).nullish(),
+    z.enum(CATEGORY_ICONS, { message: /*i18n*/ 'Choose one of the icons.' }).nullish(),
   ),
   rental_type_id: z
-    .number({ message: 'Choose a rental type.' })
-    .int('Choose a rental type.')
-    .min(1, 'Choose a rental type.')
-    .max(MAX_INT32, 'Choose a rental type.'),
+    .number({ message: /*i18n*/ 'Choose a rental type.' })
+    .int(/*i18n*/ 'Choose a rental type.')
+    .min(1, /*i18n*/ 'Choose a rental type.')
+    .max(MAX_INT32, /*i18n*/ 'Choose a rental type.'),
 });
 export type RentalTypeInput = z.infer<typeof rentalTypeInputSchema>;
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
@@ -235,7 +238,7 @@ export const contentVersionListSchema = z.object({
 });
 
 export const contentDocumentParamsSchema = z.object({
-  kind: z.enum(CONTENT_DOCUMENT_KINDS, { message: 'Choose policy or terms.' }),
+  kind: z.enum(CONTENT_DOCUMENT_KINDS, { message: /*i18n*/ 'Choose policy or terms.' }),
   id: idSchema,
 });
 
@@ -269,17 +272,17 @@ export const shippingOptionInputSchema = z.object({
   key: optionalSlugSchema,
   description: optionalText(500),
   price_cents: z
-    .number({ message: 'Enter a price in cents.' })
-    .int('Enter a whole number of cents.')
-    .min(0, 'The price cannot be negative.')
-    .max(1_000_000, 'Keep the price at most $10,000.'),
+    .number({ message: /*i18n*/ 'Enter a price in cents.' })
+    .int(/*i18n*/ 'Enter a whole number of cents.')
+    .min(0, /*i18n*/ 'The price cannot be negative.')
+    .max(1_000_000, /*i18n*/ 'Keep the price at most $10,000.'),
   estimated_days: z.preprocess(
     blankToUndefined,
     z
-      .number({ message: 'Enter a number of days.' })
-      .int('Enter a whole number of days.')
-      .min(0, 'Use 0 or more days.')
-      .max(365, 'Use at most 365 days.')
+      .number({ message: /*i18n*/ 'Enter a number of days.' })
+      .int(/*i18n*/ 'Enter a whole number of days.')
+      .min(0, /*i18n*/ 'Use 0 or more days.')
+      .max(365, /*i18n*/ 'Use at most 365 days.')
       .nullish(),
   ),
   active: z.boolean().default(true),

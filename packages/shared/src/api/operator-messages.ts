@@ -10,7 +10,7 @@ import { OPERATOR_PER_PAGE, pagedSchema } from '../operator';
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const searchText = z.preprocess(
   blankToUndefined,
-  textSchema().trim().max(200, 'Keep the search under 200 characters.').optional(),
+  textSchema().trim().max(200, /*i18n*/ 'Keep the search under 200 characters.').optional(),
 );
 
 // ── contact inbox ──
@@ -76,10 +76,10 @@ export const contactReadStateSchema = z.object({
 
 /** POST /api/admin/contact-messages/:id/reply: the text e-mailed to the sender. */
 export const contactReplyInputSchema = z.object({
-  body: textSchema({ message: 'Write a reply.' })
+  body: textSchema({ message: /*i18n*/ 'Write a reply.' })
     .trim()
-    .min(2, 'Write a reply of at least 2 characters.')
-    .max(5000, 'Keep the reply under 5,000 characters.'),
+    .min(2, /*i18n*/ 'Write a reply of at least 2 characters.')
+    .max(5000, /*i18n*/ 'Keep the reply under 5,000 characters.'),
 });
 export type ContactReplyInput = z.infer<typeof contactReplyInputSchema>;
 

@@ -34,13 +34,21 @@ export const overviewQuerySchema = z
   .superRefine((query, ctx) => {
     if (!query.from !== !query.to) {
       const missing = query.from ? 'to' : 'from';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'Give both days or neither.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: /*i18n*/ 'Give both days or neither.',
+      });
       return;
     }
     if (!query.from || !query.to) return;
     const days = dayNumber(query.to) - dayNumber(query.from) + 1;
     if (days < 1)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end comes before the start.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: /*i18n*/ 'The end comes before the start.',
+      });
     else if (days > OVERVIEW_MAX_DAYS)
       ctx.addIssue({
         code: 'custom',

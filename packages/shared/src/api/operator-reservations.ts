@@ -42,7 +42,7 @@ export const operatorReservationsQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
-    message: 'The end of the range is before its start.',
+    message: /*i18n*/ 'The end of the range is before its start.',
   });
 export type OperatorReservationsQuery = z.infer<typeof operatorReservationsQuerySchema>;
 
@@ -135,7 +135,7 @@ export type OperatorReservationDetail = z.infer<typeof operatorReservationDetail
  */
 export const operatorCancelReservationSchema = operatorReasonSchema.extend({
   expected_status: z.enum(RESERVATION_STATUSES, {
-    message: 'Say which state you saw the reservation in.',
+    message: /*i18n*/ 'Say which state you saw the reservation in.',
   }),
 });
 export type OperatorCancelReservation = z.infer<typeof operatorCancelReservationSchema>;

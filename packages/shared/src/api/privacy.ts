@@ -47,9 +47,9 @@ export type DataExportRequestResponse = z.infer<typeof dataExportRequestResponse
 /** Body of POST /api/user/data-export/download: the token from the e-mailed link. */
 export const dataExportDownloadSchema = z.object({
   token: z
-    .string({ message: 'Open the link from the e-mail we sent you.' })
-    .min(1, 'Open the link from the e-mail we sent you.')
-    .max(200, 'This link is not right. Open the one from the e-mail we sent you.'),
+    .string({ message: /*i18n*/ 'Open the link from the e-mail we sent you.' })
+    .min(1, /*i18n*/ 'Open the link from the e-mail we sent you.')
+    .max(200, /*i18n*/ 'This link is not right. Open the one from the e-mail we sent you.'),
 });
 
 /**
@@ -91,8 +91,8 @@ export type DeletionCheckResponse = z.infer<typeof deletionCheckResponseSchema>;
 /** Body of POST /api/user/delete: the password confirms it is the person. */
 export const accountDeletionSchema = z.object({
   password: z
-    .string({ message: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
+    .string({ message: /*i18n*/ 'Please enter your password.' })
+    .min(1, /*i18n*/ 'Please enter your password.')
     .max(128),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;

@@ -39,11 +39,11 @@ export type ReviewSide = z.infer<typeof myReviewsQuerySchema>['which'];
 /** The body of POST /api/reservation/:id/review. */
 export const reviewInputSchema = z.object({
   rating: z.coerce
-    .number({ message: 'Choose 1 to 5 stars.' })
+    .number({ message: /*i18n*/ 'Choose 1 to 5 stars.' })
     .int()
-    .min(1, 'Choose 1 to 5 stars.')
-    .max(5, 'Choose 1 to 5 stars.'),
-  comment: textSchema().trim().max(2000, 'Keep it under 2,000 characters.').optional(),
+    .min(1, /*i18n*/ 'Choose 1 to 5 stars.')
+    .max(5, /*i18n*/ 'Choose 1 to 5 stars.'),
+  comment: textSchema().trim().max(2000, /*i18n*/ 'Keep it under 2,000 characters.').optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

@@ -3,7 +3,10 @@ import { currentUserSchema, publicUserSchema } from '../auth';
 
 /** Contracts of apps/server/src/modules/users: the signed-in user's account and public profiles. */
 
-/** `{ data }`: the signed-in user (GET /api/user/personal/info, POST /api/user/toggle-tour). */
+/**
+ * `{ data }`: the signed-in user (GET /api/user/personal/info, POST /api/user/toggle-tour,
+ * PATCH /api/user/locale).
+ */
 export const currentUserResponseSchema = z.object({ data: currentUserSchema });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 

@@ -83,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await auth.register(req.body, userAgentOf(req.headers['user-agent']));
+      const userAgent = userAgentOf(req.headers['user-agent']);
+      const result = await auth.register(req.body, userAgent, req.locale);
       return reply.status(201).send({
         ...result,
         message:

@@ -2,6 +2,7 @@ import {
   type AuthTokenKind,
   CONFIRMATION_LINK_HOURS,
   type CurrentUser,
+  type Locale,
   type PasswordContext,
   RESET_LINK_MINUTES,
   SIGN_IN_CODE_MINUTES,
@@ -133,12 +134,13 @@ export function authService(deps: {
     async authenticate(token: string) {
       const window = sessionWindow();
       const row = await repo.findSession(hashToken(token), window);
-      if (!row || !(await users.isActive(row.userId))) return null;
+      const account = row && (await users.activeAccount(row.userId));
+      if (!row || !account) return null;
       const lastUsed = row.lastUsedAt ?? row.createdAt;
       if (window.now.getTime() - lastUsed.getTime() >= LAST_USED_PRECISION) {
         await repo.update(row.id, { lastUsedAt: window.now });
       }
-      return { userId: row.userId, tokenId: row.id };
+      return { userId: row.userId, tokenId: row.id, locale: account.locale };
     },
 
     /** Waits for the work answered requests left behind (mail): for tests and shutdown. */
@@ -153,7 +155,7 @@ export function authService(deps: {
 
     async revokeSession(userId: number, sessionId: number) {
       if (!(await repo.revokeSession(userId, sessionId, now()))) {
-        throw notFound('That session has ended already.');
+        throw notFound(/*i18n*/ 'That session has ended already.');
       }
       sessionsEnded({ userId, sessionId });
     },
@@ -190,6 +192,8 @@ export function authService(deps: {
         referral_code?: string;
       },
       userAgent: string | null,
+      /** The language the account is created in: the app's and its e-mails'. */
+      locale: Locale | null = null,
     ) {
       assertAcceptablePassword(input.password, {
         email: input.email,
@@ -200,8 +204,8 @@ export function authService(deps: {
         ? await users.findByReferralCode(input.referral_code)
         : null;
       if (input.referral_code && !referrer) {
-        throw badRequest('That referral code is not valid.', {
-          referral_code: ['That referral code is not valid.'],
+        throw badRequest(/*i18n*/ 'That referral code is not valid.', {
+          referral_code: [/*i18n*/ 'That referral code is not valid.'],
         });
       }
       // Hashed on both paths: the slow step must not tell a new address from a known one.
@@ -233,6 +237,7 @@ export function authService(deps: {
           email: input.email,
           passwordHash,
           referralCode: newReferralCode(),
+          locale,
         },
         referrer?.id ?? null,
       );
@@ -262,7 +267,8 @@ export function authService(deps: {
         later(() => sendVerification(user));
         throw unprocessable(WRONG_CREDENTIALS, { email: [WRONG_CREDENTIALS] });
       }
-      if (user.suspendedAt) throw forbidden('This account is suspended. Please contact support.');
+      if (user.suspendedAt)
+        throw forbidden(/*i18n*/ 'This account is suspended. Please contact support.');
       if (user.twoFAEnabled) {
         const challengeToken = randomToken();
         const challengeHash = hashToken(challengeToken);
@@ -286,11 +292,11 @@ export function authService(deps: {
       const challengeHash = hashToken(challengeToken);
       const row = await findUsable(challengeHash, 'two_factor');
       if (!row)
-        throw badRequest('Your sign-in expired. Please sign in again.', {
+        throw badRequest(/*i18n*/ 'Your sign-in expired. Please sign in again.', {
           challenge_token: ['expired'],
         });
       if (row.attempts >= TWO_FACTOR_MAX_ATTEMPTS)
-        throw tooManyRequests('Too many wrong codes. Please sign in again.');
+        throw tooManyRequests(/*i18n*/ 'Too many wrong codes. Please sign in again.');
       await sendTwoFactorCode(await users.load(row.userId), challengeHash, row.id);
     },
 
@@ -312,12 +318,12 @@ export function authService(deps: {
         return { kind: 'ok' as const, userId: row.userId };
       });
       if (outcome.kind === 'expired') {
-        throw badRequest('This code has expired. Please sign in again.', {
-          code: ['This code has expired. Please sign in again.'],
+        throw badRequest(/*i18n*/ 'This code has expired. Please sign in again.', {
+          code: [/*i18n*/ 'This code has expired. Please sign in again.'],
         });
       }
       if (outcome.kind === 'locked')
-        throw tooManyRequests('Too many wrong codes. Please sign in again.');
+        throw tooManyRequests(/*i18n*/ 'Too many wrong codes. Please sign in again.');
       if (outcome.kind === 'wrong') {
         const message =
           outcome.left > 0
@@ -326,7 +332,8 @@ export function authService(deps: {
         throw unprocessable(message, { code: [message] });
       }
       const user = await users.load(outcome.userId);
-      if (user.suspendedAt) throw forbidden('This account is suspended. Please contact support.');
+      if (user.suspendedAt)
+        throw forbidden(/*i18n*/ 'This account is suspended. Please contact support.');
       return { token: await issueAccessToken(user.id, userAgent), user: toCurrentUser(user) };
     },
 
@@ -348,7 +355,8 @@ export function authService(deps: {
 
     async resendVerification(userId: number) {
       const user = await users.load(userId);
-      if (user.emailVerifiedAt) throw badRequest('Your e-mail address is already confirmed.');
+      if (user.emailVerifiedAt)
+        throw badRequest(/*i18n*/ 'Your e-mail address is already confirmed.');
       await sendVerification(user);
     },
 
@@ -399,9 +407,14 @@ export function authService(deps: {
     /** Single-use, 60-minute token; a reset signs every device out. */
     async resetPassword(input: { token: string; email: string; password: string }) {
       const invalid = () =>
-        badRequest('This reset link is invalid or has expired. Please ask for a new one.', {
-          token: ['This reset link is invalid or has expired. Please ask for a new one.'],
-        });
+        badRequest(
+          /*i18n*/ 'This reset link is invalid or has expired. Please ask for a new one.',
+          {
+            token: [
+              /*i18n*/ 'This reset link is invalid or has expired. Please ask for a new one.',
+            ],
+          },
+        );
       const row = await findUsable(hashToken(input.token), 'password_reset');
       if (!row) throw invalid();
       const user = await users.load(row.userId);
@@ -430,13 +443,13 @@ export function authService(deps: {
     ) {
       const user = await users.load(userId);
       if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-        throw unprocessable('Your current password is not right.', {
-          current_password: ['Your current password is not right.'],
+        throw unprocessable(/*i18n*/ 'Your current password is not right.', {
+          current_password: [/*i18n*/ 'Your current password is not right.'],
         });
       }
       if (input.current_password === input.password) {
-        throw badRequest('The new password must differ from the current one.', {
-          password: ['The new password must differ from the current one.'],
+        throw badRequest(/*i18n*/ 'The new password must differ from the current one.', {
+          password: [/*i18n*/ 'The new password must differ from the current one.'],
         });
       }
       assertAcceptablePassword(input.password, user);
@@ -454,14 +467,17 @@ export function authService(deps: {
     async setTwoFactor(userId: number, input: { enabled: boolean; password: string }) {
       const user = await users.load(userId);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw unprocessable('Your password is not right.', {
-          password: ['Your password is not right.'],
+        throw unprocessable(/*i18n*/ 'Your password is not right.', {
+          password: [/*i18n*/ 'Your password is not right.'],
         });
       }
       if (input.enabled && !user.emailVerifiedAt) {
-        throw unprocessable('Confirm your e-mail address first: sign-in codes are sent there.', {
-          enabled: ['Confirm your e-mail address first: sign-in codes are sent there.'],
-        });
+        throw unprocessable(
+          /*i18n*/ 'Confirm your e-mail address first: sign-in codes are sent there.',
+          {
+            enabled: [/*i18n*/ 'Confirm your e-mail address first: sign-in codes are sent there.'],
+          },
+        );
       }
       return toCurrentUser(await users.update(userId, { twoFAEnabled: input.enabled }));
     },

@@ -71,8 +71,8 @@ export function cartService(deps: {
 
   async function ownCart(userId: number, cartId: number) {
     const cart = await repo.cart(cartId);
-    if (!cart) throw notFound('That cart does not exist.');
-    if (cart.userId !== userId) throw forbidden('That cart is not yours.');
+    if (!cart) throw notFound(/*i18n*/ 'That cart does not exist.');
+    if (cart.userId !== userId) throw forbidden(/*i18n*/ 'That cart is not yours.');
     return cart;
   }
 
@@ -154,11 +154,13 @@ export function cartService(deps: {
       return reservations.requestMany(renterId, { note, cartId }, async (tx) => {
         const carts = cartRepository(tx);
         const cart = await carts.cart(cartId, true);
-        if (!cart) throw notFound('That cart does not exist.');
-        if (cart.userId !== renterId) throw forbidden('That cart is not yours.');
+        if (!cart) throw notFound(/*i18n*/ 'That cart does not exist.');
+        if (cart.userId !== renterId) throw forbidden(/*i18n*/ 'That cart is not yours.');
         const items = await carts.items(cartId);
         if (items.length === 0)
-          throw badRequest('Your cart is empty.', { cart_id: ['Your cart is empty.'] });
+          throw badRequest(/*i18n*/ 'Your cart is empty.', {
+            cart_id: [/*i18n*/ 'Your cart is empty.'],
+          });
         return {
           selections: items.map((item) => ({
             listingId: item.listingId,
@@ -171,7 +173,7 @@ export function cartService(deps: {
 
     async remove(userId: number, itemId: number) {
       const item = await repo.item(itemId);
-      if (!item) throw notFound('That item is not in a cart.');
+      if (!item) throw notFound(/*i18n*/ 'That item is not in a cart.');
       const cart = await ownCart(userId, item.cartId);
       await repo.deleteItems([itemId]);
       return view(cart.id);

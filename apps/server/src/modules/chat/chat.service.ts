@@ -58,10 +58,11 @@ export function chatService(deps: {
    * one and the sender's account; the receiver's account and the chat are looked up at once.
    */
   async function checkPair(viewerId: number, body: { senderId: number; receiverId: number }) {
-    if (body.senderId !== viewerId) throw forbidden('You can only send messages as yourself.');
+    if (body.senderId !== viewerId)
+      throw forbidden(/*i18n*/ 'You can only send messages as yourself.');
     if (body.receiverId === viewerId) {
-      throw badRequest('You cannot send messages to yourself.', {
-        receiverId: ['You cannot send messages to yourself.'],
+      throw badRequest(/*i18n*/ 'You cannot send messages to yourself.', {
+        receiverId: [/*i18n*/ 'You cannot send messages to yourself.'],
       });
     }
     const [people, chatId] = await Promise.all([
@@ -69,7 +70,7 @@ export function chatService(deps: {
       repo.pairChat(viewerId, body.receiverId),
     ]);
     const receiver = people.get(body.receiverId);
-    if (!receiver || receiver.suspended) throw notFound('That user does not exist.');
+    if (!receiver || receiver.suspended) throw notFound(/*i18n*/ 'That user does not exist.');
     return { chatId, sender: people.get(viewerId) };
   }
 
@@ -122,14 +123,14 @@ export function chatService(deps: {
       only: chatId,
     });
     const [chat] = await toChats(viewerId, rows);
-    if (!chat) throw notFound('That chat does not exist.');
+    if (!chat) throw notFound(/*i18n*/ 'That chat does not exist.');
     return chat;
   }
 
   async function memberChat(viewerId: number, chatId: number) {
     const chat = await repo.memberChat(chatId, viewerId);
     // Someone else's chat answers as if it did not exist: ids are not a way to probe.
-    if (!chat) throw notFound('That chat does not exist.');
+    if (!chat) throw notFound(/*i18n*/ 'That chat does not exist.');
     return chat;
   }
 
@@ -141,16 +142,16 @@ export function chatService(deps: {
       if (body.listingId !== undefined) {
         const ownerId = (await listings.find(body.listingId))?.ownerId ?? null;
         if (ownerId === null || !members.includes(ownerId)) {
-          throw badRequest('That listing is not one of yours or theirs.', {
-            listingId: ['That listing is not one of yours or theirs.'],
+          throw badRequest(/*i18n*/ 'That listing is not one of yours or theirs.', {
+            listingId: [/*i18n*/ 'That listing is not one of yours or theirs.'],
           });
         }
       }
       if (body.reservationId !== undefined) {
         const parties = await reservations.partiesOf(body.reservationId);
         if (!parties || !members.includes(parties.renterId) || !members.includes(parties.ownerId)) {
-          throw badRequest('That reservation is not between the two of you.', {
-            reservationId: ['That reservation is not between the two of you.'],
+          throw badRequest(/*i18n*/ 'That reservation is not between the two of you.', {
+            reservationId: [/*i18n*/ 'That reservation is not between the two of you.'],
           });
         }
       }

@@ -58,7 +58,7 @@ export function contentConsoleBlog(
         const status = input.status ?? (before?.status === 'published' ? 'published' : 'draft');
         const slug = slugOf(input.slug, input.title, 'post');
         if (await repo.blogSlugTaken(slug, id ?? undefined))
-          throw conflict('Another post already uses that address.', {
+          throw conflict(/*i18n*/ 'Another post already uses that address.', {
             slug: [`Another post uses “${slug}”. Choose another slug.`],
           });
         const values = {

@@ -31,7 +31,7 @@ export function contentConsoleShipping({ assertAdmin, read, act, missing }: Cont
         if (id !== null && !before) throw missing('shipping option');
         const key = slugOf(input.key, input.name, 'shipping');
         if (await repo.shippingKeyTaken(key, id ?? undefined))
-          throw conflict('Another shipping option uses that key.', {
+          throw conflict(/*i18n*/ 'Another shipping option uses that key.', {
             key: [`“${key}” is taken. Choose another key.`],
           });
         const values = {

@@ -62,7 +62,7 @@ export function contentConsoleTaxonomy(
     const errors: Record<string, string[]> = {};
     if (clash.name) errors.name = ['Another one already has this name.'];
     if (clash.slug) errors.slug = ['Another one already uses this slug; choose another.'];
-    throw conflict('That name or slug is taken.', errors);
+    throw conflict(/*i18n*/ 'That name or slug is taken.', errors);
   }
 
   return {
@@ -104,8 +104,8 @@ export function contentConsoleTaxonomy(
         const before = id === null ? null : await repo.category(id, true);
         if (id !== null && !before) throw missing('category');
         if (!(await repo.rentalType(input.rental_type_id)))
-          throw conflict('That rental type does not exist.', {
-            rental_type_id: ['Choose a rental type from the list.'],
+          throw conflict(/*i18n*/ 'That rental type does not exist.', {
+            rental_type_id: [/*i18n*/ 'Choose a rental type from the list.'],
           });
         const slug = slugOf(input.slug, input.name, 'category');
         await assertTaxonomyFree(repo, 'categories', slug, input.name, id ?? undefined);

@@ -150,7 +150,7 @@ export function contentService(
         idOrSlug === 'latest'
           ? await repo.latestBlogPost()
           : await repo.blogPost(/^\d+$/.test(idOrSlug) ? Number(idOrSlug) : idOrSlug);
-      if (!row) throw notFound('That article does not exist.');
+      if (!row) throw notFound(/*i18n*/ 'That article does not exist.');
       return toBlogPost(row);
     },
 

@@ -20,7 +20,7 @@ export function favouritesService(deps: {
 
     async add(userId: number, listingId: number) {
       if (!(await deps.listings.isPublished(listingId)))
-        throw notFound('This listing does not exist or is no longer available.');
+        throw notFound(/*i18n*/ 'This listing does not exist or is no longer available.');
       await repo.add(userId, listingId);
     },
 

@@ -15,7 +15,7 @@ export function listingHoldsService() {
     /** Loads and locks a listing (404 when there is none). */
     async lockIn(tx: Executor, id: number): Promise<ListingRow> {
       const listing = await listingsWriteRepository(tx).lock(id);
-      if (!listing) throw notFound('That listing does not exist.');
+      if (!listing) throw notFound(/*i18n*/ 'That listing does not exist.');
       return listing;
     },
 

@@ -44,15 +44,16 @@ export function ownedListingAccess(deps: Pick<ListingsOwnerDeps, 'db' | 'onChang
   async function detail(id: number, executor: Executor = db) {
     deps.onChange?.();
     const row = await findDetailBody(executor, id);
-    if (!row) throw notFound('That listing does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'That listing does not exist.');
     return (JSON.parse(row.body) as { listing: ListingDetail }).listing;
   }
 
   /** Loads and locks a listing the user owns, inside a transaction. */
   async function lockOwned(tx: Executor, userId: number, id: number): Promise<ListingRow> {
     const listing = await listingsWriteRepository(tx).lock(id);
-    if (!listing) throw notFound('That listing does not exist.');
-    if (listing.ownerId !== userId) throw forbidden('You can only change your own listings.');
+    if (!listing) throw notFound(/*i18n*/ 'That listing does not exist.');
+    if (listing.ownerId !== userId)
+      throw forbidden(/*i18n*/ 'You can only change your own listings.');
     return listing;
   }
 

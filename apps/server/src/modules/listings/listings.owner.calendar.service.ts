@@ -20,8 +20,8 @@ export function listingCalendarService(
         // The days where the listing is, as a booking is checked against them.
         const days = blockedInterval(input.start_date, input.end_date, listing.timezone);
         if ((await bookedOnDaysIn(tx, id, days)) > 0) {
-          throw conflict('Some of those days are already booked by a renter.', {
-            start_date: ['Some of those days are already booked by a renter.'],
+          throw conflict(/*i18n*/ 'Some of those days are already booked by a renter.', {
+            start_date: [/*i18n*/ 'Some of those days are already booked by a renter.'],
           });
         }
         await repo.insertBlockedDate({
@@ -40,7 +40,7 @@ export function listingCalendarService(
         await lockOwned(tx, userId, id);
         const repo = listingsWriteRepository(tx);
         const block = await repo.findBlockedDate(id, blockDateId);
-        if (!block) throw notFound('Those blocked dates do not exist.');
+        if (!block) throw notFound(/*i18n*/ 'Those blocked dates do not exist.');
         await repo.deleteBlockedDate(blockDateId);
         await repo.update(id, {});
       });

@@ -111,7 +111,7 @@ export async function applyFields(
   }
 
   if (Object.keys(errors).length > 0)
-    throw badRequest('Please correct the highlighted fields.', errors);
+    throw badRequest(/*i18n*/ 'Please correct the highlighted fields.', errors);
 
   return {
     patch,

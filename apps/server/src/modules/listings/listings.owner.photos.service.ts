@@ -19,10 +19,13 @@ export function listingPhotosService(
      */
     async uploadImages(userId: number, id: number, files: { filename: string; data: Buffer }[]) {
       if (files.length === 0)
-        throw badRequest('Choose at least one photo.', { images: ['Choose at least one photo.'] });
+        throw badRequest(/*i18n*/ 'Choose at least one photo.', {
+          images: [/*i18n*/ 'Choose at least one photo.'],
+        });
       const existing = await listingsWriteRepository(db).find(id);
-      if (!existing) throw notFound('That listing does not exist.');
-      if (existing.ownerId !== userId) throw forbidden('You can only change your own listings.');
+      if (!existing) throw notFound(/*i18n*/ 'That listing does not exist.');
+      if (existing.ownerId !== userId)
+        throw forbidden(/*i18n*/ 'You can only change your own listings.');
       const room = MAX_IMAGES_PER_LISTING - (await listingsWriteRepository(db).imageCount(id));
       if (files.length > room) {
         throw badRequest(`A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`, {
@@ -42,7 +45,7 @@ export function listingPhotosService(
         }
       }
       if (errors.length > 0)
-        throw badRequest('Some files are not pictures we can use.', { images: errors });
+        throw badRequest(/*i18n*/ 'Some files are not pictures we can use.', { images: errors });
 
       const stored: { keys: string[]; row: { filePath: string; sizes: Record<string, string> } }[] =
         [];
@@ -97,11 +100,14 @@ export function listingPhotosService(
         const repo = listingsWriteRepository(tx);
         const images = await repo.images(id);
         const image = images.find((i) => i.id === imageId);
-        if (!image) throw notFound('That photo does not exist.');
+        if (!image) throw notFound(/*i18n*/ 'That photo does not exist.');
         if (listing.status === 'Published' && images.length === 1) {
-          throw unprocessable('A published listing needs at least one photo. Add another first.', {
-            images: ['A published listing needs at least one photo.'],
-          });
+          throw unprocessable(
+            /*i18n*/ 'A published listing needs at least one photo. Add another first.',
+            {
+              images: [/*i18n*/ 'A published listing needs at least one photo.'],
+            },
+          );
         }
         await repo.deleteImage(imageId);
         const rest = images.filter((i) => i.id !== imageId);
@@ -121,7 +127,8 @@ export function listingPhotosService(
         await lockOwned(tx, userId, id);
         const repo = listingsWriteRepository(tx);
         const images = await repo.images(id);
-        if (!images.some((i) => i.id === imageId)) throw notFound('That photo does not exist.');
+        if (!images.some((i) => i.id === imageId))
+          throw notFound(/*i18n*/ 'That photo does not exist.');
         await repo.setCover(id, imageId);
         await repo.update(id, {});
       });
@@ -139,8 +146,8 @@ export function listingPhotosService(
           new Set(imageIds).size !== imageIds.length ||
           !imageIds.every((i) => known.has(i))
         ) {
-          throw badRequest('Send every photo of the listing once, in the new order.', {
-            image_ids: ['Send every photo of the listing once, in the new order.'],
+          throw badRequest(/*i18n*/ 'Send every photo of the listing once, in the new order.', {
+            image_ids: [/*i18n*/ 'Send every photo of the listing once, in the new order.'],
           });
         }
         for (const [position, imageId] of imageIds.entries())

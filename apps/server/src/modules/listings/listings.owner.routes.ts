@@ -110,8 +110,8 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/listing/:id/upload', answersListing(idParamsSchema), async (req) => {
     if (!req.isMultipart())
-      throw badRequest('Send the photos as multipart/form-data.', {
-        images: ['Choose at least one photo.'],
+      throw badRequest(/*i18n*/ 'Send the photos as multipart/form-data.', {
+        images: [/*i18n*/ 'Choose at least one photo.'],
       });
     const files: { filename: string; data: Buffer }[] = [];
     for await (const part of req.files({

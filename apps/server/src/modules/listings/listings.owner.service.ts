@@ -30,7 +30,7 @@ export function listingsOwnerService(deps: ListingsOwnerDeps) {
   return {
     async create(userId: number, input: ListingCreateData) {
       const owner = await users.load(userId);
-      if (!canDraft(owner)) throw forbidden('Apply as an owner first to add listings.');
+      if (!canDraft(owner)) throw forbidden(/*i18n*/ 'Apply as an owner first to add listings.');
       const id = await db.transaction(async (tx) => {
         const fields = await applyFields(content, tx, null, input);
         const created = await listingsWriteRepository(tx).insert({
@@ -59,7 +59,7 @@ export function listingsOwnerService(deps: ListingsOwnerDeps) {
           delete problems.payouts;
           if (Object.keys(problems).length > 0) {
             throw unprocessable(
-              'A published listing needs these; deactivate it first to change them.',
+              /*i18n*/ 'A published listing needs these; deactivate it first to change them.',
               problems,
             );
           }
@@ -71,7 +71,8 @@ export function listingsOwnerService(deps: ListingsOwnerDeps) {
     /** Drafts and inactive listings are visible to their owner only. */
     async ownerDetail(userId: number, id: number) {
       const listing = await detail(id);
-      if (listing.owner_id !== userId) throw forbidden('You can only manage your own listings.');
+      if (listing.owner_id !== userId)
+        throw forbidden(/*i18n*/ 'You can only manage your own listings.');
       return listing;
     },
 

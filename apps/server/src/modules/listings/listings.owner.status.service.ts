@@ -27,7 +27,7 @@ export function listingStatusService(
       }
       const problems = await publishProblems(tx, listing, owner);
       if (Object.keys(problems).length > 0) {
-        throw unprocessable('This listing is not ready to publish yet.', problems);
+        throw unprocessable(/*i18n*/ 'This listing is not ready to publish yet.', problems);
       }
       await listingsWriteRepository(tx).update(id, {
         status: 'Published',
@@ -45,7 +45,7 @@ export function listingStatusService(
       await db.transaction(async (tx) => {
         const listing = await lockOwned(tx, userId, id);
         if (listing.status !== 'Published')
-          throw conflict('Only a published listing can be deactivated.');
+          throw conflict(/*i18n*/ 'Only a published listing can be deactivated.');
         await listingsWriteRepository(tx).update(id, { status: 'Inactive' });
       });
       return detail(id);

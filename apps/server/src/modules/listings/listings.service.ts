@@ -439,7 +439,7 @@ export function listingsService(
         (loaded) => loaded?.status === 'Published',
       );
       if (!entry || (entry.status !== 'Published' && entry.ownerId !== viewerId)) {
-        throw notFound('This listing does not exist or is no longer available.');
+        throw notFound(/*i18n*/ 'This listing does not exist or is no longer available.');
       }
       return entry.body;
     },

@@ -122,11 +122,12 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (!req.isMultipart())
-        throw badRequest('Send the picture as multipart/form-data.', {
-          cover: ['Choose a picture.'],
+        throw badRequest(/*i18n*/ 'Send the picture as multipart/form-data.', {
+          cover: [/*i18n*/ 'Choose a picture.'],
         });
       const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!file) throw badRequest('Choose a picture.', { cover: ['Choose a picture.'] });
+      if (!file)
+        throw badRequest(/*i18n*/ 'Choose a picture.', { cover: [/*i18n*/ 'Choose a picture.'] });
       return content.setBlogCover(userIdOf(req), req.params.id, await file.toBuffer());
     },
   );

@@ -84,7 +84,7 @@ export function messagesService(deps: {
 
   async function detail(id: number) {
     const row = await repo.message(id);
-    if (!row) throw notFound('That message does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'That message does not exist.');
     const replies = await repo.replies(id);
     return {
       ...summary(row, replies.length),
@@ -104,7 +104,7 @@ export function messagesService(deps: {
     await assertAdmin(actorId);
     const row = await db.transaction(async (tx) => {
       const message = await messagesRepository(tx).message(id, true);
-      if (!message) throw notFound('That message does not exist.');
+      if (!message) throw notFound(/*i18n*/ 'That message does not exist.');
       if ((message.readAt !== null) === read) return message;
       const updated = await messagesRepository(tx).setRead(id, read ? new Date() : null);
       await auditLog(tx).record({
@@ -156,7 +156,7 @@ export function messagesService(deps: {
       const replyId = await db.transaction(async (tx) => {
         const txRepo = messagesRepository(tx);
         const message = await txRepo.message(id, true);
-        if (!message) throw notFound('That message does not exist.');
+        if (!message) throw notFound(/*i18n*/ 'That message does not exist.');
         const mailId = await mail.queueIn(
           tx,
           mailTemplates.contactReply(
@@ -200,11 +200,13 @@ export function messagesService(deps: {
     async retry(actorId: number, id: number) {
       await assertAdmin(actorId);
       if (mail.outboxOnly)
-        throw conflict('Mail is not being sent (no SMTP_URL): messages stay in the outbox.');
+        throw conflict(
+          /*i18n*/ 'Mail is not being sent (no SMTP_URL): messages stay in the outbox.',
+        );
       const row = await db.transaction(async (tx) => {
         const before = await messagesRepository(tx).mail(id, true);
-        if (!before) throw notFound('That message does not exist.');
-        if (before.status !== 'failed') throw conflict('Only failed mail can be retried.');
+        if (!before) throw notFound(/*i18n*/ 'That message does not exist.');
+        if (before.status !== 'failed') throw conflict(/*i18n*/ 'Only failed mail can be retried.');
         const after = (await mail.requeueIn(tx, id))!;
         await auditLog(tx).record({
           actorId,

@@ -231,7 +231,7 @@ export function operatorService(deps: {
     async userDetail(actorId: number, id: number) {
       await assertAdmin(actorId);
       const user = await accounts.user(id);
-      if (!user) throw notFound('That user does not exist.');
+      if (!user) throw notFound(/*i18n*/ 'That user does not exist.');
       const [owned, booked, written, impact, audit] = await Promise.all([
         accounts.ownedListings(id),
         accounts.reservations(id),
@@ -286,12 +286,12 @@ export function operatorService(deps: {
      */
     async suspend(actorId: number, id: number, reason: string) {
       await assertAdmin(actorId);
-      if (actorId === id) throw forbidden('You cannot suspend your own account.');
+      if (actorId === id) throw forbidden(/*i18n*/ 'You cannot suspend your own account.');
       const now = new Date();
       const result = await db.transaction(async (tx) => {
         const user = await people.lockIn(tx, id);
-        if (user.suspendedAt) throw conflict('This account is already suspended.');
-        if (user.deletedAt) throw conflict('Its owner deleted this account.');
+        if (user.suspendedAt) throw conflict(/*i18n*/ 'This account is already suspended.');
+        if (user.deletedAt) throw conflict(/*i18n*/ 'Its owner deleted this account.');
         const impact = await impactOf(tx, id);
         await people.setSuspendedIn(tx, id, now, now);
         const revoked = await auth.revokeEveryTokenIn(tx, id, now);
@@ -361,7 +361,7 @@ export function operatorService(deps: {
       const now = new Date();
       const result = await db.transaction(async (tx) => {
         const user = await people.lockIn(tx, id);
-        if (!user.suspendedAt) throw conflict('This account is not suspended.');
+        if (!user.suspendedAt) throw conflict(/*i18n*/ 'This account is not suspended.');
         await people.setSuspendedIn(tx, id, null, now);
         const shown = await holds.showOwnerIn(tx, id, now);
         await auditLog(tx).record({
@@ -406,7 +406,7 @@ export function operatorService(deps: {
     async unpublishListing(actorId: number, id: number, reason: string) {
       await assertAdmin(actorId);
       const done = await db.transaction((tx) => unpublishIn(tx, actorId, id, reason));
-      if (!done) throw conflict('This listing is already unpublished.');
+      if (!done) throw conflict(/*i18n*/ 'This listing is already unpublished.');
       onListingsChange();
       await mailOwnerUnpublished(done.after, reason);
       return { id, message: `“${done.after.name}” is out of search and its owner was e-mailed.` };
@@ -418,7 +418,7 @@ export function operatorService(deps: {
       const unique = [...new Set(ids)].sort((a, b) => a - b);
       const done = await db.transaction(async (tx) => {
         if ((await holds.countIn(tx, unique)) !== unique.length)
-          throw notFound('Some of those listings do not exist.');
+          throw notFound(/*i18n*/ 'Some of those listings do not exist.');
         const results = [];
         for (const id of unique) results.push(await unpublishIn(tx, actorId, id, reason));
         return results;
@@ -439,9 +439,10 @@ export function operatorService(deps: {
       const after = await db.transaction(async (tx) => {
         const listing = await holds.lockIn(tx, id);
         if (listing.operatorHold !== 'unpublished')
-          throw conflict('This listing was not unpublished by the operators.');
+          throw conflict(/*i18n*/ 'This listing was not unpublished by the operators.');
         const owner = await operatorAccountsRepository(tx).user(listing.ownerId);
-        if (owner?.suspendedAt) throw conflict('Its owner is suspended: restore the owner first.');
+        if (owner?.suspendedAt)
+          throw conflict(/*i18n*/ 'Its owner is suspended: restore the owner first.');
         const [last] = (await auditLog(tx).forSubject('listing', id, 10)).filter(
           (e) => e.action === 'listing.unpublish',
         );

@@ -120,7 +120,7 @@ export function operatorReservationsService(deps: {
     async detail(actorId: number, id: number) {
       await assertAdmin(actorId);
       const found = await operatorReservationsRepository(db).one(id);
-      if (!found) throw notFound('That reservation does not exist.');
+      if (!found) throw notFound(/*i18n*/ 'That reservation does not exist.');
       const { r } = found;
       const [events, ledger, cancel, audit] = await Promise.all([
         machine.eventsOf(id),

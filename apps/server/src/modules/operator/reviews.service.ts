@@ -54,7 +54,7 @@ export function operatorReviewsService(deps: {
     await db.transaction(async (tx) => {
       const repo = operatorReviewsRepository(tx);
       const review = await repo.lock(id);
-      if (!review) throw notFound('That review does not exist.');
+      if (!review) throw notFound(/*i18n*/ 'That review does not exist.');
       if (hide === (review.hiddenAt !== null))
         throw conflict(hide ? 'This review is already hidden.' : 'This review is not hidden.');
       await reviews.setHiddenIn(

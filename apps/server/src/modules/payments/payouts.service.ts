@@ -28,9 +28,10 @@ export function payoutsService(deps: {
 
   async function applicant(userId: number) {
     const user = await users.load(userId);
-    if (!user.sellerStatus) throw forbidden('Apply as an owner first: payouts are for owners.');
+    if (!user.sellerStatus)
+      throw forbidden(/*i18n*/ 'Apply as an owner first: payouts are for owners.');
     if (user.sellerStatus === 'Rejected')
-      throw forbidden('Your owner application was not approved.');
+      throw forbidden(/*i18n*/ 'Your owner application was not approved.');
     return user;
   }
 
@@ -53,7 +54,7 @@ export function payoutsService(deps: {
       input: { account_holder: string; routing_number: string; account_number: string },
     ) {
       if (provider !== 'sandbox')
-        throw conflict('Payouts are connected through Stripe on this marketplace.');
+        throw conflict(/*i18n*/ 'Payouts are connected through Stripe on this marketplace.');
       await applicant(userId);
       const updated = await users.update(userId, {
         isStripeConnected: true,
@@ -68,7 +69,8 @@ export function payoutsService(deps: {
 
     /** Creates (once) the Express account and returns a fresh onboarding link. */
     async stripeOnboardingLink(userId: number) {
-      if (provider !== 'stripe') throw conflict('This marketplace uses the sandbox payout form.');
+      if (provider !== 'stripe')
+        throw conflict(/*i18n*/ 'This marketplace uses the sandbox payout form.');
       const user = await applicant(userId);
       const client = stripeClient();
       let accountId = user.stripeAccountId;
@@ -96,13 +98,14 @@ export function payoutsService(deps: {
     /** Verifies a webhook's signature and applies it; answers what it did. */
     async handleStripeWebhook(rawBody: Buffer, signature: string | undefined) {
       const secret = config.payments.stripeWebhookSecret;
-      if (!secret) throw conflict('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
-      if (!signature) throw badRequest('Missing Stripe-Signature header.');
+      if (!secret)
+        throw conflict(/*i18n*/ 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      if (!signature) throw badRequest(/*i18n*/ 'Missing Stripe-Signature header.');
       let event: Stripe.Event;
       try {
         event = stripeClient().webhooks.constructEvent(rawBody, signature, secret);
       } catch {
-        throw badRequest('The webhook signature is not valid.');
+        throw badRequest(/*i18n*/ 'The webhook signature is not valid.');
       }
       if (event.type === 'account.updated') {
         const journal = stripeEventJournal(event);

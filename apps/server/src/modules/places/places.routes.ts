@@ -35,7 +35,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const place = findPlace(req.params.placeId);
-      if (!place) throw notFound('That place is not in our list of US places.');
+      if (!place) throw notFound(/*i18n*/ 'That place is not in our list of US places.');
       return { place };
     },
   );

@@ -195,7 +195,7 @@ export function privacyService(deps: {
       const row = await exportsRepo.findDownloadable(userId, hashToken(token), at);
       if (!row?.archive)
         throw notFound(
-          'This download link has expired or belongs to another account. Ask for a new copy of your data.',
+          /*i18n*/ 'This download link has expired or belongs to another account. Ask for a new copy of your data.',
         );
       await exportsRepo.markDownloaded(row.id, at);
       return { archive: row.archive as DataExportArchive, readyAt: row.readyAt ?? at };
@@ -219,10 +219,10 @@ export function privacyService(deps: {
      */
     async deleteAccount(userId: number, password: string) {
       const before = await users.load(userId);
-      if (before.deletedAt) throw notFound('That user does not exist.');
+      if (before.deletedAt) throw notFound(/*i18n*/ 'That user does not exist.');
       if (!(await verifyPassword(before.passwordHash, password)))
-        throw unprocessable('Your password is not right.', {
-          password: ['Your password is not right.'],
+        throw unprocessable(/*i18n*/ 'Your password is not right.', {
+          password: [/*i18n*/ 'Your password is not right.'],
         });
       const at = now();
       const result = await db.transaction(async (tx) => {
@@ -230,11 +230,11 @@ export function privacyService(deps: {
         // row lock, then the key of its owner's row): the two wait, never deadlock.
         const retired = await holds.retireOwnerIn(tx, userId, at);
         const user = await users.lockIn(tx, userId);
-        if (user.deletedAt) throw conflict('This account is already deleted.');
+        if (user.deletedAt) throw conflict(/*i18n*/ 'This account is already deleted.');
         const blocking = await blockingReservations(tx, userId);
         if (blocking.length > 0) {
           throw conflict(
-            'Settle your open reservations before deleting your account.',
+            /*i18n*/ 'Settle your open reservations before deleting your account.',
             Object.fromEntries([
               [
                 'reservations',

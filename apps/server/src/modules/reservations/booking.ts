@@ -119,7 +119,7 @@ export async function priceSelection(
     (f) => f.frequency === selection.frequency && f.type === (isSale ? 'sale' : 'rent'),
   );
   if (!entry) {
-    throw badRequest('This listing is not offered that way.', {
+    throw badRequest(/*i18n*/ 'This listing is not offered that way.', {
       frequency: [
         isSale
           ? 'This item is not for sale.'
@@ -129,7 +129,7 @@ export async function priceSelection(
   }
   const start = new Date(selection.start_at);
   if (start.getTime() < now.getTime() + listing.advanceNoticeHours * HOUR - 60_000) {
-    throw badRequest('That start is too soon.', {
+    throw badRequest(/*i18n*/ 'That start is too soon.', {
       start_at: [
         listing.advanceNoticeHours > 0
           ? `The owner needs ${listing.advanceNoticeHours} hours' notice.`
@@ -138,7 +138,7 @@ export async function priceSelection(
     });
   }
   if (start.getTime() > latestBookableStart(now, BOOKING_HORIZON_DAYS).getTime()) {
-    throw badRequest('That start is too far ahead.', {
+    throw badRequest(/*i18n*/ 'That start is too far ahead.', {
       start_at: [`Reservations open up to ${BOOKING_HORIZON_DAYS} days ahead.`],
     });
   }
@@ -153,14 +153,14 @@ export async function priceSelection(
     const baseHours = UNIT_HOURS[(rentEntries[0]?.frequency ?? 'Daily') as RentFrequency];
     const wantedHours = UNIT_HOURS[selection.frequency as RentFrequency] * units;
     if (listing.minRentalUnits && wantedHours < listing.minRentalUnits * baseHours) {
-      throw badRequest('That rental is too short.', {
+      throw badRequest(/*i18n*/ 'That rental is too short.', {
         units: [
           `The minimum rental is ${listing.minRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`,
         ],
       });
     }
     if (listing.maxRentalUnits && wantedHours > listing.maxRentalUnits * baseHours) {
-      throw badRequest('That rental is too long.', {
+      throw badRequest(/*i18n*/ 'That rental is too long.', {
         units: [
           `The maximum rental is ${listing.maxRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`,
         ],
@@ -168,12 +168,12 @@ export async function priceSelection(
     }
   }
   if (selection.quantity > listing.quantity) {
-    throw badRequest('Not that many available.', {
+    throw badRequest(/*i18n*/ 'Not that many available.', {
       quantity: [`The owner has ${listing.quantity} of these.`],
     });
   }
   if (!listing.fulfilment.includes(selection.fulfilment)) {
-    throw badRequest('The owner does not offer that.', {
+    throw badRequest(/*i18n*/ 'The owner does not offer that.', {
       fulfilment: [`Choose one of: ${listing.fulfilment.join(', ')}.`],
     });
   }
@@ -182,8 +182,8 @@ export async function priceSelection(
   if (selection.fulfilment === 'shipping') {
     const option = inputs.shippingOption;
     if (!option)
-      throw badRequest('Choose a shipping option.', {
-        shipping_option_id: ['Choose one of the shipping options of this listing.'],
+      throw badRequest(/*i18n*/ 'Choose a shipping option.', {
+        shipping_option_id: [/*i18n*/ 'Choose one of the shipping options of this listing.'],
       });
     shippingCents = option.priceCents;
     shippingOptionId = option.id;

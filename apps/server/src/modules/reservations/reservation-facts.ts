@@ -13,5 +13,5 @@ export const factsOf = (row: ReservationRow) => ({
 export function roleOf(row: ReservationRow, userId: number): 'renter' | 'owner' {
   if (row.renterId === userId) return 'renter';
   if (row.ownerId === userId) return 'owner';
-  throw forbidden('This reservation is not yours.');
+  throw forbidden(/*i18n*/ 'This reservation is not yours.');
 }

@@ -198,16 +198,23 @@ export function reservationPayments(
     async confirmCheckout(userId: number, id: number, paymentIntentId: string) {
       const repo = reservationsRepository(db);
       const row = await repo.find(id);
-      if (!row) throw notFound('That reservation does not exist.');
-      if (roleOf(row, userId) !== 'renter') throw forbidden('Only the renter can do that.');
+      if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
+      if (roleOf(row, userId) !== 'renter')
+        throw forbidden(/*i18n*/ 'Only the renter can do that.');
       const entry = await repo.chargeByRef(payments.name, paymentIntentId);
       if (!entry || entry.reservationId !== id)
-        throw new AppError(404, 'No payment of this reservation is waiting for confirmation.', {
-          payment_intent_id: ['No payment of this reservation is waiting for confirmation.'],
-        });
+        throw new AppError(
+          404,
+          /*i18n*/ 'No payment of this reservation is waiting for confirmation.',
+          {
+            payment_intent_id: [
+              /*i18n*/ 'No payment of this reservation is waiting for confirmation.',
+            ],
+          },
+        );
       if (entry.description === UNMATCHED_CHARGE)
         throw conflict(
-          'This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.',
+          /*i18n*/ 'This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.',
         );
       if (entry.status === 'failed')
         throw new AppError(402, entry.failureMessage ?? 'The payment did not go through.', {
@@ -217,7 +224,7 @@ export function reservationPayments(
         const state = await payments.paymentState(paymentIntentId);
         if (state.status === 'requires_action')
           throw conflict(
-            'Your bank has not confirmed the payment yet. Finish the confirmation, or try again.',
+            /*i18n*/ 'Your bank has not confirmed the payment yet. Finish the confirmation, or try again.',
           );
         if (state.status === 'failed') {
           await failPayment({ ref: paymentIntentId, code: state.code, message: state.message });
@@ -230,7 +237,7 @@ export function reservationPayments(
         });
         if (settled.outcome.startsWith('refunded'))
           throw conflict(
-            'This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.',
+            /*i18n*/ 'This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.',
           );
       }
       const fresh = (await repo.find(id))!;

@@ -29,14 +29,14 @@ export function reservationQueries(
   return {
     async detail(userId: number, id: number) {
       const row = await reservationsRepository(db).find(id);
-      if (!row) throw notFound('That reservation does not exist.');
+      if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
       return toView(row, roleOf(row, userId), true);
     },
 
     async transaction(userId: number, id: number) {
       const repo = reservationsRepository(db);
       const row = await repo.find(id);
-      if (!row) throw notFound('That reservation does not exist.');
+      if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
       const role = roleOf(row, userId);
       const ledger = await repo.ledger(id);
       return {

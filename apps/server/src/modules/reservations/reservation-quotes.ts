@@ -18,7 +18,7 @@ export function reservationQuotes(
     async quote(listingId: number, selection: RentalSelection) {
       const listing = await listings.find(listingId);
       if (!listing || listing.status !== 'Published')
-        throw notFound('This listing does not exist or is no longer available.');
+        throw notFound(/*i18n*/ 'This listing does not exist or is no longer available.');
       const priced = await priceSelection(db, listings, listing, selection, fees, clock());
       return toQuoteView(
         priced,
@@ -30,8 +30,8 @@ export function reservationQuotes(
     async quoteForRenter(renterId: number, listingId: number, selection: RentalSelection) {
       const listing = await listings.find(listingId);
       if (listing && listing.ownerId === renterId) {
-        throw unprocessable('You cannot rent your own listing.', {
-          listing_id: ['You cannot rent your own listing.'],
+        throw unprocessable(/*i18n*/ 'You cannot rent your own listing.', {
+          listing_id: [/*i18n*/ 'You cannot rent your own listing.'],
         });
       }
       return this.quote(listingId, selection);
@@ -53,7 +53,7 @@ export function reservationQuotes(
     ) {
       const listing = await listings.find(listingId);
       if (!listing || (listing.status !== 'Published' && listing.ownerId !== viewerId)) {
-        throw notFound('This listing does not exist or is no longer available.');
+        throw notFound(/*i18n*/ 'This listing does not exist or is no longer available.');
       }
       const from = days.from ? zonedDayStart(days.from, listing.timezone) : clock();
       const to = days.to

@@ -40,16 +40,18 @@ export function reservationRequests(
     const repo = reservationsRepository(tx);
     const listing = await listings.lockForBooking(tx, listingId);
     if (!listing || listing.status !== 'Published')
-      throw conflict('This listing is no longer available.', {
-        listing_id: ['This listing is no longer available.'],
+      throw conflict(/*i18n*/ 'This listing is no longer available.', {
+        listing_id: [/*i18n*/ 'This listing is no longer available.'],
       });
     if (listing.ownerId === renterId)
-      throw unprocessable('You cannot rent your own listing.', {
-        listing_id: ['You cannot rent your own listing.'],
+      throw unprocessable(/*i18n*/ 'You cannot rent your own listing.', {
+        listing_id: [/*i18n*/ 'You cannot rent your own listing.'],
       });
     // After the listing's lock, the order an account deletion takes them in too.
     if (!(await users.canBookIn(tx, renterId)))
-      throw conflict('This account was deleted.', { listing_id: ['This account was deleted.'] });
+      throw conflict(/*i18n*/ 'This account was deleted.', {
+        listing_id: [/*i18n*/ 'This account was deleted.'],
+      });
     const priced = await priceSelection(tx, listings, listing, selection, fees, clock());
     const availability = await checkAvailability(
       tx,

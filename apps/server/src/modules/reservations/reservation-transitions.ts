@@ -83,7 +83,7 @@ export function reservationTransitions(
       // Stock is decided here, under the listing's row lock: no two approvals of
       // overlapping dates can both pass.
       const listing = await listings.lockForBooking(tx, row.listingId);
-      if (!listing) throw conflict('This listing no longer exists.');
+      if (!listing) throw conflict(/*i18n*/ 'This listing no longer exists.');
       const availability = await checkAvailability(
         tx,
         listings,
@@ -180,7 +180,7 @@ export function reservationTransitions(
     try {
       updated = await db.transaction(async (tx) => {
         const row = await reservationsRepository(tx).find(id, true);
-        if (!row) throw notFound('That reservation does not exist.');
+        if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
         const role: ReservationActor = options.actor ?? roleOf(row, userId!);
         return applyIn(tx, row, action, role, role === 'system' ? null : userId, options);
       });
@@ -243,14 +243,14 @@ export function reservationTransitions(
      */
     async cancelAsOperatorIn(tx: Executor, id: number, operatorId: number, note: string) {
       const row = await reservationsRepository(tx).find(id, true);
-      if (!row) throw notFound('That reservation does not exist.');
+      if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
       return applyIn(tx, row, 'cancel-by-admin', 'admin', operatorId, { note });
     },
 
     /** Locks a reservation's row in the caller's transaction and answers it (404 when there is none). */
     async lockIn(tx: Executor, id: number) {
       const row = await reservationsRepository(tx).find(id, true);
-      if (!row) throw notFound('That reservation does not exist.');
+      if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
       return row;
     },
 
@@ -261,7 +261,7 @@ export function reservationTransitions(
     async withLocked<T>(id: number, work: (tx: Executor, row: ReservationRow) => Promise<T>) {
       return db.transaction(async (tx) => {
         const row = await reservationsRepository(tx).find(id, true);
-        if (!row) throw notFound('That reservation does not exist.');
+        if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
         return work(tx, row);
       });
     },

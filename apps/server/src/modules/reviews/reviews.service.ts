@@ -127,12 +127,12 @@ export function reviewsService(deps: {
             : reservation.ownerId === userId
               ? 'owner'
               : null;
-        if (!role) throw forbidden('You can only review your own rentals.');
+        if (!role) throw forbidden(/*i18n*/ 'You can only review your own rentals.');
         if (!(REVIEWABLE_STATUSES as readonly string[]).includes(reservation.status))
-          throw conflict('You can review once the rental is completed.');
+          throw conflict(/*i18n*/ 'You can review once the rental is completed.');
         const writes = reviewsRepository(tx);
         if (await writes.written(reservation.id, userId))
-          throw conflict('You already reviewed this rental.');
+          throw conflict(/*i18n*/ 'You already reviewed this rental.');
         const review = await writes.insert({
           reservationId: reservation.id,
           listingId: reservation.listingId,

@@ -56,7 +56,7 @@ export function sellersService(deps: {
     const result = await db.transaction(async (tx) => {
       const txRepo = sellersRepository(tx);
       const application = await txRepo.findForUpdate(applicationId);
-      if (!application) throw notFound('That application does not exist.');
+      if (!application) throw notFound(/*i18n*/ 'That application does not exist.');
       if (application.status !== 'Pending')
         throw conflict(`That application was already ${application.status.toLowerCase()}.`);
       const updated = await txRepo.update(application.id, {
@@ -112,7 +112,8 @@ export function sellersService(deps: {
 
     async apply(userId: number, input: SellerApplicationData) {
       const user = await users.load(userId);
-      if (user.sellerStatus === 'Approved') throw conflict('You are already an approved owner.');
+      if (user.sellerStatus === 'Approved')
+        throw conflict(/*i18n*/ 'You are already an approved owner.');
       const existing = await repo.latestFor(userId);
       const values = {
         legalName: input.legal_name,

@@ -1,5 +1,6 @@
 import {
   type CurrentUser,
+  isLocale,
   PROFILE_PICTURE_PLACEHOLDER,
   type Role,
   type SellerStatus,
@@ -33,6 +34,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     isSellerToured: user.isSellerToured,
     isRenterToured: user.isRenterToured,
     referralCode: user.referralCode,
+    locale: isLocale(user.locale) ? user.locale : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

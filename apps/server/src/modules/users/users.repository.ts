@@ -18,13 +18,14 @@ const namesQuery = fixedQuery<
     lastName: string;
     profilePicture: string | null;
     suspended: boolean;
+    locale: string | null;
   },
   'ids'
 >(
   ['ids'],
   (v) => sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
                     profile_picture AS "profilePicture",
-                    (suspended_at IS NOT NULL OR deleted_at IS NOT NULL) AS suspended
+                    (suspended_at IS NOT NULL OR deleted_at IS NOT NULL) AS suspended, locale
                FROM users WHERE id = ANY(${v.ids}::int[])`,
 );
 

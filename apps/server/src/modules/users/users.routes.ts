@@ -2,6 +2,7 @@ import {
   currentUserResponseSchema,
   errorResponses,
   idParamsSchema,
+  localeUpdateSchema,
   profileResponseSchema,
   profileUpdateSchema,
   publicUserResponseSchema,
@@ -62,16 +63,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // The language of the app and of the e-mails the user receives (the language menu).
+  app.patch(
+    '/user/locale',
+    {
+      preHandler: requireUser,
+      schema: { body: localeUpdateSchema, response: { 200: currentUserResponseSchema, ...errors } },
+    },
+    async (req) => ({ data: await users.setLocale(userIdOf(req), req.body.locale) }),
+  );
+
   app.post(
     '/user/profile/avatar',
     { preHandler: requireUser, schema: { response: { 200: profileResponseSchema, ...errors } } },
     async (req) => {
       if (!req.isMultipart())
-        throw badRequest('Send the picture as multipart/form-data.', {
-          avatar: ['Choose a picture.'],
+        throw badRequest(/*i18n*/ 'Send the picture as multipart/form-data.', {
+          avatar: [/*i18n*/ 'Choose a picture.'],
         });
       const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!file) throw badRequest('Choose a picture.', { avatar: ['Choose a picture.'] });
+      if (!file)
+        throw badRequest(/*i18n*/ 'Choose a picture.', { avatar: [/*i18n*/ 'Choose a picture.'] });
       const buffer = await file.toBuffer();
       return {
         data: await users.uploadAvatar(userIdOf(req), buffer),

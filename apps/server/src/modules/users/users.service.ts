@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { PublicUser, Tour } from '@ownless/shared';
-import { PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
+import type { Locale, PublicUser, Tour } from '@ownless/shared';
+import { isLocale, PROFILE_PICTURE_PLACEHOLDER } from '@ownless/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
@@ -36,7 +36,7 @@ export function usersService(deps: {
 
   async function load(id: number) {
     const user = await repo.findById(id);
-    if (!user) throw notFound('That user does not exist.');
+    if (!user) throw notFound(/*i18n*/ 'That user does not exist.');
     return user;
   }
 
@@ -78,6 +78,16 @@ export function usersService(deps: {
       return row !== undefined && !row.suspended;
     },
 
+    /**
+     * The account's chosen language (null: none chosen) when it is active as `isActive`
+     * says; null when it is not.
+     */
+    async activeAccount(id: number): Promise<{ locale: Locale | null } | null> {
+      const [row] = await repo.names([id]);
+      if (row === undefined || row.suspended) return null;
+      return { locale: isLocale(row.locale) ? row.locale : null };
+    },
+
     /** E-mail and names of these accounts, by id: one query for the set. */
     async contactsOf(ids: readonly number[]) {
       const rows = await repo.contacts(ids);
@@ -99,13 +109,13 @@ export function usersService(deps: {
     /** Refuses (403) anyone but the marketplace's operators: users holding the `admin` role. */
     async assertAdmin(id: number) {
       if (!(await repo.findById(id))?.roles.includes('admin'))
-        throw forbidden('Only the marketplace operators can do that.');
+        throw forbidden(/*i18n*/ 'Only the marketplace operators can do that.');
     },
 
     /** Loads and locks an account inside the caller's transaction (404 when there is none). */
     async lockIn(tx: Executor, id: number) {
       const user = await usersRepository(tx).lock(id);
-      if (!user) throw notFound('That user does not exist.');
+      if (!user) throw notFound(/*i18n*/ 'That user does not exist.');
       return user;
     },
 
@@ -159,7 +169,8 @@ export function usersService(deps: {
     /** An owner's public profile: never the e-mail, phone or account state. */
     async publicProfile(id: number): Promise<PublicUser> {
       const user = await repo.findById(id);
-      if (!user || user.suspendedAt || user.deletedAt) throw notFound('That user does not exist.');
+      if (!user || user.suspendedAt || user.deletedAt)
+        throw notFound(/*i18n*/ 'That user does not exist.');
       const [listingCounts, reviewFigures] = await Promise.all([
         owners.listingCountsOf([id]),
         owners.reviewFiguresOf([id]),
@@ -180,6 +191,11 @@ export function usersService(deps: {
         reviewCount: reviews?.reviewCount ?? 0,
         listingsCount: listingCounts.get(id)?.Published ?? 0,
       };
+    },
+
+    /** The language of the app and of the e-mails the user receives. */
+    async setLocale(id: number, locale: Locale) {
+      return toCurrentUser(await repo.update(id, { locale }));
     },
 
     async markTourDone(id: number, tour: Tour) {

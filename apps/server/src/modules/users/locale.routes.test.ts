@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { signedInUser } from '../../test/auth';
+
+const setLocale = (locale: unknown, headers?: Record<string, string>) => ({
+  method: 'PATCH' as const,
+  url: '/api/user/locale',
+  payload: { locale },
+  headers,
+});
+
+describe('the account language', () => {
+  const t = useTestApp();
+
+  it('is none until chosen, then reads back with the account', async () => {
+    const { headers } = await signedInUser(t);
+    const before = await t.request({ method: 'GET', url: '/api/user/personal/info', headers });
+    expect(before.body.data.locale).toBeNull();
+
+    const res = await t.request(setLocale('es', headers));
+    expect(res.status).toBe(200);
+    expect(res.body.data.locale).toBe('es');
+
+    const after = await t.request({ method: 'GET', url: '/api/user/personal/info', headers });
+    expect(after.body.data.locale).toBe('es');
+  });
+
+  it('refuses a language OwnLess does not speak, with a message under the field', async () => {
+    const { headers } = await signedInUser(t);
+    const res = await t.request(setLocale('fr', headers));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.locale).toEqual(['Choose English, Spanish or Arabic.']);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.request(setLocale('es'));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Please sign in to continue.');
+  });
+
+  it('is the language of every answer once chosen, whatever the browser asks for', async () => {
+    const { headers } = await signedInUser(t);
+    await t.request(setLocale('ar', headers));
+    const res = await t.request(setLocale('fr', { ...headers, 'accept-language': 'es' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.locale).toEqual(['اختر الإنجليزية أو الإسبانية أو العربية.']);
+  });
+
+  it("is the browser's language when the account is created", async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        first_name: 'Lucía',
+        last_name: 'Pérez',
+        email: 'lucia@example.test',
+        password: 'a sturdy password for lucia',
+        password_confirmation: 'a sturdy password for lucia',
+      },
+      headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+    });
+    expect(res.status).toBe(201);
+    const [created] = await t.database.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, 'lucia@example.test'));
+    expect(created?.locale).toBe('es');
+  });
+});
+
+describe('error messages in the request language', () => {
+  const t = useTestApp();
+  const emptySignUp = (language?: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: {},
+      headers: language ? { 'accept-language': language } : {},
+    });
+
+  it('answers a bad request in Spanish to a Spanish browser', async () => {
+    const res = await emptySignUp('es-MX,es;q=0.9');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Corrige los campos marcados.');
+    expect(res.body.errors.email).toEqual(['Introduce tu dirección de correo electrónico.']);
+    expect(res.body.errors.first_name).toEqual(['Introduce tu nombre.']);
+  });
+
+  it('answers in Arabic to an Arabic browser', async () => {
+    const res = await emptySignUp('ar');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('يُرجى تصحيح الحقول المحددة.');
+    expect(res.body.errors.email).toEqual(['يُرجى إدخال عنوان بريدك الإلكتروني.']);
+  });
+
+  it('answers in English to a language OwnLess does not speak, or none', async () => {
+    for (const language of ['fr-FR', undefined]) {
+      const res = await emptySignUp(language);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please correct the highlighted fields.');
+      expect(res.body.errors.email).toEqual(['Please enter your e-mail address.']);
+    }
+  });
+
+  it('says the default messages, with their numbers, in the language', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: {
+        token: 'abc',
+        email: 'ana@example.test',
+        password: 'x',
+        password_confirmation: 'x',
+      },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.token).toEqual(['Debe tener al menos 10 caracteres.']);
+    const arabic = await t.request({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: {
+        token: 'abc',
+        email: 'ana@example.test',
+        password: 'x',
+        password_confirmation: 'x',
+      },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.body.errors.token).toEqual(['يجب ألا يقل عدد الأحرف عن 10.']);
+  });
+
+  it("says a schema's own field messages in the language", async () => {
+    const { headers } = await signedInUser(t);
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      payload: { first_name: 'Ana', last_name: 'Ruiz', bio: 'x'.repeat(1001) },
+      headers: { ...headers, 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.bio).toEqual(['Escribe una biografía de menos de 1000 caracteres.']);
+  });
+
+  it('says errors the services throw in the language', async () => {
+    const { headers } = await signedInUser(t);
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/user/999999',
+      headers: { ...headers, 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Ese usuario no existe.');
+  });
+});
