@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { BlogPost } from '../types';
@@ -5,6 +6,7 @@ import { formatPostDate } from '../utils/format-post-date';
 import { BlogCover } from './blog-cover';
 
 export function BlogCard({ post, layout = 'grid' }: { post: BlogPost; layout?: 'grid' | 'row' }) {
+  const { t } = useLingui();
   const row = layout === 'row';
   return (
     <article
@@ -24,7 +26,7 @@ export function BlogCard({ post, layout = 'grid' }: { post: BlogPost; layout?: '
         <p className="text-sm text-slate-600 dark:text-slate-400">
           <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
           <span aria-hidden="true"> · </span>
-          {post.author_name}
+          <bdi>{post.author_name}</bdi>
         </p>
         <h3 className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-400">
           <Link
@@ -38,7 +40,7 @@ export function BlogCard({ post, layout = 'grid' }: { post: BlogPost; layout?: '
           {post.excerpt}
         </p>
         {post.tags.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Tags">
+          <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label={t`Tags`}>
             {post.tags.slice(0, 3).map((tag) => (
               <li
                 key={tag}

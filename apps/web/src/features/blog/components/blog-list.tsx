@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Newspaper } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -21,6 +22,7 @@ export function BlogList({
   layout?: 'grid' | 'row';
   tag?: string;
 }) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useBlogPosts({
     page,
     perPage,
@@ -30,7 +32,7 @@ export function BlogList({
 
   if (isPending) {
     return (
-      <div role="status" className={listClass} aria-busy="true" aria-label="Loading posts">
+      <div role="status" className={listClass} aria-busy="true" aria-label={t`Loading posts`}>
         {Array.from({ length: layout === 'grid' ? 6 : 3 }, (_, i) => (
           <BlogCardSkeleton key={i} />
         ))}
@@ -40,7 +42,7 @@ export function BlogList({
   if (isError && !data) {
     return (
       <ErrorState
-        title="We couldn't load the blog"
+        title={t`We couldn’t load the blog`}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
       />
@@ -49,10 +51,13 @@ export function BlogList({
   if (data.items.length === 0) {
     const [title, message] =
       data.total > 0
-        ? ['This page is empty', 'Go back to the first page to read the latest posts.']
+        ? [t`This page is empty`, t`Go back to the first page to read the latest posts.`]
         : tag
-          ? [`No posts tagged “${tag}”`, 'Try another tag, or clear the filter to see every post.']
-          : ['No posts yet', 'Stories and guides are on their way.'];
+          ? [
+              t`No posts tagged “${tag}”`,
+              t`Try another tag, or clear the filter to see every post.`,
+            ]
+          : [t`No posts yet`, t`Stories and guides are on their way.`];
     return (
       <EmptyState
         icon={<Newspaper className="size-6" aria-hidden="true" />}
@@ -63,7 +68,9 @@ export function BlogList({
   }
   return (
     <div className="space-y-10">
-      <h2 className="sr-only">Posts</h2>
+      <h2 className="sr-only">
+        <Trans>Posts</Trans>
+      </h2>
       <ul
         className={cn(
           listClass,
@@ -78,7 +85,7 @@ export function BlogList({
         ))}
       </ul>
       <Pagination
-        label="Blog pages"
+        label={t`Blog pages`}
         page={page}
         perPage={perPage}
         total={data.total}

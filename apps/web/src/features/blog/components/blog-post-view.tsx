@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -15,9 +16,10 @@ import { formatPostDate, readingMinutes } from '../utils/format-post-date';
 import { BlogCover } from './blog-cover';
 
 function PostSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading post">
-      <PageTitle title="Blog" />
+    <div role="status" className="space-y-6" aria-busy="true" aria-label={t`Loading post`}>
+      <PageTitle title={t`Blog`} />
       <Skeleton className="h-10 w-3/4" />
       <Skeleton className="h-4 w-1/3" />
       <Skeleton className="aspect-video w-full rounded-2xl" />
@@ -29,16 +31,17 @@ function PostSkeleton() {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="Post not found" />
+      <PageTitle title={t`Post not found`} />
       <EmptyState
         headingLevel={1}
-        title="Post not found"
-        message="This post does not exist or was removed."
+        title={t`Post not found`}
+        message={t`This post does not exist or was removed.`}
         action={
           <Link to={paths.blogs} className={buttonClass('primary')}>
-            Back to the blog
+            <Trans>Back to the blog</Trans>
           </Link>
         }
       />
@@ -47,6 +50,8 @@ function NotFound() {
 }
 
 export function BlogPostArticle({ post }: { post: BlogPost }) {
+  const { t } = useLingui();
+  const minutes = readingMinutes(post.content);
   return (
     <article data-testid="blog-post">
       <PageTitle title={post.title} />
@@ -55,19 +60,19 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-400 dark:hover:text-brand-300"
       >
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        All posts
+        <Trans>All posts</Trans>
       </Link>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance rtl:tracking-normal text-slate-900 sm:text-4xl dark:text-white">
         {post.title}
       </h1>
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <span className="font-medium text-slate-900 dark:text-white">{post.author_name}</span>
+        <bdi className="font-medium text-slate-900 dark:text-white">{post.author_name}</bdi>
         <span aria-hidden="true">·</span>
         <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" />
-          {readingMinutes(post.content)} min read
+          <Plural value={minutes} one="# min read" other="# min read" />
         </span>
       </p>
       <BlogCover
@@ -82,7 +87,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
       {post.tags.length > 0 && (
         <ul
           className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6 dark:border-slate-800"
-          aria-label="Tags"
+          aria-label={t`Tags`}
         >
           {post.tags.map((tag) => (
             <li
@@ -100,6 +105,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
 
 /** /blog-detail/:id */
 export function BlogPostById({ id }: { id: string }) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch } = useBlogPost(id);
   if (isPending) return <PostSkeleton />;
   if (isError) {
@@ -107,7 +113,7 @@ export function BlogPostById({ id }: { id: string }) {
     return (
       <ErrorState
         headingLevel={1}
-        title="We couldn't load this post"
+        title={t`We couldn’t load this post`}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
       />
@@ -118,13 +124,14 @@ export function BlogPostById({ id }: { id: string }) {
 
 /** /blog-detail without an id: the newest post. */
 export function LatestBlogPost() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch } = useBlogPosts({ page: 1, perPage: 1 });
   if (isPending) return <PostSkeleton />;
   if (isError && !data) {
     return (
       <ErrorState
         headingLevel={1}
-        title="We couldn't load the blog"
+        title={t`We couldn’t load the blog`}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
       />
@@ -135,8 +142,8 @@ export function LatestBlogPost() {
     return (
       <EmptyState
         headingLevel={1}
-        title="No posts yet"
-        message="Stories and guides are on their way."
+        title={t`No posts yet`}
+        message={t`Stories and guides are on their way.`}
       />
     );
   return <BlogPostArticle post={latest} />;

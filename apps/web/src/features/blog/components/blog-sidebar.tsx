@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBlogPosts } from '../api/get-blog-posts';
@@ -8,6 +9,7 @@ const RECENT_COUNT = 5;
 
 /** Recent posts and the tags they use. */
 export function BlogSidebar({ currentId, activeTag }: { currentId?: number; activeTag?: string }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useBlogPosts({ page: 1, perPage: RECENT_COUNT + 1 });
   const recent = (data?.items ?? []).filter((post) => post.id !== currentId).slice(0, RECENT_COUNT);
   const tagCounts = new Map<string, number>();
@@ -17,13 +19,13 @@ export function BlogSidebar({ currentId, activeTag }: { currentId?: number; acti
   const tags = [...tagCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 
   return (
-    <aside className="space-y-8" aria-label="Blog sidebar" data-testid="blog-sidebar">
+    <aside className="space-y-8" aria-label={t`Blog sidebar`} data-testid="blog-sidebar">
       <section
         aria-labelledby="recent-posts"
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="recent-posts" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Recent posts
+          <Trans>Recent posts</Trans>
         </h2>
         {isPending && (
           <div className="mt-4 space-y-4" aria-hidden="true">
@@ -37,7 +39,7 @@ export function BlogSidebar({ currentId, activeTag }: { currentId?: number; acti
         )}
         {isError && !data && (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            Recent posts are unavailable right now.
+            <Trans>Recent posts are unavailable right now.</Trans>
           </p>
         )}
         {recent.length > 0 && (
@@ -74,7 +76,7 @@ export function BlogSidebar({ currentId, activeTag }: { currentId?: number; acti
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="blog-tags" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Tags
+            <Trans>Tags</Trans>
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {tags.map(([tag, count]) => (
@@ -90,7 +92,7 @@ export function BlogSidebar({ currentId, activeTag }: { currentId?: number; acti
                 >
                   {tag}
                   <span className="sr-only">
-                    , {count} recent {count === 1 ? 'post' : 'posts'}
+                    <Plural value={count} one=", # recent post" other=", # recent posts" />
                   </span>
                 </Link>
               </li>

@@ -1,8 +1,10 @@
-/** "March 4, 2026" */
+import { dateTimeFormat } from '@/lib/i18n';
+
+/** "March 4, 2026", "4 de marzo de 2026": in the page's language. */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return dateTimeFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 /** Rough reading time at 220 words a minute. */

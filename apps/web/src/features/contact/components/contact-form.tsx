@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, LoaderCircle, Send } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ function Field({
 }
 
 export function ContactForm() {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useCreateContactMessage();
   const {
@@ -83,13 +85,15 @@ export function ContactForm() {
         className="flex flex-col items-center rounded-2xl border border-brand-200 bg-brand-50 px-6 py-12 text-center dark:border-brand-800 dark:bg-brand-950/40"
       >
         <CheckCircle2 className="size-10 text-brand-700 dark:text-brand-400" aria-hidden="true" />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">Message sent</h2>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
+          <Trans>Message sent</Trans>
+        </h2>
         <p className="mt-2 max-w-md text-slate-700 dark:text-slate-300">
           {mutation.data?.message ||
-            'Thanks for reaching out. We usually reply within one business day.'}
+            t`Thanks for reaching out. We usually reply within one business day.`}
         </p>
         <Button variant="outline" className="mt-6" onClick={() => mutation.reset()}>
-          Send another message
+          <Trans>Send another message</Trans>
         </Button>
       </div>
     );
@@ -116,21 +120,21 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="space-y-6"
       data-testid="contact-form"
-      aria-label="Contact form"
+      aria-label={t`Contact form`}
     >
       {(serverError || hasFieldErrors) && (
         <div
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
         >
-          {serverError ? errorMessage(mutation.error) : 'Please correct the highlighted fields.'}
+          {serverError ? errorMessage(mutation.error) : t`Please correct the highlighted fields.`}
         </div>
       )}
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="Name" id={`${id}-name`} error={errors.name?.message}>
+        <Field label={t`Name`} id={`${id}-name`} error={errors.name?.message}>
           <input type="text" autoComplete="name" {...fieldProps('name')} {...register('name')} />
         </Field>
-        <Field label="E-mail" id={`${id}-email`} error={errors.email?.message}>
+        <Field label={t`E-mail`} id={`${id}-email`} error={errors.email?.message}>
           <input
             type="email"
             autoComplete="email"
@@ -140,10 +144,10 @@ export function ContactForm() {
           />
         </Field>
       </div>
-      <Field label="Subject" id={`${id}-subject`} error={errors.subject?.message}>
+      <Field label={t`Subject`} id={`${id}-subject`} error={errors.subject?.message}>
         <input type="text" {...fieldProps('subject')} {...register('subject')} />
       </Field>
-      <Field label="Message" id={`${id}-message`} error={errors.message?.message}>
+      <Field label={t`Message`} id={`${id}-message`} error={errors.message?.message}>
         <textarea rows={6} {...fieldProps('message')} {...register('message')} />
       </Field>
       <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
@@ -152,7 +156,7 @@ export function ContactForm() {
         ) : (
           <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         )}
-        {mutation.isPending ? 'Sending…' : 'Send message'}
+        {mutation.isPending ? t`Sending…` : t`Send message`}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, MessageCircleQuestion } from 'lucide-react';
 import type { Faq } from '@ownless/shared';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +14,7 @@ import { useFaqs } from '../api/get-faqs';
 export function groupFaqs(faqs: readonly Faq[]): { category: string; items: Faq[] }[] {
   const groups = new Map<string, Faq[]>();
   for (const faq of [...faqs].sort((a, b) => a.position - b.position)) {
-    const category = faq.category?.trim() || 'General';
+    const category = faq.category?.trim() || translate`General`;
     groups.set(category, [...(groups.get(category) ?? []), faq]);
   }
   return [...groups].map(([category, items]) => ({ category, items }));
@@ -52,11 +54,12 @@ function FaqItem({ faq }: { faq: Faq }) {
 }
 
 export function FaqList() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch } = useFaqs();
 
   if (isPending) {
     return (
-      <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading questions">
+      <div role="status" className="space-y-4" aria-busy="true" aria-label={t`Loading questions`}>
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}
@@ -66,7 +69,7 @@ export function FaqList() {
   if (isError) {
     return (
       <ErrorState
-        title="We couldn't load the FAQs"
+        title={t`We couldn’t load the FAQs`}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
       />
@@ -76,8 +79,8 @@ export function FaqList() {
     return (
       <EmptyState
         icon={<MessageCircleQuestion className="size-6" aria-hidden="true" />}
-        title="No questions yet"
-        message="Can't find what you need? Send us a message and we'll help."
+        title={t`No questions yet`}
+        message={t`Can’t find what you need? Send us a message and we’ll help.`}
       />
     );
   }
@@ -88,7 +91,7 @@ export function FaqList() {
         <section key={category} aria-labelledby={`faq-group-${index}`}>
           <h2
             id={`faq-group-${index}`}
-            className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400"
+            className="text-sm font-semibold tracking-wide text-brand-700 uppercase rtl:tracking-normal dark:text-brand-400"
           >
             {category}
           </h2>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,14 +19,16 @@ export function MailboxHint({ email }: { email?: string }) {
     >
       <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        Development server: no mail server is set up, so e-mails are kept in the{' '}
-        <Link
-          to={`${paths.devMailbox}${to}`}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-        >
-          development mailbox
-        </Link>
-        .
+        <Trans>
+          Development server: no mail server is set up, so e-mails are kept in the{' '}
+          <Link
+            to={`${paths.devMailbox}${to}`}
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+          >
+            development mailbox
+          </Link>
+          .
+        </Trans>
       </span>
     </p>
   );

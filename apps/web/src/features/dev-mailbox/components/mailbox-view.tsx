@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Inbox, Mail, RefreshCw, Search, Server } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -9,13 +10,15 @@ import { inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/i18n';
 import { isMailboxDisabled, useMailbox, type MailboxMessage } from '../api/get-mailbox';
 import { linkify } from '../utils/linkify';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const formatTime = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
 
 function MailText({ text }: { text: string }) {
@@ -58,11 +61,19 @@ function MailDetail({ mail }: { mail: MailboxMessage }) {
         {mail.subject}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">To</dt>
-        <dd className="break-all text-slate-800 dark:text-slate-200">{mail.to}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Sent</dt>
+        <dt className="text-slate-500 dark:text-slate-400">
+          <Trans>To</Trans>
+        </dt>
+        <dd className="break-all text-slate-800 dark:text-slate-200">
+          <bdi>{mail.to}</bdi>
+        </dd>
+        <dt className="text-slate-500 dark:text-slate-400">
+          <Trans>Sent</Trans>
+        </dt>
         <dd className="text-slate-800 dark:text-slate-200">{formatTime(mail.created_at)}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Status</dt>
+        <dt className="text-slate-500 dark:text-slate-400">
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           <Badge tone="neutral">{mail.status}</Badge>
         </dd>
@@ -70,7 +81,7 @@ function MailDetail({ mail }: { mail: MailboxMessage }) {
       {mail.links.length > 0 && (
         <div className="mt-5">
           <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-            Links in this e-mail
+            <Trans>Links in this e-mail</Trans>
           </h3>
           <ul className="mt-2 space-y-2">
             {mail.links.map((link) => (
@@ -81,7 +92,9 @@ function MailDetail({ mail }: { mail: MailboxMessage }) {
                   className="inline-flex max-w-full items-center gap-2 rounded-xl bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
                 >
                   <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-                  <span className="truncate">Follow link</span>
+                  <span className="truncate">
+                    <Trans>Follow link</Trans>
+                  </span>
                   <span className="sr-only">: {link}</span>
                 </a>
                 <p className="mt-1 text-xs break-all text-slate-500 dark:text-slate-400">{link}</p>
@@ -114,6 +127,7 @@ export function MailboxView({
   selectedId: number | null;
   onSelect: (id: number | null) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(to);
   const query = useMailbox(to);
@@ -136,13 +150,14 @@ export function MailboxView({
     return (
       <EmptyState
         icon={<Server className="size-6" aria-hidden="true" />}
-        title="This server has no development mailbox"
-        message="Its e-mail goes to real inboxes, or stays private to the people who run it. Look for our message in your own inbox."
+        title={t`This server has no development mailbox`}
+        message={t`Its e-mail goes to real inboxes, or stays private to the people who run it. Look for our message in your own inbox.`}
       />
     );
   }
 
   const mails = query.data ?? [];
+  const count = mails.length;
   const selected = mails.find((mail) => mail.id === selectedId) ?? null;
 
   return (
@@ -160,7 +175,7 @@ export function MailboxView({
             htmlFor={`${id}-to`}
             className="block text-sm font-semibold text-slate-900 dark:text-white"
           >
-            Recipient
+            <Trans>Recipient</Trans>
           </label>
           <div className="relative mt-2">
             <Search
@@ -172,7 +187,7 @@ export function MailboxView({
               type="search"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Filter by e-mail address"
+              placeholder={t`Filter by e-mail address`}
               autoCapitalize="none"
               className={inputClass(false, 'ps-10')}
             />
@@ -188,12 +203,24 @@ export function MailboxView({
             className={cn('size-4', query.isFetching && 'animate-spin')}
             aria-hidden="true"
           />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {query.isSuccess &&
-          `${mails.length} ${mails.length === 1 ? 'e-mail' : 'e-mails'}${to ? ` to “${to}”` : ''} · refreshes every 5 seconds`}
+          (to ? (
+            <Plural
+              value={count}
+              one={`# e-mail to “${to}” · refreshes every 5 seconds`}
+              other={`# e-mails to “${to}” · refreshes every 5 seconds`}
+            />
+          ) : (
+            <Plural
+              value={count}
+              one="# e-mail · refreshes every 5 seconds"
+              other="# e-mails · refreshes every 5 seconds"
+            />
+          ))}
       </p>
 
       {query.isPending ? (
@@ -207,14 +234,14 @@ export function MailboxView({
       ) : mails.length === 0 ? (
         <EmptyState
           icon={<Inbox className="size-6" aria-hidden="true" />}
-          title={to ? `No e-mails to “${to}”` : 'The mailbox is empty'}
-          message="Sign up, ask for a password reset or sign in with two-factor on: the e-mails show up here within 5 seconds."
+          title={to ? t`No e-mails to “${to}”` : t`The mailbox is empty`}
+          message={t`Sign up, ask for a password reset or sign in with two-factor on: the e-mails show up here within 5 seconds.`}
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <ul
             className="min-w-0 space-y-2"
-            aria-label="E-mails, newest first"
+            aria-label={t`E-mails, newest first`}
             data-testid="mail-list"
           >
             {mails.map((mail) => {
@@ -239,7 +266,7 @@ export function MailboxView({
                         {mail.subject}
                       </span>
                       <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                        {mail.to}
+                        <bdi>{mail.to}</bdi>
                       </span>
                       <span className="block text-xs text-slate-500 dark:text-slate-400">
                         {formatTime(mail.created_at)}
@@ -254,7 +281,9 @@ export function MailboxView({
             {selected ? (
               <MailDetail mail={selected} />
             ) : (
-              <Alert tone="info">Choose an e-mail to read it and follow its links.</Alert>
+              <Alert tone="info">
+                <Trans>Choose an e-mail to read it and follow its links.</Trans>
+              </Alert>
             )}
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -21,7 +22,8 @@ async function copyText(text: string) {
 }
 
 /** Copies the text and confirms with "Copied" for two seconds (announced politely). */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -48,13 +50,13 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
         ) : (
           <Copy className="size-4" aria-hidden="true" />
         )}
-        {state === 'copied' ? 'Copied' : label}
+        {state === 'copied' ? t`Copied` : (label ?? t`Copy`)}
       </Button>
       <span className="sr-only" role="status">
         {state === 'copied'
-          ? 'Link copied to the clipboard'
+          ? t`Link copied to the clipboard`
           : state === 'failed'
-            ? 'Could not copy; select the link and copy it by hand'
+            ? t`Could not copy; select the link and copy it by hand`
             : ''}
       </span>
     </>

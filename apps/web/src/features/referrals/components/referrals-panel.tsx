@@ -1,27 +1,34 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Clock, Gift, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { dateTimeFormat, groupDigits } from '@/lib/i18n';
 import { useReferrals } from '../api/get-referrals';
 import { CopyButton } from './copy-button';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const formatDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat({ dateStyle: 'medium' }).format(date);
 };
 
 /** /admin/my-referrals: the referral link to share and the people who joined with it. */
 export function ReferralsPanel() {
+  const { t } = useLingui();
   const id = useId();
   const query = useReferrals();
 
   if (query.isPending) {
     return (
-      <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading your referrals">
+      <div
+        role="status"
+        className="space-y-4"
+        aria-busy="true"
+        aria-label={t`Loading your referrals`}
+      >
         <Skeleton className="h-32 rounded-3xl" />
         <Skeleton className="h-48 rounded-3xl" />
       </div>
@@ -32,7 +39,8 @@ export function ReferralsPanel() {
   }
 
   const { referralLink, referralCode, referrals } = query.data;
-  const verifiedCount = referrals.filter((r) => r.verified).length;
+  const joined = groupDigits(referrals.length);
+  const confirmed = groupDigits(referrals.filter((r) => r.verified).length);
 
   return (
     <div className="space-y-8">
@@ -46,17 +54,22 @@ export function ReferralsPanel() {
           </span>
           <div className="min-w-0">
             <h2 id={`${id}-share`} className="font-semibold text-slate-900 dark:text-white">
-              Your referral link
+              <Trans>Your referral link</Trans>
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Share it with friends: when they sign up with it, they show up below. Your code is{' '}
-              <strong className="font-mono text-slate-900 dark:text-white">{referralCode}</strong>.
+              <Trans>
+                Share it with friends: when they sign up with it, they show up below. Your code is{' '}
+                <strong className="font-mono text-slate-900 dark:text-white">
+                  <bdi>{referralCode}</bdi>
+                </strong>
+                .
+              </Trans>
             </p>
           </div>
         </div>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <label htmlFor={`${id}-link`} className="sr-only">
-            Referral link
+            <Trans>Referral link</Trans>
           </label>
           <input
             id={`${id}-link`}
@@ -67,18 +80,20 @@ export function ReferralsPanel() {
             className="block w-full min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-4 py-2.5 font-mono text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
             data-testid="referral-link"
           />
-          <CopyButton text={referralLink} label="Copy link" />
+          <CopyButton text={referralLink} label={t`Copy link`} />
         </div>
       </section>
 
       <section aria-labelledby={`${id}-people`}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={`${id}-people`} className="text-lg font-semibold text-slate-900 dark:text-white">
-            People you invited
+            <Trans>People you invited</Trans>
           </h2>
           {referrals.length > 0 && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {referrals.length} joined · {verifiedCount} confirmed
+              <Trans>
+                {joined} joined · {confirmed} confirmed
+              </Trans>
             </p>
           )}
         </div>
@@ -86,40 +101,45 @@ export function ReferralsPanel() {
           <EmptyState
             className="mt-4"
             icon={<Users className="size-6" aria-hidden="true" />}
-            title="No one has joined with your link yet"
-            message="Send it to a friend who has a drill gathering dust, or who needs a tent next weekend."
+            title={t`No one has joined with your link yet`}
+            message={t`Send it to a friend who has a drill gathering dust, or who needs a tent next weekend.`}
           />
         ) : (
           <ul
             className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
             data-testid="referral-list"
           >
-            {referrals.map((person) => (
-              <li
-                key={person.id}
-                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900 dark:text-white">
-                    <bdi>{person.fullName}</bdi>
-                  </p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Joined {formatDate(person.joinedAt)}
-                  </p>
-                </div>
-                {person.verified ? (
-                  <Badge>
-                    <BadgeCheck className="me-1 size-3.5" aria-hidden="true" />
-                    Confirmed
-                  </Badge>
-                ) : (
-                  <Badge tone="neutral">
-                    <Clock className="me-1 size-3.5" aria-hidden="true" />
-                    E-mail not confirmed
-                  </Badge>
-                )}
-              </li>
-            ))}
+            {referrals.map((person) => {
+              const joinedAt = formatDate(person.joinedAt);
+              return (
+                <li
+                  key={person.id}
+                  className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900 dark:text-white">
+                      <bdi>{person.fullName}</bdi>
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      <Trans>
+                        Joined <bdi>{joinedAt}</bdi>
+                      </Trans>
+                    </p>
+                  </div>
+                  {person.verified ? (
+                    <Badge>
+                      <BadgeCheck className="me-1 size-3.5" aria-hidden="true" />
+                      <Trans>Confirmed</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge tone="neutral">
+                      <Clock className="me-1 size-3.5" aria-hidden="true" />
+                      <Trans>E-mail not confirmed</Trans>
+                    </Badge>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
