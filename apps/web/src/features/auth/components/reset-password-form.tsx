@@ -85,7 +85,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           title={t`This link is incomplete`}
           action={
             <Link to={paths.forgotPassword} className={authLinkClass}>
-              Send me a new link
+              <Trans>Send me a new link</Trans>
             </Link>
           }
         >
