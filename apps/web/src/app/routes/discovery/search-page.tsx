@@ -1,4 +1,6 @@
 import { useState, type ComponentType } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { useListingSearch } from '@/features/discovery/api/search-listings';
@@ -23,9 +25,10 @@ export const SEARCH_PER_PAGE = 12;
 export interface SearchPageProps {
   layout: ResultsLayout;
   aside: ResultsAside;
-  title: string;
-  description: string;
-  eyebrow?: string;
+  /** Messages, shown in the page's language. */
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  eyebrow?: MessageDescriptor;
   /** /buy: only things that can be bought, priced to buy. */
   sale?: boolean;
   /** /buy has no grid/list/map siblings. */
@@ -52,6 +55,7 @@ export function SearchPage({
   showViewSwitch = true,
   sidebar: FilterSidebar,
 }: SearchPageProps) {
+  const { _ } = useLingui();
   const { filters, page, setFilters, updateFilters, setPage, reset } = useSearchFilters();
   const results = useListingSearch(filters, { page, perPage: SEARCH_PER_PAGE, sale });
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -89,7 +93,7 @@ export function SearchPage({
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle title={_(title)} />
       <SearchIntro eyebrow={eyebrow} title={title} description={description}>
         {aside !== 'sidebar' && (
           <SearchForm

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { formatMoney } from '@ownless/shared/format';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat, formatMoney } from '@/lib/i18n';
 import { useCategories, useRentalTypes } from '../api/get-rental-types';
 import { DEFAULT_RADIUS_KM, type SearchFilters } from '../utils/search-filters';
 import type { ActiveFiltersProps } from './active-filters';
@@ -11,14 +13,14 @@ interface Chip {
   patch: Partial<SearchFilters>;
 }
 
-const shortDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
-const dollars = (value: number) => formatMoney(value);
+/** "Dec 3 – 5", "3–5 dic": two days as the page's language writes a range. */
+const dayRange = (first: string, last: string) =>
+  dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
+    noon(first),
+    noon(last),
+  );
 
 export function activeFilterChips(
   filters: SearchFilters,
@@ -26,28 +28,29 @@ export function activeFilterChips(
 ): Chip[] {
   const chips: Chip[] = [];
   if (filters.keyword) {
-    chips.push({ key: 'keyword', label: `“${filters.keyword}”`, patch: { keyword: '' } });
+    const keyword = filters.keyword;
+    chips.push({ key: 'keyword', label: t`“${keyword}”`, patch: { keyword: '' } });
   }
   if (filters.rentalType !== null) {
     chips.push({
       key: 'rental-type',
-      label: names.rentalType ?? 'Category',
+      label: names.rentalType ?? t`Category`,
       patch: { rentalType: null, category: null },
     });
   }
   if (filters.category !== null) {
     chips.push({
       key: 'category',
-      label: names.category ?? 'Subcategory',
+      label: names.category ?? t`Subcategory`,
       patch: { category: null },
     });
   }
   if (filters.location) {
-    const around =
-      filters.location.lat !== null ? ` · ${filters.radius ?? DEFAULT_RADIUS_KM} km` : '';
+    const place = filters.location.label;
+    const km = filters.radius ?? DEFAULT_RADIUS_KM;
     chips.push({
       key: 'location',
-      label: `Near ${filters.location.label}${around}`,
+      label: filters.location.lat !== null ? t`Near ${place} · ${km} km` : t`Near ${place}`,
       patch: {
         location: null,
         radius: null,
@@ -58,17 +61,19 @@ export function activeFilterChips(
   if (filters.startDate && filters.endDate) {
     chips.push({
       key: 'dates',
-      label: `${shortDate(filters.startDate)} – ${shortDate(filters.endDate)}`,
+      label: dayRange(filters.startDate, filters.endDate),
       patch: { startDate: null, endDate: null },
     });
   }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const min = formatMoney(filters.minPrice);
+    const max = formatMoney(filters.maxPrice);
     const label =
       filters.minPrice !== null && filters.maxPrice !== null
-        ? `${dollars(filters.minPrice)} – ${dollars(filters.maxPrice)}`
+        ? `${min} – ${max}`
         : filters.minPrice !== null
-          ? `From ${dollars(filters.minPrice)}`
-          : `Up to ${dollars(filters.maxPrice!)}`;
+          ? t`From ${min}`
+          : t`Up to ${max}`;
     chips.push({ key: 'price', label, patch: { minPrice: null, maxPrice: null } });
   }
   return chips;
@@ -89,7 +94,9 @@ export default function FilterChips({ filters, onChange, onReset, className }: A
       className={cn('flex flex-wrap items-center gap-2', className)}
       data-testid="active-filters"
     >
-      <span className="sr-only">Active filters:</span>
+      <span className="sr-only">
+        <Trans>Active filters:</Trans>
+      </span>
       <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
@@ -101,7 +108,9 @@ export default function FilterChips({ filters, onChange, onReset, className }: A
             >
               <span className="truncate">{chip.label}</span>
               <X className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only">, remove this filter</span>
+              <span className="sr-only">
+                <Trans>, remove this filter</Trans>
+              </span>
             </button>
           </li>
         ))}
@@ -112,7 +121,7 @@ export default function FilterChips({ filters, onChange, onReset, className }: A
           onClick={onReset}
           className="h-8 rounded-full px-3 text-sm font-semibold text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
         >
-          Clear all
+          <Trans>Clear all</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -9,7 +10,9 @@ export function BackToDashboard({ firstName }: { firstName: string }) {
     <div className="border-b border-brand-100 bg-brand-50/70 dark:border-brand-900/50 dark:bg-brand-950/40">
       <Container className="flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
         <p className="text-sm text-brand-900 dark:text-brand-100">
-          Welcome back, <span className="font-semibold">{firstName}</span>.
+          <Trans>
+            Welcome back, <bdi className="font-semibold">{firstName}</bdi>.
+          </Trans>
         </p>
         <Link
           to={paths.dashboard}
@@ -19,7 +22,7 @@ export function BackToDashboard({ firstName }: { firstName: string }) {
         >
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <LayoutDashboard className="size-4" aria-hidden="true" />
-          Back to dashboard
+          <Trans>Back to dashboard</Trans>
         </Link>
       </Container>
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { PlaceAutocomplete } from '@/components/places/place-autocomplete';
 import { Button } from '@/components/ui/button';
@@ -67,6 +68,7 @@ export interface FilterSidebarProps {
  * (and the results) change once per search. On small screens it folds behind "Filters".
  */
 export function FilterSidebar({ filters, onApply, onReset, className }: FilterSidebarProps) {
+  const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   const rentalTypes = useRentalTypes();
   const categories = useCategories();
@@ -113,21 +115,23 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
       >
         <span className="flex items-center gap-2">
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters
+          <Trans>Filters</Trans>
           {active > 0 && (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
               {active}
             </span>
           )}
         </span>
-        <span className="text-slate-500 dark:text-slate-400">{open ? 'Hide' : 'Show'}</span>
+        <span className="text-slate-500 dark:text-slate-400">
+          {open ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+        </span>
       </button>
 
       <form
         id={`${id}-panel`}
         onSubmit={submit}
         noValidate
-        aria-label="Filters"
+        aria-label={t`Filters`}
         data-testid="filter-sidebar"
         className={cn(
           'mt-3 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:mt-0 lg:block dark:border-slate-800 dark:bg-slate-900',
@@ -135,23 +139,23 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
         )}
       >
         <h2 className="hidden text-base font-bold text-slate-900 lg:block dark:text-white">
-          Filters
+          <Trans>Filters</Trans>
         </h2>
 
-        <Group id={`${id}-keyword`} label="Keyword">
+        <Group id={`${id}-keyword`} label={t`Keyword`}>
           <input
             id={`${id}-keyword`}
             type="search"
             value={draft.keyword}
             onChange={(event) => set('keyword', event.target.value)}
-            placeholder="Search your keyword"
+            placeholder={t`Search your keyword`}
             maxLength={200}
             className={compactInput()}
             data-testid="filter-keyword"
           />
         </Group>
 
-        <Group id={`${id}-rentalType`} label="Category">
+        <Group id={`${id}-rentalType`} label={t`Category`}>
           <div className="relative">
             <select
               id={`${id}-rentalType`}
@@ -163,13 +167,13 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
               className={compactInput(false, 'cursor-pointer appearance-none pe-10')}
               data-testid="filter-rental-type"
             >
-              <RentalTypeOptions types={rentalTypes.data} placeholder="All categories" />
+              <RentalTypeOptions types={rentalTypes.data} placeholder={t`All categories`} />
             </select>
             <SelectChevron />
           </div>
         </Group>
 
-        <Group id={`${id}-category`} label="Type">
+        <Group id={`${id}-category`} label={t`Type`}>
           <div className="relative">
             <select
               id={`${id}-category`}
@@ -178,7 +182,7 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
               className={compactInput(false, 'cursor-pointer appearance-none pe-10')}
               data-testid="filter-category"
             >
-              <option value="">All types</option>
+              <option value="">{t`All types`}</option>
               {categoryChoices.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
@@ -192,17 +196,17 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
         <div className="space-y-3">
           <PlaceAutocomplete
             id={`${id}-location`}
-            label="Location"
+            label={t`Location`}
             value={placeValueOf(draft.location)}
             onChange={(value) => {
               set('location', value ? searchPlaceOf(value) : null);
             }}
-            placeholder="Enter a location"
+            placeholder={t`Enter a location`}
           />
           <Group
             id={`${id}-radius`}
-            label="Distance"
-            hint={hasPoint ? undefined : 'Choose a place to search around it.'}
+            label={t`Distance`}
+            hint={hasPoint ? undefined : t`Choose a place to search around it.`}
           >
             <div className="relative">
               <select
@@ -216,7 +220,7 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
               >
                 {RADIUS_OPTIONS_KM.map((km) => (
                   <option key={km} value={km}>
-                    Within {km} km
+                    {t`Within ${km} km`}
                   </option>
                 ))}
               </select>
@@ -227,10 +231,10 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
 
         <fieldset className="space-y-3">
           <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
-            Available on
+            <Trans>Available on</Trans>
           </legend>
           <div className="grid gap-3">
-            <Group id={`${id}-startDate`} label="From" error={errors.startDate}>
+            <Group id={`${id}-startDate`} label={t`From`} error={errors.startDate}>
               <input
                 type="date"
                 min={today}
@@ -241,7 +245,7 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
                 data-testid="filter-start-date"
               />
             </Group>
-            <Group id={`${id}-endDate`} label="To" error={errors.endDate}>
+            <Group id={`${id}-endDate`} label={t`To`} error={errors.endDate}>
               <input
                 type="date"
                 min={draft.startDate || today}
@@ -257,10 +261,10 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
 
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
-            Price per rental unit ($)
+            <Trans>Price per rental unit ($)</Trans>
           </legend>
           <div className="grid grid-cols-2 gap-3">
-            <Group id={`${id}-minPrice`} label="Min" error={errors.minPrice}>
+            <Group id={`${id}-minPrice`} label={t`Min`} error={errors.minPrice}>
               <input
                 type="text"
                 inputMode="decimal"
@@ -272,11 +276,11 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
                 data-testid="filter-min-price"
               />
             </Group>
-            <Group id={`${id}-maxPrice`} label="Max" error={errors.maxPrice}>
+            <Group id={`${id}-maxPrice`} label={t`Max`} error={errors.maxPrice}>
               <input
                 type="text"
                 inputMode="decimal"
-                placeholder="Any"
+                placeholder={t`Any`}
                 value={draft.maxPrice}
                 onChange={(event) => set('maxPrice', event.target.value)}
                 className={compactInput(Boolean(errors.maxPrice))}
@@ -295,7 +299,7 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
 
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-5 dark:border-slate-800">
           <Button type="submit" className="w-full" data-testid="apply-filters">
-            Apply filters
+            <Trans>Apply filters</Trans>
           </Button>
           <Button
             variant="ghost"
@@ -307,7 +311,7 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
             }}
           >
             <RotateCcw className="size-4" aria-hidden="true" />
-            Reset
+            <Trans>Reset</Trans>
           </Button>
         </div>
       </form>

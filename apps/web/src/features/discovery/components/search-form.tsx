@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import type { PlaceLocation } from '@/components/places/place-autocomplete';
 import { PlaceField } from '@/components/places/place-field';
@@ -68,11 +69,12 @@ export function SelectChevron() {
 }
 
 export function SearchFormSkeleton({ variant = 'hero' }: { variant?: 'hero' | 'bar' }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading the search"
+      aria-label={t`Loading the search`}
       data-testid="search-form-loading"
       className={cn(
         'grid gap-3 md:grid-cols-[minmax(0,1.2fr)_minmax(0,0.9fr)_minmax(0,1.2fr)_auto] md:items-end',
@@ -108,6 +110,7 @@ export function SearchForm({
   variant?: 'hero' | 'bar';
   className?: string;
 }) {
+  const { t } = useLingui();
   const id = useId().replace(/:/g, '');
   const rentalTypes = useRentalTypes();
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -151,7 +154,7 @@ export function SearchForm({
   return (
     <form
       role="search"
-      aria-label="Search listings"
+      aria-label={t`Search listings`}
       onSubmit={submit}
       data-testid="search-form"
       data-tour="home-search"
@@ -164,7 +167,7 @@ export function SearchForm({
     >
       <div>
         <label htmlFor={`${id}-keyword`} className={labelClass}>
-          Keyword
+          <Trans>Keyword</Trans>
         </label>
         <div className="relative">
           <Search
@@ -177,7 +180,7 @@ export function SearchForm({
             name="keyword"
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
-            placeholder="Search your keyword"
+            placeholder={t`Search your keyword`}
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"
@@ -189,7 +192,7 @@ export function SearchForm({
 
       <div>
         <label htmlFor={`${id}-type`} className={labelClass}>
-          Category
+          <Trans>Category</Trans>
         </label>
         <div className="relative">
           <select
@@ -202,7 +205,7 @@ export function SearchForm({
             className={selectClass()}
             data-testid="search-rental-type"
           >
-            <RentalTypeOptions types={rentalTypes.data} placeholder="Select Category:" />
+            <RentalTypeOptions types={rentalTypes.data} placeholder={t`Select Category:`} />
           </select>
           <SelectChevron />
         </div>
@@ -210,7 +213,7 @@ export function SearchForm({
 
       <div>
         <label htmlFor={`${id}-location`} className={labelClass}>
-          Location
+          <Trans>Location</Trans>
         </label>
         <PlaceField
           id={`${id}-location`}
@@ -219,7 +222,7 @@ export function SearchForm({
             setPlace(value);
             setPlaceTouched(true);
           }}
-          placeholder="Enter a location"
+          placeholder={t`Enter a location`}
         />
       </div>
 
@@ -230,7 +233,7 @@ export function SearchForm({
         </span>
         <Button type="submit" size="lg" className="w-full md:w-auto" data-testid="search-submit">
           <Search className="size-5" aria-hidden="true" />
-          Search
+          <Trans>Search</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
-import { MAX_PER_PAGE, resultCount } from '@ownless/shared/pagination';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_PER_PAGE } from '@ownless/shared/pagination';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 import { useListingSearch } from '../api/search-listings';
 import { searchPoint, type SearchFilters } from '../utils/search-filters';
 import { LazyResultsMap } from './map/lazy-maps';
@@ -21,9 +23,12 @@ export function SearchMap({
   activeListingId?: number | null;
   className?: string;
 }) {
+  const { t } = useLingui();
   const { data } = useListingSearch(filters, { page: 1, perPage: MAX_PER_PAGE, sale });
   const items = data?.items ?? [];
   const more = data ? data.total - items.length : 0;
+  const shown = groupDigits(items.length);
+  const total = data ? `${groupDigits(data.total)}${data.total_is_lower_bound ? '+' : ''}` : '';
   return (
     <div className={cn('relative', className)}>
       <LazyResultsMap
@@ -31,13 +36,14 @@ export function SearchMap({
         focus={searchPoint(filters)}
         locateVisitor={locateVisitor}
         activeListingId={activeListingId}
-        label="Map of the listings found"
+        label={t`Map of the listings found`}
         className="h-full w-full rounded-2xl border border-slate-200 dark:border-slate-800"
       />
       {more > 0 && (
         <p className="pointer-events-none absolute inset-x-3 bottom-8 z-[1000] mx-auto w-fit rounded-full bg-white/95 px-3 py-1 text-xs font-medium text-slate-700 shadow ring-1 ring-slate-900/10 dark:bg-slate-900/95 dark:text-slate-200 dark:ring-white/10">
-          The map shows the first {items.length} of{' '}
-          {data ? resultCount(data.total, data.total_is_lower_bound) : ''} results
+          <Trans>
+            The map shows the first {shown} of {total} results
+          </Trans>
         </p>
       )}
     </div>

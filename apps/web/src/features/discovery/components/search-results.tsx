@@ -1,8 +1,9 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, SearchX } from 'lucide-react';
 import type { ListingSearchResult, ListingSummary } from '@ownless/shared';
-import { resultCount } from '@ownless/shared/pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 
 export type ResultsLayout = 'grid' | 'list';
 
@@ -53,12 +55,13 @@ export function ResultsSkeleton({
   columns?: 2 | 3;
   count?: number;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       className={layout === 'list' ? 'grid gap-5' : gridClasses[columns]}
       aria-busy="true"
-      aria-label="Loading listings"
+      aria-label={t`Loading listings`}
     >
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} layout={layout} />
@@ -100,6 +103,7 @@ export function SearchResults({
 }) {
   // The cards render in the background when the results arrive (React yields between them),
   // not in one long task that holds the page (total blocking time on a phone).
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } =
     useDeferredValue(query);
   const topRef = useRef<HTMLDivElement>(null);
@@ -118,7 +122,7 @@ export function SearchResults({
   if (isError && !data) {
     return (
       <ErrorState
-        title="We couldn't load listings"
+        title={t`We couldn't load listings`}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
       />
@@ -129,36 +133,45 @@ export function SearchResults({
     return hasFilters ? (
       <EmptyState
         icon={<SearchX className="size-6" aria-hidden="true" />}
-        title="No listings match your search"
+        title={t`No listings match your search`}
         message={
           emptyMessage ??
-          'Try other words, a wider area or other dates, or clear the filters to see everything.'
+          t`Try other words, a wider area or other dates, or clear the filters to see everything.`
         }
         action={
           <Button variant="outline" onClick={onReset} data-testid="reset-filters">
             <RotateCcw className="size-4" aria-hidden="true" />
-            Reset filters
+            <Trans>Reset filters</Trans>
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={<SearchX className="size-6" aria-hidden="true" />}
-        title="No listings yet"
+        title={t`No listings yet`}
         message={
           emptyMessage ??
-          'Nothing has been listed here yet. Check back soon, or be the first to list something.'
+          t`Nothing has been listed here yet. Check back soon, or be the first to list something.`
         }
       />
     );
   }
 
   if (data.items.length === 0) {
+    const total = data.total;
+    const count = `${groupDigits(total)}${data.total_is_lower_bound ? '+' : ''}`;
     return (
       <EmptyState
-        title="This page is empty"
-        message={`There are only ${resultCount(data.total, data.total_is_lower_bound)} results. Go back to the first page to see them.`}
-        action={<Button onClick={() => onPageChange(1)}>Go to first page</Button>}
+        title={t`This page is empty`}
+        message={plural(total, {
+          one: `There is only ${count} result. Go back to the first page to see it.`,
+          other: `There are only ${count} results. Go back to the first page to see them.`,
+        })}
+        action={
+          <Button onClick={() => onPageChange(1)}>
+            <Trans>Go to first page</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -173,7 +186,7 @@ export function SearchResults({
           dimmed && 'opacity-60',
         )}
         aria-busy={dimmed || undefined}
-        aria-label="Listings"
+        aria-label={t`Listings`}
         data-testid="search-results"
         onMouseLeave={onItemActive ? () => onItemActive(null) : undefined}
       >

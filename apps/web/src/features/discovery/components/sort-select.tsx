@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { SORT_LABELS, SORT_KEYS, type SearchFilters, type SortKey } from '../utils/search-filters';
@@ -31,6 +32,7 @@ export function SortSelect({
   className?: string;
   compact?: boolean;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const fallback = defaultSort(filters);
   const current = value ?? fallback;
@@ -43,7 +45,7 @@ export function SortSelect({
           compact ? 'shrink-0' : 'mb-1.5 block',
         )}
       >
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <div className="relative min-w-0 flex-1">
         <select
@@ -62,7 +64,7 @@ export function SortSelect({
         >
           {sortChoices(filters).map((key) => (
             <option key={key} value={key}>
-              {SORT_LABELS[key]}
+              {i18n._(SORT_LABELS[key])}
             </option>
           ))}
         </select>

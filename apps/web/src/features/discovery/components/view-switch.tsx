@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutGrid, List, Map as MapIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,13 +26,14 @@ const itemClass = (active: boolean) =>
 
 /** Grid or list, and the map beside or not; the search (query string) goes along. */
 export function ViewSwitch({ layout, aside }: { layout: ResultsLayout; aside: ResultsAside }) {
+  const { t } = useLingui();
   const { search } = useLocation();
   const to = (nextLayout: ResultsLayout, nextAside: ResultsAside) =>
     `${pageFor(nextLayout, nextAside)}${search}`;
   return (
     <div className="flex items-center gap-2" data-testid="view-switch">
       <nav
-        aria-label="Results layout"
+        aria-label={t`Results layout`}
         className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
       >
         <Link
@@ -40,7 +42,7 @@ export function ViewSwitch({ layout, aside }: { layout: ResultsLayout; aside: Re
           className={itemClass(layout === 'grid')}
         >
           <LayoutGrid className="size-4" aria-hidden="true" />
-          Grid
+          <Trans>Grid</Trans>
         </Link>
         <Link
           to={to('list', aside)}
@@ -48,7 +50,7 @@ export function ViewSwitch({ layout, aside }: { layout: ResultsLayout; aside: Re
           className={itemClass(layout === 'list')}
         >
           <List className="size-4" aria-hidden="true" />
-          List
+          <Trans>List</Trans>
         </Link>
       </nav>
       <Link
@@ -61,7 +63,7 @@ export function ViewSwitch({ layout, aside }: { layout: ResultsLayout; aside: Re
         )}
       >
         <MapIcon className="size-4" aria-hidden="true" />
-        {aside === 'map' ? 'Hide map' : 'Map'}
+        {aside === 'map' ? <Trans>Hide map</Trans> : <Trans>Map</Trans>}
       </Link>
     </div>
   );

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ListingFrequency, ListingSummary } from '@ownless/shared';
-import { formatMoney } from '@ownless/shared/format';
+import { formatMoney, i18n } from '@/lib/i18n';
 
 /** One marker on the map: every listing at exactly this latitude and longitude. */
 export interface MapCluster {
@@ -55,7 +57,22 @@ export function markerFrequency(listing: ListingSummary): ListingFrequency | und
 /** "$25.00": prices show two decimals, cut off, never rounded. */
 export function markerPriceLabel(listing: ListingSummary): string {
   const entry = markerFrequency(listing);
-  return entry ? formatMoney(entry.price) : 'Price on request';
+  return entry ? formatMoney(entry.price) : t`Price on request`;
+}
+
+/** A rate's name after a price ("$25.00 / Daily"). */
+const PER_NAMES: Record<ListingFrequency['frequency'], MessageDescriptor> = {
+  Hourly: msg({ context: 'after a price', message: 'Hourly' }),
+  Daily: msg({ context: 'after a price', message: 'Daily' }),
+  Weekly: msg({ context: 'after a price', message: 'Weekly' }),
+  Monthly: msg({ context: 'after a price', message: 'Monthly' }),
+  Once: msg({ context: 'after a price', message: 'Buy' }),
+};
+
+/** The frequency of a marker's price: "Daily", or "Buy" for a sale price. */
+export function markerFrequencyLabel(entry: ListingFrequency): string {
+  const name = PER_NAMES[entry.type === 'sale' ? 'Once' : entry.frequency];
+  return name ? i18n._(name) : entry.frequency;
 }
 
 /** The label of a cluster's marker: the first listing's price, and the count when several. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   DEFAULT_RADIUS_KM,
   MAX_PRICE,
@@ -58,19 +59,19 @@ export function filtersFromDraft(
 
   const start = draft.startDate ? readDay(draft.startDate) : null;
   const end = draft.endDate ? readDay(draft.endDate) : null;
-  if (draft.startDate && !start) errors.startDate = 'Enter a real date.';
-  if (draft.endDate && !end) errors.endDate = 'Enter a real date.';
-  if (start && start < today) errors.startDate = 'Choose today or a later date.';
-  if (start && !draft.endDate) errors.endDate = 'Choose the last day too.';
-  if (end && !draft.startDate) errors.startDate = 'Choose the first day too.';
-  if (start && end && end < start) errors.endDate = 'The last day must be on or after the first.';
+  if (draft.startDate && !start) errors.startDate = t`Enter a real date.`;
+  if (draft.endDate && !end) errors.endDate = t`Enter a real date.`;
+  if (start && start < today) errors.startDate = t`Choose today or a later date.`;
+  if (start && !draft.endDate) errors.endDate = t`Choose the last day too.`;
+  if (end && !draft.startDate) errors.startDate = t`Choose the first day too.`;
+  if (start && end && end < start) errors.endDate = t`The last day must be on or after the first.`;
 
   const min = readPrice(draft.minPrice);
   const max = readPrice(draft.maxPrice);
-  if (min === 'invalid') errors.minPrice = 'Enter an amount in dollars, like 25 or 12.50.';
-  if (max === 'invalid') errors.maxPrice = 'Enter an amount in dollars, like 25 or 12.50.';
+  if (min === 'invalid') errors.minPrice = t`Enter an amount in dollars, like 25 or 12.50.`;
+  if (max === 'invalid') errors.maxPrice = t`Enter an amount in dollars, like 25 or 12.50.`;
   if (typeof min === 'number' && typeof max === 'number' && max < min) {
-    errors.maxPrice = 'The maximum must be at least the minimum.';
+    errors.maxPrice = t`The maximum must be at least the minimum.`;
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -8,6 +8,9 @@
  * They are turned into the API's GET /listings parameters by `toListingQuery`.
  */
 
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export const SORT_KEYS = [
   'relevance',
   'newest',
@@ -18,13 +21,13 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  relevance: 'Best match',
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Highest rated',
-  distance: 'Nearest first',
+export const SORT_LABELS: Record<SortKey, MessageDescriptor> = {
+  relevance: msg`Best match`,
+  newest: msg`Newest first`,
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
+  rating: msg`Highest rated`,
+  distance: msg`Nearest first`,
 };
 
 /** What each sort asks the API for (`sortOrder` defaults to asc; "newest asc" = newest first). */

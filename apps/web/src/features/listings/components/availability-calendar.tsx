@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ListingDetail } from '@ownless/shared';
 import { addDays, zonedDay, zonedDayStart } from '@ownless/shared/time';
 import { Calendar, type LegendSwatch } from '@/components/calendar/calendar';
@@ -16,19 +19,20 @@ import { safeTimeZone } from '../utils/zoned-time';
 
 export type DayStatus = 'past' | 'available' | 'limited' | 'booked' | 'blocked';
 
-const STATUS_TEXT: Record<DayStatus, string> = {
-  past: 'in the past',
-  available: 'available',
-  limited: 'partly booked, some left',
-  booked: 'booked',
-  blocked: 'blocked by the owner',
+const STATUS_TEXT: Record<DayStatus, MessageDescriptor> = {
+  past: msg`in the past`,
+  available: msg`available`,
+  limited: msg`partly booked, some left`,
+  booked: msg`booked`,
+  blocked: msg`blocked by the owner`,
 };
 
-const LEGEND: { swatch: LegendSwatch; label: string }[] = [
-  { swatch: 'available', label: 'Available' },
-  { swatch: 'limited', label: 'Partly booked' },
-  { swatch: 'booked', label: 'Booked' },
-  { swatch: 'blocked', label: 'Blocked by the owner' },
+const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
+  { swatch: 'available', label: msg`Available` },
+  { swatch: 'limited', label: msg`Partly booked` },
+  { swatch: 'booked', label: msg`Booked` },
+  { swatch: 'blocked', label: msg`Blocked by the owner` },
+  { swatch: 'selected', label: msg`Your dates` },
 ];
 
 /**
@@ -91,7 +95,9 @@ export function AvailabilityCalendar({
   onPick?: (day: string) => void;
   now?: Date;
 }) {
+  const { t, i18n } = useLingui();
   const zone = safeTimeZone(listing.timezone);
+  const zoneName = zone.replace('_', ' ');
   const today = zonedDay(now, zone);
   const [month, setMonth] = useState(() => monthStart(selected?.start ?? today));
   const from = month;
@@ -125,19 +131,23 @@ export function AvailabilityCalendar({
       day={(day) => {
         const status = statuses.get(day) ?? 'available';
         const pickable = status === 'available' || status === 'limited';
-        const yours = inRange(day, selected) ? ', in your dates' : '';
+        const date = formatLongDay(day);
+        const state = i18n._(STATUS_TEXT[status]);
         return {
           tone: status,
-          label: `${formatLongDay(day)}, ${STATUS_TEXT[status]}${yours}`,
+          label: inRange(day, selected)
+            ? t`${date}, ${state}, in your dates`
+            : t`${date}, ${state}`,
           disabled: !pickable || !onPick,
         };
       }}
       status={
-        booked.isFetching
-          ? 'Checking availability…'
-          : `Days in the listing’s time (${zone.replace('_', ' ')})`
+        booked.isFetching ? t`Checking availability…` : t`Days in the listing’s time (${zoneName})`
       }
-      legend={selected ? [...LEGEND, { swatch: 'selected', label: 'Your dates' }] : LEGEND}
+      legend={(selected ? LEGEND : LEGEND.slice(0, -1)).map(({ swatch, label }) => ({
+        swatch,
+        label: i18n._(label),
+      }))}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { ListingImage as ListingImageType } from '@ownless/shared';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -27,12 +28,18 @@ export function GalleryViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const direction = usePreferencesStore((state) => state.direction);
   const open = index !== null;
   const ref = useModalDialog(open, () => closeRef.current?.focus());
   const count = images.length;
+
+  const photoOf = (i: number) => {
+    const number = i + 1;
+    return t`Photo ${number} of ${count}`;
+  };
 
   const go = (step: number) => {
     if (index === null || count === 0) return;
@@ -68,6 +75,7 @@ export function GalleryViewer({
   };
 
   const current = index === null ? undefined : images[index];
+  const shown = index === null ? 0 : index + 1;
 
   return (
     <dialog
@@ -85,7 +93,7 @@ export function GalleryViewer({
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <h2 id={titleId} className="min-w-0 truncate text-sm font-semibold sm:text-base">
-              {name}
+              <bdi>{name}</bdi>
               <span className="ms-2 font-normal text-slate-300" aria-live="polite">
                 {index + 1} / {count}
               </span>
@@ -98,7 +106,9 @@ export function GalleryViewer({
               data-testid="gallery-close"
             >
               <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close the photos</span>
+              <span className="sr-only">
+                <Trans>Close the photos</Trans>
+              </span>
             </button>
           </div>
 
@@ -106,7 +116,7 @@ export function GalleryViewer({
             <ListingImage
               key={current.id}
               src={current.file_path}
-              alt={`${name}, photo ${index + 1} of ${count}`}
+              alt={t`${name}, photo ${shown} of ${count}`}
               width={1600}
               height={1000}
               className="max-h-full max-w-full rounded-lg object-contain"
@@ -121,7 +131,9 @@ export function GalleryViewer({
                   data-testid="gallery-previous"
                 >
                   <ChevronLeft className="size-7 rtl:-scale-x-100" aria-hidden="true" />
-                  <span className="sr-only">Previous photo</span>
+                  <span className="sr-only">
+                    <Trans>Previous photo</Trans>
+                  </span>
                 </button>
                 <button
                   type="button"
@@ -130,14 +142,19 @@ export function GalleryViewer({
                   data-testid="gallery-next"
                 >
                   <ChevronRight className="size-7 rtl:-scale-x-100" aria-hidden="true" />
-                  <span className="sr-only">Next photo</span>
+                  <span className="sr-only">
+                    <Trans>Next photo</Trans>
+                  </span>
                 </button>
               </>
             )}
           </div>
 
           {count > 1 && (
-            <ul className="flex justify-center gap-2 overflow-x-auto px-4 py-4" aria-label="Photos">
+            <ul
+              className="flex justify-center gap-2 overflow-x-auto px-4 py-4"
+              aria-label={t`Photos`}
+            >
               {images.map((image, i) => (
                 <li key={image.id} className="shrink-0">
                   <button
@@ -157,9 +174,7 @@ export function GalleryViewer({
                       loading="lazy"
                       className="h-12 w-20 object-cover sm:h-14 sm:w-24"
                     />
-                    <span className="sr-only">
-                      Photo {i + 1} of {count}
-                    </span>
+                    <span className="sr-only">{photoOf(i)}</span>
                   </button>
                 </li>
               ))}

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MapPin, Star, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingSummary } from '@ownless/shared';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 import { getCoverImageUrl } from '../utils/listing-cover';
 import {
   formatListingPrice,
-  frequencyLabel,
+  formatRating,
   getPrimaryFrequency,
   getSaleFrequency,
+  perFrequencyLabel,
 } from '../utils/listing-price';
 import { ListingImage } from './listing-image';
 
@@ -27,6 +31,24 @@ export interface ListingCardProps {
   action?: ReactNode;
   /** A note under the price (e.g. "No longer available" on the favourites page). */
   footer?: ReactNode;
+}
+
+/** The stars of a card: "4.5" to the eye, the rating and the number of reviews when read out. */
+function CardRating({ rating, reviews }: { rating: number; reviews: number }) {
+  const score = formatRating(rating);
+  const count = groupDigits(reviews);
+  return (
+    <p className="flex shrink-0 items-center gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+      <span aria-hidden="true">{score}</span>
+      <span className="sr-only">
+        {plural(reviews, {
+          one: `Rated ${score} out of 5, ${count} review`,
+          other: `Rated ${score} out of 5, ${count} reviews`,
+        })}
+      </span>
+    </p>
+  );
 }
 
 export function ListingCard({
@@ -92,13 +114,7 @@ export function ListingCard({
             </Link>
           </h3>
           {listing.rating !== null && listing.review_count > 0 && (
-            <p className="flex shrink-0 items-center gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-              <span>
-                {listing.rating.toFixed(1)}
-                <span className="sr-only"> out of 5, {listing.review_count} reviews</span>
-              </span>
-            </p>
+            <CardRating rating={listing.rating} reviews={listing.review_count} />
           )}
         </div>
         {listing.short_address && (
@@ -115,7 +131,11 @@ export function ListingCard({
                 {listing.category.name}
               </span>
             )}
-            {forSale && priceMode !== 'sale' && <Badge>Also for sale</Badge>}
+            {forSale && priceMode !== 'sale' && (
+              <Badge>
+                <Trans>Also for sale</Trans>
+              </Badge>
+            )}
           </p>
         )}
         <p className="mt-auto pt-2 text-slate-900 dark:text-white" data-testid="listing-price">
@@ -124,11 +144,13 @@ export function ListingCard({
               <span className="text-lg font-bold">{formatListingPrice(price.price)}</span>
               <span className="text-sm text-slate-600 dark:text-slate-400">
                 {' '}
-                / {frequencyLabel(price)}
+                / {perFrequencyLabel(price)}
               </span>
             </>
           ) : (
-            <span className="text-sm text-slate-600 dark:text-slate-400">Price on request</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              <Trans>Price on request</Trans>
+            </span>
           )}
         </p>
         {footer}

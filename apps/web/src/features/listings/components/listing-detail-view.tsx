@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@ownless/shared';
 import { useDeferredValue } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,6 +36,7 @@ export function ListingDetailView({
   user?: CurrentUser;
   variant?: ListingDetailVariant;
 } & ListingDetailSlots) {
+  const { t } = useLingui();
   const currentUser = useCurrentUser();
   const user = userProp ?? currentUser;
   const { data, isPending, isError, error, refetch } = useListing(id);
@@ -43,7 +45,7 @@ export function ListingDetailView({
   const listing = useDeferredValue(data);
   const skeleton = (
     <>
-      <PageTitle title="Listing" />
+      <PageTitle title={t`Listing`} />
       <DetailSkeleton variant={variant} />
     </>
   );
@@ -54,18 +56,18 @@ export function ListingDetailView({
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
         <>
-          <PageTitle title="Listing not found" />
+          <PageTitle title={t`Listing not found`} />
           <EmptyState
             headingLevel={1}
-            title="Listing not found"
-            message="This listing does not exist or is no longer available. It may have been rented out for good or taken down by its owner."
+            title={t`Listing not found`}
+            message={t`This listing does not exist or is no longer available. It may have been rented out for good or taken down by its owner.`}
             action={
               <div className="flex flex-col gap-3 sm:flex-row">
                 <Link to={paths.gridSidebar} className={buttonClass('primary')}>
-                  Browse listings
+                  <Trans>Browse listings</Trans>
                 </Link>
                 <Link to={paths.home} className={buttonClass('outline')}>
-                  Go home
+                  <Trans>Go home</Trans>
                 </Link>
               </div>
             }
@@ -76,10 +78,10 @@ export function ListingDetailView({
     }
     return (
       <>
-        <PageTitle title="Listing" />
+        <PageTitle title={t`Listing`} />
         <ErrorState
           headingLevel={1}
-          title="We couldn't load this listing"
+          title={t`We couldn't load this listing`}
           message={errorMessage(error)}
           onRetry={() => void refetch()}
         />

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Images } from 'lucide-react';
 import type { ListingImage as ListingImageType } from '@ownless/shared';
 import { cn } from '@/lib/cn';
@@ -13,6 +15,7 @@ const GalleryViewer = lazy(() =>
 );
 
 function ShowAllButton({ count, onClick }: { count: number; onClick: () => void }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -21,7 +24,9 @@ function ShowAllButton({ count, onClick }: { count: number; onClick: () => void 
       data-testid="gallery-open"
     >
       <Images className="size-4" aria-hidden="true" />
-      {count > 1 ? `Show all ${count} photos` : 'View photo'}
+      {count > 1
+        ? plural(count, { one: `Show all ${count} photos`, other: `Show all ${count} photos` })
+        : t`View photo`}
     </button>
   );
 }
@@ -40,7 +45,18 @@ export function ListingGallery({
   name: string;
   variant?: 'standard' | 'mosaic';
 }) {
+  const { t } = useLingui();
   const sorted = sortGalleryImages(images);
+  const total = sorted.length;
+  /** "Drill, photo 2 of 5". */
+  const photoAlt = (index: number) => {
+    const number = index + 1;
+    return t`${name}, photo ${number} of ${total}`;
+  };
+  const photoLabel = (index: number) => {
+    const number = index + 1;
+    return t`Show photo ${number} of ${total}`;
+  };
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   // Set with the first opening (below), never unset.
@@ -70,7 +86,7 @@ export function ListingGallery({
             'grid h-72 gap-2 overflow-hidden rounded-3xl sm:h-[26rem]',
             tiles.length >= 5 ? 'grid-cols-4 grid-rows-2' : 'grid-cols-3 grid-rows-2',
           )}
-          aria-label="Photos"
+          aria-label={t`Photos`}
         >
           {tiles.map((image, index) => (
             <li
@@ -87,7 +103,7 @@ export function ListingGallery({
               >
                 <ListingImage
                   src={image.file_path}
-                  alt={`${name}, photo ${index + 1} of ${sorted.length}`}
+                  alt={photoAlt(index)}
                   width={index === 0 ? 1280 : 640}
                   height={index === 0 ? 800 : 400}
                   loading={index === 0 ? 'eager' : 'lazy'}
@@ -115,7 +131,7 @@ export function ListingGallery({
           >
             <ListingImage
               src={current?.file_path || LISTING_FALLBACK_IMAGE}
-              alt={sorted.length > 1 ? `${name}, photo ${selected + 1} of ${sorted.length}` : name}
+              alt={sorted.length > 1 ? photoAlt(selected) : name}
               width={1280}
               height={800}
               // The page's largest paint: fetched before the thumbnails and the map.
@@ -125,7 +141,9 @@ export function ListingGallery({
                 'transition-transform duration-300 group-hover:scale-[1.01]',
               )}
             />
-            <span className="sr-only">, open the full-screen photos</span>
+            <span className="sr-only">
+              <Trans>, open the full-screen photos</Trans>
+            </span>
           </button>
         ) : (
           <ListingImage
@@ -144,13 +162,13 @@ export function ListingGallery({
         )}
       </div>
       {sorted.length > 1 && (
-        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Photos">
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label={t`Photos`}>
           {sorted.map((image, index) => (
             <li key={image.id}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show photo ${index + 1} of ${sorted.length}`}
+                aria-label={photoLabel(index)}
                 aria-pressed={index === selected}
                 className={cn(
                   'block w-full overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-white transition dark:ring-offset-slate-950',

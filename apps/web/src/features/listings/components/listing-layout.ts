@@ -15,4 +15,4 @@ export const LISTING_PHOTO_FRAME =
 export const LISTING_PHOTO = 'aspect-[16/10] w-full object-cover';
 /** The listing's name. */
 export const LISTING_TITLE =
-  'text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl lg:text-4xl dark:text-white';
+  'text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl lg:text-4xl rtl:tracking-normal dark:text-white';

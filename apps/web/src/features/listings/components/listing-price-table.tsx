@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ListingFrequency } from '@ownless/shared';
 import { FREQUENCIES } from '@ownless/shared/enums';
 import { formatListingPrice, frequencyLabel } from '../utils/listing-price';
@@ -10,21 +11,23 @@ export function ListingPriceTable({ frequencies }: { frequencies: ListingFrequen
   if (frequencies.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        The owner has not set prices yet.
+        <Trans>The owner has not set prices yet.</Trans>
       </p>
     );
   }
   const rows = [...frequencies].sort((a, b) => order(a) - order(b));
   return (
     <table className="w-full text-sm" data-testid="listing-price-table">
-      <caption className="sr-only">Prices</caption>
+      <caption className="sr-only">
+        <Trans>Prices</Trans>
+      </caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <th scope="col" className="py-2 text-start font-medium">
-            Rate
+            <Trans>Rate</Trans>
           </th>
           <th scope="col" className="py-2 text-end font-medium">
-            Price
+            <Trans>Price</Trans>
           </th>
         </tr>
       </thead>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type {
   FulfilmentMethod,
   Frequency,
@@ -9,6 +10,7 @@ import { RENT_FREQUENCIES } from '@ownless/shared/enums';
 import { periodEnd } from '@ownless/shared/pricing';
 import { latestBookableStart } from '@ownless/shared/rules';
 import { addDays, zonedDay, zonedInstant } from '@ownless/shared/time';
+import { groupDigits } from '@/lib/i18n';
 import { safeTimeZone } from './zoned-time';
 
 /** What the quote box holds, as typed. */
@@ -49,19 +51,48 @@ export const MAX_UNITS = 1000;
  */
 export type QuoteRules = Pick<PublicRules, 'bookingHorizonDays' | 'unitHours'>;
 
-export const UNIT_NAMES: Record<Frequency, [string, string]> = {
-  Hourly: ['hour', 'hours'],
-  Daily: ['day', 'days'],
-  Weekly: ['week', 'weeks'],
-  Monthly: ['month', 'months'],
-  Once: ['item', 'items'],
-};
+/** "3 days", "1 hour": a length in a rent frequency's units, in the page's language. */
+export function unitCount(frequency: RentFrequency, count: number): string {
+  const n = groupDigits(count);
+  switch (frequency) {
+    case 'Hourly':
+      return plural(count, { one: `${n} hour`, other: `${n} hours` });
+    case 'Weekly':
+      return plural(count, { one: `${n} week`, other: `${n} weeks` });
+    case 'Monthly':
+      return plural(count, { one: `${n} month`, other: `${n} months` });
+    default:
+      return plural(count, { one: `${n} day`, other: `${n} days` });
+  }
+}
 
-export const FULFILMENT_LABELS: Record<FulfilmentMethod, string> = {
-  pickup: 'Pickup',
-  delivery: 'Delivery by the owner',
-  shipping: 'Shipping',
-};
+/** The label of the length field: "Number of days". */
+export function unitsLabel(frequency: RentFrequency): string {
+  switch (frequency) {
+    case 'Hourly':
+      return t`Number of hours`;
+    case 'Weekly':
+      return t`Number of weeks`;
+    case 'Monthly':
+      return t`Number of months`;
+    default:
+      return t`Number of days`;
+  }
+}
+
+/** What to type when the length is missing: "Enter how many days, at least 1." */
+function unitsNeeded(frequency: RentFrequency): string {
+  switch (frequency) {
+    case 'Hourly':
+      return t`Enter how many hours, at least 1.`;
+    case 'Weekly':
+      return t`Enter how many weeks, at least 1.`;
+    case 'Monthly':
+      return t`Enter how many months, at least 1.`;
+    default:
+      return t`Enter how many days, at least 1.`;
+  }
+}
 
 type QuoteListing = Pick<
   ListingDetail,
@@ -173,20 +204,25 @@ export function validateQuoteForm(
   const zone = safeTimeZone(listing.timezone);
 
   const frequency = values.frequency;
-  if (!frequency || !offered.includes(frequency)) errors.frequency = 'Choose how you rent it.';
+  if (!frequency || !offered.includes(frequency)) errors.frequency = t`Choose how you rent it.`;
   const isSale = frequency === 'Once';
 
   let start: Date | null = null;
-  if (!values.startDate) errors.startDate = 'Choose a start date.';
-  else if (!isDay(values.startDate)) errors.startDate = 'Enter a real date.';
+  if (!values.startDate) errors.startDate = t`Choose a start date.`;
+  else if (!isDay(values.startDate)) errors.startDate = t`Enter a real date.`;
   else if (frequency === 'Hourly' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.startTime)) {
-    errors.startTime = 'Choose a start time.';
+    errors.startTime = t`Choose a start time.`;
   } else {
     start = startInstant({ ...values, frequency: frequency || 'Daily' }, zone);
     const notice = listing.advance_notice_hours;
     if (start.getTime() < now.getTime() + notice * HOUR - 60_000) {
       const message =
-        notice > 0 ? `The owner needs ${notice} hours' notice.` : 'Choose a start in the future.';
+        notice > 0
+          ? plural(notice, {
+              one: `The owner needs ${notice} hour's notice.`,
+              other: `The owner needs ${notice} hours' notice.`,
+            })
+          : t`Choose a start in the future.`;
       if (frequency === 'Hourly' && values.startDate === zonedDay(now, zone)) {
         errors.startTime = message;
       } else {
@@ -196,38 +232,48 @@ export function validateQuoteForm(
       rules &&
       start.getTime() > latestBookableStart(now, rules.bookingHorizonDays).getTime()
     ) {
-      errors.startDate = `Reservations open up to ${rules.bookingHorizonDays} days ahead.`;
+      const days = rules.bookingHorizonDays;
+      errors.startDate = plural(days, {
+        one: `Reservations open up to ${days} day ahead.`,
+        other: `Reservations open up to ${days} days ahead.`,
+      });
     }
   }
 
   let units = 1;
   if (!isSale && frequency && !errors.frequency) {
     const typed = wholeNumber(values.units);
-    const [one, many] = UNIT_NAMES[frequency];
-    const limits = unitLimits(listing, frequency as RentFrequency, rules);
-    if (typed === null || typed < 1) errors.units = `Enter how many ${many}, at least 1.`;
+    const rent = frequency as RentFrequency;
+    const limits = unitLimits(listing, rent, rules);
+    if (typed === null || typed < 1) errors.units = unitsNeeded(rent);
     else if (typed < limits.min) {
-      errors.units = `The minimum rental is ${limits.min} ${limits.min === 1 ? one : many}.`;
+      const length = unitCount(rent, limits.min);
+      errors.units = t`The minimum rental is ${length}.`;
     } else if (typed > limits.max) {
-      errors.units = `The maximum rental is ${limits.max} ${limits.max === 1 ? one : many}.`;
+      const length = unitCount(rent, limits.max);
+      errors.units = t`The maximum rental is ${length}.`;
     } else units = typed;
   }
 
   const quantity = wholeNumber(values.quantity);
   const stock = Math.min(listing.quantity, 100);
-  if (quantity === null || quantity < 1) errors.quantity = 'Enter a quantity of at least 1.';
+  if (quantity === null || quantity < 1) errors.quantity = t`Enter a quantity of at least 1.`;
   else if (quantity > stock) {
-    errors.quantity = `The owner has ${listing.quantity} of these.`;
+    const owned = listing.quantity;
+    errors.quantity = plural(owned, {
+      one: `The owner has ${owned} of these.`,
+      other: `The owner has ${owned} of these.`,
+    });
   }
 
   const fulfilment = values.fulfilment;
   if (!fulfilment || !listing.fulfilment.includes(fulfilment)) {
-    errors.fulfilment = 'Choose pickup, delivery or shipping.';
+    errors.fulfilment = t`Choose pickup, delivery or shipping.`;
   }
   let shippingOptionId: number | undefined;
   if (fulfilment === 'shipping') {
     const option = listing.shipping_options.find((o) => String(o.id) === values.shippingOptionId);
-    if (!option) errors.shippingOptionId = 'Choose a shipping option.';
+    if (!option) errors.shippingOptionId = t`Choose a shipping option.`;
     else shippingOptionId = option.id;
   }
 

@@ -4,6 +4,7 @@
  */
 
 import { isTimeZone } from '@ownless/shared/time';
+import { dateTimeFormat } from '@/lib/i18n';
 
 // Each zone name's answer, kept: a listing's page asks about a dozen times on its first
 // render, and each formatter built to find out cost about 5 ms in Chromium. The names are
@@ -22,20 +23,20 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   return safe;
 }
 
-/** "Thu, Dec 3, 9:00 AM" in the listing's time zone. */
+/** "Thu, Dec 3, 9:00 AM" in the listing's time zone, written in the page's language. */
 export function formatZoned(instant: string | Date, timeZone: string, withTime = true): string {
-  return new Date(instant).toLocaleString('en-US', {
+  return dateTimeFormat({
     timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     ...(withTime ? { hour: 'numeric', minute: '2-digit' } : { year: 'numeric' }),
-  });
+  }).format(new Date(instant));
 }
 
-/** "MT" / "GMT-7": the short name of the listing's zone, shown next to times. */
+/** "MT" / "GMT-7": the short name of the listing's zone in the page's language, next to times. */
 export function zoneLabel(timeZone: string, at = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const part = dateTimeFormat({ timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

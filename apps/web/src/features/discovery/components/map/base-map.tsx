@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useAppConfig } from '@/lib/app-config';
 import { usePreferencesStore } from '@/stores/preferences-store';
@@ -22,6 +23,7 @@ export function BaseMap({
 }) {
   // The server's tile URL (the one its Content-Security-Policy allows); the public tiles only
   // if the configuration cannot be loaded. Until it answers, the markers on a plain background.
+  const { t } = useLingui();
   const config = useAppConfig();
   const tileUrl = config.data?.mapTileUrl ?? (config.isError ? OSM_TILE_URL : null);
   const direction = usePreferencesStore((state) => state.direction);
@@ -36,7 +38,11 @@ export function BaseMap({
     >
       {tileUrl && <TileLayer url={tileUrl} attribution={MAP_ATTRIBUTION} />}
       <AttributionControl position="bottomright" prefix={false} />
-      <ZoomControl position={direction === 'rtl' ? 'topright' : 'topleft'} />
+      <ZoomControl
+        position={direction === 'rtl' ? 'topright' : 'topleft'}
+        zoomInTitle={t`Zoom in`}
+        zoomOutTitle={t`Zoom out`}
+      />
       {children}
     </MapContainer>
   );

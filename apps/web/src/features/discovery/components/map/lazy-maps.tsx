@@ -1,4 +1,5 @@
 import { Component, lazy, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinned } from 'lucide-react';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { cn } from '@/lib/cn';
@@ -10,6 +11,7 @@ const ResultsMap = lazy(() => import('./results-map'));
 const LocationMap = lazy(() => import('./location-map'));
 
 function MapPlaceholder({ className, failed = false }: { className?: string; failed?: boolean }) {
+  const { t } = useLingui();
   return (
     <div
       className={cn(
@@ -19,11 +21,15 @@ function MapPlaceholder({ className, failed = false }: { className?: string; fai
       )}
       role="status"
       aria-busy={failed ? undefined : true}
-      aria-label={failed ? undefined : 'Loading the map'}
+      aria-label={failed ? undefined : t`Loading the map`}
       data-testid={failed ? 'map-unavailable' : 'map-loading'}
     >
       <MapPinned className="size-8" aria-hidden="true" />
-      {failed && <p className="text-sm">The map could not be loaded.</p>}
+      {failed && (
+        <p className="text-sm">
+          <Trans>The map could not be loaded.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { ListingImage, ListingSummary } from '@ownless/shared';
 import { LISTING_IMAGE_FALLBACK } from '@ownless/shared/user';
 import { paths } from '@/config/paths';
-import { markerFrequency, markerPriceLabel } from '../../utils/cluster';
+import { groupDigits } from '@/lib/i18n';
+import { markerFrequency, markerFrequencyLabel, markerPriceLabel } from '../../utils/cluster';
 
 const coverOf = (images: readonly ListingImage[]) =>
   (images.find((image) => image.is_cover === 1) ?? images[0])?.file_path || LISTING_IMAGE_FALLBACK;
@@ -14,7 +16,7 @@ function PriceLine({ listing }: { listing: ListingSummary }) {
       <strong className="font-bold text-slate-900 dark:text-white">
         {markerPriceLabel(listing)}
       </strong>
-      {entry && ` / ${entry.type === 'sale' ? 'Buy' : entry.frequency}`}
+      {entry && ` / ${markerFrequencyLabel(entry)}`}
     </span>
   );
 }
@@ -55,10 +57,15 @@ export function MapPopupContent({ listings }: { listings: readonly ListingSummar
     );
   }
 
+  const total = listings.length;
+  const count = groupDigits(total);
   return (
     <div data-testid="map-popup">
       <p className="border-b border-slate-200 px-3 py-2.5 pe-10 text-sm font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-        {listings.length} listings at this place
+        {plural(total, {
+          one: `${count} listing at this place`,
+          other: `${count} listings at this place`,
+        })}
       </p>
       <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
         {listings.map((listing) => (

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { Maximize2 } from 'lucide-react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { ListingSummary } from '@ownless/shared';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 import { BaseMap } from './base-map';
 import { clusterByCoordinates, clusterLabel, type MapCluster } from '../../utils/cluster';
 import { getUserLocation } from '../../utils/geolocation';
@@ -41,9 +44,15 @@ function markerIcon(cluster: MapCluster, active: boolean): L.DivIcon {
 
 function markerName(cluster: MapCluster): string {
   const { price, count } = clusterLabel(cluster);
-  if (count > 1)
-    return `${count} listings at one place, from ${cluster.listings[0]!.name} at ${price}`;
-  return `${cluster.listings[0]!.name}, ${price}`;
+  const name = cluster.listings[0]!.name;
+  const listings = groupDigits(count);
+  if (count > 1) {
+    return plural(count, {
+      one: `${listings} listing at one place, from ${name} at ${price}`,
+      other: `${listings} listings at one place, from ${name} at ${price}`,
+    });
+  }
+  return `${name}, ${price}`;
 }
 
 const keyOf = (point: LatLng) => `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
@@ -88,7 +97,7 @@ function FitAllButton({ clusters }: { clusters: MapCluster[] }) {
         data-testid="map-fit-all"
       >
         <Maximize2 className="size-4" aria-hidden="true" />
-        Show all results
+        <Trans>Show all results</Trans>
       </button>
     </div>
   );
@@ -164,9 +173,10 @@ export function ResultsMap({
   focus,
   locateVisitor = false,
   activeListingId = null,
-  label = 'Map of the results',
+  label,
   className,
 }: ResultsMapProps) {
+  const { t } = useLingui();
   const clusters = useMemo(() => clusterByCoordinates(listings), [listings]);
   const [visitor, setVisitor] = useState<LatLng | null>(null);
 
@@ -187,7 +197,7 @@ export function ResultsMap({
   return (
     <div
       role="region"
-      aria-label={label}
+      aria-label={label ?? t`Map of the results`}
       className={cn('relative isolate overflow-hidden', className)}
       data-testid="results-map"
       data-marker-count={clusters.length}

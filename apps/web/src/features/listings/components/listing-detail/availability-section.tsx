@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ListingDetail } from '@ownless/shared';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
@@ -13,8 +14,9 @@ const AvailabilityCalendar = lazy(async () => ({
 
 /** The calendar's place while its code loads, of its usual height (400 px, 5 or 6 weeks). */
 function CalendarPlaceholder() {
+  const { t } = useLingui();
   return (
-    <LoadingState label="Loading the calendar">
+    <LoadingState label={t`Loading the calendar`}>
       <Skeleton className="h-100 w-full" />
     </LoadingState>
   );
@@ -30,8 +32,9 @@ export function AvailabilitySection({
   values: QuoteFormValues;
   onPickDay: (day: string) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <DetailSection id="listing-availability" title="Availability">
+    <DetailSection id="listing-availability" title={t`Availability`}>
       <WhenNearViewport placeholder={<CalendarPlaceholder />}>
         <AvailabilityCalendar
           listing={listing}

@@ -1,11 +1,15 @@
 import type { FulfilmentMethod, ListingDetail } from '@ownless/shared';
-import { formatCents } from '@ownless/shared/format';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Package, Truck, Undo2 } from 'lucide-react';
-import { FULFILMENT_LABELS } from '../../utils/quote-form';
+import { formatCents, groupDigits } from '@/lib/i18n';
+import { fulfilmentLabel } from '../../utils/listing-labels';
 import { DetailSection } from './detail-section';
 
 /** How one hand-over method works for this listing. */
 function HandoverMethod({ listing, method }: { listing: ListingDetail; method: FulfilmentMethod }) {
+  const { t } = useLingui();
+  const km = listing.delivery_radius_km ? groupDigits(listing.delivery_radius_km) : null;
   return (
     <li
       className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
@@ -17,19 +21,17 @@ function HandoverMethod({ listing, method }: { listing: ListingDetail; method: F
         ) : (
           <Truck className="size-4 text-brand-700 dark:text-brand-400" aria-hidden="true" />
         )}
-        {FULFILMENT_LABELS[method]}
+        {fulfilmentLabel(method)}
       </p>
       <div className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
         {method === 'pickup' &&
           (listing.pickup_notes ? (
             <bdi className="whitespace-pre-line">{listing.pickup_notes}</bdi>
           ) : (
-            'Arrange the pickup with the owner once they accept.'
+            t`Arrange the pickup with the owner once they accept.`
           ))}
         {method === 'delivery' &&
-          (listing.delivery_radius_km
-            ? `The owner delivers within ${listing.delivery_radius_km} km.`
-            : 'The owner delivers it to you.')}
+          (km ? t`The owner delivers within ${km} km.` : t`The owner delivers it to you.`)}
         {method === 'shipping' && (
           <ul className="space-y-1">
             {listing.shipping_options.map((option) => (
@@ -50,8 +52,10 @@ function HandoverMethod({ listing, method }: { listing: ListingDetail; method: F
  * notes and the house rules.
  */
 export function HandoverSection({ listing }: { listing: ListingDetail }) {
+  const { t } = useLingui();
+  const hours = listing.advance_notice_hours;
   return (
-    <DetailSection id="listing-handover" title="Hand-over and return">
+    <DetailSection id="listing-handover" title={t`Hand-over and return`}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {(listing.fulfilment as FulfilmentMethod[]).map((method) => (
           <HandoverMethod key={method} listing={listing} method={method} />
@@ -65,7 +69,10 @@ export function HandoverSection({ listing }: { listing: ListingDetail }) {
                 className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
                 aria-hidden="true"
               />
-              Book at least {listing.advance_notice_hours} hours ahead.
+              {plural(hours, {
+                one: `Book at least ${hours} hour ahead.`,
+                other: `Book at least ${hours} hours ahead.`,
+              })}
             </li>
           )}
           {listing.return_notes && (
@@ -75,7 +82,9 @@ export function HandoverSection({ listing }: { listing: ListingDetail }) {
                 aria-hidden="true"
               />
               <span>
-                <span className="font-semibold">Return: </span>
+                <span className="font-semibold">
+                  <Trans>Return:</Trans>
+                </span>{' '}
                 <bdi className="whitespace-pre-line">{listing.return_notes}</bdi>
               </span>
             </li>
@@ -84,7 +93,9 @@ export function HandoverSection({ listing }: { listing: ListingDetail }) {
       )}
       {listing.house_rules && (
         <div className="rounded-2xl bg-slate-50 p-4 text-sm dark:bg-slate-900">
-          <h3 className="font-semibold text-slate-900 dark:text-white">House rules</h3>
+          <h3 className="font-semibold text-slate-900 dark:text-white">
+            <Trans>House rules</Trans>
+          </h3>
           <p dir="auto" className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
             {listing.house_rules}
           </p>

@@ -1,4 +1,5 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import type { CurrentUser, ListingDetail } from '@ownless/shared';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
@@ -34,6 +35,7 @@ export function ListingDetailContent({
   variant: ListingDetailVariant;
   slots: ListingDetailSlots;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<QuoteFormValues>(() => initialQuoteValues(listing));
   const favourite = slots.renderFavourite?.(listing);
   const onPickDay = (day: string) => {
@@ -67,7 +69,7 @@ export function ListingDetailContent({
         <ListingHeader listing={listing} favourite={favourite} contact={contact} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="lg:order-last">
-            <aside aria-label="Prices and booking" className="lg:sticky lg:top-24">
+            <aside aria-label={t`Prices and booking`} className="lg:sticky lg:top-24">
               {aside}
             </aside>
           </div>
@@ -85,7 +87,7 @@ export function ListingDetailContent({
         <ListingHeader listing={listing} favourite={favourite} contact={contact} />
       </div>
       <aside
-        aria-label="Prices and booking"
+        aria-label={t`Prices and booking`}
         className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
       >
         {aside}

@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ListingDetail } from '@ownless/shared';
 import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { getSaleFrequency } from '../../utils/listing-price';
+import { groupDigits } from '@/lib/i18n';
+import { conditionLabel, statusLabel } from '../../utils/listing-labels';
+import { formatRating, getSaleFrequency } from '../../utils/listing-price';
 import { LISTING_TITLE } from '../listing-layout';
+
+/** "4.8 (12 reviews)". */
+function RatingText({ rating, reviews }: { rating: number; reviews: number }) {
+  const score = formatRating(rating);
+  const count = groupDigits(reviews);
+  return plural(reviews, {
+    one: `${score} (${count} review)`,
+    other: `${score} (${count} reviews)`,
+  });
+}
 
 /**
  * The listing's badges (kind, category, condition, for sale, not published), its name with
@@ -21,16 +35,21 @@ export function ListingHeader({
   contact?: ReactNode;
 }) {
   const forSale = Boolean(getSaleFrequency(listing.frequencies));
+  const owner = listing.owner.businessName || listing.owner.firstName;
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         {listing.rental_type && <Badge>{listing.rental_type.name}</Badge>}
         {listing.category && <Badge tone="neutral">{listing.category.name}</Badge>}
-        {listing.condition && <Badge tone="neutral">{listing.condition}</Badge>}
-        {forSale && <Badge>Also for sale</Badge>}
+        {listing.condition && <Badge tone="neutral">{conditionLabel(listing.condition)}</Badge>}
+        {forSale && (
+          <Badge>
+            <Trans>Also for sale</Trans>
+          </Badge>
+        )}
         {listing.status !== 'Published' && (
           <Badge tone="neutral" className="bg-amber-50 text-amber-900 ring-amber-600/30">
-            {listing.status}
+            {statusLabel(listing.status)}
           </Badge>
         )}
       </div>
@@ -53,19 +72,20 @@ export function ListingHeader({
             className="inline-flex items-center gap-1.5 hover:text-slate-900 dark:hover:text-white"
           >
             <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-            {listing.rating.toFixed(1)} ({listing.review_count}{' '}
-            {listing.review_count === 1 ? 'review' : 'reviews'})
+            <RatingText rating={listing.rating} reviews={listing.review_count} />
           </a>
         )}
         <span className="inline-flex items-center gap-1.5">
-          Listed by{' '}
-          <Link
-            to={paths.ownerProfile(listing.owner.id)}
-            className="font-semibold text-slate-900 hover:underline dark:text-white"
-            data-testid="listing-owner"
-          >
-            {listing.owner.businessName || listing.owner.firstName}
-          </Link>
+          <Trans>
+            Listed by{' '}
+            <Link
+              to={paths.ownerProfile(listing.owner.id)}
+              className="font-semibold text-slate-900 hover:underline dark:text-white"
+              data-testid="listing-owner"
+            >
+              <bdi>{owner}</bdi>
+            </Link>
+          </Trans>
         </span>
         {contact}
       </div>

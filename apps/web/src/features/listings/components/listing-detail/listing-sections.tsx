@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import type { ListingDetail } from '@ownless/shared';
 import type { QuoteFormValues } from '../../utils/quote-form';
@@ -29,12 +30,14 @@ export function ListingSections({
 }) {
   // Their code loads after the page, so a link into them (the header's rating, to
   // #listing-reviews) found nothing to scroll to when followed: they scroll to it once here.
+  const { t } = useLingui();
   const { hash } = useLocation();
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   const hasPlace = listing.address.latitude !== null && listing.address.longitude !== null;
   const map = hasPlace && slots.renderMap?.(listing);
+  const place = listing.short_address;
 
   return (
     <div className="min-w-0 space-y-12">
@@ -43,10 +46,15 @@ export function ListingSections({
       <HandoverSection listing={listing} />
       <AvailabilitySection listing={listing} values={values} onPickDay={onPickDay} />
       {map && (
-        <DetailSection id="listing-location" title="Location">
+        <DetailSection id="listing-location" title={t`Location`}>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {listing.short_address ?? 'Near the owner'} · the exact address is shared once the owner
-            accepts.
+            {place ? (
+              <Trans>
+                <bdi>{place}</bdi> · the exact address is shared once the owner accepts.
+              </Trans>
+            ) : (
+              <Trans>Near the owner · the exact address is shared once the owner accepts.</Trans>
+            )}
           </p>
           {map}
         </DetailSection>
@@ -54,7 +62,7 @@ export function ListingSections({
       <PolicySection policy={listing.policy} />
       <ReviewsSection listingId={listing.id} />
       {slots.renderOwner && (
-        <DetailSection id="listing-owner-title" title="Meet the owner">
+        <DetailSection id="listing-owner-title" title={t`Meet the owner`}>
           {slots.renderOwner(listing)}
         </DetailSection>
       )}

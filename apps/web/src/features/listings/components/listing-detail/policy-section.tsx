@@ -1,13 +1,15 @@
 import type { ListingDetail } from '@ownless/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { DetailSection } from './detail-section';
 
 /** "Cancellation policy": the one the owner chose, or a prompt to ask them. */
 export function PolicySection({ policy }: { policy: ListingDetail['policy'] }) {
+  const { t } = useLingui();
   return (
     <DetailSection
       id="listing-policy"
-      title="Cancellation policy"
+      title={t`Cancellation policy`}
       icon={<FileText className="size-5 text-brand-700 dark:text-brand-400" aria-hidden="true" />}
     >
       {policy ? (
@@ -17,7 +19,7 @@ export function PolicySection({ policy }: { policy: ListingDetail['policy'] }) {
         </div>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          The owner has not chosen a policy; ask them before you book.
+          <Trans>The owner has not chosen a policy; ask them before you book.</Trans>
         </p>
       )}
     </DetailSection>

@@ -1,6 +1,7 @@
 import type { CurrentUser, ListingDetail } from '@ownless/shared';
-import { formatCents } from '@ownless/shared/format';
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
+import { formatCents } from '@/lib/i18n';
 import type { QuoteFormValues } from '../../utils/quote-form';
 import { ListingPriceTable } from '../listing-price-table';
 import { QuoteBox } from '../quote-box/quote-box';
@@ -17,11 +18,12 @@ export function PricesAndQuote({
   values: QuoteFormValues;
   onValuesChange: (values: QuoteFormValues) => void;
 }) {
+  const deposit = formatCents(listing.deposit_cents);
   return (
     <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <section aria-labelledby="listing-prices">
         <h2 id="listing-prices" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Prices
+          <Trans>Prices</Trans>
         </h2>
         <div className="mt-2">
           <ListingPriceTable frequencies={listing.frequencies} />
@@ -33,9 +35,13 @@ export function PricesAndQuote({
               aria-hidden="true"
             />
             <span>
-              Refundable deposit of{' '}
-              <strong className="font-semibold">{formatCents(listing.deposit_cents)}</strong>,
-              released when the rental is completed.
+              <Trans>
+                Refundable deposit of{' '}
+                <strong className="font-semibold">
+                  <bdi>{deposit}</bdi>
+                </strong>
+                , released when the rental is completed.
+              </Trans>
             </span>
           </p>
         )}
@@ -48,7 +54,7 @@ export function PricesAndQuote({
           id="listing-quote"
           className="mb-4 text-lg font-semibold text-slate-900 dark:text-white"
         >
-          Check the price
+          <Trans>Check the price</Trans>
         </h2>
         <QuoteBox listing={listing} user={user} values={values} onChange={onValuesChange} />
       </section>

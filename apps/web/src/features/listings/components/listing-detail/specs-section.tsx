@@ -1,14 +1,18 @@
+import { t } from '@lingui/core/macro';
 import type { ListingDetail } from '@ownless/shared';
+import { groupDigits } from '@/lib/i18n';
+import { conditionLabel } from '../../utils/listing-labels';
 import { DetailSection } from './detail-section';
 
 /** The listing's facts the owner filled in. */
 function specsOf(listing: ListingDetail): (readonly [string, string])[] {
+  const count = groupDigits(listing.quantity);
   return [
-    ['Condition', listing.condition],
-    ['Brand', listing.brand],
-    ['Model', listing.model],
+    [t`Condition`, listing.condition ? conditionLabel(listing.condition) : null],
+    [t`Brand`, listing.brand],
+    [t`Model`, listing.model],
     ...listing.attributes.map((a) => [a.key, a.value] as const),
-    ['Available', listing.quantity > 1 ? `${listing.quantity} of these` : null],
+    [t`Available`, listing.quantity > 1 ? t`${count} of these` : null],
   ].filter((entry): entry is readonly [string, string] => Boolean(entry[1]));
 }
 
@@ -17,7 +21,7 @@ export function SpecsSection({ listing }: { listing: ListingDetail }) {
   const specs = specsOf(listing);
   if (specs.length === 0) return null;
   return (
-    <DetailSection id="listing-details" title="Details">
+    <DetailSection id="listing-details" title={t`Details`}>
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
         {specs.map(([term, value]) => (
           <div

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Truck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -15,18 +16,18 @@ export function GuestActions() {
         className={buttonClass('primary', 'lg', 'w-full')}
         data-testid="sign-in-to-rent"
       >
-        Sign in to rent
+        <Trans>Sign in to rent</Trans>
       </Link>
       <Link
         to={signUpPathFor(here)}
         onClick={() => rememberReturnTo(here)}
         className={buttonClass('outline', 'md', 'w-full')}
       >
-        Create an account
+        <Trans>Create an account</Trans>
       </Link>
       <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-600 dark:text-slate-400">
         <Truck className="size-3.5" aria-hidden="true" />
-        You’ll come back right here after signing in.
+        <Trans>You’ll come back right here after signing in.</Trans>
       </p>
     </div>
   );

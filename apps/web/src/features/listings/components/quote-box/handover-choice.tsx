@@ -1,18 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FulfilmentMethod } from '@ownless/shared';
-import { formatCents } from '@ownless/shared/format';
 import { controlProps, Field, FieldError, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { FULFILMENT_LABELS } from '../../utils/quote-form';
+import { formatCents, groupDigits } from '@/lib/i18n';
+import { fulfilmentLabel } from '../../utils/listing-labels';
 import type { QuoteFieldsProps } from './use-quote-box';
 
 /** How it changes hands (pickup, delivery, shipping), and for shipping which option. */
 export function HandoverChoice({ listing, values, idPrefix, errorFor, set }: QuoteFieldsProps) {
+  const { t } = useLingui();
+  const km = listing.delivery_radius_km ? groupDigits(listing.delivery_radius_km) : null;
   const shippingId = `${idPrefix}-shippingOptionId`;
   const shippingError = errorFor('shippingOptionId');
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-        Hand-over
+        <Trans>Hand-over</Trans>
       </legend>
       <div className="space-y-2">
         {(listing.fulfilment as FulfilmentMethod[]).map((method) => (
@@ -44,15 +47,13 @@ export function HandoverChoice({ listing, values, idPrefix, errorFor, set }: Quo
             />
             <span>
               <span className="font-medium text-slate-900 dark:text-white">
-                {FULFILMENT_LABELS[method]}
+                {fulfilmentLabel(method)}
               </span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {method === 'pickup' && 'Collect it from the owner'}
+                {method === 'pickup' && t`Collect it from the owner`}
                 {method === 'delivery' &&
-                  (listing.delivery_radius_km
-                    ? `Within ${listing.delivery_radius_km} km of the listing`
-                    : 'The owner brings it to you')}
-                {method === 'shipping' && 'Sent to your address'}
+                  (km ? t`Within ${km} km of the listing` : t`The owner brings it to you`)}
+                {method === 'shipping' && t`Sent to your address`}
               </span>
             </span>
           </label>
@@ -62,7 +63,7 @@ export function HandoverChoice({ listing, values, idPrefix, errorFor, set }: Quo
       {values.fulfilment === 'shipping' && (
         <Field
           id={shippingId}
-          label="Shipping option"
+          label={t`Shipping option`}
           error={shippingError}
           compact
           className="mt-3"
@@ -74,7 +75,7 @@ export function HandoverChoice({ listing, values, idPrefix, errorFor, set }: Quo
             className={inputClass(Boolean(shippingError))}
             data-testid="quote-shipping-option"
           >
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {listing.shipping_options.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name} — {formatCents(option.price_cents)}

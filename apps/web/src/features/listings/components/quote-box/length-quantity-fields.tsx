@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { UNIT_NAMES, unitLimits } from '../../utils/quote-form';
+import { groupDigits } from '@/lib/i18n';
+import { unitCount, unitLimits, unitsLabel } from '../../utils/quote-form';
 import type { QuoteFieldsProps } from './use-quote-box';
 
 /**
@@ -15,26 +17,32 @@ export function LengthQuantityFields({
   errorFor,
   set,
 }: QuoteFieldsProps) {
+  const { t } = useLingui();
   const frequency = values.frequency;
   const isSale = frequency === 'Once';
   const limits = frequency && frequency !== 'Once' ? unitLimits(listing, frequency, rules) : null;
   const unitsId = `${idPrefix}-units`;
   const unitsError = errorFor('units');
   // The limits are worth saying only when the owner set some.
-  const unitsHint =
-    frequency && limits && !unitsError && (limits.min > 1 || limits.max < 1000)
-      ? `${limits.min} to ${limits.max} ${UNIT_NAMES[frequency][1]}`
-      : undefined;
+  let unitsHint: string | undefined;
+  if (frequency && frequency !== 'Once' && limits && !unitsError) {
+    if (limits.min > 1 || limits.max < 1000) {
+      const min = groupDigits(limits.min);
+      const length = unitCount(frequency, limits.max);
+      unitsHint = t`${min} to ${length}`;
+    }
+  }
   const quantityId = `${idPrefix}-quantity`;
   const quantityError = errorFor('quantity');
-  const quantityHint = quantityError ? undefined : `${listing.quantity} available`;
+  const stock = groupDigits(listing.quantity);
+  const quantityHint = quantityError ? undefined : t`${stock} available`;
 
   return (
     <div className={cn('grid gap-3', !isSale && listing.quantity > 1 && 'grid-cols-2')}>
-      {!isSale && frequency && (
+      {frequency && frequency !== 'Once' && (
         <Field
           id={unitsId}
-          label={`Number of ${UNIT_NAMES[frequency][1]}`}
+          label={unitsLabel(frequency)}
           hint={unitsHint}
           error={unitsError}
           compact
@@ -54,7 +62,13 @@ export function LengthQuantityFields({
         </Field>
       )}
       {listing.quantity > 1 && (
-        <Field id={quantityId} label="Quantity" hint={quantityHint} error={quantityError} compact>
+        <Field
+          id={quantityId}
+          label={t`Quantity`}
+          hint={quantityHint}
+          error={quantityError}
+          compact
+        >
           <input
             {...controlProps(quantityId, quantityError, quantityHint)}
             type="number"

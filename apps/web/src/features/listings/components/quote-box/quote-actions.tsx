@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingDetail, PublicRules } from '@ownless/shared';
 import { CheckCircle2, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,6 +29,8 @@ export function QuoteActionOutcome({
   otherErrors: string[];
   added: QuoteActionsState['added'];
 }) {
+  const { t } = useLingui();
+  const count = added?.count;
   return (
     <>
       {actionError && !fieldErrorCount && (
@@ -38,22 +42,30 @@ export function QuoteActionOutcome({
       {added && (
         <Alert
           tone="success"
-          title="Added to your cart"
+          title={t`Added to your cart`}
           data-testid="quote-added"
           action={
             <Link
               to={paths.shoppingCart(added.cartId)}
               className="font-semibold underline underline-offset-4"
             >
-              View cart ({added.count})
+              <Trans>View cart ({count})</Trans>
             </Link>
           }
         >
-          Request it with the rest of your cart whenever you are ready.
+          <Trans>Request it with the rest of your cart whenever you are ready.</Trans>
         </Alert>
       )}
     </>
   );
+}
+
+/** "You won’t be charged yet: Ana has 48 hours to accept." */
+function ChargeNote({ owner, hours }: { owner: string; hours: number }) {
+  return plural(hours, {
+    one: `You won’t be charged yet: ${owner} has ${hours} hour to accept.`,
+    other: `You won’t be charged yet: ${owner} has ${hours} hours to accept.`,
+  });
 }
 
 /**
@@ -73,15 +85,19 @@ export function QuoteActions({
   rules: PublicRules | undefined;
   actions: QuoteActionsState;
 }) {
+  const { t } = useLingui();
   const busy = actions.adding || actions.requesting;
+  const owner = listing.owner.firstName;
   return (
     <div className="space-y-3">
       <details className="group rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-800">
         <summary className="cursor-pointer text-sm font-semibold text-slate-800 dark:text-slate-200">
-          Add a message for {listing.owner.firstName}
+          <Trans>
+            Add a message for <bdi>{owner}</bdi>
+          </Trans>
         </summary>
         <label htmlFor={`${idPrefix}-note`} className="sr-only">
-          Message for the owner (optional)
+          <Trans>Message for the owner (optional)</Trans>
         </label>
         <textarea
           id={`${idPrefix}-note`}
@@ -89,7 +105,7 @@ export function QuoteActions({
           onChange={(event) => actions.setNote(event.target.value)}
           maxLength={1000}
           rows={3}
-          placeholder="When and how you'd like to pick it up, what it is for…"
+          placeholder={t`When and how you'd like to pick it up, what it is for…`}
           className={inputClass(false, 'mt-2 text-sm')}
         />
       </details>
@@ -97,31 +113,32 @@ export function QuoteActions({
         className="w-full"
         size="lg"
         loading={actions.requesting}
-        loadingText="Sending request…"
+        loadingText={t`Sending request…`}
         disabled={!actions.canAct || busy}
         onClick={actions.requestReservation}
         data-testid="request-reservation"
       >
         <CheckCircle2 className="size-5" aria-hidden="true" />
-        {isSale ? 'Request to buy' : 'Request reservation'}
+        {isSale ? <Trans>Request to buy</Trans> : <Trans>Request reservation</Trans>}
       </LoadingButton>
       <LoadingButton
         variant="outline"
         className="w-full"
         loading={actions.adding}
-        loadingText="Adding…"
+        loadingText={t`Adding…`}
         disabled={!actions.canAct || busy}
         onClick={() => void actions.addToCart()}
         data-testid="add-to-cart"
       >
         <ShoppingCart className="size-4" aria-hidden="true" />
-        Add to cart
+        <Trans>Add to cart</Trans>
       </LoadingButton>
       <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-        You won’t be charged yet
-        {rules
-          ? `: ${listing.owner.firstName} has ${rules.requestExpiryHours} hours to accept.`
-          : '.'}
+        {rules ? (
+          <ChargeNote owner={owner} hours={rules.requestExpiryHours} />
+        ) : (
+          t`You won’t be charged yet.`
+        )}
       </p>
     </div>
   );

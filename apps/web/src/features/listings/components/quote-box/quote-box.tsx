@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { offeredFrequencies } from '../../utils/quote-form';
@@ -49,7 +50,7 @@ export function QuoteBox({ listing, user, values, onChange }: QuoteBoxProps) {
   if (offeredFrequencies(listing).length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        The owner has not set prices yet, so this listing cannot be booked.
+        <Trans>The owner has not set prices yet, so this listing cannot be booked.</Trans>
       </p>
     );
   }
@@ -99,7 +100,9 @@ export function QuoteBox({ listing, user, values, onChange }: QuoteBoxProps) {
         <GuestActions />
       )}
       {!actions.canAct && box.selection && box.quoteMatches && quote.data?.available === false && (
-        <p className="sr-only">The buttons are off because these dates are not available.</p>
+        <p className="sr-only">
+          <Trans>The buttons are off because these dates are not available.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuoteView } from '@ownless/shared';
-import { formatCents } from '@ownless/shared/format';
 import { CalendarClock, Info } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatCents } from '@/lib/i18n';
 import { formatZoned, zoneLabel } from '../../utils/zoned-time';
 
 /** The quoted period and its price, line by line, with the total. */
@@ -19,6 +20,10 @@ function QuoteSummary({
   /** The server's rate (GET /api/config), beside the fee it charged. */
   serviceFeePercent: number | undefined;
 }) {
+  const { t } = useLingui();
+  const start = formatZoned(quote.start_at, timeZone);
+  const end = formatZoned(quote.end_at, timeZone);
+  const zone = zoneLabel(timeZone, new Date(quote.start_at));
   return (
     <div
       className={cn('space-y-3 transition-opacity', stale && 'opacity-60')}
@@ -31,21 +36,17 @@ function QuoteSummary({
           aria-hidden="true"
         />
         <span>
-          {quote.type === 'sale' ? (
-            <>Handover on {formatZoned(quote.start_at, timeZone)}</>
-          ) : (
-            <>
-              {formatZoned(quote.start_at, timeZone)} → {formatZoned(quote.end_at, timeZone)}
-            </>
-          )}
+          {quote.type === 'sale' ? t`Handover on ${start}` : t`${start} → ${end}`}
           <span className="text-slate-500 dark:text-slate-400">
             {' '}
-            ({zoneLabel(timeZone, new Date(quote.start_at))})
+            (<bdi>{zone}</bdi>)
           </span>
         </span>
       </p>
       <table className="w-full text-sm" data-testid="quote-line-items">
-        <caption className="sr-only">Price details</caption>
+        <caption className="sr-only">
+          <Trans>Price details</Trans>
+        </caption>
         <tbody>
           {quote.line_items.map((item) => (
             <tr key={item.code}>
@@ -59,7 +60,7 @@ function QuoteSummary({
                   ` (${serviceFeePercent}%)`}
                 {item.code === 'deposit' && (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    Held, released after the return
+                    <Trans>Held, released after the return</Trans>
                   </span>
                 )}
               </th>
@@ -75,7 +76,7 @@ function QuoteSummary({
               scope="row"
               className="pt-3 text-start text-base font-bold text-slate-900 dark:text-white"
             >
-              Total
+              <Trans>Total</Trans>
             </th>
             <td
               className="pt-3 text-end text-base font-bold text-slate-900 tabular-nums dark:text-white"
@@ -87,8 +88,8 @@ function QuoteSummary({
         </tfoot>
       </table>
       {!quote.available && (
-        <Alert tone="warning" title="Not available then" data-testid="quote-unavailable">
-          {quote.unavailable_reason ?? 'Try other dates or a smaller quantity.'}
+        <Alert tone="warning" title={t`Not available then`} data-testid="quote-unavailable">
+          {quote.unavailable_reason ?? t`Try other dates or a smaller quantity.`}
         </Alert>
       )}
     </div>
@@ -124,12 +125,13 @@ export function QuotePrice({
   timeZone: string;
   serviceFeePercent: number | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800/50" aria-live="polite">
       {!valid ? (
         <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Fix the fields above to see the price.
+          <Trans>Fix the fields above to see the price.</Trans>
         </p>
       ) : quote && (current || fetching) ? (
         <QuoteSummary
@@ -140,10 +142,10 @@ export function QuotePrice({
         />
       ) : failed ? (
         <p className="text-sm text-red-700 dark:text-red-400" role="alert">
-          {failure ?? 'Check the highlighted fields.'}
+          {failure ?? t`Check the highlighted fields.`}
         </p>
       ) : (
-        <div className="space-y-2" aria-busy="true" aria-label="Getting the price">
+        <div className="space-y-2" aria-busy="true" aria-label={t`Getting the price`}>
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-full" />

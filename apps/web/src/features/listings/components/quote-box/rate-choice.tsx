@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { formatListingPrice } from '../../utils/listing-price';
+import { formatListingPrice, frequencyLabel } from '../../utils/listing-price';
 import { offeredFrequencies, unitLimits } from '../../utils/quote-form';
 import type { QuoteFieldsProps } from './use-quote-box';
 
@@ -9,13 +10,18 @@ import type { QuoteFieldsProps } from './use-quote-box';
  * rate keeps the length within the new rate's limits.
  */
 export function RateChoice({ listing, values, idPrefix, rules, errorFor, set }: QuoteFieldsProps) {
+  const { t } = useLingui();
   const offered = offeredFrequencies(listing);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-        {offered.includes('Once') && offered.length > 1 ? 'Rent or buy' : 'How do you want it?'}
+        {offered.includes('Once') && offered.length > 1 ? (
+          <Trans>Rent or buy</Trans>
+        ) : (
+          <Trans>How do you want it?</Trans>
+        )}
       </legend>
-      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Rate">
+      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t`Rate`}>
         {offered.map((option) => {
           const entry = listing.frequencies.find(
             (f) => f.frequency === option && f.type === (option === 'Once' ? 'sale' : 'rent'),
@@ -53,7 +59,9 @@ export function RateChoice({ listing, values, idPrefix, rules, errorFor, set }: 
                 className="sr-only"
                 data-testid={`quote-frequency-${option}`}
               />
-              <span className="font-semibold">{option === 'Once' ? 'Buy' : option}</span>
+              <span className="font-semibold">
+                {frequencyLabel({ type: option === 'Once' ? 'sale' : 'rent', frequency: option })}
+              </span>
               <span className="text-slate-600 tabular-nums dark:text-slate-400">
                 {entry ? formatListingPrice(entry.price) : ''}
               </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { addDays, zonedDay } from '@ownless/shared/time';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -10,6 +11,7 @@ import type { QuoteFieldsProps } from './use-quote-box';
  * booking horizon, and for hourly rentals the time, in quarter hours.
  */
 export function StartFields({ listing, values, idPrefix, rules, errorFor, set }: QuoteFieldsProps) {
+  const { t } = useLingui();
   const hourly = values.frequency === 'Hourly';
   const zone = safeTimeZone(listing.timezone);
   const earliest = earliestStartDay(listing);
@@ -24,7 +26,7 @@ export function StartFields({ listing, values, idPrefix, rules, errorFor, set }:
     <div className={cn('grid gap-3', hourly && 'grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]')}>
       <Field
         id={dateId}
-        label={values.frequency === 'Once' ? 'Handover date' : 'Start date'}
+        label={values.frequency === 'Once' ? t`Handover date` : t`Start date`}
         error={dateError}
         compact
       >
@@ -40,7 +42,7 @@ export function StartFields({ listing, values, idPrefix, rules, errorFor, set }:
         />
       </Field>
       {hourly && (
-        <Field id={timeId} label="Time" error={timeError} compact>
+        <Field id={timeId} label={t`Time`} error={timeError} compact>
           <input
             {...controlProps(timeId, timeError)}
             type="time"
