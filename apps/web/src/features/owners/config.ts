@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** Routes of the owners' tools. */
 export const ownerPaths = {
   sellerInformation: '/admin/seller-information',
@@ -29,37 +32,47 @@ export interface WizardStep {
   key: WizardStepKey;
   /** The last segment of the wizard's URL. */
   slug: string;
-  title: string;
+  title: MessageDescriptor;
   /** A short line under the title. */
-  description: string;
+  description: MessageDescriptor;
 }
 
 /** The add-listing wizard (docs/decisions/0005-listings-and-owners.md), in order. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
-  { key: 'basics', slug: 'step-1', title: 'Basics', description: 'What you are renting out' },
+  { key: 'basics', slug: 'step-1', title: msg`Basics`, description: msg`What you are renting out` },
   {
     key: 'location',
     slug: 'step-2',
-    title: 'Location',
-    description: 'Where it is and how it gets to renters',
+    title: msg`Location`,
+    description: msg`Where it is and how it gets to renters`,
   },
-  { key: 'photos', slug: 'step-3', title: 'Photos', description: 'Show it off' },
-  { key: 'pricing', slug: 'step-4', title: 'Pricing', description: 'What renting it costs' },
-  { key: 'availability', slug: 'step-5', title: 'Availability', description: 'How many, and when' },
+  { key: 'photos', slug: 'step-3', title: msg`Photos`, description: msg`Show it off` },
+  { key: 'pricing', slug: 'step-4', title: msg`Pricing`, description: msg`What renting it costs` },
+  {
+    key: 'availability',
+    slug: 'step-5',
+    title: msg`Availability`,
+    description: msg`How many, and when`,
+  },
   {
     key: 'details',
     slug: 'step-6',
-    title: 'Details',
-    description: 'Condition, brand and what is included',
+    title: msg`Details`,
+    description: msg`Condition, brand and what is included`,
   },
-  { key: 'fulfilment', slug: 'step-7', title: 'Fulfilment', description: 'Shipping and hand-over' },
+  {
+    key: 'fulfilment',
+    slug: 'step-7',
+    title: msg`Fulfilment`,
+    description: msg`Shipping and hand-over`,
+  },
   {
     key: 'policies',
     slug: 'policies',
-    title: 'Policies',
-    description: 'Cancellation and listing terms',
+    title: msg`Policies`,
+    description: msg`Cancellation and listing terms`,
   },
-  { key: 'preview', slug: 'preview', title: 'Preview', description: 'Check it and publish' },
+  { key: 'preview', slug: 'preview', title: msg`Preview`, description: msg`Check it and publish` },
 ];
 
 export const stepBySlug = (slug: string | undefined) => WIZARD_STEPS.find((s) => s.slug === slug);

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { zonedDay } from '@ownless/shared/time';
@@ -28,11 +31,11 @@ import {
   type RangeSelection,
 } from '../utils/calendar';
 
-const LEGEND: { swatch: LegendSwatch; label: string }[] = [
-  { swatch: 'available', label: 'Available' },
-  { swatch: 'selected', label: 'Selected' },
-  { swatch: 'blocked', label: 'Blocked by you' },
-  { swatch: 'booked', label: 'Booked by renters' },
+const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
+  { swatch: 'available', label: msg`Available` },
+  { swatch: 'selected', label: msg`Selected` },
+  { swatch: 'blocked', label: msg`Blocked by you` },
+  { swatch: 'booked', label: msg`Booked by renters` },
 ];
 
 /**
@@ -41,6 +44,7 @@ const LEGEND: { swatch: LegendSwatch; label: string }[] = [
  * by day and week, PageUp/PageDown by month, Home/End to the week's ends, Escape cancels.
  */
 export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   // Blocks and bookings are whole days where the listing is, so "today" is its today too.
   const zone = useMemo(() => listingZone(listing.timezone), [listing.timezone]);
@@ -73,6 +77,12 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     .sort((a, b) => (a.start < b.start ? -1 : 1));
 
   const drawing = previewRange(selection, hover);
+  const anchorDay = selection.anchor
+    ? formatRange({ start: selection.anchor, end: selection.anchor })
+    : '';
+  const pendingDays = pending ? formatRange(pending) : '';
+  const chosenDays = chosenBlock ? formatRange(chosenBlock) : '';
+  const chosenReason = chosenBlock?.reason;
 
   const cancelSelection = () => {
     setSelection({ anchor: null });
@@ -87,7 +97,8 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     if (existing && selection.anchor === null) {
       setPending(null);
       setChosenBlock(existing);
-      setAnnouncement(`Blocked ${formatRange(existing)}. Use Unblock to open these days again.`);
+      const days = formatRange(existing);
+      setAnnouncement(t`Blocked ${days}. Use Unblock to open these days again.`);
       return;
     }
     setChosenBlock(null);
@@ -95,7 +106,8 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     setSelection(step.state);
     if (!step.range) {
       setPending(null);
-      setAnnouncement(`${formatLongDay(day)} is the first day. Now choose the last day.`);
+      const first = formatLongDay(day);
+      setAnnouncement(t`${first} is the first day. Now choose the last day.`);
       return;
     }
     const trouble = rangeProblem(step.range, { blocks, booked: bookedSet, today });
@@ -106,7 +118,8 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     }
     setPending(step.range);
     setHover(null);
-    setAnnouncement(`${formatRange(step.range)} selected. Confirm below to block these days.`);
+    const days = formatRange(step.range);
+    setAnnouncement(t`${days} selected. Confirm below to block these days.`);
   };
 
   const confirmBlock = () => {
@@ -116,7 +129,8 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
       { start_date: range.start, end_date: range.end, reason: reason.trim() || undefined },
       {
         onSuccess: () => {
-          setAnnouncement(`${formatRange(range)} blocked.`);
+          const days = formatRange(range);
+          setAnnouncement(t`${days} blocked.`);
           setReason('');
           cancelSelection();
         },
@@ -128,7 +142,8 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const removeBlock = (target: BlockedRange) => {
     unblock.mutate(target.id, {
       onSuccess: () => {
-        setAnnouncement(`${formatRange(target)} unblocked.`);
+        const days = formatRange(target);
+        setAnnouncement(t`${days} unblocked.`);
         setChosenBlock(null);
       },
       onError: (error) => setProblem(errorMessage(error)),
@@ -140,12 +155,15 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     const isBooked = bookedSet.has(day);
     const blocked = blockAt(day, blocks);
     const labelParts = [formatLongDay(day)];
-    if (day === today) labelParts.push('today');
-    if (isBooked) labelParts.push('booked by a renter');
-    if (blocked) labelParts.push(`blocked${blocked.reason ? `: ${blocked.reason}` : ''}`);
-    if (selection.anchor === day) labelParts.push('first day of the selection');
-    else if (inRange(day, pending) || inRange(day, drawing)) labelParts.push('selected');
-    if (past) labelParts.push('past');
+    if (day === today) labelParts.push(t`today`);
+    if (isBooked) labelParts.push(t`booked by a renter`);
+    if (blocked) {
+      const reason = blocked.reason;
+      labelParts.push(reason ? t`blocked: ${reason}` : t`blocked`);
+    }
+    if (selection.anchor === day) labelParts.push(t`first day of the selection`);
+    else if (inRange(day, pending) || inRange(day, drawing)) labelParts.push(t`selected`);
+    if (past) labelParts.push(t`past`);
     return {
       tone: past ? 'past' : isBooked ? 'booked' : blocked ? 'blocked' : 'available',
       label: labelParts.join(', '),
@@ -175,14 +193,21 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
           if (event.key === 'Escape' && (selection.anchor || pending)) {
             event.preventDefault();
             cancelSelection();
-            setAnnouncement('Selection cancelled.');
+            setAnnouncement(t`Selection cancelled.`);
           }
         }}
-        legend={LEGEND}
+        legend={LEGEND.map(({ swatch, label }) => ({ swatch, label: i18n._(label) }))}
         help={
           <>
-            Choose the first and the last day to block. Choose a blocked day to unblock it.
-            {booked.isError && ' Booked days could not be loaded.'}
+            <Trans>
+              Choose the first and the last day to block. Choose a blocked day to unblock it.
+            </Trans>
+            {booked.isError && (
+              <>
+                {' '}
+                <Trans>Booked days could not be loaded.</Trans>
+              </>
+            )}
           </>
         }
       />
@@ -192,7 +217,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
           tone="warning"
           action={
             <Button size="sm" variant="outline" onClick={cancelSelection}>
-              Start over
+              <Trans>Start over</Trans>
             </Button>
           }
         >
@@ -203,11 +228,12 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
       {selection.anchor && !pending && !problem && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm dark:bg-slate-800/60">
           <span>
-            From <strong>{formatRange({ start: selection.anchor, end: selection.anchor })}</strong>:
-            now choose the last day.
+            <Trans>
+              From <strong>{anchorDay}</strong>: now choose the last day.
+            </Trans>
           </span>
           <Button size="sm" variant="ghost" onClick={cancelSelection}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       )}
@@ -218,9 +244,9 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
           data-testid="block-panel"
         >
           <p className="font-semibold text-slate-900 dark:text-white">
-            Block {formatRange(pending)}
+            <Trans>Block {pendingDays}</Trans>
           </p>
-          <Field id={`${id}-reason`} label="Note for yourself" optional>
+          <Field id={`${id}-reason`} label={t`Note for yourself`} optional>
             <input
               type="text"
               maxLength={200}
@@ -233,18 +259,22 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
                   confirmBlock();
                 }
               }}
-              placeholder="e.g. On holiday"
+              placeholder={t`e.g. On holiday`}
               className={inputClass(false)}
               {...controlProps(`${id}-reason`)}
             />
           </Field>
           <div className="flex flex-wrap gap-2">
-            <LoadingButton loading={block.isPending} loadingText="Blocking…" onClick={confirmBlock}>
+            <LoadingButton
+              loading={block.isPending}
+              loadingText={t`Blocking…`}
+              onClick={confirmBlock}
+            >
               <CalendarX2 className="size-4" aria-hidden="true" />
-              Block these days
+              <Trans>Block these days</Trans>
             </LoadingButton>
             <Button variant="ghost" onClick={cancelSelection}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </div>
@@ -253,21 +283,28 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
       {chosenBlock && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30">
           <p className="text-sm text-slate-900 dark:text-white">
-            <strong>{formatRange(chosenBlock)}</strong> is blocked
-            {chosenBlock.reason ? `: ${chosenBlock.reason}` : '.'}
+            {chosenReason ? (
+              <Trans>
+                <strong>{chosenDays}</strong> is blocked: {chosenReason}
+              </Trans>
+            ) : (
+              <Trans>
+                <strong>{chosenDays}</strong> is blocked.
+              </Trans>
+            )}
           </p>
           <div className="flex gap-2">
             <LoadingButton
               size="sm"
               variant="outline"
               loading={unblock.isPending}
-              loadingText="Unblocking…"
+              loadingText={t`Unblocking…`}
               onClick={() => removeBlock(chosenBlock)}
             >
-              Unblock
+              <Trans>Unblock</Trans>
             </LoadingButton>
             <Button size="sm" variant="ghost" onClick={() => setChosenBlock(null)}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </div>
         </div>
@@ -278,11 +315,11 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
           id={`${id}-blocked-title`}
           className="text-sm font-semibold text-slate-900 dark:text-white"
         >
-          Blocked days
+          <Trans>Blocked days</Trans>
         </h3>
         {upcomingBlocks.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            None: renters can book any free day.
+            <Trans>None: renters can book any free day.</Trans>
           </p>
         ) : (
           <ul
@@ -308,7 +345,8 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
                   onClick={() => removeBlock(b)}
                 >
                   <X className="size-4" aria-hidden="true" />
-                  Unblock<span className="sr-only"> {formatRange(b)}</span>
+                  <Trans>Unblock</Trans>
+                  <span className="sr-only"> {formatRange(b)}</span>
                 </Button>
               </li>
             ))}

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
-import { formatCents, formatMoney } from '@ownless/shared/format';
 import {
   CalendarClock,
   Handshake,
@@ -14,7 +14,9 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { ProseText } from '@/components/ui/prose-text';
 import { cn } from '@/lib/cn';
+import { formatCents, formatList, formatMoney, numberFormat } from '@/lib/i18n';
 import {
+  CONDITION_LABELS,
   FALLBACK_IMAGE,
   FULFILMENT_LABELS,
   galleryOrder,
@@ -24,27 +26,31 @@ import {
   sortedPrices,
 } from '../utils/listing-display';
 
+/** A delivery radius in miles, in the page's digits. */
+const miles = (km: number) => numberFormat({ maximumFractionDigits: 1 }).format(radiusMiles(km));
+
 const FULFILMENT_ICONS = { pickup: Handshake, delivery: Truck, shipping: Package } as const;
 
 function Gallery({ listing }: { listing: ListingDetail }) {
+  const { t } = useLingui();
   const images = galleryOrder(listing.images);
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
+  const name = listing.name;
+  const position = index + 1;
+  const total = images.length;
+  const showPhoto = (number: number) => t`Show photo ${number}`;
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
         <img
           src={current?.file_path ?? FALLBACK_IMAGE}
-          alt={
-            current
-              ? `${listing.name}, photo ${index + 1} of ${images.length}`
-              : `${listing.name} (no photo yet)`
-          }
+          alt={current ? t`${name}, photo ${position} of ${total}` : t`${name} (no photo yet)`}
           className="aspect-[16/10] w-full object-cover"
         />
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="More photos">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t`More photos`}>
           {images.map((image, i) => (
             <li key={image.id} className="shrink-0">
               <button
@@ -58,7 +64,7 @@ function Gallery({ listing }: { listing: ListingDetail }) {
               >
                 <img
                   src={image.file_path}
-                  alt={`Show photo ${i + 1}`}
+                  alt={showPhoto(i + 1)}
                   className="h-16 w-24 object-cover"
                 />
               </button>
@@ -84,13 +90,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * from the listing it is given, so it also shows drafts.
  */
 export function ListingPreview({ listing }: { listing: ListingDetail }) {
+  const { t, i18n } = useLingui();
   const prices = sortedPrices(listing.frequencies);
   const details = [
-    ['Condition', listing.condition],
-    ['Brand', listing.brand],
-    ['Model', listing.model],
+    [
+      t`Condition`,
+      listing.condition && CONDITION_LABELS[listing.condition]
+        ? i18n._(CONDITION_LABELS[listing.condition])
+        : listing.condition,
+    ],
+    [t`Brand`, listing.brand],
+    [t`Model`, listing.model],
     ...listing.attributes.map((a) => [a.key, a.value] as const),
   ].filter((entry): entry is readonly [string, string] => Boolean(entry[1]));
+  const rating =
+    listing.rating === null
+      ? ''
+      : numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(listing.rating);
+  const reviewCount = listing.review_count;
+  const quantity = listing.quantity;
+  const deliveryMiles = listing.delivery_radius_km ? miles(listing.delivery_radius_km) : '';
+  const deposit = formatCents(listing.deposit_cents);
   const included = (listing.included ?? '')
     .split('\n')
     .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
@@ -110,33 +130,37 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
               {listing.rental_type && <Badge>{listing.rental_type.name}</Badge>}
               {listing.category && <Badge tone="neutral">{listing.category.name}</Badge>}
             </div>
-            <h2 className="text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl dark:text-white">
+            <h2 className="text-2xl font-bold tracking-tight text-balance rtl:tracking-normal break-words text-slate-900 sm:text-3xl dark:text-white">
               <bdi>{listing.name}</bdi>
             </h2>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
               <span className="inline-flex items-center gap-1.5">
                 <MapPin className="size-4" aria-hidden="true" />
-                {listing.short_address ?? 'No location yet'}
+                {listing.short_address ?? t`No location yet`}
               </span>
               {listing.rating !== null && listing.review_count > 0 && (
                 <span className="inline-flex items-center gap-1.5">
                   <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                  {listing.rating.toFixed(1)} ({listing.review_count})
+                  <bdi>
+                    {rating} ({reviewCount})
+                  </bdi>
                 </span>
               )}
             </div>
           </header>
 
-          <Section title="About this listing">
+          <Section title={t`About this listing`}>
             {listing.description ? (
               <ProseText text={listing.description} dir="auto" />
             ) : (
-              <p className="text-slate-500 italic dark:text-slate-400">No description yet.</p>
+              <p className="text-slate-500 italic dark:text-slate-400">
+                <Trans>No description yet.</Trans>
+              </p>
             )}
           </Section>
 
           {details.length > 0 && (
-            <Section title="Details">
+            <Section title={t`Details`}>
               <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
                 {details.map(([term, value]) => (
                   <div
@@ -154,7 +178,7 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
           )}
 
           {included.length > 0 && (
-            <Section title="What is included">
+            <Section title={t`What is included`}>
               <ul className="list-disc space-y-1 ps-6 text-slate-700 marker:text-brand-600 dark:text-slate-300">
                 {included.map((line, i) => (
                   <li key={i}>{line}</li>
@@ -163,9 +187,11 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
             </Section>
           )}
 
-          <Section title="Getting it">
+          <Section title={t`Getting it`}>
             {listing.fulfilment.length === 0 ? (
-              <p className="text-slate-500 italic dark:text-slate-400">Not chosen yet.</p>
+              <p className="text-slate-500 italic dark:text-slate-400">
+                <Trans>Not chosen yet.</Trans>
+              </p>
             ) : (
               <ul className="space-y-3">
                 {listing.fulfilment.map((method) => {
@@ -181,18 +207,20 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                       />
                       <div>
                         <p className="font-medium text-slate-900 dark:text-white">
-                          {FULFILMENT_LABELS[method] ?? method}
+                          {FULFILMENT_LABELS[method] ? i18n._(FULFILMENT_LABELS[method]) : method}
                         </p>
                         {method === 'delivery' && listing.delivery_radius_km && (
                           <p className="text-sm">
-                            Within {radiusMiles(listing.delivery_radius_km)} miles
+                            <Trans>Within {deliveryMiles} miles</Trans>
                           </p>
                         )}
                         {method === 'shipping' && listing.shipping_options.length > 0 && (
                           <p className="text-sm">
-                            {listing.shipping_options
-                              .map((o) => `${o.name} (${formatCents(o.price_cents)})`)
-                              .join(', ')}
+                            {formatList(
+                              listing.shipping_options.map(
+                                (o) => `${o.name} (${formatCents(o.price_cents)})`,
+                              ),
+                            )}
                           </p>
                         )}
                       </div>
@@ -203,18 +231,20 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
             )}
             {(listing.pickup_notes || listing.return_notes) && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Pickup and return instructions are shared with the renter once the rental is paid.
+                <Trans>
+                  Pickup and return instructions are shared with the renter once the rental is paid.
+                </Trans>
               </p>
             )}
           </Section>
 
           {listing.house_rules && (
-            <Section title="House rules">
+            <Section title={t`House rules`}>
               <ProseText text={listing.house_rules} dir="auto" />
             </Section>
           )}
 
-          <Section title="Cancellation policy">
+          <Section title={t`Cancellation policy`}>
             {listing.policy ? (
               <div>
                 <p className="font-medium text-slate-900 dark:text-white">{listing.policy.name}</p>
@@ -223,18 +253,22 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                 </p>
               </div>
             ) : (
-              <p className="text-slate-500 italic dark:text-slate-400">Not chosen yet.</p>
+              <p className="text-slate-500 italic dark:text-slate-400">
+                <Trans>Not chosen yet.</Trans>
+              </p>
             )}
           </Section>
         </div>
 
-        <aside aria-label="Prices and owner" className="@3xl:sticky @3xl:top-24 @3xl:self-start">
+        <aside aria-label={t`Prices and owner`} className="@3xl:sticky @3xl:top-24 @3xl:self-start">
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div>
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Prices</h3>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                <Trans>Prices</Trans>
+              </h3>
               {prices.length === 0 ? (
                 <p className="mt-2 text-sm text-slate-500 italic dark:text-slate-400">
-                  No prices yet.
+                  <Trans>No prices yet.</Trans>
                 </p>
               ) : (
                 <dl className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
@@ -262,7 +296,12 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                     aria-hidden="true"
                   />
                   <span>
-                    Refundable deposit of <strong>{formatCents(listing.deposit_cents)}</strong>
+                    <Trans>
+                      Refundable deposit of{' '}
+                      <strong>
+                        <bdi>{deposit}</bdi>
+                      </strong>
+                    </Trans>
                   </span>
                 </li>
               )}
@@ -272,7 +311,9 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                     className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
                     aria-hidden="true"
                   />
-                  <span>{listing.quantity} available</span>
+                  <span>
+                    <Trans>{quantity} available</Trans>
+                  </span>
                 </li>
               )}
               <li className="flex items-start gap-3">
@@ -288,7 +329,9 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                 <UserRound className="size-5" aria-hidden="true" />
               </span>
               <div className="min-w-0">
-                <p className="text-xs text-slate-600 dark:text-slate-400">Listed by</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  <Trans>Listed by</Trans>
+                </p>
                 <p className="truncate font-semibold text-slate-900 dark:text-white">
                   {listing.owner.businessName ?? listing.owner.firstName}
                 </p>

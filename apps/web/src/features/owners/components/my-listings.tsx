@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { ListingStatus, ListingSummary } from '@ownless/shared';
 import {
@@ -22,13 +23,14 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageParam } from '@/hooks/use-page-param';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/i18n';
 import { useMyListings } from '../api/my-listings';
 import { MY_LISTINGS_PER_PAGE, ownerPaths } from '../config';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { coverUrl, FALLBACK_IMAGE, headlinePrice } from '../utils/listing-display';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PublishChecklist } from './publish-checklist';
-import { ListingStatusBadge } from './status-badge';
+import { LISTING_STATUS_LABELS, ListingStatusBadge } from './status-badge';
 
 const STATUSES: ListingStatus[] = ['Draft', 'Published', 'Inactive'];
 const SEARCH_DELAY_MS = 350;
@@ -37,7 +39,7 @@ const readStatus = (value: string | null): ListingStatus | undefined =>
   STATUSES.find((status) => status === value);
 
 const updatedLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 
 function RowSkeleton() {
   return (
@@ -54,6 +56,7 @@ function RowSkeleton() {
 
 /** /admin/explore-listings, "My Listings": every listing of the owner, by status. */
 export function MyListings() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
@@ -109,26 +112,36 @@ export function MyListings() {
 
   const counts = query.data?.counts;
   const all = counts ? counts.Draft + counts.Published + counts.Inactive : undefined;
-  const tabs: { label: string; value: ListingStatus | null; count?: number }[] = [
-    { label: 'All', value: null, count: all },
-    ...STATUSES.map((s) => ({ label: s, value: s, count: counts?.[s] })),
+  const tabs: { key: string; label: string; value: ListingStatus | null; count?: number }[] = [
+    { key: 'All', label: t`All`, value: null, count: all },
+    ...STATUSES.map((s) => ({
+      key: s,
+      label: i18n._(LISTING_STATUS_LABELS[s]),
+      value: s,
+      count: counts?.[s],
+    })),
   ];
+  const statusName = status ? i18n._(LISTING_STATUS_LABELS[status]).toLowerCase() : '';
 
   const items = query.data?.items ?? [];
+  const shown = query.data?.total ?? 0;
+  const deactivateName = toDeactivate?.name;
   const noListingsAtAll = query.isSuccess && all === 0;
 
   return (
     <div className="space-y-6">
       <p role="status" aria-live="polite" className="sr-only">
-        {query.isSuccess
-          ? `${query.data.total} ${query.data.total === 1 ? 'listing' : 'listings'} shown.`
-          : ''}
+        {query.isSuccess ? (
+          <Plural value={shown} one="# listing shown." other="# listings shown." />
+        ) : (
+          ''
+        )}
       </p>
 
       {!noListingsAtAll && (
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <nav
-            aria-label="Filter by status"
+            aria-label={t`Filter by status`}
             className="relative -mx-4 overflow-x-auto px-4 @container sm:mx-0 sm:px-0 lg:[container-type:normal]"
           >
             <ul className="flex min-w-max gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800/70">
@@ -143,12 +156,12 @@ export function MyListings() {
                   return `${ownerPaths.myListings}${qs ? `?${qs}` : ''}`;
                 })();
                 return (
-                  <li key={tab.label}>
+                  <li key={tab.key}>
                     <Link
                       to={to}
                       preventScrollReset
                       aria-current={active ? 'page' : undefined}
-                      data-testid={`status-tab-${tab.label}`}
+                      data-testid={`status-tab-${tab.key}`}
                       className={cn(
                         'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors',
                         active
@@ -166,7 +179,10 @@ export function MyListings() {
                         )}
                       >
                         {tab.count ?? '·'}
-                        <span className="sr-only"> listings</span>
+                        <span className="sr-only">
+                          {' '}
+                          <Trans>listings</Trans>
+                        </span>
                       </span>
                     </Link>
                   </li>
@@ -184,7 +200,7 @@ export function MyListings() {
             }}
           >
             <label htmlFor={`${id}-search`} className="sr-only">
-              Search your listings
+              <Trans>Search your listings</Trans>
             </label>
             <Search
               className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-500"
@@ -195,7 +211,7 @@ export function MyListings() {
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Search your listings"
+              placeholder={t`Search your listings`}
               className={inputClass(
                 false,
                 'h-11 py-2 ps-11 pe-10 [&::-webkit-search-cancel-button]:hidden',
@@ -212,7 +228,9 @@ export function MyListings() {
                 className="absolute end-2 top-1/2 -translate-y-1/2 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
               >
                 <X className="size-4" aria-hidden="true" />
-                <span className="sr-only">Clear search</span>
+                <span className="sr-only">
+                  <Trans>Clear search</Trans>
+                </span>
               </button>
             )}
           </form>
@@ -229,32 +247,34 @@ export function MyListings() {
       )}
 
       {query.isPending ? (
-        <ul className="space-y-4" aria-busy="true" aria-label="Loading your listings">
+        <ul className="space-y-4" aria-busy="true" aria-label={t`Loading your listings`}>
           {[0, 1, 2].map((i) => (
             <RowSkeleton key={i} />
           ))}
         </ul>
       ) : query.isError ? (
-        <QueryError query={query} title="We couldn't load your listings" />
+        <QueryError query={query} title={t`We couldn't load your listings`} />
       ) : noListingsAtAll ? (
         <EmptyState
-          title="No listings yet"
-          message="Add your first listing: photos, a price and the days it is free. It takes about five minutes, and you can save a draft at any step."
+          title={t`No listings yet`}
+          message={t`Add your first listing: photos, a price and the days it is free. It takes about five minutes, and you can save a draft at any step.`}
           icon={<Plus className="size-6" aria-hidden="true" />}
           action={
             <Link to={ownerPaths.addListing} className={buttonClass('primary')}>
               <Plus className="size-4" aria-hidden="true" />
-              Add a listing
+              <Trans>Add a listing</Trans>
             </Link>
           }
         />
       ) : items.length === 0 ? (
         <EmptyState
-          title="No listings match"
+          title={t`No listings match`}
           message={
             search
-              ? `Nothing ${status ? `${status.toLowerCase()} ` : ''}matches “${search}”.`
-              : `You have no ${status?.toLowerCase()} listings.`
+              ? status
+                ? t`Nothing ${statusName} matches “${search}”.`
+                : t`Nothing matches “${search}”.`
+              : t`You have no ${statusName} listings.`
           }
           icon={<SearchX className="size-6" aria-hidden="true" />}
           action={
@@ -266,7 +286,7 @@ export function MyListings() {
                 setFilter({ status: null, search: '' });
               }}
             >
-              Show all listings
+              <Trans>Show all listings</Trans>
             </Button>
           }
         />
@@ -277,6 +297,7 @@ export function MyListings() {
         >
           {items.map((listing) => {
             const price = headlinePrice(listing);
+            const createdOn = updatedLabel(listing.created_at);
             const pending = actions.pendingFor?.id === listing.id;
             const problem = actions.problem?.listingId === listing.id ? actions.problem : null;
             const view =
@@ -320,7 +341,7 @@ export function MyListings() {
                           {listing.category && <span>{listing.category.name}</span>}
                           <span className="inline-flex items-center gap-1">
                             <MapPin className="size-3.5" aria-hidden="true" />
-                            {listing.short_address ?? 'No location yet'}
+                            {listing.short_address ?? t`No location yet`}
                           </span>
                         </p>
                       </div>
@@ -334,7 +355,7 @@ export function MyListings() {
                           </>
                         ) : (
                           <span className="text-sm text-slate-500 dark:text-slate-400">
-                            No price yet
+                            <Trans>No price yet</Trans>
                           </span>
                         )}
                       </p>
@@ -349,18 +370,19 @@ export function MyListings() {
                         className={buttonClass('outline', 'sm')}
                       >
                         <Pencil className="size-4" aria-hidden="true" />
-                        {listing.status === 'Draft' ? 'Continue' : 'Edit'}
+                        {listing.status === 'Draft' ? t`Continue` : t`Edit`}
                         <span className="sr-only"> {listing.name}</span>
                       </Link>
                       {listing.status === 'Draft' && (
                         <LoadingButton
                           size="sm"
                           loading={pending}
-                          loadingText="Publishing…"
+                          loadingText={t`Publishing…`}
                           onClick={() => void actions.run(listing.id, 'publish')}
                         >
                           <Rocket className="size-4" aria-hidden="true" />
-                          Publish<span className="sr-only"> {listing.name}</span>
+                          <Trans>Publish</Trans>
+                          <span className="sr-only"> {listing.name}</span>
                         </LoadingButton>
                       )}
                       {listing.status === 'Published' && (
@@ -368,30 +390,33 @@ export function MyListings() {
                           size="sm"
                           variant="ghost"
                           loading={pending}
-                          loadingText="Deactivating…"
+                          loadingText={t`Deactivating…`}
                           onClick={() => setToDeactivate(listing)}
                         >
                           <CircleSlash className="size-4" aria-hidden="true" />
-                          Deactivate<span className="sr-only"> {listing.name}</span>
+                          <Trans>Deactivate</Trans>
+                          <span className="sr-only"> {listing.name}</span>
                         </LoadingButton>
                       )}
                       {listing.status === 'Inactive' && (
                         <LoadingButton
                           size="sm"
                           loading={pending}
-                          loadingText="Activating…"
+                          loadingText={t`Activating…`}
                           onClick={() => void actions.run(listing.id, 'activate')}
                         >
                           <Play className="size-4" aria-hidden="true" />
-                          Activate<span className="sr-only"> {listing.name}</span>
+                          <Trans>Activate</Trans>
+                          <span className="sr-only"> {listing.name}</span>
                         </LoadingButton>
                       )}
                       <Link to={view} className={buttonClass('ghost', 'sm')}>
                         <Eye className="size-4" aria-hidden="true" />
-                        View<span className="sr-only"> {listing.name}</span>
+                        <Trans>View</Trans>
+                        <span className="sr-only"> {listing.name}</span>
                       </Link>
                       <span className="ms-auto hidden text-xs text-slate-500 sm:inline dark:text-slate-400">
-                        Added {updatedLabel(listing.created_at)}
+                        <Trans>Added {createdOn}</Trans>
                       </span>
                     </div>
                   </div>
@@ -421,22 +446,24 @@ export function MyListings() {
             setPage(next);
             window.scrollTo({ top: 0 });
           }}
-          label="My Listings pages"
+          label={t`My Listings pages`}
         />
       )}
 
       <ConfirmDialog
         open={toDeactivate !== null}
-        title="Deactivate this listing?"
-        confirmLabel="Deactivate"
+        title={t`Deactivate this listing?`}
+        confirmLabel={t`Deactivate`}
         onConfirm={() => {
           if (toDeactivate) void actions.run(toDeactivate.id, 'deactivate');
           setToDeactivate(null);
         }}
         onClose={() => setToDeactivate(null)}
       >
-        “{toDeactivate?.name}” is hidden from search and cannot be booked. Reservations already made
-        stay as they are. You can activate it again at any time.
+        <Trans>
+          “<bdi>{deactivateName}</bdi>” is hidden from search and cannot be booked. Reservations
+          already made stay as they are. You can activate it again at any time.
+        </Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { CalendarX2, Check, CircleSlash, ExternalLink, Pencil, Play, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/i18n';
 import { useOwnerListing } from '../api/owner-listing';
 import { WIZARD_STEPS, ownerPaths } from '../config';
 import { useListingActions } from '../hooks/use-listing-actions';
@@ -35,16 +37,17 @@ function Frame({ children }: { children: ReactNode }) {
  */
 /** The owner's listing is not there (a bad id, or removed): back to My Listings. */
 function ListingNotFound({ message }: { message?: string }) {
+  const { t } = useLingui();
   return (
     <Frame>
-      <PageTitle title="Listing not found" />
+      <PageTitle title={t`Listing not found`} />
       <EmptyState
         headingLevel={1}
-        title="Listing not found"
+        title={t`Listing not found`}
         message={message}
         action={
           <Link to={ownerPaths.myListings} className={buttonClass('primary')}>
-            Go to My Listings
+            <Trans>Go to My Listings</Trans>
           </Link>
         }
       />
@@ -53,6 +56,7 @@ function ListingNotFound({ message }: { message?: string }) {
 }
 
 export function OwnerListingView({ id, notOwner }: { id: number; notOwner: ReactNode }) {
+  const { t, i18n } = useLingui();
   const query = useOwnerListing(Number.isInteger(id) && id > 0 ? id : null);
   const actions = useListingActions();
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
@@ -61,8 +65,8 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
   if (query.isPending) {
     return (
       <Frame>
-        <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading listing">
-          <PageTitle title="Listing" />
+        <div role="status" className="space-y-6" aria-busy="true" aria-label={t`Loading listing`}>
+          <PageTitle title={t`Listing`} />
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-24 w-full rounded-3xl" />
           <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
@@ -73,13 +77,13 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 403) return <>{notOwner}</>;
     if (isApiError(query.error) && query.error.status === 404)
-      return <ListingNotFound message="It may have been removed." />;
+      return <ListingNotFound message={t`It may have been removed.`} />;
     return (
       <Frame>
-        <PageTitle title="Listing" />
+        <PageTitle title={t`Listing`} />
         <ErrorState
           headingLevel={1}
-          title="We couldn't load this listing"
+          title={t`We couldn't load this listing`}
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />
@@ -88,6 +92,10 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
   }
 
   const listing = query.data;
+  const listingName = listing.name;
+  const lastChanged = dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(listing.updated_at),
+  );
   const progress = wizardProgress(listing, rememberedProgress(listing.id));
   const pending = actions.pendingFor?.id === listing.id;
   const today = zonedDay(new Date(), listingZone(listing.timezone));
@@ -102,39 +110,36 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
   return (
     <Frame>
       <div className="space-y-8">
-        <PageTitle title={`${listing.name} · Owner view`} />
+        <PageTitle title={t`${listingName} · Owner view`} />
         <div>
-          <BackLink to={ownerPaths.myListings}>My Listings</BackLink>
+          <BackLink to={ownerPaths.myListings}>
+            <Trans>My Listings</Trans>
+          </BackLink>
           <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+              <h1 className="text-2xl font-bold tracking-tight break-words rtl:tracking-normal text-slate-900 sm:text-3xl dark:text-white">
                 <bdi>{listing.name}</bdi>
               </h1>
               <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
                 <ListingStatusBadge status={listing.status} />
                 <span>
-                  Last changed{' '}
-                  {new Date(listing.updated_at).toLocaleDateString('en-US', {
-                    month: 'short',
-                    day: 'numeric',
-                    year: 'numeric',
-                  })}
+                  <Trans>Last changed {lastChanged}</Trans>
                 </span>
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
               <Link to={stepLink('basics')} className={buttonClass('outline')}>
                 <Pencil className="size-4" aria-hidden="true" />
-                {listing.status === 'Draft' ? 'Continue editing' : 'Edit'}
+                {listing.status === 'Draft' ? t`Continue editing` : t`Edit`}
               </Link>
               {listing.status === 'Draft' && (
                 <LoadingButton
                   loading={pending}
-                  loadingText="Publishing…"
+                  loadingText={t`Publishing…`}
                   onClick={() => void actions.run(listing.id, 'publish')}
                 >
                   <Rocket className="size-4" aria-hidden="true" />
-                  Publish
+                  <Trans>Publish</Trans>
                 </LoadingButton>
               )}
               {listing.status === 'Published' && (
@@ -144,27 +149,27 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
                     className={buttonClass('outline')}
                   >
                     <ExternalLink className="size-4" aria-hidden="true" />
-                    Public page
+                    <Trans>Public page</Trans>
                   </Link>
                   <LoadingButton
                     variant="ghost"
                     loading={pending}
-                    loadingText="Deactivating…"
+                    loadingText={t`Deactivating…`}
                     onClick={() => setConfirmDeactivate(true)}
                   >
                     <CircleSlash className="size-4" aria-hidden="true" />
-                    Deactivate
+                    <Trans>Deactivate</Trans>
                   </LoadingButton>
                 </>
               )}
               {listing.status === 'Inactive' && (
                 <LoadingButton
                   loading={pending}
-                  loadingText="Activating…"
+                  loadingText={t`Activating…`}
                   onClick={() => void actions.run(listing.id, 'activate')}
                 >
                   <Play className="size-4" aria-hidden="true" />
-                  Activate
+                  <Trans>Activate</Trans>
                 </LoadingButton>
               )}
             </div>
@@ -185,8 +190,8 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
 
         <AdminSection
           id="steps"
-          title="Listing sections"
-          description="Jump straight to the part you want to change."
+          title={t`Listing sections`}
+          description={t`Jump straight to the part you want to change.`}
         >
           <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {WIZARD_STEPS.map((step, index) => {
@@ -209,10 +214,10 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
                     </span>
                     <span className="min-w-0">
                       <span className="block text-sm font-semibold text-slate-900 dark:text-white">
-                        {step.title}
+                        {i18n._(step.title)}
                       </span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-                        {state.complete ? 'Done' : step.description}
+                        {state.complete ? t`Done` : i18n._(step.description)}
                       </span>
                     </span>
                   </Link>
@@ -222,10 +227,10 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
           </ol>
         </AdminSection>
 
-        <AdminSection id="blocked" title="Blocked days">
+        <AdminSection id="blocked" title={t`Blocked days`}>
           {blocks.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              No days blocked: renters can book any free day.
+              <Trans>No days blocked: renters can book any free day.</Trans>
             </p>
           ) : (
             <ul className="flex flex-wrap gap-2">
@@ -247,13 +252,13 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
             to={stepLink('availability')}
             className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
           >
-            Manage availability
+            <Trans>Manage availability</Trans>
           </Link>
         </AdminSection>
 
         <section aria-labelledby="renter-view" className="space-y-4">
           <h2 id="renter-view" className="text-lg font-semibold text-slate-900 dark:text-white">
-            What renters see
+            <Trans>What renters see</Trans>
           </h2>
           <div className="rounded-3xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
             <ListingPreview listing={listing} />
@@ -262,16 +267,18 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
 
         <ConfirmDialog
           open={confirmDeactivate}
-          title="Deactivate this listing?"
-          confirmLabel="Deactivate"
+          title={t`Deactivate this listing?`}
+          confirmLabel={t`Deactivate`}
           onConfirm={() => {
             setConfirmDeactivate(false);
             void actions.run(listing.id, 'deactivate');
           }}
           onClose={() => setConfirmDeactivate(false)}
         >
-          It is hidden from search and cannot be booked. Reservations already made stay as they are.
-          You can activate it again at any time.
+          <Trans>
+            It is hidden from search and cannot be booked. Reservations already made stay as they
+            are. You can activate it again at any time.
+          </Trans>
         </ConfirmDialog>
       </div>
     </Frame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sandboxPayoutSchema } from '@ownless/shared/listing-write';
@@ -40,6 +41,7 @@ function SandboxForm({
   holder: string;
   onConnected: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useConnectSandboxPayouts();
   const {
@@ -56,21 +58,21 @@ function SandboxForm({
     },
   });
 
-  const routingHint = '9 digits. In the sandbox, 110000000 works.';
+  const routingHint = t`9 digits. In the sandbox, 110000000 works.`;
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-label="Bank account for payouts"
+      aria-label={t`Bank account for payouts`}
     >
       {formError && <FormError message={formError.message} errors={formError.errors} />}
       <TextField
         form={form}
         idPrefix={id}
         name="account_holder"
-        label="Name on the account"
+        label={t`Name on the account`}
         autoComplete="name"
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -78,7 +80,7 @@ function SandboxForm({
           form={form}
           idPrefix={id}
           name="routing_number"
-          label="Routing number"
+          label={t`Routing number`}
           hint={routingHint}
           inputMode="numeric"
           autoComplete="off"
@@ -90,7 +92,7 @@ function SandboxForm({
           form={form}
           idPrefix={id}
           name="account_number"
-          label="Account number"
+          label={t`Account number`}
           inputMode="numeric"
           autoComplete="off"
           maxLength={17}
@@ -98,15 +100,23 @@ function SandboxForm({
           controlClassName={'font-mono tabular-nums'}
         />
       </div>
-      <LoadingButton type="submit" size="lg" loading={mutation.isPending} loadingText="Connecting…">
+      <LoadingButton
+        type="submit"
+        size="lg"
+        loading={mutation.isPending}
+        loadingText={t`Connecting…`}
+      >
         <Landmark className="size-5" aria-hidden="true" />
-        Connect bank account
+        <Trans>Connect bank account</Trans>
       </LoadingButton>
     </form>
   );
 }
 
 function ConnectedCard({ status }: { status: PayoutStatus }) {
+  const { t } = useLingui();
+  const holder = status.account?.holder;
+  const last4 = status.account?.last4;
   return (
     <div
       data-testid="payouts-connected"
@@ -116,23 +126,27 @@ function ConnectedCard({ status }: { status: PayoutStatus }) {
         <BadgeCheck className="size-6" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900 dark:text-white">Payouts connected</p>
+        <p className="font-semibold text-slate-900 dark:text-white">
+          <Trans>Payouts connected</Trans>
+        </p>
         {status.account ? (
           <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
-            {status.account.holder} · account ending in{' '}
-            <span dir="ltr" className="font-mono">
-              •••• {status.account.last4}
-            </span>
+            <Trans>
+              <bdi>{holder}</bdi> · account ending in{' '}
+              <span dir="ltr" className="font-mono">
+                •••• {last4}
+              </span>
+            </Trans>
           </p>
         ) : (
           <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
-            Your Stripe account is ready to receive payouts.
+            <Trans>Your Stripe account is ready to receive payouts.</Trans>
           </p>
         )}
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {status.provider === 'stripe'
-            ? 'Through Stripe Connect'
-            : 'Sandbox payouts: no real money moves'}
+            ? t`Through Stripe Connect`
+            : t`Sandbox payouts: no real money moves`}
         </p>
       </div>
     </div>
@@ -143,6 +157,7 @@ function ConnectedCard({ status }: { status: PayoutStatus }) {
  * /admin/payment-method: where an owner's earnings go (docs/decisions/0005-listings-and-owners.md).
  */
 export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe: boolean }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const neverApplied = user ? user.sellerStatus === null : false;
   const query = usePayoutStatus(returnedFromStripe);
@@ -160,11 +175,11 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
     return (
       <EmptyState
         icon={<Store className="size-6" aria-hidden="true" />}
-        title="Apply as an owner first"
-        message="Payouts are for owners. Tell us a little about yourself, then connect the account we pay your earnings to."
+        title={t`Apply as an owner first`}
+        message={t`Payouts are for owners. Tell us a little about yourself, then connect the account we pay your earnings to.`}
         action={
           <Link to={ownerPaths.sellerInformation} className={buttonClass('primary')}>
-            Go to Owner Information
+            <Trans>Go to Owner Information</Trans>
           </Link>
         }
       />
@@ -173,14 +188,14 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
 
   if (query.isPending) {
     return (
-      <LoadingState label="Loading your payout account" className="space-y-4">
+      <LoadingState label={t`Loading your payout account`} className="space-y-4">
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-72 w-full rounded-3xl" />
       </LoadingState>
     );
   }
   if (query.isError) {
-    return <QueryError query={query} title="We couldn't load your payout account" />;
+    return <QueryError query={query} title={t`We couldn't load your payout account`} />;
   }
 
   const status = query.data;
@@ -197,10 +212,10 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
             <div className="flex flex-wrap gap-3">
               <Link to={ownerPaths.addListing} className={buttonClass('primary')}>
                 <Plus className="size-4" aria-hidden="true" />
-                Add a listing
+                <Trans>Add a listing</Trans>
               </Link>
               <Link to={ownerPaths.myListings} className={buttonClass('outline')}>
-                My Listings
+                <Trans>My Listings</Trans>
               </Link>
             </div>
           )}
@@ -208,8 +223,8 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
       ) : status.provider === 'stripe' ? (
         <AdminSection
           id="stripe"
-          title="Connect with Stripe"
-          description="Stripe verifies your identity and bank account, then pays out your earnings when each rental completes."
+          title={t`Connect with Stripe`}
+          description={t`Stripe verifies your identity and bank account, then pays out your earnings when each rental completes.`}
         >
           {returnedFromStripe ? (
             <div
@@ -222,11 +237,13 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
               />
               <div>
                 <p className="font-semibold text-slate-900 dark:text-white">
-                  Waiting for Stripe to confirm…
+                  <Trans>Waiting for Stripe to confirm…</Trans>
                 </p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  This usually takes a few seconds. If you closed Stripe before finishing, continue
-                  below.
+                  <Trans>
+                    This usually takes a few seconds. If you closed Stripe before finishing,
+                    continue below.
+                  </Trans>
                 </p>
               </div>
             </div>
@@ -236,22 +253,24 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
             size="lg"
             className="mt-5"
             loading={stripe.isPending || stripe.isSuccess}
-            loadingText="Opening Stripe…"
+            loadingText={t`Opening Stripe…`}
             onClick={() => stripe.mutate()}
           >
             <ExternalLink className="size-5" aria-hidden="true" />
-            {returnedFromStripe ? 'Continue on Stripe' : 'Connect with Stripe'}
+            {returnedFromStripe ? t`Continue on Stripe` : t`Connect with Stripe`}
           </LoadingButton>
         </AdminSection>
       ) : (
         <AdminSection
           id="sandbox"
-          title="Bank account for payouts"
-          description="Your earnings, minus the OwnLess commission, are paid here when a rental completes."
+          title={t`Bank account for payouts`}
+          description={t`Your earnings, minus the OwnLess commission, are paid here when a rental completes.`}
         >
-          <Alert tone="info" className="mb-6" title="Sandbox mode">
-            This server uses the built-in payment sandbox: no real money moves. Use routing number
-            110000000 and any account number of 4 to 17 digits.
+          <Alert tone="info" className="mb-6" title={t`Sandbox mode`}>
+            <Trans>
+              This server uses the built-in payment sandbox: no real money moves. Use routing number{' '}
+              <bdi>110000000</bdi> and any account number of 4 to 17 digits.
+            </Trans>
           </Alert>
           <SandboxForm holder={user?.fullName ?? ''} onConnected={setMessage} />
         </AdminSection>
@@ -259,7 +278,7 @@ export function PaymentMethodPanel({ returnedFromStripe }: { returnedFromStripe:
 
       <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
         <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Payouts are released when a rental is completed. Deposits go back to renters.
+        <Trans>Payouts are released when a rental is completed. Deposits go back to renters.</Trans>
       </p>
     </div>
   );

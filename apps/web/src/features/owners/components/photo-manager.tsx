@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type DragEvent } from 'react';
 import type { ListingDetail, ListingImage } from '@ownless/shared';
 import {
@@ -15,6 +16,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/i18n';
 import { usePhotoChange } from '../api/listing-photos';
 import { MAX_PHOTOS, PHOTO_TYPES } from '../config';
 import type { UploadItem, usePhotoUploads } from '../hooks/use-photo-uploads';
@@ -37,8 +39,11 @@ function UploadTile({
   onRetry: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const percent = Math.round(item.progress * 100);
   const failed = item.status === 'failed';
+  const fileName = item.file.name;
+  const percentText = numberFormat({ style: 'percent' }).format(percent / 100);
   return (
     <li
       data-testid="upload-item"
@@ -68,10 +73,10 @@ function UploadTile({
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={onRetry}>
                 <RotateCcw className="size-4" aria-hidden="true" />
-                Retry
+                <Trans>Retry</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={onRemove}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           </>
@@ -80,10 +85,10 @@ function UploadTile({
             <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
               <span>
                 {item.status === 'queued'
-                  ? 'Waiting…'
+                  ? t`Waiting…`
                   : percent >= 100
-                    ? 'Processing…'
-                    : `Uploading ${percent}%`}
+                    ? t`Processing…`
+                    : t`Uploading ${percentText}`}
               </span>
               <span>{formatBytes(item.file.size)}</span>
             </div>
@@ -92,11 +97,13 @@ function UploadTile({
                 className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600 dark:[&::-webkit-progress-bar]:bg-slate-700"
                 max={100}
                 value={percent}
-                aria-label={`Uploading ${item.file.name}`}
+                aria-label={t`Uploading ${fileName}`}
               />
               <button type="button" onClick={onRemove} className={cn(iconButton, 'size-7')}>
                 <X className="size-4" aria-hidden="true" />
-                <span className="sr-only">Cancel upload of {item.file.name}</span>
+                <span className="sr-only">
+                  <Trans>Cancel upload of {fileName}</Trans>
+                </span>
               </button>
             </div>
           </>
@@ -117,6 +124,7 @@ export function PhotoManager({
   listing: ListingDetail;
   uploads: ReturnType<typeof usePhotoUploads>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const change = usePhotoChange(listing.id);
   const [pendingOrder, setPendingOrder] = useState<number[] | null>(null);
@@ -136,6 +144,7 @@ export function PhotoManager({
     : saved;
   const inFlight = uploads.items.filter((item) => item.status !== 'failed').length;
   const room = Math.max(0, MAX_PHOTOS - listing.images.length - inFlight);
+  const used = listing.images.length;
 
   const choose = (files: File[]) => {
     if (files.length === 0) return;
@@ -153,7 +162,10 @@ export function PhotoManager({
     change.mutate(
       { kind: 'order', imageIds: ids },
       {
-        onError: (error) => setChangeError(`The new order was not saved. ${errorMessage(error)}`),
+        onError: (error) => {
+          const reason = errorMessage(error);
+          setChangeError(t`The new order was not saved. ${reason}`);
+        },
         onSettled: () => setPendingOrder(null),
       },
     );
@@ -162,7 +174,8 @@ export function PhotoManager({
   const move = (image: ListingImage, delta: number) => {
     const next = moveById(photos, image.id, delta);
     const position = next.findIndex((p) => p.id === image.id) + 1;
-    reorder(next, `Photo moved to position ${position} of ${next.length}.`);
+    const total = next.length;
+    reorder(next, t`Photo moved to position ${position} of ${total}.`);
   };
 
   const setCover = (image: ListingImage, position: number) => {
@@ -170,7 +183,7 @@ export function PhotoManager({
     change.mutate(
       { kind: 'cover', imageId: image.id },
       {
-        onSuccess: () => setAnnouncement(`Photo ${position} is now the cover.`),
+        onSuccess: () => setAnnouncement(t`Photo ${position} is now the cover.`),
         onError: (error) => setChangeError(errorMessage(error)),
       },
     );
@@ -182,7 +195,7 @@ export function PhotoManager({
     change.mutate(
       { kind: 'delete', imageId: image.id },
       {
-        onSuccess: () => setAnnouncement('Photo removed.'),
+        onSuccess: () => setAnnouncement(t`Photo removed.`),
         onError: (error) => setChangeError(errorMessage(error)),
       },
     );
@@ -223,10 +236,12 @@ export function PhotoManager({
           <ImagePlus className="size-6" aria-hidden="true" />
         </span>
         <p className="mt-4 font-semibold text-slate-900 dark:text-white">
-          Drag photos here, or choose them
+          <Trans>Drag photos here, or choose them</Trans>
         </p>
         <p id={`${id}-rules`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          JPEG, PNG, WebP or AVIF, up to 10 MB each. {listing.images.length} of {MAX_PHOTOS} used.
+          <Trans>
+            JPEG, PNG, WebP or AVIF, up to 10 MB each. {used} of {MAX_PHOTOS} used.
+          </Trans>
         </p>
         <input
           id={`${id}-files`}
@@ -251,12 +266,12 @@ export function PhotoManager({
           )}
         >
           <ImagePlus className="size-4" aria-hidden="true" />
-          {room === 0 ? 'Photo limit reached' : 'Choose photos'}
+          {room === 0 ? t`Photo limit reached` : t`Choose photos`}
         </label>
       </div>
 
       {refused.length > 0 && (
-        <Alert tone="warning" title="Some files were not added">
+        <Alert tone="warning" title={t`Some files were not added`}>
           <ul className="list-disc ps-5">
             {refused.map((text) => (
               <li key={text}>{text}</li>
@@ -269,16 +284,18 @@ export function PhotoManager({
       {(photos.length > 0 || uploads.items.length > 0) && (
         <div>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-base font-semibold text-slate-900 dark:text-white">Your photos</h3>
+            <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+              <Trans>Your photos</Trans>
+            </h3>
             {photos.length > 1 && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Drag to reorder, or use the arrows. The cover shows first in search.
+                <Trans>Drag to reorder, or use the arrows. The cover shows first in search.</Trans>
               </p>
             )}
           </div>
           <ul
             className="mt-3 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3"
-            aria-label="Listing photos, in order"
+            aria-label={t`Listing photos, in order`}
             data-testid="photo-list"
           >
             {photos.map((image, index) => {
@@ -306,7 +323,8 @@ export function PhotoManager({
                     event.stopPropagation();
                     const next = dropOnto(photos, dragging, image.id);
                     const moved = next.findIndex((p) => p.id === dragging) + 1;
-                    reorder(next, `Photo moved to position ${moved} of ${next.length}.`);
+                    const total = next.length;
+                    reorder(next, t`Photo moved to position ${moved} of ${total}.`);
                     setDragging(null);
                     setOver(null);
                   }}
@@ -328,7 +346,7 @@ export function PhotoManager({
                   <div className="relative aspect-[4/3] cursor-grab bg-slate-100 active:cursor-grabbing dark:bg-slate-800">
                     <img
                       src={image.file_path}
-                      alt={`Photo ${position}${cover ? ' (cover)' : ''}`}
+                      alt={cover ? t`Photo ${position} (cover)` : t`Photo ${position}`}
                       className="size-full object-cover"
                       draggable={false}
                       loading="lazy"
@@ -340,7 +358,7 @@ export function PhotoManager({
                       {cover && (
                         <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                           <Star className="size-3 fill-current" aria-hidden="true" />
-                          Cover
+                          <Trans>Cover</Trans>
                         </span>
                       )}
                     </span>
@@ -358,7 +376,9 @@ export function PhotoManager({
                         onClick={() => move(image, -1)}
                       >
                         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                        <span className="sr-only">Move photo {position} earlier</span>
+                        <span className="sr-only">
+                          <Trans>Move photo {position} earlier</Trans>
+                        </span>
                       </button>
                       <button
                         type="button"
@@ -367,7 +387,9 @@ export function PhotoManager({
                         onClick={() => move(image, 1)}
                       >
                         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                        <span className="sr-only">Move photo {position} later</span>
+                        <span className="sr-only">
+                          <Trans>Move photo {position} later</Trans>
+                        </span>
                       </button>
                     </div>
                     <div className="flex items-center">
@@ -384,8 +406,8 @@ export function PhotoManager({
                         />
                         <span className="sr-only">
                           {cover
-                            ? `Photo ${position} is the cover`
-                            : `Make photo ${position} the cover`}
+                            ? t`Photo ${position} is the cover`
+                            : t`Make photo ${position} the cover`}
                         </span>
                       </button>
                       <button
@@ -395,7 +417,9 @@ export function PhotoManager({
                         onClick={() => setToDelete(image)}
                       >
                         <Trash2 className="size-4" aria-hidden="true" />
-                        <span className="sr-only">Delete photo {position}</span>
+                        <span className="sr-only">
+                          <Trans>Delete photo {position}</Trans>
+                        </span>
                       </button>
                     </div>
                   </div>
@@ -416,13 +440,13 @@ export function PhotoManager({
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this photo?"
-        confirmLabel="Delete photo"
+        title={t`Delete this photo?`}
+        confirmLabel={t`Delete photo`}
         confirmVariant="danger"
         onConfirm={() => toDelete && remove(toDelete)}
         onClose={() => setToDelete(null)}
       >
-        It is removed from the listing right away. You can upload it again later.
+        <Trans>It is removed from the listing right away. You can upload it again later.</Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { i18n } from '@/lib/i18n';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { WIZARD_STEPS, ownerPaths } from '../config';
@@ -11,8 +14,8 @@ const targetLink = (
 ): { to: string; label: string } => {
   if (target.kind === 'page') {
     return target.page === 'seller'
-      ? { to: ownerPaths.sellerInformation, label: 'Owner Information' }
-      : { to: ownerPaths.paymentMethod, label: 'Payment Method' };
+      ? { to: ownerPaths.sellerInformation, label: i18n._(msg`Owner Information`) }
+      : { to: ownerPaths.paymentMethod, label: i18n._(msg`Payment Method`) };
   }
   const step = WIZARD_STEPS.find((s) => s.key === target.step)!;
   return {
@@ -20,7 +23,7 @@ const targetLink = (
       mode === 'edit'
         ? ownerPaths.editListing(listingId, step.key)
         : ownerPaths.wizardStep(listingId, step.key),
-    label: step.title,
+    label: i18n._(step.title),
   };
 };
 
@@ -41,6 +44,7 @@ export function PublishChecklist({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const problems = publishChecklist(errors);
+  const missing = problems.length;
   useEffect(() => {
     ref.current?.focus();
   }, [errors]);
@@ -64,13 +68,12 @@ export function PublishChecklist({
             {message}
           </h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {problems.length === 1
-              ? 'One thing is missing:'
-              : `${problems.length} things are missing:`}
+            <Plural value={missing} one="One thing is missing:" other="# things are missing:" />
           </p>
           <ul className="mt-3 space-y-2">
             {problems.map((problem) => {
               const link = targetLink(listingId, problem.target, mode);
+              const linkLabel = link.label;
               return (
                 <li
                   key={problem.field}
@@ -88,7 +91,7 @@ export function PublishChecklist({
                     to={link.to}
                     className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
-                    Go to {link.label}
+                    <Trans>Go to {linkLabel}</Trans>
                     <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                   </Link>
                 </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import {
   sellerApplicationSchema,
@@ -10,6 +11,7 @@ import { LoadingButton } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { TextField, TextareaField } from '@/components/ui/form-fields';
 import { useServerForm, zodResolver } from '@/lib/form';
+import { groupDigits } from '@/lib/i18n';
 import {
   useSubmitSellerApplication,
   type SellerApplication,
@@ -54,6 +56,7 @@ export function SellerApplicationForm({
   submitLabel: string;
   onSubmitted: (result: SubmitApplicationResult) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useSubmitSellerApplication();
   const {
@@ -78,9 +81,11 @@ export function SellerApplicationForm({
   const field = (name: FieldName, hint?: string) =>
     controlProps(`${id}-${name}`, errors[name]?.message, hint);
   const bioLength = String(useWatch({ control, name: 'bio' }) ?? '').length;
-  const bioHint = `What you rent out and how you like to hand things over. ${bioLength.toLocaleString()} / ${BIO_MAX.toLocaleString()}`;
-  const businessHint = 'Owners with a business name are also listed under Agencies.';
-  const dobHint = 'Owners must be 18 or older. We never show it to renters.';
+  const typed = groupDigits(bioLength);
+  const max = groupDigits(BIO_MAX);
+  const bioHint = t`What you rent out and how you like to hand things over. ${typed} / ${max}`;
+  const businessHint = t`Owners with a business name are also listed under Agencies.`;
+  const dobHint = t`Owners must be 18 or older. We never show it to renters.`;
 
   // The latest birthday that is 18 years ago today.
   const adult = new Date();
@@ -88,26 +93,26 @@ export function SellerApplicationForm({
   const maxBirthday = adult.toISOString().slice(0, 10);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Owner application">
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={t`Owner application`}>
       {formError && <FormError message={formError.message} errors={formError.errors} />}
 
       <fieldset className="space-y-5">
         <legend className="text-base font-semibold text-slate-900 dark:text-white">
-          About you
+          <Trans>About you</Trans>
         </legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             form={form}
             idPrefix={id}
             name="legal_name"
-            label="Legal name"
+            label={t`Legal name`}
             autoComplete="name"
           />
           <TextField
             form={form}
             idPrefix={id}
             name="business_name"
-            label="Business name"
+            label={t`Business name`}
             optional
             hint={businessHint}
             autoComplete="organization"
@@ -116,17 +121,18 @@ export function SellerApplicationForm({
             form={form}
             idPrefix={id}
             name="phone"
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+1 512 555 0100"
+            dir="ltr"
           />
           <TextField
             form={form}
             idPrefix={id}
             name="date_of_birth"
-            label="Date of birth"
+            label={t`Date of birth`}
             hint={dobHint}
             type="date"
             autoComplete="bday"
@@ -136,12 +142,14 @@ export function SellerApplicationForm({
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="text-base font-semibold text-slate-900 dark:text-white">Address</legend>
+        <legend className="text-base font-semibold text-slate-900 dark:text-white">
+          <Trans>Address</Trans>
+        </legend>
         <TextField
           form={form}
           idPrefix={id}
           name="address_line"
-          label="Street address"
+          label={t`Street address`}
           autoComplete="street-address"
         />
         <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
@@ -149,17 +157,17 @@ export function SellerApplicationForm({
             form={form}
             idPrefix={id}
             name="city"
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
           />
-          <Field label="State" id={`${id}-state`} error={errors.state?.message}>
+          <Field label={t`State`} id={`${id}-state`} error={errors.state?.message}>
             <select
               autoComplete="address-level1"
               className={inputClass(!!errors.state, 'pe-10')}
               {...field('state')}
               {...register('state')}
             >
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               {US_STATES.map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
@@ -171,7 +179,7 @@ export function SellerApplicationForm({
             form={form}
             idPrefix={id}
             name="postal_code"
-            label="ZIP code"
+            label={t`ZIP code`}
             inputMode="numeric"
             autoComplete="postal-code"
           />
@@ -182,14 +190,14 @@ export function SellerApplicationForm({
         form={form}
         idPrefix={id}
         name="bio"
-        label="A few words for renters"
+        label={t`A few words for renters`}
         optional
         hint={bioHint}
         rows={4}
         maxLength={BIO_MAX}
       />
 
-      <LoadingButton type="submit" size="lg" loading={mutation.isPending} loadingText="Sending…">
+      <LoadingButton type="submit" size="lg" loading={mutation.isPending} loadingText={t`Sending…`}>
         {submitLabel}
       </LoadingButton>
     </form>

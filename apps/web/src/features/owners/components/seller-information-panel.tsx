@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   BadgeCheck,
@@ -24,31 +26,32 @@ import { SellerApplicationForm } from './seller-application-form';
 const PERKS = [
   {
     icon: HandCoins,
-    title: 'Earn from what you own',
-    text: 'Renters pay you for the days they use your things.',
+    title: msg`Earn from what you own`,
+    text: msg`Renters pay you for the days they use your things.`,
   },
   {
     icon: ShieldCheck,
-    title: 'Deposits and policies',
-    text: 'Set a refundable deposit and your cancellation rules.',
+    title: msg`Deposits and policies`,
+    text: msg`Set a refundable deposit and your cancellation rules.`,
   },
   {
     icon: CalendarClock,
-    title: 'You decide when',
-    text: 'Approve each request and block the days you need.',
+    title: msg`You decide when`,
+    text: msg`Approve each request and block the days you need.`,
   },
 ];
 
 function ApplicationSummary({ application }: { application: SellerApplication }) {
+  const { t } = useLingui();
   const rows: [string, string | null][] = [
-    ['Legal name', application.legal_name],
-    ['Business name', application.business_name],
-    ['Phone', application.phone],
+    [t`Legal name`, application.legal_name],
+    [t`Business name`, application.business_name],
+    [t`Phone`, application.phone],
     [
-      'Address',
+      t`Address`,
       `${application.address_line}, ${application.city}, ${application.state} ${application.postal_code}`,
     ],
-    ['Date of birth', application.date_of_birth.slice(0, 10)],
+    [t`Date of birth`, formatShortDay(application.date_of_birth.slice(0, 10))],
   ];
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
@@ -58,13 +61,15 @@ function ApplicationSummary({ application }: { application: SellerApplication })
           <div key={term} className="min-w-0">
             <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
             <dd className="mt-0.5 font-medium break-words text-slate-900 dark:text-white">
-              {value}
+              <bdi>{value}</bdi>
             </dd>
           </div>
         ))}
       {application.bio && (
         <div className="sm:col-span-2">
-          <dt className="text-sm text-slate-600 dark:text-slate-400">About you</dt>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>About you</Trans>
+          </dt>
           <dd dir="auto" className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
             {application.bio}
           </dd>
@@ -75,40 +80,65 @@ function ApplicationSummary({ application }: { application: SellerApplication })
 }
 
 function StatusHeader({ application }: { application: SellerApplication }) {
+  const { t } = useLingui();
   const submitted = formatShortDay(application.created_at.slice(0, 10));
   if (application.status === 'Approved') {
+    const decided = application.decided_at
+      ? formatShortDay(application.decided_at.slice(0, 10))
+      : null;
     return (
-      <Alert tone="success" title="You are an OwnLess owner" data-testid="seller-status">
-        Approved
-        {application.decided_at ? ` on ${formatShortDay(application.decided_at.slice(0, 10))}` : ''}
-        . You can add listings; connect your payout account to publish them.
+      <Alert tone="success" title={t`You are an OwnLess owner`} data-testid="seller-status">
+        {decided ? (
+          <Trans>
+            Approved on {decided}. You can add listings; connect your payout account to publish
+            them.
+          </Trans>
+        ) : (
+          <Trans>
+            Approved. You can add listings; connect your payout account to publish them.
+          </Trans>
+        )}
       </Alert>
     );
   }
   if (application.status === 'Rejected') {
     return (
-      <Alert tone="warning" title="Your application was not approved" data-testid="seller-status">
+      <Alert
+        tone="warning"
+        title={t`Your application was not approved`}
+        data-testid="seller-status"
+      >
         {application.decision_note ? (
           <p>
-            <span className="font-semibold">Note from our team:</span> {application.decision_note}
+            <span className="font-semibold">
+              <Trans>Note from our team:</Trans>
+            </span>{' '}
+            <bdi>{application.decision_note}</bdi>
           </p>
         ) : (
-          <p>We could not approve it as it was sent.</p>
+          <p>
+            <Trans>We could not approve it as it was sent.</Trans>
+          </p>
         )}
-        <p className="mt-1">Update your details below and send it again.</p>
+        <p className="mt-1">
+          <Trans>Update your details below and send it again.</Trans>
+        </p>
       </Alert>
     );
   }
   return (
-    <Alert tone="info" title="Your application is being reviewed" data-testid="seller-status">
-      Sent on {submitted}. We review applications within one business day. Meanwhile you can start
-      drafting a listing, and update your details below if something changed.
+    <Alert tone="info" title={t`Your application is being reviewed`} data-testid="seller-status">
+      <Trans>
+        Sent on {submitted}. We review applications within one business day. Meanwhile you can start
+        drafting a listing, and update your details below if something changed.
+      </Trans>
     </Alert>
   );
 }
 
 /** /admin/seller-information: apply as an owner, see the decision, resubmit. */
 export function SellerInformationPanel() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const query = useSellerApplication();
   const [message, setMessage] = useState<string | null>(null);
@@ -117,14 +147,14 @@ export function SellerInformationPanel() {
 
   if (query.isPending) {
     return (
-      <LoadingState label="Loading your owner information" className="space-y-4">
+      <LoadingState label={t`Loading your owner information`} className="space-y-4">
         <Skeleton className="h-20 w-full rounded-2xl" />
         <Skeleton className="h-96 w-full rounded-3xl" />
       </LoadingState>
     );
   }
   if (query.isError) {
-    return <QueryError query={query} title="We couldn't load your owner information" />;
+    return <QueryError query={query} title={t`We couldn't load your owner information`} />;
   }
 
   const { application, sellerStatus } = query.data;
@@ -135,9 +165,11 @@ export function SellerInformationPanel() {
   return (
     <div className="space-y-6">
       {draftSaved && (
-        <Alert tone="success" title="Draft saved">
-          “{draftSaved}” is saved as a draft. You can finish it from My Listings once your
-          application is approved.
+        <Alert tone="success" title={t`Draft saved`}>
+          <Trans>
+            “<bdi>{draftSaved}</bdi>” is saved as a draft. You can finish it from My Listings once
+            your application is approved.
+          </Trans>
         </Alert>
       )}
       {message && (
@@ -150,12 +182,12 @@ export function SellerInformationPanel() {
         <ul className="grid gap-4 sm:grid-cols-3">
           {PERKS.map(({ icon: Icon, title, text }) => (
             <li
-              key={title}
+              key={title.id}
               className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
             >
               <Icon className="size-6 text-brand-700 dark:text-brand-400" aria-hidden="true" />
-              <p className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+              <p className="mt-3 font-semibold text-slate-900 dark:text-white">{i18n._(title)}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{i18n._(text)}</p>
             </li>
           ))}
         </ul>
@@ -164,8 +196,8 @@ export function SellerInformationPanel() {
       {application ? (
         <StatusHeader application={application} />
       ) : status === 'Approved' ? (
-        <Alert tone="success" title="You are an OwnLess owner" data-testid="seller-status">
-          You can add listings; connect your payout account to publish them.
+        <Alert tone="success" title={t`You are an OwnLess owner`} data-testid="seller-status">
+          <Trans>You can add listings; connect your payout account to publish them.</Trans>
         </Alert>
       ) : null}
 
@@ -173,8 +205,8 @@ export function SellerInformationPanel() {
         <>
           <AdminSection
             id="next"
-            title="Next steps"
-            description="Two things stand between you and your first rental."
+            title={t`Next steps`}
+            description={t`Two things stand between you and your first rental.`}
           >
             <ol className="grid gap-4 sm:grid-cols-2">
               <li className="flex gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
@@ -188,18 +220,18 @@ export function SellerInformationPanel() {
                 )}
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900 dark:text-white">
-                    {connected ? 'Payouts connected' : 'Connect payouts'}
+                    {connected ? t`Payouts connected` : t`Connect payouts`}
                   </p>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                     {connected
-                      ? 'Your earnings are paid out when rentals complete.'
-                      : 'Where we send your earnings. Needed to publish.'}
+                      ? t`Your earnings are paid out when rentals complete.`
+                      : t`Where we send your earnings. Needed to publish.`}
                   </p>
                   <Link
                     to={ownerPaths.paymentMethod}
                     className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
-                    {connected ? 'View payment method' : 'Connect payouts'}
+                    {connected ? t`View payment method` : t`Connect payouts`}
                   </Link>
                 </div>
               </li>
@@ -207,26 +239,28 @@ export function SellerInformationPanel() {
                 <Plus className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900 dark:text-white">
-                    Add your first listing
+                    <Trans>Add your first listing</Trans>
                   </p>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    Photos, prices and availability in a few steps.
+                    <Trans>Photos, prices and availability in a few steps.</Trans>
                   </p>
                   <Link
                     to={connected ? ownerPaths.addListing : ownerPaths.paymentMethod}
                     className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
-                    {connected ? 'Add a listing' : 'Connect payouts first'}
+                    {connected ? t`Add a listing` : t`Connect payouts first`}
                   </Link>
                 </div>
               </li>
             </ol>
           </AdminSection>
           {application && (
-            <AdminSection id="details" title="Your owner details">
+            <AdminSection id="details" title={t`Your owner details`}>
               <ApplicationSummary application={application} />
               <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">
-                Need to change these? Contact support and we will update them for you.
+                <Trans>
+                  Need to change these? Contact support and we will update them for you.
+                </Trans>
               </p>
             </AdminSection>
           )}
@@ -234,15 +268,15 @@ export function SellerInformationPanel() {
       )}
 
       {status === 'Pending' && application && !editing && (
-        <AdminSection id="details" title="What you sent">
+        <AdminSection id="details" title={t`What you sent`}>
           <ApplicationSummary application={application} />
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="outline" onClick={() => setEditing(true)}>
-              Edit and resubmit
+              <Trans>Edit and resubmit</Trans>
             </Button>
             <Link to={ownerPaths.addListing} className={buttonClass('ghost')}>
               <Clock className="size-4" aria-hidden="true" />
-              Start a draft listing
+              <Trans>Start a draft listing</Trans>
             </Link>
           </div>
         </AdminSection>
@@ -251,22 +285,22 @@ export function SellerInformationPanel() {
       {(status === null || status === 'Rejected' || (status === 'Pending' && editing)) && (
         <AdminSection
           id="apply"
-          title={status === null ? 'Apply to become an owner' : 'Update your application'}
+          title={status === null ? t`Apply to become an owner` : t`Update your application`}
           description={
             status === null
-              ? 'We use these details to verify owners and to pay you. Renters only see your first name and city.'
+              ? t`We use these details to verify owners and to pay you. Renters only see your first name and city.`
               : undefined
           }
         >
           {status === 'Rejected' && (
             <p className="mb-5 flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Your previous answers are filled in.
+              <Trans>Your previous answers are filled in.</Trans>
             </p>
           )}
           <SellerApplicationForm
             application={application}
-            submitLabel={status === null ? 'Apply as an owner' : 'Resubmit application'}
+            submitLabel={status === null ? t`Apply as an owner` : t`Resubmit application`}
             onSubmitted={(result) => {
               setMessage(result.message);
               setEditing(false);

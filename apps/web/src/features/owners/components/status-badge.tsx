@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ListingStatus } from '@ownless/shared';
 import { cn } from '@/lib/cn';
 
@@ -8,6 +11,13 @@ const tones: Record<ListingStatus, string> = {
     'bg-brand-50 text-brand-800 ring-brand-600/25 dark:bg-brand-400/10 dark:text-brand-300 dark:ring-brand-400/30',
   Inactive:
     'bg-slate-100 text-slate-700 ring-slate-500/25 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30',
+};
+
+/** A listing status as the owner reads it. */
+export const LISTING_STATUS_LABELS: Record<ListingStatus, MessageDescriptor> = {
+  Draft: msg`Draft`,
+  Published: msg`Published`,
+  Inactive: msg`Inactive`,
 };
 
 const dots: Record<ListingStatus, string> = {
@@ -24,6 +34,7 @@ export function ListingStatusBadge({
   status: ListingStatus;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <span
       data-testid="listing-status"
@@ -34,7 +45,7 @@ export function ListingStatusBadge({
       )}
     >
       <span className={cn('size-1.5 rounded-full', dots[status])} aria-hidden="true" />
-      {status}
+      {i18n._(LISTING_STATUS_LABELS[status])}
     </span>
   );
 }

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { useListingAction, type ListingAction } from '../api/owner-listing';
 
 export interface ActionProblem {
@@ -11,10 +14,10 @@ export interface ActionProblem {
   checklist?: Record<string, string[]>;
 }
 
-const DONE: Record<ListingAction, string> = {
-  publish: 'Your listing is live.',
-  activate: 'The listing is live again.',
-  deactivate: 'The listing is hidden from search. Reservations already made stay as they are.',
+const DONE: Record<ListingAction, MessageDescriptor> = {
+  publish: msg`Your listing is live.`,
+  activate: msg`The listing is live again.`,
+  deactivate: msg`The listing is hidden from search. Reservations already made stay as they are.`,
 };
 
 /** Publish, deactivate and activate, with the checklist on 422 and a message on success. */
@@ -32,7 +35,7 @@ export function useListingActions() {
     setDone(null);
     try {
       const result = await mutation.mutateAsync({ id: listingId, action });
-      setDone({ listingId, action, message: result.message ?? DONE[action] });
+      setDone({ listingId, action, message: result.message ?? i18n._(DONE[action]) });
       return result.listing;
     } catch (error) {
       mutation.reset();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,8 @@ const PARALLEL = 3;
 
 function uploadError(error: unknown, file: File): string {
   if (isApiError(error)) {
-    if (error.status === 413) return `${file.name} is larger than 10 MB.`;
+    const name = file.name;
+    if (error.status === 413) return t`${name} is larger than 10 MB.`;
     const images = error.errors?.images;
     if (images?.length) return images.join(' ');
   }
@@ -96,11 +98,13 @@ export function usePhotoUploads(listingId: number) {
         storeListing(queryClient, listing);
         URL.revokeObjectURL(item.preview);
         setItems((list) => list.filter((entry) => entry.key !== item.key));
-        setAnnouncement(`${item.file.name} uploaded.`);
+        const name = item.file.name;
+        setAnnouncement(t`${name} uploaded.`);
       },
       onFail: (item, error) => {
         patch(item.key, { status: 'failed', error: uploadError(error, item.file) });
-        setAnnouncement(`${item.file.name} could not be uploaded.`);
+        const name = item.file.name;
+        setAnnouncement(t`${name} could not be uploaded.`);
       },
       // Answers can arrive out of order: read the listing once more at the end.
       onIdle: () =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
  * save, before the form state has caught up).
  */
 export function useUnsavedChanges(dirty: boolean) {
+  const { t } = useLingui();
   const allowRef = useRef(false);
   const blocker = useBlocker(({ currentLocation: from, nextLocation: to }) => {
     if (allowRef.current) {
@@ -34,14 +36,14 @@ export function useUnsavedChanges(dirty: boolean) {
   const dialog = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay on this step"
+      title={t`Leave without saving?`}
+      confirmLabel={t`Leave without saving`}
+      cancelLabel={t`Stay on this step`}
       confirmVariant="danger"
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     >
-      The changes you made on this step are not saved yet.
+      <Trans>The changes you made on this step are not saved yet.</Trans>
     </ConfirmDialog>
   );
 

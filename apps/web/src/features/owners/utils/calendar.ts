@@ -2,6 +2,7 @@
  * The owner's side of the availability calendar: drawing a range to block, the blocks under
  * a day, the days renters hold, and why a range cannot be blocked.
  */
+import { t } from '@lingui/core/macro';
 import { isTimeZone, zonedDay, zonedDayStart } from '@ownless/shared/time';
 import {
   addDays,
@@ -78,10 +79,10 @@ export function rangeProblem(
     today,
   }: { blocks: readonly BlockedRange[]; booked: ReadonlySet<IsoDay>; today: IsoDay },
 ): string | null {
-  if (range.end < today) return 'Those days are in the past.';
+  if (range.end < today) return t`Those days are in the past.`;
   const days = daysBetween(range.start < today ? today : range.start, range.end);
   if (days.some((day) => booked.has(day)))
-    return 'Some of those days are already booked by a renter.';
-  if (days.every((day) => blockAt(day, blocks))) return 'Those days are already blocked.';
+    return t`Some of those days are already booked by a renter.`;
+  if (days.every((day) => blockAt(day, blocks))) return t`Those days are already blocked.`;
   return null;
 }

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ListingDetail, RentFrequency } from '@ownless/shared';
 import { RENT_FREQUENCIES } from '@ownless/shared/enums';
+import { i18n, numberFormat } from '@/lib/i18n';
 
 export interface PriceRow {
   frequency: RentFrequency;
@@ -8,12 +11,35 @@ export interface PriceRow {
   price: string;
 }
 
-export const FREQUENCY_UNIT: Record<RentFrequency, { one: string; many: string; per: string }> = {
-  Hourly: { one: 'hour', many: 'hours', per: 'per hour' },
-  Daily: { one: 'day', many: 'days', per: 'per day' },
-  Weekly: { one: 'week', many: 'weeks', per: 'per week' },
-  Monthly: { one: 'month', many: 'months', per: 'per month' },
+/** How a rent frequency reads: its name, its unit, the unit after a price, its price. */
+export const FREQUENCY_UNIT: Record<
+  RentFrequency,
+  {
+    name: MessageDescriptor;
+    many: MessageDescriptor;
+    per: MessageDescriptor;
+    price: MessageDescriptor;
+  }
+> = {
+  Hourly: { name: msg`Hourly`, many: msg`hours`, per: msg`per hour`, price: msg`The hourly price` },
+  Daily: { name: msg`Daily`, many: msg`days`, per: msg`per day`, price: msg`The daily price` },
+  Weekly: { name: msg`Weekly`, many: msg`weeks`, per: msg`per week`, price: msg`The weekly price` },
+  Monthly: {
+    name: msg`Monthly`,
+    many: msg`months`,
+    per: msg`per month`,
+    price: msg`The monthly price`,
+  },
 };
+
+/** A limit in whole dollars ("$1", "$100,000") in the page's language. */
+const wholeDollars = (value: number) =>
+  numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(value);
 
 /** Dollars with at most two decimals, or null when the text is not such an amount. */
 export function parseDollars(text: string): number | null {
@@ -22,17 +48,20 @@ export function parseDollars(text: string): number | null {
   return Number(clean);
 }
 
-/** Checks one amount; returns the message to show, or null. */
+/** Checks one amount (`label`: "The deposit", translated); returns the message to show, or null. */
 export function checkAmount(
   text: string,
   label: string,
   { min, max, required }: { min: number; max: number; required: boolean },
 ): string | null {
-  if (text.trim() === '') return required ? `Enter ${label.toLowerCase()}.` : null;
+  const name = label.toLowerCase();
+  if (text.trim() === '') return required ? t`Enter ${name}.` : null;
   const value = parseDollars(text);
-  if (value === null) return `${label} must be an amount like 25 or 25.50.`;
-  if (value < min) return `${label} must be at least $${min}.`;
-  if (value > max) return `${label} must be at most $${max.toLocaleString('en-US')}.`;
+  if (value === null) return t`${label} must be an amount like 25 or 25.50.`;
+  const lowest = wholeDollars(min);
+  const highest = wholeDollars(max);
+  if (value < min) return t`${label} must be at least ${lowest}.`;
+  if (value > max) return t`${label} must be at most ${highest}.`;
   return null;
 }
 
@@ -50,15 +79,15 @@ export function validatePriceRows(rows: readonly PriceRow[]): PriceRowErrors {
   const errors: PriceRowErrors = { rows: {} };
   const offered = rows.filter((row) => row.enabled);
   if (offered.length === 0)
-    errors.form = 'Offer at least one way to rent it: hourly, daily, weekly or monthly.';
+    errors.form = t`Offer at least one way to rent it: hourly, daily, weekly or monthly.`;
   const seen = new Set<RentFrequency>();
   for (const row of offered) {
     if (seen.has(row.frequency)) {
-      errors.rows[row.frequency] = 'Each frequency can appear once.';
+      errors.rows[row.frequency] = t`Each frequency can appear once.`;
       continue;
     }
     seen.add(row.frequency);
-    const message = checkAmount(row.price, `The ${row.frequency.toLowerCase()} price`, {
+    const message = checkAmount(row.price, i18n._(FREQUENCY_UNIT[row.frequency].price), {
       ...PRICE_LIMITS,
       required: true,
     });
@@ -112,10 +141,11 @@ export function checkLengths(min: string, max: string): { min?: string; max?: st
   const lo = parse(min);
   const hi = parse(max);
   const bad = (n: number | null) => n !== null && (!Number.isInteger(n) || n < 1 || n > 1000);
-  if (bad(lo)) errors.min = 'Use a whole number from 1 to 1,000.';
-  if (bad(hi)) errors.max = 'Use a whole number from 1 to 1,000.';
+  const most = numberFormat().format(1000);
+  if (bad(lo)) errors.min = t`Use a whole number from 1 to ${most}.`;
+  if (bad(hi)) errors.max = t`Use a whole number from 1 to ${most}.`;
   if (!errors.min && !errors.max && lo !== null && hi !== null && hi < lo) {
-    errors.max = 'The maximum must be at least the minimum.';
+    errors.max = t`The maximum must be at least the minimum.`;
   }
   return errors;
 }

@@ -1,6 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
+import { groupDigits } from '@/lib/i18n';
 import { useStepForm } from '../../hooks/use-step-save';
 import { AvailabilityCalendar } from '../availability-calendar';
 import { StepForm } from './step-form';
@@ -13,16 +16,16 @@ interface AvailabilityValues {
 }
 const FIELDS = ['quantity', 'advance_notice_hours'] as const;
 
-const NOTICE_CHOICES = [
-  [0, 'No notice: same day is fine'],
-  [2, '2 hours'],
-  [6, '6 hours'],
-  [12, '12 hours'],
-  [24, '1 day'],
-  [48, '2 days'],
-  [72, '3 days'],
-  [168, '1 week'],
-] as const;
+const NOTICE_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168] as const;
+
+/** A notice period as the owner picks it: "No notice", "6 hours", "2 days", "1 week". */
+function noticeChoice(hours: number): string {
+  if (hours === 0) return t`No notice: same day is fine`;
+  if (hours === 168) return t`1 week`;
+  const days = hours / 24;
+  if (hours % 24 === 0) return plural(days, { one: '# day', other: '# days' });
+  return plural(hours, { one: '# hour', other: '# hours' });
+}
 
 const valuesOf = (listing: ListingDetail): AvailabilityValues => ({
   quantity: String(listing.quantity),
@@ -31,24 +34,27 @@ const valuesOf = (listing: ListingDetail): AvailabilityValues => ({
 
 /** Step 5: how many there are, how much notice, and the days it is not available. */
 export function AvailabilityStep() {
+  const { t } = useLingui();
   const id = useId();
   const listing = useWizardListing();
   const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
   const { register, getValues, setError, clearErrors, reset } = form;
   const { errors, isDirty } = form.formState;
   const notice = Number(getValues('advance_notice_hours'));
-  const choices = NOTICE_CHOICES.some(([hours]) => hours === notice)
-    ? NOTICE_CHOICES
-    : [...NOTICE_CHOICES, [notice, `${notice} hours`] as const].sort((a, b) => a[0] - b[0]);
+  const hours: number[] = NOTICE_CHOICES.some((h) => h === notice)
+    ? [...NOTICE_CHOICES]
+    : [...NOTICE_CHOICES, notice].sort((a, b) => a - b);
+  const choices = hours.map((h) => [h, noticeChoice(h)] as const);
 
   const onSave = async () => {
     const values = getValues();
     clearErrors();
     const quantity = Number(values.quantity);
+    const most = groupDigits(1000);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1000) {
       setError(
         'quantity',
-        { message: 'Use a whole number from 1 to 1,000.' },
+        { message: t`Use a whole number from 1 to ${most}.` },
         { shouldFocus: true },
       );
       return null;
@@ -62,14 +68,13 @@ export function AvailabilityStep() {
     return saved;
   };
 
-  const quantityHint =
-    'If you have several identical ones, renters can book them at the same time.';
-  const noticeHint = 'How soon before the start a renter can book.';
+  const quantityHint = t`If you have several identical ones, renters can book them at the same time.`;
+  const noticeHint = t`How soon before the start a renter can book.`;
 
   return (
     <StepForm
-      title="Availability"
-      description="Blocked days save straight away; quantity and notice save with the button below."
+      title={t`Availability`}
+      description={t`Blocked days save straight away; quantity and notice save with the button below.`}
       dirty={isDirty}
       saving={saving}
       error={error}
@@ -77,7 +82,7 @@ export function AvailabilityStep() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="How many do you have?"
+          label={t`How many do you have?`}
           id={`${id}-quantity`}
           error={errors.quantity?.message}
           hint={quantityHint}
@@ -90,7 +95,7 @@ export function AvailabilityStep() {
           />
         </Field>
         <Field
-          label="Advance notice"
+          label={t`Advance notice`}
           id={`${id}-advance_notice_hours`}
           error={errors.advance_notice_hours?.message}
           hint={noticeHint}
@@ -113,9 +118,11 @@ export function AvailabilityStep() {
         </Field>
       </div>
       <div>
-        <h3 className="text-base font-semibold text-slate-900 dark:text-white">Calendar</h3>
+        <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+          <Trans>Calendar</Trans>
+        </h3>
         <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
-          Block the days you need it yourself. Days renters booked are shown too.
+          <Trans>Block the days you need it yourself. Days renters booked are shown too.</Trans>
         </p>
         <AvailabilityCalendar listing={listing} />
       </div>

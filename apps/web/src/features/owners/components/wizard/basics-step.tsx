@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { Home, Package, Tent, UsersRound, Wrench, type LucideIcon } from 'lucide-react';
@@ -5,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { handleSubmitError, type FormErrorState } from '@/lib/form';
+import { groupDigits } from '@/lib/i18n';
 import { useCreateListing } from '../../api/owner-listing';
 import { useCategories, useRentalTypes } from '../../api/reference';
 import { useStepSave, topLevelErrors } from '../../hooks/use-step-save';
@@ -39,17 +42,20 @@ const valuesOf = (listing: ListingDetail | null): BasicsValues => ({
 function validate(values: BasicsValues) {
   const errors: Partial<Record<keyof BasicsValues, string>> = {};
   const name = values.name.trim();
-  if (name.length < 3) errors.name = 'Give the listing a name of at least 3 characters.';
-  else if (name.length > 120) errors.name = 'Keep the name under 120 characters.';
-  if (!values.rental_type_id) errors.rental_type_id = 'Choose a rental type.';
-  if (!values.category_id) errors.category_id = 'Choose a category.';
-  if (values.description.length > DESCRIPTION_MAX)
-    errors.description = 'Keep it under 5,000 characters.';
+  if (name.length < 3) errors.name = t`Give the listing a name of at least 3 characters.`;
+  else if (name.length > 120) errors.name = t`Keep the name under 120 characters.`;
+  if (!values.rental_type_id) errors.rental_type_id = t`Choose a rental type.`;
+  if (!values.category_id) errors.category_id = t`Choose a category.`;
+  if (values.description.length > DESCRIPTION_MAX) {
+    const max = groupDigits(DESCRIPTION_MAX);
+    errors.description = t`Keep it under ${max} characters.`;
+  }
   return errors;
 }
 
 /** Step 1: name, rental type, category (of that type) and description. */
 export function BasicsStep() {
+  const { t } = useLingui();
   const id = useId();
   const { listing } = useWizard();
   const types = useRentalTypes();
@@ -111,21 +117,23 @@ export function BasicsStep() {
 
   const field = (name: keyof BasicsValues, hint?: string) =>
     controlProps(`${id}-${name}`, errors[name]?.message, hint);
-  const categoryHint = rentalTypeId ? undefined : 'Choose a rental type first.';
-  const nameHint = 'What renters will search for, e.g. “Cordless drill with two batteries”.';
-  const descriptionHint = `What it is, what it is good for, anything renters should know. ${descriptionLength.toLocaleString()} / ${DESCRIPTION_MAX.toLocaleString()}`;
+  const categoryHint = rentalTypeId ? undefined : t`Choose a rental type first.`;
+  const nameHint = t`What renters will search for, e.g. “Cordless drill with two batteries”.`;
+  const typed = groupDigits(descriptionLength);
+  const max = groupDigits(DESCRIPTION_MAX);
+  const descriptionHint = t`What it is, what it is good for, anything renters should know. ${typed} / ${max}`;
 
   return (
     <StepForm
-      title="The basics"
-      description="Start with what you are renting out. You can change all of it later."
+      title={t`The basics`}
+      description={t`Start with what you are renting out. You can change all of it later.`}
       dirty={isDirty}
       saving={create.isPending || update.saving}
       error={createError ?? update.error}
       onSave={onSave}
-      submitLabel={listing ? undefined : 'Create draft and continue'}
+      submitLabel={listing ? undefined : t`Create draft and continue`}
     >
-      <Field label="Listing name" id={`${id}-name`} error={errors.name?.message} hint={nameHint}>
+      <Field label={t`Listing name`} id={`${id}-name`} error={errors.name?.message} hint={nameHint}>
         <input
           type="text"
           maxLength={120}
@@ -138,7 +146,7 @@ export function BasicsStep() {
 
       <fieldset aria-describedby={errors.rental_type_id ? `${id}-rental_type_id-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-          Rental type
+          {t`Rental type`}
         </legend>
         {types.isPending ? (
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -167,7 +175,7 @@ export function BasicsStep() {
         )}
         {types.isError && (
           <p className="mt-2 text-sm text-red-700 dark:text-red-400">
-            The rental types could not be loaded. Reload the page to try again.
+            {t`The rental types could not be loaded. Reload the page to try again.`}
           </p>
         )}
         {errors.rental_type_id && (
@@ -181,7 +189,7 @@ export function BasicsStep() {
       </fieldset>
 
       <Field
-        label="Category"
+        label={t`Category`}
         id={`${id}-category_id`}
         error={errors.category_id?.message}
         hint={categoryHint}
@@ -192,7 +200,7 @@ export function BasicsStep() {
           {...field('category_id', categoryHint)}
           {...register('category_id')}
         >
-          <option value="">{categories.isPending ? 'Loading…' : 'Choose a category'}</option>
+          <option value="">{categories.isPending ? t`Loading…` : t`Choose a category`}</option>
           {shownCategories.map((category) => (
             <option key={category.id} value={String(category.id)}>
               {category.name}
@@ -202,7 +210,7 @@ export function BasicsStep() {
       </Field>
 
       <Field
-        label="Description"
+        label={t`Description`}
         optional
         id={`${id}-description`}
         error={errors.description?.message}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { CONDITIONS } from '@ownless/shared/enums';
@@ -7,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useStepForm } from '../../hooks/use-step-save';
+import { CONDITION_LABELS } from '../../utils/listing-display';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
 
@@ -20,11 +24,11 @@ interface DetailsValues {
 const FIELDS = ['condition', 'brand', 'model', 'attributes', 'included'] as const;
 const MAX_ATTRIBUTES = 30;
 
-const CONDITION_HINTS: Record<(typeof CONDITIONS)[number], string> = {
-  New: 'Never used',
-  'Like new': 'No visible wear',
-  Good: 'Some signs of use',
-  Fair: 'Works, with clear wear',
+const CONDITION_HINTS: Record<(typeof CONDITIONS)[number], MessageDescriptor> = {
+  New: msg`Never used`,
+  'Like new': msg`No visible wear`,
+  Good: msg`Some signs of use`,
+  Fair: msg`Works, with clear wear`,
 };
 
 const valuesOf = (listing: ListingDetail): DetailsValues => ({
@@ -37,6 +41,7 @@ const valuesOf = (listing: ListingDetail): DetailsValues => ({
 
 /** Step 6: condition, brand, model, key/value attributes and what is included. */
 export function DetailsStep() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const listing = useWizardListing();
   const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
@@ -58,7 +63,7 @@ export function DetailsStep() {
       if (!row.key) {
         setError(
           `attributes.${row.index}.key`,
-          { message: 'Name the attribute.' },
+          { message: t`Name the attribute.` },
           { shouldFocus: first },
         );
         first = false;
@@ -66,7 +71,7 @@ export function DetailsStep() {
       if (!row.value) {
         setError(
           `attributes.${row.index}.value`,
-          { message: 'Give it a value.' },
+          { message: t`Give it a value.` },
           { shouldFocus: first },
         );
         first = false;
@@ -85,12 +90,12 @@ export function DetailsStep() {
     return saved;
   };
 
-  const includedHint = 'One item per line, e.g. “2 batteries”, “Charger”, “Carry case”.';
+  const includedHint = t`One item per line, e.g. “2 batteries”, “Charger”, “Carry case”.`;
 
   return (
     <StepForm
-      title="Details"
-      description="All optional, but renters trust listings that say exactly what they get."
+      title={t`Details`}
+      description={t`All optional, but renters trust listings that say exactly what they get.`}
       dirty={isDirty}
       saving={saving}
       error={error}
@@ -98,24 +103,26 @@ export function DetailsStep() {
     >
       <fieldset>
         <legend className="float-start py-2 text-sm font-semibold text-slate-900 dark:text-white">
-          Condition{' '}
-          <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          <Trans>
+            Condition{' '}
+            <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          </Trans>
         </legend>
         {chosenCondition && (
           <Button
             variant="ghost"
             size="sm"
             className="float-end"
-            aria-label="Clear the condition"
+            aria-label={t`Clear the condition`}
             onClick={() => {
               setValue('condition', '', { shouldDirty: true });
-              setConditionNote('Condition cleared.');
+              setConditionNote(t`Condition cleared.`);
               // The button goes away: the focus moves to the first (now unchosen) choice.
               setFocus('condition');
             }}
           >
             <X className="size-4" aria-hidden="true" />
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         )}
         <p className="sr-only" role="status">
@@ -138,9 +145,11 @@ export function DetailsStep() {
                 className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
                 {...register('condition', { onChange: () => setConditionNote('') })}
               />
-              <span className="font-semibold text-slate-900 dark:text-white">{condition}</span>
+              <span className="font-semibold text-slate-900 dark:text-white">
+                {i18n._(CONDITION_LABELS[condition]!)}
+              </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                {CONDITION_HINTS[condition]}
+                {i18n._(CONDITION_HINTS[condition])}
               </span>
             </label>
           ))}
@@ -148,7 +157,7 @@ export function DetailsStep() {
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Brand" optional id={`${id}-brand`} error={errors.brand?.message}>
+        <Field label={t`Brand`} optional id={`${id}-brand`} error={errors.brand?.message}>
           <input
             type="text"
             maxLength={80}
@@ -157,7 +166,7 @@ export function DetailsStep() {
             {...register('brand')}
           />
         </Field>
-        <Field label="Model" optional id={`${id}-model`} error={errors.model?.message}>
+        <Field label={t`Model`} optional id={`${id}-model`} error={errors.model?.message}>
           <input
             type="text"
             maxLength={80}
@@ -170,11 +179,13 @@ export function DetailsStep() {
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-          Specifications{' '}
-          <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          <Trans>
+            Specifications{' '}
+            <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          </Trans>
         </legend>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Facts renters compare, like “Voltage: 20 V” or “Sleeps: 4”.
+          <Trans>Facts renters compare, like “Voltage: 20 V” or “Sleeps: 4”.</Trans>
         </p>
         {attributes.fields.length > 0 && (
           <ul className="mt-3 space-y-3">
@@ -183,6 +194,7 @@ export function DetailsStep() {
               const valueError = errors.attributes?.[index]?.value?.message;
               const keyId = `${id}-attr-${row.id}-key`;
               const valueId = `${id}-attr-${row.id}-value`;
+              const number = index + 1;
               return (
                 <li
                   key={row.id}
@@ -190,12 +202,12 @@ export function DetailsStep() {
                 >
                   <div className="col-span-1">
                     <label htmlFor={keyId} className="sr-only">
-                      Specification {index + 1} name
+                      <Trans>Specification {number} name</Trans>
                     </label>
                     <input
                       type="text"
                       maxLength={60}
-                      placeholder="Name, e.g. Voltage"
+                      placeholder={t`Name, e.g. Voltage`}
                       className={inputClass(!!keyError)}
                       {...controlProps(keyId, keyError)}
                       {...register(`attributes.${index}.key`)}
@@ -211,12 +223,12 @@ export function DetailsStep() {
                   </div>
                   <div className="order-3 col-span-2 sm:order-none sm:col-span-1">
                     <label htmlFor={valueId} className="sr-only">
-                      Specification {index + 1} value
+                      <Trans>Specification {number} value</Trans>
                     </label>
                     <input
                       type="text"
                       maxLength={200}
-                      placeholder="Value, e.g. 20 V"
+                      placeholder={t`Value, e.g. 20 V`}
                       className={inputClass(!!valueError)}
                       {...controlProps(valueId, valueError)}
                       {...register(`attributes.${index}.value`)}
@@ -237,7 +249,9 @@ export function DetailsStep() {
                     onClick={() => attributes.remove(index)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
-                    <span className="sr-only">Remove specification {index + 1}</span>
+                    <span className="sr-only">
+                      <Trans>Remove specification {number}</Trans>
+                    </span>
                   </Button>
                 </li>
               );
@@ -252,12 +266,12 @@ export function DetailsStep() {
           onClick={() => attributes.append({ key: '', value: '' }, { shouldFocus: true })}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add a specification
+          <Trans>Add a specification</Trans>
         </Button>
       </fieldset>
 
       <Field
-        label="What is included"
+        label={t`What is included`}
         optional
         id={`${id}-included`}
         error={errors.included?.message}

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ListingDetail } from '@ownless/shared';
-import { formatMoney } from '@ownless/shared/format';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatList, formatMoney } from '@/lib/i18n';
 import { useShippingOptions } from '../../api/reference';
 import { ownerPaths } from '../../config';
 import { useStepForm } from '../../hooks/use-step-save';
@@ -27,14 +30,18 @@ const valuesOf = (listing: ListingDetail): FulfilmentValues => ({
   house_rules: listing.house_rules ?? '',
 });
 
-const METHOD_NAMES: Record<string, string> = {
-  pickup: 'pickup',
-  delivery: 'delivery',
-  shipping: 'shipping',
+const METHOD_NAMES: Record<string, MessageDescriptor> = {
+  pickup: msg`pickup`,
+  delivery: msg`delivery`,
+  shipping: msg`shipping`,
 };
+
+/** A carrier's delivery time: "About 3 days". */
+const aboutDays = (days: number) => plural(days, { one: 'About # day', other: 'About # days' });
 
 /** Step 7: shipping options (when shipping), hand-over and return instructions, house rules. */
 export function FulfilmentStep() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { mode } = useWizard();
   const listing = useWizardListing();
@@ -49,7 +56,7 @@ export function FulfilmentStep() {
     clearErrors();
     const ids = (values.shipping_option_ids || []).map(Number);
     if (ships && ids.length === 0) {
-      setError('shipping_option_ids', { message: 'Choose at least one shipping option.' });
+      setError('shipping_option_ids', { message: t`Choose at least one shipping option.` });
       document.getElementById(`${id}-shipping`)?.querySelector('input')?.focus();
       return null;
     }
@@ -65,17 +72,20 @@ export function FulfilmentStep() {
   };
 
   const handOver =
-    listing.fulfilment.map((m) => METHOD_NAMES[m] ?? m).join(', ') || 'not chosen yet';
-  const pickupHint = 'Where and how to meet, parking, what to bring. Shared once a rental is paid.';
-  const returnHint = 'How to give it back: cleaning, charging, where to leave it.';
-  const rulesHint = 'Anything renters must respect: no smoking, careful use, age limits.';
+    formatList(listing.fulfilment.map((m) => (METHOD_NAMES[m] ? i18n._(METHOD_NAMES[m]) : m))) ||
+    t`not chosen yet`;
+  const pickupHint = t`Where and how to meet, parking, what to bring. Shared once a rental is paid.`;
+  const returnHint = t`How to give it back: cleaning, charging, where to leave it.`;
+  const rulesHint = t`Anything renters must respect: no smoking, careful use, age limits.`;
 
   return (
     <StepForm
-      title="Fulfilment"
+      title={t`Fulfilment`}
       description={
         <>
-          Hand-over: <strong className="font-semibold">{handOver}</strong>.{' '}
+          <Trans>
+            Hand-over: <strong className="font-semibold">{handOver}</strong>.
+          </Trans>{' '}
           <Link
             to={
               mode === 'edit'
@@ -84,7 +94,7 @@ export function FulfilmentStep() {
             }
             className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
           >
-            Change in Location
+            <Trans>Change in Location</Trans>
           </Link>
         </>
       }
@@ -99,10 +109,10 @@ export function FulfilmentStep() {
           aria-describedby={errors.shipping_option_ids ? `${id}-shipping-error` : undefined}
         >
           <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-            Shipping options
+            <Trans>Shipping options</Trans>
           </legend>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Renters choose one at checkout and pay its price.
+            <Trans>Renters choose one at checkout and pay its price.</Trans>
           </p>
           {options.isPending ? (
             <div className="mt-3 grid gap-3">
@@ -111,7 +121,7 @@ export function FulfilmentStep() {
             </div>
           ) : options.isError ? (
             <p className="mt-3 text-sm text-red-700 dark:text-red-400">
-              The shipping options could not be loaded. Reload the page to try again.
+              <Trans>The shipping options could not be loaded. Reload the page to try again.</Trans>
             </p>
           ) : (
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -123,9 +133,7 @@ export function FulfilmentStep() {
                   title={option.name}
                   description={[
                     option.description,
-                    option.estimated_days
-                      ? `About ${option.estimated_days} ${option.estimated_days === 1 ? 'day' : 'days'}`
-                      : null,
+                    option.estimated_days ? aboutDays(option.estimated_days) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -146,12 +154,12 @@ export function FulfilmentStep() {
         </fieldset>
       ) : (
         <p className="rounded-2xl bg-slate-50 px-4 py-3 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-          You do not ship this listing, so there are no shipping options to choose.
+          <Trans>You do not ship this listing, so there are no shipping options to choose.</Trans>
         </p>
       )}
 
       <Field
-        label="Pickup instructions"
+        label={t`Pickup instructions`}
         optional
         id={`${id}-pickup_notes`}
         error={errors.pickup_notes?.message}
@@ -166,7 +174,7 @@ export function FulfilmentStep() {
         />
       </Field>
       <Field
-        label="Return instructions"
+        label={t`Return instructions`}
         optional
         id={`${id}-return_notes`}
         error={errors.return_notes?.message}
@@ -181,7 +189,7 @@ export function FulfilmentStep() {
         />
       </Field>
       <Field
-        label="House rules"
+        label={t`House rules`}
         optional
         id={`${id}-house_rules`}
         error={errors.house_rules?.message}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ComponentType } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { Eye } from 'lucide-react';
@@ -43,8 +44,9 @@ const panelClass =
   'min-w-0 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 
 function EditorSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading listing">
+    <div role="status" className="space-y-6" aria-busy="true" aria-label={t`Loading listing`}>
       <Skeleton className="h-8 w-64" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-96 w-full rounded-3xl" />
@@ -73,17 +75,20 @@ function WizardFrame({
           })),
     [listing],
   );
+  const { t, i18n } = useLingui();
   const current = WIZARD_STEPS[stepIndex(step)]!;
+  const stepTitle = i18n._(current.title);
+  const listingName = listing ? listing.name : t`Add Listing`;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageTitle title={`${current.title} · ${listing ? listing.name : 'Add Listing'}`} />
+      <PageTitle title={`${stepTitle} · ${listingName}`} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">
-            {listing ? 'Add Listing' : 'Add Listing · new'}
+            {listing ? t`Add Listing` : t`Add Listing · new`}
           </p>
-          <h1 className="mt-1 line-clamp-2 text-2xl break-words font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {listing ? listing.name : 'What are you renting out?'}
+          <h1 className="mt-1 line-clamp-2 text-2xl break-words font-bold tracking-tight text-slate-900 rtl:tracking-normal sm:text-3xl dark:text-white">
+            {listing ? <bdi>{listing.name}</bdi> : t`What are you renting out?`}
           </h1>
         </div>
         {listing && (
@@ -94,7 +99,7 @@ function WizardFrame({
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400"
             >
               <Eye className="size-4" aria-hidden="true" />
-              Owner view
+              <Trans>Owner view</Trans>
             </Link>
           </div>
         )}
@@ -118,28 +123,33 @@ function EditFrame({
   step: WizardStepKey;
   children: React.ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const current = WIZARD_STEPS[stepIndex(step)]!;
+  const stepTitle = i18n._(current.title);
+  const listingName = listing.name;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageTitle title={`Edit ${current.title} · ${listing.name}`} />
+      <PageTitle title={t`Edit ${stepTitle} · ${listingName}`} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <Link
             to={ownerPaths.myListings}
             className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
           >
-            My Listings
+            <Trans>My Listings</Trans>
           </Link>
-          <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl rtl:tracking-normal dark:text-white">
             <span className="min-w-0 break-words">
-              Edit listing: <bdi>{listing.name}</bdi>
+              <Trans>
+                Edit listing: <bdi>{listingName}</bdi>
+              </Trans>
             </span>
             <ListingStatusBadge status={listing.status} />
           </h1>
         </div>
         <Link to={ownerPaths.ownerListing(listing.id)} className={buttonClass('outline', 'sm')}>
           <Eye className="size-4" aria-hidden="true" />
-          Owner view
+          <Trans>Owner view</Trans>
         </Link>
       </div>
       <div className="mt-6">
@@ -165,6 +175,7 @@ export function ListingEditor({
   step: WizardStepKey;
   mode: 'wizard' | 'edit';
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const query = useOwnerListing(listingId);
@@ -173,7 +184,7 @@ export function ListingEditor({
   if (listingId !== null && query.isPending) {
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <PageTitle title="Listing" />
+        <PageTitle title={t`Listing`} />
         <EditorSkeleton />
       </div>
     );
@@ -182,26 +193,26 @@ export function ListingEditor({
     const status = isApiError(query.error) ? query.error.status : 0;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <PageTitle title="Listing not found" />
+        <PageTitle title={t`Listing not found`} />
         {status === 404 || status === 403 || status === 400 ? (
           <EmptyState
             headingLevel={1}
-            title={status === 403 ? 'This is not your listing' : 'Listing not found'}
+            title={status === 403 ? t`This is not your listing` : t`Listing not found`}
             message={
               status === 403
-                ? 'You can only change listings you created.'
-                : 'It may have been removed. Your other listings are in My Listings.'
+                ? t`You can only change listings you created.`
+                : t`It may have been removed. Your other listings are in My Listings.`
             }
             action={
               <Link to={ownerPaths.myListings} className={buttonClass('primary')}>
-                Go to My Listings
+                <Trans>Go to My Listings</Trans>
               </Link>
             }
           />
         ) : (
           <ErrorState
             headingLevel={1}
-            title="We couldn't load this listing"
+            title={t`We couldn't load this listing`}
             message={errorMessage(query.error)}
             onRetry={() => void query.refetch()}
           />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FulfilmentMethod, ListingDetail } from '@ownless/shared';
 import { Handshake, Package, Truck } from 'lucide-react';
@@ -23,26 +26,26 @@ export const kmFromMiles = (miles: number) => Math.round(miles * KM_PER_MILE * 1
 
 const METHODS: {
   value: FulfilmentMethod;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   icon: typeof Truck;
 }[] = [
   {
     value: 'pickup',
-    title: 'Pickup',
-    description: 'Renters collect it from you and bring it back.',
+    title: msg`Pickup`,
+    description: msg`Renters collect it from you and bring it back.`,
     icon: Handshake,
   },
   {
     value: 'delivery',
-    title: 'Delivery',
-    description: 'You drop it off and collect it nearby.',
+    title: msg`Delivery`,
+    description: msg`You drop it off and collect it nearby.`,
     icon: Truck,
   },
   {
     value: 'shipping',
-    title: 'Shipping',
-    description: 'You ship it with a carrier you choose in step 7.',
+    title: msg`Shipping`,
+    description: msg`You ship it with a carrier you choose in step 7.`,
     icon: Package,
   },
 ];
@@ -57,6 +60,7 @@ const valuesOf = (listing: ListingDetail): LocationValues => ({
 
 /** Step 2: the address (autocomplete), how the item reaches renters, delivery radius. */
 export function LocationStep() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const listing = useWizardListing();
   const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
@@ -72,13 +76,13 @@ export function LocationStep() {
     if (!values.location) {
       setError(
         'location',
-        { message: 'Choose the address from the list so renters can find it on the map.' },
+        { message: t`Choose the address from the list so renters can find it on the map.` },
         { shouldFocus: true },
       );
       ok = false;
     }
     if (values.fulfilment.length === 0) {
-      setError('fulfilment', { message: 'Choose at least one way to hand it over.' });
+      setError('fulfilment', { message: t`Choose at least one way to hand it over.` });
       ok = false;
     }
     const miles = Number(values.delivery_radius_km);
@@ -91,7 +95,7 @@ export function LocationStep() {
       ) {
         setError(
           'delivery_radius_km',
-          { message: 'Enter how far you deliver: 1 to 300 miles.' },
+          { message: t`Enter how far you deliver: 1 to 300 miles.` },
           { shouldFocus: ok },
         );
         ok = false;
@@ -108,12 +112,12 @@ export function LocationStep() {
     return saved;
   };
 
-  const radiusHint = 'Renters further away will not see delivery as an option.';
+  const radiusHint = t`Renters further away will not see delivery as an option.`;
 
   return (
     <StepForm
-      title="Location and hand-over"
-      description="Renters search by place. We show the area on the map, never your exact address."
+      title={t`Location and hand-over`}
+      description={t`Renters search by place. We show the area on the map, never your exact address.`}
       dirty={isDirty}
       saving={saving}
       error={error}
@@ -125,7 +129,7 @@ export function LocationStep() {
         render={({ field }) => (
           <PlaceAutocomplete
             id={`${id}-location`}
-            label="Where is it?"
+            label={t`Where is it?`}
             value={field.value}
             onChange={(value) => {
               field.onChange(value);
@@ -134,27 +138,29 @@ export function LocationStep() {
             onBlur={field.onBlur}
             error={errors.location?.message}
             aria-describedby={`${id}-location-hint`}
-            placeholder="Enter a location"
+            placeholder={t`Enter a location`}
           />
         )}
       />
       <p id={`${id}-location-hint`} className="-mt-4 text-sm text-slate-600 dark:text-slate-400">
-        Type a US city or ZIP code and choose it from the list.
+        <Trans>Type a US city or ZIP code and choose it from the list.</Trans>
       </p>
 
       <fieldset aria-describedby={errors.fulfilment ? `${id}-fulfilment-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-          How do renters get it?
+          <Trans>How do renters get it?</Trans>
         </legend>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Choose all that apply.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          <Trans>Choose all that apply.</Trans>
+        </p>
         <div className="mt-3 grid gap-3">
           {METHODS.map(({ value, title, description, icon: Icon }) => (
             <ChoiceCard
               key={value}
               type="checkbox"
               value={value}
-              title={title}
-              description={description}
+              title={i18n._(title)}
+              description={i18n._(description)}
               icon={<Icon className="size-5" aria-hidden="true" />}
               {...register('fulfilment', { onChange: () => clearErrors('fulfilment') })}
             />
@@ -169,7 +175,7 @@ export function LocationStep() {
 
       {delivers && (
         <Field
-          label="Delivery radius (miles)"
+          label={t`Delivery radius (miles)`}
           id={`${id}-delivery_radius_km`}
           error={errors.delivery_radius_km?.message}
           hint={radiusHint}

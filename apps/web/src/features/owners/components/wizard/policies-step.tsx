@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { ShieldCheck } from 'lucide-react';
@@ -23,6 +24,7 @@ const valuesOf = (listing: ListingDetail): PoliciesValues => ({
 
 /** Cancellation policy (radio cards) and acceptance of the listing terms. */
 export function PoliciesStep() {
+  const { t } = useLingui();
   const id = useId();
   const listing = useWizardListing();
   const policies = usePolicies();
@@ -37,13 +39,13 @@ export function PoliciesStep() {
     clearErrors();
     let ok = true;
     if (!values.policy_id) {
-      setError('policy_id', { message: 'Choose a cancellation policy.' }, { shouldFocus: true });
+      setError('policy_id', { message: t`Choose a cancellation policy.` }, { shouldFocus: true });
       ok = false;
     }
     if (!values.accept_terms) {
       setError(
         'accept_terms',
-        { message: 'Please accept the listing terms.' },
+        { message: t`Please accept the listing terms.` },
         { shouldFocus: ok },
       );
       ok = false;
@@ -57,8 +59,8 @@ export function PoliciesStep() {
 
   return (
     <StepForm
-      title="Policies"
-      description="Renters see your cancellation policy before they book."
+      title={t`Policies`}
+      description={t`Renters see your cancellation policy before they book.`}
       dirty={isDirty}
       saving={saving}
       error={error}
@@ -66,7 +68,7 @@ export function PoliciesStep() {
     >
       <fieldset aria-describedby={errors.policy_id ? `${id}-policy-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-          Cancellation policy
+          <Trans>Cancellation policy</Trans>
         </legend>
         {policies.isPending ? (
           <div className="mt-3 grid gap-3">
@@ -76,7 +78,7 @@ export function PoliciesStep() {
           </div>
         ) : policies.isError ? (
           <p className="mt-3 text-sm text-red-700 dark:text-red-400">
-            The policies could not be loaded. Reload the page to try again.
+            <Trans>The policies could not be loaded. Reload the page to try again.</Trans>
           </p>
         ) : (
           <div className="mt-3 grid gap-3">
@@ -105,7 +107,7 @@ export function PoliciesStep() {
           id={`${id}-terms-title`}
           className="text-sm font-semibold text-slate-900 dark:text-white"
         >
-          {document?.title ?? 'Listing terms'}
+          {document?.title ?? t`Listing terms`}
         </h3>
         <div
           tabIndex={0}
@@ -122,7 +124,11 @@ export function PoliciesStep() {
           ) : document ? (
             <ProseText text={document.content} className="text-sm/6" />
           ) : (
-            <p>The listing terms could not be loaded. You can read them on the Terms page.</p>
+            <p>
+              <Trans>
+                The listing terms could not be loaded. You can read them on the Terms page.
+              </Trans>
+            </p>
           )}
         </div>
         <div className="mt-4 flex items-start gap-3">
@@ -135,7 +141,7 @@ export function PoliciesStep() {
             {...register('accept_terms', { onChange: () => clearErrors('accept_terms') })}
           />
           <label htmlFor={`${id}-accept_terms`} className="text-sm text-slate-900 dark:text-white">
-            I accept the listing terms and confirm I may rent this out.
+            <Trans>I accept the listing terms and confirm I may rent this out.</Trans>
           </label>
         </div>
         {errors.accept_terms && (

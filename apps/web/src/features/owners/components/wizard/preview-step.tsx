@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ExternalLink, List, Plus, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, FormError } from '@/components/ui/alert';
@@ -10,6 +11,7 @@ import { useWizard, useWizardListing } from './wizard-context';
 
 /** The last step: the listing as renters will see it, and Publish (checklist on 422). */
 export function PreviewStep() {
+  const { t } = useLingui();
   const { mode, backTo } = useWizard();
   const listing = useWizardListing();
   const actions = useListingActions();
@@ -18,9 +20,9 @@ export function PreviewStep() {
 
   const primary =
     listing.status === 'Draft'
-      ? { action: 'publish' as const, label: 'Publish listing', busy: 'Publishing…' }
+      ? { action: 'publish' as const, label: t`Publish listing`, busy: t`Publishing…` }
       : listing.status === 'Inactive'
-        ? { action: 'activate' as const, label: 'Activate listing', busy: 'Activating…' }
+        ? { action: 'activate' as const, label: t`Activate listing`, busy: t`Activating…` }
         : null;
 
   return (
@@ -28,10 +30,10 @@ export function PreviewStep() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="step-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-            Preview
+            <Trans>Preview</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            This is how renters will see your listing.
+            <Trans>This is how renters will see your listing.</Trans>
           </p>
         </div>
         {primary && !justPublished && (
@@ -62,7 +64,7 @@ export function PreviewStep() {
       {justPublished ? (
         <Alert
           tone="success"
-          title="Your listing is live"
+          title={t`Your listing is live`}
           data-testid="publish-success"
           action={
             <div className="flex flex-wrap gap-2">
@@ -71,36 +73,38 @@ export function PreviewStep() {
                 className={buttonClass('primary', 'sm')}
               >
                 <ExternalLink className="size-4" aria-hidden="true" />
-                View public page
+                <Trans>View public page</Trans>
               </Link>
               <Link to={ownerPaths.myListings} className={buttonClass('outline', 'sm')}>
                 <List className="size-4" aria-hidden="true" />
-                My Listings
+                <Trans>My Listings</Trans>
               </Link>
               <Link to={ownerPaths.addListing} className={buttonClass('ghost', 'sm')}>
                 <Plus className="size-4" aria-hidden="true" />
-                Add another
+                <Trans>Add another</Trans>
               </Link>
             </div>
           }
         >
-          Renters can find it in search now. We will let you know when someone asks to rent it.
+          <Trans>
+            Renters can find it in search now. We will let you know when someone asks to rent it.
+          </Trans>
         </Alert>
       ) : listing.status === 'Published' ? (
-        <Alert tone="success" title="This listing is published">
+        <Alert tone="success" title={t`This listing is published`}>
           <Link to={ownerPaths.publicListing(listing.id)} className="font-semibold underline">
-            Open the public page
+            <Trans>Open the public page</Trans>
           </Link>
         </Alert>
       ) : listing.status === 'Inactive' ? (
-        <Alert tone="info" title="This listing is inactive">
-          It is hidden from search. Activate it to take new reservations again.
+        <Alert tone="info" title={t`This listing is inactive`}>
+          <Trans>It is hidden from search. Activate it to take new reservations again.</Trans>
         </Alert>
       ) : null}
 
       <div className="rounded-3xl border border-dashed border-slate-300 p-4 sm:p-6 dark:border-slate-700">
-        <p className="mb-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          Renters will see
+        <p className="mb-4 text-xs font-semibold tracking-wide text-slate-500 uppercase rtl:tracking-normal dark:text-slate-400">
+          <Trans>Renters will see</Trans>
         </p>
         <ListingPreview listing={listing} />
       </div>
@@ -109,7 +113,7 @@ export function PreviewStep() {
         <div className="border-t border-slate-200 pt-6 dark:border-slate-800">
           <Link to={backTo} className={buttonClass('ghost')}>
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            Back
+            <Trans>Back</Trans>
           </Link>
         </div>
       )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ListingDetail, RentFrequency } from '@ownless/shared';
 import { useWatch } from 'react-hook-form';
@@ -46,15 +49,16 @@ const valuesOf = (listing: ListingDetail): PricingValues => {
   };
 };
 
-const HINTS: Record<RentFrequency, string> = {
-  Hourly: 'Good for services, spaces and short jobs.',
-  Daily: 'The most common way to rent things.',
-  Weekly: 'Usually a discount on seven daily rentals.',
-  Monthly: 'For longer rentals, like storage or furniture.',
+const HINTS: Record<RentFrequency, MessageDescriptor> = {
+  Hourly: msg`Good for services, spaces and short jobs.`,
+  Daily: msg`The most common way to rent things.`,
+  Weekly: msg`Usually a discount on seven daily rentals.`,
+  Monthly: msg`For longer rentals, like storage or furniture.`,
 };
 
 /** Step 4: prices per hour/day/week/month, optional sale price, deposit, rental length. */
 export function PricingStep() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const listing = useWizardListing();
   const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
@@ -63,7 +67,7 @@ export function PricingStep() {
   const [rowErrors, setRowErrors] = useState<PriceRowErrors>({ rows: {} });
   const rows = useWatch({ control, name: 'rows' });
   const forSale = useWatch({ control, name: 'for_sale' });
-  const unit = FREQUENCY_UNIT[baseUnit(rows)];
+  const units = i18n._(FREQUENCY_UNIT[baseUnit(rows)].many);
 
   const onSave = async () => {
     const values = getValues();
@@ -79,7 +83,7 @@ export function PricingStep() {
     if (values.for_sale) {
       fail(
         'sale_price',
-        checkAmount(values.sale_price, 'The sale price', {
+        checkAmount(values.sale_price, t`The sale price`, {
           min: 1,
           max: 1_000_000,
           required: true,
@@ -88,7 +92,7 @@ export function PricingStep() {
     }
     fail(
       'deposit',
-      checkAmount(values.deposit, 'The deposit', { min: 0, max: 100_000, required: false }),
+      checkAmount(values.deposit, t`The deposit`, { min: 0, max: 100_000, required: false }),
     );
     const lengths = checkLengths(values.min_rental_units, values.max_rental_units);
     fail('min_rental_units', lengths.min);
@@ -119,14 +123,13 @@ export function PricingStep() {
 
   const field = (name: (typeof FIELDS)[number], hint?: string) =>
     controlProps(`${id}-${name}`, errors[name]?.message, hint);
-  const depositHint =
-    'Held when the renter pays and released when the rental is completed. Leave empty for none.';
-  const lengthHint = `Counted in ${unit.many}, your shortest price period.`;
+  const depositHint = t`Held when the renter pays and released when the rental is completed. Leave empty for none.`;
+  const lengthHint = t`Counted in ${units}, your shortest price period.`;
 
   return (
     <StepForm
-      title="Pricing"
-      description="Offer one or more rental periods. Renters pick the one that suits them."
+      title={t`Pricing`}
+      description={t`Offer one or more rental periods. Renters pick the one that suits them.`}
       dirty={isDirty}
       saving={saving}
       error={error}
@@ -134,7 +137,7 @@ export function PricingStep() {
     >
       <fieldset aria-describedby={rowErrors.form ? `${id}-rows-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-          Rental prices
+          <Trans>Rental prices</Trans>
         </legend>
         {rowErrors.form && (
           <p
@@ -149,6 +152,7 @@ export function PricingStep() {
           {rows.map((row, index) => {
             const rowError = rowErrors.rows[row.frequency];
             const priceId = `${id}-price-${row.frequency}`;
+            const frequencyName = i18n._(FREQUENCY_UNIT[row.frequency].name);
             return (
               <li
                 key={row.frequency}
@@ -175,25 +179,25 @@ export function PricingStep() {
                       htmlFor={`${id}-enable-${row.frequency}`}
                       className="font-semibold text-slate-900 dark:text-white"
                     >
-                      {row.frequency}
+                      {frequencyName}
                     </label>
                     <p
                       id={`${id}-hint-${row.frequency}`}
                       className="text-sm text-slate-600 dark:text-slate-400"
                     >
-                      {HINTS[row.frequency]}
+                      {i18n._(HINTS[row.frequency])}
                     </p>
                   </div>
                 </div>
                 <div>
                   <label htmlFor={priceId} className="sr-only">
-                    {row.frequency} price in dollars
+                    <Trans>{frequencyName} price in dollars</Trans>
                   </label>
                   <MoneyInput
                     id={priceId}
                     invalid={Boolean(rowError)}
                     disabled={!row.enabled}
-                    suffix={FREQUENCY_UNIT[row.frequency].per}
+                    suffix={i18n._(FREQUENCY_UNIT[row.frequency].per)}
                     placeholder={row.enabled ? '0.00' : ''}
                     aria-invalid={rowError ? true : undefined}
                     aria-describedby={rowError ? `${priceId}-error` : undefined}
@@ -216,7 +220,7 @@ export function PricingStep() {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Security deposit"
+          label={t`Security deposit`}
           optional
           id={`${id}-deposit`}
           error={errors.deposit?.message}
@@ -238,15 +242,15 @@ export function PricingStep() {
             />
             <label htmlFor={`${id}-for_sale`} className="text-sm">
               <span className="block font-semibold text-slate-900 dark:text-white">
-                Renters can also buy it
+                <Trans>Renters can also buy it</Trans>
               </span>
               <span className="text-slate-600 dark:text-slate-400">
-                It then shows under Buy as well.
+                <Trans>It then shows under Buy as well.</Trans>
               </span>
             </label>
           </div>
           {forSale && (
-            <Field label="Sale price" id={`${id}-sale_price`} error={errors.sale_price?.message}>
+            <Field label={t`Sale price`} id={`${id}-sale_price`} error={errors.sale_price?.message}>
               <MoneyInput
                 invalid={!!errors.sale_price}
                 {...field('sale_price')}
@@ -259,21 +263,21 @@ export function PricingStep() {
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-          Rental length
+          <Trans>Rental length</Trans>
         </legend>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {lengthHint} Leave empty for no limit.
+          {lengthHint} <Trans>Leave empty for no limit.</Trans>
         </p>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           {(
             [
-              ['min_rental_units', 'Minimum'],
-              ['max_rental_units', 'Maximum'],
+              ['min_rental_units', t`Minimum (${units})`],
+              ['max_rental_units', t`Maximum (${units})`],
             ] as const
           ).map(([name, label]) => (
             <Field
               key={name}
-              label={`${label} (${unit.many})`}
+              label={label}
               optional
               id={`${id}-${name}`}
               error={errors[name]?.message}

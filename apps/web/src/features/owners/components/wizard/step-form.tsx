@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import type { ListingDetail } from '@ownless/shared';
@@ -39,6 +40,7 @@ export function StepForm({
   /** Everything on the step saves by itself: the edit page shows no Save button. */
   autosaves?: boolean;
 }) {
+  const { t } = useLingui();
   const { mode, backTo, onSaved } = useWizard();
   const { allowNavigation, dialog } = useUnsavedChanges(dirty || Boolean(busyNote));
   const [savedNote, setSavedNote] = useState(false);
@@ -81,7 +83,7 @@ export function StepForm({
 
         {mode === 'edit' && savedNote && !dirty && (
           <Alert tone="success" data-testid="step-saved">
-            Saved.
+            <Trans>Saved.</Trans>
           </Alert>
         )}
 
@@ -92,7 +94,7 @@ export function StepForm({
               className={buttonClass('ghost', 'md', 'justify-center sm:justify-start')}
             >
               <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-              Back
+              <Trans>Back</Trans>
             </Link>
           ) : (
             <span />
@@ -106,7 +108,7 @@ export function StepForm({
             {mode === 'edit' && autosaves ? (
               !busyNote && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Changes here save as you make them.
+                  <Trans>Changes here save as you make them.</Trans>
                 </p>
               )
             ) : (
@@ -114,19 +116,19 @@ export function StepForm({
                 type="submit"
                 size="lg"
                 loading={saving}
-                loadingText="Saving…"
+                loadingText={t`Saving…`}
                 disabled={Boolean(busyNote)}
                 data-testid="step-submit"
               >
                 {mode === 'wizard' ? (
                   <>
-                    {submitLabel ?? 'Save and continue'}
+                    {submitLabel ?? t`Save and continue`}
                     <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                   </>
                 ) : (
                   <>
                     <Check className="size-4" aria-hidden="true" />
-                    {submitLabel ?? 'Save changes'}
+                    {submitLabel ?? t`Save changes`}
                   </>
                 )}
               </LoadingButton>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -17,13 +18,19 @@ export function StepIndicator({
   current: WizardStepKey;
   steps: StepState[];
 }) {
+  const { t, i18n } = useLingui();
   const currentIndex = WIZARD_STEPS.findIndex((s) => s.key === current);
   const currentStep = WIZARD_STEPS[currentIndex]!;
+  const number = currentIndex + 1;
+  const total = WIZARD_STEPS.length;
+  const title = i18n._(currentStep.title);
   return (
-    <nav aria-label="Add listing steps" data-testid="step-indicator">
+    <nav aria-label={t`Add listing steps`} data-testid="step-indicator">
       <p className="mb-3 text-sm font-medium text-slate-600 lg:hidden dark:text-slate-400">
-        Step {currentIndex + 1} of {WIZARD_STEPS.length}:{' '}
-        <span className="font-semibold text-slate-900 dark:text-white">{currentStep.title}</span>
+        <Trans>
+          Step {number} of {total}:{' '}
+          <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
+        </Trans>
       </p>
       <ol className="flex items-center gap-1 sm:gap-2 lg:flex-col lg:items-stretch lg:gap-1">
         {WIZARD_STEPS.map((step, index) => {
@@ -47,11 +54,16 @@ export function StepIndicator({
           );
           const label = (
             <span className="sr-only lg:not-sr-only lg:min-w-0">
-              <span className="block truncate text-sm font-semibold">{step.title}</span>
+              <span className="block truncate text-sm font-semibold">{i18n._(step.title)}</span>
               <span className="hidden text-xs font-normal text-slate-500 xl:block dark:text-slate-400">
-                {step.description}
+                {i18n._(step.description)}
               </span>
-              {complete && !isCurrent && <span className="sr-only"> (done)</span>}
+              {complete && !isCurrent && (
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(done)</Trans>
+                </span>
+              )}
             </span>
           );
           const body = (
@@ -103,9 +115,10 @@ export function StepIndicator({
 
 /** The edit page's sections: the same steps, as tabs (links; the current one is marked). */
 export function EditTabs({ listingId, current }: { listingId: number; current: WizardStepKey }) {
+  const { t, i18n } = useLingui();
   return (
     <nav
-      aria-label="Listing sections"
+      aria-label={t`Listing sections`}
       className="relative -mx-4 overflow-x-auto px-4 @container sm:mx-0 sm:px-0"
     >
       <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-800">
@@ -123,7 +136,7 @@ export function EditTabs({ listingId, current }: { listingId: number; current: W
                     : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
                 )}
               >
-                {step.title}
+                {i18n._(step.title)}
               </Link>
             </li>
           );
