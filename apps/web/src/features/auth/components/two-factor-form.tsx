@@ -16,13 +16,13 @@ import { clearTwoFactorChallenge, type TwoFactorChallenge } from '../utils/two-f
 const CODE_PATTERN = /^\d{6}$/;
 
 /**
- * The challenge cannot be used again: it or its code expired (400), or too many wrong codes
- * locked it (429 "…sign in again"). A plain rate limit (429 "please wait") is not the end.
+ * The challenge cannot be used again: it or its code expired, or too many wrong codes used it
+ * up (400, whatever the language of its message), or it is locked (429 "…sign in again"). A
+ * plain rate limit (429 "please wait") is not the end.
  */
 function isChallengeSpent(error: unknown) {
   if (!isApiError(error)) return false;
-  if (error.status === 400)
-    return !!error.errors?.challenge_token || /expired/i.test(error.message);
+  if (error.status === 400) return true;
   return error.status === 429 && /sign in again/i.test(error.message);
 }
 
