@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components/ui/page-title';
 import { EarnLanding } from '@/features/marketing/components/earn-landing';
 
 export default function BannerPageRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="List your first item and earn" />
+      <PageTitle title={t`List your first item and earn`} />
       <EarnLanding />
     </>
   );

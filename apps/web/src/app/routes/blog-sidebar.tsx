@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -11,31 +12,36 @@ import { usePageParam } from '@/hooks/use-page-param';
 const PER_PAGE = 6;
 
 export default function BlogSidebarRoute() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const [searchParams] = useSearchParams();
   const tag = searchParams.get('tag')?.trim() || undefined;
 
   return (
     <>
-      <PageTitle title={tag ? `Blog: ${tag}` : 'Blog'} />
+      <PageTitle title={tag ? t`Blog: ${tag}` : t`Blog`} />
       <PageHeader
-        eyebrow="Blog"
-        title="Stories from the sharing economy"
-        description="Guides for renters and owners, community stories and product news."
+        eyebrow={t`Blog`}
+        title={t`Stories from the sharing economy`}
+        description={t`Guides for renters and owners, community stories and product news.`}
       />
       <Container className="py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             {tag && (
               <p className="mb-6 flex flex-wrap items-center gap-3 text-slate-700 dark:text-slate-300">
-                Posts tagged{' '}
-                <strong className="font-semibold text-slate-900 dark:text-white">{tag}</strong>
+                <Trans>
+                  Posts tagged{' '}
+                  <strong className="font-semibold text-slate-900 dark:text-white">
+                    <bdi>{tag}</bdi>
+                  </strong>
+                </Trans>
                 <Link
                   to={paths.blogSidebar}
                   className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
                 >
                   <X className="size-3.5" aria-hidden="true" />
-                  Clear filter
+                  <Trans>Clear filter</Trans>
                 </Link>
               </p>
             )}

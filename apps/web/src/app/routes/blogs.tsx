@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,20 +10,21 @@ import { usePageParam } from '@/hooks/use-page-param';
 export const BLOG_PER_PAGE = 9;
 
 export default function BlogsRoute() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   return (
     <>
-      <PageTitle title="Blog" />
+      <PageTitle title={t`Blog`} />
       <PageHeader
-        eyebrow="Blog"
-        title="Stories from the sharing economy"
-        description="Guides for renters and owners, community stories and product news."
+        eyebrow={t`Blog`}
+        title={t`Stories from the sharing economy`}
+        description={t`Guides for renters and owners, community stories and product news.`}
       >
         <Link
           to={paths.blogSidebar}
           className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
-          Browse with sidebar
+          <Trans>Browse with sidebar</Trans>
         </Link>
       </PageHeader>
       <Container className="py-16">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Mail, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -8,39 +9,47 @@ import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
 export default function ContactRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="Contact Us" />
+      <PageTitle title={t`Contact Us`} />
       <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        description="Questions about a rental, a listing or your account? Send us a message."
+        eyebrow={t`Contact`}
+        title={t`Get in touch`}
+        description={t`Questions about a rental, a listing or your account? Send us a message.`}
       />
       <Container className="py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
             <ContactForm />
           </div>
-          <aside aria-label="Other ways to reach us" className="space-y-6">
+          <aside aria-label={t`Other ways to reach us`} className="space-y-6">
             {[
               {
+                id: 'email',
                 icon: Mail,
-                title: 'E-mail',
+                title: t`E-mail`,
                 body: (
                   <a
                     href={`mailto:${SUPPORT_EMAIL}`}
                     className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
-                    {SUPPORT_EMAIL}
+                    <bdi>{SUPPORT_EMAIL}</bdi>
                   </a>
                 ),
               },
-              { icon: Clock, title: 'Response time', body: 'Usually within one business day.' },
               {
+                id: 'response',
+                icon: Clock,
+                title: t`Response time`,
+                body: t`Usually within one business day.`,
+              },
+              {
+                id: 'faqs',
                 icon: MessageCircleQuestion,
-                title: 'Quick answers',
+                title: t`Quick answers`,
                 body: (
-                  <>
+                  <Trans>
                     Many questions are answered in our{' '}
                     <Link
                       to={paths.faqs}
@@ -49,11 +58,11 @@ export default function ContactRoute() {
                       FAQs
                     </Link>
                     .
-                  </>
+                  </Trans>
                 ),
               },
-            ].map(({ icon: Icon, title, body }) => (
-              <div key={title} className="flex gap-4">
+            ].map(({ id, icon: Icon, title, body }) => (
+              <div key={id} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-400/10 dark:text-brand-400">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>

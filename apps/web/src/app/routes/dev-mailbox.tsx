@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +9,7 @@ import { withParams } from '@/lib/search-params';
 
 /** /dev/mailbox: the development outbox, with the filter and the open e-mail in the URL. */
 export default function DevMailboxRoute() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const to = searchParams.get('to') ?? '';
   const mailParam = Number(searchParams.get('mail'));
@@ -29,11 +31,11 @@ export default function DevMailboxRoute() {
 
   return (
     <>
-      <PageTitle title="Development mailbox" />
+      <PageTitle title={t`Development mailbox`} />
       <PageHeader
-        eyebrow="Development"
-        title="Mailbox"
-        description="While the server has no mail server configured, every e-mail the app sends is kept here. Open one to follow its links."
+        eyebrow={t`Development`}
+        title={t`Mailbox`}
+        description={t`While the server has no mail server configured, every e-mail the app sends is kept here. Open one to follow its links.`}
       />
       <Container className="py-10">
         <MailboxView to={to} onToChange={onToChange} selectedId={selectedId} onSelect={onSelect} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -7,20 +8,21 @@ import { paths } from '@/config/paths';
 import { HowItWorks } from '@/features/marketing/components/how-it-works';
 
 export default function FeaturesRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="How it works" />
+      <PageTitle title={t`How it works`} />
       <PageHeader
-        eyebrow="How it works"
-        title="Borrow what you need. Earn from what you own."
-        description="OwnLess connects people who need something for a while with neighbours who already own it. Here is how a rental goes, from both sides."
+        eyebrow={t`How it works`}
+        title={t`Borrow what you need. Earn from what you own.`}
+        description={t`OwnLess connects people who need something for a while with neighbours who already own it. Here is how a rental goes, from both sides.`}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to={paths.home} className={buttonClass('primary', 'lg')}>
-            Browse listings
+            <Trans>Browse listings</Trans>
           </Link>
           <Link to={paths.pricing} className={buttonClass('outline', 'lg')}>
-            See fees
+            <Trans>See fees</Trans>
           </Link>
         </div>
       </PageHeader>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Map as MapIcon, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { HOME_PER_PAGE, resultCount } from '@ownless/shared/pagination';
+import { HOME_PER_PAGE } from '@ownless/shared/pagination';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
@@ -20,6 +22,7 @@ import { Hero } from '@/features/marketing/components/hero';
 import { useHomeTour } from '@/features/tours/hooks/use-home-tour';
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useCurrentUser } from '@/lib/auth';
+import { groupDigits } from '@/lib/i18n';
 import { takeReturnTo } from '@/lib/return-to';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -39,6 +42,7 @@ const PromoBanner = lazy(async () => ({
 }));
 
 export default function HomeRoute() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { filters, page, setFilters, setPage, reset, updateFilters } = useSearchFilters();
@@ -72,10 +76,11 @@ export default function HomeRoute() {
 
   const showMap = wide || mapOpen;
   const total = results.data?.total;
+  const count = groupDigits(total ?? 0);
 
   return (
     <>
-      <PageTitle title={searching ? 'Search results' : undefined} />
+      <PageTitle title={searching ? t`Search results` : undefined} />
       {user && (
         <Suspense fallback={null}>
           <BackToDashboard firstName={user.firstName} />
@@ -83,7 +88,7 @@ export default function HomeRoute() {
       )}
       <Hero listingsAnchor={`#${RESULTS_ID}`} />
 
-      <section aria-label="Search" className="relative z-10 -mt-8 sm:-mt-10">
+      <section aria-label={t`Search`} className="relative z-10 -mt-8 sm:-mt-10">
         <Container>
           <SearchForm
             key={`${filters.keyword}|${filters.rentalType}|${filters.location?.label}`}
@@ -99,16 +104,21 @@ export default function HomeRoute() {
             <div>
               <h2
                 id="listings-title"
-                className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+                className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl rtl:tracking-normal dark:text-white"
               >
-                {searching ? 'Search results' : 'Available near you'}
+                {searching ? t`Search results` : t`Available near you`}
               </h2>
               <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
                 {searching
                   ? total === undefined
-                    ? 'Searching…'
-                    : `${resultCount(total, results.data?.total_is_lower_bound)} ${total === 1 ? 'listing matches' : 'listings match'} your search.`
-                  : 'Fresh listings from owners in your community.'}
+                    ? t`Searching…`
+                    : results.data?.total_is_lower_bound
+                      ? t`${count}+ listings match your search.`
+                      : plural(total, {
+                          one: `${count} listing matches your search.`,
+                          other: `${count} listings match your search.`,
+                        })
+                  : t`Fresh listings from owners in your community.`}
               </p>
             </div>
             {!wide && (
@@ -124,7 +134,7 @@ export default function HomeRoute() {
                 ) : (
                   <MapIcon className="size-4" aria-hidden="true" />
                 )}
-                {mapOpen ? 'Hide map' : 'Show map'}
+                {mapOpen ? t`Hide map` : t`Show map`}
               </Button>
             )}
           </div>

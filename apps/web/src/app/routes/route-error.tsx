@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -10,16 +11,19 @@ import { paths } from '@/config/paths';
  * the 404 page.
  */
 export function RouteError() {
+  const { t } = useLingui();
   return (
     <Container className="py-24 sm:py-32">
-      <PageTitle title="Something went wrong" />
+      <PageTitle title={t`Something went wrong`} />
       <div className="mx-auto max-w-xl text-center" role="alert">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          Something went wrong
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 rtl:tracking-normal sm:text-4xl dark:text-white">
+          <Trans>Something went wrong</Trans>
         </h1>
         <p className="mt-4 text-lg/8 text-slate-600 dark:text-slate-400">
-          This page could not be shown. Reloading usually helps; if it keeps happening, please
-          contact us.
+          <Trans>
+            This page could not be shown. Reloading usually helps; if it keeps happening, please
+            contact us.
+          </Trans>
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <button
@@ -27,10 +31,10 @@ export function RouteError() {
             className={buttonClass('primary', 'lg')}
             onClick={() => window.location.reload()}
           >
-            Reload the page
+            <Trans>Reload the page</Trans>
           </button>
           <Link to={paths.home} className={buttonClass('outline', 'lg')} reloadDocument>
-            Go back home
+            <Trans>Go back home</Trans>
           </Link>
         </div>
       </div>

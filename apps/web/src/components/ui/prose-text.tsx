@@ -33,7 +33,7 @@ export function ProseText({
             <h2
               key={index}
               dir={dir}
-              className="pt-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+              className="pt-4 text-2xl font-bold tracking-tight text-slate-900 rtl:tracking-normal dark:text-white"
             >
               {content}
             </h2>

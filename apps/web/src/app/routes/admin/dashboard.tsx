@@ -1,4 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import {
   ArrowRight,
@@ -27,24 +29,25 @@ interface QuickLink {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
+/** Built when shown, in the page's language. */
 function quickLinks(user: CurrentUser): QuickLink[] {
   const owner: QuickLink[] = isActiveSeller(user)
     ? [
         {
-          label: 'Add a listing',
-          description: 'Photos, price, availability',
+          label: t`Add a listing`,
+          description: t`Photos, price, availability`,
           to: paths.addListing,
           icon: Plus,
         },
         {
-          label: 'My listings',
-          description: 'Edit, publish, pause',
+          label: t`My listings`,
+          description: t`Edit, publish, pause`,
           to: paths.exploreListings,
           icon: List,
         },
         {
-          label: 'Bookings',
-          description: 'Requests for your things',
+          label: t`Bookings`,
+          description: t`Requests for your things`,
           to: paths.bookings.ongoing,
           icon: CalendarCheck,
         },
@@ -53,60 +56,67 @@ function quickLinks(user: CurrentUser): QuickLink[] {
   return [
     ...owner,
     {
-      label: 'Find something to rent',
-      description: 'Tools, gear, goods, services',
+      label: t`Find something to rent`,
+      description: t`Tools, gear, goods, services`,
       to: paths.home,
       icon: Search,
     },
     {
-      label: 'My rentals',
-      description: 'Requests and ongoing rentals',
+      label: t`My rentals`,
+      description: t`Requests and ongoing rentals`,
       to: paths.rentals.ongoing,
       icon: KeyRound,
     },
     {
-      label: 'Messages',
-      description: 'Chat with owners and renters',
+      label: t`Messages`,
+      description: t`Chat with owners and renters`,
       to: paths.chat,
       icon: MessageCircle,
     },
     {
-      label: 'Profile',
-      description: 'Photo, details, security',
+      label: t`Profile`,
+      description: t`Photo, details, security`,
       to: paths.profile,
       icon: UserRound,
     },
     {
-      label: 'Getting started',
-      description: 'Your checklist',
+      label: t`Getting started`,
+      description: t`Your checklist`,
       to: paths.starter,
       icon: ListChecks,
     },
-    { label: 'Invite friends', description: 'Your referral link', to: paths.referrals, icon: Gift },
+    {
+      label: t`Invite friends`,
+      description: t`Your referral link`,
+      to: paths.referrals,
+      icon: Gift,
+    },
   ];
 }
 
-function greeting(date = new Date()) {
+/** "Good morning, Ana": the greeting of the hour, with the first name. */
+function greeting(firstName: string, date = new Date()) {
   const hour = date.getHours();
-  if (hour < 5) return 'Hello';
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 5) return t`Hello, ${firstName}`;
+  if (hour < 12) return t`Good morning, ${firstName}`;
+  if (hour < 18) return t`Good afternoon, ${firstName}`;
+  return t`Good evening, ${firstName}`;
 }
 
 export default function DashboardRoute() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   if (!user) return null;
   return (
     <AdminPage
-      title={`${greeting()}, ${user.firstName}`}
-      documentTitle="Dashboard"
-      description="Here is what needs your attention and where to go next."
+      title={greeting(user.firstName)}
+      documentTitle={t`Dashboard`}
+      description={t`Here is what needs your attention and where to go next.`}
     >
       <div className="space-y-10">
         <section aria-labelledby="attention-title">
           <h2 id="attention-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            What needs attention
+            <Trans>What needs attention</Trans>
           </h2>
           <div className="mt-4">
             <AttentionList user={user} />
@@ -117,7 +127,7 @@ export default function DashboardRoute() {
             id="rentals-overview-title"
             className="text-lg font-semibold text-slate-900 dark:text-white"
           >
-            Rentals and bookings
+            <Trans>Rentals and bookings</Trans>
           </h2>
           <div className="mt-4">
             <RentalsOverview user={user} />
@@ -128,11 +138,11 @@ export default function DashboardRoute() {
             id="quick-links-title"
             className="text-lg font-semibold text-slate-900 dark:text-white"
           >
-            Quick links
+            <Trans>Quick links</Trans>
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {quickLinks(user).map(({ label, description, to, icon: Icon }) => (
-              <li key={label}>
+              <li key={to}>
                 <Link
                   to={to}
                   className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 hover:shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"

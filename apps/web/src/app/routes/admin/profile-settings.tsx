@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminPage, AdminSection } from '@/components/layouts/admin/admin-page';
 import { BackLink } from '@/components/ui/back-link';
 import { paths } from '@/config/paths';
@@ -11,44 +12,49 @@ import { YourData } from '@/features/account/components/your-data';
 import { useCurrentUser } from '@/lib/auth';
 
 export default function ProfileSettingsRoute() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   if (!user) return null;
   return (
     <AdminPage
-      title="Profile settings"
-      description="Your picture, your details and how you sign in."
+      title={t`Profile settings`}
+      description={t`Your picture, your details and how you sign in.`}
       width="narrow"
-      actions={<BackLink to={paths.profile}>Back to your profile</BackLink>}
+      actions={
+        <BackLink to={paths.profile}>
+          <Trans>Back to your profile</Trans>
+        </BackLink>
+      }
     >
       <div className="space-y-6">
-        <AdminSection id="picture" title="Profile picture">
+        <AdminSection id="picture" title={t`Profile picture`}>
           <AvatarUploader user={user} />
         </AdminSection>
-        <AdminSection id="details" title="Personal details">
+        <AdminSection id="details" title={t`Personal details`}>
           <ProfileForm user={user} />
         </AdminSection>
         <LanguageSection />
         <AdminSection
           id="password"
-          title="Password"
-          description="Changing it signs out your other devices."
+          title={t`Password`}
+          description={t`Changing it signs out your other devices.`}
         >
           <PasswordForm />
         </AdminSection>
-        <AdminSection id="security" title="Two-factor sign-in">
+        <AdminSection id="security" title={t`Two-factor sign-in`}>
           <TwoFactorSettings user={user} />
         </AdminSection>
         <AdminSection
           id="sessions"
-          title="Where you are signed in"
-          description="Sign out a device you no longer use or do not recognise."
+          title={t`Where you are signed in`}
+          description={t`Sign out a device you no longer use or do not recognise.`}
         >
           <SessionsList />
         </AdminSection>
         <AdminSection
           id="your-data"
-          title="Your data"
-          description="A copy of everything we hold about you, or your account deleted."
+          title={t`Your data`}
+          description={t`A copy of everything we hold about you, or your account deleted.`}
         >
           <YourData />
         </AdminSection>

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { ReferralsPanel } from '@/features/referrals/components/referrals-panel';
 
 export default function ReferralsRoute() {
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="My Referrals"
-      description="Invite friends to OwnLess with your personal link."
+      title={t`My Referrals`}
+      description={t`Invite friends to OwnLess with your personal link.`}
       width="narrow"
     >
       <ReferralsPanel />

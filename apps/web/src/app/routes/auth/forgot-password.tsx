@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,20 +9,23 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { MailboxHint } from '@/features/dev-mailbox/components/mailbox-hint';
 
 export default function ForgotPasswordRoute() {
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <>
-      <PageTitle title="Reset your password" />
+      <PageTitle title={t`Reset your password`} />
       <AuthCard
         icon={<KeyRound className="size-6" aria-hidden="true" />}
-        title="Forgot your password?"
-        description="Enter the e-mail of your account and we will send you a link to choose a new password."
+        title={t`Forgot your password?`}
+        description={t`Enter the e-mail of your account and we will send you a link to choose a new password.`}
         footer={
           <>
-            Remembered it?{' '}
-            <Link to={paths.login} className={authLinkClass}>
-              Sign in
-            </Link>
+            <Trans>
+              Remembered it?{' '}
+              <Link to={paths.login} className={authLinkClass}>
+                Sign in
+              </Link>
+            </Trans>
           </>
         }
       >

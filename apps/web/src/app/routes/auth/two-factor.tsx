@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
@@ -10,23 +11,26 @@ import { MailboxHint } from '@/features/dev-mailbox/components/mailbox-hint';
 
 /** /2fa: the code step of a login with two-factor on. Without a pending login → /auth-login. */
 export default function TwoFactorRoute() {
+  const { t } = useLingui();
   const [challenge] = useState(readTwoFactorChallenge);
   if (!challenge) return <Navigate to={paths.login} replace />;
   return (
     <>
-      <PageTitle title="Enter your sign-in code" />
+      <PageTitle title={t`Enter your sign-in code`} />
       <AuthCard
         icon={<ShieldCheck className="size-6" aria-hidden="true" />}
-        title="Check your e-mail"
+        title={t`Check your e-mail`}
         description={
-          challenge.message || 'We e-mailed you a 6-digit code. Enter it to finish signing in.'
+          challenge.message || t`We e-mailed you a 6-digit code. Enter it to finish signing in.`
         }
         footer={
           <>
-            Not you?{' '}
-            <Link to={paths.login} replace className={authLinkClass}>
-              Sign in with another account
-            </Link>
+            <Trans>
+              Not you?{' '}
+              <Link to={paths.login} replace className={authLinkClass}>
+                Sign in with another account
+              </Link>
+            </Trans>
           </>
         }
       >

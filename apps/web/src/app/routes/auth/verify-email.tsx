@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ import { startSession, useCurrentUser, userQueryKey } from '@/lib/auth';
  * the confirmation e-mail lands (?status=verified or ?status=invalid).
  */
 export default function VerifyEmailRoute() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -39,10 +41,10 @@ export default function VerifyEmailRoute() {
       <PageTitle
         title={
           status === 'verified'
-            ? 'E-mail confirmed'
+            ? t`E-mail confirmed`
             : status === 'invalid'
-              ? 'Confirmation link did not work'
-              : 'Confirm your e-mail'
+              ? t`Confirmation link did not work`
+              : t`Confirm your e-mail`
         }
       />
       <VerifyEmailPanel

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { buttonClass } from '@/components/ui/button';
@@ -7,14 +8,15 @@ import { ListingCard } from '@/features/listings/components/listing-card';
 
 /** /admin/favorite-property: the listings the user saved with the heart. */
 export default function FavouritesRoute() {
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Favourites"
-      description="Things you saved for later. Open one to check the price and dates."
+      title={t`Favourites`}
+      description={t`Things you saved for later. Open one to check the price and dates.`}
       width="wide"
       actions={
         <Link to={paths.gridSidebar} className={buttonClass('outline')}>
-          Find more
+          <Trans>Find more</Trans>
         </Link>
       }
     >

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
+import { t } from '@lingui/core/macro';
 import { Sparkles } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -25,11 +27,17 @@ const OwnerSummary = lazy(async () => ({
   default: (await import('@/features/owner-profiles/components/owner-summary')).OwnerSummary,
 }));
 
+/** "Map of Austin, TX", in the page's language. */
+function mapLabel(address: string | null | undefined): string {
+  return address ? t`Map of ${address}` : t`Map of the listing’s area`;
+}
+
 /** The owner card's outline while its code loads. */
 function OwnerPlaceholder() {
+  const { t } = useLingui();
   return (
     <LoadingState
-      label="Loading the owner"
+      label={t`Loading the owner`}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center dark:border-slate-800"
     >
       <Skeleton className="size-16 rounded-full" />
@@ -42,6 +50,7 @@ function OwnerPlaceholder() {
 }
 
 function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <ListingDetailView
@@ -56,7 +65,7 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
         listing.address.latitude !== null && listing.address.longitude !== null ? (
           <LazyLocationMap
             point={{ lat: listing.address.latitude, lng: listing.address.longitude }}
-            label={`Map of ${listing.short_address ?? 'the listing’s area'}`}
+            label={mapLabel(listing.short_address)}
             className="h-72 w-full rounded-2xl border border-slate-200 sm:h-80 dark:border-slate-800"
           />
         ) : null
@@ -70,7 +79,7 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
         <StartChatButton
           receiverId={listing.owner.id}
           listingId={listing.id}
-          label="Message the owner"
+          label={t`Message the owner`}
           size="sm"
         />
       )}
@@ -80,10 +89,11 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
 
 /** Without an id: the featured listing (the highest rated, else the newest). */
 function Featured({ variant }: { variant: ListingDetailVariant }) {
+  const { t } = useLingui();
   const featured = useFeaturedListing();
   if (featured.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading listing" className="space-y-6">
+      <div role="status" aria-busy="true" aria-label={t`Loading listing`} className="space-y-6">
         <Skeleton className="aspect-[16/10] w-full max-w-3xl rounded-2xl" />
         <Skeleton className="h-8 w-1/2" />
       </div>
@@ -92,10 +102,10 @@ function Featured({ variant }: { variant: ListingDetailVariant }) {
   if (featured.isError) {
     return (
       <>
-        <PageTitle title="Listing" />
+        <PageTitle title={t`Listing`} />
         <ErrorState
           headingLevel={1}
-          title="We couldn't load the featured listing"
+          title={t`We couldn't load the featured listing`}
           message={errorMessage(featured.error)}
           onRetry={() => void featured.refetch()}
         />
@@ -105,8 +115,8 @@ function Featured({ variant }: { variant: ListingDetailVariant }) {
   if (!featured.data) {
     return (
       <>
-        <PageTitle title="Listing" />
-        <EmptyState headingLevel={1} title="No listings yet" message="Check back soon." />
+        <PageTitle title={t`Listing`} />
+        <EmptyState headingLevel={1} title={t`No listings yet`} message={t`Check back soon.`} />
       </>
     );
   }
@@ -114,7 +124,7 @@ function Featured({ variant }: { variant: ListingDetailVariant }) {
     <>
       <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-400/10 dark:text-brand-300">
         <Sparkles className="size-4" aria-hidden="true" />
-        Featured listing
+        <Trans>Featured listing</Trans>
       </p>
       <Detail id={String(featured.data.id)} variant={variant} />
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
@@ -15,10 +16,11 @@ export function OwnerDirectoryPage({
   description: string;
   hrefFor: (id: number) => string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <PageTitle title={title} />
-      <PageHeader eyebrow="Community" title={title} description={description} />
+      <PageHeader eyebrow={t`Community`} title={title} description={description} />
       <Container className="py-10 sm:py-12">
         <OwnersDirectory kind={kind} hrefFor={hrefFor} />
       </Container>

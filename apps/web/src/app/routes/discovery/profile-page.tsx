@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Container } from '@/components/ui/container';
@@ -10,16 +11,26 @@ import {
   OwnerProfileView,
 } from '@/features/owner-profiles/components/owner-profile-view';
 
+/** "Message Ana", the name kept in its own direction. */
+function MessageLabel({ firstName }: { firstName: string }) {
+  return (
+    <Trans>
+      Message <bdi>{firstName}</bdi>
+    </Trans>
+  );
+}
+
 /** /agent-profile[/{id}], /owner-profile/{id}, /agency-profile[/{id}]. */
 export function ProfilePage({ kind }: { kind: 'agent' | 'agency' | 'owner' }) {
+  const { t } = useLingui();
   const { id } = useParams();
   const directory = kind === 'agency' ? paths.agencies : paths.agents;
   const hrefFor = (ownerId: number) =>
     kind === 'agency' ? paths.agencyProfile(ownerId) : paths.agentProfile(ownerId);
   return (
     <Container className="py-8 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6">
-        <BackLink to={directory}>{kind === 'agency' ? 'All businesses' : 'All owners'}</BackLink>
+      <nav aria-label={t`Breadcrumb`} className="mb-6">
+        <BackLink to={directory}>{kind === 'agency' ? t`All businesses` : t`All owners`}</BackLink>
       </nav>
       {id ? (
         <OwnerProfileView
@@ -29,11 +40,7 @@ export function ProfilePage({ kind }: { kind: 'agent' | 'agency' | 'owner' }) {
           renderContact={(owner) => (
             <StartChatButton
               receiverId={owner.id}
-              label={
-                <>
-                  Message <bdi>{owner.firstName}</bdi>
-                </>
-              }
+              label={<MessageLabel firstName={owner.firstName} />}
             />
           )}
           renderListing={(listing) => (

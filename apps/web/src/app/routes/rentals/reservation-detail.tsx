@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { ReservationDetailView } from '@/features/reservations/components/reservation-detail-view';
@@ -7,6 +8,7 @@ import { ReservationDetailView } from '@/features/reservations/components/reserv
  * and /admin/bookings/{id}/confirmed-reservation (owner): one reservation.
  */
 export default function ReservationDetailRoute() {
+  const { t } = useLingui();
   const { requestId } = useParams();
   const { pathname } = useLocation();
   const id = /^\d+$/.test(requestId ?? '') ? Number(requestId) : 0;
@@ -21,7 +23,7 @@ export default function ReservationDetailRoute() {
           receiverId={other.id}
           reservationId={reservation.id}
           listingId={reservation.listing.id}
-          label={other.role === 'renter' ? 'Message the renter' : 'Message the owner'}
+          label={other.role === 'renter' ? t`Message the renter` : t`Message the owner`}
           size="sm"
           className="w-full"
         />

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { AuditLogView } from '@/features/operator/components/audit-log-view';
 
 /** /admin/operator/audit-log: every operator action; read-only. */
 export default function OperatorAuditLogRoute() {
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Audit Log"
+      title={t`Audit Log`}
       width="wide"
-      description="Every operator action: who did what to whom, when and why. Entries can never be changed or deleted."
+      description={t`Every operator action: who did what to whom, when and why. Entries can never be changed or deleted.`}
     >
       <AuditLogView />
     </AdminPage>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
 import { ReservationDetailView } from '@/features/operator/components/reservation-detail-view';
@@ -5,14 +6,15 @@ import AdminNotFoundRoute from '../not-found';
 
 /** /admin/operator/reservations/:reservationId: one reservation, and the operator's cancel. */
 export default function OperatorReservationDetailRoute() {
+  const { t } = useLingui();
   const { reservationId } = useParams();
   const id = Number(reservationId);
   if (!Number.isInteger(id) || id < 1) return <AdminNotFoundRoute />;
   return (
     <AdminPage
-      title={`Reservation #${id}`}
+      title={t`Reservation #${id}`}
       width="wide"
-      description="Its parties, dates, price, timeline and every payment, and what the operators did about it."
+      description={t`Its parties, dates, price, timeline and every payment, and what the operators did about it.`}
     >
       <ReservationDetailView key={id} reservationId={id} />
     </AdminPage>
