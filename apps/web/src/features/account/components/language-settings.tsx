@@ -1,30 +1,40 @@
 import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@ownless/shared';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser, userQueryKey } from '@/lib/auth';
 import { switchLocale } from '@/lib/i18n';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useSaveAccountLocale } from '../api/locale';
 
 /**
  * The account's language: the pages' and the e-mails'. Each language is offered in its own
- * name. The choice is saved on the account first, then the page loads again in it; when it
- * cannot be saved, the page stays as it is and says why.
+ * name, the page's own selected. The choice is saved on the account first, then the page
+ * loads again in it; when it cannot be saved, the page stays as it is and says why. Choosing
+ * the page's language saves it on an account that has another (or none) without a reload.
  */
 export function LanguageSettings() {
   const { t } = useLingui();
   const id = useId();
+  const queryClient = useQueryClient();
   const current = usePreferencesStore((state) => state.locale);
+  const accountLocale = useCurrentUser()?.locale;
   const save = useSaveAccountLocale();
   const selectId = `${id}-locale`;
   const error = save.isError ? errorMessage(save.error) : undefined;
 
   const choose = (value: string) => {
-    if (!isLocale(value) || value === current) return;
-    save.mutate(value, { onSuccess: () => switchLocale(value) });
+    if (!isLocale(value) || (value === current && value === accountLocale)) return;
+    save.mutate(value, {
+      onSuccess: () => {
+        if (value !== current) switchLocale(value);
+        else void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      },
+    });
   };
 
   return (
@@ -53,7 +63,11 @@ export function LanguageSettings() {
       </Field>
       {save.isSuccess && (
         <Alert tone="success">
-          <Trans>Saved. The page opens again in your language.</Trans>
+          {save.variables === current ? (
+            <Trans>Saved. The e-mails we send you come in this language too.</Trans>
+          ) : (
+            <Trans>Saved. The page opens again in your language.</Trans>
+          )}
         </Alert>
       )}
     </div>
