@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/alert';
@@ -15,43 +18,51 @@ import {
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cardResolver, validateCard, type CardFormValues } from '../utils/card-form';
 import { formatCardNumber, formatExpiry } from '../utils/card-input';
-import { formatCents } from '@ownless/shared/format';
+import { formatCents } from '@/lib/i18n';
 
-export const SANDBOX_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'Declined' },
-  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
-  { number: '4000 0025 0000 3155', outcome: 'Bank asks to confirm (3-D Secure)' },
-] as const;
+export const SANDBOX_CARDS: readonly { number: string; outcome: MessageDescriptor }[] = [
+  { number: '4242 4242 4242 4242', outcome: msg`Succeeds` },
+  { number: '4000 0000 0000 0002', outcome: msg`Declined` },
+  { number: '4000 0000 0000 9995', outcome: msg`Insufficient funds` },
+  { number: '4000 0025 0000 3155', outcome: msg`Bank asks to confirm (3-D Secure)` },
+];
 
 /** The sandbox's test cards, as a hint beside the form; "Use" fills the number. */
 function SandboxHint({ onUse }: { onUse: (number: string) => void }) {
+  const { t, i18n } = useLingui();
   return (
     <div
       className="rounded-2xl border border-dashed border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/30 dark:text-sky-100"
       data-testid="sandbox-cards"
     >
-      <p className="font-semibold">Sandbox payments: no real money moves</p>
-      <p className="mt-1">Use any future expiry date, any 3-digit code and any name.</p>
+      <p className="font-semibold">
+        <Trans>Sandbox payments: no real money moves</Trans>
+      </p>
+      <p className="mt-1">
+        <Trans>Use any future expiry date, any 3-digit code and any name.</Trans>
+      </p>
       <ul className="mt-3 space-y-1.5">
-        {SANDBOX_CARDS.map((card) => (
-          <li key={card.number} className="flex flex-wrap items-center justify-between gap-2">
-            <span>
-              <span className="font-mono" dir="ltr">
-                {card.number}
-              </span>{' '}
-              <span className="text-sky-800 dark:text-sky-300">· {card.outcome}</span>
-            </span>
-            <button
-              type="button"
-              onClick={() => onUse(card.number)}
-              className="rounded-lg px-2 py-1 text-xs font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-100 dark:text-sky-100 dark:ring-sky-700 dark:hover:bg-sky-900/50"
-              aria-label={`Use test card ${card.number} (${card.outcome})`}
-            >
-              Use
-            </button>
-          </li>
-        ))}
+        {SANDBOX_CARDS.map(({ number, outcome: outcomeMessage }) => {
+          const outcome = i18n._(outcomeMessage);
+          return (
+            <li key={number} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                <span className="font-mono" dir="ltr">
+                  {number}
+                </span>{' '}
+                <span className="text-sky-800 dark:text-sky-300">· {outcome}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => onUse(number)}
+                className="rounded-lg px-2 py-1 text-xs font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-100 dark:text-sky-100 dark:ring-sky-700 dark:hover:bg-sky-900/50"
+                aria-label={t`Use test card ${number} (${outcome})`}
+              >
+                <Trans>Use</Trans>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -67,6 +78,8 @@ export function PayButton({
   loading: boolean;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const total = formatCents(totalCents);
   return (
     <LoadingButton
       type="submit"
@@ -74,11 +87,13 @@ export function PayButton({
       className="w-full"
       loading={loading}
       disabled={disabled}
-      loadingText="Paying…"
+      loadingText={t`Paying…`}
       data-testid="pay-button"
     >
       <Lock className="size-4" aria-hidden="true" />
-      Pay {formatCents(totalCents)}
+      <Trans>
+        Pay <bdi>{total}</bdi>
+      </Trans>
     </LoadingButton>
   );
 }
@@ -97,9 +112,11 @@ export function CardForm({
   onPaid: () => void;
   onChanged: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const checkout = useCheckoutReservation(reservation.id);
   const confirm = useConfirmCheckout(reservation.id);
+  const total = formatCents(reservation.total_cents);
   // The sandbox's stand-in for the bank's 3-D Secure page (decisions 0013).
   const [action, setAction] = useState<PaymentAction | null>(null);
   const [formError, setFormError] = useState<{
@@ -172,7 +189,7 @@ export function CardForm({
       <form
         onSubmit={handleSubmit(onSubmit)}
         noValidate
-        aria-label="Card payment"
+        aria-label={t`Card payment`}
         data-testid="card-form"
       >
         <div className="space-y-5">
@@ -182,7 +199,7 @@ export function CardForm({
               setFocus('expiry');
             }}
           />
-          <Field id={`${id}-number`} label="Card number" error={errors.number?.message}>
+          <Field id={`${id}-number`} label={t`Card number`} error={errors.number?.message}>
             <div className="relative">
               <CreditCard
                 className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
@@ -206,7 +223,7 @@ export function CardForm({
             </div>
           </Field>
           <div className="grid grid-cols-2 gap-4">
-            <Field id={`${id}-expiry`} label="Expiry" error={errors.expiry?.message}>
+            <Field id={`${id}-expiry`} label={t`Expiry`} error={errors.expiry?.message}>
               <input
                 {...controlProps(`${id}-expiry`, errors.expiry?.message)}
                 {...expiry}
@@ -216,14 +233,14 @@ export function CardForm({
                 }}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM / YY"
+                placeholder={t`MM / YY`}
                 maxLength={7}
                 dir="ltr"
                 className={inputClass(Boolean(errors.expiry), 'font-mono')}
                 data-testid="card-expiry"
               />
             </Field>
-            <Field id={`${id}-cvc`} label="Security code" error={errors.cvc?.message}>
+            <Field id={`${id}-cvc`} label={t`Security code`} error={errors.cvc?.message}>
               <input
                 {...controlProps(`${id}-cvc`, errors.cvc?.message)}
                 {...register('cvc')}
@@ -237,7 +254,7 @@ export function CardForm({
               />
             </Field>
           </div>
-          <Field id={`${id}-name`} label="Name on the card" error={errors.name?.message}>
+          <Field id={`${id}-name`} label={t`Name on the card`} error={errors.name?.message}>
             <input
               {...controlProps(`${id}-name`, errors.name?.message)}
               {...register('name')}
@@ -252,32 +269,34 @@ export function CardForm({
             loading={checkout.isPending || confirm.isPending}
           />
           <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-            You are charged now. The deposit comes back when the rental is completed; cancelling
-            follows the policy in the summary.
+            <Trans>
+              You are charged now. The deposit comes back when the rental is completed; cancelling
+              follows the policy in the summary.
+            </Trans>
           </p>
         </div>
       </form>
       <ConfirmDialog
         open={action !== null}
-        title="Confirm with your bank"
-        confirmLabel="Complete authentication"
-        cancelLabel="Cancel"
+        title={t`Confirm with your bank`}
+        confirmLabel={t`Complete authentication`}
+        cancelLabel={t`Cancel`}
         busy={confirm.isPending}
         onConfirm={() => void onAuthenticate()}
         onClose={() => {
           if (confirm.isPending) return;
           setAction(null);
           setFormError({
-            message:
-              'The payment was not confirmed, so nothing has been charged. Pay again when you are ready.',
+            message: t`The payment was not confirmed, so nothing has been charged. Pay again when you are ready.`,
           });
         }}
         testId="sandbox-3ds"
       >
         <p>
-          Your bank asks you to confirm this payment of {formatCents(reservation.total_cents)}. In
-          the sandbox this step stands in for the bank’s 3-D Secure page; nothing is charged until
-          you confirm.
+          <Trans>
+            Your bank asks you to confirm this payment of <bdi>{total}</bdi>. In the sandbox this
+            step stands in for the bank’s 3-D Secure page; nothing is charged until you confirm.
+          </Trans>
         </p>
       </ConfirmDialog>
     </>

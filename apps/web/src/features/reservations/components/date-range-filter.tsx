@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarRange, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
@@ -21,6 +22,7 @@ export function DateRangeFilter({
   to?: string;
   onApply: (range: { from?: string; to?: string }) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function DateRangeFilter({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) {
-      setError('The end date is before the start date.');
+      setError(t`The end date is before the start date.`);
       return;
     }
     setError(null);
@@ -45,7 +47,7 @@ export function DateRangeFilter({
   return (
     <form
       onSubmit={submit}
-      aria-label="Filter by date"
+      aria-label={t`Filter by date`}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end dark:border-slate-800 dark:bg-slate-900"
       data-testid="date-filter"
     >
@@ -55,7 +57,7 @@ export function DateRangeFilter({
             htmlFor={`${id}-from`}
             className="block text-sm font-semibold text-slate-900 dark:text-white"
           >
-            From
+            <Trans>From</Trans>
           </label>
           <input
             id={`${id}-from`}
@@ -73,7 +75,7 @@ export function DateRangeFilter({
             htmlFor={`${id}-to`}
             className="block text-sm font-semibold text-slate-900 dark:text-white"
           >
-            To
+            <Trans>To</Trans>
           </label>
           <input
             id={`${id}-to`}
@@ -90,7 +92,7 @@ export function DateRangeFilter({
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">
           <CalendarRange className="size-4" aria-hidden="true" />
-          Apply
+          <Trans>Apply</Trans>
         </Button>
         {active && (
           <Button
@@ -102,7 +104,7 @@ export function DateRangeFilter({
             }}
           >
             <X className="size-4" aria-hidden="true" />
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         )}
       </div>

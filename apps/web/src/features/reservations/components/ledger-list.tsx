@@ -1,18 +1,29 @@
-import { formatDate } from '@ownless/shared/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useReservationTransaction, type LedgerEntry } from '../api/get-reservation-transaction';
-import { formatCents } from '@ownless/shared/format';
+import { formatCents, formatDate } from '@/lib/i18n';
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  charge: msg`Payment`,
+  refund: msg`Refund`,
+  transfer: msg`Payout to owner`,
+};
+
+/** The server's own description of an entry, unless it only repeats the kind. */
+const KIND_WORDS: Record<string, string> = {
   charge: 'Payment',
   refund: 'Refund',
   transfer: 'Payout to owner',
 };
 
 function Entry({ entry }: { entry: LedgerEntry }) {
+  const { t, i18n } = useLingui();
+  const kind = KIND_LABELS[entry.kind];
   const failed = entry.status === 'failed';
   const sign = entry.kind === 'refund' ? '−' : '';
   return (
@@ -24,7 +35,7 @@ function Entry({ entry }: { entry: LedgerEntry }) {
     >
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-slate-900 dark:text-white">
-          {KIND_LABELS[entry.kind] ?? entry.kind}
+          {kind ? i18n._(kind) : entry.kind}
           {entry.status !== 'succeeded' && (
             <span
               className={cn(
@@ -34,18 +45,20 @@ function Entry({ entry }: { entry: LedgerEntry }) {
                   : 'bg-amber-50 text-amber-800 dark:bg-amber-400/10 dark:text-amber-300',
               )}
             >
-              {failed ? 'Failed' : 'Pending'}
+              {failed ? t`Failed` : t`Pending`}
             </span>
           )}
         </p>
-        {entry.description && entry.description !== KIND_LABELS[entry.kind] && (
+        {entry.description && entry.description !== KIND_WORDS[entry.kind] && (
           <p className="text-slate-700 dark:text-slate-300">{entry.description}</p>
         )}
         {entry.failure_message && (
           <p className="text-red-700 dark:text-red-400">{entry.failure_message}</p>
         )}
         <p className="text-slate-500 dark:text-slate-400">
-          <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
+          <time dateTime={entry.created_at}>
+            <bdi>{formatDate(entry.created_at)}</bdi>
+          </time>
         </p>
       </div>
       <p
@@ -56,8 +69,10 @@ function Entry({ entry }: { entry: LedgerEntry }) {
             : 'text-slate-900 dark:text-white',
         )}
       >
-        {sign}
-        {formatCents(entry.amount_cents)}
+        <bdi>
+          {sign}
+          {formatCents(entry.amount_cents)}
+        </bdi>
       </p>
     </li>
   );
@@ -71,6 +86,7 @@ export function LedgerList({
   reservationId: number;
   viewer: 'renter' | 'owner';
 }) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch } = useReservationTransaction(reservationId);
   if (isPending) {
     return (
@@ -83,7 +99,7 @@ export function LedgerList({
   if (isError) {
     return (
       <ErrorState
-        title="Payments could not be loaded"
+        title={t`Payments could not be loaded`}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
       />
@@ -92,10 +108,11 @@ export function LedgerList({
   if (data.ledger.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="ledger-empty">
-        No money has moved yet.{' '}
-        {viewer === 'renter'
-          ? 'You pay once the owner accepts.'
-          : 'The renter pays once you accept.'}
+        {viewer === 'renter' ? (
+          <Trans>No money has moved yet. You pay once the owner accepts.</Trans>
+        ) : (
+          <Trans>No money has moved yet. The renter pays once you accept.</Trans>
+        )}
       </p>
     );
   }
@@ -109,7 +126,9 @@ export function LedgerList({
       </ul>
       <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 text-xs sm:grid-cols-3 dark:border-slate-800">
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Charged</dt>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Charged</Trans>
+          </dt>
           <dd
             className="font-semibold text-slate-900 tabular-nums dark:text-white"
             data-testid="ledger-charged"
@@ -118,7 +137,9 @@ export function LedgerList({
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Refunded</dt>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <Trans>Refunded</Trans>
+          </dt>
           <dd
             className="font-semibold text-slate-900 tabular-nums dark:text-white"
             data-testid="ledger-refunded"
@@ -128,7 +149,9 @@ export function LedgerList({
         </div>
         {viewer === 'owner' && (
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Paid out</dt>
+            <dt className="text-slate-600 dark:text-slate-400">
+              <Trans>Paid out</Trans>
+            </dt>
             <dd
               className="font-semibold text-slate-900 tabular-nums dark:text-white"
               data-testid="ledger-transferred"

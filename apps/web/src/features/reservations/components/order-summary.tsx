@@ -1,8 +1,9 @@
 import type { ReservationView } from '@ownless/shared/rental';
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { formatCents } from '@ownless/shared/format';
-import { describeLength, formatPeriod, FULFILMENT_LABELS } from '../utils/period';
+import { formatCents } from '@/lib/i18n';
+import { describeLength, formatPeriod, fulfilmentLabel, lineItemLabel } from '../utils/period';
 import { policyOf } from '../utils/policy';
 import { useRules } from '@/lib/app-config';
 import { ListingCover } from '@/components/ui/listing-cover';
@@ -10,6 +11,8 @@ import { ListingCover } from '@/components/ui/listing-cover';
 /** What the renter is about to pay for: the listing, the period, the line items and the policy. */
 export function OrderSummary({ reservation }: { reservation: ReservationView }) {
   const policy = policyOf(reservation.policy, useRules());
+  const deposit = formatCents(reservation.deposit_cents);
+  const ownerName = reservation.listing.owner.fullName;
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -17,7 +20,7 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
       data-testid="order-summary"
     >
       <h2 id="order-summary-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <div className="mt-4 flex gap-4">
         <ListingCover src={reservation.listing.cover} className="size-20" />
@@ -29,13 +32,14 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
             <bdi>{formatPeriod(reservation)}</bdi>
           </p>
           <p className="text-slate-600 dark:text-slate-400">
-            <bdi>{describeLength(reservation)}</bdi> ·{' '}
-            {FULFILMENT_LABELS[reservation.fulfilment] ?? reservation.fulfilment}
+            <bdi>{describeLength(reservation)}</bdi> · {fulfilmentLabel(reservation.fulfilment)}
           </p>
           <p className="mt-2 flex items-center gap-2 text-slate-600 dark:text-slate-400">
             <Avatar src={reservation.listing.owner.profilePicture} className="size-6!" />
             <span className="truncate">
-              Owner: <bdi>{reservation.listing.owner.fullName}</bdi>
+              <Trans>
+                Owner: <bdi>{ownerName}</bdi>
+              </Trans>
             </span>
           </p>
         </div>
@@ -46,12 +50,14 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
             key={item.code}
             className="flex justify-between gap-4 text-slate-700 dark:text-slate-300"
           >
-            <dt>{item.label}</dt>
+            <dt>{lineItemLabel(item, reservation)}</dt>
             <dd className="tabular-nums">{formatCents(item.amount_cents)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-          <dt>Total due now</dt>
+          <dt>
+            <Trans>Total due now</Trans>
+          </dt>
           <dd className="tabular-nums" data-testid="checkout-total">
             {formatCents(reservation.total_cents)}
           </dd>
@@ -59,8 +65,9 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
       </dl>
       {reservation.deposit_cents > 0 && (
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          The {formatCents(reservation.deposit_cents)} deposit is refunded when the rental is
-          completed.
+          <Trans>
+            The <bdi>{deposit}</bdi> deposit is refunded when the rental is completed.
+          </Trans>
         </p>
       )}
       <div className="mt-5 flex gap-3 rounded-2xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
@@ -69,7 +76,7 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
           aria-hidden="true"
         />
         <div>
-          <p className="font-semibold text-slate-900 dark:text-white">{policy.name} cancellation</p>
+          <p className="font-semibold text-slate-900 dark:text-white">{policy.title}</p>
           <p className="text-slate-700 dark:text-slate-300">{policy.text}</p>
         </div>
       </div>

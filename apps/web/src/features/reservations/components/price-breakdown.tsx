@@ -1,6 +1,9 @@
 import type { ReservationView } from '@ownless/shared/rental';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
-import { formatCents } from '@ownless/shared/format';
+import { formatCents, numberFormat } from '@/lib/i18n';
+import { lineItemLabel } from '../utils/period';
 
 function Row({
   label,
@@ -26,7 +29,9 @@ function Row({
       data-testid={testId}
     >
       <dt className="min-w-0">{label}</dt>
-      <dd className="shrink-0 tabular-nums">{amount}</dd>
+      <dd className="shrink-0 tabular-nums">
+        <bdi>{amount}</bdi>
+      </dd>
     </div>
   );
 }
@@ -38,20 +43,25 @@ function ownerNote(reservation: ReservationView): string {
   const deposit = formatCents(reservation.deposit_cents);
   if (CLOSED.has(reservation.status)) {
     return reservation.payout_cents > 0
-      ? 'What the policy let you keep was paid out when the renter cancelled.'
-      : 'Nothing is paid out for this booking.';
+      ? t`What the policy let you keep was paid out when the renter cancelled.`
+      : t`Nothing is paid out for this booking.`;
   }
+  const held = reservation.deposit_cents > 0;
   if (reservation.status === 'completed') {
-    return `Sent to your payout account when the rental was completed.${reservation.deposit_cents > 0 ? ` The renter’s ${deposit} deposit was released to them.` : ''}`;
+    return held
+      ? t`Sent to your payout account when the rental was completed. The renter’s ${deposit} deposit was released to them.`
+      : t`Sent to your payout account when the rental was completed.`;
   }
-  return `Paid out when the rental is completed.${reservation.deposit_cents > 0 ? ` The renter’s ${deposit} deposit is held by OwnLess until then.` : ''}`;
+  return held
+    ? t`Paid out when the rental is completed. The renter’s ${deposit} deposit is held by OwnLess until then.`
+    : t`Paid out when the rental is completed.`;
 }
 
 function renterNote(reservation: ReservationView): string | null {
   if (reservation.deposit_cents === 0 || CLOSED.has(reservation.status)) return null;
   if (reservation.status === 'completed')
-    return 'Your deposit was released when the rental was completed.';
-  return 'The deposit is held and released when the rental is completed.';
+    return t`Your deposit was released when the rental was completed.`;
+  return t`The deposit is held and released when the rental is completed.`;
 }
 
 /**
@@ -59,27 +69,30 @@ function renterNote(reservation: ReservationView): string | null {
  * (the server's line items), the owner sees the payout after commission.
  */
 export function PriceBreakdown({ reservation }: { reservation: ReservationView }) {
+  const { t } = useLingui();
   if (reservation.viewer_role === 'owner') {
-    const percent =
+    const share =
       reservation.subtotal_cents > 0
         ? Math.round((reservation.commission_cents / reservation.subtotal_cents) * 100)
         : 0;
+    const percent = numberFormat({ style: 'percent' }).format(share / 100);
+    const rent = reservation.line_items[0];
     return (
       <div className="text-sm text-slate-700 dark:text-slate-300">
         <dl data-testid="price-breakdown">
           <Row
-            label={reservation.line_items[0]?.label ?? 'Rent'}
+            label={rent ? lineItemLabel(rent, reservation) : t`Rent`}
             amount={formatCents(reservation.subtotal_cents)}
           />
           {reservation.shipping_cents > 0 && (
-            <Row label="Shipping" amount={formatCents(reservation.shipping_cents)} />
+            <Row label={t`Shipping`} amount={formatCents(reservation.shipping_cents)} />
           )}
           <Row
-            label={`OwnLess commission${percent ? ` (${percent}%)` : ''}`}
+            label={share ? t`OwnLess commission (${percent})` : t`OwnLess commission`}
             amount={`−${formatCents(reservation.commission_cents)}`}
           />
           <Row
-            label="Your payout"
+            label={t`Your payout`}
             amount={formatCents(reservation.payout_cents)}
             strong
             testId="payout-total"
@@ -93,17 +106,21 @@ export function PriceBreakdown({ reservation }: { reservation: ReservationView }
     <div className="text-sm text-slate-700 dark:text-slate-300">
       <dl data-testid="price-breakdown">
         {reservation.line_items.map((item) => (
-          <Row key={item.code} label={item.label} amount={formatCents(item.amount_cents)} />
+          <Row
+            key={item.code}
+            label={lineItemLabel(item, reservation)}
+            amount={formatCents(item.amount_cents)}
+          />
         ))}
         <Row
-          label="Total"
+          label={t`Total`}
           amount={formatCents(reservation.total_cents)}
           strong
           testId="renter-total"
         />
         {reservation.refunded_cents > 0 && (
           <Row
-            label="Refunded to you"
+            label={t`Refunded to you`}
             amount={`−${formatCents(reservation.refunded_cents)}`}
             muted
           />

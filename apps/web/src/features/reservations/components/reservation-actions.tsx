@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,9 +11,10 @@ import { inputClass } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat, formatCents } from '@/lib/i18n';
 import { useReservationAction } from '../api/run-reservation-action';
-import { formatCents } from '@ownless/shared/format';
 import {
+  actionLabel,
   actionVariant,
   dialogFor,
   isCancelAction,
@@ -24,15 +28,14 @@ type Action = ReservationView['actions'][number];
 /** The day an action opens, in the listing's time zone, while it is still ahead. */
 function opensOn(action: Action, timeZone: string, now = Date.now()): string | null {
   if (!action.available_from || Date.parse(action.available_from) <= now) return null;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(
-    new Date(action.available_from),
-  );
+  return dateTimeFormat({ dateStyle: 'medium', timeZone }).format(new Date(action.available_from));
 }
 
 /** What failed, in words: a 409 means the reservation moved on meanwhile. */
 function actionError(error: unknown): string {
   if (isApiError(error) && error.status === 409) {
-    return `${error.message} The reservation has changed since you opened it; it has been reloaded.`;
+    const message = error.message;
+    return t`${message} The reservation has changed since you opened it; it has been reloaded.`;
   }
   return errorMessage(error);
 }
@@ -48,31 +51,44 @@ function DialogBody({
   note: string;
   setNote: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const refund = reservation.cancel_refund;
   const owner = reservation.viewer_role === 'owner';
+  const deposit = formatCents(reservation.deposit_cents);
+  const payout = formatCents(reservation.payout_cents);
   if (dialog === 'complete') {
     return (
       <p>
-        {owner
-          ? `Completing releases the renter’s deposit${reservation.deposit_cents > 0 ? ` of ${formatCents(reservation.deposit_cents)}` : ''} and sends your payout of ${formatCents(reservation.payout_cents)}. Do it once you have the item back and checked it.`
-          : 'This completes the rental.'}
+        {!owner ? (
+          <Trans>This completes the rental.</Trans>
+        ) : reservation.deposit_cents > 0 ? (
+          <Trans>
+            Completing releases the renter’s deposit of <bdi>{deposit}</bdi> and sends your payout
+            of <bdi>{payout}</bdi>. Do it once you have the item back and checked it.
+          </Trans>
+        ) : (
+          <Trans>
+            Completing releases the renter’s deposit and sends your payout of <bdi>{payout}</bdi>.
+            Do it once you have the item back and checked it.
+          </Trans>
+        )}
       </p>
     );
   }
   const field =
     dialog === 'ship'
       ? {
-          label: 'Tracking number',
-          hint: 'Optional. The renter sees it with the reservation.',
+          label: t`Tracking number`,
+          hint: t`Optional. The renter sees it with the reservation.`,
           rows: 0,
         }
       : {
-          label: dialog === 'reject' ? 'Reason for the renter' : 'Reason',
+          label: dialog === 'reject' ? t`Reason for the renter` : t`Reason`,
           hint:
             dialog === 'reject'
-              ? 'Optional. A short, kind word helps the renter find something else.'
-              : 'Optional. The other side sees it.',
+              ? t`Optional. A short, kind word helps the renter find something else.`
+              : t`Optional. The other side sees it.`,
           rows: 3,
         };
   return (
@@ -83,18 +99,28 @@ function DialogBody({
           data-testid="cancel-refund"
         >
           <p className="flex items-baseline justify-between gap-3 font-semibold text-slate-900 dark:text-white">
-            <span>{owner ? 'The renter gets back' : 'You get back'}</span>
-            <span className="text-base tabular-nums">{formatCents(refund.total_cents)}</span>
+            <span>{owner ? t`The renter gets back` : t`You get back`}</span>
+            <bdi className="text-base tabular-nums">{formatCents(refund.total_cents)}</bdi>
           </p>
           <p className="mt-1">{refund.explanation}</p>
         </div>
       )}
       {dialog === 'reject' && (
-        <p>The renter is told at once and nothing is charged. This cannot be undone.</p>
+        <p>
+          <Trans>The renter is told at once and nothing is charged. This cannot be undone.</Trans>
+        </p>
       )}
-      {dialog === 'cancel' && <p>This cannot be undone.</p>}
+      {dialog === 'cancel' && (
+        <p>
+          <Trans>This cannot be undone.</Trans>
+        </p>
+      )}
       {dialog === 'ship' && (
-        <p>Let the renter know it is on its way. They start the rental when it arrives.</p>
+        <p>
+          <Trans>
+            Let the renter know it is on its way. They start the rental when it arrives.
+          </Trans>
+        </p>
       )}
       <div>
         <label
@@ -102,7 +128,9 @@ function DialogBody({
           className="block text-sm font-semibold text-slate-900 dark:text-white"
         >
           {field.label}{' '}
-          <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            <Trans>(optional)</Trans>
+          </span>
         </label>
         {field.rows > 0 ? (
           <textarea
@@ -135,16 +163,20 @@ function DialogBody({
 
 const DIALOG_TEXT: Record<
   Exclude<ActionDialog, null>,
-  { title: string; confirm: string; keep: string }
+  { title: MessageDescriptor; confirm: MessageDescriptor; keep: MessageDescriptor }
 > = {
-  reject: { title: 'Decline this request?', confirm: 'Decline request', keep: 'Go back' },
+  reject: { title: msg`Decline this request?`, confirm: msg`Decline request`, keep: msg`Go back` },
   cancel: {
-    title: 'Cancel this reservation?',
-    confirm: 'Cancel reservation',
-    keep: 'Keep reservation',
+    title: msg`Cancel this reservation?`,
+    confirm: msg`Cancel reservation`,
+    keep: msg`Keep reservation`,
   },
-  ship: { title: 'Mark as shipped', confirm: 'Mark as shipped', keep: 'Not yet' },
-  complete: { title: 'Complete this rental?', confirm: 'Complete rental', keep: 'Not yet' },
+  ship: { title: msg`Mark as shipped`, confirm: msg`Mark as shipped`, keep: msg`Not yet` },
+  complete: {
+    title: msg`Complete this rental?`,
+    confirm: msg`Complete rental`,
+    keep: msg`Not yet`,
+  },
 };
 
 /**
@@ -164,6 +196,7 @@ export function ReservationActions({
   onDone?: (message: string) => void;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const mutation = useReservationAction();
   const waitId = useId();
   // The dialog's action stays after closing, so the <dialog> closes (and gives the focus
@@ -199,7 +232,7 @@ export function ReservationActions({
   // The server refuses these before their day too; the button says when.
   const waiting = actions.flatMap((action) => {
     const day = opensOn(action, reservation.listing.timezone);
-    return day ? [{ action: action.action, label: action.label, day }] : [];
+    return day ? [{ action: action.action, label: actionLabel(action), day }] : [];
   });
   const waitingFor = (action: string) => waiting.some((w) => w.action === action);
 
@@ -215,7 +248,7 @@ export function ReservationActions({
               data-testid="action-checkout"
             >
               <CreditCard className="size-4" aria-hidden="true" />
-              {action.label}
+              {actionLabel(action)}
             </Link>
           ) : (
             <LoadingButton
@@ -243,19 +276,21 @@ export function ReservationActions({
               }}
               data-testid={`action-${action.action}`}
             >
-              {action.label}
+              {actionLabel(action)}
             </LoadingButton>
           ),
         )}
       </div>
-      {waiting.map((w) => (
+      {waiting.map(({ action, label, day }) => (
         <p
-          key={w.action}
-          id={`${waitId}-${w.action}`}
+          key={action}
+          id={`${waitId}-${action}`}
           className="mt-2 text-sm text-slate-600 dark:text-slate-400"
-          data-testid={`action-${w.action}-available-from`}
+          data-testid={`action-${action}-available-from`}
         >
-          {w.label}: available from {w.day}.
+          <Trans>
+            {label}: available from <bdi>{day}</bdi>.
+          </Trans>
         </p>
       ))}
       {failure && !dialogOpen && (
@@ -266,14 +301,14 @@ export function ReservationActions({
       {dialogAction && dialog && (
         <ConfirmDialog
           open={dialogOpen}
-          title={DIALOG_TEXT[dialog].title}
+          title={i18n._(DIALOG_TEXT[dialog].title)}
           confirmLabel={
             dialog === 'ship' || dialog === 'complete'
-              ? dialogAction.label
-              : DIALOG_TEXT[dialog].confirm
+              ? actionLabel(dialogAction)
+              : i18n._(DIALOG_TEXT[dialog].confirm)
           }
           confirmVariant={dialog === 'reject' || dialog === 'cancel' ? 'danger' : 'primary'}
-          cancelLabel={DIALOG_TEXT[dialog].keep}
+          cancelLabel={i18n._(DIALOG_TEXT[dialog].keep)}
           busy={mutation.isPending}
           error={failure}
           onConfirm={() => run(dialogAction)}

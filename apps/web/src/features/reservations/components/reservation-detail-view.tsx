@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
-import { formatDate } from '@ownless/shared/format';
 import { OWNER_LISTS, RENTER_LISTS } from '@ownless/shared/reservation-machine';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage, AdminSection } from '@/components/layouts/admin/admin-page';
@@ -13,8 +13,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
+import { formatDate } from '@/lib/i18n';
 import { useReservation } from '../api/get-reservation';
-import { describeLength, formatPeriod, FULFILMENT_LABELS } from '../utils/period';
+import { describeLength, formatPeriod, fulfilmentLabel } from '../utils/period';
+import { policyName } from '../utils/policy';
 import { findList, type ReservationRole } from '../utils/reservation-lists';
 import { statusSummary } from '../utils/reservation-status';
 import { LedgerList } from './ledger-list';
@@ -45,8 +47,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" className="space-y-6" aria-busy="true" aria-label="Loading the reservation">
+    <div
+      role="status"
+      className="space-y-6"
+      aria-busy="true"
+      aria-label={t`Loading the reservation`}
+    >
       <Skeleton className="h-28 rounded-3xl" />
       <div className="grid gap-6 lg:grid-cols-3">
         <Skeleton className="h-80 rounded-3xl lg:col-span-2" />
@@ -72,6 +80,7 @@ function Details({
   reservation: ReservationView;
   renderMessage?: RenderMessageButton;
 }) {
+  const { t } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const rules = useAppConfig().data?.rules;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,6 +91,7 @@ function Details({
   };
   const owner = reservation.viewer_role === 'owner';
   const other = owner ? reservation.renter : reservation.listing.owner;
+  const expiresOn = formatDate(reservation.expires_at);
   const expiring =
     reservation.expires_at &&
     (reservation.status === 'pending' || reservation.status === 'approved');
@@ -99,7 +109,7 @@ function Details({
             tabIndex={-1}
             className="text-lg font-semibold text-slate-900 focus:outline-none dark:text-white"
           >
-            Where things stand
+            <Trans>Where things stand</Trans>
           </h2>
           <StatusBadge status={reservation.status} />
         </div>
@@ -109,7 +119,9 @@ function Details({
         {expiring && (
           <p className="mt-2 flex items-center gap-2 text-sm text-amber-800 dark:text-amber-300">
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-            Expires {formatDate(reservation.expires_at)} if nothing happens.
+            <Trans>
+              Expires <bdi>{expiresOn}</bdi> if nothing happens.
+            </Trans>
           </p>
         )}
         {message && (
@@ -122,7 +134,7 @@ function Details({
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <AdminSection title="Rental details">
+          <AdminSection title={t`Rental details`}>
             <div className="flex gap-4">
               <ListingCover src={reservation.listing.cover} className="size-20 sm:size-24" />
               <div className="min-w-0">
@@ -141,39 +153,46 @@ function Details({
               </div>
             </div>
             <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-              <Fact label={reservation.type === 'sale' ? 'Date' : 'Dates'}>
-                <span data-testid="reservation-period">{formatPeriod(reservation)}</span>
+              <Fact label={reservation.type === 'sale' ? t`Date` : t`Dates`}>
+                <bdi data-testid="reservation-period">{formatPeriod(reservation)}</bdi>
               </Fact>
-              <Fact label="Length">{describeLength(reservation)}</Fact>
-              <Fact label="Hand-over">
-                {FULFILMENT_LABELS[reservation.fulfilment] ?? reservation.fulfilment}
-                {reservation.shipping_option && ` · ${reservation.shipping_option.name}`}
+              <Fact label={t`Length`}>{describeLength(reservation)}</Fact>
+              <Fact label={t`Hand-over`}>
+                {fulfilmentLabel(reservation.fulfilment)}
+                {reservation.shipping_option && (
+                  <>
+                    {' · '}
+                    <bdi>{reservation.shipping_option.name}</bdi>
+                  </>
+                )}
               </Fact>
               {reservation.tracking_number && (
-                <Fact label="Tracking number">
-                  <span className="font-mono">{reservation.tracking_number}</span>
+                <Fact label={t`Tracking number`}>
+                  <bdi className="font-mono">{reservation.tracking_number}</bdi>
                 </Fact>
               )}
-              <Fact label="Cancellation policy">
-                <span className="capitalize">{reservation.policy}</span>
-              </Fact>
-              <Fact label="Reference">
-                <span className="font-mono">{reservation.code}</span>
+              <Fact label={t`Cancellation policy`}>{policyName(reservation.policy)}</Fact>
+              <Fact label={t`Reference`}>
+                <bdi className="font-mono">{reservation.code}</bdi>
               </Fact>
               {reservation.renter_note && (
-                <Fact label={owner ? 'Message from the renter' : 'Your message'}>
-                  <span className="whitespace-pre-line">{reservation.renter_note}</span>
+                <Fact label={owner ? t`Message from the renter` : t`Your message`}>
+                  <span dir="auto" className="block whitespace-pre-line">
+                    {reservation.renter_note}
+                  </span>
                 </Fact>
               )}
               {reservation.cancel_reason && (
                 <Fact
                   label={
                     reservation.status === 'rejected'
-                      ? 'Reason for declining'
-                      : 'Reason for cancelling'
+                      ? t`Reason for declining`
+                      : t`Reason for cancelling`
                   }
                 >
-                  <span className="whitespace-pre-line">{reservation.cancel_reason}</span>
+                  <span dir="auto" className="block whitespace-pre-line">
+                    {reservation.cancel_reason}
+                  </span>
                 </Fact>
               )}
             </dl>
@@ -182,26 +201,26 @@ function Details({
           {reservation.status === 'completed' && (
             <AdminSection
               id="review"
-              title="Your review"
-              description="Reviews help the community rent with confidence."
+              title={t`Your review`}
+              description={t`Reviews help the community rent with confidence.`}
             >
               <ReviewForm reservation={reservation} />
             </AdminSection>
           )}
 
-          <AdminSection title="Activity">
+          <AdminSection title={t`Activity`}>
             <ReservationTimeline events={reservation.events ?? []} />
           </AdminSection>
         </div>
 
         <div className="space-y-6">
-          <AdminSection title={owner ? 'Your earnings' : 'Price'}>
+          <AdminSection title={owner ? t`Your earnings` : t`Price`}>
             <PriceBreakdown reservation={reservation} />
           </AdminSection>
-          <AdminSection title="Payments">
+          <AdminSection title={t`Payments`}>
             <LedgerList reservationId={reservation.id} viewer={reservation.viewer_role} />
           </AdminSection>
-          <AdminSection title={owner ? 'Renter' : 'Owner'}>
+          <AdminSection title={owner ? t`Renter` : t`Owner`}>
             <div className="flex items-center gap-3">
               <Avatar src={other.profilePicture} className="size-12!" />
               <p
@@ -237,12 +256,13 @@ export function ReservationDetailView({
   role: ReservationRole;
   renderMessage?: RenderMessageButton;
 }) {
+  const { t, i18n } = useLingui();
   const query = useReservation(reservationId);
   const fallbackList = role === 'owner' ? paths.bookings.ongoing : paths.rentals.ongoing;
 
   if (query.isPending) {
     return (
-      <AdminPage title="Reservation" width="wide">
+      <AdminPage title={t`Reservation`} width="wide">
         <DetailSkeleton />
       </AdminPage>
     );
@@ -251,12 +271,12 @@ export function ReservationDetailView({
     const status = isApiError(query.error) ? query.error.status : 0;
     const title =
       status === 404
-        ? 'This reservation does not exist'
+        ? t`This reservation does not exist`
         : status === 403
-          ? 'This reservation is not yours'
-          : 'The reservation could not be loaded';
+          ? t`This reservation is not yours`
+          : t`The reservation could not be loaded`;
     return (
-      <AdminPage title="Reservation" width="narrow">
+      <AdminPage title={t`Reservation`} width="narrow">
         <ErrorState
           title={title}
           message={errorMessage(query.error)}
@@ -264,7 +284,7 @@ export function ReservationDetailView({
         />
         <Link to={fallbackList} className={buttonClass('outline', 'md', 'mt-6')}>
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          Back to the list
+          <Trans>Back to the list</Trans>
         </Link>
       </AdminPage>
     );
@@ -272,18 +292,24 @@ export function ReservationDetailView({
 
   const reservation = query.data;
   const list = listOf(reservation);
+  const code = reservation.code;
+  const requestedOn = formatDate(reservation.created_at);
   return (
     <AdminPage
       width="wide"
       documentTitle={`${reservation.listing.name} · ${reservation.code}`}
-      title={reservation.listing.name}
+      title={<bdi>{reservation.listing.name}</bdi>}
       actions={
         <Link to={list?.to ?? fallbackList} className={buttonClass('outline', 'sm')}>
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          {list?.label ?? 'Back'}
+          {list ? i18n._(list.label) : t`Back`}
         </Link>
       }
-      description={`Reservation ${reservation.code} · requested ${formatDate(reservation.created_at)}`}
+      description={
+        <Trans>
+          Reservation <bdi>{code}</bdi> · requested <bdi>{requestedOn}</bdi>
+        </Trans>
+      }
     >
       <Details reservation={reservation} renderMessage={renderMessage} />
     </AdminPage>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarX2, Search } from 'lucide-react';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
@@ -20,9 +21,10 @@ export const RESERVATIONS_PER_PAGE = 10;
 
 /** The sibling lists of one side, as tabs that are links (each list has its own URL). */
 function ListTabs({ current }: { current: ReservationListDefinition }) {
+  const { t, i18n } = useLingui();
   return (
     <nav
-      aria-label={current.role === 'owner' ? 'Bookings' : 'My Rentals'}
+      aria-label={current.role === 'owner' ? t`Bookings` : t`My Rentals`}
       className="-mx-1 overflow-x-auto pb-1"
     >
       <ul className="flex min-w-max gap-1 px-1">
@@ -39,7 +41,7 @@ function ListTabs({ current }: { current: ReservationListDefinition }) {
                 )
               }
             >
-              {list.label}
+              {i18n._(list.label)}
             </NavLink>
           </li>
         ))}
@@ -73,6 +75,8 @@ function RowsSkeleton() {
  * page in the URL, loading, empty and error states, and each row's next actions.
  */
 export function ReservationListView({ list }: { list: ReservationListDefinition }) {
+  const { t, i18n } = useLingui();
+  const label = i18n._(list.label);
   const [searchParams, setSearchParams] = useSearchParams();
   const from = readDay(searchParams.get('from'));
   const to = readDay(searchParams.get('to'));
@@ -90,37 +94,38 @@ export function ReservationListView({ list }: { list: ReservationListDefinition 
 
   const filtered = Boolean(from || to);
   const data = query.data;
+  const total = data?.total ?? 0;
 
   let content;
   if (query.isPending) {
     content = <RowsSkeleton />;
   } else if (query.isError) {
-    content = <QueryError query={query} title="This list could not be loaded" />;
+    content = <QueryError query={query} title={t`This list could not be loaded`} />;
   } else if (data && data.items.length === 0) {
     content = filtered ? (
       <EmptyState
         icon={<CalendarX2 className="size-6" aria-hidden="true" />}
-        title="Nothing in these dates"
-        message="No reservations in this list overlap the dates you chose."
+        title={t`Nothing in these dates`}
+        message={t`No reservations in this list overlap the dates you chose.`}
         action={
           <button
             type="button"
             className={buttonClass('outline', 'md')}
             onClick={() => update({ from: undefined, to: undefined, page: undefined })}
           >
-            Clear the dates
+            <Trans>Clear the dates</Trans>
           </button>
         }
       />
     ) : (
       <EmptyState
-        title={`No ${list.label.toLowerCase()}`}
-        message={list.empty}
+        title={i18n._(list.emptyTitle)}
+        message={i18n._(list.empty)}
         action={
           list.role === 'renter' ? (
             <Link to={paths.home} className={buttonClass('primary', 'md')}>
               <Search className="size-4" aria-hidden="true" />
-              Find something to rent
+              <Trans>Find something to rent</Trans>
             </Link>
           ) : undefined
         }
@@ -147,7 +152,7 @@ export function ReservationListView({ list }: { list: ReservationListDefinition 
             page={page}
             perPage={data.per_page}
             total={data.total}
-            label={`${list.label} pages`}
+            label={t`${label} pages`}
             onPageChange={(next) => {
               update({ page: next > 1 ? String(next) : undefined });
               window.scrollTo({ top: 0 });
@@ -160,11 +165,11 @@ export function ReservationListView({ list }: { list: ReservationListDefinition 
 
   return (
     <AdminPage
-      title={list.label}
+      title={label}
       description={
         list.role === 'owner'
-          ? 'Requests and bookings of your listings, from request to payout.'
-          : 'Everything you rent, from request to return.'
+          ? t`Requests and bookings of your listings, from request to payout.`
+          : t`Everything you rent, from request to return.`
       }
     >
       <div className="space-y-5">
@@ -183,8 +188,15 @@ export function ReservationListView({ list }: { list: ReservationListDefinition 
         </div>
         {data && !query.isPending && data.total > 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="list-total">
-            {data.total} {data.total === 1 ? 'reservation' : 'reservations'}
-            {filtered && ' in these dates'}
+            {filtered ? (
+              <Plural
+                value={total}
+                one="# reservation in these dates"
+                other="# reservations in these dates"
+              />
+            ) : (
+              <Plural value={total} one="# reservation" other="# reservations" />
+            )}
           </p>
         )}
         {content}

@@ -1,9 +1,10 @@
 import type { ReservationView } from '@ownless/shared/rental';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
-import { formatCents } from '@ownless/shared/format';
+import { formatCents } from '@/lib/i18n';
 import { describeLength, formatPeriod } from '../utils/period';
 import { reservationPath } from '../utils/reservation-lists';
 import { ListingCover } from '@/components/ui/listing-cover';
@@ -21,9 +22,13 @@ export function ReservationRow({
   reservation: ReservationView;
   onActionDone?: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const owner = reservation.viewer_role === 'owner';
   const other = owner ? reservation.renter : reservation.listing.owner;
   const to = reservationPath(reservation, reservation.viewer_role);
+  const name = reservation.listing.name;
+  const otherName = other.fullName;
+  const code = reservation.code;
   return (
     <li
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-slate-300 sm:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700"
@@ -54,35 +59,46 @@ export function ReservationRow({
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <Avatar src={other.profilePicture} className="size-6!" />
             <span className="min-w-0 truncate">
-              {owner ? 'Renter' : 'Owner'}:{' '}
-              <span className="font-medium text-slate-900 dark:text-white">
-                <bdi>{other.fullName}</bdi>
-              </span>
+              {owner ? (
+                <Trans>
+                  Renter:{' '}
+                  <span className="font-medium text-slate-900 dark:text-white">
+                    <bdi>{otherName}</bdi>
+                  </span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Owner:{' '}
+                  <span className="font-medium text-slate-900 dark:text-white">
+                    <bdi>{otherName}</bdi>
+                  </span>
+                </Trans>
+              )}
             </span>
           </p>
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-          <span>{owner ? 'Payout' : 'Total'}</span>
+          <span>{owner ? t`Payout` : t`Total`}</span>
           <span
             className="text-base font-semibold text-slate-900 tabular-nums dark:text-white"
             data-testid="row-amount"
           >
             {formatCents(owner ? reservation.payout_cents : reservation.total_cents)}
           </span>
-          <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+          <bdi className="font-mono text-xs text-slate-500 dark:text-slate-400">
             {reservation.code}
-          </span>
+          </bdi>
         </p>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           <ReservationActions reservation={reservation} compact onDone={onActionDone} />
           <Link
             to={to}
             className={buttonClass('ghost', 'sm')}
-            aria-label={`Details of ${reservation.listing.name}, ${reservation.code}`}
+            aria-label={t`Details of ${name}, ${code}`}
           >
-            Details
+            <Trans>Details</Trans>
             <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import type { ReservationView } from '@ownless/shared/rental';
-import { formatDate } from '@ownless/shared/format';
+import { Trans } from '@lingui/react/macro';
+import { formatDate } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { describeReservationEvent } from '@/lib/reservation-events';
 
@@ -20,7 +21,11 @@ export function describeEvent(event: ReservationEvent): string {
 /** Every transition so far, oldest first (who, when, and the note they left). */
 export function ReservationTimeline({ events }: { events: ReservationEvent[] }) {
   if (events.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No activity yet.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <Trans>No activity yet.</Trans>
+      </p>
+    );
   }
   return (
     <ol className="relative space-y-5" data-testid="timeline">
@@ -53,11 +58,21 @@ export function ReservationTimeline({ events }: { events: ReservationEvent[] }) 
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-slate-900 dark:text-white">{describeEvent(event)}</p>
               <p className="text-slate-600 dark:text-slate-400">
-                <time dateTime={event.created_at}>{formatDate(event.created_at)}</time>
-                {event.actor_name && event.actor_role !== 'system' && <> · {event.actor_name}</>}
+                <time dateTime={event.created_at}>
+                  <bdi>{formatDate(event.created_at)}</bdi>
+                </time>
+                {event.actor_name && event.actor_role !== 'system' && (
+                  <>
+                    {' '}
+                    · <bdi>{event.actor_name}</bdi>
+                  </>
+                )}
               </p>
               {event.note && (
-                <p className="mt-1 rounded-xl bg-slate-50 px-3 py-2 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+                <p
+                  dir="auto"
+                  className="mt-1 rounded-xl bg-slate-50 px-3 py-2 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+                >
                   {event.note}
                 </p>
               )}

@@ -95,8 +95,7 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
             />
           ) : (
             <Trans>
-              Reviews are blind: neither of you sees the other’s review until both have written
-              one.
+              Reviews are blind: neither of you sees the other’s review until both have written one.
             </Trans>
           )}
         </p>

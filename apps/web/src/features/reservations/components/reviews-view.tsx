@@ -1,4 +1,5 @@
-import { formatDate } from '@ownless/shared/format';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
@@ -10,19 +11,26 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useRules } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
+import { formatDate, numberFormat } from '@/lib/i18n';
 import { readPageParam } from '@/lib/search-params';
 import { useMyReviews, type Review, type ReviewSide } from '../api/get-my-reviews';
 import { Stars } from '@/components/ui/stars';
 
 const PER_PAGE = 10;
 
+const LINK = 'font-medium text-brand-700 hover:underline dark:text-brand-400';
+
 function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
+  const subject = review.subject.fullName;
+  const listingName = review.listing.name;
+  const day = formatDate(review.created_at.slice(0, 10));
   const detail =
     review.author_role === 'owner' && side === 'given'
       ? paths.bookings.confirmedReservation(review.reservation_id)
       : side === 'given'
         ? paths.rentals.request(review.reservation_id)
         : null;
+  const listingTo = detail ?? paths.listingDetail(review.listing.id);
   return (
     <li
       className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -34,9 +42,9 @@ function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold text-slate-900 dark:text-white">
               {side === 'given' ? (
-                <>
-                  You reviewed <bdi>{review.subject.fullName}</bdi>
-                </>
+                <Trans>
+                  You reviewed <bdi>{subject}</bdi>
+                </Trans>
               ) : (
                 <bdi>{review.author.fullName}</bdi>
               )}
@@ -44,27 +52,29 @@ function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
             <Stars rating={review.rating} />
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {review.author_role === 'renter' ? 'As renter' : 'As owner'} of{' '}
-            {detail ? (
-              <Link
-                to={detail}
-                className="font-medium text-brand-700 hover:underline dark:text-brand-400"
-              >
-                <bdi>{review.listing.name}</bdi>
-              </Link>
+            {review.author_role === 'renter' ? (
+              <Trans>
+                As renter of{' '}
+                <Link to={listingTo} className={LINK}>
+                  <bdi>{listingName}</bdi>
+                </Link>
+              </Trans>
             ) : (
-              <Link
-                to={paths.listingDetail(review.listing.id)}
-                className="font-medium text-brand-700 hover:underline dark:text-brand-400"
-              >
-                <bdi>{review.listing.name}</bdi>
-              </Link>
+              <Trans>
+                As owner of{' '}
+                <Link to={listingTo} className={LINK}>
+                  <bdi>{listingName}</bdi>
+                </Link>
+              </Trans>
             )}{' '}
-            · <time dateTime={review.created_at}>{formatDate(review.created_at.slice(0, 10))}</time>
+            ·{' '}
+            <time dateTime={review.created_at}>
+              <bdi>{day}</bdi>
+            </time>
           </p>
           {review.hidden && (
             <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
-              Hidden by OwnLess support: only you can see it.
+              <Trans>Hidden by OwnLess support: only you can see it.</Trans>
             </p>
           )}
           {review.comment && (
@@ -83,24 +93,26 @@ function ReviewItem({ review, side }: { review: Review; side: ReviewSide }) {
 
 /** /admin/review: the reviews the user received and gave, with the average they hold. */
 export function ReviewsView() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const side: ReviewSide = searchParams.get('which') === 'given' ? 'given' : 'received';
   const page = readPageParam(searchParams);
   const query = useMyReviews(side, page, PER_PAGE);
   const blindDays = useRules()?.reviewBlindDays;
+  const total = query.data?.total ?? 0;
 
   const select = (next: ReviewSide) =>
     setSearchParams(next === 'given' ? { which: 'given' } : {}, { preventScrollReset: true });
 
   return (
     <AdminPage
-      title="Reviews"
-      description="What renters and owners said about you, and what you said about them."
+      title={t`Reviews`}
+      description={t`What renters and owners said about you, and what you said about them.`}
     >
       <div className="space-y-6">
         <div
           role="tablist"
-          aria-label="Reviews"
+          aria-label={t`Reviews`}
           className="inline-flex rounded-2xl bg-slate-100 p-1 dark:bg-slate-800"
         >
           {(['received', 'given'] as const).map((tab) => (
@@ -114,6 +126,7 @@ export function ReviewsView() {
               tabIndex={side === tab ? 0 : -1}
               onClick={() => select(tab)}
               onKeyDown={(event) => {
+                // Two tabs: either arrow moves to the other one, whatever the direction.
                 if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
                   const next = tab === 'received' ? 'given' : 'received';
                   select(next);
@@ -127,7 +140,7 @@ export function ReviewsView() {
                   : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
               )}
             >
-              {tab === 'received' ? 'About you' : 'By you'}
+              {tab === 'received' ? t`About you` : t`By you`}
             </button>
           ))}
         </div>
@@ -138,19 +151,25 @@ export function ReviewsView() {
               <Skeleton className="h-28 rounded-2xl" />
             </div>
           ) : query.isError ? (
-            <QueryError query={query} title="Reviews could not be loaded" />
+            <QueryError query={query} title={t`Reviews could not be loaded`} />
           ) : query.data.total === 0 ? (
             <EmptyState
               icon={<Star className="size-6" aria-hidden="true" />}
               title={
                 side === 'received'
-                  ? 'No reviews about you yet'
-                  : 'You have not reviewed anyone yet'
+                  ? t`No reviews about you yet`
+                  : t`You have not reviewed anyone yet`
               }
               message={
-                side === 'received'
-                  ? `After a completed rental, the other side can review you. A review shows once you have both reviewed${blindDays ? `, or ${blindDays} days after the rental ended` : ''}.`
-                  : 'After a completed rental, open it to leave a review.'
+                side === 'given'
+                  ? t`After a completed rental, open it to leave a review.`
+                  : blindDays
+                    ? plural(blindDays, {
+                        one: 'After a completed rental, the other side can review you. A review shows once you have both reviewed, or # day after the rental ended.',
+                        other:
+                          'After a completed rental, the other side can review you. A review shows once you have both reviewed, or # days after the rental ended.',
+                      })
+                    : t`After a completed rental, the other side can review you. A review shows once you have both reviewed.`
               }
             />
           ) : (
@@ -160,11 +179,15 @@ export function ReviewsView() {
                   className="mb-4 flex items-center gap-3 text-slate-900 dark:text-white"
                   data-testid="review-average"
                 >
-                  <span className="text-3xl font-bold">{query.data.rating.toFixed(1)}</span>
+                  <span className="text-3xl font-bold">
+                    {numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                      query.data.rating,
+                    )}
+                  </span>
                   <span>
                     <Stars rating={query.data.rating} />
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
-                      from {query.data.total} {query.data.total === 1 ? 'review' : 'reviews'}
+                      <Plural value={total} one="from # review" other="from # reviews" />
                     </span>
                   </span>
                 </p>

@@ -1,6 +1,7 @@
 import type { ReservationStatus } from '@ownless/shared';
 import { cn } from '@/lib/cn';
-import { STATUS_BADGES, type StatusTone } from '../utils/reservation-status';
+import { useLingui } from '@lingui/react/macro';
+import { STATUS_LABELS, STATUS_TONES, type StatusTone } from '../utils/reservation-status';
 
 const tones: Record<StatusTone, string> = {
   amber:
@@ -32,7 +33,10 @@ export function StatusBadge({
   status: ReservationStatus;
   className?: string;
 }) {
-  const { label, tone } = STATUS_BADGES[status] ?? { label: status, tone: 'slate' as const };
+  const { i18n } = useLingui();
+  const message = STATUS_LABELS[status];
+  const label = message ? i18n._(message) : status;
+  const tone = STATUS_TONES[status] ?? 'slate';
   return (
     <span
       className={cn(

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReservationView } from '@ownless/shared/rental';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
@@ -34,6 +35,7 @@ export function StripeCardForm({
   onPaid: () => void;
   onChanged: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const checkout = useCheckoutReservation(reservation.id);
@@ -82,9 +84,11 @@ export function StripeCardForm({
     if (load.status !== 'ready') return;
     setFormError(null);
     const trimmed = name.trim();
-    setNameError(trimmed ? null : 'Enter the name on the card.');
+    setNameError(trimmed ? null : t`Enter the name on the card.`);
     if (!complete) {
-      setCardError((current) => current ?? 'Enter the card number, expiry date and security code.');
+      setCardError(
+        (current) => current ?? t`Enter the card number, expiry date and security code.`,
+      );
       load.card.focus();
       return;
     }
@@ -128,13 +132,24 @@ export function StripeCardForm({
   const busy = creating || checkout.isPending || confirm.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Card payment" data-testid="stripe-card-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t`Card payment`}
+      data-testid="stripe-card-form"
+    >
       <div className="space-y-5">
         {load.status === 'failed' && (
-          <Alert tone="error" title="The card form could not load" data-testid="stripe-load-failed">
+          <Alert
+            tone="error"
+            title={t`The card form could not load`}
+            data-testid="stripe-load-failed"
+          >
             <p>
-              Stripe’s payment form did not load. Check your connection or any content blocker, then
-              try again. Nothing has been charged.
+              <Trans>
+                Stripe’s payment form did not load. Check your connection or any content blocker,
+                then try again. Nothing has been charged.
+              </Trans>
             </p>
             <Button
               variant="outline"
@@ -142,7 +157,7 @@ export function StripeCardForm({
               className="mt-3"
               onClick={() => setAttempt((n) => n + 1)}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Alert>
         )}
@@ -151,13 +166,13 @@ export function StripeCardForm({
             id={`${id}-card-label`}
             className="block text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            Card
+            <Trans>Card</Trans>
           </span>
           {load.status === 'loading' && (
             <>
               <Skeleton className="mt-1.5 h-12" />
               <p role="status" className="sr-only">
-                Loading the card form…
+                <Trans>Loading the card form…</Trans>
               </p>
             </>
           )}
@@ -181,7 +196,7 @@ export function StripeCardForm({
             </p>
           )}
         </div>
-        <Field id={`${id}-name`} label="Name on the card" error={nameError ?? undefined}>
+        <Field id={`${id}-name`} label={t`Name on the card`} error={nameError ?? undefined}>
           <input
             {...controlProps(`${id}-name`, nameError ?? undefined)}
             value={name}
@@ -193,8 +208,10 @@ export function StripeCardForm({
         </Field>
         {authenticating && (
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-            Your bank asks you to confirm this payment. Follow its steps; nothing is charged until
-            it confirms.
+            <Trans>
+              Your bank asks you to confirm this payment. Follow its steps; nothing is charged until
+              it confirms.
+            </Trans>
           </p>
         )}
         {formError && <FormError message={formError.message} errors={formError.errors} />}
@@ -204,8 +221,10 @@ export function StripeCardForm({
           disabled={load.status !== 'ready'}
         />
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-          Card details go straight to Stripe. You are charged now; the deposit comes back when the
-          rental is completed, and cancelling follows the policy in the summary.
+          <Trans>
+            Card details go straight to Stripe. You are charged now; the deposit comes back when the
+            rental is completed, and cancelling follows the policy in the summary.
+          </Trans>
         </p>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import type { ReservationView } from '@ownless/shared/rental';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CheckCircle2, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
@@ -6,45 +8,50 @@ import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useReservation } from '../api/get-reservation';
-import { formatCents } from '@ownless/shared/format';
+import { formatCents } from '@/lib/i18n';
 import { formatPeriod } from '../utils/period';
+import { actionLabel } from '../utils/reservation-actions';
 import { ListingCover } from '@/components/ui/listing-cover';
 
 /** The steps after payment, by how the item changes hands. */
 export function nextSteps(fulfilment: string | undefined): { title: string; text: string }[] {
+  // The renter's button on a shipped rental, as it reads on the reservation.
+  const arrived = actionLabel({ label: 'It arrived: start rental' });
   const handOver =
     fulfilment === 'shipping'
       ? {
-          title: 'The owner ships it',
-          text: 'You will see the tracking number on the reservation. When it arrives, tap “It arrived: start rental”.',
+          title: t`The owner ships it`,
+          text: t`You will see the tracking number on the reservation. When it arrives, tap “${arrived}”.`,
         }
       : fulfilment === 'delivery'
         ? {
-            title: 'The owner brings it to you',
-            text: 'Agree on a time in chat. At hand-over, either of you starts the rental.',
+            title: t`The owner brings it to you`,
+            text: t`Agree on a time in chat. At hand-over, either of you starts the rental.`,
           }
         : {
-            title: 'Pick it up',
-            text: 'Agree on a time with the owner in chat. At hand-over, either of you starts the rental.',
+            title: t`Pick it up`,
+            text: t`Agree on a time with the owner in chat. At hand-over, either of you starts the rental.`,
           };
   return [
     {
-      title: 'The owner is notified',
-      text: 'We e-mailed you a receipt and told the owner you paid.',
+      title: t`The owner is notified`,
+      text: t`We e-mailed you a receipt and told the owner you paid.`,
     },
     handOver,
     {
-      title: 'Give it back',
-      text: 'When the period ends, return it and mark it returned. The owner checks it and completes the rental.',
+      title: t`Give it back`,
+      text: t`When the period ends, return it and mark it returned. The owner checks it and completes the rental.`,
     },
     {
-      title: 'Deposit back, then review',
-      text: 'Completing releases your deposit. Then you can review each other.',
+      title: t`Deposit back, then review`,
+      text: t`Completing releases your deposit. Then you can review each other.`,
     },
   ];
 }
 
 function Summary({ reservation }: { reservation: ReservationView }) {
+  const paid = formatCents(reservation.total_cents);
+  const code = reservation.code;
   return (
     <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <ListingCover src={reservation.listing.cover} className="size-16" />
@@ -56,8 +63,9 @@ function Summary({ reservation }: { reservation: ReservationView }) {
           <bdi>{formatPeriod(reservation)}</bdi>
         </p>
         <p className="text-slate-600 dark:text-slate-400">
-          Paid {formatCents(reservation.total_cents)} ·{' '}
-          <span className="font-mono">{reservation.code}</span>
+          <Trans>
+            Paid <bdi>{paid}</bdi> · <bdi className="font-mono">{code}</bdi>
+          </Trans>
         </p>
       </div>
     </div>
@@ -66,13 +74,14 @@ function Summary({ reservation }: { reservation: ReservationView }) {
 
 /** /admin/thankyou: the payment went through; what happens next and where to go. */
 export function ThankYouView({ reservationId }: { reservationId: number | null }) {
+  const { t } = useLingui();
   const query = useReservation(reservationId ?? 0);
   const reservation = query.data;
   const steps = nextSteps(reservation?.fulfilment);
   return (
     <AdminPage
-      title="Thank you! Your reservation is confirmed"
-      documentTitle="Thank you"
+      title={t`Thank you! Your reservation is confirmed`}
+      documentTitle={t`Thank you`}
       width="narrow"
     >
       <div className="space-y-8" data-testid="thank-you">
@@ -82,15 +91,17 @@ export function ThankYouView({ reservationId }: { reservationId: number | null }
             aria-hidden="true"
           />
           <p>
-            Your payment went through. The owner has been told, and your deposit is held safely
-            until the rental is completed.
+            <Trans>
+              Your payment went through. The owner has been told, and your deposit is held safely
+              until the rental is completed.
+            </Trans>
           </p>
         </div>
         {reservationId !== null && query.isPending && <Skeleton className="h-24 rounded-2xl" />}
         {reservation && <Summary reservation={reservation} />}
         <section aria-labelledby="next-title">
           <h2 id="next-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            What happens next
+            <Trans>What happens next</Trans>
           </h2>
           <ol className="mt-4 space-y-4">
             {steps.map((step, index) => (
@@ -117,12 +128,12 @@ export function ThankYouView({ reservationId }: { reservationId: number | null }
             className={buttonClass('primary', 'lg')}
             data-testid="thank-you-reservation"
           >
-            {reservationId !== null ? 'View your reservation' : 'My rentals'}
+            {reservationId !== null ? t`View your reservation` : t`My rentals`}
             <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
           <Link to={paths.home} className={buttonClass('outline', 'lg')}>
             <Search className="size-4" aria-hidden="true" />
-            Keep browsing
+            <Trans>Keep browsing</Trans>
           </Link>
         </div>
       </div>

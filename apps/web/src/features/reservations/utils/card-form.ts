@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cardSchema } from '@ownless/shared/rental';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isExpired, parseExpiry, passesLuhn } from './card-input';
@@ -19,6 +20,20 @@ export interface CardPayload {
   exp_year: number;
   cvc: string;
   name: string;
+}
+
+/** What to fix in each field, in the reader's language (the schema's words are English). */
+function fieldMessage(field: keyof CardFormValues): string {
+  switch (field) {
+    case 'number':
+      return t`Enter the card number.`;
+    case 'expiry':
+      return t`Enter the expiry date as MM / YY.`;
+    case 'cvc':
+      return t`Enter the 3 or 4 digit security code.`;
+    case 'name':
+      return t`Enter the name on the card.`;
+  }
 }
 
 const fieldOfIssue = (key: PropertyKey | undefined): keyof CardFormValues =>
@@ -48,13 +63,13 @@ export function validateCard(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOfIssue(issue.path[0]);
-      errors[field] ??= field === 'expiry' ? 'Enter the expiry date as MM / YY.' : issue.message;
+      errors[field] ??= fieldMessage(field);
     }
   }
   if (!errors.number && !passesLuhn(values.number)) {
-    errors.number = 'That card number is not valid. Check the digits.';
+    errors.number = t`That card number is not valid. Check the digits.`;
   }
-  if (!errors.expiry && isExpired(month, year, now)) errors.expiry = 'This card has expired.';
+  if (!errors.expiry && isExpired(month, year, now)) errors.expiry = t`This card has expired.`;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, card: parsed.data };
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReservationView } from '@ownless/shared/rental';
 import {
   ACTION_ENDPOINTS,
@@ -5,6 +7,7 @@ import {
   participantAction,
 } from '@ownless/shared/reservation-machine';
 import { paths } from '@/config/paths';
+import { i18n } from '@/lib/i18n';
 
 /** What the viewer types into an action's dialog, if it has one. */
 export interface ActionInput {
@@ -72,4 +75,33 @@ export function actionVariant(action: string): 'primary' | 'outline' | 'ghost' {
 export function orderedActions(actions: ReservationView['actions']): ReservationView['actions'] {
   const rank = (action: string) => (isCancelAction(action) ? 2 : action === 'reject' ? 1 : 0);
   return [...actions].sort((a, b) => rank(a.action) - rank(b.action));
+}
+
+/**
+ * The buttons' words, by the English label the server gives each action (the lifecycle
+ * table's), so that an action reads the same way in every language.
+ */
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  Approve: msg`Approve`,
+  Reject: msg`Reject`,
+  'Cancel request': msg`Cancel request`,
+  'Pay now': msg`Pay now`,
+  'Cancel reservation': msg`Cancel reservation`,
+  'Mark as shipped': msg`Mark as shipped`,
+  'Start rental': msg`Start rental`,
+  'I have it: start rental': msg`I have it: start rental`,
+  'Mark as handed over': msg`Mark as handed over`,
+  'It arrived: start rental': msg`It arrived: start rental`,
+  'It arrived': msg`It arrived`,
+  'I returned it': msg`I returned it`,
+  'Complete rental': msg`Complete rental`,
+  'Confirm return and complete': msg`Confirm return and complete`,
+};
+
+/** An action's button label in the page's language; one the web does not know as sent. */
+export function actionLabel(action: { label: string }): string {
+  const label = Object.hasOwn(ACTION_LABELS, action.label)
+    ? ACTION_LABELS[action.label]
+    : undefined;
+  return label ? i18n._(label) : action.label;
 }

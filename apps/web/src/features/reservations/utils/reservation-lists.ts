@@ -1,4 +1,6 @@
-import { LIST_LABELS, OWNER_LISTS, RENTER_LISTS } from '@ownless/shared/reservation-machine';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { OWNER_LISTS, RENTER_LISTS } from '@ownless/shared/reservation-machine';
 import { paths } from '@/config/paths';
 
 export type ReservationRole = 'renter' | 'owner';
@@ -8,9 +10,12 @@ export type OwnerListKey = keyof typeof OWNER_LISTS;
 export interface ReservationListDefinition {
   role: ReservationRole;
   key: string;
-  label: string;
+  /** The list's name (each side's lists named from that side: Rentals, Bookings). */
+  label: MessageDescriptor;
+  /** "No ongoing rentals": the title of the list when it is empty. */
+  emptyTitle: MessageDescriptor;
   to: string;
-  empty: string;
+  empty: MessageDescriptor;
 }
 
 const RENTER_PATHS: Record<RenterListKey, string> = {
@@ -28,27 +33,70 @@ const OWNER_PATHS: Record<OwnerListKey, string> = {
   'cancelled-bookings': paths.bookings.cancelled,
 };
 
-const EMPTY: Record<string, string> = {
-  'renter:for-confirmations': 'Requests you send wait here until the owner answers.',
-  'renter:approved-rentals': 'Accepted, paid and running rentals show up here.',
-  'renter:rejected-rentals': 'No declined requests. Good news.',
-  'renter:completed-booking': 'Finished rentals are kept here, with their receipts.',
-  'renter:cancelled-rentals': 'Cancelled and expired reservations show up here.',
-  'owner:for-confirmations': 'New requests for your listings wait here for your answer.',
-  'owner:confirmed-bookings': 'Accepted, paid and running bookings show up here.',
-  'owner:completed-bookings': 'Finished bookings and their payouts are kept here.',
-  'owner:cancelled-bookings': 'Declined, cancelled and expired bookings show up here.',
+interface ListWords {
+  label: MessageDescriptor;
+  emptyTitle: MessageDescriptor;
+  empty: MessageDescriptor;
+}
+
+const WORDS: Record<string, ListWords> = {
+  'renter:for-confirmations': {
+    label: msg`Ongoing Rentals`,
+    emptyTitle: msg`No ongoing rentals`,
+    empty: msg`Requests you send wait here until the owner answers.`,
+  },
+  'renter:approved-rentals': {
+    label: msg`Approved Rentals`,
+    emptyTitle: msg`No approved rentals`,
+    empty: msg`Accepted, paid and running rentals show up here.`,
+  },
+  'renter:rejected-rentals': {
+    label: msg`Rejected Rentals`,
+    emptyTitle: msg`No rejected rentals`,
+    empty: msg`No declined requests. Good news.`,
+  },
+  'renter:completed-booking': {
+    label: msg`Completed Rentals`,
+    emptyTitle: msg`No completed rentals`,
+    empty: msg`Finished rentals are kept here, with their receipts.`,
+  },
+  'renter:cancelled-rentals': {
+    label: msg`Cancelled Rentals`,
+    emptyTitle: msg`No cancelled rentals`,
+    empty: msg`Cancelled and expired reservations show up here.`,
+  },
+  'owner:for-confirmations': {
+    label: msg`Ongoing Bookings`,
+    emptyTitle: msg`No ongoing bookings`,
+    empty: msg`New requests for your listings wait here for your answer.`,
+  },
+  'owner:confirmed-bookings': {
+    label: msg`Confirmed Bookings`,
+    emptyTitle: msg`No confirmed bookings`,
+    empty: msg`Accepted, paid and running bookings show up here.`,
+  },
+  'owner:completed-bookings': {
+    label: msg`Completed Bookings`,
+    emptyTitle: msg`No completed bookings`,
+    empty: msg`Finished bookings and their payouts are kept here.`,
+  },
+  'owner:cancelled-bookings': {
+    label: msg`Cancelled Bookings`,
+    emptyTitle: msg`No cancelled bookings`,
+    empty: msg`Declined, cancelled and expired bookings show up here.`,
+  },
 };
 
-const define = (role: ReservationRole, key: string, to: string): ReservationListDefinition => ({
-  role,
-  key,
-  to,
-  label: LIST_LABELS[`${role}:${key}`] ?? key,
-  empty: EMPTY[`${role}:${key}`] ?? 'Nothing here yet.',
-});
+const define = (role: ReservationRole, key: string, to: string): ReservationListDefinition => {
+  const words = WORDS[`${role}:${key}`] ?? {
+    label: { id: key, message: key },
+    emptyTitle: msg`Nothing here yet`,
+    empty: msg`Nothing here yet.`,
+  };
+  return { role, key, to, ...words };
+};
 
-/** The reservation lists in sidebar order, labelled by LIST_LABELS. */
+/** The reservation lists in sidebar order. */
 export const RESERVATION_LISTS: Record<ReservationRole, ReservationListDefinition[]> = {
   renter: (Object.keys(RENTER_LISTS) as RenterListKey[]).map((key) =>
     define('renter', key, RENTER_PATHS[key]),

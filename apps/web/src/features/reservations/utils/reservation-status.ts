@@ -1,20 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { PublicRules, ReservationStatus } from '@ownless/shared';
+import { i18n } from '@/lib/i18n';
 
 export type StatusTone = 'amber' | 'sky' | 'brand' | 'violet' | 'slate' | 'red';
 
-/** The badge of each status: a short word, the same for both sides. */
-export const STATUS_BADGES: Record<ReservationStatus, { label: string; tone: StatusTone }> = {
-  pending: { label: 'Requested', tone: 'amber' },
-  approved: { label: 'Approved', tone: 'sky' },
-  paid: { label: 'Paid', tone: 'brand' },
-  shipped: { label: 'Shipped', tone: 'brand' },
-  ongoing: { label: 'In progress', tone: 'brand' },
-  returned: { label: 'Returned', tone: 'violet' },
-  completed: { label: 'Completed', tone: 'slate' },
-  rejected: { label: 'Declined', tone: 'red' },
-  cancelled: { label: 'Cancelled', tone: 'red' },
-  expired: { label: 'Expired', tone: 'slate' },
+/** The word of each status on its badge, the same for both sides. */
+export const STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
+  pending: msg`Requested`,
+  approved: msg`Approved`,
+  paid: msg`Paid`,
+  shipped: msg`Shipped`,
+  ongoing: msg`In progress`,
+  returned: msg`Returned`,
+  completed: msg`Completed`,
+  rejected: msg`Declined`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 };
+
+/** The colour of each status's badge. */
+export const STATUS_TONES: Record<ReservationStatus, StatusTone> = {
+  pending: 'amber',
+  approved: 'sky',
+  paid: 'brand',
+  shipped: 'brand',
+  ongoing: 'brand',
+  returned: 'violet',
+  completed: 'slate',
+  rejected: 'red',
+  cancelled: 'red',
+  expired: 'slate',
+};
+
+/** A status in words; one the web does not know yet as it is. */
+export function statusLabel(status: string): string {
+  const label = STATUS_LABELS[status as ReservationStatus];
+  return label ? i18n._(label) : status;
+}
 
 interface StatusFacts {
   status: ReservationStatus;
@@ -24,8 +47,6 @@ interface StatusFacts {
 }
 
 type ExpiryRules = Pick<PublicRules, 'requestExpiryHours' | 'paymentExpiryHours'>;
-
-const within = (hours: number | undefined) => (hours ? ` within ${hours} hours` : '');
 
 /**
  * One sentence on where things stand and who moves next, from the viewer's side. The hours
@@ -38,54 +59,73 @@ export function statusSummary(
 ): string {
   const shipping = facts.fulfilment === 'shipping';
   const renter = role === 'renter';
+  const answerHours = rules?.requestExpiryHours;
+  const payHours = rules?.paymentExpiryHours;
   switch (facts.status) {
     case 'pending':
-      return renter
-        ? `Waiting for the owner to accept${within(rules?.requestExpiryHours)}; nothing is charged yet.`
-        : `A renter asked for this. Accept or decline${within(rules?.requestExpiryHours)}.`;
+      if (renter) {
+        return answerHours
+          ? plural(answerHours, {
+              one: 'Waiting for the owner to accept within # hour; nothing is charged yet.',
+              other: 'Waiting for the owner to accept within # hours; nothing is charged yet.',
+            })
+          : t`Waiting for the owner to accept; nothing is charged yet.`;
+      }
+      return answerHours
+        ? plural(answerHours, {
+            one: 'A renter asked for this. Accept or decline within # hour.',
+            other: 'A renter asked for this. Accept or decline within # hours.',
+          })
+        : t`A renter asked for this. Accept or decline.`;
     case 'approved':
-      return renter
-        ? `The owner accepted. Pay${within(rules?.paymentExpiryHours)} to confirm the reservation.`
-        : `You accepted. Waiting for the renter to pay${within(rules?.paymentExpiryHours)}.`;
+      if (renter) {
+        return payHours
+          ? plural(payHours, {
+              one: 'The owner accepted. Pay within # hour to confirm the reservation.',
+              other: 'The owner accepted. Pay within # hours to confirm the reservation.',
+            })
+          : t`The owner accepted. Pay to confirm the reservation.`;
+      }
+      return payHours
+        ? plural(payHours, {
+            one: 'You accepted. Waiting for the renter to pay within # hour.',
+            other: 'You accepted. Waiting for the renter to pay within # hours.',
+          })
+        : t`You accepted. Waiting for the renter to pay.`;
     case 'paid':
       if (shipping) {
         return renter
-          ? 'Paid. The owner will ship it to you.'
-          : 'Paid. Ship it and add the tracking number.';
+          ? t`Paid. The owner will ship it to you.`
+          : t`Paid. Ship it and add the tracking number.`;
       }
       return renter
-        ? 'Paid. Meet the owner at the start; either of you starts the rental at hand-over.'
-        : 'Paid. Start the rental when you hand it over.';
+        ? t`Paid. Meet the owner at the start; either of you starts the rental at hand-over.`
+        : t`Paid. Start the rental when you hand it over.`;
     case 'shipped':
       return renter
-        ? 'On its way. Start the rental when it arrives.'
-        : 'Shipped. The renter starts the rental when it arrives.';
+        ? t`On its way. Start the rental when it arrives.`
+        : t`Shipped. The renter starts the rental when it arrives.`;
     case 'ongoing':
       return renter
-        ? 'The rental is running. Mark it returned when you give it back.'
-        : 'The rental is running. Complete it once you have it back.';
+        ? t`The rental is running. Mark it returned when you give it back.`
+        : t`The rental is running. Complete it once you have it back.`;
     case 'returned':
       return renter
-        ? 'You marked it returned. The owner checks it and completes the rental.'
-        : 'The renter says it is back. Check it and complete the rental to release the deposit.';
+        ? t`You marked it returned. The owner checks it and completes the rental.`
+        : t`The renter says it is back. Check it and complete the rental to release the deposit.`;
     case 'completed':
       return renter
-        ? 'Completed. Your deposit has been released.'
-        : 'Completed. Your payout has been sent.';
+        ? t`Completed. Your deposit has been released.`
+        : t`Completed. Your payout has been sent.`;
     case 'rejected':
-      return renter ? 'The owner declined this request.' : 'You declined this request.';
-    case 'cancelled': {
-      const byYou = facts.cancelled_by === role;
-      const who = byYou
-        ? 'You'
-        : facts.cancelled_by === 'admin'
-          ? 'OwnLess support'
-          : renter
-            ? 'The owner'
-            : 'The renter';
-      return `${who} cancelled this reservation.`;
-    }
+      return renter ? t`The owner declined this request.` : t`You declined this request.`;
+    case 'cancelled':
+      if (facts.cancelled_by === role) return t`You cancelled this reservation.`;
+      if (facts.cancelled_by === 'admin') return t`OwnLess support cancelled this reservation.`;
+      return renter
+        ? t`The owner cancelled this reservation.`
+        : t`The renter cancelled this reservation.`;
     case 'expired':
-      return 'This reservation expired before it was answered or paid.';
+      return t`This reservation expired before it was answered or paid.`;
   }
 }

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { pageLocale } from '@/lib/i18n';
+
 /**
  * A thin wrapper over Stripe.js's Card Element, so the checkout form depends on five calls
  * rather than on Stripe's types, and tests can replace it. Stripe.js is imported (and its
@@ -35,7 +38,8 @@ export async function loadStripeCard(
   const stripe = (await pending) as Awaited<ReturnType<typeof loadStripe>>;
   if (!stripe) throw new Error('Stripe.js is not available');
   const dark = document.documentElement.classList.contains('dark');
-  const elements = stripe.elements({ locale: 'auto' });
+  // Stripe's own words (placeholders, its card errors) in the page's language.
+  const elements = stripe.elements({ locale: pageLocale() as 'en' | 'es' | 'ar' });
   const card = elements.create('card', {
     hidePostalCode: false,
     style: {
@@ -59,13 +63,13 @@ export async function loadStripeCard(
         card,
         billing_details: { name },
       });
-      if (result.error) return { error: result.error.message ?? 'Your card could not be used.' };
+      if (result.error) return { error: result.error.message ?? t`Your card could not be used.` };
       return { id: result.paymentMethod.id };
     },
     async handleNextAction(clientSecret) {
       const result = await stripe.handleNextAction({ clientSecret });
       if (result.error)
-        return { error: result.error.message ?? 'Your bank could not confirm the payment.' };
+        return { error: result.error.message ?? t`Your bank could not confirm the payment.` };
       return { ok: true };
     },
   };
