@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SellerStatus } from '@ownless/shared';
-import { formatDate } from '@ownless/shared/format';
 import { Check, Mail, Phone, X } from 'lucide-react';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/i18n';
 import type { Decision, OperatorApplication } from '../api/seller-applications';
 import { applicationAddress } from '../utils/application-status';
+import { sellerStatusLabel } from '../utils/labels';
 
 const tones: Record<SellerStatus, string> = {
   Pending:
@@ -25,7 +27,7 @@ export function ApplicationStatusBadge({ status }: { status: SellerStatus }) {
         tones[status],
       )}
     >
-      {status}
+      {sellerStatusLabel(status)}
     </span>
   );
 }
@@ -33,7 +35,7 @@ export function ApplicationStatusBadge({ status }: { status: SellerStatus }) {
 function Detail({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase rtl:tracking-normal dark:text-slate-400">
         {term}
       </dt>
       <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">{children}</dd>
@@ -64,8 +66,11 @@ export function ApplicationCard({
   onApprove: (application: OperatorApplication) => void;
   onReject: (application: OperatorApplication) => void;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const { user } = application;
+  const name = application.legal_name;
+  const accountName = user.fullName;
   const pending = application.status === 'Pending';
   const otherAccountName = user.fullName.trim() && user.fullName !== application.legal_name;
   return (
@@ -93,7 +98,7 @@ export function ApplicationCard({
       </div>
 
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        <Detail term="E-mail">
+        <Detail term={t`E-mail`}>
           <a
             href={`mailto:${user.email}`}
             className="inline-flex max-w-full items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-400"
@@ -103,11 +108,13 @@ export function ApplicationCard({
           </a>
           {otherAccountName && (
             <span className="block text-xs text-slate-500 dark:text-slate-400">
-              <bdi>Account name: {user.fullName}</bdi>
+              <Trans>
+                Account name: <bdi>{accountName}</bdi>
+              </Trans>
             </span>
           )}
         </Detail>
-        <Detail term="Phone">
+        <Detail term={t`Phone`}>
           <a
             href={`tel:${application.phone.replace(/[^\d+]/g, '')}`}
             className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-400"
@@ -116,29 +123,35 @@ export function ApplicationCard({
             <bdi dir="ltr">{application.phone}</bdi>
           </a>
         </Detail>
-        <Detail term="Address" wide>
+        <Detail term={t`Address`} wide>
           <bdi>{applicationAddress(application)}</bdi>
         </Detail>
-        <Detail term="Date of birth">
+        <Detail term={t`Date of birth`}>
           <bdi>
             <time dateTime={application.date_of_birth}>{application.date_of_birth}</time>
           </bdi>
         </Detail>
-        <Detail term="Applied">
+        <Detail term={t`Applied`}>
           <When iso={application.created_at} />
         </Detail>
         {application.decided_at && (
-          <Detail term={application.status === 'Rejected' ? 'Rejected' : 'Approved'}>
+          <Detail
+            term={
+              application.status === 'Rejected'
+                ? sellerStatusLabel('Rejected')
+                : sellerStatusLabel('Approved')
+            }
+          >
             <When iso={application.decided_at} />
           </Detail>
         )}
         {application.bio && (
-          <Detail term="About them" wide>
+          <Detail term={t`About them`} wide>
             <bdi className="whitespace-pre-line">{application.bio}</bdi>
           </Detail>
         )}
         {application.decision_note && (
-          <Detail term={application.status === 'Rejected' ? 'Reason' : 'Note'} wide>
+          <Detail term={application.status === 'Rejected' ? t`Reason` : t`Note`} wide>
             <bdi className="whitespace-pre-line">{application.decision_note}</bdi>
           </Detail>
         )}
@@ -150,19 +163,19 @@ export function ApplicationCard({
             variant="outline"
             onClick={() => onReject(application)}
             disabled={Boolean(busy)}
-            aria-label={`Reject the application of ${application.legal_name}`}
+            aria-label={t`Reject the application of ${name}`}
           >
             <X className="size-4" aria-hidden="true" />
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           <LoadingButton
             loading={busy === 'approve'}
             disabled={Boolean(busy)}
             onClick={() => onApprove(application)}
-            aria-label={`Approve the application of ${application.legal_name}`}
+            aria-label={t`Approve the application of ${name}`}
           >
             {busy !== 'approve' && <Check className="size-4" aria-hidden="true" />}
-            Approve
+            <Trans>Approve</Trans>
           </LoadingButton>
         </div>
       )}

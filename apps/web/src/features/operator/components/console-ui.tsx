@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-state';
@@ -6,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchIconInput } from '@/components/ui/search-icon-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/i18n';
 
 export const selectClass =
   'block h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
@@ -128,13 +130,13 @@ export function ShowingOnly({
 }) {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
-      Showing {children} only.{' '}
+      <Trans>Showing {children} only.</Trans>{' '}
       <button
         type="button"
         className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
         onClick={onShowAll}
       >
-        Show all
+        <Trans>Show all</Trans>
       </button>
     </p>
   );
@@ -182,11 +184,11 @@ export function TableFrame({ label, children }: { label: string; children: React
 }
 
 export const thClass =
-  'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+  'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase rtl:tracking-normal dark:text-slate-400';
 export const tdClass = 'px-4 py-3 align-top text-slate-800 dark:text-slate-200';
 
 export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** One server page of a console list, as every /admin list endpoint answers it. */
 export interface ConsolePage<T> {
@@ -224,6 +226,7 @@ export function ConsoleTable<T>({
   /** Shown above the table when there are rows (bulk actions). */
   toolbar?: ReactNode;
 }) {
+  const { t } = useLingui();
   let content;
   if (query.isPending) {
     content = (
@@ -240,7 +243,7 @@ export function ConsoleTable<T>({
       <EmptyState
         icon={empty.icon}
         title={empty.title}
-        message={empty.message ?? 'Try another search or fewer filters.'}
+        message={empty.message ?? t`Try another search or fewer filters.`}
       />
     );
   } else {
@@ -262,7 +265,7 @@ export function ConsoleTable<T>({
           perPage={query.data.per_page}
           total={query.data.total}
           onPageChange={(page) => paging.set({ page })}
-          label={`${label} pages`}
+          label={t`${label} pages`}
         />
       </>
     );
@@ -274,7 +277,11 @@ export function ConsoleTable<T>({
 export function HeaderCells({ labels }: { labels: readonly string[] }) {
   return labels.map((text, index) => (
     <th key={text || index} scope="col" className={thClass}>
-      {text || <span className="sr-only">Actions</span>}
+      {text || (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      )}
     </th>
   ));
 }

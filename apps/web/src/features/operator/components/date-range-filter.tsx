@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FilterField, selectClass } from './console-ui';
 
 /**
@@ -8,7 +9,7 @@ export function DateRangeFilter({
   id,
   from,
   to,
-  labels = ['From', 'To'],
+  labels,
   onChange,
 }: {
   id: string;
@@ -17,9 +18,11 @@ export function DateRangeFilter({
   labels?: readonly [string, string];
   onChange: (range: { from?: string; to?: string }) => void;
 }) {
+  const { t } = useLingui();
+  const [fromLabel, toLabel] = labels ?? [t`From`, t`To`];
   return (
     <>
-      <FilterField id={`${id}-from`} label={labels[0]}>
+      <FilterField id={`${id}-from`} label={fromLabel}>
         <input
           id={`${id}-from`}
           type="date"
@@ -29,7 +32,7 @@ export function DateRangeFilter({
           onChange={(e) => onChange({ from: e.target.value })}
         />
       </FilterField>
-      <FilterField id={`${id}-to`} label={labels[1]}>
+      <FilterField id={`${id}-to`} label={toLabel}>
         <input
           id={`${id}-to`}
           type="date"

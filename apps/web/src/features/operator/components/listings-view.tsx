@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OperatorListing } from '@ownless/shared';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,14 +12,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useOperatorListings, useRestoreListing, useUnpublishListings } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass, thClass } from './console-ui';
+import { listingStatusLabel } from '../utils/labels';
 import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'hold', 'owner_id', 'sort'] as const;
 
-const HOLD_LABELS: Record<string, string> = {
-  unpublished: 'Unpublished by operators',
-  owner_suspended: 'Owner suspended',
+const HOLD_LABELS: Record<string, MessageDescriptor> = {
+  unpublished: msg`Unpublished by operators`,
+  owner_suspended: msg`Owner suspended`,
 };
 
 /**
@@ -24,6 +28,7 @@ const HOLD_LABELS: Record<string, string> = {
  * URL); unpublish one or several with a reason e-mailed to their owners, restore one.
  */
 export function ListingsView() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorListings({ ...values, page });
@@ -59,9 +64,14 @@ export function ListingsView() {
           onSuccess: (result) => {
             setDialog(null);
             setSelected(new Set());
+            const skipped = result.skipped.length;
+            const already = plural(skipped, {
+              one: '# was already unpublished.',
+              other: '# were already unpublished.',
+            });
             setNotice({
               tone: 'success',
-              text: `${result.message}${result.skipped.length ? ` ${result.skipped.length} were already unpublished.` : ''}`,
+              text: skipped ? `${result.message} ${already}` : result.message,
             });
           },
         },
@@ -82,6 +92,10 @@ export function ListingsView() {
   const owners =
     dialog?.kind === 'unpublish' ? new Set(dialog.listings.map((l) => l.owner.id)).size : 0;
 
+  const unpublishing = dialog?.kind === 'unpublish' ? dialog.listings.length : 0;
+  const listingName = dialog?.kind === 'unpublish' ? dialog.listings[0]?.name : '';
+  const restoring = dialog?.kind === 'restore' ? dialog.listing.name : '';
+  const chosenCount = chosen.length;
   const pending = unpublish.isPending || restore.isPending;
   const failure =
     dialog?.kind === 'unpublish'
@@ -96,27 +110,27 @@ export function ListingsView() {
       <FilterBar
         id={id}
         url={{ values, set }}
-        search={{ label: 'Search listings', placeholder: 'Name, id, owner name or e-mail' }}
+        search={{ label: t`Search listings`, placeholder: t`Name, id, owner name or e-mail` }}
       >
         {(select) => (
           <>
-            {select('status', 'Status', [
-              ['', 'Any status'],
-              ['Published', 'Published'],
-              ['Inactive', 'Inactive'],
-              ['Draft', 'Draft'],
+            {select('status', t`Status`, [
+              ['', t`Any status`],
+              ['Published', listingStatusLabel('Published')],
+              ['Inactive', listingStatusLabel('Inactive')],
+              ['Draft', listingStatusLabel('Draft')],
             ])}
-            {select('hold', 'Operator hold', [
-              ['', 'Held or not'],
-              ['any', 'Held'],
-              ['unpublished', 'Unpublished by operators'],
-              ['owner_suspended', 'Owner suspended'],
-              ['none', 'Not held'],
+            {select('hold', t`Operator hold`, [
+              ['', t`Held or not`],
+              ['any', t`Held`],
+              ['unpublished', i18n._(HOLD_LABELS.unpublished!)],
+              ['owner_suspended', i18n._(HOLD_LABELS.owner_suspended!)],
+              ['none', t`Not held`],
             ])}
-            {select('sort', 'Sort by', [
-              ['', 'Newest first'],
-              ['oldest', 'Oldest first'],
-              ['name', 'Name'],
+            {select('sort', t`Sort by`, [
+              ['', t`Newest first`],
+              ['oldest', t`Oldest first`],
+              ['name', t`Name`],
             ])}
           </>
         )}
@@ -124,7 +138,7 @@ export function ListingsView() {
       <ConsoleTable
         query={query}
         paging={{ page, set }}
-        label="Listings"
+        label={t`Listings`}
         toolbar={
           <div className="mb-3 flex flex-wrap items-center gap-3">
             <Button
@@ -134,7 +148,7 @@ export function ListingsView() {
               onClick={() => setDialog({ kind: 'unpublish', listings: chosen })}
               data-testid="bulk-unpublish"
             >
-              Unpublish selected ({chosen.length})
+              <Trans>Unpublish selected ({chosenCount})</Trans>
             </Button>
             {chosen.length > 0 && (
               <button
@@ -142,7 +156,7 @@ export function ListingsView() {
                 className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
                 onClick={() => setSelected(new Set())}
               >
-                Clear selection
+                <Trans>Clear selection</Trans>
               </button>
             )}
           </div>
@@ -152,7 +166,7 @@ export function ListingsView() {
             <th scope="col" className={`${thClass} w-10`}>
               <input
                 type="checkbox"
-                aria-label="Select every listing on this page that can be unpublished"
+                aria-label={t`Select every listing on this page that can be unpublished`}
                 className="size-4 accent-brand-700"
                 checked={allChosen}
                 disabled={selectable.length === 0}
@@ -161,86 +175,99 @@ export function ListingsView() {
                 }
               />
             </th>
-            <HeaderCells labels={['Listing', 'Owner', 'State', '']} />
+            <HeaderCells labels={[t`Listing`, t`Owner`, t`State`, '']} />
           </>
         }
-        errorTitle="The listings could not be loaded"
+        errorTitle={t`The listings could not be loaded`}
         empty={{
           icon: <Package className="size-6" aria-hidden="true" />,
-          title: 'No listings match',
+          title: t`No listings match`,
         }}
         renderRows={(items) =>
-          items.map((listing) => (
-            <tr key={listing.id} data-testid="operator-listing-row">
-              <td className={tdClass}>
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${listing.name}`}
-                  className="size-4 accent-brand-700"
-                  checked={selected.has(listing.id)}
-                  disabled={listing.operator_hold === 'unpublished'}
-                  onChange={() => toggle(listing.id)}
-                />
-              </td>
-              <td className={tdClass}>
-                <p className="font-semibold text-slate-900 dark:text-white">
-                  <bdi>{listing.name}</bdi>
-                </p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  #{listing.id}
-                  {listing.city ? ` · ${listing.city}` : ''} · added{' '}
-                  {formatWhen(listing.created_at)}
-                </p>
-              </td>
-              <td className={tdClass}>
-                <Link
-                  to={paths.operator.user(listing.owner.id)}
-                  className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-                >
-                  <bdi>{listing.owner.full_name}</bdi>
-                </Link>
-                {listing.owner.suspended && (
-                  <p className="text-xs text-red-700 dark:text-red-400">Suspended</p>
-                )}
-              </td>
-              <td className={`${tdClass} space-y-1`}>
-                <StatusPill tone={listing.status === 'Published' ? 'good' : 'neutral'}>
-                  {listing.status}
-                </StatusPill>
-                {listing.operator_hold && (
-                  <p>
-                    <StatusPill tone="bad">
-                      {HOLD_LABELS[listing.operator_hold] ?? listing.operator_hold}
-                    </StatusPill>
+          items.map((listing) => {
+            const name = listing.name;
+            const added = formatWhen(listing.created_at);
+            const hold = listing.operator_hold;
+            return (
+              <tr key={listing.id} data-testid="operator-listing-row">
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    aria-label={t`Select ${name}`}
+                    className="size-4 accent-brand-700"
+                    checked={selected.has(listing.id)}
+                    disabled={listing.operator_hold === 'unpublished'}
+                    onChange={() => toggle(listing.id)}
+                  />
+                </td>
+                <td className={tdClass}>
+                  <p className="font-semibold text-slate-900 dark:text-white">
+                    <bdi>{listing.name}</bdi>
                   </p>
-                )}
-                {listing.operator_hold_reason && (
-                  <p className="text-xs break-words text-slate-600 dark:text-slate-400">
-                    <bdi>{listing.operator_hold_reason}</bdi>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    <bdi>#{listing.id}</bdi>
+                    {listing.city && (
+                      <>
+                        {' · '}
+                        <bdi>{listing.city}</bdi>
+                      </>
+                    )}
+                    {' · '}
+                    <Trans>added {added}</Trans>
                   </p>
-                )}
-              </td>
-              <td className={`${tdClass} text-end`}>
-                {listing.operator_hold === 'unpublished' ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setDialog({ kind: 'restore', listing })}
+                </td>
+                <td className={tdClass}>
+                  <Link
+                    to={paths.operator.user(listing.owner.id)}
+                    className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
-                    Restore
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setDialog({ kind: 'unpublish', listings: [listing] })}
-                  >
-                    Unpublish
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))
+                    <bdi>{listing.owner.full_name}</bdi>
+                  </Link>
+                  {listing.owner.suspended && (
+                    <p className="text-xs text-red-700 dark:text-red-400">
+                      <Trans>Suspended</Trans>
+                    </p>
+                  )}
+                </td>
+                <td className={`${tdClass} space-y-1`}>
+                  <StatusPill tone={listing.status === 'Published' ? 'good' : 'neutral'}>
+                    {listingStatusLabel(listing.status)}
+                  </StatusPill>
+                  {hold && (
+                    <p>
+                      <StatusPill tone="bad">
+                        {HOLD_LABELS[hold] ? i18n._(HOLD_LABELS[hold]) : hold}
+                      </StatusPill>
+                    </p>
+                  )}
+                  {listing.operator_hold_reason && (
+                    <p className="text-xs break-words text-slate-600 dark:text-slate-400">
+                      <bdi>{listing.operator_hold_reason}</bdi>
+                    </p>
+                  )}
+                </td>
+                <td className={`${tdClass} text-end`}>
+                  {listing.operator_hold === 'unpublished' ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setDialog({ kind: 'restore', listing })}
+                    >
+                      <Trans>Restore</Trans>
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setDialog({ kind: 'unpublish', listings: [listing] })}
+                    >
+                      <Trans>Unpublish</Trans>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })
         }
       />
 
@@ -248,17 +275,17 @@ export function ListingsView() {
         confirmVariant="danger"
         open={dialog?.kind === 'unpublish'}
         title={
-          dialog?.kind === 'unpublish' && dialog.listings.length > 1
-            ? `Unpublish ${dialog.listings.length} listings?`
-            : 'Unpublish this listing?'
+          unpublishing > 1
+            ? plural(unpublishing, { one: 'Unpublish # listing?', other: 'Unpublish # listings?' })
+            : t`Unpublish this listing?`
         }
-        confirmLabel="Unpublish"
+        confirmLabel={t`Unpublish`}
         reason={{
-          label: 'Reason for the owner',
+          label: t`Reason for the owner`,
           required: true,
           minLength: 3,
-          hint: 'E-mailed to the owner and kept in the audit log.',
-          placeholder: 'e.g. Weapons cannot be rented on OwnLess.',
+          hint: t`E-mailed to the owner and kept in the audit log.`,
+          placeholder: t`e.g. Weapons cannot be rented on OwnLess.`,
         }}
         busy={pending}
         error={failure ? errorMessage(failure) : null}
@@ -269,26 +296,41 @@ export function ListingsView() {
         {dialog?.kind === 'unpublish' && (
           <ul className="list-disc space-y-1 ps-5">
             <li>
-              {dialog.listings.length === 1 ? (
-                <>
-                  <bdi className="font-semibold">{dialog.listings[0]!.name}</bdi> leaves search at
-                  once
-                </>
+              {unpublishing === 1 ? (
+                <Trans>
+                  <bdi className="font-semibold">{listingName}</bdi> leaves search at once; the owner
+                  cannot publish it again until you restore it.
+                </Trans>
               ) : (
-                `${dialog.listings.length} listings leave search at once`
+                <Plural
+                  value={unpublishing}
+                  one="# listing leaves search at once; the owner cannot publish it again until you restore it."
+                  other="# listings leave search at once; their owners cannot publish them again until you restore them."
+                />
               )}
-              ; the owner cannot publish it again until you restore it.
             </li>
-            <li>We e-mail {owners === 1 ? 'the owner' : `${owners} owners`} the reason.</li>
-            <li>Reservations already made stay as they are.</li>
+            <li>
+              {owners === 1 ? (
+                <Trans>We e-mail the owner the reason.</Trans>
+              ) : (
+                <Plural
+                  value={owners}
+                  one="We e-mail # owner the reason."
+                  other="We e-mail # owners the reason."
+                />
+              )}
+            </li>
+            <li>
+              <Trans>Reservations already made stay as they are.</Trans>
+            </li>
           </ul>
         )}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog?.kind === 'restore'}
-        title="Restore this listing?"
-        confirmLabel="Restore"
-        reason={{ label: 'Note', required: false, hint: 'Kept in the audit log.' }}
+        title={t`Restore this listing?`}
+        confirmLabel={t`Restore`}
+        reason={{ label: t`Note`, required: false, hint: t`Kept in the audit log.` }}
         busy={pending}
         error={failure ? errorMessage(failure) : null}
         onConfirm={confirm}
@@ -297,8 +339,10 @@ export function ListingsView() {
       >
         {dialog?.kind === 'restore' && (
           <p>
-            <bdi className="font-semibold">{dialog.listing.name}</bdi> returns to search if it was
-            published before; otherwise its owner can publish it again.
+            <Trans>
+              <bdi className="font-semibold">{restoring}</bdi> returns to search if it was published
+              before; otherwise its owner can publish it again.
+            </Trans>
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { dateTimeFormat } from '@/lib/i18n';
 import { usePreferencesStore } from '@/stores/preferences-store';
 
 const HEIGHT = 140;
@@ -13,7 +14,11 @@ const WHOLE_STEPS = Array.from({ length: 12 }, (_, power) =>
 /**
  * One metric's daily values as a small uPlot chart (this module is its own chunk, loaded
  * by the overview only). The canvas is hidden from screen readers: the card beside it
- * gives the figures and a table of every day. Time runs left to right in RTL too.
+ * gives the figures and a table of every day. Its day and value labels are in the page's
+ * language, and the label names the series.
+ *
+ * Time runs left to right in Arabic too (the box is `dir="ltr"`): Arabic finance and
+ * analytics charts read a time axis that way; only the layout around the chart mirrors.
  */
 export default function OverviewChart({
   days,
@@ -97,8 +102,6 @@ export default function OverviewChart({
 }
 
 const shortDay = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(seconds * 1000),
+  );

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OVERVIEW_MAX_DAYS, type Overview, type OverviewMetric } from '@ownless/shared';
 import { Download, TrendingDown, TrendingUp } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n';
 import { useOverview } from '../api/overview';
 import {
   METRIC_LABELS,
@@ -40,25 +43,35 @@ export function periodFromUrl(values: Record<(typeof KEYS)[number], string>, now
 }
 
 const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** A preset period's button: "Last 7 days". */
+function LastDays({ days }: { days: number }) {
+  return <Plural value={days} one="Last # day" other="Last # days" />;
+}
 
 function Change({ metric }: { metric: OverviewMetric }) {
   const change = changeOf(metric);
   const previous = formatMetric(metric.unit, metric.previous);
   if (change === null || change === 0)
     return (
-      <p className="text-xs text-slate-600 dark:text-slate-400">Previous period: {previous}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        <Trans>
+          Previous period: <bdi>{previous}</bdi>
+        </Trans>
+      </p>
     );
   const up = change > 0;
   // More refunds or payouts owed is not good news; more of everything else is.
   const good = metric.key === 'refunds' ? !up : up;
   const Icon = up ? TrendingUp : TrendingDown;
-  const amount = metric.unit === 'percent' ? `${Math.abs(change)} points` : `${Math.abs(change)}%`;
+  const size = Math.abs(change);
+  const amount =
+    metric.unit === 'percent'
+      ? plural(size, { one: '# point', other: '# points' })
+      : numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(size / 100);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
       <span
@@ -72,16 +85,22 @@ function Change({ metric }: { metric: OverviewMetric }) {
         )}
       >
         <Icon className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
-        {up ? 'Up' : 'Down'} {amount}
+        {up ? <Trans>Up {amount}</Trans> : <Trans>Down {amount}</Trans>}
       </span>
-      <span>from {previous}</span>
+      <span>
+        <Trans>
+          from <bdi>{previous}</bdi>
+        </Trans>
+      </span>
     </p>
   );
 }
 
 function MetricCard({ metric, days }: { metric: OverviewMetric; days: string[] }) {
   const id = useId();
-  const { title, help } = METRIC_LABELS[metric.key];
+  const { i18n } = useLingui();
+  const title = i18n._(METRIC_LABELS[metric.key].title);
+  const help = i18n._(METRIC_LABELS[metric.key].help);
   const format = useCallback((value: number) => formatMetric(metric.unit, value), [metric.unit]);
   return (
     <section
@@ -93,7 +112,7 @@ function MetricCard({ metric, days }: { metric: OverviewMetric; days: string[] }
         {title}
       </h2>
       <p
-        className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white"
+        className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums rtl:tracking-normal dark:text-white"
         data-testid="metric-total"
       >
         {formatMetric(metric.unit, metric.total)}
@@ -116,15 +135,19 @@ function MetricCard({ metric, days }: { metric: OverviewMetric; days: string[] }
       </div>
       <details className="mt-3">
         <summary className="cursor-pointer text-xs font-semibold text-brand-700 dark:text-brand-400">
-          Daily values<span className="sr-only"> of {title}</span>
+          <Trans>
+            Daily values<span className="sr-only"> of {title}</span>
+          </Trans>
         </summary>
         <div className="mt-2 max-h-56 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
           <table className="w-full text-sm">
-            <caption className="sr-only">{title} per day (UTC)</caption>
+            <caption className="sr-only">
+              <Trans>{title} per day (UTC)</Trans>
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className={thClass}>
-                  Day
+                  <Trans>Day</Trans>
                 </th>
                 <th scope="col" className={cn(thClass, 'text-end')}>
                   {title}
@@ -148,6 +171,33 @@ function MetricCard({ metric, days }: { metric: OverviewMetric; days: string[] }
   );
 }
 
+/** The period shown, and the one it is compared with once the answer names it. */
+function PeriodSentence({
+  from,
+  to,
+  previous,
+}: {
+  from: string;
+  to: string;
+  previous: { from: string; to: string } | undefined;
+}) {
+  const maxDays = OVERVIEW_MAX_DAYS;
+  if (!previous)
+    return (
+      <Trans>
+        <bdi>{from}</bdi> – <bdi>{to}</bdi>. Days are UTC days; at most {maxDays} of them.
+      </Trans>
+    );
+  const previousFrom = previous.from;
+  const previousTo = previous.to;
+  return (
+    <Trans>
+      <bdi>{from}</bdi> – <bdi>{to}</bdi> compared with <bdi>{previousFrom}</bdi> –{' '}
+      <bdi>{previousTo}</bdi>. Days are UTC days; at most {maxDays} of them.
+    </Trans>
+  );
+}
+
 function downloadCsv(overview: Overview) {
   const url = URL.createObjectURL(new Blob([overviewCsv(overview)], { type: 'text/csv' }));
   const link = document.createElement('a');
@@ -165,6 +215,7 @@ function downloadCsv(overview: Overview) {
  * values as a table, and the daily series as a CSV file built from the same answer.
  */
 export function OverviewView() {
+  const { t } = useLingui();
   const id = useId();
   const { values, set } = useUrlState(KEYS);
   const period = useMemo(() => periodFromUrl(values), [values]);
@@ -175,7 +226,7 @@ export function OverviewView() {
     <div className="space-y-6">
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 lg:flex-row lg:items-end lg:justify-between dark:border-slate-800 dark:bg-slate-900">
         <div className="space-y-3">
-          <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t`Period`} className="flex flex-wrap gap-2">
             {[...PRESETS, 'custom'].map((range) => (
               <button
                 key={range}
@@ -190,13 +241,13 @@ export function OverviewView() {
                 }
                 className={buttonClass(period.range === range ? 'primary' : 'outline', 'sm')}
               >
-                {range === 'custom' ? 'Custom' : `Last ${range} days`}
+                {range === 'custom' ? <Trans>Custom</Trans> : <LastDays days={Number(range)} />}
               </button>
             ))}
           </div>
           {period.range === 'custom' && (
             <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-              <FilterField id={`${id}-from`} label="From">
+              <FilterField id={`${id}-from`} label={t`From`}>
                 <input
                   id={`${id}-from`}
                   type="date"
@@ -206,7 +257,7 @@ export function OverviewView() {
                   onChange={(e) => e.target.value && set({ range: 'custom', from: e.target.value })}
                 />
               </FilterField>
-              <FilterField id={`${id}-to`} label="To">
+              <FilterField id={`${id}-to`} label={t`To`}>
                 <input
                   id={`${id}-to`}
                   type="date"
@@ -219,15 +270,16 @@ export function OverviewView() {
             </div>
           )}
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {shortDate(period.from)} – {shortDate(period.to)}
-            {data && (
-              <>
-                {' '}
-                compared with {shortDate(data.previous_period.from)} –{' '}
-                {shortDate(data.previous_period.to)}
-              </>
-            )}
-            . Days are UTC days; at most {OVERVIEW_MAX_DAYS} of them.
+            <PeriodSentence
+              from={shortDate(period.from)}
+              to={shortDate(period.to)}
+              previous={
+                data && {
+                  from: shortDate(data.previous_period.from),
+                  to: shortDate(data.previous_period.to),
+                }
+              }
+            />
           </p>
         </div>
         <button
@@ -238,7 +290,7 @@ export function OverviewView() {
           data-testid="overview-csv"
         >
           <Download className="size-4" aria-hidden="true" />
-          Download CSV
+          <Trans>Download CSV</Trans>
         </button>
       </div>
 
@@ -249,7 +301,7 @@ export function OverviewView() {
           ))}
         </div>
       ) : query.isError ? (
-        <QueryError query={query} title="The overview could not be loaded" />
+        <QueryError query={query} title={t`The overview could not be loaded`} />
       ) : (
         <div
           className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"

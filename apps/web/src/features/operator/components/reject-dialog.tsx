@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { OperatorApplication } from '../api/seller-applications';
 import { MAX_NOTE_LENGTH } from '../utils/application-status';
@@ -19,20 +20,23 @@ export function RejectDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = application?.legal_name;
+  const email = application?.user.email;
   return (
     <ConfirmDialog
       open={application !== null}
-      title="Reject this application?"
-      confirmLabel="Reject application"
+      title={t`Reject this application?`}
+      confirmLabel={t`Reject application`}
       confirmVariant="danger"
       reason={{
-        label: 'Reason for the applicant',
+        label: t`Reason for the applicant`,
         required: true,
         rows: 4,
         maxLength: MAX_NOTE_LENGTH,
-        missingMessage: 'Tell the applicant why, so they can apply again.',
-        hint: 'We e-mail it to the applicant, so they can fix it and apply again.',
-        placeholder: 'e.g. The address could not be verified. Please use your home address.',
+        missingMessage: t`Tell the applicant why, so they can apply again.`,
+        hint: t`We e-mail it to the applicant, so they can fix it and apply again.`,
+        placeholder: t`e.g. The address could not be verified. Please use your home address.`,
       }}
       busy={busy}
       error={error}
@@ -43,8 +47,10 @@ export function RejectDialog({
     >
       {application && (
         <p>
-          <bdi className="font-semibold break-words">{application.legal_name}</bdi> (
-          <bdi className="break-all">{application.user.email}</bdi>) will not become an owner.
+          <Trans>
+            <bdi className="font-semibold break-words">{name}</bdi> (
+            <bdi className="break-all">{email}</bdi>) will not become an owner.
+          </Trans>
         </p>
       )}
     </ConfirmDialog>

@@ -1,5 +1,10 @@
-import { type ReactNode, useState } from 'react';
-import type { OperatorReservationDetail } from '@ownless/shared';
+import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  RESERVATION_STATUSES,
+  type OperatorReservationDetail,
+  type ReservationStatus,
+} from '@ownless/shared';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
@@ -11,30 +16,20 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { describeReservationEvent } from '@/lib/reservation-events';
 import { useCancelReservation, useOperatorReservation } from '../api/reservations';
+import { actorLabel, fulfilmentLabel, partyLabel, policyLabel } from '../utils/labels';
 import {
   RESERVATION_STATUS_TONES,
   formatDay,
   money,
   statusWord,
 } from '../utils/reservation-status';
-import { StatusPill, TableFrame, formatWhen, tdClass, thClass } from './console-ui';
+import { StatusPill, formatWhen } from './console-ui';
+import { Fact, Ledger, mutedClass } from './reservation-ledger';
 
 type Detail = OperatorReservationDetail;
 type Party = Detail['reservation']['renter'];
 
 const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-400';
-const mutedClass = 'text-slate-600 dark:text-slate-400';
-
-/** A term and its value in a description list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className={mutedClass}>{term}</dt>
-      <dd className="break-words text-slate-900 dark:text-white">{children}</dd>
-    </div>
-  );
-}
-
 function PartyFact({ role, party }: { role: string; party: Party }) {
   return (
     <Fact term={role}>
@@ -45,103 +40,95 @@ function PartyFact({ role, party }: { role: string; party: Party }) {
         <bdi>{party.email}</bdi>
       </span>
       {party.suspended && (
-        <span className="block text-xs text-red-700 dark:text-red-400">Suspended</span>
+        <span className="block text-xs text-red-700 dark:text-red-400">
+          <Trans>Suspended</Trans>
+        </span>
       )}
     </Fact>
   );
 }
 
-const LEDGER_TONES: Record<string, 'good' | 'bad' | 'warn' | 'neutral'> = {
-  succeeded: 'good',
-  failed: 'bad',
-  pending: 'warn',
-};
-
 /** Exactly what the operator's cancellation does, from the server's preview. */
 function CancelConsequences({ detail }: { detail: Detail }) {
   const { reservation: r, cancel } = detail;
+  const code = r.code;
+  const refund = money(cancel.refund_cents);
+  const renter = r.renter.full_name;
+  const owner = r.owner.full_name;
+  const cancelled = statusWord('cancelled');
   return (
     <ul className="list-disc space-y-1 ps-5" data-testid="cancel-consequences">
       <li>
-        {r.code} becomes <strong>Cancelled</strong> at once, as cancelled by OwnLess support; its
-        days are free for other renters again.
+        <Trans>
+          <bdi>{code}</bdi> becomes <strong>{cancelled}</strong> at once, as cancelled by OwnLess
+          support; its days are free for other renters again.
+        </Trans>
       </li>
       <li>
         {cancel.refund_cents > 0 ? (
           <>
-            <strong>{money(cancel.refund_cents)}</strong> is refunded to{' '}
-            <bdi>{r.renter.full_name}</bdi>’s card. {cancel.explanation}
+            <Trans>
+              <strong>
+                <bdi>{refund}</bdi>
+              </strong>{' '}
+              is refunded to <bdi>{renter}</bdi>’s card.
+            </Trans>{' '}
+            {cancel.explanation}
           </>
         ) : (
           cancel.explanation
         )}
       </li>
       <li>
-        <bdi>{r.owner.full_name}</bdi> is not paid for this booking.
+        <Trans>
+          <bdi>{owner}</bdi> is not paid for this booking.
+        </Trans>
       </li>
       <li>
-        We e-mail <bdi>{r.renter.full_name}</bdi> and <bdi>{r.owner.full_name}</bdi> that support
-        cancelled it, with your reason; both see it in their reservation at once.
+        <Trans>
+          We e-mail <bdi>{renter}</bdi> and <bdi>{owner}</bdi> that support cancelled it, with your
+          reason; both see it in their reservation at once.
+        </Trans>
       </li>
-      <li>The cancellation and your reason are kept in the audit log.</li>
+      <li>
+        <Trans>The cancellation and your reason are kept in the audit log.</Trans>
+      </li>
     </ul>
   );
 }
 
-function Ledger({ detail }: { detail: Detail }) {
-  if (detail.ledger.length === 0)
-    return <p className={`text-sm ${mutedClass}`}>No money has moved for this reservation.</p>;
-  const refunds = detail.ledger.filter((l) => l.kind === 'refund' && l.status === 'succeeded');
+/** A state of the reservation machine in words; a state it does not know is shown as it is. */
+const stateWord = (status: string) =>
+  (RESERVATION_STATUSES as readonly string[]).includes(status)
+    ? statusWord(status as ReservationStatus)
+    : status;
+
+/** How long a rental runs, in its units: "3 days", "2 weeks, 2 items". */
+function RentalLength({
+  units,
+  frequency,
+  quantity,
+}: {
+  units: number;
+  frequency: string;
+  quantity: number;
+}) {
+  const items = quantity > 1 && (
+    <>
+      , <Plural value={quantity} one="# item" other="# items" />
+    </>
+  );
+  let length;
+  if (frequency === 'Hourly') length = <Plural value={units} one="# hour" other="# hours" />;
+  else if (frequency === 'Daily') length = <Plural value={units} one="# day" other="# days" />;
+  else if (frequency === 'Weekly') length = <Plural value={units} one="# week" other="# weeks" />;
+  else if (frequency === 'Monthly')
+    length = <Plural value={units} one="# month" other="# months" />;
+  else length = `${units} × ${frequency}`;
   return (
     <>
-      <TableFrame label="Ledger entries">
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            {['When', 'Kind', 'Amount', 'State', 'Description'].map((label) => (
-              <th key={label} scope="col" className={thClass}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {detail.ledger.map((entry) => (
-            <tr key={entry.id} data-testid="ledger-entry">
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
-              </td>
-              <td className={`${tdClass} capitalize`}>{entry.kind}</td>
-              <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
-                {entry.kind === 'refund' ? '−' : ''}
-                {money(entry.amount_cents)}
-              </td>
-              <td className={tdClass}>
-                <StatusPill tone={LEDGER_TONES[entry.status] ?? 'neutral'}>
-                  {entry.status}
-                </StatusPill>
-              </td>
-              <td className={tdClass}>
-                {entry.description ?? '—'}
-                {entry.failure_message && (
-                  <p className="text-xs text-red-700 dark:text-red-400">{entry.failure_message}</p>
-                )}
-                {entry.provider_ref && (
-                  <p className={`text-xs break-all ${mutedClass}`} dir="ltr">
-                    {entry.provider} · {entry.provider_ref}
-                  </p>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableFrame>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3" data-testid="ledger-totals">
-        <Fact term="Charged">{money(detail.totals.charged_cents)}</Fact>
-        <Fact term={`Refunded (${refunds.length} ${refunds.length === 1 ? 'refund' : 'refunds'})`}>
-          {money(detail.totals.refunded_cents)}
-        </Fact>
-        <Fact term="Paid out to the owner">{money(detail.totals.transferred_cents)}</Fact>
-      </dl>
+      {length}
+      {items}
     </>
   );
 }
@@ -152,6 +139,7 @@ function Ledger({ detail }: { detail: Detail }) {
  * cancellation with a full refund, confirmed in a dialog that says exactly what happens.
  */
 export function ReservationDetailView({ reservationId }: { reservationId: number }) {
+  const { t } = useLingui();
   const query = useOperatorReservation(reservationId);
   const cancel = useCancelReservation();
   const [open, setOpen] = useState(false);
@@ -168,7 +156,7 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
   if (query.isError) {
     return (
       <ErrorState
-        title="This reservation could not be loaded"
+        title={t`This reservation could not be loaded`}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
@@ -177,6 +165,9 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
   const detail = query.data;
   const r = detail.reservation;
   const zone = r.timezone;
+  const code = r.code;
+  const refund = money(detail.cancel.refund_cents);
+  const trackingNumber = r.tracking_number;
 
   return (
     <div className="space-y-6">
@@ -188,25 +179,27 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
       <AdminSection title={`${r.code} · ${r.listing.name}`}>
         <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
           <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Fact term="State">
+            <Fact term={t`State`}>
               <span data-testid="operator-reservation-state">
                 <StatusPill tone={RESERVATION_STATUS_TONES[r.status]}>
                   {statusWord(r.status)}
                 </StatusPill>
               </span>
             </Fact>
-            <Fact term="Listing">
+            <Fact term={t`Listing`}>
               <Link to={paths.listingDetail(r.listing.id)} className={linkClass}>
                 <bdi>{r.listing.name}</bdi>
               </Link>
-              <span className={`block text-xs ${mutedClass}`}>#{r.listing.id}</span>
+              <span className={`block text-xs ${mutedClass}`}>
+                <bdi>#{r.listing.id}</bdi>
+              </span>
             </Fact>
-            <Fact term="Requested">{formatWhen(r.created_at)}</Fact>
-            <PartyFact role="Renter" party={r.renter} />
-            <PartyFact role="Owner" party={r.owner} />
+            <Fact term={t`Requested`}>{formatWhen(r.created_at)}</Fact>
+            <PartyFact role={t`Renter`} party={r.renter} />
+            <PartyFact role={t`Owner`} party={r.owner} />
             {r.cancelled_by && (
-              <Fact term="Cancelled by">
-                {r.cancelled_by === 'admin' ? 'OwnLess support' : `the ${r.cancelled_by}`}
+              <Fact term={t`Cancelled by`}>
+                {r.cancelled_by === 'admin' ? t`OwnLess support` : partyLabel(r.cancelled_by)}
                 {r.cancel_reason && (
                   <span className={`block text-xs ${mutedClass}`}>
                     <bdi>{r.cancel_reason}</bdi>
@@ -225,7 +218,7 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
                 }}
                 data-testid="cancel-reservation"
               >
-                Cancel with full refund
+                <Trans>Cancel with full refund</Trans>
               </Button>
             ) : (
               <p className={`text-sm ${mutedClass}`} data-testid="cancel-refused">
@@ -236,46 +229,52 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
               to={`${paths.operator.reservations}?user_id=${r.renter.id}`}
               className={`text-sm ${linkClass}`}
             >
-              The renter’s other reservations
+              <Trans>The renter’s other reservations</Trans>
             </Link>
           </div>
         </div>
       </AdminSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminSection title="Dates and hand-over">
+        <AdminSection title={t`Dates and hand-over`}>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Fact term={r.type === 'sale' ? 'Hand-over' : 'Starts'}>
+            <Fact term={r.type === 'sale' ? t`Hand-over` : t`Starts`}>
               {formatDay(r.start_at, zone)}
             </Fact>
-            {r.type === 'rent' && <Fact term="Ends">{formatDay(r.end_at, zone)}</Fact>}
-            <Fact term="Length">
-              {r.type === 'sale'
-                ? 'Purchase'
-                : `${r.units} × ${r.frequency.toLowerCase()}${r.quantity > 1 ? `, ${r.quantity} items` : ''}`}
+            {r.type === 'rent' && <Fact term={t`Ends`}>{formatDay(r.end_at, zone)}</Fact>}
+            <Fact term={t`Length`}>
+              {r.type === 'sale' ? (
+                <Trans>Purchase</Trans>
+              ) : (
+                <RentalLength units={r.units} frequency={r.frequency} quantity={r.quantity} />
+              )}
             </Fact>
-            <Fact term="Fulfilment">
-              <span className="capitalize">{r.fulfilment}</span>
+            <Fact term={t`Fulfilment`}>
+              {fulfilmentLabel(r.fulfilment)}
               {r.tracking_number && (
                 <span className={`block text-xs ${mutedClass}`}>
-                  Tracking <bdi>{r.tracking_number}</bdi>
+                  <Trans>
+                    Tracking <bdi>{trackingNumber}</bdi>
+                  </Trans>
                 </span>
               )}
             </Fact>
-            <Fact term="Time zone">{zone}</Fact>
-            <Fact term="Cancellation policy">
-              <span className="capitalize">{r.policy}</span>
+            <Fact term={t`Time zone`}>
+              <bdi>{zone}</bdi>
             </Fact>
+            <Fact term={t`Cancellation policy`}>{policyLabel(r.policy)}</Fact>
           </dl>
           {r.renter_note && (
             <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-950 dark:text-slate-200">
-              <span className="font-semibold">Renter’s note: </span>
+              <span className="font-semibold">
+                <Trans>Renter’s note:</Trans>{' '}
+              </span>
               <bdi>{r.renter_note}</bdi>
             </p>
           )}
         </AdminSection>
 
-        <AdminSection title="Price">
+        <AdminSection title={t`Price`}>
           <dl className="text-sm" data-testid="price-lines">
             {detail.line_items.map((line) => (
               <div key={line.code} className="flex justify-between gap-4 py-1.5">
@@ -284,26 +283,34 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
               </div>
             ))}
             <div className="mt-1.5 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold dark:border-slate-700">
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd className="tabular-nums">{money(detail.money.total_cents)}</dd>
             </div>
             <div className={`flex justify-between gap-4 py-1.5 ${mutedClass}`}>
-              <dt>Commission</dt>
+              <dt>
+                <Trans>Commission</Trans>
+              </dt>
               <dd className="tabular-nums">{money(detail.money.commission_cents)}</dd>
             </div>
             <div className={`flex justify-between gap-4 py-1.5 ${mutedClass}`}>
-              <dt>Owner’s payout</dt>
+              <dt>
+                <Trans>Owner’s payout</Trans>
+              </dt>
               <dd className="tabular-nums">{money(detail.money.payout_cents)}</dd>
             </div>
             <div className={`flex justify-between gap-4 py-1.5 ${mutedClass}`}>
-              <dt>Refunded</dt>
+              <dt>
+                <Trans>Refunded</Trans>
+              </dt>
               <dd className="tabular-nums">{money(detail.money.refunded_cents)}</dd>
             </div>
           </dl>
         </AdminSection>
       </div>
 
-      <AdminSection title="Timeline">
+      <AdminSection title={t`Timeline`}>
         <ol className="space-y-4 border-s border-slate-200 ps-5 dark:border-slate-700">
           {detail.events.map((event) => (
             <li key={event.id} className="relative text-sm" data-testid="timeline-event">
@@ -316,14 +323,23 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
                 {event.from_status !== event.to_status && (
                   <span className={`font-normal ${mutedClass}`}>
                     {' '}
-                    · {event.from_status ? `${event.from_status} → ` : ''}
-                    {event.to_status}
+                    ·{' '}
+                    {event.from_status && (
+                      <>
+                        {stateWord(event.from_status)}{' '}
+                        <span className="inline-block rtl:-scale-x-100" aria-hidden="true">
+                          →
+                        </span>{' '}
+                      </>
+                    )}
+                    {stateWord(event.to_status)}
                   </span>
                 )}
               </p>
               <p className={mutedClass}>
                 <time dateTime={event.created_at}>{formatWhen(event.created_at)}</time> ·{' '}
-                {event.actor_name ? <bdi>{event.actor_name}</bdi> : 'OwnLess'} ({event.actor_role})
+                {event.actor_name ? <bdi>{event.actor_name}</bdi> : 'OwnLess'} (
+                {actorLabel(event.actor_role)})
               </p>
               {event.note && (
                 <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
@@ -335,52 +351,61 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
         </ol>
       </AdminSection>
 
-      <AdminSection title="Ledger and refunds">
+      <AdminSection title={t`Ledger and refunds`}>
         <Ledger detail={detail} />
       </AdminSection>
 
-      <AdminSection title="Operator actions on this reservation">
+      <AdminSection title={t`Operator actions on this reservation`}>
         {detail.audit.length === 0 ? (
-          <p className={`text-sm ${mutedClass}`}>None yet.</p>
+          <p className={`text-sm ${mutedClass}`}>
+            <Trans>None yet.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-            {detail.audit.map((entry) => (
-              <li key={entry.id} className="py-2">
-                <span className="font-semibold">{entry.action}</span> by{' '}
-                <bdi>{entry.actor ?? 'a deleted account'}</bdi> · {formatWhen(entry.created_at)}
-                {entry.reason && (
-                  <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
-                    Reason: <bdi>{entry.reason}</bdi>
-                  </p>
-                )}
-              </li>
-            ))}
+            {detail.audit.map((entry) => {
+              const action = entry.action;
+              const actor = entry.actor ?? t`a deleted account`;
+              const when = formatWhen(entry.created_at);
+              const reason = entry.reason;
+              return (
+                <li key={entry.id} className="py-2">
+                  <Trans>
+                    <bdi className="font-semibold">{action}</bdi> by <bdi>{actor}</bdi> · {when}
+                  </Trans>
+                  {reason && (
+                    <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
+                      <Trans>
+                        Reason: <bdi>{reason}</bdi>
+                      </Trans>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         <Link
           to={`${paths.operator.auditLog}?subject_type=reservation&subject_id=${r.id}`}
           className={`mt-3 inline-block text-sm ${linkClass}`}
         >
-          Open in the audit log
+          <Trans>Open in the audit log</Trans>
         </Link>
       </AdminSection>
 
       <ConfirmDialog
         confirmVariant="danger"
         open={open}
-        title={`Cancel ${r.code}?`}
+        title={t`Cancel ${code}?`}
         confirmLabel={
-          detail.cancel.refund_cents > 0
-            ? `Cancel and refund ${money(detail.cancel.refund_cents)}`
-            : 'Cancel reservation'
+          detail.cancel.refund_cents > 0 ? t`Cancel and refund ${refund}` : t`Cancel reservation`
         }
-        cancelLabel="Keep it"
+        cancelLabel={t`Keep it`}
         reason={{
-          label: 'Reason for both parties',
+          label: t`Reason for both parties`,
           required: true,
           minLength: 3,
-          hint: 'E-mailed to the renter and the owner, shown in their reservation, and kept in the audit log.',
-          placeholder: 'e.g. The listing was reported as stolen.',
+          hint: t`E-mailed to the renter and the owner, shown in their reservation, and kept in the audit log.`,
+          placeholder: t`e.g. The listing was reported as stolen.`,
         }}
         busy={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error) : null}
@@ -398,7 +423,9 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
         onClose={() => setOpen(false)}
         testId="cancel-reservation-dialog"
       >
-        <p>This happens at once and cannot be undone:</p>
+        <p>
+          <Trans>This happens at once and cannot be undone:</Trans>
+        </p>
         <CancelConsequences detail={detail} />
       </ConfirmDialog>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESERVATION_STATUSES, type OperatorReservation } from '@ownless/shared';
 import { CalendarRange } from 'lucide-react';
 import { Link } from 'react-router';
@@ -30,8 +31,33 @@ function Party({ party }: { party: OperatorReservation['renter'] }) {
       <p className="text-xs break-all text-slate-600 dark:text-slate-400">
         <bdi>{party.email}</bdi>
       </p>
-      {party.suspended && <p className="text-xs text-red-700 dark:text-red-400">Suspended</p>}
+      {party.suspended && (
+        <p className="text-xs text-red-700 dark:text-red-400">
+          <Trans>Suspended</Trans>
+        </p>
+      )}
     </>
+  );
+}
+
+/** Whose reservations the list is narrowed to: "the reservations of user #4 and listing #9". */
+function NarrowedTo({ userId, listingId }: { userId: string; listingId: string }) {
+  if (userId && listingId)
+    return (
+      <Trans>
+        the reservations of user <bdi>#{userId}</bdi> and listing <bdi>#{listingId}</bdi>
+      </Trans>
+    );
+  if (userId)
+    return (
+      <Trans>
+        the reservations of user <bdi>#{userId}</bdi>
+      </Trans>
+    );
+  return (
+    <Trans>
+      the reservations of listing <bdi>#{listingId}</bdi>
+    </Trans>
   );
 }
 
@@ -40,6 +66,7 @@ function Party({ party }: { party: OperatorReservation['renter'] }) {
  * filter by state and by the days it overlaps; sort. All on the server, all in the URL.
  */
 export function ReservationsView() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorReservations({ ...values, page });
@@ -51,93 +78,101 @@ export function ReservationsView() {
         id={id}
         url={{ values, set }}
         search={{
-          label: 'Search reservations',
-          placeholder: 'Id, code (OL-…), renter, owner or listing',
+          label: t`Search reservations`,
+          placeholder: t`Id, code (OL-…), renter, owner or listing`,
         }}
       >
         {(select) => (
           <>
-            {select('status', 'State', [
-              ['', 'Any state'],
-              ...RESERVATION_STATUSES.map((s) => [s, RESERVATION_STATUS_LABELS[s]] as const),
+            {select('status', t`State`, [
+              ['', t`Any state`],
+              ...RESERVATION_STATUSES.map(
+                (s) => [s, i18n._(RESERVATION_STATUS_LABELS[s])] as const,
+              ),
             ])}
             <DateRangeFilter
               id={id}
               from={values.from}
               to={values.to}
-              labels={['Rental overlaps from', 'Rental overlaps to']}
+              labels={[t`Rental overlaps from`, t`Rental overlaps to`]}
               onChange={set}
             />
-            {select('sort', 'Sort by', [
-              ['', 'Newest first'],
-              ['oldest', 'Oldest first'],
-              ['start', 'Starts soonest'],
-              ['start_desc', 'Starts latest'],
-              ['total', 'Highest total'],
+            {select('sort', t`Sort by`, [
+              ['', t`Newest first`],
+              ['oldest', t`Oldest first`],
+              ['start', t`Starts soonest`],
+              ['start_desc', t`Starts latest`],
+              ['total', t`Highest total`],
             ])}
           </>
         )}
       </FilterBar>
       {narrowed && (
         <ShowingOnly onShowAll={() => set({ user_id: '', listing_id: '' })}>
-          the reservations of {values.user_id ? `user #${values.user_id}` : ''}
-          {values.user_id && values.listing_id ? ' and ' : ''}
-          {values.listing_id ? `listing #${values.listing_id}` : ''}
+          <NarrowedTo userId={values.user_id} listingId={values.listing_id} />
         </ShowingOnly>
       )}
       <ConsoleTable
         query={query}
         paging={{ page, set }}
-        label="Reservations"
+        label={t`Reservations`}
         headers={
-          <HeaderCells labels={['Reservation', 'Renter', 'Owner', 'Dates', 'Total', 'State']} />
+          <HeaderCells
+            labels={[t`Reservation`, t`Renter`, t`Owner`, t`Dates`, t`Total`, t`State`]}
+          />
         }
-        errorTitle="The reservations could not be loaded"
+        errorTitle={t`The reservations could not be loaded`}
         empty={{
           icon: <CalendarRange className="size-6" aria-hidden="true" />,
-          title: 'No reservations match',
-          message: 'Try another search, another state or a wider range of days.',
+          title: t`No reservations match`,
+          message: t`Try another search, another state or a wider range of days.`,
         }}
         renderRows={(items) =>
-          items.map((r) => (
-            <tr key={r.id} data-testid="operator-reservation-row">
-              <td className={tdClass}>
-                <Link to={paths.operator.reservation(r.id)} className={linkClass}>
-                  {r.code}
-                </Link>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  #{r.id} · <bdi>{r.listing.name}</bdi>
-                </p>
-              </td>
-              <td className={tdClass}>
-                <Party party={r.renter} />
-              </td>
-              <td className={tdClass}>
-                <Party party={r.owner} />
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <time dateTime={r.start_at}>{formatDay(r.start_at, r.timezone)}</time>
-                {r.type === 'rent' && (
+          items.map((r) => {
+            const end = formatDay(r.end_at, r.timezone);
+            const refunded = money(r.refunded_cents);
+            return (
+              <tr key={r.id} data-testid="operator-reservation-row">
+                <td className={tdClass}>
+                  <Link to={paths.operator.reservation(r.id)} className={linkClass}>
+                    <bdi>{r.code}</bdi>
+                  </Link>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    to <time dateTime={r.end_at}>{formatDay(r.end_at, r.timezone)}</time>
+                    <bdi>#{r.id}</bdi> · <bdi>{r.listing.name}</bdi>
                   </p>
-                )}
-              </td>
-              <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
-                {money(r.total_cents)}
-                {r.refunded_cents > 0 && (
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    refunded {money(r.refunded_cents)}
-                  </p>
-                )}
-              </td>
-              <td className={tdClass}>
-                <StatusPill tone={RESERVATION_STATUS_TONES[r.status]}>
-                  {statusWord(r.status)}
-                </StatusPill>
-              </td>
-            </tr>
-          ))
+                </td>
+                <td className={tdClass}>
+                  <Party party={r.renter} />
+                </td>
+                <td className={tdClass}>
+                  <Party party={r.owner} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <time dateTime={r.start_at}>{formatDay(r.start_at, r.timezone)}</time>
+                  {r.type === 'rent' && (
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      <Trans>
+                        to <time dateTime={r.end_at}>{end}</time>
+                      </Trans>
+                    </p>
+                  )}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                  {money(r.total_cents)}
+                  {r.refunded_cents > 0 && (
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      <Trans>refunded {refunded}</Trans>
+                    </p>
+                  )}
+                </td>
+                <td className={tdClass}>
+                  <StatusPill tone={RESERVATION_STATUS_TONES[r.status]}>
+                    {statusWord(r.status)}
+                  </StatusPill>
+                </td>
+              </tr>
+            );
+          })
         }
       />
     </div>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SellerStatus } from '@ownless/shared';
 import { ClipboardCheck, RotateCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +11,7 @@ import { ErrorState, QueryError } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 import {
   isAlreadyDecided,
   useDecideSellerApplication,
@@ -49,10 +52,14 @@ function ListSkeleton() {
   );
 }
 
-const decidedText = (result: DecisionResult, application: OperatorApplication) =>
-  result.application.status === 'Approved'
-    ? `${result.message} ${application.legal_name} is now an owner; we e-mailed them.`
-    : `${result.message} We e-mailed ${application.legal_name} the reason.`;
+function decidedText(result: DecisionResult, application: OperatorApplication) {
+  const name = application.legal_name;
+  const said =
+    result.application.status === 'Approved'
+      ? msg`${name} is now an owner; we e-mailed them.`
+      : msg`We e-mailed ${name} the reason.`;
+  return `${result.message} ${i18n._(said)}`;
+}
 
 /**
  * The operators' owner applications (GET /admin/seller-applications): status tabs (the
@@ -61,6 +68,7 @@ const decidedText = (result: DecisionResult, application: OperatorApplication) =
  * the lists and says so.
  */
 export function SellerApplicationsView() {
+  const { t } = useLingui();
   const idBase = `applications-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatusParam(searchParams.get('status'));
@@ -93,7 +101,7 @@ export function SellerApplicationsView() {
 
   const failed = (error: unknown) =>
     isAlreadyDecided(error)
-      ? `${errorMessage(error)} The lists now show the latest decisions.`
+      ? `${errorMessage(error)} ${t`The lists now show the latest decisions.`}`
       : errorMessage(error);
 
   const approve = (application: OperatorApplication) => {
@@ -144,7 +152,9 @@ export function SellerApplicationsView() {
   if (query.isPending) {
     content = (
       <>
-        <p className="sr-only">Loading {tab.label.toLowerCase()} applications…</p>
+        <p className="sr-only">
+          <Trans>Loading applications…</Trans>
+        </p>
         <ListSkeleton />
       </>
     );
@@ -152,29 +162,35 @@ export function SellerApplicationsView() {
     content =
       isApiError(query.error) && query.error.status === 403 ? (
         <ErrorState
-          title="Only operators can see owner applications"
+          title={t`Only operators can see owner applications`}
           message={query.error.message}
         />
       ) : (
-        <QueryError query={query} title="The applications could not be loaded" />
+        <QueryError query={query} title={t`The applications could not be loaded`} />
       );
   } else if (query.data.length === 0) {
     content = (
       <EmptyState
         icon={<ClipboardCheck className="size-6" aria-hidden="true" />}
-        title={tab.emptyTitle}
-        message={tab.emptyMessage}
+        title={i18n._(tab.emptyTitle)}
+        message={i18n._(tab.emptyMessage)}
       />
     );
   } else {
     const count = query.data.length;
+    const limit = SERVER_LIST_LIMIT;
     content = (
       <>
         <h2 className="mb-3 text-sm font-semibold text-slate-600 dark:text-slate-400">
-          <bdi>
-            {count === 1 ? '1 application' : `${count} applications`}
-            {count >= SERVER_LIST_LIMIT ? ` (the newest ${SERVER_LIST_LIMIT})` : ''}, newest first
-          </bdi>
+          {count >= limit ? (
+            <Trans>{limit} applications (the newest), newest first</Trans>
+          ) : (
+            <Plural
+              value={count}
+              one="# application, newest first"
+              other="# applications, newest first"
+            />
+          )}
         </h2>
         <ul className="space-y-3" data-testid="seller-application-list">
           {query.data.map((application) => (
@@ -214,7 +230,7 @@ export function SellerApplicationsView() {
             className={cn('size-4', query.isFetching && 'animate-spin motion-reduce:animate-none')}
             aria-hidden="true"
           />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
 

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SellerStatus } from '@ownless/shared';
 import { cn } from '@/lib/cn';
 import { STATUS_TABS } from '../utils/application-status';
@@ -22,6 +23,7 @@ export function StatusTabs({
   /** The Pending queue's length, once known. */
   pendingCount?: number;
 }) {
+  const { t, i18n } = useLingui();
   const move = (to: number) => {
     const tab = STATUS_TABS[(to + STATUS_TABS.length) % STATUS_TABS.length]!;
     onSelect(tab.status);
@@ -46,7 +48,7 @@ export function StatusTabs({
   return (
     <div
       role="tablist"
-      aria-label="Application status"
+      aria-label={t`Application status`}
       onKeyDown={onKeyDown}
       className="inline-flex max-w-full gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/70"
     >
@@ -72,7 +74,7 @@ export function StatusTabs({
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
             )}
           >
-            {tab.label}
+            {i18n._(tab.label)}
             {count !== undefined && count > 0 && (
               <>
                 <span
@@ -81,7 +83,9 @@ export function StatusTabs({
                 >
                   {count > 99 ? '99+' : count}
                 </span>
-                <span className="sr-only">({count} waiting)</span>
+                <span className="sr-only">
+                  <Trans>({count} waiting)</Trans>
+                </span>
               </>
             )}
           </button>

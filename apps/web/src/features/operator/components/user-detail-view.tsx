@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCents, type OperatorUserDetail, type ReservationStatus } from '@ownless/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { OperatorUserDetail, ReservationStatus } from '@ownless/shared';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/layouts/admin/admin-page';
 import { Alert } from '@/components/ui/alert';
@@ -9,47 +10,85 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
+import { formatCents, formatList } from '@/lib/i18n';
 import { useOperatorUser, useRestoreUser, useSuspendUser } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { listingStatusLabel, partyLabel, roleLabel, sellerStatusLabel } from '../utils/labels';
 import { RESERVATION_STATUS_TONES, statusWord } from '../utils/reservation-status';
 import { StatusPill, formatWhen } from './console-ui';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Exactly what suspending will do, from the server's count of this account's business. */
 function SuspendConsequences({ detail }: { detail: OperatorUserDetail }) {
   const { impact, user } = detail;
-  const paid = impact.reservations_to_cancel.filter((r) => r.paid);
+  const paid = impact.reservations_to_cancel.filter((r) => r.paid).length;
+  const name = user.first_name;
+  const sessions = impact.sessions;
+  const listings = impact.listings_to_hide;
+  const cancelled = impact.reservations_to_cancel.length;
+  const codes = formatList(
+    impact.reservations_to_cancel.map((r) => r.code),
+    'unit',
+  );
+  const refund = formatCents(impact.refund_cents);
+  const underWay = impact.reservations_in_progress;
+  const email = user.email;
   return (
     <ul className="list-disc space-y-1 ps-5" data-testid="suspend-consequences">
       <li>
-        <bdi>{user.first_name}</bdi> is signed out everywhere at once (
-        {plural(impact.sessions, 'open session')}) and cannot sign in.
+        <Trans>
+          <bdi>{name}</bdi> is signed out everywhere at once (
+          <Plural value={sessions} one="# open session" other="# open sessions" />) and cannot sign
+          in.
+        </Trans>
       </li>
       <li>
-        {impact.listings_to_hide > 0
-          ? `${plural(impact.listings_to_hide, 'published listing')} leave search until you restore the account.`
-          : 'No published listings to hide.'}
+        {listings > 0 ? (
+          <Plural
+            value={listings}
+            one="# published listing leaves search until you restore the account."
+            other="# published listings leave search until you restore the account."
+          />
+        ) : (
+          <Trans>No published listings to hide.</Trans>
+        )}
       </li>
       <li>
-        {impact.reservations_to_cancel.length > 0
-          ? `${plural(impact.reservations_to_cancel.length, 'reservation')} that had not started (${impact.reservations_to_cancel.map((r) => r.code).join(', ')}) are cancelled; the other party is e-mailed.`
-          : 'No open reservations to cancel.'}
+        {cancelled > 0 ? (
+          <Trans>
+            <Plural
+              value={cancelled}
+              one="# reservation that had not started"
+              other="# reservations that had not started"
+            />{' '}
+            (<bdi>{codes}</bdi>){' '}
+            <Plural value={cancelled} one="is cancelled" other="are cancelled" />; the other party
+            is e-mailed.
+          </Trans>
+        ) : (
+          <Trans>No open reservations to cancel.</Trans>
+        )}
       </li>
-      {paid.length > 0 && (
+      {paid > 0 && (
         <li>
-          {formatCents(impact.refund_cents)} is refunded in full to the renters of{' '}
-          {plural(paid.length, 'paid reservation')}.
+          <Trans>
+            <bdi>{refund}</bdi> is refunded in full to the renters of{' '}
+            <Plural value={paid} one="# paid reservation" other="# paid reservations" />.
+          </Trans>
         </li>
       )}
-      {impact.reservations_in_progress > 0 && (
+      {underWay > 0 && (
         <li>
-          {plural(impact.reservations_in_progress, 'reservation')} already under way stay as they
-          are for you to handle.
+          <Plural
+            value={underWay}
+            one="# reservation already under way stays as it is for you to handle."
+            other="# reservations already under way stay as they are for you to handle."
+          />
         </li>
       )}
       <li>
-        We e-mail <bdi className="break-all">{user.email}</bdi> the reason.
+        <Trans>
+          We e-mail <bdi className="break-all">{email}</bdi> the reason.
+        </Trans>
       </li>
     </ul>
   );
@@ -73,6 +112,7 @@ function Rows<T>({
 
 /** One account for the operators (GET /admin/users/:id), with suspend and restore. */
 export function UserDetailView({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const me = useCurrentUser();
   const query = useOperatorUser(userId);
   const suspend = useSuspendUser();
@@ -89,12 +129,20 @@ export function UserDetailView({ userId }: { userId: number }) {
     );
   }
   if (query.isError) {
-    return <QueryError query={query} title="This account could not be loaded" />;
+    return <QueryError query={query} title={t`This account could not be loaded`} />;
   }
   const detail = query.data;
   const { user } = detail;
   const self = me?.id === user.id;
   const mutation = dialog === 'restore' ? restore : suspend;
+  const fullName = `${user.first_name} ${user.last_name}`;
+  const firstName = user.first_name;
+  const ownerStatus = user.seller_status && sellerStatusLabel(user.seller_status);
+  const listingCount = detail.listings.length;
+  const reservationCount = detail.reservations.length;
+  const reviewCount = detail.reviews.length;
+  const deletedAt = user.deleted_at ? formatWhen(user.deleted_at) : '';
+  const suspendedAt = user.suspended_at ? formatWhen(user.suspended_at) : '';
 
   const confirm = (reason: string) => {
     setNotice(null);
@@ -115,11 +163,13 @@ export function UserDetailView({ userId }: { userId: number }) {
           {notice.text}
         </Alert>
       )}
-      <AdminSection title="Account">
+      <AdminSection title={t`Account`}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <dl className="grid min-w-0 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div className="min-w-0">
-              <dt className="text-slate-600 dark:text-slate-400">Name</dt>
+              <dt className="text-slate-600 dark:text-slate-400">
+                <Trans>Name</Trans>
+              </dt>
               <dd>
                 <bdi>
                   {user.first_name} {user.last_name}
@@ -127,33 +177,45 @@ export function UserDetailView({ userId }: { userId: number }) {
               </dd>
             </div>
             <div className="min-w-0">
-              <dt className="text-slate-600 dark:text-slate-400">E-mail</dt>
+              <dt className="text-slate-600 dark:text-slate-400">
+                <Trans>E-mail</Trans>
+              </dt>
               <dd className="break-all">
-                <bdi>{user.email}</bdi> {user.verified ? '' : '(not verified)'}
+                <bdi>{user.email}</bdi> {user.verified ? '' : t`(not verified)`}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600 dark:text-slate-400">Roles</dt>
+              <dt className="text-slate-600 dark:text-slate-400">
+                <Trans>Roles</Trans>
+              </dt>
               <dd>
-                {user.roles.join(', ')}
-                {user.seller_status ? ` · owner application ${user.seller_status}` : ''}
+                {user.roles.map(roleLabel).join(', ')}
+                {ownerStatus ? ` · ${t`owner application ${ownerStatus}`}` : ''}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600 dark:text-slate-400">Joined</dt>
+              <dt className="text-slate-600 dark:text-slate-400">
+                <Trans>Joined</Trans>
+              </dt>
               <dd>{formatWhen(user.created_at)}</dd>
             </div>
             <div>
-              <dt className="text-slate-600 dark:text-slate-400">State</dt>
+              <dt className="text-slate-600 dark:text-slate-400">
+                <Trans>State</Trans>
+              </dt>
               <dd data-testid="operator-user-state">
                 {user.deleted_at ? (
                   <StatusPill tone="neutral">
-                    Deleted by its owner {formatWhen(user.deleted_at)}
+                    <Trans>Deleted by its owner {deletedAt}</Trans>
                   </StatusPill>
                 ) : user.suspended_at ? (
-                  <StatusPill tone="bad">Suspended {formatWhen(user.suspended_at)}</StatusPill>
+                  <StatusPill tone="bad">
+                    <Trans>Suspended {suspendedAt}</Trans>
+                  </StatusPill>
                 ) : (
-                  <StatusPill tone="good">Active</StatusPill>
+                  <StatusPill tone="good">
+                    <Trans>Active</Trans>
+                  </StatusPill>
                 )}
               </dd>
             </div>
@@ -165,7 +227,7 @@ export function UserDetailView({ userId }: { userId: number }) {
                 onClick={() => setDialog('restore')}
                 data-testid="restore-user"
               >
-                Restore account
+                <Trans>Restore account</Trans>
               </Button>
             ) : (
               <Button
@@ -175,22 +237,22 @@ export function UserDetailView({ userId }: { userId: number }) {
                 disabled={self}
                 data-testid="suspend-user"
               >
-                Suspend account
+                <Trans>Suspend account</Trans>
               </Button>
             )}
             {self && (
               <p className="max-w-48 text-xs text-slate-600 dark:text-slate-400">
-                You cannot suspend your own account.
+                <Trans>You cannot suspend your own account.</Trans>
               </p>
             )}
           </div>
         </div>
       </AdminSection>
 
-      <AdminSection title={`Listings (${detail.listings.length})`}>
+      <AdminSection title={t`Listings (${listingCount})`}>
         <Rows
           items={detail.listings}
-          empty="No listings."
+          empty={t`No listings.`}
           render={(l) => (
             <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link
@@ -201,48 +263,67 @@ export function UserDetailView({ userId }: { userId: number }) {
               </Link>
               <span className="flex gap-1">
                 <StatusPill tone={l.status === 'Published' ? 'good' : 'neutral'}>
-                  {l.status}
+                  {listingStatusLabel(l.status)}
                 </StatusPill>
-                {l.operator_hold && <StatusPill tone="bad">Held by operators</StatusPill>}
+                {l.operator_hold && (
+                  <StatusPill tone="bad">
+                    <Trans>Held by operators</Trans>
+                  </StatusPill>
+                )}
               </span>
             </li>
           )}
         />
       </AdminSection>
 
-      <AdminSection title={`Reservations (${detail.reservations.length})`}>
+      <AdminSection title={t`Reservations (${reservationCount})`}>
         <Rows
           items={detail.reservations}
-          empty="No reservations."
-          render={(r) => (
-            <li
-              key={r.id}
-              className="flex flex-wrap items-center justify-between gap-2 py-2"
-              data-testid="operator-user-reservation"
-            >
-              <span className="min-w-0">
-                <span className="font-semibold">{r.code}</span> · <bdi>{r.listing_name}</bdi>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  as {r.role} · starts {formatWhen(r.start_at)} · {formatCents(r.total_cents)}
-                  {r.refunded_cents > 0 ? ` · refunded ${formatCents(r.refunded_cents)}` : ''}
+          empty={t`No reservations.`}
+          render={(r) => {
+            const party = partyLabel(r.role);
+            const start = formatWhen(r.start_at);
+            const total = formatCents(r.total_cents);
+            const refunded = formatCents(r.refunded_cents);
+            return (
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+                data-testid="operator-user-reservation"
+              >
+                <span className="min-w-0">
+                  <bdi className="font-semibold">{r.code}</bdi> · <bdi>{r.listing_name}</bdi>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    <Trans>
+                      as {party} · starts {start} · <bdi>{total}</bdi>
+                    </Trans>
+                    {r.refunded_cents > 0 && (
+                      <>
+                        {' · '}
+                        <Trans>
+                          refunded <bdi>{refunded}</bdi>
+                        </Trans>
+                      </>
+                    )}
+                  </span>
                 </span>
-              </span>
-              <StatusPill tone={RESERVATION_STATUS_TONES[r.status as ReservationStatus]}>
-                {statusWord(r.status as ReservationStatus)}
-              </StatusPill>
-            </li>
-          )}
+                <StatusPill tone={RESERVATION_STATUS_TONES[r.status as ReservationStatus]}>
+                  {statusWord(r.status as ReservationStatus)}
+                </StatusPill>
+              </li>
+            );
+          }}
         />
       </AdminSection>
 
-      <AdminSection title={`Reviews (${detail.reviews.length})`}>
+      <AdminSection title={t`Reviews (${reviewCount})`}>
         <Rows
           items={detail.reviews}
-          empty="No reviews."
+          empty={t`No reviews.`}
           render={(r) => (
             <li key={r.id} className="py-2">
-              <span className="font-semibold">{r.rating}/5</span> {r.direction} ·{' '}
-              <bdi>{r.listing_name}</bdi>
+              <bdi className="font-semibold">{r.rating}/5</bdi>{' '}
+              {r.direction === 'written' ? t`written` : t`received`} · <bdi>{r.listing_name}</bdi>
               {r.comment && (
                 <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
                   <bdi>{r.comment}</bdi>
@@ -253,41 +334,50 @@ export function UserDetailView({ userId }: { userId: number }) {
         />
       </AdminSection>
 
-      <AdminSection title="Operator actions on this account">
+      <AdminSection title={t`Operator actions on this account`}>
         <Rows
           items={detail.audit}
-          empty="None yet."
-          render={(e) => (
-            <li key={e.id} className="py-2">
-              <span className="font-semibold">{e.action}</span> by{' '}
-              <bdi>{e.actor ?? 'a deleted account'}</bdi> · {formatWhen(e.created_at)}
-              {e.reason && (
-                <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
-                  Reason: <bdi>{e.reason}</bdi>
-                </p>
-              )}
-            </li>
-          )}
+          empty={t`None yet.`}
+          render={(e) => {
+            const action = e.action;
+            const actor = e.actor ?? t`a deleted account`;
+            const when = formatWhen(e.created_at);
+            const reason = e.reason;
+            return (
+              <li key={e.id} className="py-2">
+                <Trans>
+                  <bdi className="font-semibold">{action}</bdi> by <bdi>{actor}</bdi> · {when}
+                </Trans>
+                {reason && (
+                  <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
+                    <Trans>
+                      Reason: <bdi>{reason}</bdi>
+                    </Trans>
+                  </p>
+                )}
+              </li>
+            );
+          }}
         />
         <Link
           to={`${paths.operator.auditLog}?subject_type=user&subject_id=${user.id}`}
           className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
-          Open in the audit log
+          <Trans>Open in the audit log</Trans>
         </Link>
       </AdminSection>
 
       <ConfirmDialog
         confirmVariant="danger"
         open={dialog === 'suspend'}
-        title={`Suspend ${user.first_name} ${user.last_name}?`}
-        confirmLabel="Suspend account"
+        title={t`Suspend ${fullName}?`}
+        confirmLabel={t`Suspend account`}
         reason={{
-          label: 'Reason',
+          label: t`Reason`,
           required: true,
           minLength: 3,
-          hint: 'E-mailed to the user and kept in the audit log.',
-          placeholder: 'e.g. Payments with stolen cards.',
+          hint: t`E-mailed to the user and kept in the audit log.`,
+          placeholder: t`e.g. Payments with stolen cards.`,
         }}
         busy={suspend.isPending}
         error={dialog === 'suspend' && suspend.isError ? errorMessage(suspend.error) : null}
@@ -295,17 +385,19 @@ export function UserDetailView({ userId }: { userId: number }) {
         onClose={() => setDialog(null)}
         testId="suspend-dialog"
       >
-        <p>This happens at once:</p>
+        <p>
+          <Trans>This happens at once:</Trans>
+        </p>
         <SuspendConsequences detail={detail} />
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'restore'}
-        title={`Restore ${user.first_name} ${user.last_name}?`}
-        confirmLabel="Restore account"
+        title={t`Restore ${fullName}?`}
+        confirmLabel={t`Restore account`}
         reason={{
-          label: 'Note',
+          label: t`Note`,
           required: false,
-          hint: 'Included in the e-mail to the user and kept in the audit log.',
+          hint: t`Included in the e-mail to the user and kept in the audit log.`,
         }}
         busy={mutation.isPending}
         error={dialog === 'restore' && restore.isError ? errorMessage(restore.error) : null}
@@ -314,8 +406,10 @@ export function UserDetailView({ userId }: { userId: number }) {
         testId="restore-dialog"
       >
         <p>
-          <bdi>{user.first_name}</bdi> can sign in again, the listings hidden by the suspension
-          return to search, and we e-mail them. Cancelled reservations stay cancelled.
+          <Trans>
+            <bdi>{firstName}</bdi> can sign in again, the listings hidden by the suspension return
+            to search, and we e-mail them. Cancelled reservations stay cancelled.
+          </Trans>
         </p>
       </ConfirmDialog>
     </div>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOperatorUsers } from '../api/console';
+import { roleLabel, sellerStatusLabel } from '../utils/labels';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
 import { FilterBar } from './filter-bar';
 import { useUrlState } from './use-url-state';
@@ -14,6 +16,7 @@ const KEYS = ['q', 'role', 'seller_status', 'verified', 'suspended', 'sort'] as 
  * server, all kept in the URL; a row opens the account's detail.
  */
 export function UsersView() {
+  const { t } = useLingui();
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorUsers({ ...values, page });
@@ -23,38 +26,38 @@ export function UsersView() {
       <FilterBar
         id={id}
         url={{ values, set }}
-        search={{ label: 'Search users', placeholder: 'Name, e-mail or id' }}
+        search={{ label: t`Search users`, placeholder: t`Name, e-mail or id` }}
       >
         {(select) => (
           <>
-            {select('role', 'Role', [
-              ['', 'Any role'],
-              ['customer', 'Renter'],
-              ['seller', 'Owner'],
-              ['admin', 'Operator'],
+            {select('role', t`Role`, [
+              ['', t`Any role`],
+              ['customer', roleLabel('customer')],
+              ['seller', roleLabel('seller')],
+              ['admin', roleLabel('admin')],
             ])}
-            {select('seller_status', 'Owner application', [
-              ['', 'Any'],
-              ['Pending', 'Pending'],
-              ['Approved', 'Approved'],
-              ['Rejected', 'Rejected'],
-              ['none', 'Never applied'],
+            {select('seller_status', t`Owner application`, [
+              ['', t`Any`],
+              ['Pending', sellerStatusLabel('Pending')],
+              ['Approved', sellerStatusLabel('Approved')],
+              ['Rejected', sellerStatusLabel('Rejected')],
+              ['none', t`Never applied`],
             ])}
-            {select('verified', 'E-mail', [
-              ['', 'Verified or not'],
-              ['yes', 'Verified'],
-              ['no', 'Not verified'],
+            {select('verified', t`E-mail`, [
+              ['', t`Verified or not`],
+              ['yes', t`Verified`],
+              ['no', t`Not verified`],
             ])}
-            {select('suspended', 'Account', [
-              ['', 'Active or suspended'],
-              ['no', 'Active'],
-              ['yes', 'Suspended'],
+            {select('suspended', t`Account`, [
+              ['', t`Active or suspended`],
+              ['no', t`Active`],
+              ['yes', t`Suspended`],
             ])}
-            {select('sort', 'Sort by', [
-              ['', 'Newest first'],
-              ['oldest', 'Oldest first'],
-              ['name', 'Name'],
-              ['email', 'E-mail'],
+            {select('sort', t`Sort by`, [
+              ['', t`Newest first`],
+              ['oldest', t`Oldest first`],
+              ['name', t`Name`],
+              ['email', t`E-mail`],
             ])}
           </>
         )}
@@ -62,52 +65,65 @@ export function UsersView() {
       <ConsoleTable
         query={query}
         paging={{ page, set }}
-        label="Users"
-        headers={<HeaderCells labels={['Name', 'Roles', 'State', 'Joined']} />}
-        errorTitle="The users could not be loaded"
+        label={t`Users`}
+        headers={<HeaderCells labels={[t`Name`, t`Roles`, t`State`, t`Joined`]} />}
+        errorTitle={t`The users could not be loaded`}
         empty={{
           icon: <Users className="size-6" aria-hidden="true" />,
-          title: 'No users match',
+          title: t`No users match`,
         }}
         renderRows={(items) =>
-          items.map((user) => (
-            <tr key={user.id} data-testid="operator-user-row">
-              <td className={tdClass}>
-                <Link
-                  to={paths.operator.user(user.id)}
-                  className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-                >
-                  <bdi>
-                    {user.first_name} {user.last_name}
-                  </bdi>
-                </Link>
-                <p className="text-xs break-all text-slate-600 dark:text-slate-400">
-                  <bdi>{user.email}</bdi>
-                </p>
-              </td>
-              <td className={tdClass}>
-                {user.roles.join(', ')}
-                {user.seller_status && (
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    Owner: {user.seller_status}
+          items.map((user) => {
+            const ownerStatus = user.seller_status && sellerStatusLabel(user.seller_status);
+            return (
+              <tr key={user.id} data-testid="operator-user-row">
+                <td className={tdClass}>
+                  <Link
+                    to={paths.operator.user(user.id)}
+                    className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                  >
+                    <bdi>
+                      {user.first_name} {user.last_name}
+                    </bdi>
+                  </Link>
+                  <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+                    <bdi>{user.email}</bdi>
                   </p>
-                )}
-              </td>
-              <td className={`${tdClass} space-x-1 space-y-1 rtl:space-x-reverse`}>
-                {user.deleted_at ? (
-                  <StatusPill tone="neutral">Deleted</StatusPill>
-                ) : user.suspended_at ? (
-                  <StatusPill tone="bad">Suspended</StatusPill>
-                ) : (
-                  <StatusPill tone="good">Active</StatusPill>
-                )}
-                {!user.verified && <StatusPill tone="warn">Unverified</StatusPill>}
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <time dateTime={user.created_at}>{formatWhen(user.created_at)}</time>
-              </td>
-            </tr>
-          ))
+                </td>
+                <td className={tdClass}>
+                  {user.roles.map(roleLabel).join(', ')}
+                  {ownerStatus && (
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      <Trans>Owner: {ownerStatus}</Trans>
+                    </p>
+                  )}
+                </td>
+                <td className={`${tdClass} space-x-1 space-y-1 rtl:space-x-reverse`}>
+                  {user.deleted_at ? (
+                    <StatusPill tone="neutral">
+                      <Trans>Deleted</Trans>
+                    </StatusPill>
+                  ) : user.suspended_at ? (
+                    <StatusPill tone="bad">
+                      <Trans>Suspended</Trans>
+                    </StatusPill>
+                  ) : (
+                    <StatusPill tone="good">
+                      <Trans>Active</Trans>
+                    </StatusPill>
+                  )}
+                  {!user.verified && (
+                    <StatusPill tone="warn">
+                      <Trans>Unverified</Trans>
+                    </StatusPill>
+                  )}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <time dateTime={user.created_at}>{formatWhen(user.created_at)}</time>
+                </td>
+              </tr>
+            );
+          })
         }
       />
     </div>

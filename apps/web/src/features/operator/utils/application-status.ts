@@ -1,33 +1,34 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { SELLER_STATUSES, type SellerStatus } from '@ownless/shared/enums';
 
 export interface StatusTab {
   status: SellerStatus;
-  label: string;
+  label: MessageDescriptor;
   /** The empty state of the tab. */
-  emptyTitle: string;
-  emptyMessage: string;
+  emptyTitle: MessageDescriptor;
+  emptyMessage: MessageDescriptor;
 }
 
 /** The tabs of the owner applications page, in order; Pending (the work queue) first. */
 export const STATUS_TABS: readonly StatusTab[] = [
   {
     status: 'Pending',
-    label: 'Pending',
-    emptyTitle: 'No applications waiting',
-    emptyMessage:
-      'New owner applications wait here while approval is manual. With automatic approval (the default) they go straight to Approved.',
+    label: msg({ message: 'Pending', context: 'application status' }),
+    emptyTitle: msg`No applications waiting`,
+    emptyMessage: msg`New owner applications wait here while approval is manual. With automatic approval (the default) they go straight to Approved.`,
   },
   {
     status: 'Approved',
-    label: 'Approved',
-    emptyTitle: 'No approved applications yet',
-    emptyMessage: 'Approved applicants become owners and can publish listings.',
+    label: msg({ message: 'Approved', context: 'application status' }),
+    emptyTitle: msg`No approved applications yet`,
+    emptyMessage: msg`Approved applicants become owners and can publish listings.`,
   },
   {
     status: 'Rejected',
-    label: 'Rejected',
-    emptyTitle: 'No rejected applications',
-    emptyMessage: 'Rejected applicants get your reason by e-mail and may apply again.',
+    label: msg({ message: 'Rejected', context: 'application status' }),
+    emptyTitle: msg`No rejected applications`,
+    emptyMessage: msg`Rejected applicants get your reason by e-mail and may apply again.`,
   },
 ];
 

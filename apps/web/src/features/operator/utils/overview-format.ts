@@ -1,26 +1,32 @@
-import { formatCents, type Overview, type OverviewMetric } from '@ownless/shared';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Overview, OverviewMetric } from '@ownless/shared';
+import { formatCents, i18n, numberFormat } from '@/lib/i18n';
 
-export const METRIC_LABELS: Record<OverviewMetric['key'], { title: string; help: string }> = {
-  new_users: { title: 'New users', help: 'Accounts created.' },
-  new_listings: { title: 'New listings', help: 'Listings created, drafts included.' },
-  reservation_requests: { title: 'Reservation requests', help: 'Requests renters sent.' },
+export const METRIC_LABELS: Record<
+  OverviewMetric['key'],
+  { title: MessageDescriptor; help: MessageDescriptor }
+> = {
+  new_users: { title: msg`New users`, help: msg`Accounts created.` },
+  new_listings: { title: msg`New listings`, help: msg`Listings created, drafts included.` },
+  reservation_requests: { title: msg`Reservation requests`, help: msg`Requests renters sent.` },
   acceptance_rate: {
-    title: 'Acceptance rate',
-    help: 'Requests owners approved, of those approved, declined or left to expire.',
+    title: msg`Acceptance rate`,
+    help: msg`Requests owners approved, of those approved, declined or left to expire.`,
   },
-  bookings: { title: 'Bookings', help: 'Reservations paid.' },
+  bookings: { title: msg`Bookings`, help: msg`Reservations paid.` },
   gross_booking_value: {
-    title: 'Gross booking value',
-    help: 'What renters paid for bookings: rent, service fee and shipping; deposits excluded.',
+    title: msg`Gross booking value`,
+    help: msg`What renters paid for bookings: rent, service fee and shipping; deposits excluded.`,
   },
   fees_earned: {
-    title: 'Fees earned',
-    help: 'Service fees and commission kept, counted when a booking is completed or cancelled.',
+    title: msg`Fees earned`,
+    help: msg`Service fees and commission kept, counted when a booking is completed or cancelled.`,
   },
-  refunds: { title: 'Refunds', help: 'Money given back to renters; deposits excluded.' },
+  refunds: { title: msg`Refunds`, help: msg`Money given back to renters; deposits excluded.` },
   payouts_due: {
-    title: 'Payouts due',
-    help: 'Owed to owners for paid bookings not yet completed, at the end of each day.',
+    title: msg`Payouts due`,
+    help: msg`Owed to owners for paid bookings not yet completed, at the end of each day.`,
   },
 };
 
@@ -28,8 +34,13 @@ export const METRIC_LABELS: Record<OverviewMetric['key'], { title: string; help:
 export function formatMetric(unit: OverviewMetric['unit'], value: number | null): string {
   if (value === null) return '—';
   if (unit === 'cents') return formatCents(value);
-  if (unit === 'percent') return `${value.toFixed(1)}%`;
-  return value.toLocaleString('en-US');
+  if (unit === 'percent')
+    return numberFormat({
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(value / 100);
+  return numberFormat().format(value);
 }
 
 /** The change from the previous period, as a signed percentage (null when not comparable). */
@@ -45,11 +56,12 @@ const csvCell = (value: string) =>
 
 /**
  * The daily series as CSV (one row per UTC day, one column per metric): money in dollars
- * with two decimals, rates in percent, empty where a rate had nothing to count.
+ * with two decimals, rates in percent, empty where a rate had nothing to count. Headers are
+ * in the page's language; the values stay machine-readable (ISO days, dot decimals).
  */
 export function overviewCsv(overview: Overview): string {
   const header = [
-    'date (UTC)',
+    i18n._(msg`date (UTC)`),
     ...overview.metrics.map((m) => {
       const unit =
         m.unit === 'cents'
@@ -57,7 +69,7 @@ export function overviewCsv(overview: Overview): string {
           : m.unit === 'percent'
             ? ' (%)'
             : '';
-      return `${METRIC_LABELS[m.key].title}${unit}`;
+      return `${i18n._(METRIC_LABELS[m.key].title)}${unit}`;
     }),
   ];
   const rows = overview.days.map((day, i) => [

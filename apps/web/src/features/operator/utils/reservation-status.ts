@@ -1,17 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReservationStatus } from '@ownless/shared';
+import { dateTimeFormat, i18n } from '@/lib/i18n';
 
 /** The states of the reservation machine, in its order, as the operators' filters show them. */
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
-  pending: 'Pending (requested)',
-  approved: 'Approved (awaiting payment)',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  ongoing: 'Ongoing',
-  returned: 'Returned',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
+  pending: msg`Pending (requested)`,
+  approved: msg`Approved (awaiting payment)`,
+  paid: msg`Paid`,
+  shipped: msg`Shipped`,
+  ongoing: msg`Ongoing`,
+  returned: msg`Returned`,
+  completed: msg`Completed`,
+  rejected: msg`Rejected`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 };
 
 /** The pill of a state: good while money is held and the rental runs, bad when it ended early. */
@@ -31,13 +34,25 @@ export const RESERVATION_STATUS_TONES: Record<
   expired: 'neutral',
 };
 
-/** A status word for a pill: "Cancelled", "Paid". */
-export const statusWord = (status: ReservationStatus) =>
-  status.charAt(0).toUpperCase() + status.slice(1);
+const STATUS_WORDS: Record<ReservationStatus, MessageDescriptor> = {
+  pending: msg({ message: 'Pending', context: 'reservation status' }),
+  approved: msg({ message: 'Approved', context: 'reservation status' }),
+  paid: msg({ message: 'Paid', context: 'reservation status' }),
+  shipped: msg({ message: 'Shipped', context: 'reservation status' }),
+  ongoing: msg({ message: 'Ongoing', context: 'reservation status' }),
+  returned: msg({ message: 'Returned', context: 'reservation status' }),
+  completed: msg({ message: 'Completed', context: 'reservation status' }),
+  rejected: msg({ message: 'Rejected', context: 'reservation status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'reservation status' }),
+  expired: msg({ message: 'Expired', context: 'reservation status' }),
+};
 
-/** Cents as dollars (the shared display rule). */
-export { formatCents as money } from '@ownless/shared/format';
+/** A status word for a pill, in the page's language: "Cancelled", "Paid". */
+export const statusWord = (status: ReservationStatus) => i18n._(STATUS_WORDS[status]);
+
+/** Cents as dollars (the shared display rule), in the page's language. */
+export { formatCents as money } from '@/lib/i18n';
 
 /** The calendar day of an instant where the listing is ("Dec 3, 2026"). */
 export const formatDay = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
+  dateTimeFormat({ dateStyle: 'medium', timeZone }).format(new Date(iso));
