@@ -104,6 +104,7 @@ function FitAllButton({ clusters }: { clusters: MapCluster[] }) {
 }
 
 function ClusterMarker({ cluster, active }: { cluster: MapCluster; active: boolean }) {
+  const { t } = useLingui();
   const icon = useMemo(() => markerIcon(cluster, active), [cluster, active]);
   const markerRef = useRef<L.Marker>(null);
   const name = markerName(cluster);
@@ -136,6 +137,11 @@ function ClusterMarker({ cluster, active }: { cluster: MapCluster; active: boole
           }
         },
         popupopen: (event) => {
+          // Leaflet names its close button in English.
+          event.popup
+            .getElement()
+            ?.querySelector('.leaflet-popup-close-button')
+            ?.setAttribute('aria-label', t`Close`);
           // Keyboard users land in the popup, on its first link.
           const marker = event.target as L.Marker;
           if (document.activeElement === marker.getElement()) {
