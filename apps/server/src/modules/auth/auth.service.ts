@@ -215,18 +215,7 @@ export function authService(deps: {
       if (existing) {
         const resetUrl = `${config.appUrl}/auth-re-password`;
         later(() =>
-          mail.send(
-            mailTemplates.generic(
-              existing.email,
-              existing.firstName,
-              'Someone tried to sign up with your e-mail',
-              [
-                'Someone (maybe you) just tried to create an OwnLess account with this e-mail address. You already have one, so nothing was created.',
-                'If it was you and you forgot your password, you can reset it. If it was not you, ignore this e-mail: your account is unchanged.',
-              ],
-              { label: 'Reset your password', url: resetUrl },
-            ),
-          ),
+          mail.send(mailTemplates.signUpAttempt(existing.email, existing.firstName, resetUrl)),
         );
         return { token };
       }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import type { MailMessage } from './mail.templates';
 import { containing } from '../../lib/like';
 
@@ -18,6 +18,16 @@ export interface ClaimedMail {
 
 export function mailRepository(db: Executor) {
   return {
+    /** The language of the account with this address (null: none chosen, or no account). */
+    async recipientLocale(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row?.locale ?? null;
+    },
+
     /** Adds a message to the outbox; a pending one is due at `dueAt`. Answers its id. */
     async record(message: MailMessage, status: 'stored' | 'pending', dueAt?: Date) {
       const [row] = await db

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { type ClaimedMail, mailRepository } from './mail.repository';
-import type { MailMessage } from './mail.templates';
+import { isLocale } from '@ownless/shared';
+import { isDraft, type Mail, type MailMessage } from './mail.templates';
 
 /** Attempts before a message is given up (about 2 h 7 min of retries in all). */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -48,6 +49,19 @@ export function mailService(
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     }));
+
+  /**
+   * The message in its recipient's language: the one the sender names, else the account's
+   * with that address, else English. Addresses are kept lower-case.
+   */
+  async function written(executor: Executor, mail: Mail): Promise<MailMessage> {
+    let message = mail as MailMessage;
+    if (isDraft(mail)) {
+      const locale = mail.locale ?? (await mailRepository(executor).recipientLocale(mail.to));
+      message = mail.write(isLocale(locale) ? locale : 'en');
+    }
+    return { ...message, to: message.to.toLowerCase() };
+  }
 
   const inFlight = new Set<Promise<unknown>>();
   let passQueued = false;
@@ -110,8 +124,8 @@ export function mailService(
     outboxOnly: !config.smtpUrl,
 
     /** Queues a message (or keeps it, without SMTP); never waits for a mail server. */
-    async send(message: MailMessage) {
-      const normalised = { ...message, to: message.to.toLowerCase() };
+    async send(mail: Mail) {
+      const normalised = await written(db, mail);
       if (!config.smtpUrl) {
         await repo.record(normalised, 'stored');
         return;
@@ -124,8 +138,8 @@ export function mailService(
      * Queues a message inside the caller's transaction (it is sent only if that commits);
      * call `deliverSoon()` after the commit. Answers the outbox row's id.
      */
-    queueIn(tx: Executor, message: MailMessage) {
-      const normalised = { ...message, to: message.to.toLowerCase() };
+    async queueIn(tx: Executor, mail: Mail) {
+      const normalised = await written(tx, mail);
       return config.smtpUrl
         ? mailRepository(tx).record(normalised, 'pending', clock())
         : mailRepository(tx).record(normalised, 'stored');

@@ -166,16 +166,12 @@ export function operatorService(deps: {
     const owner = await accounts.user(listing.ownerId);
     if (!owner) return;
     await mail.send(
-      mailTemplates.generic(
+      mailTemplates.listingUnpublished(
         owner.email,
         owner.firstName,
-        `Your listing was unpublished: ${listing.name}`,
-        [
-          `Our support team took your listing "${listing.name}" out of search. Renters cannot find or book it until it is restored.`,
-          `Reason: ${reason}`,
-          'Reply to this e-mail or contact support if you have questions or once you have fixed it.',
-        ],
-        { label: 'Open your listings', url: `${config.appUrl}/admin/explore-listings` },
+        listing.name,
+        reason,
+        `${config.appUrl}/admin/explore-listings`,
       ),
     );
   }
@@ -331,16 +327,7 @@ export function operatorService(deps: {
       onListingsChange();
       for (const row of result.cancelled) await machine.announce(row, 'cancel-by-admin');
       await mail.send(
-        mailTemplates.generic(
-          result.user.email,
-          result.user.firstName,
-          'Your OwnLess account is suspended',
-          [
-            'Our support team suspended your OwnLess account. You cannot sign in, your listings are hidden from search, and reservations that had not started were cancelled with a full refund.',
-            `Reason: ${reason}`,
-            'If you think this is a mistake, reply to this e-mail.',
-          ],
-        ),
+        mailTemplates.accountSuspended(result.user.email, result.user.firstName, reason),
       );
       const after = await accounts.user(id);
       return {
@@ -378,15 +365,11 @@ export function operatorService(deps: {
       });
       onListingsChange();
       await mail.send(
-        mailTemplates.generic(
+        mailTemplates.accountRestored(
           result.user.email,
           result.user.firstName,
-          'Your OwnLess account is active again',
-          [
-            'Our support team lifted the suspension of your account. You can sign in again, and the listings that were hidden are back in search.',
-            ...(reason ? [`Note: ${reason}`] : []),
-          ],
-          { label: 'Sign in', url: `${config.appUrl}/auth-login` },
+          `${config.appUrl}/auth-login`,
+          reason,
         ),
       );
       const after = await accounts.user(id);

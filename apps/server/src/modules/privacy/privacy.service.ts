@@ -272,7 +272,9 @@ export function privacyService(deps: {
       } catch (error) {
         log?.warn({ err: error, userId }, 'a deleted account’s picture could not be removed');
       }
-      await mail.send(privacyMailTemplates.accountDeleted(before.email, before.firstName));
+      await mail.send(
+        privacyMailTemplates.accountDeleted(before.email, before.firstName, before.locale),
+      );
       return {
         message: 'Your account is deleted. Thank you for using OwnLess.',
       };

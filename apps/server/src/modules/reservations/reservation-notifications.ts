@@ -1,7 +1,6 @@
-import { ACTION_EFFECTS, type ReservationEffectKey, zonedDay } from '@ownless/shared';
-import { mailTemplates } from '../mail/mail.templates';
+import { ACTION_EFFECTS, type ReservationEffectKey } from '@ownless/shared';
 import type { ReservationsDeps } from './reservation-deps';
-import { RESERVATION_MAIL } from './reservation-mail';
+import { reservationMail } from './reservation-mail';
 import { type ReservationListener, socketEffects } from './reservation-socket';
 import type { ReservationRow } from './reservations.repository';
 
@@ -31,36 +30,26 @@ export function reservationNotifications(
       listings.card(row.listingId),
     ]);
     if (!renter || !owner || !card) return;
-    // The days where the listing is, as its calendar and the reservation's page show them.
-    const day = (instant: Date) => zonedDay(instant, card.timezone);
-    const period =
-      row.type === 'sale' ? day(row.startAt) : `${day(row.startAt)} to ${day(row.endAt)}`;
-    const fill = (text: string) =>
-      text
-        .replaceAll('{listing}', card.name)
-        .replaceAll('{renter}', renter.firstName)
-        .replaceAll('{owner}', owner.firstName)
-        .replaceAll('{period}', period)
-        .replaceAll('{reason}', reason ? ` Reason: ${reason}` : '')
-        .replaceAll(
-          '{tracking}',
-          row.trackingNumber ? ` Tracking number: ${row.trackingNumber}.` : '',
-        );
     for (const { to: recipient, template: name } of effects.mail) {
-      const template = RESERVATION_MAIL[name];
-      const to = recipient === 'renter' ? renter : owner;
       const path =
         recipient === 'renter'
           ? `/admin/my-rentals/${row.id}/reservation-request`
           : `/admin/bookings/${row.id}/reservation-request`;
+      // Written in the recipient's language (reservation-mail.ts, mail.service.ts).
       await mail.send(
-        mailTemplates.generic(
-          to.email,
-          to.firstName,
-          fill(template.subject),
-          [fill(template.body)],
-          { label: template.cta, url: `${config.appUrl}${path}` },
-        ),
+        reservationMail(name, {
+          to: recipient === 'renter' ? renter : owner,
+          listing: card.name,
+          renter: renter.firstName,
+          owner: owner.firstName,
+          sale: row.type === 'sale',
+          startAt: row.startAt,
+          endAt: row.endAt,
+          timezone: card.timezone,
+          reason,
+          trackingNumber: row.trackingNumber,
+          url: `${config.appUrl}${path}`,
+        }),
       );
     }
   };
