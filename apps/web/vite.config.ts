@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
@@ -72,10 +73,13 @@ function scriptsAfterStyles(): Plugin {
  */
 export function linguiPlugins(): PluginOption[] {
   process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+  // Named, not looked for from the working folder: tests and builds start from the repository
+  // root as well as from apps/web.
   const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+  const linguiConfig = getConfig({ configPath });
   return [
     lingui({ configPath }),
-    babel({ presets: [linguiTransformerBabelPreset({}, { configPath })] }),
+    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath })] }),
   ];
 }
 
