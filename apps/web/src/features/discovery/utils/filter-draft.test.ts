@@ -48,6 +48,18 @@ describe('filter form', () => {
     });
   });
 
+  it('reads a comma before the cents as a decimal point', () => {
+    const draft = draftFromFilters(EMPTY_FILTERS);
+    expect(filtersFromDraft({ ...draft, minPrice: '12,5', maxPrice: '1,000' }, today)).toEqual({
+      ok: false,
+      errors: { maxPrice: 'Enter an amount in dollars, like 25 or 12.50.' },
+    });
+    expect(filtersFromDraft({ ...draft, minPrice: '12,50' }, today)).toMatchObject({
+      ok: true,
+      filters: { minPrice: 12.5 },
+    });
+  });
+
   it('drops a sort that cannot apply and the radius without a place', () => {
     const draft = { ...draftFromFilters(EMPTY_FILTERS), sort: 'distance' as const, radius: '10' };
     const result = filtersFromDraft(draft, today);

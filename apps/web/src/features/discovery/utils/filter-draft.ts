@@ -39,8 +39,9 @@ export function draftFromFilters(filters: SearchFilters): FilterDraft {
   };
 }
 
+/** A typed amount of dollars; a comma before the cents is read as a decimal point ("12,50"). */
 function readPrice(raw: string): number | null | 'invalid' {
-  const text = raw.trim();
+  const text = raw.trim().replace(/,(\d{1,2})$/, '.$1');
   if (text === '') return null;
   if (!/^\d+(\.\d{0,2})?$/.test(text)) return 'invalid';
   const value = Number(text);
