@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Building2, MapPin, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -32,6 +33,8 @@ export function OwnerCard({
 }) {
   const title = kind === 'agencies' && owner.businessName ? owner.businessName : owner.fullName;
   const subtitle = kind === 'agencies' ? owner.fullName : owner.businessName;
+  const since = memberSince(owner.memberSince);
+  const listingCount = owner.listingsCount;
   return (
     <article
       className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg hover:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-900 dark:focus-within:ring-brand-400"
@@ -45,13 +48,13 @@ export function OwnerCard({
               to={href}
               className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
             >
-              {title}
+              <bdi>{title}</bdi>
             </Link>
           </h3>
           {subtitle && (
             <p className="flex items-center gap-1.5 truncate text-sm text-slate-600 dark:text-slate-400">
               {kind === 'agents' && <Building2 className="size-3.5 shrink-0" aria-hidden="true" />}
-              {subtitle}
+              <bdi>{subtitle}</bdi>
             </p>
           )}
           <OwnerRating rating={owner.rating} count={owner.reviewCount} className="mt-1" />
@@ -71,9 +74,11 @@ export function OwnerCard({
         )}
         <li className="flex items-center gap-1.5">
           <Package className="size-4" aria-hidden="true" />
-          {owner.listingsCount} {owner.listingsCount === 1 ? 'listing' : 'listings'}
+          <Plural value={listingCount} one="# listing" other="# listings" />
         </li>
-        <li>Since {memberSince(owner.memberSince)}</li>
+        <li>
+          <Trans>Since {since}</Trans>
+        </li>
       </ul>
     </article>
   );

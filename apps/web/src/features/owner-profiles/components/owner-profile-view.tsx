@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ListingSummary, PublicUser } from '@ownless/shared';
 import { Building2, CalendarDays, MapPin, Package, UserRoundX } from 'lucide-react';
@@ -25,8 +26,9 @@ import { memberSince, OwnerRating } from './owner-rating';
 export const OWNER_LISTINGS_PER_PAGE = 6;
 
 function ProfileSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the profile" className="space-y-8">
+    <div role="status" aria-busy="true" aria-label={t`Loading the profile`} className="space-y-8">
       <div className="flex items-center gap-5">
         <Skeleton className="size-24 rounded-full" />
         <div className="flex-1 space-y-3">
@@ -60,26 +62,34 @@ function OwnerListings({
   owner: PublicUser;
   renderListing: (listing: ListingSummary) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const listings = useOwnerListings(owner.id, page, OWNER_LISTINGS_PER_PAGE);
+  const ownerName = owner.businessName || owner.firstName;
+  const firstName = owner.firstName;
   return (
     <section aria-labelledby="owner-listings" className="space-y-5">
       <h2 id="owner-listings" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Listings by {owner.businessName || owner.firstName}
+        <Trans>
+          Listings by <bdi>{ownerName}</bdi>
+        </Trans>
       </h2>
       {listings.isPending ? (
-        <LoadingState label="Loading listings" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <LoadingState
+          label={t`Loading listings`}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-72 rounded-2xl" />
           ))}
         </LoadingState>
       ) : listings.isError && !listings.data ? (
-        <QueryError query={listings} title="We couldn't load the listings" />
+        <QueryError query={listings} title={t`We couldn't load the listings`} />
       ) : listings.data.total === 0 ? (
         <EmptyState
           icon={<Package className="size-6" aria-hidden="true" />}
-          title="Nothing listed right now"
-          message={`${owner.firstName} has no published listings at the moment.`}
+          title={t`Nothing listed right now`}
+          message={t`${firstName} has no published listings at the moment.`}
         />
       ) : (
         <div className="space-y-6">
@@ -88,7 +98,7 @@ function OwnerListings({
               'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
               listings.isPlaceholderData && listings.isFetching && 'opacity-60',
             )}
-            aria-label={`Listings by ${owner.firstName}`}
+            aria-label={t`Listings by ${firstName}`}
           >
             {listings.data.items.map((listing) => (
               <li key={listing.id}>{renderListing(listing)}</li>
@@ -100,7 +110,7 @@ function OwnerListings({
               perPage={OWNER_LISTINGS_PER_PAGE}
               total={listings.data.total}
               onPageChange={setPage}
-              label="Listings pages"
+              label={t`Listings pages`}
             />
           )}
         </div>
@@ -110,20 +120,21 @@ function OwnerListings({
 }
 
 function OwnerReviews({ owner }: { owner: PublicUser }) {
+  const { t } = useLingui();
   const reviews = useOwnerReviews(owner.id);
   const first = reviews.data?.pages[0];
   return (
     <section aria-labelledby="owner-reviews" className="space-y-5">
       <h2 id="owner-reviews" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
       {reviews.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : reviews.isError ? (
-        <QueryError query={reviews} title="We couldn't load the reviews" />
+        <QueryError query={reviews} title={t`We couldn't load the reviews`} />
       ) : !first || first.total === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No reviews yet. Reviews appear after completed rentals.
+          <Trans>No reviews yet. Reviews appear after completed rentals.</Trans>
         </p>
       ) : (
         <>
@@ -163,6 +174,7 @@ export function OwnerProfileView({
   renderContact?: (owner: { id: number; firstName: string }) => ReactNode;
   backLink?: ReactNode;
 }) {
+  const { t } = useLingui();
   const valid = /^\d{1,9}$/.test(id);
   const owner = useOwner(id, valid);
 
@@ -172,18 +184,18 @@ export function OwnerProfileView({
   ) {
     return (
       <>
-        <PageTitle title="Profile not found" />
+        <PageTitle title={t`Profile not found`} />
         <EmptyState
           headingLevel={1}
           icon={<UserRoundX className="size-6" aria-hidden="true" />}
-          title="Profile not found"
-          message="This person does not exist, or their profile is no longer public."
+          title={t`Profile not found`}
+          message={t`This person does not exist, or their profile is no longer public.`}
           action={
             <Link
               to={kind === 'agency' ? paths.agencies : paths.agents}
               className={buttonClass('primary')}
             >
-              {kind === 'agency' ? 'See all businesses' : 'See all owners'}
+              {kind === 'agency' ? t`See all businesses` : t`See all owners`}
             </Link>
           }
           className="py-16"
@@ -196,7 +208,7 @@ export function OwnerProfileView({
     return (
       <ErrorState
         headingLevel={1}
-        title="We couldn't load this profile"
+        title={t`We couldn't load this profile`}
         message={errorMessage(owner.error)}
         onRetry={() => void owner.refetch()}
       />
@@ -205,6 +217,10 @@ export function OwnerProfileView({
 
   const person = owner.data;
   const title = kind === 'agency' && person.businessName ? person.businessName : person.fullName;
+  const fullName = person.fullName;
+  const since = memberSince(person.memberSince);
+  const firstName = person.firstName;
+  const listingCount = person.listingsCount;
   return (
     <div className="space-y-12" data-testid="owner-profile">
       <PageTitle title={title} />
@@ -215,17 +231,19 @@ export function OwnerProfileView({
           className="size-24 ring-4 ring-white sm:size-28 dark:ring-slate-900"
         />
         <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-            {title}
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 rtl:tracking-normal dark:text-white">
+            <bdi>{title}</bdi>
           </h1>
           {kind === 'agency' && person.businessName ? (
             <p className="text-slate-700 dark:text-slate-300">
-              Run by <bdi>{person.fullName}</bdi>
+              <Trans>
+                Run by <bdi>{fullName}</bdi>
+              </Trans>
             </p>
           ) : person.businessName ? (
             <p className="flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
               <Building2 className="size-4" aria-hidden="true" />
-              {person.businessName}
+              <bdi>{person.businessName}</bdi>
             </p>
           ) : null}
           <ul className="flex flex-wrap gap-x-5 gap-y-2 pt-1">
@@ -236,10 +254,10 @@ export function OwnerProfileView({
               <Stat icon={<MapPin className="size-4" aria-hidden="true" />}>{person.city}</Stat>
             )}
             <Stat icon={<Package className="size-4" aria-hidden="true" />}>
-              {person.listingsCount} {person.listingsCount === 1 ? 'listing' : 'listings'}
+              <Plural value={listingCount} one="# listing" other="# listings" />
             </Stat>
             <Stat icon={<CalendarDays className="size-4" aria-hidden="true" />}>
-              Member since {memberSince(person.memberSince)}
+              <Trans>Member since {since}</Trans>
             </Stat>
           </ul>
         </div>
@@ -249,7 +267,9 @@ export function OwnerProfileView({
       {person.bio && (
         <section aria-labelledby="owner-about" className="max-w-3xl space-y-3">
           <h2 id="owner-about" className="text-xl font-semibold text-slate-900 dark:text-white">
-            About {person.firstName}
+            <Trans>
+              About <bdi>{firstName}</bdi>
+            </Trans>
           </h2>
           <p
             dir="auto"
@@ -274,13 +294,14 @@ export function FirstOwnerRedirect({
   kind: OwnerKind;
   hrefFor: (id: number) => string;
 }) {
+  const { t } = useLingui();
   const owners = useOwners({ kind, page: 1, perPage: 1 });
   if (owners.isPending) return <ProfileSkeleton />;
   if (owners.isError) {
     return (
       <ErrorState
         headingLevel={1}
-        title="We couldn't load this profile"
+        title={t`We couldn't load this profile`}
         message={errorMessage(owners.error)}
         onRetry={() => void owners.refetch()}
       />
@@ -291,8 +312,8 @@ export function FirstOwnerRedirect({
     return (
       <EmptyState
         headingLevel={1}
-        title={kind === 'agencies' ? 'No businesses yet' : 'No owners yet'}
-        message="Profiles appear here once owners publish listings."
+        title={kind === 'agencies' ? t`No businesses yet` : t`No owners yet`}
+        message={t`Profiles appear here once owners publish listings.`}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { ArrowRight, CalendarDays, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -19,6 +20,8 @@ export function OwnerSummary({
 }) {
   const details = useOwner(owner.id);
   const person = details.data;
+  const since = person ? memberSince(person.memberSince) : '';
+  const listingCount = person?.listingsCount ?? 0;
   return (
     <div
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center dark:border-slate-800"
@@ -27,7 +30,7 @@ export function OwnerSummary({
       <Avatar src={owner.profilePicture} className="size-16" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-lg font-semibold text-slate-900 dark:text-white">
-          {owner.businessName || owner.fullName}
+          <bdi>{owner.businessName || owner.fullName}</bdi>
         </p>
         {owner.businessName && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -41,11 +44,11 @@ export function OwnerSummary({
             </li>
             <li className="flex items-center gap-1.5">
               <Package className="size-4" aria-hidden="true" />
-              {person.listingsCount} {person.listingsCount === 1 ? 'listing' : 'listings'}
+              <Plural value={listingCount} one="# listing" other="# listings" />
             </li>
             <li className="flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Since {memberSince(person.memberSince)}
+              <Trans>Since {since}</Trans>
             </li>
           </ul>
         )}
@@ -55,7 +58,7 @@ export function OwnerSummary({
         className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
         data-testid="owner-profile-link"
       >
-        View profile
+        <Trans>View profile</Trans>
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Search, UsersRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -25,12 +26,13 @@ export function OwnersDirectory({
   kind: OwnerKind;
   hrefFor: (id: number) => string;
 }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim().slice(0, 100);
   const page = readPageParam(params);
   const [draft, setDraft] = useState(search);
   const owners = useOwners({ kind, search: search || undefined, page, perPage: OWNERS_PER_PAGE });
-  const noun = kind === 'agencies' ? 'businesses' : 'owners';
+  const agencies = kind === 'agencies';
 
   const go = (next: { search?: string; page?: number }) =>
     setParams(
@@ -57,10 +59,12 @@ export function OwnersDirectory({
         role="search"
         onSubmit={submit}
         className="flex max-w-xl gap-2"
-        aria-label={`Search ${noun}`}
+        aria-label={agencies ? t`Search businesses` : t`Search owners`}
       >
         <label htmlFor={`${kind}-search`} className="sr-only">
-          Search {noun} by name, business or city
+          {agencies
+            ? t`Search businesses by name, business or city`
+            : t`Search owners by name, business or city`}
         </label>
         <div className="relative flex-1">
           <Search
@@ -72,13 +76,13 @@ export function OwnersDirectory({
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder="Name, business or city"
+            placeholder={t`Name, business or city`}
             maxLength={100}
             className={inputClass(false, 'h-12 ps-11')}
           />
         </div>
         <Button type="submit" size="lg">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
 
@@ -86,7 +90,7 @@ export function OwnersDirectory({
         <ul
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
-          aria-label={`Loading ${noun}`}
+          aria-label={agencies ? t`Loading businesses` : t`Loading owners`}
         >
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
@@ -96,16 +100,26 @@ export function OwnersDirectory({
         </ul>
       ) : owners.isError && !owners.data ? (
         <ErrorState
-          title={`We couldn't load the ${noun}`}
+          title={agencies ? t`We couldn't load the businesses` : t`We couldn't load the owners`}
           message={errorMessage(owners.error)}
           onRetry={() => void owners.refetch()}
         />
       ) : owners.data.total === 0 ? (
         <EmptyState
           icon={<UsersRound className="size-6" aria-hidden="true" />}
-          title={search ? `No ${noun} match “${search}”` : `No ${noun} yet`}
+          title={
+            search
+              ? agencies
+                ? t`No businesses match “${search}”`
+                : t`No owners match “${search}”`
+              : agencies
+                ? t`No businesses yet`
+                : t`No owners yet`
+          }
           message={
-            search ? 'Try another name or city.' : 'Owners appear here once they publish a listing.'
+            search
+              ? t`Try another name or city.`
+              : t`Owners appear here once they publish a listing.`
           }
           action={
             search ? (
@@ -116,7 +130,7 @@ export function OwnersDirectory({
                   go({ search: '', page: 1 });
                 }}
               >
-                Clear the search
+                <Trans>Clear the search</Trans>
               </Button>
             ) : undefined
           }
@@ -128,7 +142,7 @@ export function OwnersDirectory({
               'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
               owners.isPlaceholderData && owners.isFetching && 'opacity-60',
             )}
-            aria-label={kind === 'agencies' ? 'Businesses' : 'Owners'}
+            aria-label={agencies ? t`Businesses` : t`Owners`}
           >
             {owners.data.items.map((owner) => (
               <li key={owner.id}>
