@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Chat,
@@ -12,8 +13,6 @@ import { applyMessageToList, applyMessageToThread, type ThreadPages } from '../u
 import { chatKeys } from './chat-keys';
 
 const SEND_TIMEOUT_MS = 10_000;
-const UNCONFIRMED =
-  'We could not confirm that your message was sent. Check your connection — the conversation refreshes when it is back.';
 
 /**
  * Sends over the open real-time connection when there is one (the same rules as
@@ -27,7 +26,12 @@ export async function sendMessage(body: SendMessageRequest) {
   try {
     ack = await emitWithAck<SendMessageAck>(CLIENT_EVENTS.SendMessage, body, SEND_TIMEOUT_MS);
   } catch (error) {
-    if (!(error instanceof SocketOfflineError)) throw new ApiError(0, UNCONFIRMED);
+    if (!(error instanceof SocketOfflineError)) {
+      throw new ApiError(
+        0,
+        t`We could not confirm that your message was sent. Check your connection — the conversation refreshes when it is back.`,
+      );
+    }
     return (await api.post<SendMessageResponse>('/chat/send-message', body)).chatMessage;
   }
   if (ack.ok) return ack.chatMessage;

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Chat } from '@ownless/shared/chat';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { errorMessage } from '@/lib/api-client';
@@ -33,6 +34,7 @@ export function ChatThread({
   /** Back to the list (phones, where the list and the thread take turns). */
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const thread = useMessages(chat);
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
   const send = useSendMessage();
@@ -41,6 +43,8 @@ export function ChatThread({
   const scroller = useRef<HTMLDivElement>(null);
   const topSentinel = useRef<HTMLLIElement>(null);
   const other = chat.otherUser;
+  const otherName = other.fullName;
+  const otherFirstName = other.firstName;
 
   // This tab is looking at the chat: new messages in it are not unread.
   useEffect(() => {
@@ -124,8 +128,12 @@ export function ChatThread({
     );
     if (lastId !== undefined) announcedUpTo.current = Math.max(announcedUpTo.current ?? 0, lastId);
     const latest = fresh.at(-1);
-    if (latest) setAnnouncement(`New message from ${other.fullName}: ${latest.message}`);
-  }, [messages, lastId, viewerId, other.fullName]);
+    if (latest) {
+      const name = other.fullName;
+      const message = latest.message;
+      setAnnouncement(t`New message from ${name}: ${message}`);
+    }
+  }, [messages, lastId, viewerId, other.fullName, t]);
 
   const onSend = (message: string) =>
     send.mutateAsync({ senderId: viewerId, receiverId: chat.receiverId, message });
@@ -142,7 +150,7 @@ export function ChatThread({
           type="button"
           onClick={onBack}
           className="inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-          aria-label="Back to conversations"
+          aria-label={t`Back to conversations`}
           data-testid="chat-back"
         >
           <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
@@ -159,7 +167,7 @@ export function ChatThread({
             <bdi>{other.fullName}</bdi>
           </h2>
           <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="chat-presence">
-            {other.online ? 'Online' : 'Offline'}
+            {other.online ? t`Online` : t`Offline`}
           </p>
         </div>
       </header>
@@ -170,7 +178,7 @@ export function ChatThread({
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4 sm:px-4 dark:bg-slate-950"
         data-testid="chat-messages"
       >
-        <ol className="space-y-2" aria-label={`Messages with ${other.fullName}`}>
+        <ol className="space-y-2" aria-label={t`Messages with ${otherName}`}>
           {hasNextPage && (
             <li ref={topSentinel} className="flex justify-center">
               <button
@@ -182,7 +190,7 @@ export function ChatThread({
                 {isFetchingNextPage && (
                   <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
                 )}
-                {isFetchingNextPage ? 'Loading older messages…' : 'Load older messages'}
+                {isFetchingNextPage ? t`Loading older messages…` : t`Load older messages`}
               </button>
             </li>
           )}
@@ -193,7 +201,9 @@ export function ChatThread({
           )}
           {messages.length === 0 && (
             <li className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-              No messages yet. Say hello to <bdi>{other.firstName}</bdi>.
+              <Trans>
+                No messages yet. Say hello to <bdi>{otherFirstName}</bdi>.
+              </Trans>
             </li>
           )}
           {messages.map((message, index) => {
@@ -212,8 +222,10 @@ export function ChatThread({
                     </span>
                   </li>
                 )}
+                {/* The thread reads in the page's direction: the viewer's own messages on the
+                    end side (right in English, left in Arabic), the other party's on the start. */}
                 <li
-                  className={cn('flex items-end gap-2', mine && 'flex-row-reverse')}
+                  className={cn('flex items-end gap-2', mine ? 'justify-end' : 'justify-start')}
                   data-testid="chat-message"
                   data-mine={mine || undefined}
                 >
@@ -231,7 +243,15 @@ export function ChatThread({
                         : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
                     )}
                   >
-                    <span className="sr-only">{mine ? 'You' : other.firstName}: </span>
+                    <span className="sr-only">
+                      {mine ? (
+                        <Trans>You:</Trans>
+                      ) : (
+                        <Trans>
+                          <bdi>{otherFirstName}</bdi>:
+                        </Trans>
+                      )}{' '}
+                    </span>
                     <MessageText message={message.message} />
                     <time
                       dateTime={message.created_at}

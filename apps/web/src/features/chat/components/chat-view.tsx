@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Chat } from '@ownless/shared/chat';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, MessagesSquare, WifiOff } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
@@ -32,8 +33,9 @@ const PANEL =
   'h-[calc(100dvh-15rem)] min-h-[26rem] overflow-hidden sm:h-[calc(100dvh-13rem)] rounded-3xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading conversations" className="space-y-1 p-2">
+    <div role="status" aria-label={t`Loading conversations`} className="space-y-1 p-2">
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="flex items-center gap-3 px-3 py-3">
           <Skeleton className="size-11 rounded-full" />
@@ -48,8 +50,9 @@ function ListSkeleton() {
 }
 
 function ThreadSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the conversation" className="space-y-4 p-4">
+    <div role="status" aria-label={t`Loading the conversation`} className="space-y-4 p-4">
       <Skeleton className="h-10 w-1/2" />
       <Skeleton className="ms-auto h-12 w-2/3 rounded-2xl" />
       <Skeleton className="h-16 w-3/4 rounded-2xl" />
@@ -65,10 +68,10 @@ function NoneSelected() {
         <MessagesSquare className="size-7" aria-hidden="true" />
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-        Pick a conversation
+        <Trans>Pick a conversation</Trans>
       </h2>
       <p className="mt-1 max-w-xs text-sm text-slate-600 dark:text-slate-400">
-        Choose someone on the list to read and answer their messages.
+        <Trans>Choose someone on the list to read and answer their messages.</Trans>
       </p>
     </div>
   );
@@ -76,6 +79,7 @@ function NoneSelected() {
 
 /** A chat the list does not hold (beyond its first page): fetched by id and added to it. */
 function MissingChat({ chatId, onBack }: { chatId: number; onBack: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const query = useChat(chatId, true);
   useEffect(() => {
@@ -91,9 +95,9 @@ function MissingChat({ chatId, onBack }: { chatId: number; onBack: () => void })
     return (
       <div className="flex h-full flex-col items-center justify-center gap-4 p-6">
         <ErrorState
-          title={gone ? 'Conversation not found' : 'We couldn’t load this conversation'}
+          title={gone ? t`Conversation not found` : t`We couldn’t load this conversation`}
           message={
-            gone ? 'It does not exist, or you are not part of it.' : errorMessage(query.error)
+            gone ? t`It does not exist, or you are not part of it.` : errorMessage(query.error)
           }
           onRetry={gone ? undefined : () => void query.refetch()}
         />
@@ -102,7 +106,7 @@ function MissingChat({ chatId, onBack }: { chatId: number; onBack: () => void })
           onClick={onBack}
           className={buttonClass('outline', 'sm', 'md:hidden')}
         >
-          Back to conversations
+          <Trans>Back to conversations</Trans>
         </button>
       </div>
     );
@@ -115,6 +119,7 @@ function MissingChat({ chatId, onBack }: { chatId: number; onBack: () => void })
  * phone the list and the thread take turns, with a back button.
  */
 export function ChatView() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const chats = useChats();
   const [search] = useSearchParams();
@@ -132,7 +137,7 @@ export function ChatView() {
   else if (chats.isError)
     list = (
       <div className="p-4">
-        <QueryError query={chats} title="We couldn’t load your conversations" />
+        <QueryError query={chats} title={t`We couldn’t load your conversations`} />
       </div>
     );
   else
@@ -156,9 +161,9 @@ export function ChatView() {
 
   return (
     <AdminPage
-      title="Chat"
+      title={t`Chat`}
       width="wide"
-      description="Talk with owners and renters about listings and reservations."
+      description={t`Talk with owners and renters about listings and reservations.`}
       actions={
         status === 'offline' ? (
           <p
@@ -167,7 +172,7 @@ export function ChatView() {
             data-testid="chat-offline"
           >
             <WifiOff className="size-4" aria-hidden="true" />
-            Reconnecting…
+            <Trans>Reconnecting…</Trans>
           </p>
         ) : undefined
       }
@@ -175,11 +180,11 @@ export function ChatView() {
       {noChats ? (
         <EmptyState
           icon={<MessageCircle className="size-6" aria-hidden="true" />}
-          title="No conversations yet"
-          message="Message an owner from a listing or a reservation, and the conversation will be here."
+          title={t`No conversations yet`}
+          message={t`Message an owner from a listing or a reservation, and the conversation will be here.`}
           action={
             <Link to={paths.gridSidebar} className={buttonClass('primary')}>
-              Browse listings
+              <Trans>Browse listings</Trans>
             </Link>
           }
           className="bg-white dark:bg-slate-900"
@@ -190,7 +195,7 @@ export function ChatView() {
           data-testid="chat-page"
         >
           <nav
-            aria-label="Conversations"
+            aria-label={t`Conversations`}
             className={cn(
               'h-full min-h-0 border-slate-200 md:block md:border-e dark:border-slate-800',
               selectedId === null ? 'block' : 'hidden',

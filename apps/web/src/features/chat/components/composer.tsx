@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '@ownless/shared/chat';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, SendHorizontal } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 
 /** The counter appears this close to the limit. */
 export const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
@@ -23,6 +25,7 @@ export function Composer({
   error: string | null;
   recipientName: string;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const counterId = useId();
   const errorId = useId();
@@ -75,7 +78,7 @@ export function Composer({
             className="inline-flex items-center gap-1 font-semibold underline underline-offset-2 disabled:opacity-50"
           >
             <RotateCcw className="size-4" aria-hidden="true" />
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       )}
@@ -88,10 +91,10 @@ export function Composer({
           aria-disabled={sending || undefined}
           rows={1}
           dir="auto"
-          aria-label={`Message to ${recipientName}`}
+          aria-label={t`Message to ${recipientName}`}
           aria-describedby={describedBy || undefined}
           aria-invalid={tooLong || undefined}
-          placeholder="Write a message"
+          placeholder={t`Write a message`}
           className={cn(
             'field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-xl border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400',
             tooLong ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
@@ -102,8 +105,8 @@ export function Composer({
         <button
           type="submit"
           disabled={!canSend}
-          aria-label={sending ? 'Sending…' : 'Send'}
-          title="Send (Enter)"
+          aria-label={sending ? t`Sending…` : t`Send`}
+          title={t`Send (Enter)`}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
           data-testid="chat-send"
         >
@@ -111,7 +114,9 @@ export function Composer({
         </button>
       </div>
       <div className="mt-1 flex justify-between gap-2 px-1 text-xs text-slate-500 dark:text-slate-400">
-        <span className="hidden sm:inline">Enter to send, Shift+Enter for a new line</span>
+        <span className="hidden sm:inline">
+          <Trans>Enter to send, Shift+Enter for a new line</Trans>
+        </span>
         {length >= COUNTER_FROM && (
           <span
             id={counterId}
@@ -122,7 +127,9 @@ export function Composer({
             )}
             data-testid="chat-counter"
           >
-            {length.toLocaleString('en-US')} / {CHAT_MESSAGE_MAX.toLocaleString('en-US')}
+            <bdi>
+              {groupDigits(length)} / {groupDigits(CHAT_MESSAGE_MAX)}
+            </bdi>
           </span>
         )}
       </div>

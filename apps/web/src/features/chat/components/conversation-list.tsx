@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Chat } from '@ownless/shared/chat';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { SearchIconInput } from '@/components/ui/search-icon-input';
@@ -31,6 +32,7 @@ function ConversationRow({
   href: string;
 }) {
   const last = chat.messages.at(-1);
+  const lastText = last?.message;
   const unread = chat.unreadCount;
   return (
     <Link
@@ -79,11 +81,16 @@ function ConversationRow({
           >
             {last ? (
               <>
-                {last.sender_id === viewerId && 'You: '}
-                <bdi>{last.message}</bdi>
+                {last.sender_id === viewerId ? (
+                  <Trans>
+                    You: <bdi>{lastText}</bdi>
+                  </Trans>
+                ) : (
+                  <bdi>{lastText}</bdi>
+                )}
               </>
             ) : (
-              'No messages yet'
+              <Trans>No messages yet</Trans>
             )}
           </span>
           {unread > 0 && (
@@ -91,13 +98,18 @@ function ConversationRow({
               className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[0.6875rem] font-bold text-white dark:bg-brand-500"
               data-testid="chat-conversation-unread"
             >
-              <span className="sr-only">, </span>
-              {unread > 99 ? '99+' : unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">
+                , <Plural value={unread} one="# unread message" other="# unread messages" />
+              </span>
+              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
             </span>
           )}
         </span>
-        {chat.otherUser.online && <span className="sr-only">, online</span>}
+        {chat.otherUser.online && (
+          <span className="sr-only">
+            <Trans>, online</Trans>
+          </span>
+        )}
       </span>
     </Link>
   );
@@ -115,14 +127,16 @@ export function ConversationList({
   selectedId: number | null;
   hrefFor: (chatId: number) => string;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const shown = filterChats(chats, search);
+  const searched = search.trim();
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="border-b border-slate-200 p-3 dark:border-slate-800">
         <label htmlFor={searchId} className="sr-only">
-          Search conversations by name
+          <Trans>Search conversations by name</Trans>
         </label>
         <SearchIconInput>
           <input
@@ -130,7 +144,7 @@ export function ConversationList({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name"
+            placeholder={t`Search by name`}
             autoComplete="off"
             className="h-10 w-full rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
             data-testid="chat-search"
@@ -139,7 +153,9 @@ export function ConversationList({
       </div>
       {shown.length === 0 ? (
         <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400" role="status">
-          No conversation with a name like “<bdi>{search.trim()}</bdi>”.
+          <Trans>
+            No conversation with a name like “<bdi>{searched}</bdi>”.
+          </Trans>
         </p>
       ) : (
         <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto p-2">

@@ -1,40 +1,34 @@
+import { dateTimeFormat, formatRelative, pageIntlLocale } from '@/lib/i18n';
+
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() &&
   a.getMonth() === b.getMonth() &&
   a.getDate() === b.getDate();
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const fullFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Formats in the page's language, made once each by dateTimeFormat.
+const timeFormat = () => dateTimeFormat({ hour: 'numeric', minute: '2-digit' });
+const dayFormat = () => dateTimeFormat({ month: 'short', day: 'numeric' });
+const fullFormat = () => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const weekdayFormat = () => dateTimeFormat({ weekday: 'long', month: 'short', day: 'numeric' });
+const yearFormat = () => dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The list's time: the hour today, the date before. */
 export function listTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return sameDay(date, now) ? timeFormat.format(date) : dayFormat.format(date);
+  return sameDay(date, now) ? timeFormat().format(date) : dayFormat().format(date);
 }
-
-const weekdayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-});
-const yearFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** Under a message: the hour (the day is on the separator above its day's messages). */
 export function messageTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat().format(date);
 }
 
 /** A message's full date and time, for its tooltip. */
 export function fullTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : fullFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : fullFormat().format(date);
 }
 
 /** The local calendar day of a timestamp, to group messages by (`YYYY-M-D`). */
@@ -43,15 +37,24 @@ export function dayKey(iso: string): string {
   return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
 
-/** The separator above a day's messages: Today, Yesterday, "Monday, Nov 23", or with the year when it is not this one. */
+/** "today" → "Today": a separator starts with a capital where the language has them. */
+const capitalised = (text: string) =>
+  text.charAt(0).toLocaleUpperCase(pageIntlLocale()) + text.slice(1);
+
+/**
+ * The separator above a day's messages, in the page's language: Today, Yesterday, "Monday,
+ * Nov 23", or with the year when it is not this one.
+ */
 export function dayLabel(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (sameDay(date, now)) return 'Today';
+  if (sameDay(date, now)) return capitalised(formatRelative(0, 'day'));
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (sameDay(date, yesterday)) return 'Yesterday';
-  return date.getFullYear() === now.getFullYear()
-    ? weekdayFormat.format(date)
-    : yearFormat.format(date);
+  if (sameDay(date, yesterday)) return capitalised(formatRelative(-1, 'day'));
+  const label =
+    date.getFullYear() === now.getFullYear()
+      ? weekdayFormat().format(date)
+      : yearFormat().format(date);
+  return capitalised(label);
 }
