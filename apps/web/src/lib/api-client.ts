@@ -1,7 +1,15 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorResponse } from '@ownless/shared';
 import { API_BASE, TOKEN_STORAGE_KEY } from '@/config/app';
 
+/** The message of a call that got no answer, in English (the tests' language). */
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please contact administrator.';
+
+/** The message of a call that got no answer, in the page's language. */
+const networkErrorMessage = () => t`Something went wrong. Please contact administrator.`;
+
+/** A failed call's fallback message when the server said nothing: "Request failed (502)". */
+const requestFailed = (status: number) => t`Request failed (${status})`;
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -69,11 +77,11 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
     const { message, errors } = body as Partial<ErrorResponse>;
     return new ApiError(
       status,
-      typeof message === 'string' && message ? message : statusText || `Request failed (${status})`,
+      typeof message === 'string' && message ? message : statusText || requestFailed(status),
       errors && typeof errors === 'object' ? errors : undefined,
     );
   }
-  return new ApiError(status, statusText || `Request failed (${status})`);
+  return new ApiError(status, statusText || requestFailed(status));
 }
 
 /** How long after the page was loaded an answer it carries is still taken (see takeEmbedded). */
@@ -133,7 +141,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     // Cancellation is not a failure: let TanStack Query see the AbortError.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, networkErrorMessage());
   }
 
   const data = await readBody(response);
@@ -222,7 +230,7 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions =
     };
     xhr.onerror = () => {
       signal?.removeEventListener('abort', onAbort);
-      reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+      reject(new ApiError(0, networkErrorMessage()));
     };
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.send(body);
@@ -232,5 +240,5 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions =
 /** A message fit for the screen, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
-  return NETWORK_ERROR_MESSAGE;
+  return networkErrorMessage();
 }

@@ -1,22 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@/lib/i18n';
+
 /** What each step of a reservation's timeline says (the machine's actions and Stripe's news). */
-export const RESERVATION_EVENT_LABELS: Record<string, string> = {
-  request: 'Requested',
-  approve: 'Accepted by the owner',
-  reject: 'Declined by the owner',
-  checkout: 'Paid',
-  ship: 'Shipped',
-  start: 'Rental started',
-  return: 'Marked as returned',
-  complete: 'Completed',
-  'cancel-by-renter': 'Cancelled by the renter',
-  'cancel-by-owner': 'Cancelled by the owner',
-  'cancel-by-admin': 'Cancelled by OwnLess support',
-  expire: 'Expired',
-  // Told by Stripe (decisions 0013): the status does not change.
-  'payment-refunded': 'Refunded outside OwnLess',
-  'payment-disputed': 'Payment disputed with the bank',
+export const RESERVATION_EVENT_LABELS: Record<string, MessageDescriptor> = {
+  request: msg`Requested`,
+  approve: msg`Accepted by the owner`,
+  reject: msg`Declined by the owner`,
+  checkout: msg`Paid`,
+  ship: msg`Shipped`,
+  start: msg`Rental started`,
+  return: msg`Marked as returned`,
+  complete: msg`Completed`,
+  'cancel-by-renter': msg`Cancelled by the renter`,
+  'cancel-by-owner': msg`Cancelled by the owner`,
+  'cancel-by-admin': msg`Cancelled by OwnLess support`,
+  expire: msg`Expired`,
+  // Told by Stripe: the status does not change.
+  'payment-refunded': msg`Refunded outside OwnLess`,
+  'payment-disputed': msg`Payment disputed with the bank`,
 };
 
-/** A timeline step in words; an action this list does not know is shown as it is. */
-export const describeReservationEvent = (action: string) =>
-  RESERVATION_EVENT_LABELS[action] ?? action;
+/** A timeline step in words, in the page's language; an action this list does not know is shown as it is. */
+export const describeReservationEvent = (action: string) => {
+  const label = RESERVATION_EVENT_LABELS[action];
+  return label ? i18n._(label) : action;
+};

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { io as createSocket, Socket } from 'socket.io-client';
 
@@ -96,7 +97,7 @@ export function disconnectSocket() {
 /** Nothing was sent: the connection was not open. The caller may safely try another way. */
 export class SocketOfflineError extends Error {
   constructor() {
-    super('The real-time connection is not open.');
+    super(t`The real-time connection is not open.`);
     this.name = 'SocketOfflineError';
   }
 }

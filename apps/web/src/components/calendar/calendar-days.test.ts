@@ -16,6 +16,24 @@ describe('monthGrid', () => {
   });
 });
 
+describe('weeks in other languages', () => {
+  it('start on Monday (Spanish) or Saturday (Arabic)', () => {
+    // 1 May 2026 is a Friday.
+    expect(monthGrid('2026-05-01', 1)[0]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      '2026-05-01',
+      '2026-05-02',
+      '2026-05-03',
+    ]);
+    expect(monthGrid('2026-05-01', 6)[0]!.slice(5)).toEqual([null, '2026-05-01']);
+    expect(moveFocus('2026-05-13', 'Home', false, 1)).toBe('2026-05-11');
+    expect(moveFocus('2026-05-13', 'End', false, 6)).toBe('2026-05-15');
+  });
+});
+
 describe('moveFocus', () => {
   it('moves by day, week, week edge and month; mirrors in RTL', () => {
     expect(moveFocus('2026-05-13', 'ArrowRight')).toBe('2026-05-14');

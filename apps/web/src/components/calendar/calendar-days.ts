@@ -5,6 +5,7 @@
  * first day.
  */
 import { addDays } from '@ownless/shared/time';
+import { dateTimeFormat } from '@/lib/i18n';
 
 export { addDays };
 
@@ -46,10 +47,16 @@ export function daysBetween(start: IsoDay, end: IsoDay): IsoDay[] {
   return days;
 }
 
-/** The weeks of a month (Sunday first), with null for the days of the months around it. */
-export function monthGrid(month: IsoDay): (IsoDay | null)[][] {
+/** How many days `day` is after the first day of its week (0 … 6). */
+const dayOfWeek = (day: IsoDay, firstDay: number) => (weekday(day) - firstDay + 7) % 7;
+
+/**
+ * The weeks of a month, starting on `firstDay` (0 = Sunday, 1 = Monday, 6 = Saturday), with
+ * null for the days of the months around it.
+ */
+export function monthGrid(month: IsoDay, firstDay = 0): (IsoDay | null)[][] {
   const cells: (IsoDay | null)[] = [
-    ...Array.from({ length: weekday(monthStart(month)) }, () => null),
+    ...Array.from({ length: dayOfWeek(monthStart(month), firstDay) }, () => null),
     ...daysBetween(monthStart(month), monthEnd(month)),
   ];
   while (cells.length % 7 !== 0) cells.push(null);
@@ -64,7 +71,7 @@ export const inRange = (day: IsoDay, range: DayRange | null | undefined) =>
  * RTL; Home/End to the week's ends; PageUp/PageDown to the same day of the month before or
  * after); null for keys the grid leaves alone.
  */
-export function moveFocus(day: IsoDay, key: string, rtl = false): IsoDay | null {
+export function moveFocus(day: IsoDay, key: string, rtl = false, firstDay = 0): IsoDay | null {
   const forward = rtl ? -1 : 1;
   switch (key) {
     case 'ArrowRight':
@@ -76,9 +83,9 @@ export function moveFocus(day: IsoDay, key: string, rtl = false): IsoDay | null 
     case 'ArrowUp':
       return addDays(day, -7);
     case 'Home':
-      return addDays(day, -weekday(day));
+      return addDays(day, -dayOfWeek(day, firstDay));
     case 'End':
-      return addDays(day, 6 - weekday(day));
+      return addDays(day, 6 - dayOfWeek(day, firstDay));
     case 'PageDown':
       return addMonths(day, 1);
     case 'PageUp':
@@ -88,10 +95,11 @@ export function moveFocus(day: IsoDay, key: string, rtl = false): IsoDay | null 
   }
 }
 
-const format = (options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  return (day: IsoDay) => formatter.format(utcDate(day));
-};
+/** A day in words in the page's language, formatted when called (the language is set by then). */
+const format =
+  (options: Intl.DateTimeFormatOptions) =>
+  (day: IsoDay): string =>
+    dateTimeFormat({ ...options, timeZone: 'UTC' }).format(utcDate(day));
 
 /** "Wednesday, May 13, 2026" */
 export const formatLongDay = format({
@@ -110,7 +118,16 @@ export const formatRange = (range: DayRange) =>
     ? formatShortDay(range.start)
     : `${formatShortDay(range.start)} – ${formatShortDay(range.end)}`;
 
-/** The seven weekday headers, Sunday first: [short, long] ("Sun", "Sunday"). */
-export const WEEKDAYS = daysBetween('2026-03-01', '2026-03-07').map(
-  (day) => [format({ weekday: 'short' })(day), format({ weekday: 'long' })(day)] as const,
-);
+const shortWeekday = format({ weekday: 'short' });
+const longWeekday = format({ weekday: 'long' });
+
+/**
+ * The seven weekday headers in the page's language, from `firstDay` on (0 = Sunday):
+ * [short, long] ("Sun", "Sunday").
+ */
+export function weekdays(firstDay = 0): (readonly [string, string])[] {
+  // 2026-03-01 is a Sunday.
+  return daysBetween(addDays('2026-03-01', firstDay), addDays('2026-03-01', firstDay + 6)).map(
+    (day) => [shortWeekday(day), longWeekday(day)] as const,
+  );
+}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { firstDayOfWeek, groupDigits } from '@/lib/i18n';
 import {
   addMonths,
   formatMonth,
@@ -10,7 +12,7 @@ import {
   monthGrid,
   monthStart,
   moveFocus,
-  WEEKDAYS,
+  weekdays,
   type DayRange,
   type IsoDay,
 } from './calendar-days';
@@ -113,7 +115,10 @@ export function Calendar({
   className,
   testId,
 }: CalendarProps) {
+  const { t } = useLingui();
   const id = useId();
+  // The week starts on the page language's first day (Sunday, Monday, Saturday).
+  const firstDay = firstDayOfWeek();
   const wide = useMediaQuery('(min-width: 640px)');
   const shown = months === 2 && wide ? 2 : 1;
   const clamp = (day: IsoDay) => (day < min ? min : max && day > max ? max : day);
@@ -146,7 +151,7 @@ export function Calendar({
     onDayKeyDown?.(event);
     if (event.defaultPrevented) return;
     const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const next = moveFocus(day, event.key, rtl);
+    const next = moveFocus(day, event.key, rtl, firstDay);
     if (next) {
       event.preventDefault();
       goTo(next);
@@ -165,7 +170,7 @@ export function Calendar({
         onClick={() => onMonthChange(addMonths(month, step))}
       >
         <Icon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-        <span className="sr-only">{step === 1 ? 'Next month' : 'Previous month'}</span>
+        <span className="sr-only">{step === 1 ? t`Next month` : t`Previous month`}</span>
       </Button>
     );
   };
@@ -179,7 +184,7 @@ export function Calendar({
     >
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
+          {weekdays(firstDay).map(([short, long]) => (
             <th
               key={long}
               scope="col"
@@ -192,7 +197,7 @@ export function Calendar({
         </tr>
       </thead>
       <tbody>
-        {monthGrid(m).map((week, w) => (
+        {monthGrid(m, firstDay).map((week, w) => (
           <tr key={w}>
             {week.map((day, d) => {
               if (!day) return <td key={d} />;
@@ -230,7 +235,7 @@ export function Calendar({
                             'ring-1 ring-slate-400 ring-inset dark:ring-slate-500',
                     )}
                   >
-                    {Number(day.slice(8))}
+                    {groupDigits(Number(day.slice(8)))}
                     {tone === 'blocked' && !within && (
                       <Lock
                         className="absolute end-0.5 top-0.5 size-2.5 opacity-60"
@@ -280,7 +285,7 @@ export function Calendar({
       </div>
       <ul
         className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600 dark:text-slate-400"
-        aria-label="Legend"
+        aria-label={t`Legend`}
       >
         {legend.map(({ swatch, label }) => (
           <li key={label} className="flex items-center gap-1.5">

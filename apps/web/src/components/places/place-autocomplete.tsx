@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/ui/field';
@@ -40,14 +42,14 @@ const valueKey = (value: PlaceLocation | null) =>
   value ? `${value.placeId}|${value.formattedAddress}` : '';
 
 /**
- * Address autocomplete (US only; docs/decisions/0005-listings-and-owners.md): an ARIA 1.2 combobox
+ * Address autocomplete (US only): an ARIA 1.2 combobox
  * over the offline US gazetteer (or Google Places when the build has a key). Only a
  * chosen suggestion with a map position becomes the value.
  */
 export function PlaceAutocomplete({
   value,
   onChange,
-  placeholder = 'Enter a location',
+  placeholder,
   id: idProp,
   label,
   error,
@@ -61,6 +63,7 @@ export function PlaceAutocomplete({
   typed,
   autoFocus,
 }: PlaceAutocompleteProps) {
+  const { t } = useLingui();
   const generatedId = useId();
   const id = idProp ?? `place-${generatedId.replace(/:/g, '')}`;
   const listboxId = `${id}-listbox`;
@@ -207,15 +210,19 @@ export function PlaceAutocomplete({
     }
   };
 
+  const found = options.length;
   let statusText = '';
   if (showPopup) {
-    if (status === 'loading') statusText = 'Searching places…';
-    else if (status === 'error') statusText = 'Places could not be loaded. Please try again.';
-    else if (options.length === 0) statusText = 'No US place matches.';
+    if (status === 'loading') statusText = t`Searching places…`;
+    else if (status === 'error') statusText = t`Places could not be loaded. Please try again.`;
+    else if (options.length === 0) statusText = t`No US place matches.`;
     else
-      statusText = `${options.length} ${options.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose.`;
+      statusText = plural(found, {
+        one: '# place found. Use the up and down arrows to choose.',
+        other: '# places found. Use the up and down arrows to choose.',
+      });
   } else if (resolving) {
-    statusText = 'Getting the place…';
+    statusText = t`Getting the place…`;
   }
 
   const unresolved = touched && !open && !value && text.trim().length > 0 && !resolving;
@@ -237,7 +244,7 @@ export function PlaceAutocomplete({
           </p>
           {unresolved && !error && (
             <p id={hintId} className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-              Choose a place from the suggestions to set the location.
+              <Trans>Choose a place from the suggestions to set the location.</Trans>
             </p>
           )}
           {error && (
@@ -265,7 +272,7 @@ export function PlaceAutocomplete({
         autoComplete="off"
         spellCheck={false}
         autoFocus={autoFocus}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t`Enter a location`}
         disabled={disabled}
         value={text}
         onChange={(event) => changeText(event.target.value)}
@@ -293,7 +300,9 @@ export function PlaceAutocomplete({
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Clear location</span>
+            <span className="sr-only">
+              <Trans>Clear location</Trans>
+            </span>
           </button>
         ) : null}
       </span>
@@ -301,7 +310,7 @@ export function PlaceAutocomplete({
       <ul
         id={listboxId}
         role="listbox"
-        aria-label={label ? `${label} suggestions` : 'Place suggestions'}
+        aria-label={label ? t`${label} suggestions` : t`Place suggestions`}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >

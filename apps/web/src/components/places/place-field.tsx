@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { PlaceFieldFrame } from './place-field-frame';
@@ -26,13 +27,14 @@ function loadPlaceAutocomplete(): Promise<Loaded> {
  * handed over, with the focus, to the autocomplete, which then searches it.
  */
 export function PlaceField(props: PlaceAutocompleteProps) {
+  const { t } = useLingui();
   const [module, setModule] = useState(loaded);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [focused, setFocused] = useState(false);
 
   if (module) return <module.PlaceAutocomplete {...props} typed={typed} autoFocus={focused} />;
 
-  const { value, onChange, placeholder = 'Enter a location', id, label, error, className } = props;
+  const { value, onChange, placeholder, id, label, error, className } = props;
   const load = () => {
     loadPlaceAutocomplete().then(setModule, (err: unknown) =>
       console.error('The place search could not be loaded.', err),
@@ -58,7 +60,7 @@ export function PlaceField(props: PlaceAutocompleteProps) {
         aria-labelledby={label ? undefined : props['aria-labelledby']}
         autoComplete="off"
         spellCheck={false}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t`Enter a location`}
         disabled={props.disabled}
         value={typed ?? value?.formattedAddress ?? ''}
         onPointerEnter={load}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Location } from '@ownless/shared/listing-write';
 import { api } from '@/lib/api-client';
 
@@ -60,7 +61,7 @@ export const gazetteerProvider: PlaceProvider = {
           p.kind === 'zip'
             ? `${p.city}, ${p.state} ${p.postalCode ?? ''}`.trim()
             : `${p.city}, ${p.state}`,
-        secondary: p.kind === 'zip' ? 'ZIP code area' : 'City',
+        secondary: p.kind === 'zip' ? t`ZIP code area` : t`City`,
         resolve: () => Promise.resolve(location),
       };
     });
