@@ -12,13 +12,6 @@ import '@/stores/preferences-store';
 import { useSessionStore } from '@/stores/session-store';
 import './index.css';
 
-declare global {
-  interface Window {
-    /** index.html's: loads ICU's data in a throwaway worker, the first time it is called. */
-    ownlessWarmIntl?: () => void;
-  }
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
@@ -67,18 +60,3 @@ void Promise.all([loadSessionAtStartup(queryClient), signedInNav])
       );
     });
   });
-
-// ICU's data, which a page's first date or time needs, loads in a worker as soon as the
-// visitor reaches for a link or a button (a pointer over it, a finger on it, keyboard focus), so the
-// next page's first Intl call does not load it on the main thread. index.html has already done
-// so on a listing's page; a first load that nobody touches starts nothing.
-// pointerover comes with a touch too: no touchstart listener, which costs the page a touch
-// handler region.
-const intents = ['pointerover', 'focusin'] as const;
-function warmIntlOnIntent(event: Event) {
-  if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
-  for (const type of intents) document.removeEventListener(type, warmIntlOnIntent, true);
-  window.ownlessWarmIntl?.();
-}
-for (const type of intents)
-  document.addEventListener(type, warmIntlOnIntent, { capture: true, passive: true });

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { isLocale, type Locale } from '@ownless/shared';
+import { intlLocale, isLocale, type Locale } from '@ownless/shared';
 import { setPageLocale, usePreferencesStore } from '@/stores/preferences-store';
 import { FIRST_PAGE_AREAS, loadAllCatalogs, loadCatalogs, type CatalogLocale } from './catalogs';
 
@@ -47,7 +47,9 @@ export async function startI18n({
     ? 'pseudo'
     : usePreferencesStore.getState().locale;
   await loadCatalogs(locale, FIRST_PAGE_AREAS);
-  i18n.activate(locale);
+  // Plurals' `#` and Lingui's number and date placeholders format in the page's Intl locale
+  // (Arabic with Latin digits, as every number the app writes).
+  i18n.activate(locale, [intlLocale(locale === 'pseudo' ? 'en' : locale)]);
   if (everything) await loadAllCatalogs();
 }
 
