@@ -80,7 +80,7 @@ function RequestSent({
         <h2
           ref={headingRef}
           tabIndex={-1}
-          className="mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none dark:text-white"
+          className="mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none rtl:tracking-normal dark:text-white"
         >
           <Plural value={sent} one="Request sent" other="Requests sent" />
         </h2>
