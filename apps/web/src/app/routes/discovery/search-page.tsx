@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { Plural, Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { useListingSearch } from '@/features/discovery/api/search-listings';
@@ -18,6 +19,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { ListingCard } from '@/features/listings/components/listing-card';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/i18n';
 
 /** Listings per page on the search pages (home shows 9 per page; the search pages choose their own). */
 export const SEARCH_PER_PAGE = 12;
@@ -56,6 +58,7 @@ export function SearchPage({
   sidebar: FilterSidebar,
 }: SearchPageProps) {
   const { _ } = useLingui();
+  const { t } = useLinguiMacro();
   const { filters, page, setFilters, updateFilters, setPage, reset } = useSearchFilters();
   const results = useListingSearch(filters, { page, perPage: SEARCH_PER_PAGE, sale });
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -63,6 +66,7 @@ export function SearchPage({
   const searching = hasActiveFilters(filters);
   const filtersKey = writeSearchFilters(filters).toString();
   const total = results.data?.total;
+  const count = groupDigits(total ?? 0);
   const columns = aside === 'none' ? 3 : 2;
 
   const resultsList = (
@@ -77,7 +81,7 @@ export function SearchPage({
       onReset={reset}
       onItemActive={aside === 'map' && wide ? setActiveId : undefined}
       emptyMessage={
-        sale && !searching ? 'Nothing is for sale right now. Check back soon.' : undefined
+        sale && !searching ? t`Nothing is for sale right now. Check back soon.` : undefined
       }
       renderItem={(listing, { index }) => (
         <ListingCard
@@ -108,17 +112,27 @@ export function SearchPage({
 
       <Container className="py-8 sm:py-10">
         {/* The cards' titles are h3: headings go down one level at a time. */}
-        <h2 className="sr-only">Results</h2>
+        <h2 className="sr-only">
+          <Trans>Results</Trans>
+        </h2>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {total === undefined ? (
-              'Searching…'
+              t`Searching…`
+            ) : searching ? (
+              <Trans>
+                <span className="font-semibold text-slate-900 dark:text-white">{count}</span>{' '}
+                <Plural
+                  value={total}
+                  one="listing matches your search"
+                  other="listings match your search"
+                />
+              </Trans>
             ) : (
-              <>
-                <span className="font-semibold text-slate-900 dark:text-white">{total}</span>{' '}
-                {total === 1 ? 'listing' : 'listings'}
-                {searching ? ' match your search' : ''}
-              </>
+              <Trans>
+                <span className="font-semibold text-slate-900 dark:text-white">{count}</span>{' '}
+                <Plural value={total} one="listing" other="listings" />
+              </Trans>
             )}
           </p>
           <div className="flex flex-wrap items-center gap-3">
