@@ -71,5 +71,11 @@ export default defineConfig({
       '<rootDir>/src/features/chat',
     ]),
     area('operator', ['<rootDir>/src/features/operator']),
+    // The shared contracts' field messages: one catalog with the server (its lingui.config.ts).
+    {
+      path: '<rootDir>/../../packages/shared/src/locales/{locale}/shared',
+      include: ['<rootDir>/../../packages/shared/src'],
+      exclude: ['**/*.test.*'],
+    },
   ],
 });

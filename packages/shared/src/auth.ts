@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SELLER_STATUSES, TOURS } from './enums';
+import { fieldText } from './field-text';
 import { textSchema } from './input';
 import { LOCALES } from './locales';
 
@@ -14,6 +15,12 @@ export const emailSchema = z
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The message of a password shorter than PASSWORD_MIN_LENGTH. */
+export const passwordTooShort = () =>
+  fieldText(
+    /*i18n*/ { id: 'Use at least {min} characters.', values: { min: PASSWORD_MIN_LENGTH } },
+  );
+
 /**
  * The cheap half of the password rule (length), checked by every form as it is typed.
  * The other half (not common, not built from the user's own e-mail or name) needs a
@@ -22,8 +29,16 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 export const newPasswordSchema = z
   .string({ message: /*i18n*/ 'Please choose a password.' })
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .min(PASSWORD_MIN_LENGTH, passwordTooShort())
+  .max(
+    PASSWORD_MAX_LENGTH,
+    fieldText(
+      /*i18n*/ {
+        id: 'Use at most {max} characters.',
+        values: { max: PASSWORD_MAX_LENGTH },
+      },
+    ),
+  );
 
 /** What a password must not be made of: the account's own e-mail and name. */
 export interface PasswordContext {
@@ -46,7 +61,7 @@ export function passwordContextWords(context: PasswordContext): string[] {
 }
 
 export const PASSWORD_PERSONAL_MESSAGE =
-  'Do not build your password from your e-mail address or name.';
+  /*i18n*/ 'Do not build your password from your e-mail address or name.';
 
 /**
  * The password is essentially the e-mail, its local part or the name (ignoring case,

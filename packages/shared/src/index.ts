@@ -6,6 +6,7 @@ export * from './pagination';
 export * from './reference';
 export * from './content';
 export * from './zod-messages';
+export * from './field-text';
 export * from './locales';
 export * from './user';
 export * from './auth';

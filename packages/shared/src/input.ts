@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from './field-text';
 import { groupDigits } from './format';
 
 /**
@@ -45,7 +46,10 @@ export const pageSchema = z.preprocess(
     .number({ message: /*i18n*/ 'Must be a number.' })
     .int(/*i18n*/ 'Must be a whole number.')
     .min(1, /*i18n*/ 'Pages start at 1.')
-    .max(MAX_PAGE, `Must be at most ${groupDigits(MAX_PAGE)}.`)
+    .max(
+      MAX_PAGE,
+      fieldText(/*i18n*/ { id: 'Must be at most {max}.', values: { max: groupDigits(MAX_PAGE) } }),
+    )
     .default(1),
 );
 
@@ -57,7 +61,7 @@ export const perPageSchema = (max: number, fallback: number) =>
       .number({ message: /*i18n*/ 'Must be a number.' })
       .int(/*i18n*/ 'Must be a whole number.')
       .min(1, /*i18n*/ 'Must be at least 1.')
-      .max(max, `Must be at most ${max}.`)
+      .max(max, fieldText(/*i18n*/ { id: 'Must be at most {max}.', values: { max: max } }))
       .default(fallback),
   );
 

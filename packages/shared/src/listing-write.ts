@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from './field-text';
 import { CONDITIONS, FULFILMENT_METHODS, LISTING_STATUSES, RENT_FREQUENCIES } from './enums';
 import {
   calendarDateSchema,
@@ -13,14 +14,17 @@ import { isTimeZone } from './time';
 import { groupDigits } from './format';
 
 /** Dollars with at most two decimals, as typed in a price field; the server stores cents. */
-export const dollarsSchema = (label: string, { min = 0, max = 1_000_000 } = {}) =>
+export const dollarsSchema = ({ min = 0, max = 1_000_000 } = {}) =>
   z.coerce
-    .number({ message: `${label} must be a number.` })
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${groupDigits(max)}.`)
+    .number({ message: /*i18n*/ 'Must be a number.' })
+    .min(min, fieldText(/*i18n*/ { id: 'Must be at least {min}.', values: { min: min } }))
+    .max(
+      max,
+      fieldText(/*i18n*/ { id: 'Must be at most {max}.', values: { max: groupDigits(max) } }),
+    )
     .refine(
       (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
-      `${label} can have at most two decimals.`,
+      /*i18n*/ 'Use at most two decimals.',
     );
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -52,7 +56,7 @@ export const frequencyInputSchema = z.object({
   frequency: z.enum(RENT_FREQUENCIES, {
     message: /*i18n*/ 'Choose Hourly, Daily, Weekly or Monthly.',
   }),
-  price: dollarsSchema('The price', { min: 1, max: 100_000 }),
+  price: dollarsSchema({ min: 1, max: 100_000 }),
 });
 
 const optionalText = (max: number) =>
@@ -60,7 +64,15 @@ const optionalText = (max: number) =>
     emptyToUndefined,
     textSchema()
       .trim()
-      .max(max, `Keep it under ${groupDigits(max)} characters.`)
+      .max(
+        max,
+        fieldText(
+          /*i18n*/ {
+            id: 'Keep it under {max} characters.',
+            values: { max: groupDigits(max) },
+          },
+        ),
+      )
       .nullable()
       .optional(),
   );
@@ -96,7 +108,7 @@ export const listingFieldsSchema = z.object({
     .min(1, /*i18n*/ 'At least 1.')
     .max(1000, /*i18n*/ 'At most 1,000.')
     .optional(),
-  deposit: dollarsSchema('The deposit', { max: 100_000 }).optional(),
+  deposit: dollarsSchema({ max: 100_000 }).optional(),
   min_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
   max_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
   advance_notice_hours: z.coerce
@@ -124,7 +136,7 @@ export const listingFieldsSchema = z.object({
       'Each frequency can appear once.',
     )
     .optional(),
-  sale_price: dollarsSchema('The sale price', { min: 1, max: 1_000_000 }).nullable().optional(),
+  sale_price: dollarsSchema({ min: 1, max: 1_000_000 }).nullable().optional(),
   policy_id: chosenIdSchema('Choose a cancellation policy.').optional(),
   accept_terms: z
     .literal(true, { message: /*i18n*/ 'Please accept the listing terms.' })

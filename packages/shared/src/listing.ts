@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from './field-text';
 import { FREQUENCIES, FREQUENCY_TYPES, LISTING_STATUSES } from './enums';
 import { MAX_PAGE, optionalCalendarDateSchema, optionalIdSchema, textSchema } from './input';
 import { groupDigits } from './format';
@@ -116,13 +117,13 @@ const optionalInt = (min: number, max: number) =>
 
 import { MAX_PER_PAGE } from './pagination';
 
-const optionalNumber = (min: number, max: number, label: string) =>
+const optionalNumber = (min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ message: `${label} must be a number.` })
-      .min(min, `${label} must be at least ${min}.`)
-      .max(max, `${label} must be at most ${max}.`)
+      .number({ message: /*i18n*/ 'Must be a number.' })
+      .min(min, fieldText(/*i18n*/ { id: 'Must be at least {min}.', values: { min: min } }))
+      .max(max, fieldText(/*i18n*/ { id: 'Must be at most {max}.', values: { max: max } }))
       .optional(),
   );
 
@@ -143,7 +144,12 @@ export const listingSearchQuerySchema = z
       z.coerce
         .number({ message: /*i18n*/ 'Must be a number.' })
         .int(/*i18n*/ 'Must be a whole number.')
-        .max(MAX_PAGE, `Must be at most ${groupDigits(MAX_PAGE)}.`)
+        .max(
+          MAX_PAGE,
+          fieldText(
+            /*i18n*/ { id: 'Must be at most {max}.', values: { max: groupDigits(MAX_PAGE) } },
+          ),
+        )
         .optional(),
     ),
     per_page: optionalInt(1, MAX_PER_PAGE),
@@ -152,20 +158,29 @@ export const listingSearchQuerySchema = z
     rental_type: optionalIdSchema,
     category: optionalIdSchema,
     location: z.preprocess(emptyToUndefined, textSchema().trim().max(200).optional()),
-    lat: optionalNumber(-90, 90, 'Latitude'),
-    lng: optionalNumber(-180, 180, 'Longitude'),
-    'coordinates[lat]': optionalNumber(-90, 90, 'Latitude'),
-    'coordinates[lng]': optionalNumber(-180, 180, 'Longitude'),
-    radius: optionalNumber(1, 500, 'The radius'),
+    lat: optionalNumber(-90, 90),
+    lng: optionalNumber(-180, 180),
+    'coordinates[lat]': optionalNumber(-90, 90),
+    'coordinates[lng]': optionalNumber(-180, 180),
+    radius: optionalNumber(1, 500),
     start_date: optionalCalendarDateSchema,
     end_date: optionalCalendarDateSchema,
-    min_price: optionalNumber(0, 1_000_000, 'The minimum price'),
-    max_price: optionalNumber(0, 1_000_000, 'The maximum price'),
+    min_price: optionalNumber(0, 1_000_000),
+    max_price: optionalNumber(0, 1_000_000),
     sale: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
     owner_id: optionalIdSchema,
     sortBy: z.preprocess(
       emptyToUndefined,
-      z.enum(SORT_FIELDS, { message: `Sort by one of: ${SORT_FIELDS.join(', ')}.` }).optional(),
+      z
+        .enum(SORT_FIELDS, {
+          message: fieldText(
+            /*i18n*/ {
+              id: 'Sort by one of: {fields}.',
+              values: { fields: SORT_FIELDS.join(', ') },
+            },
+          ),
+        })
+        .optional(),
     ),
     sortOrder: z.preprocess(
       emptyToUndefined,

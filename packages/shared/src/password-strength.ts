@@ -6,6 +6,7 @@ import {
   PASSWORD_PERSONAL_MESSAGE,
   type PasswordContext,
   passwordContextWords,
+  passwordTooShort,
   personalPasswordProblem,
 } from './auth';
 
@@ -26,7 +27,7 @@ export const MIN_PASSWORD_SCORE = 3;
 const ESTIMATED_LENGTH = 64;
 
 export const PASSWORD_COMMON_MESSAGE =
-  'This password is too common or too easy to guess. Add a few more words or characters.';
+  /*i18n*/ 'This password is too common or too easy to guess. Add a few more words or characters.';
 
 export interface PasswordStrength {
   /** 0 … 4 */
@@ -54,7 +55,7 @@ export function passwordStrength(
     (weak && usesContext ? PASSWORD_PERSONAL_MESSAGE : null);
   const problem =
     password.length < PASSWORD_MIN_LENGTH
-      ? `Use at least ${PASSWORD_MIN_LENGTH} characters.`
+      ? passwordTooShort()
       : (personal ?? (weak ? PASSWORD_COMMON_MESSAGE : null));
   return {
     score: result.score,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from './field-text';
 import { FULFILMENT_METHODS, RESERVATION_STATUSES } from './enums';
 import {
   idSchema,
@@ -11,12 +12,12 @@ import {
   textSchema,
 } from './input';
 
-const positiveInt = (label: string, max: number) =>
+const positiveInt = (max: number) =>
   z.coerce
-    .number({ message: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(1, `${label} must be at least 1.`)
-    .max(max, `${label} must be at most ${max}.`);
+    .number({ message: /*i18n*/ 'Must be a number.' })
+    .int(/*i18n*/ 'Must be a whole number.')
+    .min(1, /*i18n*/ 'Must be at least 1.')
+    .max(max, fieldText(/*i18n*/ { id: 'Must be at most {max}.', values: { max: max } }));
 
 const instant = z
   .string({ message: /*i18n*/ 'Choose a start date.' })
@@ -29,8 +30,8 @@ export const rentalSelectionSchema = z.object({
     message: /*i18n*/ 'Choose how you rent it.',
   }),
   start_at: instant,
-  units: positiveInt('The length', 1000).default(1),
-  quantity: positiveInt('The quantity', 100).default(1),
+  units: positiveInt(1000).default(1),
+  quantity: positiveInt(100).default(1),
   fulfilment: z
     .enum(FULFILMENT_METHODS, { message: /*i18n*/ 'Choose pickup, delivery or shipping.' })
     .default('pickup'),

@@ -1,24 +1,5 @@
 import { z } from 'zod';
-
-/**
- * A field message: English text that is also its id in the catalogs
- * (packages/shared/src/locales), with the values of its `{placeholders}`. Each side says it
- * in the reader's language: the web app as it validates, the server when it answers.
- */
-export interface FieldMessage {
-  id: string;
-  values?: Record<string, string | number>;
-}
-
-/** Says a field message in some language. */
-export type TranslateFieldMessage = (message: FieldMessage) => string;
-
-/** A field message in English: its id with the placeholders filled in. */
-export function englishFieldMessage(message: FieldMessage): string {
-  return message.id.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    message.values && name in message.values ? String(message.values[name]) : whole,
-  );
-}
+import { englishFieldMessage, type FieldMessage, type TranslateFieldMessage } from './field-text';
 
 /** What Zod says about one problem, as far as the default messages need it. */
 export interface ZodIssueFacts {

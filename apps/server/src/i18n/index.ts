@@ -1,6 +1,6 @@
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@ownless/shared';
+import { DEFAULT_LOCALE, describeFieldText, isLocale, LOCALES, type Locale } from '@ownless/shared';
 import { loadMessages } from './catalogs';
 
 /**
@@ -28,10 +28,29 @@ export function i18nFor(locale: string | null | undefined): I18n {
   return instances.get(isLocale(locale) ? locale : DEFAULT_LOCALE)!;
 }
 
-/** A message as a string, with its values. */
-export function translate(i18n: I18n, message: Message): string {
-  return typeof message === 'string' ? i18n._(message) : i18n._(message);
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
+/**
+ * A message as a string, with its values; a value that is itself a message descriptor (a
+ * reason inside a sentence) is said in the same language first.
+ */
+export function translate(i18n: I18n, said: Message): string {
+  // A string may be a shared message with values (fieldText); else it is its own id.
+  const message = typeof said === 'string' ? describeFieldText(said) : said;
+  const values = message.values && Object.entries(message.values);
+  if (!values?.some(([, value]) => isDescriptor(value))) return i18n._(message);
+  return i18n._({
+    ...message,
+    values: Object.fromEntries(
+      values.map(([name, value]) => [name, isDescriptor(value) ? translate(i18n, value) : value]),
+    ),
+  });
 }
+
+/** A message that is a plain string (an id) as a descriptor, to nest in another's values. */
+export const nested = (message: Message): MessageDescriptor =>
+  typeof message === 'string' ? { id: message } : message;
 
 /** Says messages in one language: `translatorFor('es')('Listing not found.')`. */
 export function translatorFor(locale: string | null | undefined): (message: Message) => string {

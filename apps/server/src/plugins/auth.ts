@@ -48,7 +48,7 @@ export function registerAuth(app: FastifyInstance) {
     max: app.config.userWriteLimitPerMinute,
     timeWindow: '1 minute',
     key: (req) => (WRITE_METHODS.has(req.method) ? req.userId : null),
-    message: waitMessage('You are making changes too quickly.'),
+    message: waitMessage(/*i18n*/ 'You are making changes too quickly.'),
   });
   app.addHook('preHandler', async (req, reply) => {
     if (req.userId !== null && WRITE_METHODS.has(req.method)) await writes.take(req, reply);
@@ -61,7 +61,7 @@ export function registerAuth(app: FastifyInstance) {
     max: CHAT_SEND_PER_MINUTE,
     timeWindow: '1 minute',
     key: (req) => req.userId ?? null,
-    message: waitMessage('You are sending messages too quickly.'),
+    message: waitMessage(/*i18n*/ 'You are sending messages too quickly.'),
   });
   app.decorate('userLimits', { writes, chatSend });
 }

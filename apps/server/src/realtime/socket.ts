@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import {
   type ClientToServerEvents,
+  type Locale,
+  localeFromAcceptLanguage,
   presenceQuerySchema,
   type PresenceQueryAck,
   type ServerToClientEvents,
@@ -19,6 +21,8 @@ interface SocketData {
   userId: number;
   /** The session (access token) the connection was opened with; closed when it ends. */
   sessionId: number;
+  /** The language of its messages: the user's chosen one, else the browser's. */
+  locale: Locale;
 }
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -174,6 +178,8 @@ export function attachRealtime(app: FastifyInstance) {
         if (!session) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data.userId = session.userId;
         socket.data.sessionId = session.tokenId;
+        socket.data.locale =
+          session.locale ?? localeFromAcceptLanguage(socket.handshake.headers['accept-language']);
         next();
       },
       (error: unknown) => {
@@ -184,7 +190,7 @@ export function attachRealtime(app: FastifyInstance) {
   });
 
   io.on('connection', (socket) => {
-    const { userId, sessionId } = socket.data;
+    const { userId, sessionId, locale } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     const fail = (error: unknown) => log.warn({ err: error, userId }, 'presence update failed');
     announce(userId, true).catch(fail);
@@ -209,7 +215,7 @@ export function attachRealtime(app: FastifyInstance) {
           ack({ online: [] });
         });
     });
-    const sendMessage = sendMessageOverSocket(app, userId, log);
+    const sendMessage = sendMessageOverSocket(app, userId, log, locale);
     socket.on('SendMessage', (body, ack) => {
       if (typeof ack === 'function') void sendMessage(body).then(ack);
     });

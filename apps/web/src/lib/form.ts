@@ -1,8 +1,16 @@
+import { zodResolver as zodResolverOf } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import {
+  describeFieldText,
+  englishFieldMessage,
+  type FieldMessage,
+} from '@ownless/shared/field-text';
 import { configureZodMessages } from '@ownless/shared/zod-messages';
 import { useState } from 'react';
 import {
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormSetError,
   useForm,
@@ -10,11 +18,40 @@ import {
 import { errorMessage, isApiError } from './api-client';
 import { splitServerErrors } from './server-errors';
 
-// Plain-language validation messages shared with the server. Configured here, not in
-// main.tsx, so zod only loads with the pages that have forms.
-configureZodMessages();
+/**
+ * A shared field message in the page's language: from the `shared` catalog once it is
+ * loaded, in English until then.
+ */
+function sayFieldMessage(message: FieldMessage): string {
+  return Object.hasOwn(i18n.messages, message.id) ? i18n._(message) : englishFieldMessage(message);
+}
 
-export { zodResolver } from '@hookform/resolvers/zod';
+// Plain-language validation messages shared with the server, in the page's language.
+// Configured here, not in main.tsx, so zod only loads with the pages that have forms.
+configureZodMessages(sayFieldMessage);
+
+/** Says the schemas' own messages (English ids) of a form's errors in the page's language. */
+function sayErrors(errors: object) {
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
+    const error = value as { message?: unknown };
+    if (typeof error.message === 'string') {
+      const message = describeFieldText(error.message);
+      if (Object.hasOwn(i18n.messages, message.id)) error.message = i18n._(message);
+    }
+    sayErrors(value);
+  }
+}
+
+/** `@hookform/resolvers`' zodResolver, with every message in the page's language. */
+export const zodResolver = ((...args: Parameters<typeof zodResolverOf>) => {
+  const resolve = (zodResolverOf as (...all: unknown[]) => Resolver<FieldValues>)(...args);
+  return async (...call: Parameters<Resolver<FieldValues>>) => {
+    const result = await resolve(...call);
+    sayErrors(result.errors);
+    return result;
+  };
+}) as typeof zodResolverOf;
 
 /**
  * Puts the server's field errors (`errors: { field: [messages] }`) under the matching

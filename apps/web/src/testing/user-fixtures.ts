@@ -23,6 +23,7 @@ export const demoUser: CurrentUser = {
   isSellerToured: false,
   isRenterToured: false,
   referralCode: 'SAM123',
+  locale: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

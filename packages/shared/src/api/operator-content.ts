@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from '../field-text';
 import { blogPostSchema } from '../content';
 import { idSchema, MAX_INT32, pageSchema, perPageSchema, textSchema } from '../input';
 import { OPERATOR_PER_PAGE, pagedSchema } from '../operator';
@@ -55,19 +56,21 @@ const slugSchema = textSchema()
   );
 const optionalSlugSchema = z.preprocess(blankToUndefined, slugSchema.optional());
 
-const requiredText = (label: string, max: number, min = 1) =>
-  textSchema({ message: `Enter ${label}.` })
+const keepUnder = (max: number) =>
+  fieldText(/*i18n*/ { id: 'Keep it under {max} characters.', values: { max: groupDigits(max) } });
+/** A required text; `missing` says what to enter ("Enter a title."). */
+const requiredText = (missing: string, max: number, min = 1) =>
+  textSchema({ message: missing })
     .trim()
-    .min(min, min > 1 ? `Use at least ${min} characters.` : `Enter ${label}.`)
-    .max(max, `Keep it under ${groupDigits(max)} characters.`);
+    .min(
+      min,
+      min > 1
+        ? fieldText(/*i18n*/ { id: 'Use at least {min} characters.', values: { min } })
+        : missing,
+    )
+    .max(max, keepUnder(max));
 const optionalText = (max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    textSchema()
-      .trim()
-      .max(max, `Keep it under ${groupDigits(max)} characters.`)
-      .nullish(),
-  );
+  z.preprocess(blankToUndefined, textSchema().trim().max(max, keepUnder(max)).nullish());
 
 /** The answer of every content write that changes one thing: what it is now and a message. */
 const saved = <T extends z.ZodTypeAny>(item: T) => z.object({ item, message: z.string() });
@@ -115,11 +118,11 @@ const tagSchema = textSchema()
 
 /** POST and PUT /api/admin/content/blog-posts(/:id). The slug is made from the title when left out. */
 export const blogPostInputSchema = z.object({
-  title: requiredText('a title', 200, 3),
+  title: requiredText(/*i18n*/ 'Enter a title.', 200, 3),
   slug: optionalSlugSchema,
-  excerpt: requiredText('a short summary', 500, 10),
-  content: requiredText('the article', 100_000, 20),
-  author_name: requiredText('the author', 120, 2),
+  excerpt: requiredText(/*i18n*/ 'Enter a short summary.', 500, 10),
+  content: requiredText(/*i18n*/ 'Enter the article.', 100_000, 20),
+  author_name: requiredText(/*i18n*/ 'Enter the author.', 120, 2),
   tags: z
     .array(tagSchema)
     .max(10, /*i18n*/ 'Use at most 10 tags.')
@@ -147,9 +150,9 @@ export const operatorFaqSchema = z.object({
 export const operatorFaqListSchema = z.object({ items: z.array(operatorFaqSchema) });
 
 export const faqInputSchema = z.object({
-  question: requiredText('the question', 300, 5),
-  answer: requiredText('the answer', 5000, 5),
-  category: requiredText('a category', 60, 2),
+  question: requiredText(/*i18n*/ 'Enter the question.', 300, 5),
+  answer: requiredText(/*i18n*/ 'Enter the answer.', 5000, 5),
+  category: requiredText(/*i18n*/ 'Enter a category.', 60, 2),
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 export const faqSavedSchema = saved(operatorFaqSchema);
@@ -185,12 +188,12 @@ export const taxonomySchema = z.object({
 export type Taxonomy = z.infer<typeof taxonomySchema>;
 
 export const rentalTypeInputSchema = z.object({
-  name: requiredText('a name', 80, 2),
+  name: requiredText(/*i18n*/ 'Enter a name.', 80, 2),
   slug: optionalSlugSchema,
   description: optionalText(500),
 });
 export const categoryInputSchema = z.object({
-  name: requiredText('a name', 80, 2),
+  name: requiredText(/*i18n*/ 'Enter a name.', 80, 2),
   slug: optionalSlugSchema,
   icon: z.preprocess(
     blankToUndefined,
@@ -244,8 +247,8 @@ export const contentDocumentParamsSchema = z.object({
 
 /** PUT /api/admin/content/documents/:kind/:id: a new version becomes the current one. */
 export const contentDocumentInputSchema = z.object({
-  title: requiredText('a title', 200, 2),
-  body: requiredText('the text', 100_000, 10),
+  title: requiredText(/*i18n*/ 'Enter a title.', 200, 2),
+  body: requiredText(/*i18n*/ 'Enter the text.', 100_000, 10),
 });
 export type ContentDocumentInput = z.infer<typeof contentDocumentInputSchema>;
 export const contentDocumentSavedSchema = saved(contentDocumentSchema);
@@ -268,7 +271,7 @@ export const operatorShippingListSchema = z.object({
 });
 
 export const shippingOptionInputSchema = z.object({
-  name: requiredText('a name', 80, 2),
+  name: requiredText(/*i18n*/ 'Enter a name.', 80, 2),
   key: optionalSlugSchema,
   description: optionalText(500),
   price_cents: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from '../field-text';
 import { optionalCalendarDateSchema } from '../input';
 
 /**
@@ -53,7 +54,12 @@ export const overviewQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `Choose at most ${OVERVIEW_MAX_DAYS} days.`,
+        message: fieldText(
+          /*i18n*/ {
+            id: 'Choose at most {max} days.',
+            values: { max: OVERVIEW_MAX_DAYS },
+          },
+        ),
       });
   });
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;

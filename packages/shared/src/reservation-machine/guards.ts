@@ -1,5 +1,6 @@
 /** Which transitions apply to a reservation, and the time guards that make some wait. */
 import type { ReservationStatus } from '../enums';
+import type { FieldMessage } from '../field-text';
 import { zonedDay, zonedDayStart } from '../time';
 import {
   type ReservationAction,
@@ -46,12 +47,6 @@ export function startDayBegins(startAt: Date, timeZone: string): Date {
   return zonedDayStart(zonedDay(startAt, timeZone), timeZone);
 }
 
-const PAST: Partial<Record<ReservationAction, string>> = {
-  start: 'started',
-  return: 'returned',
-  complete: 'completed',
-};
-
 /**
  * Why a transition the machine allows in this state must wait, or null when it may happen
  * now. `available_from` is when it becomes possible (null when waiting will not help).
@@ -60,10 +55,13 @@ export function guardRefusal(
   transition: Transition,
   facts: ReservationFacts,
   timing: ReservationTiming,
-): { availableFrom: Date | null; message: string } | null {
+): { availableFrom: Date | null; message: FieldMessage } | null {
   if (transition.guard === 'overdue') {
     if (timing.expiresAt && timing.now.getTime() >= timing.expiresAt.getTime()) return null;
-    return { availableFrom: timing.expiresAt, message: 'This reservation has not expired.' };
+    return {
+      availableFrom: timing.expiresAt,
+      message: /*i18n*/ { id: 'This reservation has not expired.' },
+    };
   }
   if (transition.guard === 'start-day') {
     const from = startDayBegins(timing.startAt, timing.timeZone);
@@ -72,10 +70,19 @@ export function guardRefusal(
       dateStyle: 'medium',
       timeZone: timing.timeZone,
     }).format(from);
-    const what = facts.type === 'sale' ? 'The hand-over is' : 'This rental starts';
+    const values = { day, zone: timing.timeZone, action: transition.action };
     return {
       availableFrom: from,
-      message: `${what} on ${day} (${timing.timeZone} time): it cannot be ${PAST[transition.action] ?? 'done'} before that day.`,
+      message:
+        facts.type === 'sale'
+          ? /*i18n*/ {
+              id: 'The hand-over is on {day} ({zone} time): it cannot be {action, select, start {started} return {returned} complete {completed} other {done}} before that day.',
+              values,
+            }
+          : /*i18n*/ {
+              id: 'This rental starts on {day} ({zone} time): it cannot be {action, select, start {started} return {returned} complete {completed} other {done}} before that day.',
+              values,
+            },
     };
   }
   return null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Message, nested } from '../../i18n';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -21,7 +22,7 @@ export interface AccountLimit {
    */
   attempt(
     subject: Partial<FastifyRequest>,
-  ): Promise<{ retryAfter: number; message: string } | null>;
+  ): Promise<{ retryAfter: number; message: Message } | null>;
 }
 
 export function accountLimit(
@@ -33,7 +34,7 @@ export function accountLimit(
     timeWindow: string | number;
     /** The account the request is about; null leaves the request alone. */
     key: (req: FastifyRequest) => string | number | null | Promise<string | number | null>;
-    message: (seconds: number) => string;
+    message: (seconds: number) => Message;
   },
 ): AccountLimit {
   // The key may need a query (a challenge's user): once per request.
@@ -82,7 +83,16 @@ export function accountLimit(
   };
 }
 
-export const waitMessage = (what: string) => (seconds: number) => {
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return `${what} Please wait ${wait} and try again.`;
-};
+/** "<what> Please wait 2 minutes and try again.": `what` is a message of its own. */
+export const waitMessage =
+  (what: Message) =>
+  (seconds: number): Message =>
+    seconds >= 120
+      ? /*i18n*/ {
+          id: '{what} Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+          values: { what: nested(what), minutes: Math.ceil(seconds / 60) },
+        }
+      : /*i18n*/ {
+          id: '{what} Please wait {seconds, plural, one {# second} other {# seconds}} and try again.',
+          values: { what: nested(what), seconds },
+        };

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     max: 10,
     timeWindow: '15 minutes',
     key: (req) => (req.body as { email?: string } | undefined)?.email ?? null,
-    message: waitMessage('Too many failed sign-ins for this account.'),
+    message: waitMessage(/*i18n*/ 'Too many failed sign-ins for this account.'),
   });
   const twoFactorFailures = accountLimit(app, {
     name: '2fa-failures',
@@ -63,14 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const challenge = (req.body as { challenge_token?: string } | undefined)?.challenge_token;
       return challenge ? ((await auth.challengeOwner(challenge)) ?? null) : null;
     },
-    message: waitMessage('Too many wrong codes for this account.'),
+    message: waitMessage(/*i18n*/ 'Too many wrong codes for this account.'),
   });
   const resetRequests = accountLimit(app, {
     name: 'password-email',
     max: 3,
     timeWindow: '1 hour',
     key: (req) => (req.body as { email?: string } | undefined)?.email ?? null,
-    message: waitMessage('We already sent several reset links to this address.'),
+    message: waitMessage(/*i18n*/ 'We already sent several reset links to this address.'),
   });
 
   app.post(

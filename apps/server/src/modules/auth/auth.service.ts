@@ -33,7 +33,7 @@ const PASSWORD_RESET_TTL = RESET_LINK_MINUTES * MINUTE;
 
 // The same words for a wrong password, an unknown e-mail and a sign-up not confirmed yet.
 const WRONG_CREDENTIALS =
-  'These credentials do not match our records. Just signed up? Open the link we e-mailed you first.';
+  /*i18n*/ 'These credentials do not match our records. Just signed up? Open the link we e-mailed you first.';
 
 /** Hash of a 2FA code bound to its challenge, so a code is useless with another challenge. */
 const codeHashFor = (challengeHash: string, code: string) => hashToken(`${challengeHash}:${code}`);
@@ -316,8 +316,11 @@ export function authService(deps: {
       if (outcome.kind === 'wrong') {
         const message =
           outcome.left > 0
-            ? `That code is not right. ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.`
-            : 'That code is not right, and that was the last try. Please sign in again.';
+            ? /*i18n*/ {
+                id: 'That code is not right. {left, plural, one {# try} other {# tries}} left.',
+                values: { left: outcome.left },
+              }
+            : /*i18n*/ 'That code is not right, and that was the last try. Please sign in again.';
         throw unprocessable(message, { code: [message] });
       }
       const user = await users.load(outcome.userId);

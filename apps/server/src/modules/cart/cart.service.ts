@@ -89,9 +89,8 @@ export function cartService(deps: {
     async add(userId: number, listingId: number, selection: RentalSelection) {
       const quote = await reservations.quoteForRenter(userId, listingId, selection);
       if (!quote.available) {
-        throw new AppError(409, quote.unavailable_reason ?? 'Not available for those dates.', {
-          start_at: [quote.unavailable_reason ?? 'Not available for those dates.'],
-        });
+        const reason = quote.unavailable_reason ?? /*i18n*/ 'Not available for those dates.';
+        throw new AppError(409, reason, { start_at: [reason] });
       }
       const cart = await activeCartFor(userId);
       const line = {
@@ -122,9 +121,11 @@ export function cartService(deps: {
           await carts.updateItem(existing.id, line);
         } else {
           if (items.length >= MAX_CART_ITEMS) {
-            throw new AppError(422, `A cart holds at most ${MAX_CART_ITEMS} items.`, {
-              listing_id: [`A cart holds at most ${MAX_CART_ITEMS} items.`],
-            });
+            const full = /*i18n*/ {
+              id: 'A cart holds at most {max} items.',
+              values: { max: MAX_CART_ITEMS },
+            };
+            throw new AppError(422, full, { listing_id: [full] });
           }
           await carts.insertItem({ cartId: cart.id, listingId, ...line });
         }

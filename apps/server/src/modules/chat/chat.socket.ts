@@ -1,6 +1,13 @@
-import { type SendMessageAck, sendMessageRequestSchema } from '@ownless/shared';
+import {
+  englishFieldMessage,
+  type Locale,
+  type SendMessageAck,
+  sendMessageRequestSchema,
+  zodIssueMessage,
+} from '@ownless/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { type Message, translatorFor } from '../../i18n';
 import { AppError } from '../../lib/errors';
 import {
   databaseRuleOf,
@@ -8,34 +15,41 @@ import {
   RETRY_AFTER_SECONDS,
 } from '../../plugins/error-handler';
 
+type Say = (message: Message) => string;
+
 /** A refused payload, with a message per field as the HTTP error handler words it. */
-function invalid(error: z.ZodError): SendMessageAck {
+function invalid(error: z.ZodError, say: Say): SendMessageAck {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues)
-    (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  for (const issue of error.issues) {
+    const byDefault = zodIssueMessage({
+      ...issue,
+      input: issue.message === REQUIRED ? undefined : '',
+    });
+    const own = !byDefault || englishFieldMessage(byDefault) !== issue.message;
+    (errors[issue.path.join('.') || 'body'] ??= []).push(say(own ? issue.message : byDefault));
+  }
   const fields = Object.values(errors);
-  const message = fields.length === 1 ? fields[0]![0]! : 'Please correct the highlighted fields.';
+  const message =
+    fields.length === 1 ? fields[0]![0]! : say(/*i18n*/ 'Please correct the highlighted fields.');
   return { ok: false, status: 400, message, errors };
 }
+const REQUIRED = 'This field is required.';
 
-function refused(error: unknown, log: FastifyBaseLogger): SendMessageAck {
-  if (error instanceof AppError)
-    return {
-      ok: false,
-      status: error.statusCode,
-      message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
-    };
+function refused(error: unknown, log: FastifyBaseLogger, say: Say): SendMessageAck {
+  if (error instanceof AppError) {
+    const { message, errors } = error.body(say);
+    return { ok: false, status: error.statusCode, message, ...(errors ? { errors } : {}) };
+  }
   const rule = databaseRuleOf(error);
   if (rule)
     return {
       ok: false,
       status: rule.status,
-      message: rule.message,
+      message: say(rule.message),
       ...(rule.status === 503 ? { retryAfter: RETRY_AFTER_SECONDS } : {}),
     };
   log.error({ err: error }, 'sending a message over the socket failed');
-  return { ok: false, status: 500, message: GENERIC_SERVER_ERROR };
+  return { ok: false, status: 500, message: say(GENERIC_SERVER_ERROR) };
 }
 
 /**
@@ -49,20 +63,23 @@ export function sendMessageOverSocket(
   app: FastifyInstance,
   userId: number,
   log: FastifyBaseLogger,
+  /** The language of the answers. */
+  locale: Locale,
 ) {
   const { userLimits, services } = app;
+  const say = translatorFor(locale);
   return async (body: unknown): Promise<SendMessageAck> => {
     const parsed = sendMessageRequestSchema.safeParse(body);
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return invalid(parsed.error, say);
     try {
       const over =
         (await userLimits.writes.attempt({ userId, method: 'POST' })) ??
         (await userLimits.chatSend.attempt({ userId }));
       if (over)
-        return { ok: false, status: 429, message: over.message, retryAfter: over.retryAfter };
+        return { ok: false, status: 429, message: say(over.message), retryAfter: over.retryAfter };
       return { ok: true, chatMessage: await services.chat.send(userId, parsed.data) };
     } catch (error) {
-      return refused(error, log);
+      return refused(error, log, say);
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { Message } from '../../i18n';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import type { TaxonomyCounts } from '../listings/counts.service';
@@ -57,7 +58,7 @@ export function contentConsoleActions(deps: ContentConsoleDeps) {
     return result;
   }
 
-  const missing = (what: string) => notFound(`That ${what} does not exist.`);
+  const missing = (message: Message) => notFound(message);
 
   /** Moves one row of an ordered list up or down and renumbers the list 1…n. */
   async function moveIn(

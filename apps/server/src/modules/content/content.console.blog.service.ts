@@ -46,7 +46,7 @@ export function contentConsoleBlog(
     async blogPost(actorId: number, id: number) {
       await assertAdmin(actorId);
       const row = await read.blogPost(id);
-      if (!row) throw missing('post');
+      if (!row) throw missing(/*i18n*/ 'That post does not exist.');
       return toOperatorBlogPost(row);
     },
 
@@ -54,7 +54,7 @@ export function contentConsoleBlog(
       const tags = [...new Set(input.tags ?? [])];
       return act(actorId, async (repo) => {
         const before = id === null ? null : await repo.blogPost(id, true);
-        if (id !== null && !before) throw missing('post');
+        if (id !== null && !before) throw missing(/*i18n*/ 'That post does not exist.');
         const status = input.status ?? (before?.status === 'published' ? 'published' : 'draft');
         const slug = slugOf(input.slug, input.title, 'post');
         if (await repo.blogSlugTaken(slug, id ?? undefined))
@@ -101,7 +101,7 @@ export function contentConsoleBlog(
     async setBlogStatus(actorId: number, id: number, status: 'draft' | 'published') {
       return act(actorId, async (repo) => {
         const before = await repo.blogPost(id, true);
-        if (!before) throw missing('post');
+        if (!before) throw missing(/*i18n*/ 'That post does not exist.');
         const row = await repo.updateBlogPost(id, {
           status,
           publishedAt:
@@ -131,7 +131,7 @@ export function contentConsoleBlog(
       let cover: string | null = null;
       const result = await act(actorId, async (repo) => {
         const before = await repo.blogPost(id, true);
-        if (!before) throw missing('post');
+        if (!before) throw missing(/*i18n*/ 'That post does not exist.');
         await repo.deleteBlogPost(id);
         cover = before.coverImage;
         return {
@@ -156,7 +156,7 @@ export function contentConsoleBlog(
       let url: string | null = null;
       if (file) {
         await inspectImage(file, 'cover');
-        if (!(await read.blogPost(id))) throw missing('post');
+        if (!(await read.blogPost(id))) throw missing(/*i18n*/ 'That post does not exist.');
         const key = `${COVER_PREFIX}${id}-${crypto.randomBytes(6).toString('hex')}.webp`;
         url = await storage.put(key, await coverWebp(file));
       }
@@ -164,7 +164,7 @@ export function contentConsoleBlog(
       try {
         const result = await act(actorId, async (repo) => {
           const before = await repo.blogPost(id, true);
-          if (!before) throw missing('post');
+          if (!before) throw missing(/*i18n*/ 'That post does not exist.');
           previous = before.coverImage;
           const row = await repo.updateBlogPost(id, { coverImage: url });
           return {

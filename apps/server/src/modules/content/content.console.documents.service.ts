@@ -52,7 +52,12 @@ export function contentConsoleDocuments(
     lock = false,
   ) {
     const row = kind === 'policy' ? await repo.policy(id, lock) : await repo.termsRow(id, lock);
-    if (!row) throw missing(kind === 'policy' ? 'policy' : 'document');
+    if (!row)
+      throw missing(
+        kind === 'policy'
+          ? /*i18n*/ 'That policy does not exist.'
+          : /*i18n*/ 'That document does not exist.',
+      );
     return row;
   }
 

@@ -29,7 +29,7 @@ export function contentConsoleFaqs({
     async saveFaq(actorId: number, id: number | null, input: FaqInput) {
       return act(actorId, async (repo) => {
         const before = id === null ? null : await repo.faq(id, true);
-        if (id !== null && !before) throw missing('question');
+        if (id !== null && !before) throw missing(/*i18n*/ 'That question does not exist.');
         const moving = !before || before.category !== input.category;
         const position = moving ? await repo.nextPosition('faqs', input.category) : before.position;
         const values = { ...input, position };
@@ -51,7 +51,7 @@ export function contentConsoleFaqs({
     async deleteFaq(actorId: number, id: number) {
       return act(actorId, async (repo) => {
         const before = await repo.faq(id, true);
-        if (!before) throw missing('question');
+        if (!before) throw missing(/*i18n*/ 'That question does not exist.');
         await repo.deleteFaq(id);
         return {
           result: { id, message: 'The question was deleted.' },
@@ -70,7 +70,7 @@ export function contentConsoleFaqs({
     async moveFaq(actorId: number, id: number, direction: 'up' | 'down') {
       return act(actorId, async (repo) => {
         const faq = await repo.faq(id);
-        if (!faq) throw missing('question');
+        if (!faq) throw missing(/*i18n*/ 'That question does not exist.');
         const { moved, position } = await moveIn(repo, 'faqs', id, direction, faq.category);
         return {
           result: {

@@ -28,7 +28,7 @@ export function contentConsoleShipping({ assertAdmin, read, act, missing }: Cont
     async saveShippingOption(actorId: number, id: number | null, input: ShippingOptionInput) {
       return act(actorId, async (repo) => {
         const before = id === null ? null : await repo.shippingOption(id, true);
-        if (id !== null && !before) throw missing('shipping option');
+        if (id !== null && !before) throw missing(/*i18n*/ 'That shipping option does not exist.');
         const key = slugOf(input.key, input.name, 'shipping');
         if (await repo.shippingKeyTaken(key, id ?? undefined))
           throw conflict(/*i18n*/ 'Another shipping option uses that key.', {

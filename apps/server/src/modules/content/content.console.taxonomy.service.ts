@@ -74,7 +74,7 @@ export function contentConsoleTaxonomy(
     async saveRentalType(actorId: number, id: number | null, input: RentalTypeInput) {
       return act(actorId, async (repo, tx) => {
         const before = id === null ? null : await repo.rentalType(id, true);
-        if (id !== null && !before) throw missing('rental type');
+        if (id !== null && !before) throw missing(/*i18n*/ 'That rental type does not exist.');
         const slug = slugOf(input.slug, input.name, 'type');
         await assertTaxonomyFree(repo, 'rentalTypes', slug, input.name, id ?? undefined);
         const values = { name: input.name, slug, description: input.description ?? null };
@@ -102,7 +102,7 @@ export function contentConsoleTaxonomy(
     async saveCategory(actorId: number, id: number | null, input: CategoryInput) {
       return act(actorId, async (repo, tx) => {
         const before = id === null ? null : await repo.category(id, true);
-        if (id !== null && !before) throw missing('category');
+        if (id !== null && !before) throw missing(/*i18n*/ 'That category does not exist.');
         if (!(await repo.rentalType(input.rental_type_id)))
           throw conflict(/*i18n*/ 'That rental type does not exist.', {
             rental_type_id: [/*i18n*/ 'Choose a rental type from the list.'],
@@ -152,18 +152,34 @@ export function contentConsoleTaxonomy(
       return act(actorId, async (repo, tx) => {
         const row =
           kind === 'category' ? await repo.category(id, true) : await repo.rentalType(id, true);
-        if (!row) throw missing(kind === 'category' ? 'category' : 'rental type');
+        if (!row)
+          throw missing(
+            kind === 'category'
+              ? /*i18n*/ 'That category does not exist.'
+              : /*i18n*/ 'That rental type does not exist.',
+          );
         const usage = {
           listings: await listings.countUsingIn(tx, kind, id),
           categories: kind === 'rental_type' ? await repo.childCategories(id) : 0,
         };
         if (usage.listings > 0)
           throw conflict(
-            `${usage.listings} listing${usage.listings === 1 ? ' uses' : 's use'} “${row.name}”. Move ${usage.listings === 1 ? 'it' : 'them'} to another ${kind === 'category' ? 'category' : 'rental type'} before deleting it.`,
+            kind === 'category'
+              ? /*i18n*/ {
+                  id: '{count, plural, one {# listing uses “{name}”. Move it to another category before deleting it.} other {# listings use “{name}”. Move them to another category before deleting it.}}',
+                  values: { count: usage.listings, name: row.name },
+                }
+              : /*i18n*/ {
+                  id: '{count, plural, one {# listing uses “{name}”. Move it to another rental type before deleting it.} other {# listings use “{name}”. Move them to another rental type before deleting it.}}',
+                  values: { count: usage.listings, name: row.name },
+                },
           );
         if (usage.categories > 0)
           throw conflict(
-            `${usage.categories} categor${usage.categories === 1 ? 'y belongs' : 'ies belong'} to “${row.name}”. Move or delete ${usage.categories === 1 ? 'it' : 'them'} first.`,
+            /*i18n*/ {
+              id: '{count, plural, one {# category belongs to “{name}”. Move or delete it first.} other {# categories belong to “{name}”. Move or delete them first.}}',
+              values: { count: usage.categories, name: row.name },
+            },
           );
         if (kind === 'category') await repo.deleteCategory(id);
         else await repo.deleteRentalType(id);
@@ -189,7 +205,12 @@ export function contentConsoleTaxonomy(
     ) {
       return act(actorId, async (repo, tx) => {
         const row = kind === 'category' ? await repo.category(id) : await repo.rentalType(id);
-        if (!row) throw missing(kind === 'category' ? 'category' : 'rental type');
+        if (!row)
+          throw missing(
+            kind === 'category'
+              ? /*i18n*/ 'That category does not exist.'
+              : /*i18n*/ 'That rental type does not exist.',
+          );
         const list = kind === 'category' ? 'categories' : 'rentalTypes';
         const { moved, position } = await moveIn(repo, list, id, direction);
         return {

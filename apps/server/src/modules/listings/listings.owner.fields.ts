@@ -1,6 +1,7 @@
 import { type ListingUpdateData, canonicalTimeZone, toCents } from '@ownless/shared';
 import type { Executor } from '../../db/client';
-import { badRequest, type FieldErrors } from '../../lib/errors';
+import type { Message } from '../../i18n';
+import { badRequest, type FieldMessages } from '../../lib/errors';
 import type { ListingsOwnerDeps } from './listings.owner.access';
 import { listingKeywords, priceColumns } from './listing-derived';
 import { type ListingRow, listingsWriteRepository } from './listings.write.repository';
@@ -22,8 +23,8 @@ export async function applyFields(
   input: ListingUpdateData,
 ) {
   const repo = listingsWriteRepository(tx);
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors: FieldMessages = {};
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
   const patch: Partial<ListingRow> = {};
 
   const rentalTypeId = input.rental_type_id ?? listing?.rentalTypeId ?? null;
@@ -31,16 +32,23 @@ export async function applyFields(
   const rentalType = await one(content.rentalTypesIn, tx, rentalTypeId);
   const category = await one(content.categoriesIn, tx, categoryId);
   if (input.rental_type_id !== undefined && !rentalType)
-    add('rental_type_id', 'Choose a rental type from the list.');
+    add('rental_type_id', /*i18n*/ 'Choose a rental type from the list.');
   if (input.category_id !== undefined && !category)
-    add('category_id', 'Choose a category from the list.');
+    add('category_id', /*i18n*/ 'Choose a category from the list.');
   if (
     rentalType &&
     category &&
     category.rentalTypeId !== null &&
     category.rentalTypeId !== rentalType.id
   ) {
-    add('category_id', `That category is not part of ${rentalType.name}.`);
+    const rentalTypeName = rentalType.name;
+    add(
+      'category_id',
+      /*i18n*/ {
+        id: 'That category is not part of {rentalTypeName}.',
+        values: { rentalTypeName },
+      },
+    );
   }
   if (input.rental_type_id !== undefined) patch.rentalTypeId = input.rental_type_id;
   if (input.category_id !== undefined) patch.categoryId = input.category_id;
@@ -63,13 +71,13 @@ export async function applyFields(
   const max =
     patch.maxRentalUnits !== undefined ? patch.maxRentalUnits : (listing?.maxRentalUnits ?? null);
   if (min !== null && max !== null && max < min)
-    add('max_rental_units', 'The maximum must be at least the minimum.');
+    add('max_rental_units', /*i18n*/ 'The maximum must be at least the minimum.');
 
   if (input.location !== undefined) {
     const loc = input.location;
     const country = (loc.country ?? 'US').trim();
     if (!['US', 'USA', 'United States'].includes(country))
-      add('location', 'OwnLess is available in the United States only.');
+      add('location', /*i18n*/ 'OwnLess is available in the United States only.');
     patch.formattedAddress = loc.formattedAddress;
     patch.latitude = loc.latitude;
     patch.longitude = loc.longitude;
@@ -86,7 +94,7 @@ export async function applyFields(
   if (input.timezone !== undefined) {
     // Stored as the runtime spells it: one zone, one spelling (and one kept formatter).
     const zone = canonicalTimeZone(input.timezone);
-    if (!zone) add('timezone', 'That time zone is not known.');
+    if (!zone) add('timezone', /*i18n*/ 'That time zone is not known.');
     else patch.timezone = zone;
   }
   if (input.fulfilment !== undefined) patch.fulfilment = [...new Set(input.fulfilment)];
@@ -97,7 +105,7 @@ export async function applyFields(
 
   if (input.policy_id !== undefined) {
     if (!(await one(content.policiesIn, tx, input.policy_id)))
-      add('policy_id', 'Choose a cancellation policy from the list.');
+      add('policy_id', /*i18n*/ 'Choose a cancellation policy from the list.');
     else patch.policyId = input.policy_id;
   }
   if (input.accept_terms === true) patch.termsAcceptedAt = new Date();
@@ -107,7 +115,7 @@ export async function applyFields(
     shippingIds = [...new Set(input.shipping_option_ids)];
     const found = await content.shippingOptionsIn(tx, shippingIds);
     if (found.size !== shippingIds.length)
-      add('shipping_option_ids', 'Choose shipping options from the list.');
+      add('shipping_option_ids', /*i18n*/ 'Choose shipping options from the list.');
   }
 
   if (Object.keys(errors).length > 0)

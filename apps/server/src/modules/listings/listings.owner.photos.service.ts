@@ -6,6 +6,10 @@ import type { ListingsOwnerDeps, OwnedListingAccess } from './listings.owner.acc
 import { listingsWriteRepository } from './listings.write.repository';
 
 export const MAX_IMAGES_PER_LISTING = 12;
+const TOO_MANY_PHOTOS = /*i18n*/ {
+  id: 'A listing can have at most {max} photos.',
+  values: { max: MAX_IMAGES_PER_LISTING },
+};
 
 /** An owner's listing photos: uploading, deleting, choosing the cover and ordering them. */
 export function listingPhotosService(
@@ -28,11 +32,14 @@ export function listingPhotosService(
         throw forbidden(/*i18n*/ 'You can only change your own listings.');
       const room = MAX_IMAGES_PER_LISTING - (await listingsWriteRepository(db).imageCount(id));
       if (files.length > room) {
-        throw badRequest(`A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`, {
+        throw badRequest(TOO_MANY_PHOTOS, {
           images: [
             room > 0
-              ? `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos: you can add ${room} more.`
-              : `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`,
+              ? /*i18n*/ {
+                  id: 'A listing can have at most {max} photos: you can add {room} more.',
+                  values: { max: MAX_IMAGES_PER_LISTING, room },
+                }
+              : TOO_MANY_PHOTOS,
           ],
         });
       }
@@ -68,8 +75,8 @@ export function listingPhotosService(
           const current = await repo.images(id);
           // Counted again under the lock: two uploads at once cannot pass 12 together.
           if (current.length + stored.length > MAX_IMAGES_PER_LISTING) {
-            throw badRequest(`A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`, {
-              images: [`A listing can have at most ${MAX_IMAGES_PER_LISTING} photos.`],
+            throw badRequest(TOO_MANY_PHOTOS, {
+              images: [TOO_MANY_PHOTOS],
             });
           }
           const hasCover = current.some((image) => image.isCover);

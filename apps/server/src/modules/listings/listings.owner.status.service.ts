@@ -15,14 +15,22 @@ export function listingStatusService(
       if (!allowedFrom.includes(listing.status)) {
         throw conflict(
           listing.status === 'Published'
-            ? 'This listing is already published.'
-            : `A ${listing.status.toLowerCase()} listing cannot be published this way.`,
+            ? /*i18n*/ 'This listing is already published.'
+            : listing.status === 'Draft'
+              ? /*i18n*/ 'A draft listing cannot be published this way.'
+              : /*i18n*/ 'An inactive listing cannot be published this way.',
         );
       }
       if (listing.operatorHold) {
         // Unpublished by the operators (decision 0009): only they can put it back.
+        const reason = listing.operatorHoldReason;
         throw conflict(
-          `OwnLess support took this listing out of search${listing.operatorHoldReason ? `: ${listing.operatorHoldReason}` : '.'} Please contact support to publish it again.`,
+          reason
+            ? /*i18n*/ {
+                id: 'OwnLess support took this listing out of search: {reason} Please contact support to publish it again.',
+                values: { reason },
+              }
+            : /*i18n*/ 'OwnLess support took this listing out of search. Please contact support to publish it again.',
         );
       }
       const problems = await publishProblems(tx, listing, owner);

@@ -56,7 +56,9 @@ export function operatorReviewsService(deps: {
       const review = await repo.lock(id);
       if (!review) throw notFound(/*i18n*/ 'That review does not exist.');
       if (hide === (review.hiddenAt !== null))
-        throw conflict(hide ? 'This review is already hidden.' : 'This review is not hidden.');
+        throw conflict(
+          hide ? /*i18n*/ 'This review is already hidden.' : /*i18n*/ 'This review is not hidden.',
+        );
       await reviews.setHiddenIn(
         tx,
         id,

@@ -85,21 +85,27 @@ export function sandboxProvider(now: () => Date = () => new Date()): PaymentProv
   return {
     name: 'sandbox',
     async charge({ card }) {
-      if (!card) return { ok: false, code: 'invalid_card', message: 'Enter your card details.' };
+      if (!card)
+        return { ok: false, code: 'invalid_card', message: /*i18n*/ 'Enter your card details.' };
       if (!luhnValid(card.number))
-        return { ok: false, code: 'invalid_card', message: 'That card number is not valid.' };
+        return {
+          ok: false,
+          code: 'invalid_card',
+          message: /*i18n*/ 'That card number is not valid.',
+        };
       const today = now();
       const expired =
         card.exp_year < today.getUTCFullYear() ||
         (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
-      if (expired) return { ok: false, code: 'expired_card', message: 'That card has expired.' };
+      if (expired)
+        return { ok: false, code: 'expired_card', message: /*i18n*/ 'That card has expired.' };
       if (card.number === '4000000000000002')
-        return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
+        return { ok: false, code: 'card_declined', message: /*i18n*/ 'Your card was declined.' };
       if (card.number === '4000000000009995') {
         return {
           ok: false,
           code: 'insufficient_funds',
-          message: 'Your card has insufficient funds.',
+          message: /*i18n*/ 'Your card has insufficient funds.',
         };
       }
       if (card.number === SANDBOX_3DS_CARD) {
@@ -133,7 +139,7 @@ export function stripeProvider(config: Config): PaymentProvider {
     name: 'stripe',
     async charge({ amountCents, description, idempotencyKey, paymentMethodId, metadata }) {
       if (!paymentMethodId)
-        return { ok: false, code: 'invalid_card', message: 'Enter your card details.' };
+        return { ok: false, code: 'invalid_card', message: /*i18n*/ 'Enter your card details.' };
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -160,7 +166,8 @@ export function stripeProvider(config: Config): PaymentProvider {
         return {
           ok: false,
           code: 'processing_error',
-          message: 'The payment needs another step we cannot take here. Please try another card.',
+          message:
+            /*i18n*/ 'The payment needs another step we cannot take here. Please try another card.',
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
@@ -223,8 +230,8 @@ export function intentFailure(intent: Pick<Stripe.PaymentIntent, 'last_payment_e
             : 'processing_error';
   const message =
     error?.code === 'payment_intent_authentication_failure'
-      ? 'Your bank could not confirm this payment. Nothing has been charged; please try again or use another card.'
-      : (error?.message ?? 'The payment did not go through. Nothing has been charged.');
+      ? /*i18n*/ 'Your bank could not confirm this payment. Nothing has been charged; please try again or use another card.'
+      : (error?.message ?? /*i18n*/ 'The payment did not go through. Nothing has been charged.');
   return { code, message };
 }
 

@@ -13,6 +13,7 @@ import {
   UNIT_HOURS,
 } from '@ownless/shared';
 import type { Executor } from '../../db/client';
+import { english, type Message } from '../../i18n';
 import { badRequest } from '../../lib/errors';
 import type { BookableListing, ListingsBookingService } from '../listings/listings.booking.service';
 import { reservationsRepository } from './reservations.repository';
@@ -49,7 +50,7 @@ export async function checkAvailability(
   quantity: number,
   excludeReservationId?: number,
   approvedBefore?: Date,
-): Promise<{ ok: true } | { ok: false; reason: string }> {
+): Promise<{ ok: true } | { ok: false; reason: Message }> {
   // The local days the period touches where the listing is (the day of its end instant too,
   // which the interval test below leaves out when the period ends at that day's start).
   const firstDay = zonedDay(start, listing.timezone);
@@ -61,7 +62,7 @@ export async function checkAvailability(
       listing.timezone,
     );
     if (interval.start < end && interval.end > start) {
-      return { ok: false, reason: 'The owner has blocked some of those dates.' };
+      return { ok: false, reason: /*i18n*/ 'The owner has blocked some of those dates.' };
     }
   }
   const booked = await reservationsRepository(db).bookedOverlapping(
@@ -91,8 +92,8 @@ export async function checkAvailability(
         ok: false,
         reason:
           left === 0
-            ? 'It is already booked for some of those dates.'
-            : `Only ${left} left for those dates.`,
+            ? /*i18n*/ 'It is already booked for some of those dates.'
+            : /*i18n*/ { id: 'Only {left} left for those dates.', values: { left } },
       };
     }
   }
@@ -204,7 +205,7 @@ export async function priceSelection(
   );
   if (quote.totalCents > MAX_RESERVATION_TOTAL_CENTS) {
     const message =
-      'One reservation can cost at most $999,999.99. Choose fewer items or a shorter rental.';
+      /*i18n*/ 'One reservation can cost at most $999,999.99. Choose fewer items or a shorter rental.';
     throw badRequest(message, { [selection.quantity > 1 ? 'quantity' : 'units']: [message] });
   }
   return {
@@ -224,7 +225,7 @@ export async function priceSelection(
 
 export function toQuoteView(
   priced: PricedSelection,
-  availability: { ok: true } | { ok: false; reason: string },
+  availability: { ok: true } | { ok: false; reason: Message },
 ): QuoteView {
   const q = priced.quote;
   return {
@@ -249,6 +250,6 @@ export function toQuoteView(
       amount_cents: l.amountCents,
     })),
     available: availability.ok,
-    unavailable_reason: availability.ok ? null : availability.reason,
+    unavailable_reason: availability.ok ? null : english(availability.reason),
   };
 }

@@ -217,9 +217,13 @@ export function reservationPayments(
           /*i18n*/ 'This reservation changed before your bank confirmed the payment, so the payment has been refunded in full.',
         );
       if (entry.status === 'failed')
-        throw new AppError(402, entry.failureMessage ?? 'The payment did not go through.', {
-          card: [entry.failureMessage ?? 'The payment did not go through.'],
-        });
+        throw new AppError(
+          402,
+          entry.failureMessage ?? /*i18n*/ 'The payment did not go through.',
+          {
+            card: [entry.failureMessage ?? /*i18n*/ 'The payment did not go through.'],
+          },
+        );
       if (entry.status === 'pending') {
         const state = await payments.paymentState(paymentIntentId);
         if (state.status === 'requires_action')

@@ -78,14 +78,20 @@ export function reservationQueries(
         const found = Object.hasOwn(OWNER_LISTS, listKey)
           ? OWNER_LISTS[listKey as keyof typeof OWNER_LISTS]
           : undefined;
-        if (!found) throw notFound(`There is no "${listKey}" list of bookings.`);
+        if (!found)
+          throw notFound(
+            /*i18n*/ { id: 'There is no "{listKey}" list of bookings.', values: { listKey } },
+          );
         statuses = found;
       } else {
         role = 'renter';
         const found = Object.hasOwn(RENTER_LISTS, listKey)
           ? RENTER_LISTS[listKey as keyof typeof RENTER_LISTS]
           : undefined;
-        if (!found) throw notFound(`There is no "${listKey}" list of rentals.`);
+        if (!found)
+          throw notFound(
+            /*i18n*/ { id: 'There is no "{listKey}" list of rentals.', values: { listKey } },
+          );
         statuses = found;
       }
       const { rows, total } = await reservationsRepository(db).list({

@@ -9,6 +9,7 @@ import {
   TRANSITIONS,
 } from '@ownless/shared';
 import type { Executor } from '../../db/client';
+import { nested } from '../../i18n';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CardDetails } from '../payments/provider';
 import { checkAvailability } from './booking';
@@ -71,10 +72,19 @@ export function reservationTransitions(
       if (!everFor(role)) {
         const other = (['owner', 'renter'] as const).find((r) => r !== role && everFor(r));
         throw forbidden(
-          other ? `Only the ${other} can do that.` : 'You are not allowed to do that.',
+          other === 'owner'
+            ? /*i18n*/ 'Only the owner can do that.'
+            : other === 'renter'
+              ? /*i18n*/ 'Only the renter can do that.'
+              : /*i18n*/ 'You are not allowed to do that.',
         );
       }
-      throw conflict(`A reservation that is ${row.status} cannot be changed that way.`);
+      throw conflict(
+        /*i18n*/ {
+          id: 'A reservation that is {status, select, pending {pending} approved {approved} paid {paid} shipped {shipped} ongoing {ongoing} returned {returned} completed {completed} rejected {rejected} cancelled {cancelled} expired {expired} other {{status}}} cannot be changed that way.',
+          values: { status: row.status },
+        },
+      );
     }
     await refuseBeforeItsTime(tx, row, allowed, now);
     const patch: Partial<typeof row> = { status: allowed.to };
@@ -96,7 +106,15 @@ export function reservationTransitions(
       );
       if (!availability.ok)
         throw conflict(
-          `${availability.reason} This request cannot be ${action === 'approve' ? 'approved' : 'paid'}.`,
+          action === 'approve'
+            ? /*i18n*/ {
+                id: '{reason} This request cannot be approved.',
+                values: { reason: nested(availability.reason) },
+              }
+            : /*i18n*/ {
+                id: '{reason} This request cannot be paid.',
+                values: { reason: nested(availability.reason) },
+              },
         );
       if (action === 'approve') {
         patch.approvedAt = now;

@@ -58,7 +58,11 @@ export function sellersService(deps: {
       const application = await txRepo.findForUpdate(applicationId);
       if (!application) throw notFound(/*i18n*/ 'That application does not exist.');
       if (application.status !== 'Pending')
-        throw conflict(`That application was already ${application.status.toLowerCase()}.`);
+        throw conflict(
+          application.status === 'Approved'
+            ? /*i18n*/ 'That application was already approved.'
+            : /*i18n*/ 'That application was already rejected.',
+        );
       const updated = await txRepo.update(application.id, {
         status: approved ? 'Approved' : 'Rejected',
         decidedById: actorId,

@@ -105,31 +105,25 @@ describe('error messages in the request language', () => {
   });
 
   it('says the default messages, with their numbers, in the language', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/password/reset',
-      payload: {
-        token: 'abc',
-        email: 'ana@example.test',
-        password: 'x',
-        password_confirmation: 'x',
-      },
-      headers: { 'accept-language': 'es' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.errors.token).toEqual(['Debe tener al menos 10 caracteres.']);
-    const arabic = await t.request({
-      method: 'POST',
-      url: '/api/password/reset',
-      payload: {
-        token: 'abc',
-        email: 'ana@example.test',
-        password: 'x',
-        password_confirmation: 'x',
-      },
-      headers: { 'accept-language': 'ar' },
-    });
-    expect(arabic.body.errors.token).toEqual(['يجب ألا يقل عدد الأحرف عن 10.']);
+    const contact = (language: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          name: 'Ana',
+          email: 'ana@example.test',
+          subject: 'x'.repeat(161),
+          message: 'A question about renting a kayak.',
+        },
+        headers: { 'accept-language': language },
+      });
+    const spanish = await contact('es');
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.errors.subject).toEqual(['Debe tener como máximo 160 caracteres.']);
+    const arabic = await contact('ar');
+    expect(arabic.body.errors.subject).toEqual(['يجب ألا يزيد عدد الأحرف عن 160.']);
+    const english = await contact('en-GB');
+    expect(english.body.errors.subject).toEqual(['Must be at most 160 characters.']);
   });
 
   it("says a schema's own field messages in the language", async () => {

@@ -8,7 +8,20 @@ import type { Locale } from '@ownless/shared';
  * and `browse`; the other areas load together when any other page opens, or in the background
  * once the first page is up.
  */
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+const SHARED_FOLDER = '../../../../../packages/shared/src/locales/';
+// The shared contracts' field messages (packages/shared/src/locales/<language>/shared.po),
+// listed as the area `shared` beside the app's own.
+const catalogs: Record<string, CatalogLoader> = {
+  ...import.meta.glob<{ messages: Messages }>('../../locales/*/*.po'),
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<{ messages: Messages }>(
+        '../../../../../packages/shared/src/locales/*/shared.po',
+      ),
+    ).map(([file, load]) => [`../../locales/${file.slice(SHARED_FOLDER.length)}`, load]),
+  ),
+};
 
 export type CatalogLocale = Locale | 'pseudo';
 
