@@ -21,19 +21,19 @@ export const RESERVATION_MAIL: Readonly<
     (names: Names) => { subject: Message; body: Message; cta: Message }
   >
 > = {
-  'new-request': (values) => ({
-    subject: /*i18n*/ { id: 'New reservation request: {listing}', values },
+  'new-request': ({ renter, listing, period }) => ({
+    subject: /*i18n*/ { id: 'New reservation request: {listing}', values: { listing } },
     body: /*i18n*/ {
       id: '{renter} asked to rent {listing} ({period}). Please approve or reject it within {hours, plural, one {# hour} other {# hours}}.',
-      values: { ...values, hours: PENDING_EXPIRY_HOURS },
+      values: { renter, listing, period, hours: PENDING_EXPIRY_HOURS },
     },
     cta: /*i18n*/ 'Review the request',
   }),
-  'request-approved': (values) => ({
-    subject: /*i18n*/ { id: 'Approved: {listing}', values },
+  'request-approved': ({ owner, listing, period }) => ({
+    subject: /*i18n*/ { id: 'Approved: {listing}', values: { listing } },
     body: /*i18n*/ {
       id: '{owner} approved your request for {listing} ({period}). Pay within {hours, plural, one {# hour} other {# hours}} to confirm it.',
-      values: { ...values, hours: APPROVED_EXPIRY_HOURS },
+      values: { owner, listing, period, hours: APPROVED_EXPIRY_HOURS },
     },
     cta: /*i18n*/ 'Pay now',
   }),
