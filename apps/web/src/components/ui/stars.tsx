@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
-import { i18n, numberFormat } from '@/lib/i18n';
+import { i18n, numberFormat, pageLocale } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 const RATING_WORDS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`] as const;
@@ -27,7 +27,10 @@ export function Stars({
 }) {
   const { t } = useLingui();
   const rounded = Math.round(rating);
-  const shown = numberFormat({ maximumFractionDigits: 1 }).format(rating);
+  const shown =
+    pageLocale() === 'en'
+      ? String(rating)
+      : numberFormat({ maximumFractionDigits: 1 }).format(rating);
   return (
     <span
       className={cn('inline-flex items-center gap-0.5', className)}
