@@ -61,7 +61,9 @@ export function AccountMenu({
           <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">
             <bdi>{user.fullName}</bdi>
           </p>
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">
+            <bdi>{user.email}</bdi>
+          </p>
         </div>
         <ul className="pt-2">
           {showDashboard && (

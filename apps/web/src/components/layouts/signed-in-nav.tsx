@@ -68,7 +68,9 @@ export function SignedInMobileMenu({
           <p className="truncate font-semibold text-slate-900 dark:text-white">
             <bdi>{user.firstName}</bdi>
           </p>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+            <bdi>{user.email}</bdi>
+          </p>
         </div>
       </div>
       <ul className="space-y-1">
