@@ -1,3 +1,4 @@
+import { fieldText } from '../field-text';
 import { APPROVED_EXPIRY_HOURS, type ReservationAction } from './transitions';
 
 /** The actions people in a reservation take through the API (not the system, not the operator). */
@@ -26,42 +27,56 @@ export interface ActionEndpoint {
 export const ACTION_ENDPOINTS: Readonly<Record<ParticipantAction, ActionEndpoint>> = {
   approve: {
     path: 'approve',
-    message: `Approved. The renter has ${APPROVED_EXPIRY_HOURS} hours to pay.`,
+    message: fieldText(
+      /*i18n*/ {
+        id: 'Approved. The renter has {hours} hours to pay.',
+        values: { hours: APPROVED_EXPIRY_HOURS },
+      },
+    ),
   },
-  reject: { path: 'reject', input: 'reason', dialog: 'reject', message: 'Request declined.' },
+  reject: {
+    path: 'reject',
+    input: 'reason',
+    dialog: 'reject',
+    message: /*i18n*/ 'Request declined.',
+  },
   checkout: {
     path: 'checkout-items',
     page: 'checkout',
-    message: 'Payment received. Your reservation is confirmed.',
+    message: /*i18n*/ 'Payment received. Your reservation is confirmed.',
   },
   ship: {
     path: 'ship',
     input: 'tracking_number',
     dialog: 'ship',
-    message: 'Marked as shipped.',
+    message: /*i18n*/ 'Marked as shipped.',
   },
-  start: { path: 'rent-period-action', body: { action: 'start' }, message: 'Rental started.' },
+  start: {
+    path: 'rent-period-action',
+    body: { action: 'start' },
+    message: /*i18n*/ 'Rental started.',
+  },
   return: {
     path: 'rent-period-action',
     body: { action: 'return' },
-    message: 'Marked as returned. The owner confirms the return and completes the rental.',
+    message: /*i18n*/ 'Marked as returned. The owner confirms the return and completes the rental.',
   },
   complete: {
     path: 'complete-rent',
     dialog: 'complete',
-    message: 'Completed. The deposit is released and the payout is on its way.',
+    message: /*i18n*/ 'Completed. The deposit is released and the payout is on its way.',
   },
   'cancel-by-renter': {
     path: 'cancel-reservation',
     input: 'reason',
     dialog: 'cancel',
-    message: 'Reservation cancelled.',
+    message: /*i18n*/ 'Reservation cancelled.',
   },
   'cancel-by-owner': {
     path: 'seller-cancel-rent',
     input: 'reason',
     dialog: 'cancel',
-    message: 'Reservation cancelled. The renter is refunded in full.',
+    message: /*i18n*/ 'Reservation cancelled. The renter is refunded in full.',
   },
 };
 

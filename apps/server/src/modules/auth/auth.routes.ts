@@ -87,8 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.register(req.body, userAgent, req.locale);
       return reply.status(201).send({
         ...result,
-        message:
-          'Almost there! Open the link we e-mailed you to confirm the address and finish signing up.',
+        message: req.say(
+          /*i18n*/ 'Almost there! Open the link we e-mailed you to confirm the address and finish signing up.',
+        ),
       });
     },
   );
@@ -110,7 +111,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           data: {
             twoFactor: true as const,
             challenge_token: result.challengeToken,
-            message: 'We e-mailed you a 6-digit code. Enter it to finish signing in.',
+            message: req.say(
+              /*i18n*/ 'We e-mailed you a 6-digit code. Enter it to finish signing in.',
+            ),
           },
         };
       }
@@ -126,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await auth.resendTwoFactorCode(req.body.challenge_token);
-      return { message: 'We sent you a new code.' };
+      return { message: req.say(/*i18n*/ 'We sent you a new code.') };
     },
   );
 
@@ -159,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (req.authTokenId !== null && req.userId !== null)
         await auth.logout(req.userId, req.authTokenId);
-      return { message: 'You are signed out.' };
+      return { message: req.say(/*i18n*/ 'You are signed out.') };
     },
   );
 
@@ -172,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await auth.resendVerification(userIdOf(req));
-      return { message: 'We sent you a new confirmation link.' };
+      return { message: req.say(/*i18n*/ 'We sent you a new confirmation link.') };
     },
   );
 
@@ -198,8 +201,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       auth.requestPasswordReset(req.body.email);
       return {
-        message:
-          'If an account exists for that e-mail, we sent a link to reset the password. It works for 60 minutes.',
+        message: req.say(
+          /*i18n*/ 'If an account exists for that e-mail, we sent a link to reset the password. It works for 60 minutes.',
+        ),
       };
     },
   );
@@ -212,7 +216,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await auth.resetPassword(req.body);
-      return { message: 'Your password was changed. Please sign in with the new one.' };
+      return {
+        message: req.say(/*i18n*/ 'Your password was changed. Please sign in with the new one.'),
+      };
     },
   );
 
@@ -225,7 +231,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await auth.changePassword(userIdOf(req), req.authTokenId, req.body);
-      return { message: 'Your password was changed. Other devices were signed out.' };
+      return {
+        message: req.say(/*i18n*/ 'Your password was changed. Other devices were signed out.'),
+      };
     },
   );
 
@@ -243,9 +251,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await auth.setTwoFactor(userIdOf(req), req.body);
       return {
         user,
-        message: user.twoFAEnabled
-          ? 'Two-factor sign-in is on: we will e-mail you a code each time you sign in.'
-          : 'Two-factor sign-in is off.',
+        message: req.say(
+          user.twoFAEnabled
+            ? /*i18n*/ 'Two-factor sign-in is on: we will e-mail you a code each time you sign in.'
+            : /*i18n*/ 'Two-factor sign-in is off.',
+        ),
       };
     },
   );
@@ -267,7 +277,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.revokeSession(userIdOf(req), req.params.id);
       return {
         message:
-          req.params.id === req.authTokenId ? 'You are signed out.' : 'That device was signed out.',
+          req.params.id === req.authTokenId
+            ? req.say(/*i18n*/ 'You are signed out.')
+            : req.say(/*i18n*/ 'That device was signed out.'),
       };
     },
   );
@@ -280,7 +292,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await auth.revokeOtherSessions(userIdOf(req), req.authTokenId);
-      return { message: 'Every other device was signed out.' };
+      return { message: req.say(/*i18n*/ 'Every other device was signed out.') };
     },
   );
 };

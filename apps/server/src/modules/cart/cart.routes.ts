@@ -27,7 +27,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { listing_id, ...selection } = req.body;
       return {
         cartData: await cart.add(userIdOf(req), listing_id, selection),
-        message: 'Added to your cart.',
+        message: req.say(/*i18n*/ 'Added to your cart.'),
       };
     },
   );
@@ -70,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         cartData: data,
         cartItemCount: data.cartItemsCount,
-        message: 'Removed from your cart.',
+        message: req.say(/*i18n*/ 'Removed from your cart.'),
       };
     },
   );

@@ -115,7 +115,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await content.contact(req.body, null);
       return reply.status(201).send({
         id: saved.id,
-        message: 'Thanks for getting in touch. We answer every message within one business day.',
+        message: req.say(
+          /*i18n*/ 'Thanks for getting in touch. We answer every message within one business day.',
+        ),
       });
     },
   );

@@ -50,7 +50,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await favourites.add(userIdOf(req), req.params.listingId);
-      return { favourited: true, message: 'Saved to your favourites.' };
+      return { favourited: true, message: req.say(/*i18n*/ 'Saved to your favourites.') };
     },
   );
 
@@ -65,7 +65,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await favourites.remove(userIdOf(req), req.params.listingId);
-      return { favourited: false, message: 'Removed from your favourites.' };
+      return { favourited: false, message: req.say(/*i18n*/ 'Removed from your favourites.') };
     },
   );
 };

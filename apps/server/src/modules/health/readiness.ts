@@ -82,7 +82,7 @@ export function holdApiWhileStarting(app: FastifyInstance, readiness: Readiness)
     return reply
       .status(503)
       .header('retry-after', String(STARTING_RETRY_AFTER_SECONDS))
-      .send({ message: 'The server is starting; try again in a few seconds.' });
+      .send({ message: req.say(/*i18n*/ 'The server is starting; try again in a few seconds.') });
   });
 }
 

@@ -60,17 +60,20 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(201)
-        .send({ listing: await owner.create(userIdOf(req), req.body), message: 'Draft saved.' }),
+        .send({
+          listing: await owner.create(userIdOf(req), req.body),
+          message: req.say(/*i18n*/ 'Draft saved.'),
+        }),
   );
 
   app.patch('/listing/:id', answersListing(idParamsSchema, listingUpdateSchema), async (req) => ({
     listing: await owner.update(userIdOf(req), req.params.id, req.body),
-    message: 'Saved.',
+    message: req.say(/*i18n*/ 'Saved.'),
   }));
 
   app.patch('/listing/:id/publish', answersListing(idParamsSchema, noBodySchema), async (req) => ({
     listing: await owner.publish(userIdOf(req), req.params.id),
-    message: 'Your listing is live.',
+    message: req.say(/*i18n*/ 'Your listing is live.'),
   }));
 
   app.post(
@@ -78,13 +81,15 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     answersListing(idParamsSchema, noBodySchema),
     async (req) => ({
       listing: await owner.deactivate(userIdOf(req), req.params.id),
-      message: 'The listing is hidden from search. Reservations already made stay as they are.',
+      message: req.say(
+        /*i18n*/ 'The listing is hidden from search. Reservations already made stay as they are.',
+      ),
     }),
   );
 
   app.post('/listing/:id/activate', answersListing(idParamsSchema, noBodySchema), async (req) => ({
     listing: await owner.activate(userIdOf(req), req.params.id),
-    message: 'The listing is live again.',
+    message: req.say(/*i18n*/ 'The listing is live again.'),
   }));
 
   app.get(
@@ -121,7 +126,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       listing: await owner.uploadImages(userIdOf(req), req.params.id, files),
-      message: 'Photos added.',
+      message: req.say(/*i18n*/ 'Photos added.'),
     };
   });
 
@@ -130,7 +135,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     answersListing(listingImageParamsSchema),
     async (req) => ({
       listing: await owner.deleteImage(userIdOf(req), req.params.id, req.params.imageId),
-      message: 'Photo removed.',
+      message: req.say(/*i18n*/ 'Photo removed.'),
     }),
   );
 
@@ -139,7 +144,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     answersListing(listingImageParamsSchema, noBodySchema),
     async (req) => ({
       listing: await owner.setCover(userIdOf(req), req.params.id, req.params.imageId),
-      message: 'Cover photo set.',
+      message: req.say(/*i18n*/ 'Cover photo set.'),
     }),
   );
 
@@ -148,7 +153,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     answersListing(idParamsSchema, imageOrderSchema),
     async (req) => ({
       listing: await owner.reorderImages(userIdOf(req), req.params.id, req.body.image_ids),
-      message: 'Order saved.',
+      message: req.say(/*i18n*/ 'Order saved.'),
     }),
   );
 
@@ -157,7 +162,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     answersListing(idParamsSchema, blockDateInputSchema),
     async (req) => ({
       listing: await owner.blockDates(userIdOf(req), req.params.id, req.body),
-      message: 'Dates blocked.',
+      message: req.say(/*i18n*/ 'Dates blocked.'),
     }),
   );
 
@@ -166,7 +171,7 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     answersListing(blockDateParamsSchema),
     async (req) => ({
       listing: await owner.unblockDates(userIdOf(req), req.params.id, req.params.blockDateId),
-      message: 'Dates unblocked.',
+      message: req.say(/*i18n*/ 'Dates unblocked.'),
     }),
   );
 };

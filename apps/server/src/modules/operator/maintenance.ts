@@ -30,7 +30,9 @@ export function registerMaintenance(app: FastifyInstance) {
       .header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
       .send({
-        message: 'OwnLess is down for maintenance. Please try again in a few minutes.',
+        message: req.say(
+          /*i18n*/ 'OwnLess is down for maintenance. Please try again in a few minutes.',
+        ),
         code: MAINTENANCE_ERROR_CODE,
         retry_after_seconds: MAINTENANCE_RETRY_AFTER_SECONDS,
       });

@@ -37,7 +37,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       user: await payouts.connectSandbox(userIdOf(req), req.body),
-      message: 'Your payout account is connected. You can publish listings now.',
+      message: req.say(/*i18n*/ 'Your payout account is connected. You can publish listings now.'),
     }),
   );
 

@@ -38,7 +38,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(5, '1 hour'),
       schema: { body: noBodySchema, response: { 202: dataExportRequestResponseSchema, ...errors } },
     },
-    async (req, reply) => reply.status(202).send(await privacy.requestExport(userIdOf(req))),
+    async (req, reply) => {
+      const requested = await privacy.requestExport(userIdOf(req));
+      return reply.status(202).send({ ...requested, message: req.say(requested.message) });
+    },
   );
 
   // POST, so the token travels in the body and never in a logged URL.
@@ -79,6 +82,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10, '15 minutes'),
       schema: { body: accountDeletionSchema, response: { 200: messageSchema, ...errors } },
     },
-    async (req) => privacy.deleteAccount(userIdOf(req), req.body.password),
+    async (req) => {
+      const deleted = await privacy.deleteAccount(userIdOf(req), req.body.password);
+      return { message: req.say(deleted.message) };
+    },
   );
 };

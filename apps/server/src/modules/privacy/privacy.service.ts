@@ -181,8 +181,8 @@ export function privacyService(deps: {
       return {
         data: exportView(row.row, now()),
         message: row.queued
-          ? 'We are preparing a copy of your data and will e-mail you a link to download it.'
-          : 'Your copy is already being prepared. We will e-mail you a link when it is ready.',
+          ? /*i18n*/ 'We are preparing a copy of your data and will e-mail you a link to download it.'
+          : /*i18n*/ 'Your copy is already being prepared. We will e-mail you a link when it is ready.',
       };
     },
 
@@ -276,7 +276,7 @@ export function privacyService(deps: {
         privacyMailTemplates.accountDeleted(before.email, before.firstName, before.locale),
       );
       return {
-        message: 'Your account is deleted. Thank you for using OwnLess.',
+        message: /*i18n*/ 'Your account is deleted. Thank you for using OwnLess.',
       };
     },
   };

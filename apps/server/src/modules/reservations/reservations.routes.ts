@@ -96,10 +96,17 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
             );
       return reply.status(201).send({
         reservations: created,
-        message:
+        message: req.say(
           created.length === 1
-            ? `Request sent. The owner has ${PENDING_EXPIRY_HOURS} hours to answer.`
-            : `${created.length} requests sent. Owners have ${PENDING_EXPIRY_HOURS} hours to answer.`,
+            ? /*i18n*/ {
+                id: 'Request sent. The owner has {hours} hours to answer.',
+                values: { hours: PENDING_EXPIRY_HOURS },
+              }
+            : /*i18n*/ {
+                id: '{count} requests sent. Owners have {hours} hours to answer.',
+                values: { count: created.length, hours: PENDING_EXPIRY_HOURS },
+              },
+        ),
       });
     },
   );
@@ -176,7 +183,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         reservation: (await run(userIdOf(req), req.params.id, req.body)) as ReservationView,
-        message: message(req.body),
+        message: req.say(message(req.body)),
       }),
     );
   const answer = (name: ParticipantAction) => () => ACTION_ENDPOINTS[name].message;
@@ -227,13 +234,15 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.paymentAction)
         return {
           reservation: result.reservation,
-          message: ACTION_ENDPOINTS.checkout.message,
+          message: req.say(ACTION_ENDPOINTS.checkout.message),
           payment_action: null,
         };
       reply.code(202);
       return {
         reservation: result.reservation,
-        message: 'Your bank asks you to confirm this payment. Nothing has been charged yet.',
+        message: req.say(
+          /*i18n*/ 'Your bank asks you to confirm this payment. Nothing has been charged yet.',
+        ),
         payment_action: result.paymentAction,
       };
     },

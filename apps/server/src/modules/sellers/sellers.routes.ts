@@ -47,10 +47,11 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await sellers.apply(userIdOf(req), req.body);
       return {
         ...result,
-        message:
+        message: req.say(
           result.application.status === 'Approved'
-            ? 'You are now an owner. Connect your payout account to publish listings.'
-            : 'Thanks! We review applications within one business day. You can start drafting a listing meanwhile.',
+            ? /*i18n*/ 'You are now an owner. Connect your payout account to publish listings.'
+            : /*i18n*/ 'Thanks! We review applications within one business day. You can start drafting a listing meanwhile.',
+        ),
       };
     },
   );
@@ -87,7 +88,10 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return {
           ...result,
-          message: action === 'approve' ? 'Application approved.' : 'Application rejected.',
+          message:
+            action === 'approve'
+              ? req.say(/*i18n*/ 'Application approved.')
+              : req.say(/*i18n*/ 'Application rejected.'),
         };
       },
     );

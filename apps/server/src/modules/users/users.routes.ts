@@ -59,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       data: await users.updateProfile(userIdOf(req), req.body),
-      message: 'Your profile was saved.',
+      message: req.say(/*i18n*/ 'Your profile was saved.'),
     }),
   );
 
@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const buffer = await file.toBuffer();
       return {
         data: await users.uploadAvatar(userIdOf(req), buffer),
-        message: 'Your picture was updated.',
+        message: req.say(/*i18n*/ 'Your picture was updated.'),
       };
     },
   );
@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { response: { 200: profileResponseSchema, ...errors } } },
     async (req) => ({
       data: await users.removeAvatar(userIdOf(req)),
-      message: 'Your picture was removed.',
+      message: req.say(/*i18n*/ 'Your picture was removed.'),
     }),
   );
 
