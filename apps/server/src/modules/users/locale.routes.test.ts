@@ -138,6 +138,19 @@ describe('error messages in the request language', () => {
     expect(res.body.errors.bio).toEqual(['Escribe una biografía de menos de 1000 caracteres.']);
   });
 
+  it("says a route's own message in the account's language", async () => {
+    const { headers } = await signedInUser(t);
+    await t.request(setLocale('es', headers));
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      payload: { first_name: 'Ana', last_name: 'Ruiz' },
+      headers,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Se ha guardado tu perfil.');
+  });
+
   it('says errors the services throw in the language', async () => {
     const { headers } = await signedInUser(t);
     const res = await t.request({
