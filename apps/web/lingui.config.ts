@@ -10,11 +10,22 @@ import { formatter } from '@lingui/format-po';
  *
  * Areas, so that a page loads only what it may show: the first pages (home, search, a
  * listing) need `shell` and `browse` only; the other areas load when a page of theirs opens
- * (src/lib/i18n/catalogs.ts). Each file belongs to the first area whose `include` names it.
+ * (src/lib/i18n/catalogs.ts). A file belongs to every area whose `include` names it and whose
+ * `exclude` does not: keep it in one.
  *
  * `pseudo` is English with every message marked ⟦like this⟧ and lengthened: the browser tests
  * open pages in it, and any text without the marks was not translated.
  */
+/** Files of other features that the first pages render. */
+const FIRST_PAGE_EXTRAS = [
+  'features/favourites/components/favourite-button.tsx',
+  'features/owner-profiles/components/owner-summary.tsx',
+  'features/owner-profiles/components/owner-rating.tsx',
+  'features/chat/components/start-chat-button.tsx',
+];
+const EXTRAS_INCLUDED = FIRST_PAGE_EXTRAS.map((file) => `<rootDir>/src/${file}`);
+const EXTRAS_EXCLUDED = FIRST_PAGE_EXTRAS.map((file) => `**/${file}`);
+
 const area = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
   include,
@@ -41,11 +52,12 @@ export default defineConfig({
       '<rootDir>/src/first-paint.tsx',
       '<rootDir>/src/features/marketing',
     ]),
-    // The heart of every card shows on the first pages, so its texts travel with theirs.
+    // What the first pages show from other features (the heart on every card, a listing's
+    // owner and its message button) travels with their texts; the other areas exclude it.
     area('browse', [
       '<rootDir>/src/features/discovery',
       '<rootDir>/src/features/listings',
-      '<rootDir>/src/features/favourites/components/favourite-button.tsx',
+      ...EXTRAS_INCLUDED,
     ]),
     area(
       'account',
@@ -62,14 +74,22 @@ export default defineConfig({
         '<rootDir>/src/features/blog',
         '<rootDir>/src/features/dev-mailbox',
       ],
-      ['**/features/favourites/components/favourite-button.tsx'],
+      EXTRAS_EXCLUDED,
     ),
-    area('owners', ['<rootDir>/src/features/owners', '<rootDir>/src/features/owner-profiles']),
-    area('rentals', [
-      '<rootDir>/src/features/reservations',
-      '<rootDir>/src/features/cart',
-      '<rootDir>/src/features/chat',
-    ]),
+    area(
+      'owners',
+      ['<rootDir>/src/features/owners', '<rootDir>/src/features/owner-profiles'],
+      EXTRAS_EXCLUDED,
+    ),
+    area(
+      'rentals',
+      [
+        '<rootDir>/src/features/reservations',
+        '<rootDir>/src/features/cart',
+        '<rootDir>/src/features/chat',
+      ],
+      EXTRAS_EXCLUDED,
+    ),
     area('operator', ['<rootDir>/src/features/operator']),
     // The shared contracts' field messages: one catalog with the server (its lingui.config.ts).
     {
