@@ -59,7 +59,9 @@ export function contentConsoleBlog(
         const slug = slugOf(input.slug, input.title, 'post');
         if (await repo.blogSlugTaken(slug, id ?? undefined))
           throw conflict(/*i18n*/ 'Another post already uses that address.', {
-            slug: [`Another post uses “${slug}”. Choose another slug.`],
+            slug: [
+              /*i18n*/ { id: 'Another post uses “{slug}”. Choose another slug.', values: { slug } },
+            ],
           });
         const values = {
           title: input.title,

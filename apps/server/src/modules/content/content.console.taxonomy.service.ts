@@ -60,8 +60,8 @@ export function contentConsoleTaxonomy(
     const clash = await repo.taxonomyClash(taxonomy, slug, name, exceptId);
     if (!clash.slug && !clash.name) return;
     const errors: Record<string, string[]> = {};
-    if (clash.name) errors.name = ['Another one already has this name.'];
-    if (clash.slug) errors.slug = ['Another one already uses this slug; choose another.'];
+    if (clash.name) errors.name = [/*i18n*/ 'Another one already has this name.'];
+    if (clash.slug) errors.slug = [/*i18n*/ 'Another one already uses this slug; choose another.'];
     throw conflict(/*i18n*/ 'That name or slug is taken.', errors);
   }
 

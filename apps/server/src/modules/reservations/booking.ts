@@ -123,8 +123,11 @@ export async function priceSelection(
     throw badRequest(/*i18n*/ 'This listing is not offered that way.', {
       frequency: [
         isSale
-          ? 'This item is not for sale.'
-          : `This listing has no ${selection.frequency.toLowerCase()} price.`,
+          ? /*i18n*/ 'This item is not for sale.'
+          : /*i18n*/ {
+              id: 'This listing has no {frequency, select, Hourly {hourly} Daily {daily} Weekly {weekly} Monthly {monthly} other {{frequency}}} price.',
+              values: { frequency: selection.frequency },
+            },
       ],
     });
   }
@@ -133,14 +136,22 @@ export async function priceSelection(
     throw badRequest(/*i18n*/ 'That start is too soon.', {
       start_at: [
         listing.advanceNoticeHours > 0
-          ? `The owner needs ${listing.advanceNoticeHours} hours' notice.`
-          : 'Choose a start in the future.',
+          ? /*i18n*/ {
+              id: "The owner needs {hours, plural, one {# hour's} other {# hours'}} notice.",
+              values: { hours: listing.advanceNoticeHours },
+            }
+          : /*i18n*/ 'Choose a start in the future.',
       ],
     });
   }
   if (start.getTime() > latestBookableStart(now, BOOKING_HORIZON_DAYS).getTime()) {
     throw badRequest(/*i18n*/ 'That start is too far ahead.', {
-      start_at: [`Reservations open up to ${BOOKING_HORIZON_DAYS} days ahead.`],
+      start_at: [
+        /*i18n*/ {
+          id: 'Reservations open up to {days} days ahead.',
+          values: { days: BOOKING_HORIZON_DAYS },
+        },
+      ],
     });
   }
   const units = isSale ? 1 : selection.units;
@@ -156,26 +167,45 @@ export async function priceSelection(
     if (listing.minRentalUnits && wantedHours < listing.minRentalUnits * baseHours) {
       throw badRequest(/*i18n*/ 'That rental is too short.', {
         units: [
-          `The minimum rental is ${listing.minRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`,
+          /*i18n*/ {
+            id: 'The minimum rental is {units} × {frequency, select, Hourly {hourly} Daily {daily} Weekly {weekly} Monthly {monthly} other {{frequency}}}.',
+            values: {
+              units: listing.minRentalUnits,
+              frequency: rentEntries[0]?.frequency ?? 'Daily',
+            },
+          },
         ],
       });
     }
     if (listing.maxRentalUnits && wantedHours > listing.maxRentalUnits * baseHours) {
       throw badRequest(/*i18n*/ 'That rental is too long.', {
         units: [
-          `The maximum rental is ${listing.maxRentalUnits} × ${(rentEntries[0]?.frequency ?? 'Daily').toLowerCase()}.`,
+          /*i18n*/ {
+            id: 'The maximum rental is {units} × {frequency, select, Hourly {hourly} Daily {daily} Weekly {weekly} Monthly {monthly} other {{frequency}}}.',
+            values: {
+              units: listing.maxRentalUnits,
+              frequency: rentEntries[0]?.frequency ?? 'Daily',
+            },
+          },
         ],
       });
     }
   }
   if (selection.quantity > listing.quantity) {
     throw badRequest(/*i18n*/ 'Not that many available.', {
-      quantity: [`The owner has ${listing.quantity} of these.`],
+      quantity: [
+        /*i18n*/ { id: 'The owner has {count} of these.', values: { count: listing.quantity } },
+      ],
     });
   }
   if (!listing.fulfilment.includes(selection.fulfilment)) {
     throw badRequest(/*i18n*/ 'The owner does not offer that.', {
-      fulfilment: [`Choose one of: ${listing.fulfilment.join(', ')}.`],
+      fulfilment: [
+        /*i18n*/ {
+          id: 'Choose one of: {methods}.',
+          values: { methods: listing.fulfilment.join(', ') },
+        },
+      ],
     });
   }
   let shippingCents = 0;
