@@ -1,4 +1,4 @@
-import { defineConfig } from '@lingui/conf';
+import { defineConfig, type OrderByFn } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
@@ -17,6 +17,18 @@ const MAIL_FILES = [
 ];
 const SEO_FILES = ['<rootDir>/src/modules/seo'];
 
+/**
+ * Catalog order: by English text, the message's own or else its id (server and shared messages
+ * use their English text as id); then by context. Plain 'message' order would leave messages
+ * without a `message` in extraction order, which changes from run to run. The web and server
+ * configs write the same shared catalog, so both order it this way.
+ */
+const english = new Intl.Collator('en-US');
+const byEnglishText: OrderByFn = (a, b) =>
+  english.compare(a.entry.message || a.messageId, b.entry.message || b.messageId) ||
+  english.compare(a.entry.context || '', b.entry.context || '') ||
+  english.compare(a.messageId, b.messageId);
+
 const area = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
   include,
@@ -27,7 +39,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ar'],
   fallbackLocales: { default: 'en' },
-  orderBy: 'message',
+  orderBy: byEnglishText,
   // Where a message comes from, by file but not line: a catalog changes when its messages do,
   // not when code moves.
   format: formatter({ lineNumbers: false }),
