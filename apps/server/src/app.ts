@@ -39,6 +39,7 @@ import { placesRoutes } from './modules/places/places.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { registerMaintenance } from './modules/operator/maintenance';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ownersRoutes);
       await api.register(reviewsRoutes);
       await api.register(chatRoutes);
+      await api.register(reportsRoutes);
       api.setNotFoundHandler((req, reply) =>
         reply
           .status(404)

@@ -23,6 +23,7 @@ import { seoService } from './modules/seo/seo.service';
 import { auditLog } from './modules/operator/audit';
 import { contactInbox } from './modules/operator/messages.service';
 import { operatorService } from './modules/operator/operator.service';
+import { reportsService } from './modules/reports/reports.service';
 import { privacyService } from './modules/privacy/privacy.service';
 import { ownersService } from './modules/owners/owners.service';
 import { favouritesService } from './modules/favourites/favourites.service';
@@ -99,6 +100,16 @@ export function createServices(ctx: AppContext) {
   // A reservation booked, cancelled or ended changes which listings are free on its days.
   reservations.onChange(() => listings.forgetAvailability());
   const holds = listingHoldsService();
+  const operator = operatorService({
+    db,
+    config,
+    mail,
+    machine: reservations,
+    people: users,
+    auth,
+    holds,
+    onListingsChange: () => listings.forget(),
+  });
   return {
     realtime,
     chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),
@@ -133,15 +144,15 @@ export function createServices(ctx: AppContext) {
       onChange: () => listings.forget(),
     }),
     sellers: sellersService({ db, config, mail, users }),
-    operator: operatorService({
+    operator,
+    // Reports (decision 0026): the operators act through the operator module's service, and
+    // the audit entry is handed over as a function that writes it in the action's transaction.
+    reports: reportsService({
       db,
-      config,
       mail,
-      machine: reservations,
-      people: users,
-      auth,
-      holds,
-      onListingsChange: () => listings.forget(),
+      operator,
+      auditIn: (tx, entry) => auditLog(tx).record(entry),
+      now: ctx.now,
     }),
     // A person's data export and account deletion (decision 0022): the audit entry and the
     // contact inbox are the operator module's, handed over as functions on the transaction.

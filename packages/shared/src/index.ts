@@ -41,3 +41,4 @@ export * from './operator';
 export * from './api/operator-overview';
 export * from './api/operator-messages';
 export * from './api/operator-content';
+export * from './api/reports';

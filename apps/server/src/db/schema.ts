@@ -992,3 +992,47 @@ export const appSettings = pgTable('app_settings', {
   updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+// ───────────────────────────── reports ─────────────────────────────
+
+/**
+ * Reports of a listing, a person or a chat message to the operators (decision 0026). One
+ * per reporter and thing (the unique index answers a second one); `subject_id` is the
+ * person the report is about, `target_label` what the thing was called when it was reported.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: belongsTo('reporter_id', () => users.id),
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').notNull(),
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    outcome: text('outcome'),
+    note: text('note'),
+    resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_once_idx').on(t.reporterId, t.kind, t.targetId),
+    index('reports_queue_idx').on(t.status, t.createdAt),
+    index('reports_target_idx').on(t.kind, t.targetId, t.status),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    check('reports_kind_check', sql`${t.kind} IN ('listing', 'user', 'message')`),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} IN ('scam', 'unsafe', 'inappropriate', 'harassment', 'misleading', 'other')`,
+    ),
+    check('reports_status_check', sql`${t.status} IN ('open', 'resolved')`),
+    check(
+      'reports_outcome_check',
+      sql`(${t.status} = 'open' AND ${t.outcome} IS NULL) OR (${t.status} = 'resolved' AND ${t.outcome} IN ('dismiss', 'warn', 'unpublish', 'suspend'))`,
+    ),
+    check('reports_details_length_check', sql`char_length(${t.details}) <= 2000`),
+  ],
+);

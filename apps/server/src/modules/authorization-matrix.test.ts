@@ -349,6 +349,18 @@ async function buildWorld(ctx: TestContext) {
     .update(t.listings)
     .set({ operatorHold: 'unpublished', operatorHoldReason: 'Test.' })
     .where(eq(t.listings.id, operatorTargets.held));
+  // A report for the operators to resolve: the other renter's report of a bystander.
+  const [reportToResolve] = await db
+    .insert(t.reports)
+    .values({
+      reporterId: otherRenter.id,
+      kind: 'user',
+      targetId: operatorTargets.toSuspend,
+      subjectId: operatorTargets.toSuspend,
+      targetLabel: 'Sid Tester',
+      reason: 'scam',
+    })
+    .returning();
 
   return {
     db,
@@ -363,6 +375,7 @@ async function buildWorld(ctx: TestContext) {
     chat,
     spareSession,
     operatorTargets,
+    reportToResolve: reportToResolve!.id,
   };
 }
 
@@ -1151,6 +1164,51 @@ const MATRIX: Record<string, RouteEntry> = {
     ],
   },
 
+  // Reports (decision 0026): anyone signed in reports what is not theirs; admins resolve.
+  'POST /api/reports': {
+    access: 'user',
+    probes: [
+      {
+        name: "the other owner's listing",
+        request: (w) =>
+          post('/api/reports', {
+            kind: 'listing',
+            target_id: w.listing.other.id,
+            reason: 'misleading',
+            details: 'The photos show another ladder.',
+          }),
+        expect: m(U, CREATED, CREATED, CREATED, [400], CREATED),
+        target: (w) => w.db.select().from(t.reports).where(eq(t.reports.kind, 'listing')),
+      },
+    ],
+  },
+  'GET /api/operator/reports': {
+    access: 'user',
+    probes: [
+      {
+        name: 'the report queue',
+        request: () => get('/api/operator/reports?status=open&kind=user'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'POST /api/operator/reports/:id/resolve': {
+    access: 'user',
+    probes: [
+      {
+        name: "the other renter's report",
+        request: (w) =>
+          post(`/api/operator/reports/${w.reportToResolve}/resolve`, {
+            action: 'dismiss',
+            note: 'Nothing against the rules.',
+          }),
+        expect: m(U, F, F, F, F, OK),
+        target: (w) => w.db.select().from(t.reports).where(eq(t.reports.id, w.reportToResolve)),
+        showsEmails: true,
+      },
+    ],
+  },
   // The operator console (decision 0009): admins only.
   'GET /api/admin/audit-log': {
     access: 'user',

@@ -43,6 +43,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   operator: ['operator_actions', 'app_settings', 'contact_messages', 'contact_message_replies'],
   payments: ['stripe_events'],
   privacy: ['data_exports'],
+  reports: ['reports'],
   reservations: ['reservations', 'reservation_events', 'ledger_entries'],
   reviews: ['reviews'],
   sellers: ['seller_applications'],
@@ -147,6 +148,18 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
     contact_messages: EXPORT_READ,
     contact_message_replies: EXPORT_READ,
     mail_outbox: EXPORT_READ,
+  },
+  'reports/reports.repository.ts': {
+    users:
+      "the operators' report queue shows the reporter, the person reported and the operator who resolved it, from the statement that pages it",
+  },
+  'reports/targets.repository.ts': {
+    listings:
+      'a report names the listing it is about and its owner when it is filed (unpublishing goes through the operator service)',
+    users:
+      'a report names the person it is about, and its e-mails are addressed to the reporter and that person',
+    chat_messages:
+      "a reported message is one of the reporter's chats; the operators read it with the lines around it",
   },
   'operator/messages.repository.ts': {
     mail_outbox:

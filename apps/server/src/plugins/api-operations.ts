@@ -38,6 +38,10 @@ export const API_TAGS = [
   { name: 'Chat', description: 'Conversations between renters and owners.' },
   { name: 'Operator', description: 'The operator console: people, listings, rentals, mail.' },
   {
+    name: 'Reports',
+    description: 'Reporting listings, people and messages; the operators resolve reports.',
+  },
+  {
     name: 'Operator content',
     description: 'The operator console: blog, FAQs, taxonomy, documents and shipping.',
   },
@@ -298,6 +302,15 @@ area('Operator', {
   'POST /api/admin/listings/unpublish': ['unpublishListings', 'Take several listings down'],
   'GET /api/admin/maintenance': ['getMaintenance', 'Read the maintenance mode'],
   'PUT /api/admin/maintenance': ['setMaintenance', 'Turn maintenance mode on or off'],
+});
+
+area('Reports', {
+  'POST /api/reports': ['createReport', 'Report a listing, a person or a chat message'],
+  'GET /api/operator/reports': ['listReports', 'List reports to the operators, open first'],
+  'POST /api/operator/reports/:id/resolve': [
+    'resolveReport',
+    'Dismiss a report or act on it, and tell the reporter',
+  ],
 });
 
 area('Operator content', {

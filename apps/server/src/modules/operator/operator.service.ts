@@ -176,6 +176,65 @@ export function operatorService(deps: {
     );
   }
 
+  /** Suspends an account inside `tx` (what `suspend` does before its commit). */
+  async function suspendIn(tx: Executor, actorId: number, id: number, reason: string) {
+    if (actorId === id) throw forbidden(/*i18n*/ 'You cannot suspend your own account.');
+    const now = new Date();
+    const user = await people.lockIn(tx, id);
+    if (user.suspendedAt) throw conflict(/*i18n*/ 'This account is already suspended.');
+    if (user.deletedAt) throw conflict(/*i18n*/ 'Its owner deleted this account.');
+    const impact = await impactOf(tx, id);
+    await people.setSuspendedIn(tx, id, now, now);
+    const revoked = await auth.revokeEveryTokenIn(tx, id, now);
+    const hidden = await holds.hideOwnerIn(tx, id, now);
+    const cancelled: ReservationRow[] = [];
+    for (const r of impact.reservations_to_cancel) {
+      cancelled.push(
+        await machine.cancelAsOperatorIn(
+          tx,
+          r.id,
+          actorId,
+          'Cancelled by OwnLess support: one party’s account was suspended.',
+        ),
+      );
+    }
+    await auditLog(tx).record({
+      actorId,
+      action: 'user.suspend',
+      subjectType: 'user',
+      subjectId: id,
+      subjectLabel: userLabel(user),
+      reason,
+      before: { suspended_at: null },
+      after: {
+        suspended_at: now.toISOString(),
+        tokens_revoked: revoked,
+        listings_hidden: hidden,
+        reservations_cancelled: cancelled.map((r) => ({
+          id: r.id,
+          code: r.code,
+          refunded_cents: r.refundedCents,
+        })),
+      },
+    });
+    return { user, cancelled, hidden: hidden.length };
+  }
+
+  /** After a suspension commits: search forgets, cancellations are announced, the owner told. */
+  async function afterSuspend(result: Awaited<ReturnType<typeof suspendIn>>, reason: string) {
+    onListingsChange();
+    for (const row of result.cancelled) await machine.announce(row, 'cancel-by-admin');
+    await mail.send(
+      mailTemplates.accountSuspended(result.user.email, result.user.firstName, reason),
+    );
+  }
+
+  /** After an unpublishing commits: search forgets the listing and its owner is told. */
+  async function afterUnpublish(listing: ListingRow, reason: string) {
+    onListingsChange();
+    await mailOwnerUnpublished(listing, reason);
+  }
+
   return {
     assertAdmin,
     maintenanceState,
@@ -274,6 +333,11 @@ export function operatorService(deps: {
       };
     },
 
+    suspendIn,
+    afterSuspend,
+    unpublishIn,
+    afterUnpublish,
+
     /**
      * Suspends an account at once, in one transaction: the account is marked (every token
      * stops working on the next request), its sessions and links are revoked, its published
@@ -282,53 +346,8 @@ export function operatorService(deps: {
      */
     async suspend(actorId: number, id: number, reason: string) {
       await assertAdmin(actorId);
-      if (actorId === id) throw forbidden(/*i18n*/ 'You cannot suspend your own account.');
-      const now = new Date();
-      const result = await db.transaction(async (tx) => {
-        const user = await people.lockIn(tx, id);
-        if (user.suspendedAt) throw conflict(/*i18n*/ 'This account is already suspended.');
-        if (user.deletedAt) throw conflict(/*i18n*/ 'Its owner deleted this account.');
-        const impact = await impactOf(tx, id);
-        await people.setSuspendedIn(tx, id, now, now);
-        const revoked = await auth.revokeEveryTokenIn(tx, id, now);
-        const hidden = await holds.hideOwnerIn(tx, id, now);
-        const cancelled: ReservationRow[] = [];
-        for (const r of impact.reservations_to_cancel) {
-          cancelled.push(
-            await machine.cancelAsOperatorIn(
-              tx,
-              r.id,
-              actorId,
-              'Cancelled by OwnLess support: one party’s account was suspended.',
-            ),
-          );
-        }
-        await auditLog(tx).record({
-          actorId,
-          action: 'user.suspend',
-          subjectType: 'user',
-          subjectId: id,
-          subjectLabel: userLabel(user),
-          reason,
-          before: { suspended_at: null },
-          after: {
-            suspended_at: now.toISOString(),
-            tokens_revoked: revoked,
-            listings_hidden: hidden,
-            reservations_cancelled: cancelled.map((r) => ({
-              id: r.id,
-              code: r.code,
-              refunded_cents: r.refundedCents,
-            })),
-          },
-        });
-        return { user, cancelled, hidden: hidden.length };
-      });
-      onListingsChange();
-      for (const row of result.cancelled) await machine.announce(row, 'cancel-by-admin');
-      await mail.send(
-        mailTemplates.accountSuspended(result.user.email, result.user.firstName, reason),
-      );
+      const result = await db.transaction((tx) => suspendIn(tx, actorId, id, reason));
+      await afterSuspend(result, reason);
       const after = await accounts.user(id);
       return {
         user: toUserView(after!),
