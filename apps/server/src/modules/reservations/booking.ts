@@ -256,6 +256,8 @@ export async function priceSelection(
 export function toQuoteView(
   priced: PricedSelection,
   availability: { ok: true } | { ok: false; reason: Message },
+  /** Says the reason a quote is unavailable: in the reader's language (English by default). */
+  say: (message: Message) => string = english,
 ): QuoteView {
   const q = priced.quote;
   return {
@@ -280,6 +282,6 @@ export function toQuoteView(
       amount_cents: l.amountCents,
     })),
     available: availability.ok,
-    unavailable_reason: availability.ok ? null : english(availability.reason),
+    unavailable_reason: availability.ok ? null : say(availability.reason),
   };
 }

@@ -1,10 +1,12 @@
 import { type RentalSelection, zonedDayStart } from '@ownless/shared';
+import { english, type Message } from '../../i18n';
 import { notFound, unprocessable } from '../../lib/errors';
 import { checkAvailability, priceSelection, toQuoteView } from './booking';
 import type { ReservationsDeps } from './reservation-deps';
 import { reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
+type Say = (message: Message) => string;
 
 /** What a listing's page asks before anything is booked: a quote, and the days already booked. */
 export function reservationQuotes(
@@ -14,8 +16,11 @@ export function reservationQuotes(
   const fees = config.fees;
 
   return {
-    /** A server-computed quote; unavailable dates answer available=false with the reason. */
-    async quote(listingId: number, selection: RentalSelection) {
+    /**
+     * A server-computed quote; unavailable dates answer available=false with the reason, said
+     * by `say` (the reader's language; English by default).
+     */
+    async quote(listingId: number, selection: RentalSelection, say: Say = english) {
       const listing = await listings.find(listingId);
       if (!listing || listing.status !== 'Published')
         throw notFound(/*i18n*/ 'This listing does not exist or is no longer available.');
@@ -23,18 +28,24 @@ export function reservationQuotes(
       return toQuoteView(
         priced,
         await checkAvailability(db, listings, listing, priced.start, priced.end, priced.quantity),
+        say,
       );
     },
 
     /** A quote for someone about to rent: refuses their own listing. */
-    async quoteForRenter(renterId: number, listingId: number, selection: RentalSelection) {
+    async quoteForRenter(
+      renterId: number,
+      listingId: number,
+      selection: RentalSelection,
+      say: Say = english,
+    ) {
       const listing = await listings.find(listingId);
       if (listing && listing.ownerId === renterId) {
         throw unprocessable(/*i18n*/ 'You cannot rent your own listing.', {
           listing_id: [/*i18n*/ 'You cannot rent your own listing.'],
         });
       }
-      return this.quote(listingId, selection);
+      return this.quote(listingId, selection, say);
     },
 
     /** Listing card facts (name, cover, owner) for cart views, by listing id, in one go. */

@@ -47,8 +47,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       quote: req.userId
-        ? await reservations.quoteForRenter(req.userId, req.params.id, req.body)
-        : await reservations.quote(req.params.id, req.body),
+        ? await reservations.quoteForRenter(req.userId, req.params.id, req.body, (m) => req.say(m))
+        : await reservations.quote(req.params.id, req.body, (m) => req.say(m)),
     }),
   );
 

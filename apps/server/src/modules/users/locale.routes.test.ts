@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { listingBlockedDates, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { signedInUser } from '../../test/auth';
+import { signedInOwner, signedInUser } from '../../test/auth';
+import { DAY, inDays } from '../../test/clock';
+import { createListing } from '../../test/factories';
 
 const setLocale = (locale: unknown, headers?: Record<string, string>) => ({
   method: 'PATCH' as const,
@@ -149,6 +151,35 @@ describe('error messages in the request language', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se ha guardado tu perfil.');
+  });
+
+  it("says why a quote's dates are not available in the language", async () => {
+    const { user: owner } = await signedInOwner(t);
+    const listing = await createListing(t.database.db, {
+      ownerId: owner.id,
+      name: 'Kayak',
+      frequencies: [{ frequency: 'Daily', priceCents: 2000 }],
+    });
+    const day = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
+    await t.database.db
+      .insert(listingBlockedDates)
+      .values({ listingId: listing.id, startDate: day, endDate: day });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/listing/${listing.id}/quote`,
+      payload: {
+        frequency: 'Daily',
+        start_at: inDays(4),
+        units: 3,
+        quantity: 1,
+        fulfilment: 'pickup',
+      },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.quote.unavailable_reason).toBe(
+      'El propietario ha bloqueado algunas de esas fechas.',
+    );
   });
 
   it('says errors the services throw in the language', async () => {
