@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_SUBJECT_TYPES, type AuditEntry } from '@ownless/shared';
 import { ScrollText } from 'lucide-react';
 import { useAuditLog } from '../api/console';
+import { ACTION_LABELS, SUBJECT_LABELS, actionLabel, subjectNoun } from '../utils/audit-labels';
 import {
   ConsoleTable,
   ShowingOnly,
@@ -14,68 +16,6 @@ import {
 import { DateRangeFilter } from './date-range-filter';
 import { useUrlState } from './use-url-state';
 
-const ACTION_LABELS: Record<string, string> = {
-  'user.suspend': 'Suspended a user',
-  'user.restore': 'Restored a user',
-  'user.delete': 'Deleted their own account',
-  'listing.unpublish': 'Unpublished a listing',
-  'listing.restore': 'Restored a listing',
-  'seller_application.approve': 'Approved an owner application',
-  'seller_application.reject': 'Rejected an owner application',
-  'maintenance.on': 'Turned maintenance on',
-  'maintenance.off': 'Turned maintenance off',
-  'contact_message.read': 'Read a contact message',
-  'contact_message.unread': 'Marked a contact message unread',
-  'contact_message.reply': 'Replied to a contact message',
-  'mail.retry': 'Retried a failed e-mail',
-  'reservation.cancel': 'Cancelled a reservation',
-  'review.hide': 'Hid a review',
-  'review.unhide': 'Showed a hidden review again',
-  'blog_post.create': 'Wrote a blog post',
-  'blog_post.update': 'Edited a blog post',
-  'blog_post.publish': 'Published a blog post',
-  'blog_post.unpublish': 'Unpublished a blog post',
-  'blog_post.delete': 'Deleted a blog post',
-  'blog_post.cover': 'Changed a blog cover',
-  'blog_post.cover_remove': 'Removed a blog cover',
-  'faq.create': 'Added a question',
-  'faq.update': 'Edited a question',
-  'faq.delete': 'Deleted a question',
-  'faq.move': 'Reordered a question',
-  'category.create': 'Added a category',
-  'category.update': 'Edited a category',
-  'category.delete': 'Deleted a category',
-  'category.move': 'Reordered a category',
-  'rental_type.create': 'Added a rental type',
-  'rental_type.update': 'Edited a rental type',
-  'rental_type.delete': 'Deleted a rental type',
-  'rental_type.move': 'Reordered a rental type',
-  'policy.update': 'Published a policy version',
-  'terms.update': 'Published a terms version',
-  'shipping_option.create': 'Added a shipping option',
-  'shipping_option.update': 'Edited a shipping option',
-  'shipping_option.activate': 'Activated a shipping option',
-  'shipping_option.deactivate': 'Deactivated a shipping option',
-};
-
-const SUBJECT_LABELS: Record<(typeof AUDIT_SUBJECT_TYPES)[number], string> = {
-  user: 'Users',
-  listing: 'Listings',
-  reservation: 'Reservations',
-  seller_application: 'Owner applications',
-  setting: 'Settings',
-  contact_message: 'Contact messages',
-  mail: 'Outgoing mail',
-  review: 'Reviews',
-  blog_post: 'Blog posts',
-  faq: 'FAQs',
-  category: 'Categories',
-  rental_type: 'Rental types',
-  policy: 'Policies',
-  terms: 'Terms',
-  shipping_option: 'Shipping options',
-};
-
 const KEYS = ['q', 'action', 'subject_type', 'subject_id', 'from', 'to'] as const;
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -83,13 +23,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-xs font-semibold text-brand-700 dark:text-brand-400">
-        Before and after
+        <Trans>Before and after</Trans>
       </summary>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {(['before', 'after'] as const).map((side) => (
           <div key={side}>
             <p className="text-xs font-semibold text-slate-600 dark:text-slate-400">
-              {side === 'before' ? 'Before' : 'After'}
+              {side === 'before' ? <Trans>Before</Trans> : <Trans>After</Trans>}
             </p>
             <pre
               dir="ltr"
@@ -104,14 +44,27 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function Reason({ reason }: { reason: string }) {
+  return (
+    <p className="mt-1 text-slate-700 dark:text-slate-300">
+      <Trans>
+        Reason: <bdi className="break-words">{reason}</bdi>
+      </Trans>
+    </p>
+  );
+}
+
 /**
  * The audit log (GET /admin/audit-log): every operator action, newest first, searchable
  * and filtered on the server, with the filters and page in the URL. Read-only by design.
  */
 export function AuditLogView() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useAuditLog({ ...values, page });
+  const subjectId = values.subject_id;
+  const subjectType = subjectNoun(values.subject_type);
 
   return (
     <div className="space-y-5">
@@ -119,48 +72,59 @@ export function AuditLogView() {
         <div className="sm:col-span-2">
           <SearchBox
             id={`${id}-q`}
-            label="Search"
+            label={t`Search`}
             value={values.q}
-            placeholder="Operator, target, action or reason"
+            placeholder={t`Operator, target, action or reason`}
             onSearch={(q) => set({ q })}
           />
         </div>
         <SelectFilter
           id={`${id}-type`}
-          label="Target"
+          label={t`Target`}
           value={values.subject_type}
           options={[
-            ['', 'Everything'],
-            ...AUDIT_SUBJECT_TYPES.map((type) => [type, SUBJECT_LABELS[type]] as const),
+            ['', t`Everything`],
+            ...AUDIT_SUBJECT_TYPES.map((type) => [type, i18n._(SUBJECT_LABELS[type])] as const),
           ]}
           onChange={(subject_type) => set({ subject_type, subject_id: '' })}
         />
         <SelectFilter
           id={`${id}-action`}
-          label="Action"
+          label={t`Action`}
           value={values.action}
-          options={[['', 'Any action'], ...Object.entries(ACTION_LABELS)]}
+          options={[
+            ['', t`Any action`],
+            ...Object.entries(ACTION_LABELS).map(([key, label]) => [key, i18n._(label)] as const),
+          ]}
           onChange={(action) => set({ action })}
         />
         <DateRangeFilter id={id} from={values.from} to={values.to} onChange={set} />
       </div>
       {values.subject_id && (
         <ShowingOnly onShowAll={() => set({ subject_id: '' })}>
-          {values.subject_type || 'target'} #{values.subject_id}
+          {values.subject_type ? (
+            <Trans>
+              {subjectType} <bdi>#{subjectId}</bdi>
+            </Trans>
+          ) : (
+            <Trans>
+              target <bdi>#{subjectId}</bdi>
+            </Trans>
+          )}
         </ShowingOnly>
       )}
       <ConsoleTable
         query={query}
         paging={{ page, set }}
-        label="Operator actions"
-        headers={<HeaderCells labels={['When', 'Who', 'What', 'Target']} />}
-        errorTitle="The audit log could not be loaded"
+        label={t`Operator actions`}
+        headers={<HeaderCells labels={[t`When`, t`Who`, t`What`, t`Target`]} />}
+        errorTitle={t`The audit log could not be loaded`}
         empty={{
           icon: <ScrollText className="size-6" aria-hidden="true" />,
-          title: 'No actions match',
+          title: t`No actions match`,
           message: Object.values(values).some(Boolean)
-            ? 'Try fewer filters or another search.'
-            : 'Operator actions appear here as they happen.',
+            ? t`Try fewer filters or another search.`
+            : t`Operator actions appear here as they happen.`,
         }}
         renderRows={(items) =>
           items.map((entry) => (
@@ -169,24 +133,25 @@ export function AuditLogView() {
                 <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
               </td>
               <td className={tdClass}>
-                <bdi className="break-words">{entry.actor ?? 'A deleted account'}</bdi>
+                <bdi className="break-words">{entry.actor ?? t`A deleted account`}</bdi>
               </td>
               <td className={tdClass}>
                 <p className="font-semibold text-slate-900 dark:text-white">
-                  {ACTION_LABELS[entry.action] ?? entry.action}
+                  {actionLabel(entry.action)}
                 </p>
-                {entry.reason && (
-                  <p className="mt-1 text-slate-700 dark:text-slate-300">
-                    Reason: <bdi className="break-words">{entry.reason}</bdi>
-                  </p>
-                )}
+                {entry.reason && <Reason reason={entry.reason} />}
                 <Changes entry={entry} />
               </td>
               <td className={tdClass}>
                 <bdi className="break-words">{entry.subject ?? '—'}</bdi>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {entry.subject_type}
-                  {entry.subject_id ? ` #${entry.subject_id}` : ''}
+                  {subjectNoun(entry.subject_type)}
+                  {entry.subject_id ? (
+                    <>
+                      {' '}
+                      <bdi>#{entry.subject_id}</bdi>
+                    </>
+                  ) : null}
                 </p>
               </td>
             </tr>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperatorBlogPost } from '@ownless/shared';
 import { ArrowLeft, ExternalLink, ImageUp, Trash2 } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,10 +18,11 @@ const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 /** /admin/operator/content/blog/new and /blog/:id: the post's form with a live preview. */
 export function BlogPostEditor({ postId }: { postId: number | null }) {
+  const { t } = useLingui();
   const query = useBlogPost(postId);
   if (postId !== null && query.isPending) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading the post">
+      <div className="space-y-3" role="status" aria-label={t`Loading the post`}>
         <Skeleton className="h-12" />
         <Skeleton className="h-64" />
       </div>
@@ -29,7 +31,7 @@ export function BlogPostEditor({ postId }: { postId: number | null }) {
   if (postId !== null && query.isError) {
     return (
       <ErrorState
-        title="The post could not be loaded"
+        title={t`The post could not be loaded`}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
@@ -39,6 +41,7 @@ export function BlogPostEditor({ postId }: { postId: number | null }) {
 }
 
 function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const save = useSaveBlogPost();
@@ -98,12 +101,14 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          All posts
+          <Trans>All posts</Trans>
         </Link>
         {post && (
           <span className="flex flex-wrap items-center gap-3">
             <StatusPill tone={post.status === 'published' ? 'good' : 'neutral'}>
-              {post.status === 'published' ? 'Published' : 'Draft'}
+              {post.status === 'published'
+                ? t({ message: 'Published', context: 'blog post status' })
+                : t({ message: 'Draft', context: 'blog post status' })}
             </StatusPill>
             {post.status === 'published' && (
               <a
@@ -112,8 +117,8 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
               >
-                View on the blog
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <Trans>View on the blog</Trans>
+                <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               </a>
             )}
           </span>
@@ -124,15 +129,15 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
         <CoverUploader post={post} />
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Save the post once (as a draft is fine) to add its cover image.
+          <Trans>Save the post once (as a draft is fine) to add its cover image.</Trans>
         </p>
       )}
-      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Blog post">
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label={t`Blog post`}>
         <ContentCard>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
               id={`${id}-title`}
-              label="Title"
+              label={t`Title`}
               value={form.title}
               onChange={change('title')}
               error={errors.title}
@@ -143,17 +148,17 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
             />
             <TextField
               id={`${id}-slug`}
-              label="Address (slug)"
+              label={t`Address (slug)`}
               value={form.slug}
               onChange={change('slug')}
               error={errors.slug}
               optional
-              hint="Lower-case letters, digits and hyphens. Left empty, it is made from the title."
+              hint={t`Lower-case letters, digits and hyphens. Left empty, it is made from the title.`}
               maxLength={120}
             />
             <TextField
               id={`${id}-author`}
-              label="Author"
+              label={t`Author`}
               value={form.author_name}
               onChange={change('author_name')}
               error={errors.author_name}
@@ -162,11 +167,11 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
             />
             <TextField
               id={`${id}-excerpt`}
-              label="Summary"
+              label={t`Summary`}
               value={form.excerpt}
               onChange={change('excerpt')}
               error={errors.excerpt}
-              hint="Shown on the blog's list and in search results (10–500 characters)."
+              hint={t`Shown on the blog's list and in search results (10–500 characters).`}
               multiline
               rows={2}
               maxLength={500}
@@ -175,32 +180,32 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
             />
             <TextField
               id={`${id}-tags`}
-              label="Categories and tags"
+              label={t`Categories and tags`}
               value={form.tags}
               onChange={change('tags')}
               error={errors.tags}
               optional
-              hint="Separated by commas, e.g. Guides, Owners. The blog filters by them."
+              hint={t`Separated by commas, e.g. Guides, Owners. The blog filters by them.`}
               className="md:col-span-2"
             />
           </div>
         </ContentCard>
         <div className="grid gap-5 lg:grid-cols-2">
-          <ContentCard title="Article" titleId={`${id}-article`}>
+          <ContentCard title={t`Article`} titleId={`${id}-article`}>
             <TextField
               id={`${id}-content`}
-              label="Markdown"
+              label={t`Markdown`}
               value={form.content}
               onChange={change('content')}
               error={errors.content}
-              hint="A blank line starts a paragraph; # and ## make headings; lines starting with - make a list."
+              hint={t`A blank line starts a paragraph; # and ## make headings; lines starting with - make a list.`}
               multiline
               rows={18}
               dir="auto"
               inputClassName="font-mono text-sm"
             />
           </ContentCard>
-          <ContentCard title="Preview" titleId={`${id}-preview`}>
+          <ContentCard title={t`Preview`} titleId={`${id}-preview`}>
             <div aria-live="polite" data-testid="blog-preview" className="min-h-40">
               {form.title && (
                 <p className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
@@ -211,7 +216,7 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
                 <ProseText text={form.content} dir="auto" />
               ) : (
                 <p className="text-sm text-slate-500 dark:text-slate-400">
-                  The article appears here as readers will see it.
+                  <Trans>The article appears here as readers will see it.</Trans>
                 </p>
               )}
             </div>
@@ -220,13 +225,13 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
         <ContentCard>
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-              Visibility
+              <Trans>Visibility</Trans>
             </legend>
             <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {(
                 [
-                  ['draft', 'Draft — on no public page'],
-                  ['published', 'Published — on the blog as soon as it is saved'],
+                  ['draft', t`Draft — on no public page`],
+                  ['published', t`Published — on the blog as soon as it is saved`],
                 ] as const
               ).map(([value, text]) => (
                 <label key={value} className="inline-flex items-center gap-2 text-sm">
@@ -246,7 +251,7 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
           <div className="mt-5">
             <FormButtons
               saving={save.isPending}
-              saveLabel={form.status === 'published' ? 'Save and publish' : 'Save draft'}
+              saveLabel={form.status === 'published' ? t`Save and publish` : t`Save draft`}
             />
           </div>
         </ContentCard>
@@ -257,6 +262,7 @@ function BlogPostForm({ post }: { post: OperatorBlogPost | null }) {
 
 /** The post's cover: choose a picture, upload it with a progress bar, or remove it. */
 function CoverUploader({ post }: { post: OperatorBlogPost }) {
+  const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const cover = useBlogCover();
@@ -268,7 +274,7 @@ function CoverUploader({ post }: { post: OperatorBlogPost }) {
     setProblem(null);
     if (!file) return;
     if (!COVER_TYPES.includes(file.type)) {
-      setProblem('Choose a JPEG, PNG, WebP or AVIF picture.');
+      setProblem(t`Choose a JPEG, PNG, WebP or AVIF picture.`);
       return;
     }
     setProgress(0);
@@ -279,20 +285,20 @@ function CoverUploader({ post }: { post: OperatorBlogPost }) {
   };
 
   return (
-    <ContentCard title="Cover image" titleId={`${id}-cover`}>
+    <ContentCard title={t`Cover image`} titleId={`${id}-cover`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="aspect-video w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:w-64 dark:bg-slate-800">
           {post.cover_image ? (
-            <img src={post.cover_image} alt="Current cover" className="size-full object-cover" />
+            <img src={post.cover_image} alt={t`Current cover`} className="size-full object-cover" />
           ) : (
             <p className="flex size-full items-center justify-center p-4 text-center text-sm text-slate-500">
-              No cover yet
+              <Trans>No cover yet</Trans>
             </p>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-            JPEG, PNG, WebP or AVIF up to 10 MB. It is cropped to 16:9 (1200 × 675).
+            <Trans>JPEG, PNG, WebP or AVIF up to 10 MB. It is cropped to 16:9 (1200 × 675).</Trans>
           </p>
           <input
             ref={input}
@@ -307,7 +313,7 @@ function CoverUploader({ post }: { post: OperatorBlogPost }) {
               event.target.value = '';
             }}
           />
-          {cover.isPending && <ProgressBar label="Uploading the cover" percent={percent} />}
+          {cover.isPending && <ProgressBar label={t`Uploading the cover`} percent={percent} />}
           {problem && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {problem}
@@ -316,12 +322,12 @@ function CoverUploader({ post }: { post: OperatorBlogPost }) {
           <div className="flex flex-wrap gap-2">
             <LoadingButton
               loading={cover.isPending}
-              loadingText={`Uploading… ${percent}%`}
+              loadingText={t`Uploading… ${percent}%`}
               aria-describedby={`${id}-hint`}
               onClick={() => input.current?.click()}
             >
               <ImageUp className="size-4" aria-hidden="true" />
-              {post.cover_image ? 'Replace cover' : 'Upload cover'}
+              {post.cover_image ? t`Replace cover` : t`Upload cover`}
             </LoadingButton>
             {post.cover_image && (
               <Button
@@ -330,7 +336,7 @@ function CoverUploader({ post }: { post: OperatorBlogPost }) {
                 onClick={() => cover.mutate({ id: post.id, file: null })}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperatorBlogPost } from '@ownless/shared';
 import { Newspaper, Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,11 +13,34 @@ import { useUrlState } from './use-url-state';
 
 const KEYS = ['q', 'status', 'sort'] as const;
 
+/** What deleting a post does. */
+function DeleteConsequences({ post }: { post: OperatorBlogPost }) {
+  const title = post.title;
+  return (
+    <ul className="list-disc space-y-1 ps-5">
+      <li>
+        <Trans>
+          <bdi className="font-semibold">{title}</bdi> and its cover image are removed for good.
+        </Trans>
+      </li>
+      {post.status === 'published' && (
+        <li>
+          <Trans>It leaves the blog at once; links to it show “Post not found”.</Trans>
+        </li>
+      )}
+      <li>
+        <Trans>The audit log keeps a record of the deletion.</Trans>
+      </li>
+    </ul>
+  );
+}
+
 /**
  * Blog posts (GET /admin/content/blog-posts): search, draft/published and sort on the
  * server, kept in the URL; publish, unpublish and delete (confirmed) from the row.
  */
 export function BlogPostsList() {
+  const { t } = useLingui();
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useBlogPosts({ ...values, page });
@@ -37,19 +61,19 @@ export function BlogPostsList() {
       <FilterBar
         id={id}
         url={{ values, set }}
-        search={{ label: 'Search posts', placeholder: 'Title, slug, author or tag' }}
+        search={{ label: t`Search posts`, placeholder: t`Title, slug, author or tag` }}
       >
         {(select) => (
           <>
-            {select('status', 'Status', [
-              ['', 'Drafts and published'],
-              ['published', 'Published'],
-              ['draft', 'Drafts'],
+            {select('status', t`Status`, [
+              ['', t`Drafts and published`],
+              ['published', t({ message: 'Published', context: 'blog post status' })],
+              ['draft', t`Drafts`],
             ])}
-            {select('sort', 'Sort by', [
-              ['', 'Recently edited'],
-              ['newest', 'Newest first'],
-              ['title', 'Title'],
+            {select('sort', t`Sort by`, [
+              ['', t`Recently edited`],
+              ['newest', t`Newest first`],
+              ['title', t`Title`],
             ])}
           </>
         )}
@@ -57,19 +81,19 @@ export function BlogPostsList() {
       <div className="flex justify-end">
         <Link to={paths.operator.content('blog', 'new')} className={buttonClass('primary')}>
           <Plus className="size-4" aria-hidden="true" />
-          New post
+          <Trans>New post</Trans>
         </Link>
       </div>
       <ConsoleTable
         query={query}
         paging={{ page, set }}
-        label="Blog posts"
-        headers={<HeaderCells labels={['Post', 'Status', 'Edited', '']} />}
-        errorTitle="The posts could not be loaded"
+        label={t`Blog posts`}
+        headers={<HeaderCells labels={[t`Post`, t`Status`, t`Edited`, '']} />}
+        errorTitle={t`The posts could not be loaded`}
         empty={{
           icon: <Newspaper className="size-6" aria-hidden="true" />,
-          title: 'No posts match',
-          message: 'Try another search, or write the first post.',
+          title: t`No posts match`,
+          message: t`Try another search, or write the first post.`,
         }}
         renderRows={(items) =>
           items.map((post) => (
@@ -82,13 +106,20 @@ export function BlogPostsList() {
                   <bdi>{post.title}</bdi>
                 </Link>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  /{post.slug} · {post.author_name}
-                  {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
+                  <bdi>/{post.slug}</bdi> · <bdi>{post.author_name}</bdi>
+                  {post.tags.length > 0 && (
+                    <>
+                      {' · '}
+                      <bdi>{post.tags.join(', ')}</bdi>
+                    </>
+                  )}
                 </p>
               </td>
               <td className={tdClass}>
                 <StatusPill tone={post.status === 'published' ? 'good' : 'neutral'}>
-                  {post.status === 'published' ? 'Published' : 'Draft'}
+                  {post.status === 'published'
+                    ? t({ message: 'Published', context: 'blog post status' })
+                    : t({ message: 'Draft', context: 'blog post status' })}
                 </StatusPill>
               </td>
               <td className={`${tdClass} whitespace-nowrap`}>{formatWhen(post.updated_at)}</td>
@@ -98,7 +129,7 @@ export function BlogPostsList() {
                     to={paths.operator.content('blog', post.id)}
                     className={buttonClass('outline', 'sm')}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </Link>
                   <Button
                     size="sm"
@@ -106,10 +137,10 @@ export function BlogPostsList() {
                     disabled={setStatus.isPending}
                     onClick={() => toggle(post)}
                   >
-                    {post.status === 'published' ? 'Unpublish' : 'Publish'}
+                    {post.status === 'published' ? t`Unpublish` : t`Publish`}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => setToDelete(post)}>
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </span>
               </td>
@@ -119,26 +150,15 @@ export function BlogPostsList() {
       />
       <DeleteConfirm
         target={toDelete}
-        title="Delete this post?"
-        confirmLabel="Delete post"
+        title={t`Delete this post?`}
+        confirmLabel={t`Delete post`}
         mutation={remove}
         variables={(post) => post.id}
         onClose={() => setToDelete(null)}
         onDone={notice.success}
         testId="delete-post-dialog"
       >
-        {toDelete && (
-          <ul className="list-disc space-y-1 ps-5">
-            <li>
-              <bdi className="font-semibold">{toDelete.title}</bdi> and its cover image are removed
-              for good.
-            </li>
-            {toDelete.status === 'published' && (
-              <li>It leaves the blog at once; links to it show “Post not found”.</li>
-            )}
-            <li>The audit log keeps a record of the deletion.</li>
-          </ul>
-        )}
+        {toDelete && <DeleteConsequences post={toDelete} />}
       </DeleteConfirm>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RULE_TOKENS } from '@ownless/shared/rules';
 import { CircleHelp } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,14 +19,20 @@ import {
 
 /** The FAQ page's questions by category: add, edit, delete (confirmed) and order them. */
 export function FaqsManager() {
+  const { t } = useLingui();
   return (
-    <QueryView query={useFaqs()} what="questions">
+    <QueryView
+      query={useFaqs()}
+      loadingLabel={t`Loading questions`}
+      errorTitle={t`The questions could not be loaded`}
+    >
       {(data) => <FaqGroups items={data.items} />}
     </QueryView>
   );
 }
 
 function FaqGroups({ items }: { items: Faq[] }) {
+  const { t } = useLingui();
   const id = useId();
   const move = useMove();
   const remove = useDeleteFaq();
@@ -40,7 +47,7 @@ function FaqGroups({ items }: { items: Faq[] }) {
     <div className="space-y-5">
       {notice.view}
       <AddButton open={editing === 'new'} onAdd={() => setEditing('new')}>
-        New question
+        <Trans>New question</Trans>
       </AddButton>
       {editing === 'new' && (
         <FaqForm faq={null} categories={categories} onDone={done} onCancel={cancel} />
@@ -48,8 +55,8 @@ function FaqGroups({ items }: { items: Faq[] }) {
       {categories.length === 0 && editing !== 'new' && (
         <EmptyState
           icon={<CircleHelp className="size-6" aria-hidden="true" />}
-          title="No questions yet"
-          message="Add the first question; the FAQ page shows it at once."
+          title={t`No questions yet`}
+          message={t`Add the first question; the FAQ page shows it at once.`}
         />
       )}
       {categories.map((category, groupIndex) => (
@@ -92,22 +99,29 @@ function FaqGroups({ items }: { items: Faq[] }) {
       ))}
       <DeleteConfirm
         target={toDelete}
-        title="Delete this question?"
-        confirmLabel="Delete question"
+        title={t`Delete this question?`}
+        confirmLabel={t`Delete question`}
         mutation={remove}
         variables={(faq) => faq.id}
         onClose={() => setToDelete(null)}
         onDone={notice.success}
         testId="delete-faq-dialog"
       >
-        {toDelete && (
-          <p>
-            “<bdi className="font-semibold">{toDelete.question}</bdi>” leaves the FAQ page at once.
-            The audit log keeps its text.
-          </p>
-        )}
+        {toDelete && <DeletedQuestion question={toDelete.question} />}
       </DeleteConfirm>
     </div>
+  );
+}
+
+/** What deleting a question does. */
+function DeletedQuestion({ question }: { question: string }) {
+  return (
+    <p>
+      <Trans>
+        “<bdi className="font-semibold">{question}</bdi>” leaves the FAQ page at once. The audit log
+        keeps its text.
+      </Trans>
+    </p>
   );
 }
 
@@ -122,7 +136,9 @@ function FaqForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveFaq();
+  const tokens = RULE_TOKENS.map((token) => `{${token}}`).join(', ');
   const { id, form, field } = useContentForm(
     () => ({
       question: faq?.question ?? '',
@@ -134,29 +150,29 @@ function FaqForm({
 
   return (
     <InlineForm
-      label={faq ? 'Edit the question' : 'New question'}
+      label={faq ? t`Edit the question` : t`New question`}
       onSubmit={() =>
         save.mutate({ id: faq?.id ?? null, input: form }, { onSuccess: (r) => onDone(r.message) })
       }
       saving={save.isPending}
       error={save.error}
-      saveLabel="Save question"
+      saveLabel={t`Save question`}
       onCancel={onCancel}
     >
-      <TextField label="Question" {...field('question')} required maxLength={300} dir="auto" />
+      <TextField label={t`Question`} {...field('question')} required maxLength={300} dir="auto" />
       <TextField
-        label="Answer"
+        label={t`Answer`}
         {...field('answer')}
-        hint={`For a fee or a rule, write ${RULE_TOKENS.map((t) => `{${t}}`).join(', ')}: the site shows the value the server applies.`}
+        hint={t`For a fee or a rule, write ${tokens}: the site shows the value the server applies.`}
         multiline
         rows={4}
         maxLength={5000}
         dir="auto"
       />
       <TextField
-        label="Category"
+        label={t`Category`}
         {...field('category')}
-        hint="Questions are grouped by it; a new name starts a new group."
+        hint={t`Questions are grouped by it; a new name starts a new group.`}
         maxLength={60}
         list={`${id}-categories`}
       />

@@ -1,8 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OperatorShippingOption, ShippingOptionInput } from '@ownless/shared';
-import { formatCents } from '@ownless/shared/format';
 import { Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatCents } from '@/lib/i18n';
 import { useSaveShippingOption, useShippingOptions } from '../api/content';
 import { StatusPill } from './console-ui';
 import {
@@ -28,14 +29,20 @@ const inputOf = (option: OperatorShippingOption): ShippingOptionInput => ({
 
 /** Shipping options owners offer: add, edit (price in cents), switch on and off. */
 export function ShippingManager() {
+  const { t } = useLingui();
   return (
-    <QueryView query={useShippingOptions()} what="shipping options">
+    <QueryView
+      query={useShippingOptions()}
+      loadingLabel={t`Loading shipping options`}
+      errorTitle={t`The shipping options could not be loaded`}
+    >
       {(data) => <ShippingList items={data.items} />}
     </QueryView>
   );
 }
 
 function ShippingList({ items }: { items: OperatorShippingOption[] }) {
+  const { t } = useLingui();
   const save = useSaveShippingOption();
   const { notice, editing, setEditing, cancel, done } = useInlineEditing<number | 'new'>();
 
@@ -49,14 +56,14 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
     <div className="space-y-5">
       {notice.view}
       <AddButton open={editing === 'new'} onAdd={() => setEditing('new')}>
-        New shipping option
+        <Trans>New shipping option</Trans>
       </AddButton>
       {editing === 'new' && <ShippingForm option={null} onDone={done} onCancel={cancel} />}
       {items.length === 0 && editing !== 'new' ? (
         <EmptyState
           icon={<Truck className="size-6" aria-hidden="true" />}
-          title="No shipping options"
-          message="Add one so owners can offer shipping."
+          title={t`No shipping options`}
+          message={t`Add one so owners can offer shipping.`}
         />
       ) : (
         <ContentCard>
@@ -76,9 +83,13 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
                   <p className="font-semibold text-slate-900 dark:text-white">
                     <bdi>{option.name}</bdi>{' '}
                     <span className="font-normal text-slate-600 dark:text-slate-400">
-                      · {formatCents(option.price_cents)}
-                      {option.estimated_days !== null &&
-                        ` · ${option.estimated_days} day${option.estimated_days === 1 ? '' : 's'}`}
+                      · <bdi>{formatCents(option.price_cents)}</bdi>
+                      {option.estimated_days !== null && (
+                        <>
+                          {' · '}
+                          <Days count={option.estimated_days} />
+                        </>
+                      )}
                     </span>
                   </p>
                   {option.description && (
@@ -88,11 +99,11 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
                   )}
                 </div>
                 <StatusPill tone={option.active ? 'good' : 'neutral'}>
-                  {option.active ? 'Active' : 'Off'}
+                  {option.active ? t`Active` : t`Off`}
                 </StatusPill>
                 <span className="flex flex-wrap gap-1">
                   <Button size="sm" variant="outline" onClick={() => setEditing(option.id)}>
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                   <Button
                     size="sm"
@@ -100,7 +111,7 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
                     disabled={save.isPending}
                     onClick={() => toggle(option)}
                   >
-                    {option.active ? 'Deactivate' : 'Activate'}
+                    {option.active ? t`Deactivate` : t`Activate`}
                   </Button>
                 </span>
               </EditableItem>
@@ -112,6 +123,11 @@ function ShippingList({ items }: { items: OperatorShippingOption[] }) {
   );
 }
 
+/** An estimated shipping time: "3 days". */
+function Days({ count }: { count: number }) {
+  return <Plural value={count} one="# day" other="# days" />;
+}
+
 function ShippingForm({
   option,
   onDone,
@@ -121,7 +137,9 @@ function ShippingForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveShippingOption();
+  const name = option?.name;
   const { form, set, field } = useContentForm(
     () => ({
       name: option?.name ?? '',
@@ -135,6 +153,8 @@ function ShippingForm({
     save.error,
   );
   const cents = Number(form.price_cents);
+  const price = formatCents(cents);
+  const example = formatCents(1250);
 
   const submit = () =>
     save.mutate(
@@ -154,32 +174,32 @@ function ShippingForm({
 
   return (
     <InlineForm
-      label={option ? `Edit ${option.name}` : 'New shipping option'}
+      label={option ? t`Edit ${name}` : t`New shipping option`}
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" {...field('name')} maxLength={80} />
+        <TextField label={t`Name`} {...field('name')} maxLength={80} />
         <TextField
-          label="Key"
+          label={t`Key`}
           {...field('key')}
           optional
-          hint="Left empty, it is made from the name."
+          hint={t`Left empty, it is made from the name.`}
         />
         <TextField
-          label="Price in cents"
+          label={t`Price in cents`}
           {...field('price_cents')}
           inputMode="numeric"
           hint={
             Number.isInteger(cents) && form.price_cents !== ''
-              ? `= ${formatCents(cents)}`
-              : 'e.g. 1250 for $12.50'
+              ? `= ${price}`
+              : t`e.g. 1250 for ${example}`
           }
         />
         <TextField
-          label="Estimated days"
+          label={t`Estimated days`}
           {...field('estimated_days')}
           inputMode="numeric"
           optional
@@ -193,7 +213,7 @@ function ShippingForm({
           onChange={(e) => set('active', e.target.checked)}
           className="size-4 accent-brand-700"
         />
-        Active (owners can offer it, renters can choose it)
+        <Trans>Active (owners can offer it, renters can choose it)</Trans>
       </label>
     </InlineForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CATEGORY_ICONS,
   type OperatorCategory,
@@ -12,7 +13,6 @@ import { DescriptionField, InlineForm, TextField, useContentForm } from './conte
 
 export type Kind = 'rental-types' | 'categories';
 export type Row = OperatorRentalType | OperatorCategory;
-export const NOUN: Record<Kind, string> = { 'rental-types': 'rental type', categories: 'category' };
 
 /** The add or edit form of a rental type or a category (its rental type and icon). */
 export function TaxonomyForm({
@@ -28,8 +28,10 @@ export function TaxonomyForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveTaxonomy();
   const category = row && 'icon' in row ? row : null;
+  const name = row?.name;
   const { id, form, errors, field } = useContentForm(
     () => ({
       name: row?.name ?? '',
@@ -65,7 +67,7 @@ export function TaxonomyForm({
 
   return (
     <InlineForm
-      label={row ? `Edit ${row.name}` : `New ${NOUN[kind]}`}
+      label={row ? t`Edit ${name}` : kind === 'categories' ? t`New category` : t`New rental type`}
       onSubmit={submit}
       saving={save.isPending}
       error={save.error}
@@ -73,12 +75,12 @@ export function TaxonomyForm({
       className="mb-3"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" {...field('name')} required maxLength={80} dir="auto" />
+        <TextField label={t`Name`} {...field('name')} required maxLength={80} dir="auto" />
         <TextField
-          label="Slug"
+          label={t`Slug`}
           {...field('slug')}
           optional
-          hint="Left empty, it is made from the name."
+          hint={t`Left empty, it is made from the name.`}
           maxLength={120}
         />
       </div>
@@ -91,7 +93,7 @@ export function TaxonomyForm({
               htmlFor={`${id}-type`}
               className="block text-sm font-semibold text-slate-900 dark:text-white"
             >
-              Rental type
+              <Trans>Rental type</Trans>
             </label>
             <select
               id={`${id}-type`}
@@ -100,9 +102,9 @@ export function TaxonomyForm({
               onChange={(e) => field('rental_type_id').onChange(e.target.value)}
               aria-invalid={errors.rental_type_id ? true : undefined}
             >
-              {taxonomy.rental_types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              {taxonomy.rental_types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
                 </option>
               ))}
             </select>
@@ -111,12 +113,14 @@ export function TaxonomyForm({
             )}
           </div>
           <fieldset>
-            <legend className="text-sm font-semibold text-slate-900 dark:text-white">Icon</legend>
+            <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+              <Trans>Icon</Trans>
+            </legend>
             <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
               {['', ...CATEGORY_ICONS].map((name) => (
                 <label
                   key={name || 'none'}
-                  title={name || 'No icon'}
+                  title={name || t`No icon`}
                   className="relative flex size-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:has-checked:bg-brand-950/50 dark:has-checked:text-brand-200"
                 >
                   <input
@@ -127,7 +131,7 @@ export function TaxonomyForm({
                     onChange={() => field('icon').onChange(name)}
                     className="sr-only"
                   />
-                  <span className="sr-only">{name ? name.replace(/-/g, ' ') : 'No icon'}</span>
+                  <span className="sr-only">{name ? name.replace(/-/g, ' ') : t`No icon`}</span>
                   {name ? <CategoryIcon name={name} /> : <span aria-hidden="true">–</span>}
                 </label>
               ))}

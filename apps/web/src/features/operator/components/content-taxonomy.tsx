@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Taxonomy } from '@ownless/shared';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { useDeleteTaxonomy, useMove, useTaxonomy } from '../api/content';
-import { type Kind, NOUN, type Row, TaxonomyForm } from './content-taxonomy-form';
+import { type Kind, type Row, TaxonomyForm } from './content-taxonomy-form';
 import {
   ContentCard,
   DeleteConfirm,
@@ -16,14 +17,77 @@ import {
 
 /** Rental types and their categories: add, edit, order, and delete those no listing uses. */
 export function TaxonomyManager() {
+  const { t } = useLingui();
   return (
-    <QueryView query={useTaxonomy()} what="categories">
+    <QueryView
+      query={useTaxonomy()}
+      loadingLabel={t`Loading categories`}
+      errorTitle={t`The categories could not be loaded`}
+    >
       {(data) => <TaxonomyLists data={data} />}
     </QueryView>
   );
 }
 
+/** How many listings (and categories) use a row: "3 listings · 2 categories". */
+function Counts({ row }: { row: Row }) {
+  const listings = row.listings_count;
+  return (
+    <>
+      <Plural value={listings} one="# listing" other="# listings" />
+      {'categories_count' in row && (
+        <>
+          {' · '}
+          <CategoryCount count={row.categories_count} />
+        </>
+      )}
+    </>
+  );
+}
+
+function CategoryCount({ count }: { count: number }) {
+  return <Plural value={count} one="# category" other="# categories" />;
+}
+
+/** What deleting a rental type or category does, or why it is refused. */
+function DeleteConsequences({ row, blocked }: { row: Row; blocked: boolean }) {
+  const name = row.name;
+  const listings = row.listings_count;
+  const categories = 'categories_count' in row ? row.categories_count : 0;
+  return (
+    <ul className="list-disc space-y-1 ps-5">
+      <li>
+        <Trans>
+          <bdi className="font-semibold">{name}</bdi> leaves search filters and the listing wizard
+          at once.
+        </Trans>
+      </li>
+      {blocked ? (
+        <li className="text-red-700 dark:text-red-400">
+          {categories > 0 ? (
+            <Trans>
+              It is still in use (<Plural value={listings} one="# listing" other="# listings" />,{' '}
+              <Plural value={categories} one="# category" other="# categories" />
+              ): move them first, or the deletion is refused.
+            </Trans>
+          ) : (
+            <Trans>
+              It is still in use (<Plural value={listings} one="# listing" other="# listings" />
+              ): move them first, or the deletion is refused.
+            </Trans>
+          )}
+        </li>
+      ) : (
+        <li>
+          <Trans>No listing uses it.</Trans>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 function TaxonomyLists({ data }: { data: Taxonomy }) {
+  const { t } = useLingui();
   const move = useMove();
   const remove = useDeleteTaxonomy();
   const { notice, editing, setEditing, cancel, done } = useInlineEditing<{
@@ -33,7 +97,7 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
   const [toDelete, setToDelete] = useState<{ kind: Kind; row: Row } | null>(null);
 
   const typeName = (id: number | null) =>
-    data.rental_types.find((t) => t.id === id)?.name ?? 'No rental type';
+    data.rental_types.find((type) => type.id === id)?.name ?? t`No rental type`;
   const deleting = toDelete?.row;
   const blocked =
     deleting &&
@@ -47,7 +111,7 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
       actions={
         <Button size="sm" onClick={() => setEditing({ kind, id: null })}>
           <Plus className="size-4" aria-hidden="true" />
-          New {NOUN[kind]}
+          {kind === 'categories' ? <Trans>New category</Trans> : <Trans>New rental type</Trans>}
         </Button>
       }
     >
@@ -83,11 +147,15 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
                 <bdi>{row.name}</bdi>
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                /{row.slug}
-                {'rental_type_id' in row && ` · ${typeName(row.rental_type_id)}`} ·{' '}
-                {row.listings_count} listing{row.listings_count === 1 ? '' : 's'}
-                {'categories_count' in row &&
-                  ` · ${row.categories_count} categor${row.categories_count === 1 ? 'y' : 'ies'}`}
+                <bdi>/{row.slug}</bdi>
+                {'rental_type_id' in row && (
+                  <>
+                    {' · '}
+                    <bdi>{typeName(row.rental_type_id)}</bdi>
+                  </>
+                )}
+                {' · '}
+                <Counts row={row} />
               </p>
             </div>
             <OrderedRowActions
@@ -110,35 +178,21 @@ function TaxonomyLists({ data }: { data: Taxonomy }) {
   return (
     <div className="space-y-5">
       {notice.view}
-      {section('rental-types', 'Rental types', data.rental_types)}
-      {section('categories', 'Categories', data.categories)}
+      {section('rental-types', t`Rental types`, data.rental_types)}
+      {section('categories', t`Categories`, data.categories)}
       <DeleteConfirm
         target={toDelete}
-        title={toDelete ? `Delete this ${NOUN[toDelete.kind]}?` : ''}
-        confirmLabel="Delete"
+        title={
+          toDelete?.kind === 'categories' ? t`Delete this category?` : t`Delete this rental type?`
+        }
+        confirmLabel={t`Delete`}
         mutation={remove}
-        variables={(t) => ({ kind: t.kind, id: t.row.id })}
+        variables={(target) => ({ kind: target.kind, id: target.row.id })}
         onClose={() => setToDelete(null)}
         onDone={notice.success}
         testId="delete-taxonomy-dialog"
       >
-        {deleting && (
-          <ul className="list-disc space-y-1 ps-5">
-            <li>
-              <bdi className="font-semibold">{deleting.name}</bdi> leaves search filters and the
-              listing wizard at once.
-            </li>
-            {blocked ? (
-              <li className="text-red-700 dark:text-red-400">
-                It is still in use ({deleting.listings_count} listings
-                {'categories_count' in deleting ? `, ${deleting.categories_count} categories` : ''}
-                ): move them first, or the deletion is refused.
-              </li>
-            ) : (
-              <li>No listing uses it.</li>
-            )}
-          </ul>
-        )}
+        {deleting && <DeleteConsequences row={deleting} blocked={Boolean(blocked)} />}
       </DeleteConfirm>
     </div>
   );

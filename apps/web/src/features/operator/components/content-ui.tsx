@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function InlineForm({
   onSubmit,
   saving,
   error,
-  saveLabel = 'Save',
+  saveLabel,
   onCancel,
   className,
   children,
@@ -73,6 +74,7 @@ export function InlineForm({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <form
       onSubmit={(event: FormEvent) => {
@@ -85,7 +87,7 @@ export function InlineForm({
     >
       {children}
       <FormFailure error={error} />
-      <FormButtons saving={saving} saveLabel={saveLabel} onCancel={onCancel} />
+      <FormButtons saving={saving} saveLabel={saveLabel ?? t`Save`} onCancel={onCancel} />
     </form>
   );
 }
@@ -117,7 +119,10 @@ export function DescriptionField(props: {
   onChange: (value: string) => void;
   error?: string;
 }) {
-  return <TextField label="Description" {...props} optional multiline rows={2} maxLength={500} />;
+  const { t } = useLingui();
+  return (
+    <TextField label={t`Description`} {...props} optional multiline rows={2} maxLength={500} />
+  );
 }
 
 /**
@@ -210,6 +215,7 @@ interface MoveButtonsProps {
 }
 
 export function MoveButtons({ label, first, last, move, target, notice }: MoveButtonsProps) {
+  const { t } = useLingui();
   const onMove = (direction: 'up' | 'down') =>
     move.mutate(
       { ...target, direction },
@@ -221,7 +227,7 @@ export function MoveButtons({ label, first, last, move, target, notice }: MoveBu
         size="icon"
         variant="ghost"
         disabled={first || move.isPending}
-        aria-label={`Move “${label}” up`}
+        aria-label={t`Move “${label}” up`}
         onClick={() => onMove('up')}
       >
         <ArrowUp className="size-4" aria-hidden="true" />
@@ -230,7 +236,7 @@ export function MoveButtons({ label, first, last, move, target, notice }: MoveBu
         size="icon"
         variant="ghost"
         disabled={last || move.isPending}
-        aria-label={`Move “${label}” down`}
+        aria-label={t`Move “${label}” down`}
         onClick={() => onMove('down')}
       >
         <ArrowDown className="size-4" aria-hidden="true" />
@@ -254,10 +260,10 @@ export function OrderedRowActions({
     <span className={className}>
       <MoveButtons {...moveProps} />
       <Button size="sm" variant="outline" onClick={onEdit}>
-        Edit
+        <Trans>Edit</Trans>
       </Button>
       <Button size="sm" variant="ghost" onClick={onDelete}>
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </span>
   );
@@ -330,14 +336,15 @@ export function FormButtons({
   saveLabel: string;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap gap-3">
-      <LoadingButton type="submit" loading={saving} loadingText="Saving…">
+      <LoadingButton type="submit" loading={saving} loadingText={t`Saving…`}>
         {saveLabel}
       </LoadingButton>
       {onCancel && (
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       )}
     </div>
@@ -357,22 +364,25 @@ export function FormFailure({ error }: { error: unknown }) {
 /** A content section's query: skeletons while it loads, an error with a retry, or the data. */
 export function QueryView<T>({
   query,
-  what,
+  loadingLabel,
+  errorTitle,
   children,
 }: {
   query: UseQueryResult<T>;
-  /** "questions", "shipping options": said while loading and on failure. */
-  what: string;
+  /** "Loading questions": said while it loads. */
+  loadingLabel: string;
+  /** "The questions could not be loaded": said on failure. */
+  errorTitle: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending)
     return (
-      <LoadingState label={`Loading ${what}`} className="space-y-3">
+      <LoadingState label={loadingLabel} className="space-y-3">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
       </LoadingState>
     );
-  if (query.isError) return <QueryError query={query} title={`The ${what} could not be loaded`} />;
+  if (query.isError) return <QueryError query={query} title={errorTitle} />;
   return children(query.data);
 }
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -9,11 +11,11 @@ import { ShippingManager } from './content-shipping';
 import { TaxonomyManager } from './content-taxonomy';
 
 export const CONTENT_SECTIONS = [
-  { id: 'blog', label: 'Blog posts' },
-  { id: 'faqs', label: 'FAQs' },
-  { id: 'categories', label: 'Categories' },
-  { id: 'policies', label: 'Policies & terms' },
-  { id: 'shipping', label: 'Shipping' },
+  { id: 'blog', label: msg`Blog posts` },
+  { id: 'faqs', label: msg`FAQs` },
+  { id: 'categories', label: msg`Categories` },
+  { id: 'policies', label: msg`Policies & terms` },
+  { id: 'shipping', label: msg({ message: 'Shipping', context: 'content section' }) },
 ] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number]['id'];
 
@@ -25,6 +27,7 @@ export const isContentSection = (value: string | undefined): value is ContentSec
  * at its own address (links, not tabs: Back and shared links land on the same section).
  */
 export function ContentView({ section, item }: { section: ContentSection; item?: string }) {
+  const { t, i18n } = useLingui();
   let body;
   if (section === 'blog' && item !== undefined) {
     const postId = item === 'new' ? null : Number(item);
@@ -37,7 +40,7 @@ export function ContentView({ section, item }: { section: ContentSection; item?:
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Content sections">
+      <nav aria-label={t`Content sections`}>
         <ul className="inline-flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/70">
           {CONTENT_SECTIONS.map((s) => (
             <li key={s.id}>
@@ -52,7 +55,7 @@ export function ContentView({ section, item }: { section: ContentSection; item?:
                   )
                 }
               >
-                {s.label}
+                {i18n._(s.label)}
               </NavLink>
             </li>
           ))}

@@ -298,8 +298,8 @@ export function ListingsView() {
             <li>
               {unpublishing === 1 ? (
                 <Trans>
-                  <bdi className="font-semibold">{listingName}</bdi> leaves search at once; the owner
-                  cannot publish it again until you restore it.
+                  <bdi className="font-semibold">{listingName}</bdi> leaves search at once; the
+                  owner cannot publish it again until you restore it.
                 </Trans>
               ) : (
                 <Plural

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactMessageSummary } from '@ownless/shared';
 import { Inbox, Mail, MailOpen, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -19,15 +22,16 @@ import { useUrlState } from './use-url-state';
 
 const KEYS = ['tab', 'q', 'status', 'open'] as const;
 
-const MAIL_STATUS: Record<string, string> = {
-  stored: 'Kept in the outbox (mail is not configured)',
-  pending: 'Sending',
-  sent: 'Sent',
-  failed: 'Could not be delivered',
+const MAIL_STATUS: Record<string, MessageDescriptor> = {
+  stored: msg`Kept in the outbox (mail is not configured)`,
+  pending: msg`Sending`,
+  sent: msg({ message: 'Sent', context: 'e-mail status' }),
+  failed: msg`Could not be delivered`,
 };
 
 /** One message, its replies and its actions; opening an unread message marks it read. */
 function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const query = useContactMessage(id);
   const mark = useMarkRead();
   const reply = useReplyToMessage();
@@ -50,9 +54,14 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
   let content;
   if (query.isPending) content = <Skeleton className="h-48" />;
   else if (query.isError)
-    content = <QueryError query={query} title="This message could not be loaded" />;
+    content = <QueryError query={query} title={t`This message could not be loaded`} />;
   else {
     const m = query.data;
+    const name = m.name;
+    const email = m.email;
+    const subject = m.subject;
+    const received = formatWhen(m.created_at);
+    const replyCount = m.replies.length;
     content = (
       <>
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -65,12 +74,14 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
               <bdi>{m.subject}</bdi>
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              From <bdi className="font-semibold text-slate-800 dark:text-slate-200">{m.name}</bdi>{' '}
-              &lt;<bdi className="break-all">{m.email}</bdi>&gt; ·{' '}
-              <time dateTime={m.created_at}>{formatWhen(m.created_at)}</time>
+              <Trans>
+                From <bdi className="font-semibold text-slate-800 dark:text-slate-200">{name}</bdi>
+              </Trans>{' '}
+              &lt;<bdi className="break-all">{email}</bdi>&gt; ·{' '}
+              <time dateTime={m.created_at}>{received}</time>
             </p>
           </div>
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the message">
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label={t`Close the message`}>
             <X className="size-5" aria-hidden="true" />
           </Button>
         </div>
@@ -80,7 +91,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
         {m.replies.length > 0 && (
           <div className="mt-5">
             <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-              Replies ({m.replies.length})
+              <Trans>Replies ({replyCount})</Trans>
             </h3>
             <ol className="mt-2 space-y-3">
               {m.replies.map((r) => (
@@ -90,9 +101,9 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
                   className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
                 >
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    <bdi>{r.author ?? 'A deleted account'}</bdi> ·{' '}
+                    <bdi>{r.author ?? t`A deleted account`}</bdi> ·{' '}
                     <time dateTime={r.created_at}>{formatWhen(r.created_at)}</time> ·{' '}
-                    {MAIL_STATUS[r.mail_status ?? ''] ?? 'E-mail removed'}
+                    {mailStatus(r.mail_status, i18n._) ?? t`E-mail removed`}
                   </p>
                   <p className="mt-2 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
                     <bdi>{r.body}</bdi>
@@ -117,7 +128,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
             data-testid="contact-reply-open"
           >
             <Mail className="size-4" aria-hidden="true" />
-            Reply by e-mail
+            <Trans>Reply by e-mail</Trans>
           </Button>
           <Button
             variant="outline"
@@ -126,22 +137,22 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
             onClick={() => mark.mutate({ id: m.id, read: false }, { onSuccess: () => onClose() })}
           >
             <MailOpen className="size-4" aria-hidden="true" />
-            Mark unread
+            <Trans>Mark unread</Trans>
           </Button>
         </div>
         <ConfirmDialog
           open={replying}
-          title={`Reply to ${m.name}`}
-          confirmLabel="Send reply"
+          title={t`Reply to ${name}`}
+          confirmLabel={t`Send reply`}
           testId="contact-reply-dialog"
           reason={{
-            label: 'Your reply',
+            label: t`Your reply`,
             required: true,
             minLength: 2,
             maxLength: 5000,
             rows: 8,
-            missingMessage: 'Write a reply.',
-            hint: `E-mailed to ${m.email} from OwnLess with the subject “Re: ${m.subject}”, quoting their message. Kept with this message and in the audit log.`,
+            missingMessage: t`Write a reply.`,
+            hint: t`E-mailed to ${email} from OwnLess with the subject “Re: ${subject}”, quoting their message. Kept with this message and in the audit log.`,
           }}
           busy={reply.isPending}
           error={reply.isError ? errorMessage(reply.error) : null}
@@ -162,8 +173,10 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
           }}
         >
           <p>
-            One e-mail goes to <bdi className="font-semibold">{m.name}</bdi> at{' '}
-            <bdi className="break-all">{m.email}</bdi>. It cannot be called back once sent.
+            <Trans>
+              One e-mail goes to <bdi className="font-semibold">{name}</bdi> at{' '}
+              <bdi className="break-all">{email}</bdi>. It cannot be called back once sent.
+            </Trans>
           </p>
         </ConfirmDialog>
       </>
@@ -171,7 +184,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
   }
   return (
     <section
-      aria-label="Message"
+      aria-label={t`Message`}
       className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       {content}
@@ -181,18 +194,31 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
 
 const statusOf = (m: ContactMessageSummary) =>
   m.replied_at ? (
-    <StatusPill tone="good">Replied</StatusPill>
+    <StatusPill tone="good">
+      <Trans>Replied</Trans>
+    </StatusPill>
   ) : m.read_at ? (
-    <StatusPill tone="neutral">Read</StatusPill>
+    <StatusPill tone="neutral">
+      <Trans>Read</Trans>
+    </StatusPill>
   ) : (
-    <StatusPill tone="warn">Unread</StatusPill>
+    <StatusPill tone="warn">
+      <Trans>Unread</Trans>
+    </StatusPill>
   );
+
+/** A reply's e-mail state in words (none when its e-mail is gone). */
+function mailStatus(status: string | null, translate: (descriptor: MessageDescriptor) => string) {
+  const descriptor = status ? MAIL_STATUS[status] : undefined;
+  return descriptor && translate(descriptor);
+}
 
 /**
  * The contact form inbox (GET /admin/contact-messages): newest first, search and a
  * read/replied filter kept in the URL; a message opens above the list (`?open=id`).
  */
 export function ContactInbox() {
+  const { t } = useLingui();
   const { values, page, set } = useUrlState(KEYS);
   const query = useContactInbox({ q: values.q, status: values.status, page });
   const open = /^\d+$/.test(values.open) ? Number(values.open) : null;
@@ -203,15 +229,15 @@ export function ContactInbox() {
         <MessagePanel key={open} id={open} onClose={() => set({ open: '', page })} />
       )}
       <MessagesFilters
-        search={{ label: 'Search messages', placeholder: 'Name, e-mail, subject or text' }}
+        search={{ label: t`Search messages`, placeholder: t`Name, e-mail, subject or text` }}
         status={{
-          label: 'Show',
+          label: t`Show`,
           options: [
-            ['', 'All messages'],
-            ['unread', 'Unread'],
-            ['read', 'Read'],
-            ['unanswered', 'Not replied'],
-            ['replied', 'Replied'],
+            ['', t`All messages`],
+            ['unread', t`Unread`],
+            ['read', t`Read`],
+            ['unanswered', t`Not replied`],
+            ['replied', t`Replied`],
           ],
         }}
         values={values}
@@ -220,16 +246,16 @@ export function ContactInbox() {
       <ConsoleTable
         query={query}
         paging={{ page, set }}
-        label="Contact messages"
-        headers={<HeaderCells labels={['From', 'Message', 'Received', 'Status']} />}
-        errorTitle="The inbox could not be loaded"
+        label={t`Contact messages`}
+        headers={<HeaderCells labels={[t`From`, t`Message`, t`Received`, t`Status`]} />}
+        errorTitle={t`The inbox could not be loaded`}
         empty={{
           icon: <Inbox className="size-6" aria-hidden="true" />,
-          title: values.q || values.status ? 'No messages match' : 'The inbox is empty',
+          title: values.q || values.status ? t`No messages match` : t`The inbox is empty`,
           message:
             values.q || values.status
-              ? 'Try another search or filter.'
-              : 'Messages sent through the contact form appear here.',
+              ? t`Try another search or filter.`
+              : t`Messages sent through the contact form appear here.`,
         }}
         renderRows={(items) =>
           items.map((m) => (
@@ -240,7 +266,9 @@ export function ContactInbox() {
             >
               <td className={tdClass}>
                 <bdi className={cn('break-words', !m.read_at && 'font-bold')}>{m.name}</bdi>
-                <p className="text-xs break-all text-slate-600 dark:text-slate-400">{m.email}</p>
+                <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+                  <bdi>{m.email}</bdi>
+                </p>
               </td>
               <td className={cn(tdClass, 'max-w-md')}>
                 <button
@@ -253,7 +281,12 @@ export function ContactInbox() {
                   )}
                 >
                   <bdi>{m.subject}</bdi>
-                  {!m.read_at && <span className="sr-only"> (unread)</span>}
+                  {!m.read_at && (
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(unread)</Trans>
+                    </span>
+                  )}
                 </button>
                 <p className="mt-1 line-clamp-2 text-slate-600 dark:text-slate-400">
                   <bdi>{m.excerpt}</bdi>

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAIL_OUTBOX_STATUSES, type OutboxMail } from '@ownless/shared';
 import { Lock, MailX, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,32 +16,71 @@ const KEYS = ['tab', 'q', 'status'] as const;
 
 const STATUS: Record<
   OutboxMail['status'],
-  { label: string; tone: 'good' | 'bad' | 'warn' | 'neutral' }
+  { label: MessageDescriptor; tone: 'good' | 'bad' | 'warn' | 'neutral' }
 > = {
-  stored: { label: 'Kept', tone: 'neutral' },
-  pending: { label: 'Sending', tone: 'warn' },
-  sent: { label: 'Sent', tone: 'good' },
-  failed: { label: 'Failed', tone: 'bad' },
+  stored: { label: msg`Kept`, tone: 'neutral' },
+  pending: { label: msg`Sending`, tone: 'warn' },
+  sent: { label: msg({ message: 'Sent', context: 'e-mail status' }), tone: 'good' },
+  failed: { label: msg({ message: 'Failed', context: 'e-mail status' }), tone: 'bad' },
 };
 
-const TEMPLATE_LABELS: Record<string, string> = {
-  verify_email: 'E-mail verification',
-  two_factor_code: 'Sign-in code',
-  password_reset: 'Password reset',
-  password_changed: 'Password changed',
-  seller_application_received: 'Owner application received',
-  seller_application_decided: 'Owner application decided',
-  contact_reply: 'Reply to a contact message',
-  data_export_ready: 'Data export ready',
-  account_deleted: 'Account deleted',
-  notice: 'Notice',
+const TEMPLATE_LABELS: Record<string, MessageDescriptor> = {
+  verify_email: msg`E-mail verification`,
+  two_factor_code: msg`Sign-in code`,
+  password_reset: msg`Password reset`,
+  password_changed: msg`Password changed`,
+  seller_application_received: msg`Owner application received`,
+  seller_application_decided: msg`Owner application decided`,
+  contact_reply: msg`Reply to a contact message`,
+  data_export_ready: msg`Data export ready`,
+  account_deleted: msg`Account deleted`,
+  notice: msg`Notice`,
 };
+
+/** The delivery line of a mail: "2 attempts · sent Dec 3, 2026, 10:00 AM". */
+function Delivery({ mail }: { mail: OutboxMail }) {
+  const attempts = mail.attempts;
+  const sent = mail.sent_at ? formatWhen(mail.sent_at) : '';
+  const next = mail.next_attempt_at ? formatWhen(mail.next_attempt_at) : '';
+  return (
+    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <Plural value={attempts} one="# attempt" other="# attempts" />
+      {sent && (
+        <>
+          {' · '}
+          <Trans>sent {sent}</Trans>
+        </>
+      )}
+      {mail.status === 'pending' && next && (
+        <>
+          {' · '}
+          <Trans>next {next}</Trans>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** What retrying a failed e-mail does. */
+function RetryConsequences({ mail }: { mail: OutboxMail }) {
+  const subject = mail.subject;
+  const to = mail.to;
+  return (
+    <p>
+      <Trans>
+        “<bdi>{subject}</bdi>” to <bdi className="break-all">{to}</bdi> is queued again now, with a
+        fresh round of up to 8 attempts. The retry is recorded in the audit log.
+      </Trans>
+    </p>
+  );
+}
 
 /**
  * The mail outbox (GET /admin/mail-outbox): every message with its delivery status, by
  * status and recipient, never its body; failed mail can be sent again.
  */
 export function MailOutbox() {
+  const { t, i18n } = useLingui();
   const { values, page, set } = useUrlState(KEYS);
   const query = useMailOutbox({ q: values.q, status: values.status, page });
   const retry = useRetryMail();
@@ -49,18 +91,22 @@ export function MailOutbox() {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Bodies are never shown here: verification and reset links and sign-in codes would give away
-        accounts. Their subjects are masked too.
+        <Trans>
+          Bodies are never shown here: verification and reset links and sign-in codes would give
+          away accounts. Their subjects are masked too.
+        </Trans>
       </p>
       <MessagesFilters
-        search={{ label: 'Search by recipient', placeholder: 'E-mail address' }}
+        search={{ label: t`Search by recipient`, placeholder: t`E-mail address` }}
         status={{
-          label: 'Status',
+          label: t`Status`,
           options: [
-            ['', 'Any status'],
-            ...MAIL_OUTBOX_STATUSES.map(
-              (s) => [s, `${STATUS[s].label}${counts ? ` (${counts[s] ?? 0})` : ''}`] as const,
-            ),
+            ['', t`Any status`],
+            ...MAIL_OUTBOX_STATUSES.map((s) => {
+              const label = i18n._(STATUS[s].label);
+              const count = counts?.[s] ?? 0;
+              return [s, counts ? t`${label} (${count})` : label] as const;
+            }),
           ],
         }}
         values={values}
@@ -74,16 +120,16 @@ export function MailOutbox() {
       <ConsoleTable
         query={query}
         paging={{ page, set }}
-        label="Outgoing mail"
-        headers={<HeaderCells labels={['Recipient', 'Subject', 'Delivery', 'Queued', '']} />}
-        errorTitle="The outbox could not be loaded"
+        label={t`Outgoing mail`}
+        headers={<HeaderCells labels={[t`Recipient`, t`Subject`, t`Delivery`, t`Queued`, '']} />}
+        errorTitle={t`The outbox could not be loaded`}
         empty={{
           icon: <MailX className="size-6" aria-hidden="true" />,
-          title: values.q || values.status ? 'No mail matches' : 'No mail yet',
+          title: values.q || values.status ? t`No mail matches` : t`No mail yet`,
           message:
             values.q || values.status
-              ? 'Try another address or status.'
-              : 'Every e-mail OwnLess sends is listed here.',
+              ? t`Try another address or status.`
+              : t`Every e-mail OwnLess sends is listed here.`,
         }}
         renderRows={(items) =>
           items.map((mail) => (
@@ -97,19 +143,21 @@ export function MailOutbox() {
                 </p>
                 <p className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                   {mail.secret && <Lock className="size-3.5" aria-hidden="true" />}
-                  {TEMPLATE_LABELS[mail.template] ?? mail.template}
-                  {mail.secret && <span>· secret masked</span>}
+                  {TEMPLATE_LABELS[mail.template]
+                    ? i18n._(TEMPLATE_LABELS[mail.template])
+                    : mail.template}
+                  {mail.secret && (
+                    <span>
+                      · <Trans>secret masked</Trans>
+                    </span>
+                  )}
                 </p>
               </td>
               <td className={tdClass}>
-                <StatusPill tone={STATUS[mail.status].tone}>{STATUS[mail.status].label}</StatusPill>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                  {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'}
-                  {mail.sent_at && <> · sent {formatWhen(mail.sent_at)}</>}
-                  {mail.status === 'pending' && mail.next_attempt_at && (
-                    <> · next {formatWhen(mail.next_attempt_at)}</>
-                  )}
-                </p>
+                <StatusPill tone={STATUS[mail.status].tone}>
+                  {i18n._(STATUS[mail.status].label)}
+                </StatusPill>
+                <Delivery mail={mail} />
                 {mail.last_error && (
                   <p className="mt-1 max-w-xs text-xs break-words text-red-700 dark:text-red-300">
                     <bdi>{mail.last_error}</bdi>
@@ -131,7 +179,7 @@ export function MailOutbox() {
                     }}
                   >
                     <RotateCw className="size-4" aria-hidden="true" />
-                    Retry now
+                    <Trans>Retry now</Trans>
                   </Button>
                 )}
               </td>
@@ -141,8 +189,8 @@ export function MailOutbox() {
       />
       <ConfirmDialog
         open={target !== null}
-        title="Send this e-mail again?"
-        confirmLabel="Retry now"
+        title={t`Send this e-mail again?`}
+        confirmLabel={t`Retry now`}
         busy={retry.isPending}
         error={retry.isError ? errorMessage(retry.error) : null}
         onConfirm={() =>
@@ -159,13 +207,7 @@ export function MailOutbox() {
           retry.reset();
         }}
       >
-        {target && (
-          <p>
-            “<bdi>{target.subject}</bdi>” to <bdi className="break-all">{target.to}</bdi> is queued
-            again now, with a fresh round of up to 8 attempts. The retry is recorded in the audit
-            log.
-          </p>
-        )}
+        {target && <RetryConsequences mail={target} />}
       </ConfirmDialog>
     </div>
   );

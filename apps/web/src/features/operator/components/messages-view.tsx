@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useContactInbox } from '../api/messages';
@@ -5,8 +7,8 @@ import { ContactInbox } from './messages-inbox';
 import { MailOutbox } from './messages-outbox';
 
 const TABS = [
-  { key: 'inbox', label: 'Inbox' },
-  { key: 'outbox', label: 'Mail outbox' },
+  { key: 'inbox', label: msg`Inbox` },
+  { key: 'outbox', label: msg`Mail outbox` },
 ] as const;
 
 /**
@@ -14,13 +16,14 @@ const TABS = [
  * (`?tab=outbox`), each with its filters and page in the URL.
  */
 export function MessagesView() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const tab = params.get('tab') === 'outbox' ? 'outbox' : 'inbox';
   const unread = useContactInbox({ status: 'unread', per_page: 1 }).data?.unread;
 
   return (
     <div className="space-y-5">
-      <nav aria-label="Messages">
+      <nav aria-label={t`Messages`}>
         <ul className="inline-flex max-w-full gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/70">
           {TABS.map(({ key, label }) => (
             <li key={key}>
@@ -34,11 +37,13 @@ export function MessagesView() {
                     : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
                 )}
               >
-                {label}
+                {i18n._(label)}
                 {key === 'inbox' && unread ? (
                   <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white dark:bg-brand-500">
-                    {unread}
-                    <span className="sr-only"> unread</span>
+                    <Trans>
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </Trans>
                   </span>
                 ) : null}
               </Link>

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { describeReservationEvent } from '@/lib/reservation-events';
 import { useCancelReservation, useOperatorReservation } from '../api/reservations';
+import { actionLabel } from '../utils/audit-labels';
 import { actorLabel, fulfilmentLabel, partyLabel, policyLabel } from '../utils/labels';
 import {
   RESERVATION_STATUS_TONES,
@@ -363,7 +364,7 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
         ) : (
           <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
             {detail.audit.map((entry) => {
-              const action = entry.action;
+              const action = actionLabel(entry.action);
               const actor = entry.actor ?? t`a deleted account`;
               const when = formatWhen(entry.created_at);
               const reason = entry.reason;

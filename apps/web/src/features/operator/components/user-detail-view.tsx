@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatCents, formatList } from '@/lib/i18n';
 import { useOperatorUser, useRestoreUser, useSuspendUser } from '../api/console';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { actionLabel } from '../utils/audit-labels';
 import { listingStatusLabel, partyLabel, roleLabel, sellerStatusLabel } from '../utils/labels';
 import { RESERVATION_STATUS_TONES, statusWord } from '../utils/reservation-status';
 import { StatusPill, formatWhen } from './console-ui';
@@ -189,7 +190,7 @@ export function UserDetailView({ userId }: { userId: number }) {
                 <Trans>Roles</Trans>
               </dt>
               <dd>
-                {user.roles.map(roleLabel).join(', ')}
+                {formatList(user.roles.map(roleLabel), 'unit')}
                 {ownerStatus ? ` · ${t`owner application ${ownerStatus}`}` : ''}
               </dd>
             </div>
@@ -339,7 +340,7 @@ export function UserDetailView({ userId }: { userId: number }) {
           items={detail.audit}
           empty={t`None yet.`}
           render={(e) => {
-            const action = e.action;
+            const action = actionLabel(e.action);
             const actor = e.actor ?? t`a deleted account`;
             const when = formatWhen(e.created_at);
             const reason = e.reason;

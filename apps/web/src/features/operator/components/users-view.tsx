@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatList } from '@/lib/i18n';
 import { useOperatorUsers } from '../api/console';
 import { roleLabel, sellerStatusLabel } from '../utils/labels';
 import { ConsoleTable, HeaderCells, StatusPill, formatWhen, tdClass } from './console-ui';
@@ -91,7 +92,7 @@ export function UsersView() {
                   </p>
                 </td>
                 <td className={tdClass}>
-                  {user.roles.map(roleLabel).join(', ')}
+                  {formatList(user.roles.map(roleLabel), 'unit')}
                   {ownerStatus && (
                     <p className="text-xs text-slate-600 dark:text-slate-400">
                       <Trans>Owner: {ownerStatus}</Trans>
