@@ -4,6 +4,7 @@ import { fieldText } from '@ownless/shared/field-text';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { zodResolver } from './form';
+import { loadCatalogs } from './i18n/catalogs';
 
 const schema = z.object({
   name: z.string().min(3),
@@ -45,5 +46,13 @@ describe('form messages', () => {
     i18n.activate('ar');
     const { errors } = await validate({ name: 'ab', category: 'x', note: '', tags: [] });
     expect(errors.name?.message).toBe('Must be at least 3 characters.');
+  });
+
+  it("read the shared catalog of the page's language, the server's own words", async () => {
+    await loadCatalogs('ar', ['shared']);
+    i18n.activate('ar');
+    const { errors } = await validate({ name: 'ab', category: 'x', tags: [] });
+    expect(errors.name?.message).toBe('يجب ألا يقل عدد الأحرف عن 3.');
+    expect(errors.note?.message).toBe('هذا الحقل مطلوب.');
   });
 });
