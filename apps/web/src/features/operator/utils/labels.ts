@@ -75,9 +75,9 @@ const LEDGER_STATUS_WORDS: Record<string, MessageDescriptor> = {
 export const ledgerStatusLabel = (status: string) => word(LEDGER_STATUS_WORDS, status);
 
 const FULFILMENT_WORDS: Record<string, MessageDescriptor> = {
-  pickup: msg`Pickup`,
-  delivery: msg`Delivery`,
-  shipping: msg`Shipping`,
+  pickup: msg({ message: 'Pickup', context: 'fulfilment method' }),
+  delivery: msg({ message: 'Delivery', context: 'fulfilment method' }),
+  shipping: msg({ message: 'Shipping', context: 'fulfilment method' }),
 };
 
 /** How the item changes hands: "Pickup", "Delivery", "Shipping". */
