@@ -66,7 +66,9 @@ export default function OverviewChart({
           { ...axis, size: 28, values: (_u, splits) => splits.map((s) => shortDay(s)) },
           {
             ...axis,
-            size: 56,
+            // Wide enough for the longest value label: prices in Spanish or Arabic are longer.
+            size: (_u, labels) =>
+              Math.max(56, Math.max(0, ...(labels ?? []).map((text) => text.length)) * 7 + 16),
             ...(whole && { incrs: WHOLE_STEPS }),
             values: (_u, splits) => splits.map((s) => format(s)),
           },

@@ -84,7 +84,8 @@ function Change({ metric }: { metric: OverviewMetric }) {
               : 'bg-red-50 text-red-800 dark:bg-red-400/10 dark:text-red-300',
         )}
       >
-        <Icon className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
+        {/* Not mirrored: like the charts, a trend reads left to right in Arabic too. */}
+        <Icon className="size-3.5" aria-hidden="true" />
         {up ? <Trans>Up {amount}</Trans> : <Trans>Down {amount}</Trans>}
       </span>
       <span>
