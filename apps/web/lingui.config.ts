@@ -103,6 +103,7 @@ export default defineConfig({
       EXTRAS_EXCLUDED,
     ),
     area('operator', ['<rootDir>/src/features/operator']),
+    area('reports', ['<rootDir>/src/features/reports']),
     // The shared contracts' field messages: one catalog with the server (its lingui.config.ts).
     {
       path: '<rootDir>/../../packages/shared/src/locales/{locale}/shared',
