@@ -1,5 +1,5 @@
 import type { OperatorReportsQuery, ReportAction, ReportKind } from '@ownless/shared';
-import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { reports, users } from '../../db/schema';
@@ -77,14 +77,17 @@ export function reportsRepository(db: Executor) {
       return Number(row?.n ?? 0);
     },
 
-    /** Locks one report for its resolution; undefined when it does not exist. */
-    async lock(id: number): Promise<ReportRow | undefined> {
-      const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update');
+    /** One report as stored; undefined when it does not exist. */
+    async find(id: number): Promise<ReportRow | undefined> {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id));
       return row;
     },
 
-    /** Locks the other open reports of the same thing, oldest first. */
-    lockOpenSiblings(report: ReportRow): Promise<ReportRow[]> {
+    /**
+     * Locks a report with every open report of the same thing, in id order: two operators
+     * resolving reports of one thing at once wait for each other instead of deadlocking.
+     */
+    lockThing(report: ReportRow): Promise<ReportRow[]> {
       return db
         .select()
         .from(reports)
@@ -92,8 +95,7 @@ export function reportsRepository(db: Executor) {
           and(
             eq(reports.kind, report.kind),
             eq(reports.targetId, report.targetId),
-            eq(reports.status, 'open'),
-            ne(reports.id, report.id),
+            or(eq(reports.status, 'open'), eq(reports.id, report.id)),
           ),
         )
         .orderBy(asc(reports.id))

@@ -298,6 +298,22 @@ describe('the operators’ report queue', () => {
     expect(await mailTo(t, w.renter.user.email)).toHaveLength(1);
   });
 
+  it('closes two reports of one listing once when two operators resolve one each at once', async () => {
+    const w = await world(t);
+    const second = await signedInUser(t, { roles: ['customer', 'admin'] });
+    const other = await signedInUser(t);
+    const a = await report(t, w.renter.headers, listingReport(w));
+    const b = await report(t, other.headers, listingReport(w));
+    const answers = await Promise.all([
+      resolve(t, w.admin.headers, a.body.id, { action: 'warn', note: 'Fix the photos.' }),
+      resolve(t, second.headers, b.body.id, { action: 'dismiss', note: 'Looks fine.' }),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const stored = await t.database.db.select().from(reports);
+    expect(new Set(stored.map((r) => `${r.status}:${r.outcome}`)).size).toBe(1);
+    expect(stored.every((r) => r.status === 'resolved')).toBe(true);
+  });
+
   it('leaves everything as it was when the action is refused', async () => {
     const w = await world(t);
     const filed = await report(t, w.renter.headers, {

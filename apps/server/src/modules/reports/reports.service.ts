@@ -210,10 +210,12 @@ export function reportsService(deps: {
       const at = now();
       const done = await db.transaction(async (tx) => {
         const repo = reportsRepository(tx);
-        const report = await repo.lock(id);
-        if (!report) throw notFound(/*i18n*/ 'That report does not exist.');
+        const found = await repo.find(id);
+        if (!found) throw notFound(/*i18n*/ 'That report does not exist.');
+        const locked = await repo.lockThing(found);
+        const report = locked.find((r) => r.id === id)!;
         if (report.status !== 'open') throw conflict(/*i18n*/ 'This report is already resolved.');
-        const siblings = await repo.lockOpenSiblings(report);
+        const siblings = locked.filter((r) => r.id !== id);
         const after = await act(tx, actorId, report, input.action, input.note);
         const closed = [report, ...siblings];
         await repo.resolve(
