@@ -22,6 +22,7 @@ const FIRST_PAGE_EXTRAS = [
   'features/owner-profiles/components/owner-summary.tsx',
   'features/owner-profiles/components/owner-rating.tsx',
   'features/chat/components/start-chat-button.tsx',
+  'features/reports/components/report-button.tsx',
 ];
 const EXTRAS_INCLUDED = FIRST_PAGE_EXTRAS.map((file) => `<rootDir>/src/${file}`);
 const EXTRAS_EXCLUDED = FIRST_PAGE_EXTRAS.map((file) => `**/${file}`);
@@ -103,7 +104,7 @@ export default defineConfig({
       EXTRAS_EXCLUDED,
     ),
     area('operator', ['<rootDir>/src/features/operator']),
-    area('reports', ['<rootDir>/src/features/reports']),
+    area('reports', ['<rootDir>/src/features/reports'], EXTRAS_EXCLUDED),
     // The shared contracts' field messages: one catalog with the server (its lingui.config.ts).
     {
       path: '<rootDir>/../../packages/shared/src/locales/{locale}/shared',
