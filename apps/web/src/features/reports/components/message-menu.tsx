@@ -56,12 +56,14 @@ export function MessageMenu({ messageId }: { messageId: number }) {
               button.current?.focus();
             }
           }}
-          className="absolute start-0 bottom-full z-10 mb-1 min-w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute end-0 bottom-full z-10 mb-1 min-w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <button
             type="button"
             role="menuitem"
             onClick={() => {
+              // The dialog gives the focus back to the menu button when it closes.
+              button.current?.focus();
               setMenu(false);
               setOpen(true);
               setOpened(true);
