@@ -161,7 +161,7 @@ function FaqForm({
     >
       <TextField label={t`Question`} {...field('question')} required maxLength={300} dir="auto" />
       <TextField
-        label={t`Answer`}
+        label={t({ message: 'Answer', context: 'FAQ field' })}
         {...field('answer')}
         hint={t`For a fee or a rule, write ${tokens}: the site shows the value the server applies.`}
         multiline

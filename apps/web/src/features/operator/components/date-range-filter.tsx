@@ -19,7 +19,10 @@ export function DateRangeFilter({
   onChange: (range: { from?: string; to?: string }) => void;
 }) {
   const { t } = useLingui();
-  const [fromLabel, toLabel] = labels ?? [t`From`, t`To`];
+  const [fromLabel, toLabel] = labels ?? [
+    t({ message: 'From', context: 'date range' }),
+    t({ message: 'To', context: 'date range' }),
+  ];
   return (
     <>
       <FilterField id={`${id}-from`} label={fromLabel}>

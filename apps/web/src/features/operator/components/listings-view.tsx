@@ -122,7 +122,7 @@ export function ListingsView() {
             ])}
             {select('hold', t`Operator hold`, [
               ['', t`Held or not`],
-              ['any', t`Held`],
+              ['any', t({ message: 'Held', context: 'operator hold' })],
               ['unpublished', i18n._(HOLD_LABELS.unpublished!)],
               ['owner_suspended', i18n._(HOLD_LABELS.owner_suspended!)],
               ['none', t`Not held`],
@@ -175,7 +175,9 @@ export function ListingsView() {
                 }
               />
             </th>
-            <HeaderCells labels={[t`Listing`, t`Owner`, t`State`, '']} />
+            <HeaderCells
+              labels={[t`Listing`, t`Owner`, t({ message: 'State', context: 'status' }), '']}
+            />
           </>
         }
         errorTitle={t`The listings could not be loaded`}

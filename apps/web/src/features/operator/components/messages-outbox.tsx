@@ -121,7 +121,17 @@ export function MailOutbox() {
         query={query}
         paging={{ page, set }}
         label={t`Outgoing mail`}
-        headers={<HeaderCells labels={[t`Recipient`, t`Subject`, t`Delivery`, t`Queued`, '']} />}
+        headers={
+          <HeaderCells
+            labels={[
+              t`Recipient`,
+              t`Subject`,
+              t({ message: 'Delivery', context: 'e-mail delivery' }),
+              t`Queued`,
+              '',
+            ]}
+          />
+        }
         errorTitle={t`The outbox could not be loaded`}
         empty={{
           icon: <MailX className="size-6" aria-hidden="true" />,

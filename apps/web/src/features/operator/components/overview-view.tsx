@@ -248,7 +248,7 @@ export function OverviewView() {
           </div>
           {period.range === 'custom' && (
             <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-              <FilterField id={`${id}-from`} label={t`From`}>
+              <FilterField id={`${id}-from`} label={t({ message: 'From', context: 'date range' })}>
                 <input
                   id={`${id}-from`}
                   type="date"
@@ -258,7 +258,7 @@ export function OverviewView() {
                   onChange={(e) => e.target.value && set({ range: 'custom', from: e.target.value })}
                 />
               </FilterField>
-              <FilterField id={`${id}-to`} label={t`To`}>
+              <FilterField id={`${id}-to`} label={t({ message: 'To', context: 'date range' })}>
                 <input
                   id={`${id}-to`}
                   type="date"

@@ -122,7 +122,7 @@ export function ReportCard({
         </h3>
         {report.status === 'open' ? (
           <StatusPill tone="warn">
-            <Trans>Open</Trans>
+            <Trans context="report status">Open</Trans>
           </StatusPill>
         ) : (
           <StatusPill tone={report.outcome === 'dismiss' ? 'neutral' : 'bad'}>
@@ -134,7 +134,7 @@ export function ReportCard({
         <Row label={t`Reported`}>
           <Target report={report} />
         </Row>
-        <Row label={t`About`}>
+        <Row label={t({ message: 'About', context: 'report target' })}>
           {report.subject ? (
             <Link to={paths.operator.user(report.subject.id)} className={linkClass}>
               <bdi>{report.subject.full_name}</bdi>

@@ -127,7 +127,7 @@ export function ReportsQueue() {
           value={values.status}
           options={[
             ['', t`Open first, then resolved`],
-            ['open', t`Open`],
+            ['open', t({ message: 'Open', context: 'report status' })],
             ['resolved', t`Resolved`],
           ]}
           onChange={(status) => set({ status })}

@@ -180,7 +180,7 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
       <AdminSection title={`${r.code} · ${r.listing.name}`}>
         <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
           <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Fact term={t`State`}>
+            <Fact term={t({ message: 'State', context: 'status' })}>
               <span data-testid="operator-reservation-state">
                 <StatusPill tone={RESERVATION_STATUS_TONES[r.status]}>
                   {statusWord(r.status)}
@@ -195,7 +195,9 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
                 <bdi>#{r.listing.id}</bdi>
               </span>
             </Fact>
-            <Fact term={t`Requested`}>{formatWhen(r.created_at)}</Fact>
+            <Fact term={t({ message: 'Requested', context: 'reservation date' })}>
+              {formatWhen(r.created_at)}
+            </Fact>
             <PartyFact role={t`Renter`} party={r.renter} />
             <PartyFact role={t`Owner`} party={r.owner} />
             {r.cancelled_by && (

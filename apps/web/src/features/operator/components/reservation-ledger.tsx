@@ -40,7 +40,13 @@ export function Ledger({ detail }: { detail: OperatorReservationDetail }) {
       <TableFrame label={t`Ledger entries`}>
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
-            {[t`When`, t`Kind`, t`Amount`, t`State`, t`Description`].map((label) => (
+            {[
+              t`When`,
+              t`Kind`,
+              t`Amount`,
+              t({ message: 'State', context: 'status' }),
+              t`Description`,
+            ].map((label) => (
               <th key={label} scope="col" className={thClass}>
                 {label}
               </th>

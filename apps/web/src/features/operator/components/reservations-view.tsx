@@ -84,7 +84,7 @@ export function ReservationsView() {
       >
         {(select) => (
           <>
-            {select('status', t`State`, [
+            {select('status', t({ message: 'State', context: 'status' }), [
               ['', t`Any state`],
               ...RESERVATION_STATUSES.map(
                 (s) => [s, i18n._(RESERVATION_STATUS_LABELS[s])] as const,
@@ -118,7 +118,14 @@ export function ReservationsView() {
         label={t`Reservations`}
         headers={
           <HeaderCells
-            labels={[t`Reservation`, t`Renter`, t`Owner`, t`Dates`, t`Total`, t`State`]}
+            labels={[
+              t`Reservation`,
+              t`Renter`,
+              t`Owner`,
+              t`Dates`,
+              t`Total`,
+              t({ message: 'State', context: 'status' }),
+            ]}
           />
         }
         errorTitle={t`The reservations could not be loaded`}

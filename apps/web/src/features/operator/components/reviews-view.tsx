@@ -206,7 +206,15 @@ export function ReviewsView() {
         paging={{ page, set }}
         label={t`Reviews`}
         headers={
-          <HeaderCells labels={[t`Review`, t`Author and subject`, t`Listing`, t`State`, '']} />
+          <HeaderCells
+            labels={[
+              t`Review`,
+              t`Author and subject`,
+              t`Listing`,
+              t({ message: 'State', context: 'status' }),
+              '',
+            ]}
+          />
         }
         errorTitle={t`The reviews could not be loaded`}
         empty={{

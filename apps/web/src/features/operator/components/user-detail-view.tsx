@@ -202,7 +202,7 @@ export function UserDetailView({ userId }: { userId: number }) {
             </div>
             <div>
               <dt className="text-slate-600 dark:text-slate-400">
-                <Trans>State</Trans>
+                <Trans context="status">State</Trans>
               </dt>
               <dd data-testid="operator-user-state">
                 {user.deleted_at ? (

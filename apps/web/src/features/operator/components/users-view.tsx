@@ -38,7 +38,7 @@ export function UsersView() {
               ['admin', roleLabel('admin')],
             ])}
             {select('seller_status', t`Owner application`, [
-              ['', t`Any`],
+              ['', t({ message: 'Any', context: 'owner application filter' })],
               ['Pending', sellerStatusLabel('Pending')],
               ['Approved', sellerStatusLabel('Approved')],
               ['Rejected', sellerStatusLabel('Rejected')],
@@ -67,7 +67,11 @@ export function UsersView() {
         query={query}
         paging={{ page, set }}
         label={t`Users`}
-        headers={<HeaderCells labels={[t`Name`, t`Roles`, t`State`, t`Joined`]} />}
+        headers={
+          <HeaderCells
+            labels={[t`Name`, t`Roles`, t({ message: 'State', context: 'status' }), t`Joined`]}
+          />
+        }
         errorTitle={t`The users could not be loaded`}
         empty={{
           icon: <Users className="size-6" aria-hidden="true" />,

@@ -14,7 +14,7 @@ const word = (words: Record<string, MessageDescriptor>, value: string) => {
 const ROLE_WORDS: Record<string, MessageDescriptor> = {
   customer: msg`Renter`,
   seller: msg`Owner`,
-  admin: msg`Operator`,
+  admin: msg({ message: 'Operator', context: 'account role' }),
 };
 
 /** An account role: "Renter", "Owner", "Operator". */
@@ -59,7 +59,7 @@ export const actorLabel = (role: string) => word(ACTOR_WORDS, role);
 const LEDGER_KIND_WORDS: Record<string, MessageDescriptor> = {
   charge: msg`Charge`,
   refund: msg`Refund`,
-  transfer: msg`Payout`,
+  transfer: msg({ message: 'Payout', context: 'ledger kind' }),
 };
 
 /** A movement of money: "Charge", "Refund", "Payout". */

@@ -14,7 +14,10 @@ export const METRIC_LABELS: Record<
     title: msg`Acceptance rate`,
     help: msg`Requests owners approved, of those approved, declined or left to expire.`,
   },
-  bookings: { title: msg`Bookings`, help: msg`Reservations paid.` },
+  bookings: {
+    title: msg({ message: 'Bookings', context: 'overview metric' }),
+    help: msg`Reservations paid.`,
+  },
   gross_booking_value: {
     title: msg`Gross booking value`,
     help: msg`What renters paid for bookings: rent, service fee and shipping; deposits excluded.`,
