@@ -16,6 +16,18 @@ import { formatter } from '@lingui/format-po';
  * `pseudo` is English with every message marked ⟦like this⟧ and lengthened: the browser tests
  * open pages in it, and any text without the marks was not translated.
  */
+/** The first pages' route modules and what they show from the marketing pages. */
+const FIRST_PAGE_ROUTES = [
+  'app/routes/home.tsx',
+  'app/routes/route-error.tsx',
+  'app/routes/discovery/grid*.tsx',
+  'app/routes/discovery/list*.tsx',
+  'app/routes/discovery/buy.tsx',
+  'app/routes/discovery/search-page*',
+  'features/marketing/components/hero.tsx',
+  'features/marketing/components/typewriter-text.tsx',
+];
+
 /** Files of other features that the first pages render. */
 const FIRST_PAGE_EXTRAS = [
   'features/favourites/components/favourite-button.tsx',
@@ -55,16 +67,32 @@ export default defineConfig({
   // not when code moves.
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    area('shell', [
-      '<rootDir>/src/app',
-      '<rootDir>/src/components',
-      '<rootDir>/src/lib',
-      '<rootDir>/src/hooks',
-      '<rootDir>/src/stores',
-      '<rootDir>/src/config',
-      '<rootDir>/src/first-paint.tsx',
-      '<rootDir>/src/features/marketing',
-    ]),
+    // The frame of every page and the first pages' own route modules (home, search, a listing).
+    area(
+      'shell',
+      [
+        '<rootDir>/src/app/*.tsx',
+        ...FIRST_PAGE_ROUTES.map((file) => `<rootDir>/src/${file}`),
+        '<rootDir>/src/components',
+        '<rootDir>/src/lib',
+        '<rootDir>/src/hooks',
+        '<rootDir>/src/stores',
+        '<rootDir>/src/config',
+        '<rootDir>/src/first-paint.tsx',
+      ],
+      ['**/src/components/layouts/admin/**'],
+    ),
+    // Every other page's own words, the signed-in frame (sidebar, top bar) and the marketing
+    // pages: not on a first page.
+    area(
+      'pages',
+      [
+        '<rootDir>/src/app/routes',
+        '<rootDir>/src/components/layouts/admin',
+        '<rootDir>/src/features/marketing',
+      ],
+      FIRST_PAGE_ROUTES.map((file) => `**/src/${file}`),
+    ),
     // What the first pages show from other features (the heart on every card, a listing's
     // owner and its message button) travels with their texts; the other areas exclude it.
     area('browse', [

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 /** The web app's message catalogs, as the translators keep them (apps/web/src/locales). */
-const LOCALES_DIR = path.resolve(__dirname, '../../apps/web/src/locales');
+const LOCALES_DIR = fileURLToPath(new URL('../../apps/web/src/locales', import.meta.url));
 
 /** msgid → msgstr of every .po file of one language (all areas). */
 function readCatalog(locale: string): Map<string, string> {

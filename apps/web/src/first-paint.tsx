@@ -8,7 +8,7 @@
 // page itself takes their place).
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { LOCALES, type Locale } from '@ownless/shared';
+import { LOCALES, type Locale } from '@ownless/shared/locales';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { isRightToLeft, matchLocale, type Locale } from '@ownless/shared';
+import { isRightToLeft, matchLocale, type Locale } from '@ownless/shared/locales';
 import { PREFERENCES_STORAGE_KEY } from '@/config/app';
 
 export type Theme = 'light' | 'dark';

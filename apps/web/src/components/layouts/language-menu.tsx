@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, Languages } from 'lucide-react';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@ownless/shared';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@ownless/shared/locales';
 import { useMenu } from '@/hooks/use-menu';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import {
   formatMoney as formatMoneyIn,
   groupDigits as groupDigitsIn,
   intlLocale,
-} from '@ownless/shared';
+} from '@ownless/shared/format';
 
 /**
  * Dates, times, numbers and prices in the page's language: the one place the web app turns

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { intlLocale, isLocale, type Locale } from '@ownless/shared';
+import { intlLocale } from '@ownless/shared/format';
+import { isLocale, type Locale } from '@ownless/shared/locales';
 import { setPageLocale, usePreferencesStore } from '@/stores/preferences-store';
 import { FIRST_PAGE_AREAS, loadAllCatalogs, loadCatalogs, type CatalogLocale } from './catalogs';
 
