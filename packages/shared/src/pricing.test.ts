@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuote, computeRefund, DEFAULT_FEES, percentOf, periodEnd } from './pricing';
+import {
+  computeQuote,
+  computeRefund,
+  DEFAULT_FEES,
+  percentOf,
+  periodEnd,
+  quoteLineItems,
+} from './pricing';
 
 describe('computeQuote', () => {
   it('worked example: 3 days at $19.99, 2 items, $50 deposit each, $12 shipping', () => {
@@ -45,7 +52,10 @@ describe('computeQuote', () => {
     expect(quote.serviceFeeCents).toBe(125);
     expect(quote.commissionCents).toBe(0);
     expect(quote.payoutCents).toBe(1000);
-    expect(quote.lineItems.map((l) => l.code)).toEqual(['rent', 'service_fee']);
+    expect(quote.lineItems.map((l) => [l.code, l.label])).toEqual([
+      ['rent', '1 hour'],
+      ['service_fee', 'Service fee'],
+    ]);
   });
 
   it('refuses negative or fractional amounts', () => {
@@ -116,6 +126,45 @@ describe('computeRefund', () => {
       expect(result.totalCents).toBe(13_500);
       expect(result.explanation).toMatch(/owner cancelled/);
     }
+  });
+
+  it('explains the refund in plain English by default', () => {
+    expect(refund('moderate', 1).explanation).toBe(
+      'Moderate policy: within 5 days of the start, half of the rent is refunded.',
+    );
+    expect(refund('flexible', 30).explanation).toBe(
+      'Flexible policy: cancelling at least 24 hours before the start refunds everything.',
+    );
+    expect(refund('strict', 1).explanation).toBe(
+      'Strict policy: within 7 days of the start, the rent is not refunded.',
+    );
+  });
+
+  it('says its explanation and the quote lines through the reader’s translator', () => {
+    const quoted = (message: { id: string; values?: Record<string, string | number> }) =>
+      `«${message.id}»`;
+    const result = computeRefund(
+      { policy: 'flexible', cancelledBy: 'owner', startAt: start, now: start, paid },
+      quoted,
+    );
+    expect(result.explanation).toBe('«The owner cancelled, so everything is refunded.»');
+    const lines = quoteLineItems(
+      {
+        type: 'rent',
+        frequency: 'Daily',
+        units: 1,
+        quantity: 1,
+        subtotalCents: 100,
+        serviceFeeCents: 10,
+        shippingCents: 0,
+        depositCents: 0,
+      },
+      quoted,
+    );
+    expect(lines.map((l) => l.label)).toEqual([
+      '«{units, plural, one {# day} other {# days}}»',
+      '«Service fee»',
+    ]);
   });
 
   it('rounds a half refund of an odd subtotal down to the cent', () => {

@@ -4,6 +4,7 @@
  */
 import type { RentFrequency } from './enums';
 import { percentOf } from './percent';
+import { englishFieldMessage, type FieldMessage, type TranslateFieldMessage } from './field-text';
 import { describeHours, type RefundRule } from './refund-rules';
 import { UNIT_HOURS } from './rules';
 
@@ -47,53 +48,87 @@ export type LineItemCode = 'rent' | 'service_fee' | 'shipping' | 'deposit' | 'co
 
 export { percentOf };
 
-const unitLabel: Record<string, [string, string]> = {
-  Hourly: ['hour', 'hours'],
-  Daily: ['day', 'days'],
-  Weekly: ['week', 'weeks'],
-  Monthly: ['month', 'months'],
-  Once: ['purchase', 'purchases'],
-};
+/** "3 days", "1 week": the length of one item's rental, as a message. */
+function unitsMessage(frequency: string, units: number): FieldMessage {
+  switch (frequency) {
+    case 'Hourly':
+      return /*i18n*/ { id: '{units, plural, one {# hour} other {# hours}}', values: { units } };
+    case 'Daily':
+      return /*i18n*/ { id: '{units, plural, one {# day} other {# days}}', values: { units } };
+    case 'Weekly':
+      return /*i18n*/ { id: '{units, plural, one {# week} other {# weeks}}', values: { units } };
+    case 'Monthly':
+      return /*i18n*/ { id: '{units, plural, one {# month} other {# months}}', values: { units } };
+    case 'Once':
+      return /*i18n*/ {
+        id: '{units, plural, one {# purchase} other {# purchases}}',
+        values: { units },
+      };
+    default:
+      return /*i18n*/ { id: '{units, plural, one {# unit} other {# units}}', values: { units } };
+  }
+}
 
-export function describeUnits(frequency: string, units: number): string {
-  const [one, many] = unitLabel[frequency] ?? ['unit', 'units'];
-  return `${units} ${units === 1 ? one : many}`;
+/** "3 days": units of a frequency in the reader's language (English by default). */
+export function describeUnits(
+  frequency: string,
+  units: number,
+  say: TranslateFieldMessage = englishFieldMessage,
+): string {
+  return say(unitsMessage(frequency, units));
 }
 
 /** "2 days × 3 items", "Purchase": what a quote's or a reservation's rent line is for. */
-export function describeLength(q: {
-  type: string;
-  frequency: string;
-  units: number;
-  quantity: number;
-}): string {
-  const length = q.type === 'sale' ? 'Purchase' : describeUnits(q.frequency, q.units);
-  return q.quantity > 1 ? `${length} × ${q.quantity} items` : length;
+export function describeLength(
+  q: { type: string; frequency: string; units: number; quantity: number },
+  say: TranslateFieldMessage = englishFieldMessage,
+): string {
+  const length =
+    q.type === 'sale' ? say(/*i18n*/ { id: 'Purchase' }) : describeUnits(q.frequency, q.units, say);
+  if (q.quantity <= 1) return length;
+  const quantity = q.quantity;
+  return say(
+    /*i18n*/ {
+      id: '{length} × {quantity, plural, one {# item} other {# items}}',
+      values: { length, quantity },
+    },
+  );
 }
 
 /**
  * The lines a renter reads, for a quote and for the reservation made from it alike: the
  * rent ("3 days × 2 items", or "Purchase" for a sale), the service fee, shipping and the
- * deposit when there are any.
+ * deposit when there are any; labels in the reader's language (English by default).
  */
-export function quoteLineItems(q: {
-  type: 'rent' | 'sale';
-  frequency: string;
-  units: number;
-  quantity: number;
-  subtotalCents: number;
-  serviceFeeCents: number;
-  shippingCents: number;
-  depositCents: number;
-}): Quote['lineItems'] {
+export function quoteLineItems(
+  q: {
+    type: 'rent' | 'sale';
+    frequency: string;
+    units: number;
+    quantity: number;
+    subtotalCents: number;
+    serviceFeeCents: number;
+    shippingCents: number;
+    depositCents: number;
+  },
+  say: TranslateFieldMessage = englishFieldMessage,
+): Quote['lineItems'] {
   const lineItems: Quote['lineItems'] = [
-    { code: 'rent', label: describeLength(q), amountCents: q.subtotalCents },
-    { code: 'service_fee', label: 'Service fee', amountCents: q.serviceFeeCents },
+    { code: 'rent', label: describeLength(q, say), amountCents: q.subtotalCents },
+    {
+      code: 'service_fee',
+      label: say(/*i18n*/ { id: 'Service fee' }),
+      amountCents: q.serviceFeeCents,
+    },
   ];
-  if (q.shippingCents > 0)
-    lineItems.push({ code: 'shipping', label: 'Shipping', amountCents: q.shippingCents });
-  if (q.depositCents > 0)
-    lineItems.push({ code: 'deposit', label: 'Refundable deposit', amountCents: q.depositCents });
+  if (q.shippingCents > 0) {
+    const label = say(/*i18n*/ { id: 'Shipping' });
+    lineItems.push({ code: 'shipping', label, amountCents: q.shippingCents });
+  }
+  if (q.depositCents > 0) {
+    const label = say(/*i18n*/ { id: 'Refundable deposit' });
+    lineItems.push({ code: 'deposit', label, amountCents: q.depositCents });
+  }
   return lineItems;
 }
 
@@ -199,40 +234,88 @@ export interface Refund {
   explanation: string;
 }
 
-const shareOfRent = (percent: number) =>
-  percent === 100 ? 'everything' : percent === 50 ? 'half of the rent' : `${percent}% of the rent`;
+/** A policy's name: "Flexible policy". */
+function policyName(policy: string): FieldMessage {
+  return /*i18n*/ {
+    id: '{policy, select, flexible {Flexible policy} moderate {Moderate policy} other {Strict policy}}',
+    values: { policy },
+  };
+}
+
+/** Why a cancellation by someone other than the renter refunds everything. */
+const REFUND_IN_FULL: Record<Exclude<RefundInput['cancelledBy'], 'renter'>, FieldMessage> = {
+  owner: /*i18n*/ { id: 'The owner cancelled, so everything is refunded.' },
+  system: /*i18n*/ { id: 'The reservation was cancelled by OwnLess, so everything is refunded.' },
+  admin: /*i18n*/ {
+    id: 'The reservation was cancelled by our support team, so everything is refunded.',
+  },
+};
+
+/** Why a renter's cancellation refunds this share of the rent, one message per case. */
+function renterRefundMessage(
+  name: string,
+  notice: string,
+  inTime: boolean,
+  percent: number,
+): FieldMessage {
+  const values = { name, notice, percent };
+  if (inTime) {
+    if (percent === 100)
+      return /*i18n*/ {
+        id: '{name}: cancelling at least {notice} before the start refunds everything.',
+        values,
+      };
+    if (percent === 50)
+      return /*i18n*/ {
+        id: '{name}: cancelling at least {notice} before the start refunds half of the rent.',
+        values,
+      };
+    return /*i18n*/ {
+      id: '{name}: cancelling at least {notice} before the start refunds {percent}% of the rent.',
+      values,
+    };
+  }
+  if (percent === 0)
+    return /*i18n*/ {
+      id: '{name}: within {notice} of the start, the rent is not refunded.',
+      values,
+    };
+  if (percent === 50)
+    return /*i18n*/ {
+      id: '{name}: within {notice} of the start, half of the rent is refunded.',
+      values,
+    };
+  return /*i18n*/ {
+    id: '{name}: within {notice} of the start, {percent}% of the rent is refunded.',
+    values,
+  };
+}
 
 /**
  * Refund by the listing's policy (`REFUND_POLICIES`) and by who cancels: the owner, the
  * system or an operator refund everything. The service fee comes back whenever the rent
  * comes back in full; shipping and the deposit always come back (nothing was shipped or used
- * yet when cancelling is allowed).
+ * yet when cancelling is allowed). The explanation is in the reader's language (`say`,
+ * English by default).
  */
-export function computeRefund(input: RefundInput): Refund {
+export function computeRefund(
+  input: RefundInput,
+  say: TranslateFieldMessage = englishFieldMessage,
+): Refund {
   const hoursBefore = (input.startAt.getTime() - input.now.getTime()) / HOUR;
   let percent: number;
   let explanation: string;
   if (input.cancelledBy !== 'renter') {
     percent = 100;
-    explanation = 'The owner cancelled, so everything is refunded.';
-    if (input.cancelledBy === 'system')
-      explanation = 'The reservation was cancelled by OwnLess, so everything is refunded.';
-    if (input.cancelledBy === 'admin')
-      explanation = 'The reservation was cancelled by our support team, so everything is refunded.';
+    explanation = say(REFUND_IN_FULL[input.cancelledBy]);
   } else {
-    const rule = REFUND_POLICIES[input.policy] ?? REFUND_POLICIES.strict;
-    const name = `${input.policy.charAt(0).toUpperCase()}${input.policy.slice(1)} policy`;
-    const notice = describeHours(rule.hoursBefore);
-    if (hoursBefore >= rule.hoursBefore) {
-      percent = rule.percentBefore;
-      explanation = `${name}: cancelling at least ${notice} before the start refunds ${shareOfRent(percent)}.`;
-    } else {
-      percent = rule.percentAfter;
-      explanation =
-        percent === 0
-          ? `${name}: within ${notice} of the start, the rent is not refunded.`
-          : `${name}: within ${notice} of the start, ${shareOfRent(percent)} is refunded.`;
-    }
+    const known = Object.hasOwn(REFUND_POLICIES, input.policy);
+    const rule = known ? REFUND_POLICIES[input.policy] : REFUND_POLICIES.strict;
+    const name = say(policyName(known ? input.policy : 'strict'));
+    const notice = describeHours(rule.hoursBefore, say);
+    const inTime = hoursBefore >= rule.hoursBefore;
+    percent = inTime ? rule.percentBefore : rule.percentAfter;
+    explanation = say(renterRefundMessage(name, notice, inTime, percent));
   }
   const subtotalCents =
     percent === 100

@@ -1,6 +1,14 @@
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, describeFieldText, isLocale, LOCALES, type Locale } from '@ownless/shared';
+import {
+  DEFAULT_LOCALE,
+  describeFieldText,
+  type FieldMessage,
+  intlLocale,
+  isLocale,
+  LOCALES,
+  type Locale,
+} from '@ownless/shared';
 import { loadMessages } from './catalogs';
 
 /**
@@ -16,7 +24,12 @@ const messages = await loadMessages(LOCALES);
 
 const instances = new Map<Locale, I18n>(
   LOCALES.map((locale) => {
-    const i18n = setupI18n({ locale, messages: { [locale]: messages[locale] } });
+    // Numbers and dates as the web app writes them in the same language (intlLocale).
+    const i18n = setupI18n({
+      locale,
+      locales: [intlLocale(locale)],
+      messages: { [locale]: messages[locale] },
+    });
     // A message missing from the catalogs (not extracted yet) still reads, in English.
     i18n.setMessagesCompiler(compileMessage);
     return [locale, i18n];
@@ -38,14 +51,19 @@ const isDescriptor = (value: unknown): value is MessageDescriptor =>
 export function translate(i18n: I18n, said: Message): string {
   // A string may be a shared message with values (fieldText); else it is its own id.
   const message = typeof said === 'string' ? describeFieldText(said) : said;
-  const values = message.values && Object.entries(message.values);
-  if (!values?.some(([, value]) => isDescriptor(value))) return i18n._(message);
-  return i18n._({
-    ...message,
-    values: Object.fromEntries(
-      values.map(([name, value]) => [name, isDescriptor(value) ? translate(i18n, value) : value]),
-    ),
-  });
+  const { id, values } = message;
+  // A value that is itself a message (a reason inside a sentence) is said first.
+  const saidValues =
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        isDescriptor(value) ? translate(i18n, value) : value,
+      ]),
+    );
+  // Named date formats of its `{value, date, name}` placeholders (a day in a time zone).
+  const { formats } = message as FieldMessage;
+  return i18n._(id, saidValues, { message: (message as MessageDescriptor).message, formats });
 }
 
 /** A message that is a plain string (an id) as a descriptor, to nest in another's values. */

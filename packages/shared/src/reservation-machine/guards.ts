@@ -66,22 +66,23 @@ export function guardRefusal(
   if (transition.guard === 'start-day') {
     const from = startDayBegins(timing.startAt, timing.timeZone);
     if (timing.now.getTime() >= from.getTime()) return null;
-    const day = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeZone: timing.timeZone,
-    }).format(from);
-    const values = { day, zone: timing.timeZone, action: transition.action };
+    // The day is written in the reader's language where the message is said, in the
+    // listing's time zone.
+    const values = { day: from.toISOString(), zone: timing.timeZone, action: transition.action };
+    const formats = { listingDay: { dateStyle: 'medium', timeZone: timing.timeZone } } as const;
     return {
       availableFrom: from,
       message:
         facts.type === 'sale'
           ? /*i18n*/ {
-              id: 'The hand-over is on {day} ({zone} time): it cannot be {action, select, start {started} return {returned} complete {completed} other {done}} before that day.',
+              id: 'The hand-over is on {day, date, listingDay} ({zone} time): it cannot be {action, select, start {started} return {returned} complete {completed} other {done}} before that day.',
               values,
+              formats,
             }
           : /*i18n*/ {
-              id: 'This rental starts on {day} ({zone} time): it cannot be {action, select, start {started} return {returned} complete {completed} other {done}} before that day.',
+              id: 'This rental starts on {day, date, listingDay} ({zone} time): it cannot be {action, select, start {started} return {returned} complete {completed} other {done}} before that day.',
               values,
+              formats,
             },
     };
   }

@@ -32,7 +32,7 @@ export interface Transition {
   by: ReservationActor;
   /** Only for rentals with this fulfilment, or only for sales. */
   when?: { fulfilment?: 'shipping' | 'not-shipping'; type?: 'rent' | 'sale' };
-  /** Button label for the web. */
+  /** Button label, in English: a message said in the reader's language where it is shown. */
   label: string;
   /**
    * When it may happen, besides the state: `start-day` not before the local day the
@@ -44,45 +44,45 @@ export interface Transition {
 
 export const TRANSITIONS: readonly Transition[] = [
   // The owner answers a request.
-  { action: 'approve', from: 'pending', to: 'approved', by: 'owner', label: 'Approve' },
-  { action: 'reject', from: 'pending', to: 'rejected', by: 'owner', label: 'Reject' },
+  { action: 'approve', from: 'pending', to: 'approved', by: 'owner', label: /*i18n*/ 'Approve' },
+  { action: 'reject', from: 'pending', to: 'rejected', by: 'owner', label: /*i18n*/ 'Reject' },
   {
     action: 'cancel-by-renter',
     from: 'pending',
     to: 'cancelled',
     by: 'renter',
-    label: 'Cancel request',
+    label: /*i18n*/ 'Cancel request',
   },
   {
     action: 'expire',
     from: 'pending',
     to: 'expired',
     by: 'system',
-    label: 'Expire',
+    label: /*i18n*/ 'Expire',
     guard: 'overdue',
   },
   // The renter pays an approved request.
-  { action: 'checkout', from: 'approved', to: 'paid', by: 'renter', label: 'Pay now' },
+  { action: 'checkout', from: 'approved', to: 'paid', by: 'renter', label: /*i18n*/ 'Pay now' },
   {
     action: 'cancel-by-renter',
     from: 'approved',
     to: 'cancelled',
     by: 'renter',
-    label: 'Cancel reservation',
+    label: /*i18n*/ 'Cancel reservation',
   },
   {
     action: 'cancel-by-owner',
     from: 'approved',
     to: 'cancelled',
     by: 'owner',
-    label: 'Cancel reservation',
+    label: /*i18n*/ 'Cancel reservation',
   },
   {
     action: 'expire',
     from: 'approved',
     to: 'expired',
     by: 'system',
-    label: 'Expire',
+    label: /*i18n*/ 'Expire',
     guard: 'overdue',
   },
   // Paid: hand-over by shipping, or the period starts (pickup, delivery, services).
@@ -92,7 +92,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'shipped',
     by: 'owner',
     when: { fulfilment: 'shipping' },
-    label: 'Mark as shipped',
+    label: /*i18n*/ 'Mark as shipped',
   },
   {
     action: 'start',
@@ -100,7 +100,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'ongoing',
     by: 'owner',
     when: { fulfilment: 'not-shipping', type: 'rent' },
-    label: 'Start rental',
+    label: /*i18n*/ 'Start rental',
     guard: 'start-day',
   },
   {
@@ -109,7 +109,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'ongoing',
     by: 'renter',
     when: { fulfilment: 'not-shipping', type: 'rent' },
-    label: 'I have it: start rental',
+    label: /*i18n*/ 'I have it: start rental',
     guard: 'start-day',
   },
   {
@@ -118,7 +118,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'completed',
     by: 'owner',
     when: { fulfilment: 'not-shipping', type: 'sale' },
-    label: 'Mark as handed over',
+    label: /*i18n*/ 'Mark as handed over',
     guard: 'start-day',
   },
   {
@@ -126,14 +126,14 @@ export const TRANSITIONS: readonly Transition[] = [
     from: 'paid',
     to: 'cancelled',
     by: 'renter',
-    label: 'Cancel reservation',
+    label: /*i18n*/ 'Cancel reservation',
   },
   {
     action: 'cancel-by-owner',
     from: 'paid',
     to: 'cancelled',
     by: 'owner',
-    label: 'Cancel reservation',
+    label: /*i18n*/ 'Cancel reservation',
   },
   // Shipped: the renter confirms it arrived.
   {
@@ -142,7 +142,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'ongoing',
     by: 'renter',
     when: { type: 'rent' },
-    label: 'It arrived: start rental',
+    label: /*i18n*/ 'It arrived: start rental',
     guard: 'start-day',
   },
   {
@@ -151,7 +151,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'completed',
     by: 'renter',
     when: { type: 'sale' },
-    label: 'It arrived',
+    label: /*i18n*/ 'It arrived',
   },
   // The rental runs, then comes back.
   {
@@ -159,7 +159,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: 'ongoing',
     to: 'returned',
     by: 'renter',
-    label: 'I returned it',
+    label: /*i18n*/ 'I returned it',
     guard: 'start-day',
   },
   {
@@ -167,7 +167,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: 'ongoing',
     to: 'completed',
     by: 'owner',
-    label: 'Complete rental',
+    label: /*i18n*/ 'Complete rental',
     guard: 'start-day',
   },
   {
@@ -175,7 +175,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: 'returned',
     to: 'completed',
     by: 'owner',
-    label: 'Confirm return and complete',
+    label: /*i18n*/ 'Confirm return and complete',
     guard: 'start-day',
   },
   // The operator may cancel anything still open, with a full refund.
@@ -185,7 +185,7 @@ export const TRANSITIONS: readonly Transition[] = [
       from,
       to: 'cancelled',
       by: 'admin',
-      label: 'Cancel (operator)',
+      label: /*i18n*/ 'Cancel (operator)',
     }),
   ),
 ];

@@ -8,10 +8,15 @@ import {
   idParamsSchema,
   removeFromCartResponseSchema,
 } from '@ownless/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Message } from '../../i18n';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/** Says messages in the request's language. */
+const say = (req: FastifyRequest) => (message: Message) => req.say(message);
 
 /** The cart API, with the response shapes the web's cart store reads. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { listing_id, ...selection } = req.body;
       return {
-        cartData: await cart.add(userIdOf(req), listing_id, selection),
+        cartData: await cart.add(userIdOf(req), listing_id, selection, say(req)),
         message: req.say(/*i18n*/ 'Added to your cart.'),
       };
     },
@@ -36,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     { preHandler: requireUser, schema: { response: { 200: cartSchema, ...errors } } },
     async (req, reply) =>
-      reply.header('cache-control', 'no-store').send(await cart.active(userIdOf(req))),
+      reply.header('cache-control', 'no-store').send(await cart.active(userIdOf(req), say(req))),
   );
 
   app.get(
@@ -49,8 +54,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cartId } = req.params;
       const body =
         cartId === ACTIVE_CART_ID
-          ? await cart.current(userIdOf(req))
-          : await cart.get(userIdOf(req), cartId);
+          ? await cart.current(userIdOf(req), say(req))
+          : await cart.get(userIdOf(req), cartId, say(req));
       return reply.header('cache-control', 'no-store').send(body);
     },
   );
@@ -66,7 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await cart.remove(userIdOf(req), req.params.id);
+      const data = await cart.remove(userIdOf(req), req.params.id, say(req));
       return {
         cartData: data,
         cartItemCount: data.cartItemsCount,

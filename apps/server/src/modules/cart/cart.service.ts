@@ -1,5 +1,6 @@
 import type { CartItem, RentalSelection } from '@ownless/shared';
 import type { Database } from '../../db/client';
+import { english, type Message } from '../../i18n';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { ListingCard } from '../listings/listings.booking.service';
 import { listingCardView } from '../reservations/reservation-views';
@@ -8,6 +9,9 @@ import type { UsersService } from '../users/users.service';
 import { type CartItemRow, cartRepository, selectionOf } from './cart.repository';
 
 const MAX_CART_ITEMS = 20;
+
+/** Says a message in the reader's language. */
+type Say = (message: Message) => string;
 
 /**
  * The renter's cart (docs/decisions/0003-reservations.md): one active cart per user, one line
@@ -23,18 +27,23 @@ export function cartService(deps: {
   const { db, users, reservations } = deps;
   const repo = cartRepository(db);
 
-  async function itemView(item: CartItemRow, card: ListingCard | null): Promise<CartItem> {
-    const listing = listingCardView(item.listingId, card?.ownerId ?? 0, card);
+  /** One line of the cart, its words (price lines, why it is unavailable) said by `say`. */
+  async function itemView(
+    item: CartItemRow,
+    card: ListingCard | null,
+    say: Say,
+  ): Promise<CartItem> {
+    const listing = listingCardView(item.listingId, card?.ownerId ?? 0, card, say);
     try {
-      const quote = await reservations.quote(item.listingId, selectionOf(item));
+      const quote = await reservations.quote(item.listingId, selectionOf(item), say);
       return { id: item.id, listing, ...quote };
     } catch (error) {
       // The listing changed since it was added (unpublished, dates now too soon…): show
       // the stored snapshot, marked unavailable with the reason.
       const reason =
         error instanceof AppError
-          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-          : 'This item can no longer be reserved.';
+          ? say(Object.values(error.fieldMessages ?? {})[0]?.[0] ?? error.said)
+          : say(/*i18n*/ 'This item can no longer be reserved.');
       return {
         id: item.id,
         listing,
@@ -60,11 +69,11 @@ export function cartService(deps: {
     }
   }
 
-  async function view(cartId: number) {
+  async function view(cartId: number, say: Say) {
     const items = await repo.items(cartId);
     const cards = await reservations.listingCards(items.map((i) => i.listingId));
     const cartItems = await Promise.all(
-      items.map((item) => itemView(item, cards.get(item.listingId) ?? null)),
+      items.map((item) => itemView(item, cards.get(item.listingId) ?? null, say)),
     );
     return { cartId, cartItems, cartItemsCount: cartItems.length };
   }
@@ -86,11 +95,16 @@ export function cartService(deps: {
 
   return {
     /** Adds a line, or replaces the selection of the listing's line already in the cart. */
-    async add(userId: number, listingId: number, selection: RentalSelection) {
-      const quote = await reservations.quoteForRenter(userId, listingId, selection);
+    async add(userId: number, listingId: number, selection: RentalSelection, say: Say = english) {
+      // The reason stays a message until the error handler says it.
+      const reasons: Message[] = [];
+      const quote = await reservations.quoteForRenter(userId, listingId, selection, (said) => {
+        reasons.push(said);
+        return english(said);
+      });
       if (!quote.available) {
-        const reason = quote.unavailable_reason ?? /*i18n*/ 'Not available for those dates.';
-        throw new AppError(409, reason, { start_at: [reason] });
+        const why = reasons[0] ?? /*i18n*/ 'Not available for those dates.';
+        throw new AppError(409, why, { start_at: [why] });
       }
       const cart = await activeCartFor(userId);
       const line = {
@@ -131,53 +145,58 @@ export function cartService(deps: {
         }
         await carts.touch(cart.id);
       });
-      return view(cart.id);
+      return view(cart.id, say);
     },
 
-    async get(userId: number, cartId: number) {
+    async get(userId: number, cartId: number, say: Say = english) {
       await ownCart(userId, cartId);
-      return view(cartId);
+      return view(cartId, say);
     },
 
-    async active(userId: number) {
+    async active(userId: number, say: Say = english) {
       const cart = await activeCartFor(userId);
-      return view(cart.id);
+      return view(cart.id, say);
     },
 
     /** The active cart without making one: a user who has none sees an empty cart (id 0). */
-    async current(userId: number) {
+    async current(userId: number, say: Say = english) {
       const cart = await repo.activeCart(userId);
-      return cart ? view(cart.id) : { cartId: 0, cartItems: [], cartItemsCount: 0 };
+      return cart ? view(cart.id, say) : { cartId: 0, cartItems: [], cartItemsCount: 0 };
     },
 
     /** Requests every item of the cart: a pending reservation each, the cart emptied. */
-    async request(renterId: number, cartId: number, note?: string) {
-      return reservations.requestMany(renterId, { note, cartId }, async (tx) => {
-        const carts = cartRepository(tx);
-        const cart = await carts.cart(cartId, true);
-        if (!cart) throw notFound(/*i18n*/ 'That cart does not exist.');
-        if (cart.userId !== renterId) throw forbidden(/*i18n*/ 'That cart is not yours.');
-        const items = await carts.items(cartId);
-        if (items.length === 0)
-          throw badRequest(/*i18n*/ 'Your cart is empty.', {
-            cart_id: [/*i18n*/ 'Your cart is empty.'],
-          });
-        return {
-          selections: items.map((item) => ({
-            listingId: item.listingId,
-            selection: selectionOf(item),
-          })),
-          done: () => carts.deleteItems(items.map((item) => item.id)),
-        };
-      });
+    async request(renterId: number, cartId: number, note?: string, say: Say = english) {
+      return reservations.requestMany(
+        renterId,
+        { note, cartId },
+        async (tx) => {
+          const carts = cartRepository(tx);
+          const cart = await carts.cart(cartId, true);
+          if (!cart) throw notFound(/*i18n*/ 'That cart does not exist.');
+          if (cart.userId !== renterId) throw forbidden(/*i18n*/ 'That cart is not yours.');
+          const items = await carts.items(cartId);
+          if (items.length === 0)
+            throw badRequest(/*i18n*/ 'Your cart is empty.', {
+              cart_id: [/*i18n*/ 'Your cart is empty.'],
+            });
+          return {
+            selections: items.map((item) => ({
+              listingId: item.listingId,
+              selection: selectionOf(item),
+            })),
+            done: () => carts.deleteItems(items.map((item) => item.id)),
+          };
+        },
+        say,
+      );
     },
 
-    async remove(userId: number, itemId: number) {
+    async remove(userId: number, itemId: number, say: Say = english) {
       const item = await repo.item(itemId);
       if (!item) throw notFound(/*i18n*/ 'That item is not in a cart.');
       const cart = await ownCart(userId, item.cartId);
       await repo.deleteItems([itemId]);
-      return view(cart.id);
+      return view(cart.id, say);
     },
   };
 }

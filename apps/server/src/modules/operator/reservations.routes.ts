@@ -43,7 +43,7 @@ export const operatorReservationsRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: operatorReservationDetailSchema, ...errors },
       },
     },
-    async (req) => service.detail(userIdOf(req), req.params.id),
+    async (req) => service.detail(userIdOf(req), req.params.id, req.locale),
   );
 
   app.post(
@@ -57,6 +57,12 @@ export const operatorReservationsRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (req) =>
-      service.cancel(userIdOf(req), req.params.id, req.body.reason, req.body.expected_status),
+      service.cancel(
+        userIdOf(req),
+        req.params.id,
+        req.body.reason,
+        req.body.expected_status,
+        req.locale,
+      ),
   );
 };

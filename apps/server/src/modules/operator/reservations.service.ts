@@ -1,12 +1,16 @@
 import {
+  DEFAULT_LOCALE,
   findTransition,
   formatCents,
+  intlLocale,
+  type Locale,
   type OperatorCancelPreview,
   type OperatorReservationsQuery,
   type ReservationStatus,
   TRANSITIONS,
 } from '@ownless/shared';
 import type { Database, Executor } from '../../db/client';
+import { type Message, nested, translatorFor } from '../../i18n';
 import { conflict, notFound } from '../../lib/errors';
 import {
   eventView,
@@ -28,6 +32,14 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The states the machine lets an operator cancel from, for the refusal message. */
 const CANCELLABLE = TRANSITIONS.filter((t) => t.action === 'cancel-by-admin').map((t) => t.from);
+
+/** A reservation's status as a word of a sentence ("completed"). */
+function statusWord(status: string): Message {
+  return /*i18n*/ {
+    id: '{status, select, pending {pending} approved {approved} paid {paid} shipped {shipped} ongoing {ongoing} returned {returned} completed {completed} rejected {rejected} cancelled {cancelled} expired {expired} other {{status}}}',
+    values: { status },
+  };
+}
 
 const party = (p: OperatorReservationRow['renter']) => ({
   id: p.id,
@@ -53,6 +65,18 @@ const toListView = ({ r, listingName, timezone, renter, owner }: OperatorReserva
   updated_at: r.updatedAt.toISOString(),
 });
 
+/** Why the operator cannot cancel a reservation in this state, the open states listed in `locale`. */
+function refusalOf(status: string, locale: Locale): Message {
+  const say = translatorFor(locale);
+  const open = new Intl.ListFormat(intlLocale(locale), { type: 'disjunction' }).format(
+    CANCELLABLE.map((from) => say(statusWord(from))),
+  );
+  return /*i18n*/ {
+    id: 'This reservation is already {status}. Only open reservations ({open}) can be cancelled.',
+    values: { status: statusWord(status), open },
+  };
+}
+
 /**
  * What the operator's cancellation (`cancel-by-admin`) would do now: the machine decides
  * whether it may happen, and its refund rule what comes back (everything charged, less what
@@ -62,7 +86,9 @@ async function previewCancel(
   machine: ReservationsService,
   db: Executor,
   row: ReservationRow,
+  locale: Locale,
 ): Promise<OperatorCancelPreview> {
+  const say = translatorFor(locale);
   const facts = {
     status: row.status as ReservationStatus,
     type: row.type as 'rent' | 'sale',
@@ -71,9 +97,9 @@ async function previewCancel(
   if (!findTransition(facts, 'cancel-by-admin', 'admin'))
     return {
       allowed: false,
-      refused_reason: `This reservation is already ${row.status}. Only open reservations (${CANCELLABLE.slice(0, -1).join(', ')} or ${CANCELLABLE.at(-1)}) can be cancelled.`,
+      refused_reason: say(refusalOf(row.status, locale)),
       refund_cents: 0,
-      explanation: 'Nothing changes.',
+      explanation: say(/*i18n*/ 'Nothing changes.'),
     };
   const charge = await machine.successfulCharge(row.id, db);
   if (!charge)
@@ -81,9 +107,9 @@ async function previewCancel(
       allowed: true,
       refused_reason: null,
       refund_cents: 0,
-      explanation: 'Nothing has been charged yet, so there is nothing to refund.',
+      explanation: say(/*i18n*/ 'Nothing has been charged yet, so there is nothing to refund.'),
     };
-  const refund = refundOnCancel(row, 'admin', new Date());
+  const refund = refundOnCancel(row, 'admin', new Date(), say);
   const due = Math.max(0, refund.totalCents - row.refundedCents);
   return {
     allowed: true,
@@ -91,7 +117,15 @@ async function previewCancel(
     refund_cents: due,
     explanation:
       row.refundedCents > 0
-        ? `${refund.explanation} ${formatCents(row.refundedCents)} was refunded already.`
+        ? say(
+            /*i18n*/ {
+              id: '{explanation} {amount} was refunded already.',
+              values: {
+                explanation: refund.explanation,
+                amount: formatCents(row.refundedCents, locale),
+              },
+            },
+          )
         : refund.explanation,
   };
 }
@@ -117,7 +151,9 @@ export function operatorReservationsService(deps: {
       return { items: rows.map(toListView), total, page: query.page, per_page: query.per_page };
     },
 
-    async detail(actorId: number, id: number) {
+    /** One reservation for the console, its words in `locale` (the operator's language). */
+    async detail(actorId: number, id: number, locale: Locale = DEFAULT_LOCALE) {
+      const say = translatorFor(locale);
       await assertAdmin(actorId);
       const found = await operatorReservationsRepository(db).one(id);
       if (!found) throw notFound(/*i18n*/ 'That reservation does not exist.');
@@ -125,7 +161,7 @@ export function operatorReservationsService(deps: {
       const [events, ledger, cancel, audit] = await Promise.all([
         machine.eventsOf(id),
         machine.ledgerOf(id),
-        previewCancel(machine, db, r),
+        previewCancel(machine, db, r, locale),
         auditLog(db).forSubject('reservation', id),
       ]);
       return {
@@ -145,7 +181,7 @@ export function operatorReservationsService(deps: {
           paid_at: iso(r.paidAt),
           completed_at: iso(r.completedAt),
         },
-        line_items: lineItemsOf(r),
+        line_items: lineItemsOf(r, say),
         money: {
           total_cents: r.totalCents,
           commission_cents: r.commissionCents,
@@ -154,7 +190,7 @@ export function operatorReservationsService(deps: {
         },
         events: events.map(eventView),
         ledger: ledger.map((l) => ({
-          ...ledgerView(l),
+          ...ledgerView(l, say),
           provider: l.provider,
           provider_ref: l.providerRef,
         })),
@@ -174,16 +210,26 @@ export function operatorReservationsService(deps: {
      * machine does not allow it; the cancellation, its refund and the audit entry commit
      * together. Renter and owner are e-mailed and told live after the commit.
      */
-    async cancel(actorId: number, id: number, reason: string, expectedStatus: ReservationStatus) {
+    async cancel(
+      actorId: number,
+      id: number,
+      reason: string,
+      expectedStatus: ReservationStatus,
+      locale: Locale = DEFAULT_LOCALE,
+    ) {
       await assertAdmin(actorId);
+      const say = translatorFor(locale);
       const { before, after, listingName } = await db.transaction(async (tx) => {
         const row = await machine.lockIn(tx, id);
         if (row.status !== expectedStatus)
           throw conflict(
-            `This reservation changed while you were looking: it is ${row.status} now, not ${expectedStatus}. Check it again before cancelling.`,
+            /*i18n*/ {
+              id: 'This reservation changed while you were looking: it is {now} now, not {expected}. Check it again before cancelling.',
+              values: { now: statusWord(row.status), expected: statusWord(expectedStatus) },
+            },
           );
-        const preview = await previewCancel(machine, tx, row);
-        if (!preview.allowed) throw conflict(preview.refused_reason!);
+        const preview = await previewCancel(machine, tx, row, locale);
+        if (!preview.allowed) throw conflict(refusalOf(row.status, locale));
         const cancelled = await machine.cancelAsOperatorIn(tx, id, actorId, reason);
         const listing = await listings.find(row.listingId, tx);
         await auditLog(tx).record({
@@ -200,18 +246,30 @@ export function operatorReservationsService(deps: {
             refund_cents: cancelled.refundedCents - row.refundedCents,
           },
         });
-        return { before: row, after: cancelled, listingName: listing?.name ?? 'the listing' };
+        return { before: row, after: cancelled, listingName: listing?.name ?? null };
       });
       await machine.announce(after, 'cancel-by-admin', reason);
       const refunded = after.refundedCents - before.refundedCents;
+      const values = {
+        code: before.code,
+        listing: listingName ?? nested(/*i18n*/ 'the listing'),
+        amount: formatCents(refunded, locale),
+      };
       return {
         id,
         status: after.status as ReservationStatus,
         refunded_cents: after.refundedCents,
-        message:
+        message: say(
           refunded > 0
-            ? `${before.code} (${listingName}) is cancelled; ${formatCents(refunded)} was refunded to the renter, and both parties were e-mailed.`
-            : `${before.code} (${listingName}) is cancelled; nothing had been charged, and both parties were e-mailed.`,
+            ? /*i18n*/ {
+                id: '{code} ({listing}) is cancelled; {amount} was refunded to the renter, and both parties were e-mailed.',
+                values,
+              }
+            : /*i18n*/ {
+                id: '{code} ({listing}) is cancelled; nothing had been charged, and both parties were e-mailed.',
+                values,
+              },
+        ),
       };
     },
   };

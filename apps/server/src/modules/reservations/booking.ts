@@ -2,6 +2,7 @@ import {
   BOOKING_HORIZON_DAYS,
   blockedInterval,
   computeQuote,
+  quoteLineItems,
   type FeeRates,
   MAX_RESERVATION_TOTAL_CENTS,
   periodEnd,
@@ -256,7 +257,7 @@ export async function priceSelection(
 export function toQuoteView(
   priced: PricedSelection,
   availability: { ok: true } | { ok: false; reason: Message },
-  /** Says the reason a quote is unavailable: in the reader's language (English by default). */
+  /** Says the price lines and why a quote is unavailable in the reader's language (English by default). */
   say: (message: Message) => string = english,
 ): QuoteView {
   const q = priced.quote;
@@ -276,11 +277,20 @@ export function toQuoteView(
     shipping_cents: q.shippingCents,
     deposit_cents: q.depositCents,
     total_cents: q.totalCents,
-    line_items: q.lineItems.map((l) => ({
-      code: l.code,
-      label: l.label,
-      amount_cents: l.amountCents,
-    })),
+    // The same lines as the quote's, labelled in the reader's language.
+    line_items: quoteLineItems(
+      {
+        type: priced.type,
+        frequency: priced.frequency,
+        units: priced.units,
+        quantity: priced.quantity,
+        subtotalCents: q.subtotalCents,
+        serviceFeeCents: q.serviceFeeCents,
+        shippingCents: q.shippingCents,
+        depositCents: q.depositCents,
+      },
+      say,
+    ).map((l) => ({ code: l.code, label: l.label, amount_cents: l.amountCents })),
     available: availability.ok,
     unavailable_reason: availability.ok ? null : say(availability.reason),
   };

@@ -110,7 +110,7 @@ export function ledgerMovements(deps: {
         amountCents: row.totalCents,
         provider: payments.name,
         providerRef: result.ref,
-        description: 'Reservation payment',
+        description: /*i18n*/ 'Reservation payment',
       });
     },
 
@@ -150,7 +150,7 @@ export function ledgerMovements(deps: {
           amountCents: patch.payoutCents,
           provider: payments.name,
           providerRef: result.ref,
-          description: 'Owner payout (cancellation fee)',
+          description: /*i18n*/ 'Owner payout (cancellation fee)',
         });
       }
     },
@@ -172,7 +172,7 @@ export function ledgerMovements(deps: {
         amountCents: row.payoutCents,
         provider: payments.name,
         providerRef: result.ref,
-        description: 'Owner payout',
+        description: /*i18n*/ 'Owner payout',
       });
     },
 
@@ -184,7 +184,7 @@ export function ledgerMovements(deps: {
         chargeRef: charge.providerRef!,
         amountCents: row.depositCents,
         idempotencyKey: `deposit-${row.id}`,
-        description: 'Deposit released',
+        description: /*i18n*/ 'Deposit released',
       });
       patch.refundedCents = row.refundedCents + row.depositCents;
     },

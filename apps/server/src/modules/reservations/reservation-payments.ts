@@ -9,6 +9,7 @@ import { PaymentActionRequired, refundAndRecord } from './reservation-ledger';
 import type { Notify } from './reservation-notifications';
 import type { ReservationPresenter } from './reservation-presenter';
 import type { ReservationTransitions } from './reservation-transitions';
+import type { Say } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
 
 /** What the browser needs to finish a payment the card's bank wants to confirm. */
@@ -83,7 +84,7 @@ export function reservationPayments(
         amountCents: amount,
         provider: payments.name,
         providerRef: input.ref,
-        description: 'Reservation payment',
+        description: /*i18n*/ 'Reservation payment',
       });
       if (row.status === 'approved' && amount === row.totalCents) {
         try {
@@ -108,7 +109,7 @@ export function reservationPayments(
         chargeRef: input.ref,
         amountCents: amount,
         idempotencyKey: `unmatched-${input.ref}`,
-        description: 'Refund of a payment received after the reservation had changed',
+        description: /*i18n*/ 'Refund of a payment received after the reservation had changed',
       });
       log?.warn(
         { reservationId: row.id, payment: input.ref, status: row.status },
@@ -172,14 +173,16 @@ export function reservationPayments(
       userId: number,
       id: number,
       payment: { card?: CardDetails; paymentMethodId?: string },
+      say?: Say,
     ): Promise<{ reservation: ReservationView; paymentAction: PaymentAction | null }> {
       try {
-        return { reservation: await act(userId, id, 'checkout', { payment }), paymentAction: null };
+        const reservation = await act(userId, id, 'checkout', { payment, say });
+        return { reservation, paymentAction: null };
       } catch (error) {
         if (!(error instanceof PaymentActionRequired)) throw error;
         const row = (await reservationsRepository(db).find(id))!;
         return {
-          reservation: await toView(row, roleOf(row, userId), true),
+          reservation: await toView(row, roleOf(row, userId), true, say),
           paymentAction: {
             type: 'requires_action',
             provider: payments.name,
@@ -195,7 +198,7 @@ export function reservationPayments(
      * where the payment stands (the browser is never believed); a webhook may have settled
      * it already, which is fine: the answer is the same.
      */
-    async confirmCheckout(userId: number, id: number, paymentIntentId: string) {
+    async confirmCheckout(userId: number, id: number, paymentIntentId: string, say?: Say) {
       const repo = reservationsRepository(db);
       const row = await repo.find(id);
       if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
@@ -245,7 +248,7 @@ export function reservationPayments(
           );
       }
       const fresh = (await repo.find(id))!;
-      return toView(fresh, 'renter', true);
+      return toView(fresh, 'renter', true, say);
     },
 
     settlePayment,
@@ -278,7 +281,7 @@ export function reservationPayments(
             amountCents: refund.amountCents,
             provider: payments.name,
             providerRef: refund.ref,
-            description: 'Refunded outside OwnLess (Stripe Dashboard)',
+            description: /*i18n*/ 'Refunded outside OwnLess (Stripe Dashboard)',
           });
         }
         await repo.update(row.id, { refundedCents: row.refundedCents + total });

@@ -6,6 +6,7 @@ import {
   type ReservationTiming,
   type ReservationView,
 } from '@ownless/shared';
+import { english } from '../../i18n';
 import { fullNameOf } from '../users/users.presenter';
 import type { ReservationsDeps } from './reservation-deps';
 import { factsOf } from './reservation-facts';
@@ -15,6 +16,7 @@ import {
   lineItemsOf,
   listingCardView,
   refundOnCancel,
+  type Say,
 } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
 
@@ -48,16 +50,28 @@ export function reservationPresenter(
     return { cards, renters };
   }
 
-  /** Several reservations as one viewer sees them, their cards and renters read once for all. */
-  async function toViews(rows: readonly ReservationRow[], viewer: 'renter' | 'owner') {
+  /**
+   * Several reservations as one viewer sees them, their cards and renters read once for all;
+   * their words in the reader's language (`say`).
+   */
+  async function toViews(
+    rows: readonly ReservationRow[],
+    viewer: 'renter' | 'owner',
+    say: Say = english,
+  ) {
     const parties = await cardsAndRentersOf(rows);
-    return Promise.all(rows.map((row) => toView(row, viewer, false, parties)));
+    return Promise.all(rows.map((row) => toView(row, viewer, false, say, parties)));
   }
 
+  /**
+   * One reservation as the viewer sees it, its price lines and refund explanation in the
+   * reader's language (`say`; English by default).
+   */
   async function toView(
     row: ReservationRow,
     viewer: 'renter' | 'owner',
     withEvents = false,
+    say: Say = english,
     preloaded?: Awaited<ReturnType<typeof cardsAndRentersOf>>,
   ): Promise<ReservationView> {
     const viewerId = viewer === 'renter' ? row.renterId : row.ownerId;
@@ -85,7 +99,7 @@ export function reservationPresenter(
     let cancelRefund: ReservationView['cancel_refund'] = null;
     if (cancelAction) {
       const paid = row.status === 'paid';
-      const refund = refundOnCancel(row, viewer, timing.now);
+      const refund = refundOnCancel(row, viewer, timing.now, say);
       cancelRefund = paid
         ? {
             total_cents: refund.totalCents,
@@ -95,7 +109,9 @@ export function reservationPresenter(
         : {
             total_cents: 0,
             subtotal_percent: 100,
-            explanation: 'Nothing has been charged yet, so there is nothing to refund.',
+            explanation: say(
+              /*i18n*/ 'Nothing has been charged yet, so there is nothing to refund.',
+            ),
           };
     }
     return {
@@ -127,7 +143,7 @@ export function reservationPresenter(
       expires_at: row.expiresAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
-      listing: listingCardView(row.listingId, row.ownerId, card),
+      listing: listingCardView(row.listingId, row.ownerId, card, say),
       renter: {
         id: row.renterId,
         fullName: renter ? fullNameOf(renter) : '',
@@ -136,11 +152,11 @@ export function reservationPresenter(
       viewer_role: viewer,
       actions: actions.map((a) => ({
         action: a.action,
-        label: a.label,
+        label: say(a.label),
         to: a.to,
         available_from: guardRefusal(a, facts, timing)?.availableFrom?.toISOString() ?? null,
       })),
-      line_items: lineItemsOf(row),
+      line_items: lineItemsOf(row, say),
       events: events?.map(eventView),
       cancel_refund: cancelRefund,
       reviewed_by_me: reviewed,

@@ -7,11 +7,12 @@ import {
   type ReservationStatus,
 } from '@ownless/shared';
 import type { Executor } from '../../db/client';
+import { english } from '../../i18n';
 import { notFound } from '../../lib/errors';
 import type { ReservationsDeps } from './reservation-deps';
 import { roleOf } from './reservation-facts';
 import type { ReservationPresenter } from './reservation-presenter';
-import { ledgerSum, ledgerView, lineItemsOf } from './reservation-views';
+import { ledgerSum, ledgerView, lineItemsOf, type Say } from './reservation-views';
 import { reservationsRepository } from './reservations.repository';
 
 /**
@@ -27,13 +28,15 @@ export function reservationQueries(
   const { eventsOf, toView, toViews } = views;
 
   return {
-    async detail(userId: number, id: number) {
+    /** One reservation with its history, its words said by `say` (the reader's language). */
+    async detail(userId: number, id: number, say: Say = english) {
       const row = await reservationsRepository(db).find(id);
       if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
-      return toView(row, roleOf(row, userId), true);
+      return toView(row, roleOf(row, userId), true, say);
     },
 
-    async transaction(userId: number, id: number) {
+    /** The money page: price lines and ledger, their words said by `say`. */
+    async transaction(userId: number, id: number, say: Say = english) {
       const repo = reservationsRepository(db);
       const row = await repo.find(id);
       if (!row) throw notFound(/*i18n*/ 'That reservation does not exist.');
@@ -43,8 +46,10 @@ export function reservationQueries(
         reservation_id: id,
         code: row.code,
         status: row.status,
-        line_items: lineItemsOf(row),
-        ledger: ledger.filter((l) => role === 'owner' || l.kind !== 'transfer').map(ledgerView),
+        line_items: lineItemsOf(row, say),
+        ledger: ledger
+          .filter((l) => role === 'owner' || l.kind !== 'transfer')
+          .map((l) => ledgerView(l, say)),
         totals: {
           charged_cents: ledgerSum(ledger, 'charge'),
           refunded_cents: ledgerSum(ledger, 'refund'),
@@ -63,6 +68,7 @@ export function reservationQueries(
         page: number;
         per_page: number;
       },
+      say: Say = english,
     ) {
       let role: 'renter' | 'owner';
       let statuses: readonly ReservationStatus[];
@@ -104,7 +110,7 @@ export function reservationQueries(
         perPage: query.per_page,
       });
       return {
-        items: await toViews(rows, role),
+        items: await toViews(rows, role, say),
         total,
         page: query.page,
         per_page: query.per_page,

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { PENDING_EXPIRY_HOURS, type RentalSelection } from '@ownless/shared';
 import type { Executor } from '../../db/client';
+import { english } from '../../i18n';
 import { conflict, unprocessable } from '../../lib/errors';
 import { checkAvailability, priceSelection, type PricedSelection } from './booking';
 import type { ReservationsDeps } from './reservation-deps';
 import type { Notify } from './reservation-notifications';
 import type { ReservationPresenter } from './reservation-presenter';
+import type { Say } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
@@ -117,12 +119,13 @@ export function reservationRequests(
       listingId: number,
       selection: RentalSelection,
       note?: string,
+      say: Say = english,
     ) {
       const row = await db.transaction((tx) =>
         createPendingIn(tx, renterId, listingId, selection, note),
       );
       await notify(row, 'request');
-      return [await toView(row, 'renter')];
+      return [await toView(row, 'renter', false, say)];
     },
 
     /**
@@ -139,6 +142,7 @@ export function reservationRequests(
         selections: { listingId: number; selection: RentalSelection }[];
         done: () => Promise<unknown>;
       }>,
+      say: Say = english,
     ) {
       const rows = await db.transaction(async (tx) => {
         const { selections, done } = await claim(tx);
@@ -151,7 +155,7 @@ export function reservationRequests(
         return created;
       });
       for (const row of rows) await notify(row, 'request');
-      return toViews(rows, 'renter');
+      return toViews(rows, 'renter', say);
     },
   };
 }

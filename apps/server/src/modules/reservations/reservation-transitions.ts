@@ -18,6 +18,7 @@ import { factsOf, roleOf } from './reservation-facts';
 import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
 import type { Notify } from './reservation-notifications';
 import type { ReservationPresenter } from './reservation-presenter';
+import type { Say } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
@@ -29,6 +30,8 @@ export interface TransitionOptions {
   payment?: { card?: CardDetails; paymentMethodId?: string };
   /** Checkout of a payment the provider has confirmed: this pending ledger entry is marked paid instead of charging. */
   confirmedCharge?: number;
+  /** Says the answered reservation's words in the reader's language (English by default). */
+  say?: Say;
 }
 
 /**
@@ -213,7 +216,7 @@ export function reservationTransitions(
           amountCents: row.totalCents,
           provider: payments.name,
           providerRef: error.ref,
-          description: 'Reservation payment (waiting for the bank to confirm)',
+          description: /*i18n*/ 'Reservation payment (waiting for the bank to confirm)',
         });
         throw error;
       }
@@ -232,7 +235,7 @@ export function reservationTransitions(
         provider: payments.name,
         failureCode: declined.code,
         failureMessage: declined.message,
-        description: 'Reservation payment',
+        description: /*i18n*/ 'Reservation payment',
       });
       throw new AppError(402, declined.message, { card: [declined.message] });
     }
@@ -247,7 +250,7 @@ export function reservationTransitions(
     options: TransitionOptions = {},
   ) => {
     const row = await transition(userId, id, action, options);
-    return toView(row, roleOf(row, userId), true);
+    return toView(row, roleOf(row, userId), true, options.say);
   };
 
   return {
@@ -288,17 +291,18 @@ export function reservationTransitions(
     announce: (row: ReservationRow, action: ReservationAction, note?: string | null) =>
       notify(row, action, note),
 
-    approve: (userId: number, id: number) => act(userId, id, 'approve'),
-    reject: (userId: number, id: number, reason?: string | null) =>
-      act(userId, id, 'reject', { note: reason }),
-    ship: (userId: number, id: number, tracking?: string | null) =>
-      act(userId, id, 'ship', { tracking }),
-    periodAction: (userId: number, id: number, which: 'start' | 'return') => act(userId, id, which),
-    complete: (userId: number, id: number) => act(userId, id, 'complete'),
-    cancelByRenter: (userId: number, id: number, reason?: string | null) =>
-      act(userId, id, 'cancel-by-renter', { note: reason }),
-    cancelByOwner: (userId: number, id: number, reason?: string | null) =>
-      act(userId, id, 'cancel-by-owner', { note: reason }),
+    approve: (userId: number, id: number, say?: Say) => act(userId, id, 'approve', { say }),
+    reject: (userId: number, id: number, reason?: string | null, say?: Say) =>
+      act(userId, id, 'reject', { note: reason, say }),
+    ship: (userId: number, id: number, tracking?: string | null, say?: Say) =>
+      act(userId, id, 'ship', { tracking, say }),
+    periodAction: (userId: number, id: number, which: 'start' | 'return', say?: Say) =>
+      act(userId, id, which, { say }),
+    complete: (userId: number, id: number, say?: Say) => act(userId, id, 'complete', { say }),
+    cancelByRenter: (userId: number, id: number, reason?: string | null, say?: Say) =>
+      act(userId, id, 'cancel-by-renter', { note: reason, say }),
+    cancelByOwner: (userId: number, id: number, reason?: string | null, say?: Say) =>
+      act(userId, id, 'cancel-by-owner', { note: reason, say }),
   };
 }
 

@@ -6,7 +6,9 @@ import {
   type ReservationActor,
 } from '@ownless/shared';
 import type { ledgerEntries } from '../../db/schema';
+import { english, type Message } from '../../i18n';
 import type { ListingCard } from '../listings/listings.booking.service';
+import { sayLedgerDescription } from './ledger-terms';
 import type { ReservationEventRow, ReservationRow } from './reservations.repository';
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -22,9 +24,14 @@ export interface EventWithActor {
  * A listing as a cart item or reservation shows it, from its card (null when the listing or
  * its owner is gone: the name says so, the owner is the id the row kept).
  */
-export const listingCardView = (listingId: number, ownerId: number, card: ListingCard | null) => ({
+export const listingCardView = (
+  listingId: number,
+  ownerId: number,
+  card: ListingCard | null,
+  say: Say = english,
+) => ({
   id: listingId,
-  name: card?.name ?? 'Listing',
+  name: card?.name ?? say(/*i18n*/ 'Listing'),
   cover: card?.cover ?? null,
   short_address: card?.shortAddress ?? null,
   timezone: card?.timezone ?? 'America/New_York',
@@ -35,18 +42,27 @@ export const listingCardView = (listingId: number, ownerId: number, card: Listin
   },
 });
 
-/** The price lines of a reservation, as its parties and the operators see them. */
-export function lineItemsOf(row: ReservationRow) {
-  return quoteLineItems({
-    type: row.type === 'sale' ? 'sale' : 'rent',
-    frequency: row.frequency,
-    units: row.units,
-    quantity: row.quantity,
-    subtotalCents: row.subtotalCents,
-    serviceFeeCents: row.serviceFeeCents,
-    shippingCents: row.shippingCents,
-    depositCents: row.depositCents,
-  }).map((l) => ({ code: l.code, label: l.label, amount_cents: l.amountCents }));
+/** Says a message in the reader's language. */
+export type Say = (message: Message) => string;
+
+/**
+ * The price lines of a reservation, as its parties and the operators see them, labelled in
+ * the reader's language (`say`; English by default).
+ */
+export function lineItemsOf(row: ReservationRow, say: Say = english) {
+  return quoteLineItems(
+    {
+      type: row.type === 'sale' ? 'sale' : 'rent',
+      frequency: row.frequency,
+      units: row.units,
+      quantity: row.quantity,
+      subtotalCents: row.subtotalCents,
+      serviceFeeCents: row.serviceFeeCents,
+      shippingCents: row.shippingCents,
+      depositCents: row.depositCents,
+    },
+    say,
+  ).map((l) => ({ code: l.code, label: l.label, amount_cents: l.amountCents }));
 }
 
 /** One step of a reservation's timeline. */
@@ -61,13 +77,13 @@ export const eventView = ({ event, firstName, lastName }: EventWithActor) => ({
   created_at: event.createdAt.toISOString(),
 });
 
-/** One ledger entry (charge, refund or transfer). */
-export const ledgerView = (l: LedgerRow) => ({
+/** One ledger entry (charge, refund or transfer), its description in the reader's language. */
+export const ledgerView = (l: LedgerRow, say: Say = english) => ({
   id: l.id,
   kind: l.kind,
   status: l.status,
   amount_cents: l.amountCents,
-  description: l.description,
+  description: sayLedgerDescription(l.description, say),
   failure_message: l.failureMessage,
   created_at: l.createdAt.toISOString(),
 });
@@ -78,17 +94,28 @@ export const ledgerSum = (ledger: readonly LedgerRow[], kind: LedgerRow['kind'])
     .filter((l) => l.kind === kind && l.status === 'succeeded')
     .reduce((sum, l) => sum + l.amountCents, 0);
 
-/** What cancelling now gives back under the reservation's policy (the shared refund rule). */
-export const refundOnCancel = (row: ReservationRow, cancelledBy: ReservationActor, now: Date) =>
-  computeRefund({
-    policy: row.policySlug as PolicySlug,
-    cancelledBy,
-    startAt: row.startAt,
-    now,
-    paid: {
-      subtotalCents: row.subtotalCents,
-      serviceFeeCents: row.serviceFeeCents,
-      shippingCents: row.shippingCents,
-      depositCents: row.depositCents,
+/**
+ * What cancelling now gives back under the reservation's policy (the shared refund rule), its
+ * explanation in the reader's language (`say`; English by default).
+ */
+export const refundOnCancel = (
+  row: ReservationRow,
+  cancelledBy: ReservationActor,
+  now: Date,
+  say: Say = english,
+) =>
+  computeRefund(
+    {
+      policy: row.policySlug as PolicySlug,
+      cancelledBy,
+      startAt: row.startAt,
+      now,
+      paid: {
+        subtotalCents: row.subtotalCents,
+        serviceFeeCents: row.serviceFeeCents,
+        shippingCents: row.shippingCents,
+        depositCents: row.depositCents,
+      },
     },
-  });
+    say,
+  );

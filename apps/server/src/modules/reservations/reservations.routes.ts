@@ -28,7 +28,9 @@ import {
 } from '@ownless/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
+import type { Message } from '../../i18n';
 import { requireUser, userIdOf } from '../../plugins/auth';
+import type { Say } from './reservation-views';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 
@@ -78,9 +80,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const body = req.body;
+      const say = (message: Message) => req.say(message);
       const created =
         'cart_id' in body
-          ? await app.services.cart.request(userIdOf(req), body.cart_id, body.note)
+          ? await app.services.cart.request(userIdOf(req), body.cart_id, body.note, say)
           : await reservations.requestOne(
               userIdOf(req),
               body.listing_id,
@@ -93,6 +96,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
                 shipping_option_id: body.shipping_option_id,
               },
               body.note,
+              say,
             );
       return reply.status(201).send({
         reservations: created,
@@ -140,7 +144,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationTransactionSchema, ...errors },
       },
     },
-    async (req) => reservations.transaction(userIdOf(req), req.params.id),
+    async (req) =>
+      reservations.transaction(userIdOf(req), req.params.id, (message) => req.say(message)),
   );
 
   // /reservation/{role or status}: a role (renter, owner) or a list key of
@@ -158,9 +163,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
+      const say = (message: Message) => req.say(message);
       if (/^\d+$/.test(req.params.key))
-        return { reservation: await reservations.detail(userIdOf(req), Number(req.params.key)) };
-      return reservations.list(userIdOf(req), req.params.key, req.query);
+        return {
+          reservation: await reservations.detail(userIdOf(req), Number(req.params.key), say),
+        };
+      return reservations.list(userIdOf(req), req.params.key, req.query, say);
     },
   );
 
@@ -168,7 +176,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const action = (
     path: string,
     message: (body: unknown) => string,
-    run: (userId: number, id: number, body: unknown) => Promise<unknown>,
+    run: (userId: number, id: number, body: unknown, say: Say) => Promise<unknown>,
     body: z.ZodType = noteSchema,
   ) =>
     app.post(
@@ -182,21 +190,26 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => ({
-        reservation: (await run(userIdOf(req), req.params.id, req.body)) as ReservationView,
+        reservation: (await run(userIdOf(req), req.params.id, req.body, (message) =>
+          req.say(message),
+        )) as ReservationView,
         message: req.say(message(req.body)),
       }),
     );
   const answer = (name: ParticipantAction) => () => ACTION_ENDPOINTS[name].message;
 
   type Note = z.infer<typeof noteSchema>;
-  action(ACTION_ENDPOINTS.approve.path, answer('approve'), (u, i) => reservations.approve(u, i));
-  action(ACTION_ENDPOINTS.reject.path, answer('reject'), (u, i, b) =>
-    reservations.reject(u, i, (b as Note)?.reason),
+  action(ACTION_ENDPOINTS.approve.path, answer('approve'), (u, i, _, say) =>
+    reservations.approve(u, i, say),
+  );
+  action(ACTION_ENDPOINTS.reject.path, answer('reject'), (u, i, b, say) =>
+    reservations.reject(u, i, (b as Note)?.reason, say),
   );
   action(
     ACTION_ENDPOINTS.ship.path,
     answer('ship'),
-    (u, i, b) => reservations.ship(u, i, (b as z.infer<typeof shipSchema>)?.tracking_number),
+    (u, i, b, say) =>
+      reservations.ship(u, i, (b as z.infer<typeof shipSchema>)?.tracking_number, say),
     shipSchema,
   );
   // start and return share one path; the body says which.
@@ -204,10 +217,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   action(
     ACTION_ENDPOINTS.start.path,
     (b) => ACTION_ENDPOINTS[(b as PeriodAction).action].message,
-    (u, i, b) => reservations.periodAction(u, i, (b as PeriodAction).action),
+    (u, i, b, say) => reservations.periodAction(u, i, (b as PeriodAction).action, say),
     rentPeriodActionSchema,
   );
-  action(ACTION_ENDPOINTS.complete.path, answer('complete'), (u, i) => reservations.complete(u, i));
+  action(ACTION_ENDPOINTS.complete.path, answer('complete'), (u, i, _, say) =>
+    reservations.complete(u, i, say),
+  );
   // 200 when paid; 202 with payment_action when the card's bank asks the card holder to
   // confirm (3-D Secure), then POST …/checkout-items/confirm (decisions 0013).
   app.post(
@@ -230,6 +245,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         userIdOf(req),
         req.params.id,
         'card' in body ? { card: body.card } : { paymentMethodId: body.payment_method_id },
+        (message) => req.say(message),
       );
       if (!result.paymentAction)
         return {
@@ -250,18 +266,19 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   action(
     `${ACTION_ENDPOINTS.checkout.path}/confirm`,
     answer('checkout'),
-    (u, i, b) =>
+    (u, i, b, say) =>
       reservations.confirmCheckout(
         u,
         i,
         (b as z.infer<typeof confirmCheckoutSchema>).payment_intent_id,
+        say,
       ),
     confirmCheckoutSchema,
   );
-  action(ACTION_ENDPOINTS['cancel-by-renter'].path, answer('cancel-by-renter'), (u, i, b) =>
-    reservations.cancelByRenter(u, i, (b as Note)?.reason),
+  action(ACTION_ENDPOINTS['cancel-by-renter'].path, answer('cancel-by-renter'), (u, i, b, say) =>
+    reservations.cancelByRenter(u, i, (b as Note)?.reason, say),
   );
-  action(ACTION_ENDPOINTS['cancel-by-owner'].path, answer('cancel-by-owner'), (u, i, b) =>
-    reservations.cancelByOwner(u, i, (b as Note)?.reason),
+  action(ACTION_ENDPOINTS['cancel-by-owner'].path, answer('cancel-by-owner'), (u, i, b, say) =>
+    reservations.cancelByOwner(u, i, (b as Note)?.reason, say),
   );
 };
