@@ -170,7 +170,7 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
   const upcoming = upcomingRentals(renterOpen.data ?? [], owner ? (ownerOpen.data ?? []) : []);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <section aria-labelledby="reservation-actions-title" className={`${card} lg:col-span-2`}>
         <h3 id="reservation-actions-title" className="font-semibold text-slate-900 dark:text-white">
           <Trans>Needs your action</Trans>
