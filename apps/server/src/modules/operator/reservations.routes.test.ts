@@ -292,6 +292,15 @@ describe('the operator cancels a reservation', () => {
     const res = await cancel(t, w.admin.headers, r.id, 'completed');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(detail.body.cancel.refused_reason);
+    // An operator reading in Spanish gets the reason in Spanish.
+    const inSpanish = await t.request({
+      method: 'GET',
+      url: `/api/admin/reservations/${r.id}`,
+      headers: { ...w.admin.headers, 'accept-language': 'es' },
+    });
+    expect(inSpanish.body.cancel.refused_reason).toBe(
+      'Esta reserva ya está completada. Solo se pueden cancelar las reservas abiertas (pendiente, aprobada, pagada, enviada, en curso o devuelta).',
+    );
   });
 
   it('refunds only what was not refunded already (a refund made in the Stripe Dashboard)', async () => {

@@ -91,6 +91,19 @@ describe('a rental starts on its start day where the listing is', () => {
         'This rental starts on Jun 3, 2030 (America/Los_Angeles time): it cannot be started before that day.',
       );
     }
+    // The day is written in the reader's language, still in the listing's zone.
+    const inSpanish = await act(
+      t,
+      { ...ownerHeaders, 'accept-language': 'es' },
+      id,
+      'rent-period-action',
+      {
+        action: 'start',
+      },
+    );
+    expect(inSpanish.body.message).toBe(
+      'Este alquiler empieza el 3 jun 2030 (hora de America/Los_Angeles): no se puede iniciar antes de ese día.',
+    );
     // The buttons say when; the server is what refuses.
     const view = (
       await t.request({ method: 'GET', url: `/api/reservation/${id}`, headers: ownerHeaders })
