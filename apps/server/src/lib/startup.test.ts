@@ -4,23 +4,56 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isConnectionError, retryWhileUnreachable } from './startup';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+// Tests run side by side, so a process left over (a test that failed) is killed at the end.
 const children = new Set<ChildProcess>();
-afterEach(() => {
+afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   children.clear();
 });
 
-/** Runs a server entry (source, through tsx) to its exit; answers its exit code and output lines. */
+/** The newest change under a file or folder, in ms. */
+function newestChange(file: string): number {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(file)
+    .reduce((newest, name) => Math.max(newest, newestChange(path.join(file, name))), stat.mtimeMs);
+}
+
+/**
+ * The compiled entries (dist/, what production runs) when they are newer than every source
+ * they are built from, as after `npm run build`; else the sources through tsx, which spends
+ * seconds of CPU compiling them in every process.
+ */
+const compiledIsFresh = (() => {
+  const built = newestChange(path.join(serverDir, 'dist/server.js'));
+  const sources = ['src', '../../packages/shared/src', 'package.json', 'scripts/build.mjs'];
+  return (
+    built > 0 &&
+    fs.existsSync(path.join(serverDir, 'dist/migrate.js')) &&
+    sources.every((source) => newestChange(path.join(serverDir, source)) < built)
+  );
+})();
+
+const ENTRIES = {
+  server: { source: 'src/server.ts', compiled: 'dist/server.js' },
+  migrate: { source: 'src/scripts/migrate.ts', compiled: 'dist/migrate.js' },
+};
+
+/** Runs a server entry to its exit; answers its exit code and output lines. */
 function runEntry(
-  entry: string,
+  name: keyof typeof ENTRIES,
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-startup-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const entry = ENTRIES[name];
+  const args = compiledIsFresh ? [entry.compiled] : ['--import', 'tsx', entry.source];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
@@ -57,13 +90,14 @@ function expectOneFatalLine(stderr: string[], message: RegExp) {
   return fatal[0]!;
 }
 
-// Each test starts a real server process (tsx, the embedded database, its migrations): on a
-// loaded two-core machine that alone can pass Vitest's default 30 s.
+// Each test starts a real server process (maybe tsx, the embedded database, its migrations):
+// on a loaded two-core machine that alone can pass Vitest's default 30 s.
 const PROCESS_TIMEOUT = 120_000;
 
-describe('start-up failures', { timeout: PROCESS_TIMEOUT }, () => {
+// Side by side: most of a start-up failure is waiting (retries with backoff, a port's answer).
+describe.concurrent('start-up failures', { timeout: PROCESS_TIMEOUT }, () => {
   it('retries an unreachable PostgreSQL with backoff, then gives up with one clear line and exit 1', async () => {
-    const result = await runEntry('src/server.ts', {
+    const result = await runEntry('server', {
       DATABASE_URL: 'postgres://ownless:secret-pw@127.0.0.1:1/ownless',
       DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
       PORT: '0',
@@ -86,7 +120,7 @@ describe('start-up failures', { timeout: PROCESS_TIMEOUT }, () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const result = await runEntry('src/server.ts', { PORT: String(port) });
+      const result = await runEntry('server', { PORT: String(port) });
       expect(result.code).toBe(1);
       expectOneFatalLine(
         result.stderr,
@@ -99,7 +133,7 @@ describe('start-up failures', { timeout: PROCESS_TIMEOUT }, () => {
 
   it('refuses to seed demo accounts on a production server others can reach, in one line', async () => {
     // The embedded database seeds demo data by default; HOST=0.0.0.0 makes it public.
-    const result = await runEntry('src/server.ts', {
+    const result = await runEntry('server', {
       HOST: '0.0.0.0',
       PORT: '0',
       SEED_DEMO_DATA: '',
@@ -109,7 +143,7 @@ describe('start-up failures', { timeout: PROCESS_TIMEOUT }, () => {
   });
 
   it('reports a bad configuration in one line', async () => {
-    const result = await runEntry('src/server.ts', { DATABASE_URL: 'mysql://nope', PORT: '0' });
+    const result = await runEntry('server', { DATABASE_URL: 'mysql://nope', PORT: '0' });
     expect(result.code).toBe(1);
     expectOneFatalLine(result.stderr, /Invalid configuration:[\s\S]*DATABASE_URL/);
   });
@@ -119,7 +153,7 @@ describe('npm run migrate', { timeout: PROCESS_TIMEOUT }, () => {
   it('applies the migrations to an empty embedded database and exits 0; again, it changes nothing', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-migrate-'));
     for (let run = 0; run < 2; run++) {
-      const result = await runEntry('src/scripts/migrate.ts', { DATA_DIR: dataDir });
+      const result = await runEntry('migrate', { DATA_DIR: dataDir });
       expect(result.code, result.stderr.join('\n')).toBe(0);
       expect(result.stdout.map((line) => JSON.parse(line).msg)).toEqual([
         expect.stringMatching(/^migrations applied to the embedded database at /),
@@ -134,11 +168,11 @@ describe('a .env file', { timeout: PROCESS_TIMEOUT }, () => {
     const file = path.join(dir, 'ownless.env');
     fs.writeFileSync(file, '# settings\nDATABASE_URL=mysql://from-the-file\nPORT=0\n');
 
-    const fromFile = await runEntry('src/scripts/migrate.ts', { ENV_FILE: file });
+    const fromFile = await runEntry('migrate', { ENV_FILE: file });
     expect(fromFile.code).toBe(1);
     expectOneFatalLine(fromFile.stderr, /Invalid configuration:[\s\S]*DATABASE_URL/);
 
-    const fromEnvironment = await runEntry('src/scripts/migrate.ts', {
+    const fromEnvironment = await runEntry('migrate', {
       ENV_FILE: file,
       DATABASE_URL: 'postgres://ownless@127.0.0.1:1/ownless',
       DATABASE_CONNECT_TIMEOUT_SECONDS: '0',
@@ -151,7 +185,7 @@ describe('a .env file', { timeout: PROCESS_TIMEOUT }, () => {
   });
 
   it('named by ENV_FILE must exist', async () => {
-    const result = await runEntry('src/scripts/migrate.ts', {
+    const result = await runEntry('migrate', {
       ENV_FILE: '/nonexistent/ownless.env',
     });
     expect(result.code).toBe(1);
