@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 
 /** What each step of a reservation's timeline says (the machine's actions and Stripe's news). */
 export const RESERVATION_EVENT_LABELS: Record<string, MessageDescriptor> = {
-  request: msg`Requested`,
+  request: msg({ message: 'Requested', context: 'timeline event' }),
   approve: msg`Accepted by the owner`,
   reject: msg`Declined by the owner`,
   checkout: msg`Paid`,

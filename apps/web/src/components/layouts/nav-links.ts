@@ -14,7 +14,7 @@ export const ABOUT_LINKS: MenuLink[] = [
 
 export const FOOTER_LINKS = [
   { label: msg`About`, to: paths.features },
-  { label: msg`Listing`, to: paths.home },
+  { label: msg({ message: 'Listing', context: 'footer link' }), to: paths.home },
   { label: msg`FAQs`, to: paths.faqs },
   { label: msg`Contact`, to: paths.contact },
   { label: msg`Privacy`, to: paths.privacy },

@@ -112,7 +112,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               missing(t`Not added`)
             )}
           </Row>
-          <Row label={t`About`}>
+          <Row label={t({ message: 'About', context: 'profile field' })}>
             {user.bio ? (
               <p dir="auto" className="whitespace-pre-line">
                 {user.bio}

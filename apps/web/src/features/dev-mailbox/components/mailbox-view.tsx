@@ -62,7 +62,7 @@ function MailDetail({ mail }: { mail: MailboxMessage }) {
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">
-          <Trans>To</Trans>
+          <Trans context="e-mail recipient">To</Trans>
         </dt>
         <dd className="break-all text-slate-800 dark:text-slate-200">
           <bdi>{mail.to}</bdi>

@@ -27,7 +27,7 @@ export const STARTER_STEPS: Record<StarterStepKey, StepText> = {
   'apply-as-owner': {
     title: msg`Apply to become an owner`,
     description: msg`Tell us who you are to rent out your own things.`,
-    action: msg`Apply`,
+    action: msg({ message: 'Apply', context: 'owner application' }),
     to: paths.sellerInformation,
   },
   'connect-payouts': {

@@ -217,7 +217,9 @@ export function OwnerListingView({ id, notOwner }: { id: number; notOwner: React
                         {i18n._(step.title)}
                       </span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-                        {state.complete ? t`Done` : i18n._(step.description)}
+                        {state.complete
+                          ? t({ message: 'Done', context: 'checklist step' })
+                          : i18n._(step.description)}
                       </span>
                     </span>
                   </Link>

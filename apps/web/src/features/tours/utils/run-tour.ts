@@ -74,7 +74,7 @@ export function runTour({ tour, user, queryClient }: RunTourOptions): boolean {
     showProgress: steps.length > 1,
     progressText: t`${current} of ${total}`,
     nextBtnText: t`Next`,
-    prevBtnText: t`Back`,
+    prevBtnText: t({ message: 'Back', context: 'tour step' }),
     doneBtnText: t`Done`,
     stagePadding: 6,
     stageRadius: 12,
