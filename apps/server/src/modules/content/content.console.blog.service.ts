@@ -83,8 +83,8 @@ export function contentConsoleBlog(
             item,
             message:
               status === 'published'
-                ? 'Saved and published: it is on the blog now.'
-                : 'Saved as a draft: it is not on the public blog.',
+                ? /*i18n*/ 'Saved and published: it is on the blog now.'
+                : /*i18n*/ 'Saved as a draft: it is not on the public blog.',
           },
           audit: {
             action: before ? 'blog_post.update' : 'blog_post.create',
@@ -114,8 +114,8 @@ export function contentConsoleBlog(
             item: toOperatorBlogPost(row),
             message:
               status === 'published'
-                ? 'Published: the post is on the blog now.'
-                : 'Unpublished: the post is a draft again and left the blog.',
+                ? /*i18n*/ 'Published: the post is on the blog now.'
+                : /*i18n*/ 'Unpublished: the post is a draft again and left the blog.',
           },
           audit: {
             action: status === 'published' ? 'blog_post.publish' : 'blog_post.unpublish',
@@ -137,7 +137,10 @@ export function contentConsoleBlog(
         await repo.deleteBlogPost(id);
         cover = before.coverImage;
         return {
-          result: { id, message: `“${before.title}” was deleted.` },
+          result: {
+            id,
+            message: /*i18n*/ { id: '“{title}” was deleted.', values: { title: before.title } },
+          },
           audit: {
             action: 'blog_post.delete',
             subjectType: 'blog_post',
@@ -172,7 +175,9 @@ export function contentConsoleBlog(
           return {
             result: {
               item: toOperatorBlogPost(row),
-              message: url ? 'The cover image was updated.' : 'The cover image was removed.',
+              message: url
+                ? /*i18n*/ 'The cover image was updated.'
+                : /*i18n*/ 'The cover image was removed.',
             },
             audit: {
               action: url ? 'blog_post.cover' : 'blog_post.cover_remove',

@@ -149,7 +149,10 @@ export function contentConsoleDocuments(
         return {
           result: {
             item: documentOf(kind, row, latest + 1),
-            message: `Version ${latest + 1} is live; the earlier versions are kept.`,
+            message: /*i18n*/ {
+              id: 'Version {version} is live; the earlier versions are kept.',
+              values: { version: latest + 1 },
+            },
           },
           audit: {
             action: `${kind}.update`,

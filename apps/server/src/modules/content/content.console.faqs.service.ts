@@ -35,7 +35,7 @@ export function contentConsoleFaqs({
         const values = { ...input, position };
         const row = before ? await repo.updateFaq(before.id, values) : await repo.insertFaq(values);
         return {
-          result: { item: toFaq(row), message: 'Saved: the FAQ page shows it now.' },
+          result: { item: toFaq(row), message: /*i18n*/ 'Saved: the FAQ page shows it now.' },
           audit: {
             action: before ? 'faq.update' : 'faq.create',
             subjectType: 'faq',
@@ -54,7 +54,7 @@ export function contentConsoleFaqs({
         if (!before) throw missing(/*i18n*/ 'That question does not exist.');
         await repo.deleteFaq(id);
         return {
-          result: { id, message: 'The question was deleted.' },
+          result: { id, message: /*i18n*/ 'The question was deleted.' },
           audit: {
             action: 'faq.delete',
             subjectType: 'faq',
@@ -76,8 +76,14 @@ export function contentConsoleFaqs({
           result: {
             items: (await repo.faqs()).map(toFaq),
             message: moved
-              ? `Moved ${direction}: now number ${position} in ${faq.category}.`
-              : `Already ${direction === 'up' ? 'first' : 'last'} in ${faq.category}.`,
+              ? /*i18n*/ {
+                  id: 'Moved {direction, select, up {up} other {down}}: now number {position} in {category}.',
+                  values: { direction, position, category: faq.category },
+                }
+              : /*i18n*/ {
+                  id: 'Already {direction, select, up {first} other {last}} in {category}.',
+                  values: { direction, category: faq.category },
+                },
           },
           audit: {
             action: 'faq.move',

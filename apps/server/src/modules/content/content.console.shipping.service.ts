@@ -60,8 +60,14 @@ export function contentConsoleShipping({ assertAdmin, read, act, missing }: Cont
           result: {
             item: toShipping(row),
             message: row.active
-              ? `Saved “${row.name}”: owners and renters can choose it.`
-              : `Saved “${row.name}”: it is switched off and offered to no one.`,
+              ? /*i18n*/ {
+                  id: 'Saved “{name}”: owners and renters can choose it.',
+                  values: { name: row.name },
+                }
+              : /*i18n*/ {
+                  id: 'Saved “{name}”: it is switched off and offered to no one.',
+                  values: { name: row.name },
+                },
           },
           audit: {
             action: !before

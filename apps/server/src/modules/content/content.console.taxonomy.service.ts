@@ -86,7 +86,10 @@ export function contentConsoleTaxonomy(
             });
         if (before && before.name !== row.name) await listings.rekeyIn(tx, 'rental_type', row.id);
         return {
-          result: { taxonomy: await taxonomy(tx), message: `Saved “${row.name}”.` },
+          result: {
+            taxonomy: await taxonomy(tx),
+            message: /*i18n*/ { id: 'Saved “{name}”.', values: { name: row.name } },
+          },
           audit: {
             action: before ? 'rental_type.update' : 'rental_type.create',
             subjectType: 'rental_type',
@@ -123,7 +126,10 @@ export function contentConsoleTaxonomy(
             });
         if (before && before.name !== row.name) await listings.rekeyIn(tx, 'category', row.id);
         return {
-          result: { taxonomy: await taxonomy(tx), message: `Saved “${row.name}”.` },
+          result: {
+            taxonomy: await taxonomy(tx),
+            message: /*i18n*/ { id: 'Saved “{name}”.', values: { name: row.name } },
+          },
           audit: {
             action: before ? 'category.update' : 'category.create',
             subjectType: 'category',
@@ -184,7 +190,10 @@ export function contentConsoleTaxonomy(
         if (kind === 'category') await repo.deleteCategory(id);
         else await repo.deleteRentalType(id);
         return {
-          result: { taxonomy: await taxonomy(tx), message: `“${row.name}” was deleted.` },
+          result: {
+            taxonomy: await taxonomy(tx),
+            message: /*i18n*/ { id: '“{name}” was deleted.', values: { name: row.name } },
+          },
           audit: {
             action: `${kind}.delete`,
             subjectType: kind,
@@ -217,8 +226,14 @@ export function contentConsoleTaxonomy(
           result: {
             taxonomy: await taxonomy(tx),
             message: moved
-              ? `Moved “${row.name}” ${direction}.`
-              : `“${row.name}” is already ${direction === 'up' ? 'first' : 'last'}.`,
+              ? /*i18n*/ {
+                  id: 'Moved “{name}” {direction, select, up {up} other {down}}.',
+                  values: { name: row.name, direction },
+                }
+              : /*i18n*/ {
+                  id: '“{name}” is already {direction, select, up {first} other {last}}.',
+                  values: { name: row.name, direction },
+                },
           },
           audit: {
             action: `${kind}.move`,

@@ -28,13 +28,21 @@ import {
   type CategoryInput,
   type RentalTypeInput,
 } from '@ownless/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Message } from '../../i18n';
 import { badRequest } from '../../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../../lib/images';
 import { requireUser, userIdOf } from '../../plugins/auth';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const P = '/admin/content';
+
+/** A console answer with its confirmation said in the request's language. */
+async function said<T extends { message: Message }>(req: FastifyRequest, answer: Promise<T>) {
+  const done = await answer;
+  return { ...done, message: req.say(done.message) };
+}
 
 /**
  * The console's content pages (decision 0016): role `admin` only, every change audited. What
@@ -73,7 +81,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: blogPostInputSchema, response: { 201: blogPostSavedSchema, ...errors } },
     },
     async (req, reply) =>
-      reply.status(201).send(await content.saveBlogPost(userIdOf(req), null, req.body)),
+      reply.status(201).send(await said(req, content.saveBlogPost(userIdOf(req), null, req.body))),
   );
 
   app.put(
@@ -86,7 +94,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSavedSchema, ...errors },
       },
     },
-    async (req) => content.saveBlogPost(userIdOf(req), req.params.id, req.body),
+    async (req) => said(req, content.saveBlogPost(userIdOf(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -99,7 +107,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSavedSchema, ...errors },
       },
     },
-    async (req) => content.setBlogStatus(userIdOf(req), req.params.id, req.body.status),
+    async (req) => said(req, content.setBlogStatus(userIdOf(req), req.params.id, req.body.status)),
   );
 
   app.delete(
@@ -108,7 +116,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { params: idParamsSchema, response: { 200: contentDeletedSchema, ...errors } },
     },
-    async (req) => content.deleteBlogPost(userIdOf(req), req.params.id),
+    async (req) => said(req, content.deleteBlogPost(userIdOf(req), req.params.id)),
   );
 
   app.post(
@@ -128,7 +136,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!file)
         throw badRequest(/*i18n*/ 'Choose a picture.', { cover: [/*i18n*/ 'Choose a picture.'] });
-      return content.setBlogCover(userIdOf(req), req.params.id, await file.toBuffer());
+      return said(req, content.setBlogCover(userIdOf(req), req.params.id, await file.toBuffer()));
     },
   );
 
@@ -138,7 +146,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { params: idParamsSchema, response: { 200: blogPostSavedSchema, ...errors } },
     },
-    async (req) => content.setBlogCover(userIdOf(req), req.params.id, null),
+    async (req) => said(req, content.setBlogCover(userIdOf(req), req.params.id, null)),
   );
 
   // ── FAQs ──
@@ -152,7 +160,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${P}/faqs`,
     { ...auth, schema: { body: faqInputSchema, response: { 201: faqSavedSchema, ...errors } } },
     async (req, reply) =>
-      reply.status(201).send(await content.saveFaq(userIdOf(req), null, req.body)),
+      reply.status(201).send(await said(req, content.saveFaq(userIdOf(req), null, req.body))),
   );
 
   app.put(
@@ -165,7 +173,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqSavedSchema, ...errors },
       },
     },
-    async (req) => content.saveFaq(userIdOf(req), req.params.id, req.body),
+    async (req) => said(req, content.saveFaq(userIdOf(req), req.params.id, req.body)),
   );
 
   app.delete(
@@ -174,7 +182,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { params: idParamsSchema, response: { 200: contentDeletedSchema, ...errors } },
     },
-    async (req) => content.deleteFaq(userIdOf(req), req.params.id),
+    async (req) => said(req, content.deleteFaq(userIdOf(req), req.params.id)),
   );
 
   app.post(
@@ -187,7 +195,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqMovedSchema, ...errors },
       },
     },
-    async (req) => content.moveFaq(userIdOf(req), req.params.id, req.body.direction),
+    async (req) => said(req, content.moveFaq(userIdOf(req), req.params.id, req.body.direction)),
   );
 
   // ── categories and rental types ──
@@ -209,7 +217,8 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       { ...auth, schema: { body, response: { 201: taxonomySavedSchema, ...errors } } },
-      async (req, reply) => reply.status(201).send(await save(userIdOf(req), null, req.body)),
+      async (req, reply) =>
+        reply.status(201).send(await said(req, save(userIdOf(req), null, req.body))),
     );
 
     app.put(
@@ -218,7 +227,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...auth,
         schema: { params: idParamsSchema, body, response: { 200: taxonomySavedSchema, ...errors } },
       },
-      async (req) => save(userIdOf(req), req.params.id, req.body),
+      async (req) => said(req, save(userIdOf(req), req.params.id, req.body)),
     );
 
     app.delete(
@@ -227,7 +236,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...auth,
         schema: { params: idParamsSchema, response: { 200: taxonomySavedSchema, ...errors } },
       },
-      async (req) => content.deleteTaxonomy(userIdOf(req), kind, req.params.id),
+      async (req) => said(req, content.deleteTaxonomy(userIdOf(req), kind, req.params.id)),
     );
 
     app.post(
@@ -240,7 +249,8 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: taxonomySavedSchema, ...errors },
         },
       },
-      async (req) => content.moveTaxonomy(userIdOf(req), kind, req.params.id, req.body.direction),
+      async (req) =>
+        said(req, content.moveTaxonomy(userIdOf(req), kind, req.params.id, req.body.direction)),
     );
   }
 
@@ -273,7 +283,8 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentDocumentSavedSchema, ...errors },
       },
     },
-    async (req) => content.saveDocument(userIdOf(req), req.params.kind, req.params.id, req.body),
+    async (req) =>
+      said(req, content.saveDocument(userIdOf(req), req.params.kind, req.params.id, req.body)),
   );
 
   // ── shipping options ──
@@ -293,7 +304,9 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await content.saveShippingOption(userIdOf(req), null, req.body)),
+      reply
+        .status(201)
+        .send(await said(req, content.saveShippingOption(userIdOf(req), null, req.body))),
   );
 
   app.put(
@@ -306,6 +319,6 @@ export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shippingOptionSavedSchema, ...errors },
       },
     },
-    async (req) => content.saveShippingOption(userIdOf(req), req.params.id, req.body),
+    async (req) => said(req, content.saveShippingOption(userIdOf(req), req.params.id, req.body)),
   );
 };

@@ -10,6 +10,7 @@ import { useTestApp, type TestContext } from '../../test/app';
 import { mailTo, signedInUser } from '../../test/auth';
 import { fakeSmtp, type SmtpAnswer } from '../../test/fake-smtp';
 import { mailTemplates } from '../mail/mail.templates';
+import { english } from '../../i18n';
 import { replyNotice } from './messages.service';
 
 type Headers = Record<string, string>;
@@ -268,12 +269,14 @@ describe('the mail outbox without SMTP', () => {
 
 describe('replyNotice', () => {
   it('says what really happens to a reply', () => {
-    expect(replyNotice('Pat', 'pat@example.com', false, false)).toBe(
+    const notice = (outboxOnly: boolean, devMailbox: boolean) =>
+      english(replyNotice('Pat', 'pat@example.com', outboxOnly, devMailbox));
+    expect(notice(false, false)).toBe(
       'Your reply to Pat is queued for pat@example.com; the outbox shows when it is delivered.',
     );
-    expect(replyNotice('Pat', 'pat@example.com', true, true)).toMatch(
+    expect(notice(true, true)).toMatch(
       /not sent: no mail server is set up \(SMTP_URL\)\. Read it in the development mailbox/,
     );
-    expect(replyNotice('Pat', 'pat@example.com', true, false)).not.toMatch(/mailbox/);
+    expect(notice(true, false)).not.toMatch(/mailbox/);
   });
 });

@@ -62,7 +62,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: contactReadStateSchema, ...errors },
         },
       },
-      async (req) => mark(userIdOf(req), req.params.id),
+      async (req) => {
+        const marked = await mark(userIdOf(req), req.params.id);
+        return { ...marked, message: req.say(marked.message) };
+      },
     );
   }
 
@@ -78,7 +81,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.code(201);
-      return messages.reply(userIdOf(req), req.params.id, req.body.body);
+      const replied = await messages.reply(userIdOf(req), req.params.id, req.body.body);
+      return { ...replied, message: req.say(replied.message) };
     },
   );
 
@@ -104,6 +108,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailRetryResponseSchema, ...errors },
       },
     },
-    async (req) => messages.retry(userIdOf(req), req.params.id),
+    async (req) => {
+      const retried = await messages.retry(userIdOf(req), req.params.id);
+      return { ...retried, message: req.say(retried.message) };
+    },
   );
 };

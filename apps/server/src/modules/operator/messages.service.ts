@@ -5,6 +5,7 @@ import type {
   OutboxMail,
 } from '@ownless/shared';
 import type { Database, Executor } from '../../db/client';
+import type { Message } from '../../i18n';
 import { conflict, notFound } from '../../lib/errors';
 import type { MailService } from '../mail/mail.service';
 import { mailTemplates, SECRET_TEMPLATES } from '../mail/mail.templates';
@@ -121,7 +122,7 @@ export function messagesService(deps: {
     return {
       id,
       read_at: iso(row.readAt),
-      message: row.readAt ? 'Marked as read.' : 'Marked as unread.',
+      message: row.readAt ? /*i18n*/ 'Marked as read.' : /*i18n*/ 'Marked as unread.',
     };
   }
 
@@ -222,7 +223,10 @@ export function messagesService(deps: {
       mail.deliverSoon();
       return {
         mail: toOutboxView(row),
-        message: `The message to ${row.toEmail} is queued again and will be sent in a moment.`,
+        message: /*i18n*/ {
+          id: 'The message to {email} is queued again and will be sent in a moment.',
+          values: { email: row.toEmail },
+        },
       };
     },
   };
@@ -230,9 +234,25 @@ export function messagesService(deps: {
 export type MessagesService = ReturnType<typeof messagesService>;
 
 /** What really happens to a reply: sent by SMTP, or only kept (and where to read it). */
-export function replyNotice(name: string, email: string, outboxOnly: boolean, devMailbox: boolean) {
+export function replyNotice(
+  name: string,
+  email: string,
+  outboxOnly: boolean,
+  devMailbox: boolean,
+): Message {
+  const values = { name, email };
   if (!outboxOnly)
-    return `Your reply to ${name} is queued for ${email}; the outbox shows when it is delivered.`;
-  const where = devMailbox ? ' Read it in the development mailbox (/dev/mailbox).' : '';
-  return `Your reply to ${name} <${email}> is saved in the outbox but not sent: no mail server is set up (SMTP_URL).${where}`;
+    return /*i18n*/ {
+      id: 'Your reply to {name} is queued for {email}; the outbox shows when it is delivered.',
+      values,
+    };
+  return devMailbox
+    ? /*i18n*/ {
+        id: 'Your reply to {name} <{email}> is saved in the outbox but not sent: no mail server is set up (SMTP_URL). Read it in the development mailbox (/dev/mailbox).',
+        values,
+      }
+    : /*i18n*/ {
+        id: 'Your reply to {name} <{email}> is saved in the outbox but not sent: no mail server is set up (SMTP_URL).',
+        values,
+      };
 }

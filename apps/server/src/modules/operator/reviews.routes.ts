@@ -44,7 +44,10 @@ export const operatorReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorReviewActionResponseSchema, ...errors },
       },
     },
-    async (req) => service.hide(userIdOf(req), req.params.id, req.body.reason),
+    async (req) => {
+      const hidden = await service.hide(userIdOf(req), req.params.id, req.body.reason);
+      return { ...hidden, message: req.say(hidden.message) };
+    },
   );
 
   app.post(
@@ -57,6 +60,9 @@ export const operatorReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorReviewActionResponseSchema, ...errors },
       },
     },
-    async (req) => service.unhide(userIdOf(req), req.params.id, req.body?.reason),
+    async (req) => {
+      const shown = await service.unhide(userIdOf(req), req.params.id, req.body?.reason);
+      return { ...shown, message: req.say(shown.message) };
+    },
   );
 };

@@ -84,8 +84,19 @@ export function operatorReviewsService(deps: {
     return {
       review: view,
       message: hide
-        ? `The review by ${view.author.full_name} is hidden from everyone but its author.`
-        : `The review by ${view.author.full_name} shows again${view.blind ? ' once it is no longer blind' : ''}.`,
+        ? /*i18n*/ {
+            id: 'The review by {author} is hidden from everyone but its author.',
+            values: { author: view.author.full_name },
+          }
+        : view.blind
+          ? /*i18n*/ {
+              id: 'The review by {author} shows again once it is no longer blind.',
+              values: { author: view.author.full_name },
+            }
+          : /*i18n*/ {
+              id: 'The review by {author} shows again.',
+              values: { author: view.author.full_name },
+            },
     };
   }
 

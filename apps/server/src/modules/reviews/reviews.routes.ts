@@ -34,8 +34,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reviewCreatedResponseSchema, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await reviews.create(userIdOf(req), req.params.id, req.body)),
+    async (req, reply) => {
+      const created = await reviews.create(userIdOf(req), req.params.id, req.body);
+      return reply.status(201).send({ ...created, message: req.say(created.message) });
+    },
   );
 
   app.get('/user/:id/reviews', reviewPageRoute, async (req) =>

@@ -149,9 +149,13 @@ export function reviewsService(deps: {
       const both = await repo.written(created.reservationId, created.subjectId);
       return {
         review: (await present(await repo.one(created.id))).items[0]!,
+        // Said in the reader's language by the route.
         message: both
-          ? 'Thanks for your review. You have both reviewed, so both reviews now show.'
-          : 'Thanks for your review. It shows once the other side reviews too, or 14 days after the rental ended.',
+          ? /*i18n*/ 'Thanks for your review. You have both reviewed, so both reviews now show.'
+          : /*i18n*/ {
+              id: 'Thanks for your review. It shows once the other side reviews too, or {days, plural, one {# day} other {# days}} after the rental ended.',
+              values: { days: BLIND_REVIEW_DAYS },
+            },
       };
     },
 
