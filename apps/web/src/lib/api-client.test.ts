@@ -48,7 +48,7 @@ describe('api client', () => {
     ).toBe('/api/listings?page=2');
   });
 
-  it('sends the stored token, credentials and JSON', async () => {
+  it('sends the stored token, credentials, the page language and JSON', async () => {
     localStorage.setItem('token', 'abc');
     answer('post', '/contact', { ok: true });
     // The request msw sees drops `credentials`; a spy that calls through reads it.
@@ -59,6 +59,8 @@ describe('api client', () => {
     expect(sent!.url).toBe('/api/contact');
     expect(sent!.headers.authorization).toBe('Bearer abc');
     expect(sent!.headers['content-type']).toBe('application/json');
+    // The page's language, so the server's own words are in it.
+    expect(sent!.headers['accept-language']).toBe('en');
     expect(sent!.body).toEqual({ name: 'A' });
   });
 

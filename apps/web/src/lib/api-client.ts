@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { ErrorResponse } from '@ownless/shared';
+import { isLocale } from '@ownless/shared/locales';
 import { API_BASE, TOKEN_STORAGE_KEY } from '@/config/app';
 
 /** The message of a call that got no answer, in English (the tests' language). */
@@ -117,6 +119,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (embedded.found) return embedded.data as T;
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server's own words (price lines, refund explanations, messages) follow the page's
+  // language when no account language is set.
+  if (isLocale(i18n.locale)) headers['Accept-Language'] ??= i18n.locale;
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
