@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
+/**
+ * A text control's look. What people type reads in its own direction (`unicode-bidi: plaintext`):
+ * an English bio or a phone number in the Arabic page starts at the left with its full stop or
+ * "+" in place, and an empty field keeps the page's direction for its placeholder.
+ */
 export const inputClass = (invalid?: boolean, extra?: string) =>
   cn(
-    'block w-full min-w-0 rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500 dark:focus:outline-brand-400 dark:disabled:bg-slate-800/60',
+    'block w-full [unicode-bidi:plaintext] min-w-0 rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500 dark:focus:outline-brand-400 dark:disabled:bg-slate-800/60',
     invalid ? 'border-red-500 dark:border-red-500' : 'border-slate-300 dark:border-slate-700',
     extra,
   );

@@ -90,13 +90,12 @@ export function Composer({
           readOnly={sending}
           aria-disabled={sending || undefined}
           rows={1}
-          dir="auto"
           aria-label={t`Message to ${recipientName}`}
           aria-describedby={describedBy || undefined}
           aria-invalid={tooLong || undefined}
           placeholder={t`Write a message`}
           className={cn(
-            'field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-xl border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400',
+            'field-sizing-content max-h-40 [unicode-bidi:plaintext] min-h-11 flex-1 resize-none rounded-xl border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400',
             tooLong ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
             sending && 'opacity-70',
           )}
