@@ -65,6 +65,8 @@ describe('api client', () => {
   });
 
   it('takes an answer the page was sent with once, for that GET only; then asks', async () => {
+    // A page loaded a moment ago (the test process may have lived longer than that).
+    vi.spyOn(performance, 'now').mockReturnValue(500);
     sentWithThePage(7);
     answer('get', '/listing/7', { listing: { id: 7, name: 'Asked for' } });
     // Another listing, or a write to this one, is not answered from the page.
