@@ -26,6 +26,7 @@ const FIRST_PAGE_ROUTES = [
   'app/routes/discovery/search-page*',
   'features/marketing/components/hero.tsx',
   'features/marketing/components/typewriter-text.tsx',
+  'features/marketing/hooks/use-typewriter.ts',
 ];
 
 /** Files of other features that the first pages render. */
