@@ -7,10 +7,11 @@ export interface FieldMessage {
   id: string;
   values?: Record<string, string | number>;
   /**
-   * Named date formats its `{value, date, name}` placeholders use (a day in the listing's
-   * time zone); the reader's language comes from whoever says the message.
+   * Named formats its `{value, date, name}` and `{value, number, name}` placeholders use (a
+   * day in the listing's time zone, US dollars); the reader's language comes from whoever
+   * says the message.
    */
-  formats?: Record<string, Intl.DateTimeFormatOptions>;
+  formats?: Record<string, Intl.DateTimeFormatOptions | Intl.NumberFormatOptions>;
 }
 
 /** Says a field message in some language. */
@@ -76,7 +77,14 @@ function sayIcu(text: string, message: FieldMessage, count?: number): string {
       said += String(value);
     } else if (type.trim() === 'date') {
       const options = message.formats?.[rest.join(',').trim()] ?? { dateStyle: 'medium' };
-      said += new Intl.DateTimeFormat('en-US', options).format(new Date(value));
+      said += new Intl.DateTimeFormat('en-US', options as Intl.DateTimeFormatOptions).format(
+        new Date(value),
+      );
+    } else if (type.trim() === 'number') {
+      const options = message.formats?.[rest.join(',').trim()] ?? {};
+      said += new Intl.NumberFormat('en-US', options as Intl.NumberFormatOptions).format(
+        Number(value),
+      );
     } else {
       const cases = casesOf(whole.slice(whole.indexOf(type) + type.length + 1, -1));
       const plural = type.trim() === 'plural';

@@ -188,7 +188,7 @@ export function operatorReservationsService(deps: {
           payout_cents: r.payoutCents,
           refunded_cents: r.refundedCents,
         },
-        events: events.map(eventView),
+        events: events.map((e) => eventView(e, say)),
         ledger: ledger.map((l) => ({
           ...ledgerView(l, say),
           provider: l.provider,

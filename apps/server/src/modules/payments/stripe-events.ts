@@ -4,6 +4,7 @@ import type {
   PaymentEventOutcome,
   ReservationsService,
 } from '../reservations/reservations.service';
+import { CONFIRMED_BY_STRIPE } from '../reservations/event-notes';
 import { intentFailure } from './provider';
 import { stripeEventJournal } from './stripe-events.repository';
 
@@ -49,7 +50,7 @@ export async function applyPaymentEvent(
         amountCents: intent.amount_received || intent.amount,
         reservationId: reservationIdOf(intent.metadata),
         journal,
-        note: 'Payment confirmed by Stripe.',
+        note: CONFIRMED_BY_STRIPE,
       });
     }
     case 'payment_intent.payment_failed': {
@@ -65,7 +66,7 @@ export async function applyPaymentEvent(
         ref: intentId,
         amountCents: charge.amount_captured || charge.amount,
         reservationId: reservationIdOf(charge.metadata),
-        note: 'Payment confirmed by Stripe.',
+        note: CONFIRMED_BY_STRIPE,
       });
       const refunds = await deps.listRefunds(intentId);
       return reservations.recordProviderRefunds({ chargeRef: intentId, refunds, journal });

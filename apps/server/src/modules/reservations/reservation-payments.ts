@@ -1,7 +1,8 @@
-import { formatCents, type ReservationView } from '@ownless/shared';
+import type { ReservationView } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CardDetails } from '../payments/provider';
+import { CONFIRMED_BY_BANK, disputeText, refundedOutsideText } from './event-notes';
 import { UNMATCHED_CHARGE } from './ledger-terms';
 import type { ReservationsDeps } from './reservation-deps';
 import { roleOf } from './reservation-facts';
@@ -240,7 +241,7 @@ export function reservationPayments(
         const settled = await settlePayment({
           ref: paymentIntentId,
           amountCents: state.amountCents,
-          note: 'Confirmed by the card holder’s bank (3-D Secure).',
+          note: CONFIRMED_BY_BANK,
         });
         if (settled.outcome.startsWith('refunded'))
           throw conflict(
@@ -292,7 +293,7 @@ export function reservationPayments(
           action: 'payment-refunded',
           fromStatus: row.status,
           toStatus: row.status,
-          note: `Refunded ${formatCents(total)} outside OwnLess.`,
+          note: refundedOutsideText(total),
         });
         log?.warn(
           { reservationId: row.id, payment: input.chargeRef, cents: total },
@@ -318,7 +319,7 @@ export function reservationPayments(
           action: 'payment-disputed',
           fromStatus: row.status,
           toStatus: row.status,
-          note: `The card holder disputed ${formatCents(input.amountCents)} with their bank (${input.reason.replaceAll('_', ' ')}). OwnLess support answers the dispute; nothing is refunded automatically.`,
+          note: disputeText(input.amountCents, input.reason),
         });
         log?.warn(
           {

@@ -157,7 +157,7 @@ export function reservationPresenter(
         available_from: guardRefusal(a, facts, timing)?.availableFrom?.toISOString() ?? null,
       })),
       line_items: lineItemsOf(row, say),
-      events: events?.map(eventView),
+      events: events?.map((e) => eventView(e, say)),
       cancel_refund: cancelRefund,
       reviewed_by_me: reviewed,
     };

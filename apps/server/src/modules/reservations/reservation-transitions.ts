@@ -18,6 +18,7 @@ import { factsOf, roleOf } from './reservation-facts';
 import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
 import type { Notify } from './reservation-notifications';
 import type { ReservationPresenter } from './reservation-presenter';
+import { trackingNoteText } from './event-notes';
 import type { Say } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
 
@@ -166,7 +167,7 @@ export function reservationTransitions(
       toStatus: allowed.to,
       note:
         options.note ??
-        (action === 'ship' && options.tracking ? `Tracking number ${options.tracking}` : null),
+        (action === 'ship' && options.tracking ? trackingNoteText(options.tracking) : null),
     });
     return saved;
   }

@@ -8,6 +8,7 @@ import {
 import type { ledgerEntries } from '../../db/schema';
 import { english, type Message } from '../../i18n';
 import type { ListingCard } from '../listings/listings.booking.service';
+import { sayEventNote } from './event-notes';
 import { sayLedgerDescription } from './ledger-terms';
 import type { ReservationEventRow, ReservationRow } from './reservations.repository';
 
@@ -65,15 +66,15 @@ export function lineItemsOf(row: ReservationRow, say: Say = english) {
   ).map((l) => ({ code: l.code, label: l.label, amount_cents: l.amountCents }));
 }
 
-/** One step of a reservation's timeline. */
-export const eventView = ({ event, firstName, lastName }: EventWithActor) => ({
+/** One step of a reservation's timeline, the server's own notes in the reader's language. */
+export const eventView = ({ event, firstName, lastName }: EventWithActor, say: Say = english) => ({
   id: event.id,
   action: event.action,
   actor_role: event.actorRole,
   actor_name: firstName ? `${firstName} ${lastName}` : null,
   from_status: event.fromStatus,
   to_status: event.toStatus,
-  note: event.note,
+  note: sayEventNote(event.note, say),
   created_at: event.createdAt.toISOString(),
 });
 
