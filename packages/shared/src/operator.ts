@@ -60,6 +60,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'policy',
   'terms',
   'shipping_option',
+  'report',
 ] as const;
 
 export const auditLogQuerySchema = z.object({

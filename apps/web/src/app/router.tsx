@@ -262,6 +262,7 @@ export const adminRoutes: RouteObject[] = [
         ...page(() => import('./routes/admin/operator/reservation-detail')),
       },
       { path: 'reviews', ...page(() => import('./routes/admin/operator/reviews')) },
+      { path: 'reports', ...page(() => import('./routes/admin/operator/reports')) },
       {
         path: 'content/:section?/:item?',
         ...page(() => import('./routes/admin/operator/content')),

@@ -92,6 +92,7 @@ export const paths = {
     reservations: '/admin/operator/reservations',
     reservation: (id: number | string) => `/admin/operator/reservations/${id}`,
     reviews: '/admin/operator/reviews',
+    reports: '/admin/operator/reports',
     content: (section = 'blog', item?: number | string) =>
       `/admin/operator/content/${section}${item === undefined ? '' : `/${item}`}`,
   },

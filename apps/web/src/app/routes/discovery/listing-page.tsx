@@ -12,6 +12,7 @@ import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { LazyLocationMap } from '@/features/discovery/components/map/lazy-maps';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useFeaturedListing } from '@/features/listings/api/get-featured-listing';
 import { ListingBreadcrumb } from '@/features/listings/components/listing-breadcrumb';
 import {
@@ -59,7 +60,15 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
       user={user}
       variant={variant}
       renderFavourite={(listing) => (
-        <FavouriteButton listingId={listing.id} listingName={listing.name} variant="detail" />
+        <span className="inline-flex items-center gap-1">
+          <FavouriteButton listingId={listing.id} listingName={listing.name} variant="detail" />
+          <ReportButton
+            kind="listing"
+            targetId={listing.id}
+            ownerId={listing.owner.id}
+            variant="icon"
+          />
+        </span>
       )}
       renderMap={(listing) =>
         listing.address.latitude !== null && listing.address.longitude !== null ? (

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { ListingCard } from '@/features/listings/components/listing-card';
 import {
   FirstOwnerRedirect,
@@ -38,10 +39,13 @@ export function ProfilePage({ kind }: { kind: 'agent' | 'agency' | 'owner' }) {
           id={id}
           kind={kind}
           renderContact={(owner) => (
-            <StartChatButton
-              receiverId={owner.id}
-              label={<MessageLabel firstName={owner.firstName} />}
-            />
+            <div className="flex flex-col items-start gap-1">
+              <StartChatButton
+                receiverId={owner.id}
+                label={<MessageLabel firstName={owner.firstName} />}
+              />
+              <ReportButton kind="user" targetId={owner.id} ownerId={owner.id} />
+            </div>
           )}
           renderListing={(listing) => (
             <ListingCard

@@ -36,6 +36,7 @@ describe('sidebar navigation', () => {
       ['Listings', '/admin/operator/listings'],
       ['Reservations', '/admin/operator/reservations'],
       ['Reviews', '/admin/operator/reviews'],
+      ['Reports', '/admin/operator/reports'],
       ['Owner Applications', '/admin/operator/seller-applications'],
       ['Messages', '/admin/operator/messages'],
       ['Content', '/admin/operator/content/blog'],

@@ -118,6 +118,7 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
       { label: msg`Listings`, to: paths.operator.listings },
       { label: msg`Reservations`, to: paths.operator.reservations },
       { label: msg`Reviews`, to: paths.operator.reviews },
+      { label: msg`Reports`, to: paths.operator.reports },
       { label: msg`Owner Applications`, to: paths.operator.sellerApplications },
       { label: msg`Messages`, to: paths.operator.messages },
       { label: msg`Content`, to: paths.operator.content() },

@@ -1,4 +1,12 @@
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Chat } from '@ownless/shared/chat';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
@@ -28,11 +36,14 @@ export function ChatThread({
   chat,
   viewerId,
   onBack,
+  renderMessageMenu,
 }: {
   chat: Chat;
   viewerId: number;
   /** Back to the list (phones, where the list and the thread take turns). */
   onBack: () => void;
+  /** The menu beside a message from the other person. */
+  renderMessageMenu?: (messageId: number) => ReactNode;
 }) {
   const { t } = useLingui();
   const thread = useMessages(chat);
@@ -264,6 +275,7 @@ export function ChatThread({
                       <bdi>{messageTime(message.created_at)}</bdi>
                     </time>
                   </div>
+                  {!mine && renderMessageMenu?.(message.id)}
                 </li>
               </Fragment>
             );

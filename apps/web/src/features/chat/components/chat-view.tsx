@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Chat } from '@ownless/shared/chat';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -118,7 +118,12 @@ function MissingChat({ chatId, onBack }: { chatId: number; onBack: () => void })
  * /admin/chat: the conversations beside the open one (?c=<id>, so a reload keeps it). On a
  * phone the list and the thread take turns, with a back button.
  */
-export function ChatView() {
+export function ChatView({
+  renderMessageMenu,
+}: {
+  /** The menu of a message from the other person (reporting it), from the reports feature. */
+  renderMessageMenu?: (messageId: number) => ReactNode;
+} = {}) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const chats = useChats();
@@ -153,7 +158,15 @@ export function ChatView() {
   let thread;
   if (selectedId === null) thread = <NoneSelected />;
   else if (selected)
-    thread = <ChatThread key={selected.id} chat={selected} viewerId={user.id} onBack={back} />;
+    thread = (
+      <ChatThread
+        key={selected.id}
+        chat={selected}
+        viewerId={user.id}
+        onBack={back}
+        renderMessageMenu={renderMessageMenu}
+      />
+    );
   else if (chats.isPending) thread = <ThreadSkeleton />;
   else thread = <MissingChat chatId={selectedId} onBack={back} />;
 

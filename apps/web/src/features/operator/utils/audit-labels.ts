@@ -23,6 +23,11 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'reservation.cancel': msg`Cancelled a reservation`,
   'review.hide': msg`Hid a review`,
   'review.unhide': msg`Showed a hidden review again`,
+  'user.warn': msg`Warned a user`,
+  'report.dismiss': msg`Dismissed a report`,
+  'report.warn': msg`Resolved a report with a warning`,
+  'report.unpublish': msg`Resolved a report by unpublishing`,
+  'report.suspend': msg`Resolved a report by suspending`,
   'blog_post.create': msg`Wrote a blog post`,
   'blog_post.update': msg`Edited a blog post`,
   'blog_post.publish': msg`Published a blog post`,
@@ -67,6 +72,7 @@ export const SUBJECT_LABELS: Record<AuditSubjectType, MessageDescriptor> = {
   policy: msg`Policies`,
   terms: msg`Terms`,
   shipping_option: msg`Shipping options`,
+  report: msg`Reports`,
 };
 
 const SUBJECT_NOUNS: Record<string, MessageDescriptor> = {
