@@ -113,4 +113,28 @@ describe('prices and policies in the reader’s language', () => {
       'Pago de la reserva',
     ]);
   });
+
+  it('a cart item that can no longer be rented says why in Spanish', async () => {
+    const { listing, renterHeaders } = await setup(t);
+    const add = await t.request({
+      method: 'POST',
+      url: '/api/cart/add-to-cart',
+      headers: renterHeaders,
+      payload: { listing_id: listing.id, frequency: 'Daily', start_at: inDays(4), units: 2 },
+    });
+    expect(add.status).toBe(200);
+    await t.database.db
+      .update(listings)
+      .set({ status: 'Draft' })
+      .where(eq(listings.id, listing.id));
+    const cart = await t.request({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { ...renterHeaders, ...SPANISH },
+    });
+    expect(cart.body.cartItems[0]).toMatchObject({
+      available: false,
+      unavailable_reason: 'Este anuncio no existe o ya no está disponible.',
+    });
+  });
 });
