@@ -103,6 +103,10 @@ for (const { locale, lang, dir } of [
           await context.addInitScript((value) => localStorage.setItem('token', value), token);
         }
         const page = await context.newPage();
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith('Missing message'))
+            problems.push(`${opened.path}: ${message.text()}`);
+        });
         await page.goto(opened.path);
         await opened.ready(page);
         await page.waitForLoadState('networkidle');

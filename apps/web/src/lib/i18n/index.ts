@@ -5,6 +5,15 @@ import { setPageLocale, usePreferencesStore } from '@/stores/preferences-store';
 import { FIRST_PAGE_AREAS, loadAllCatalogs, loadCatalogs, type CatalogLocale } from './catalogs';
 
 export { i18n };
+
+// A message whose area's catalog is not loaded shows as its id: said in the console, where the
+// browser tests look (e2e/languages.spec.ts). The built app only: in development and tests,
+// messages carry their English text and no catalog is needed.
+if (import.meta.env.PROD) {
+  i18n.on('missing', ({ id, locale }) => {
+    console.error(`Missing message ${id} (${locale}): its area's catalog was not loaded.`);
+  });
+}
 export { loadAllCatalogs };
 export * from './format';
 
