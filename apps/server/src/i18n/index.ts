@@ -44,6 +44,18 @@ export function i18nFor(locale: string | null | undefined): I18n {
 const isDescriptor = (value: unknown): value is MessageDescriptor =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** A plain list ("a, b, c") as the language writes it. */
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(intlLocale(locale), { type: 'unit' });
+    listFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * A message as a string, with its values; a value that is itself a message descriptor (a
  * reason inside a sentence) is said in the same language first.
@@ -52,15 +64,17 @@ export function translate(i18n: I18n, said: Message): string {
   // A string may be a shared message with values (fieldText); else it is its own id.
   const message = typeof said === 'string' ? describeFieldText(said) : said;
   const { id, values } = message;
-  // A value that is itself a message (a reason inside a sentence) is said first.
+  // A value that is itself a message (a reason inside a sentence) is said first; a list of
+  // messages is said item by item and written as a list of the reader's language.
+  const sayValue = (value: unknown): unknown =>
+    isDescriptor(value)
+      ? translate(i18n, value)
+      : Array.isArray(value)
+        ? listFormat(i18n.locale).format(value.map((item) => String(sayValue(item))))
+        : value;
   const saidValues =
     values &&
-    Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
-        name,
-        isDescriptor(value) ? translate(i18n, value) : value,
-      ]),
-    );
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sayValue(value)]));
   // Named date formats of its `{value, date, name}` placeholders (a day in a time zone).
   const { formats } = message as FieldMessage;
   return i18n._(id, saidValues, { message: (message as MessageDescriptor).message, formats });

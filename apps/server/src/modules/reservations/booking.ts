@@ -21,6 +21,14 @@ import { reservationsRepository } from './reservations.repository';
 
 const HOUR = 3_600_000;
 
+/** How an item changes hands, as a word of a sentence ("pickup"). */
+function fulfilmentWord(method: string): Message {
+  return /*i18n*/ {
+    id: '{method, select, pickup {pickup} delivery {delivery} shipping {shipping} other {{method}}}',
+    values: { method },
+  };
+}
+
 /** The listings module's answers a booking needs (blocked days, pricing inputs). */
 type ListingFacts = Pick<ListingsBookingService, 'blockedDays' | 'pricingInputs'>;
 
@@ -204,7 +212,7 @@ export async function priceSelection(
       fulfilment: [
         /*i18n*/ {
           id: 'Choose one of: {methods}.',
-          values: { methods: listing.fulfilment.join(', ') },
+          values: { methods: listing.fulfilment.map(fulfilmentWord) },
         },
       ],
     });

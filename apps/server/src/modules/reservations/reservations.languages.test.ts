@@ -56,6 +56,18 @@ describe('prices and policies in the reader’s language', () => {
     ]);
   });
 
+  it('a hand-over the owner does not offer lists the ones offered in Spanish', async () => {
+    const { listing } = await setup(t);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/listing/${listing.id}/quote`,
+      headers: SPANISH,
+      payload: { frequency: 'Daily', start_at: inDays(2), fulfilment: 'shipping' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.fulfilment).toEqual(['Elige una de estas: recogida.']);
+  });
+
   it('a reservation read in Spanish explains its refund by the policy in Spanish', async () => {
     const ctx = await setup(t);
     const { id } = await bookReservation(t, ctx, ctx.listing.id, { start: 2, units: 2 });
