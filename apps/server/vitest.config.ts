@@ -17,6 +17,8 @@ const base = {
   include: ['src/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Closes what a file's describe blocks share (the database useTestApp opens once per file).
+  setupFiles: ['./src/test/setup-file.ts'],
 };
 
 export const serverProjects = [

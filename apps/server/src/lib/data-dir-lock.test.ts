@@ -2,16 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { entryArgs, serverDir } from '../test/server-entry';
 import { LOCK_DIR, lockDataDir, PID_FILE } from './data-dir-lock';
 
 /**
  * Two processes on one embedded database silently lose each other's writes, so the second
- * one must not start. The processes here are real servers (apps/server/src/server.ts); every
+ * one must not start. The processes here are real servers (compiled, or the source); every
  * wait is for an event (an exit, a log line), never for a time.
  */
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
 
 afterEach(() => {
@@ -20,7 +19,7 @@ afterEach(() => {
 });
 
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, entryArgs('server'), {
     cwd: serverDir,
     // Only what the server needs: no DATABASE_URL or SMTP_URL from the test's environment.
     env: {

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { entryArgs, serverDir } from '../test/server-entry';
 import { isConnectionError, retryWhileUnreachable } from './startup';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 // Tests run side by side, so a process left over (a test that failed) is killed at the end.
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -15,45 +14,13 @@ afterAll(() => {
   children.clear();
 });
 
-/** The newest change under a file or folder, in ms. */
-function newestChange(file: string): number {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(file)
-    .reduce((newest, name) => Math.max(newest, newestChange(path.join(file, name))), stat.mtimeMs);
-}
-
-/**
- * The compiled entries (dist/, what production runs) when they are newer than every source
- * they are built from, as after `npm run build`; else the sources through tsx, which spends
- * seconds of CPU compiling them in every process.
- */
-const compiledIsFresh = (() => {
-  const built = newestChange(path.join(serverDir, 'dist/server.js'));
-  const sources = ['src', '../../packages/shared/src', 'package.json', 'scripts/build.mjs'];
-  return (
-    built > 0 &&
-    fs.existsSync(path.join(serverDir, 'dist/migrate.js')) &&
-    sources.every((source) => newestChange(path.join(serverDir, source)) < built)
-  );
-})();
-
-const ENTRIES = {
-  server: { source: 'src/server.ts', compiled: 'dist/server.js' },
-  migrate: { source: 'src/scripts/migrate.ts', compiled: 'dist/migrate.js' },
-};
-
 /** Runs a server entry to its exit; answers its exit code and output lines. */
 function runEntry(
-  name: keyof typeof ENTRIES,
+  name: Parameters<typeof entryArgs>[0],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ownless-startup-'));
-  const entry = ENTRIES[name];
-  const args = compiledIsFresh ? [entry.compiled] : ['--import', 'tsx', entry.source];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, entryArgs(name), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

@@ -10,7 +10,11 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../db/client';
 import { createStorage } from '../lib/create-storage';
+import { closeAfterFile } from './file-teardown';
 import { withDatabase } from './global-setup-postgres';
+import { REFERENCE_TABLES, resetDatabase } from './reset-database';
+
+export { resetDatabase };
 
 export type TestDatabase =
   | { kind: 'pglite'; dumpPath: string; tmpDir: string }
@@ -23,17 +27,6 @@ declare module 'vitest' {
     testRedisUrl: string;
   }
 }
-
-/** Tables whose rows are reference data seeded in the template; everything else is reset. */
-const REFERENCE_TABLES = new Set([
-  'rental_types',
-  'categories',
-  'policies',
-  'shipping_options',
-  'faqs',
-  'terms_and_conditions',
-  'blog_posts',
-]);
 
 /** A fresh database for this test file, copied from the migrated template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -63,31 +56,46 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Empties every table but the reference data, and restarts ids. */
-export async function resetDatabase(database: DatabaseHandle) {
-  const tables = await queryRows<{ tablename: string }>(
-    database.db,
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-  );
-  const names = tables.map((t) => t.tablename).filter((name) => !REFERENCE_TABLES.has(name));
-  if (names.length === 0) return;
-  const truncate = sql.raw(
-    `TRUNCATE ${names.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`,
-  );
-  // The app's own background work (the scheduler's first pass, mail sent after a request)
-  // may still be writing when the next test starts. TRUNCATE locks table after table, so
-  // PostgreSQL can pick it as a deadlock's victim: the writer then finishes and TRUNCATE
-  // goes through on a second try.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await database.db.execute(truncate);
-      return;
-    } catch (error) {
-      const failure = error as { code?: string; cause?: { code?: string } };
-      const deadlock = (failure.code ?? failure.cause?.code) === '40P01';
-      if (!deadlock || attempt >= 5) throw error;
-    }
+/** What the reference tables hold: a file's describe blocks share a database only while it is unchanged. */
+async function referenceFingerprint(database: DatabaseHandle): Promise<string> {
+  const parts: string[] = [];
+  for (const table of REFERENCE_TABLES) {
+    const [row] = await queryRows<{ hash: string }>(
+      database.db,
+      sql.raw(
+        `SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS hash FROM "${table}" r`,
+      ),
+    );
+    parts.push(row?.hash ?? '');
   }
+  return parts.join(',');
+}
+
+/** The database of this test file (module state is per file): opened once, shared by its apps. */
+let fileDatabase: { database: DatabaseHandle; reference: string; close(): Promise<void> } | null =
+  null;
+
+/**
+ * A database as the template left it, for the next app of this file. Loading a copy costs
+ * about a second of CPU, so describe blocks reuse the file's copy once it is emptied, unless
+ * a test changed the reference data: then a fresh copy replaces it.
+ */
+async function databaseForFile(): Promise<DatabaseHandle> {
+  if (fileDatabase) {
+    const current = fileDatabase;
+    if ((await referenceFingerprint(current.database)) === current.reference) {
+      await resetDatabase(current.database);
+      return current.database;
+    }
+    fileDatabase = null;
+    await current.close();
+  }
+  const database = await openTestDatabase();
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= database.close());
+  fileDatabase = { database, reference: await referenceFingerprint(database), close };
+  closeAfterFile(close);
+  return database;
 }
 
 export interface TestContext {
@@ -108,8 +116,8 @@ export function builtWeb(indexHtml: string): string {
 }
 
 /**
- * Registers the hooks of a server test file: one database and app per file, emptied
- * before each test. Returns a context whose fields are ready inside tests.
+ * Registers the hooks of a server test file: one app per describe block on the file's
+ * database, emptied before each test (and before the app is built). Returns a context whose fields are ready inside tests.
  */
 export function useTestApp(
   overrides: Record<string, string> | (() => Record<string, string>) = {},
@@ -136,7 +144,7 @@ export function useTestApp(
       SEARCH_INDEX_SYNC_MS: '0',
       ...(typeof overrides === 'function' ? overrides() : overrides),
     });
-    const database = await openTestDatabase();
+    const database = await databaseForFile();
     const app = await buildApp({
       config,
       database,
@@ -165,9 +173,9 @@ export function useTestApp(
       await resetDatabase(context.database);
     });
   }
+  // The database stays open for the file's next app; it closes after the file.
   afterAll(async () => {
     await context.app?.close();
-    await context.database?.close();
   });
   return context;
 }
