@@ -97,7 +97,8 @@ export function AvailabilityCalendar({
 }) {
   const { t, i18n } = useLingui();
   const zone = safeTimeZone(listing.timezone);
-  const zoneName = zone.replace('_', ' ');
+  // Isolated (FSI … PDI) so "America/Los Angeles" keeps its order inside Arabic text.
+  const zoneName = `\u2068${zone.replace('_', ' ')}\u2069`;
   const today = zonedDay(now, zone);
   const [month, setMonth] = useState(() => monthStart(selected?.start ?? today));
   const from = month;

@@ -61,7 +61,9 @@ export function QuoteActionOutcome({
 }
 
 /** "You won’t be charged yet: Ana has 48 hours to accept." */
-function ChargeNote({ owner, hours }: { owner: string; hours: number }) {
+function ChargeNote({ owner: name, hours }: { owner: string; hours: number }) {
+  // Isolated (FSI … PDI): a Latin name next to the number would swap places in Arabic.
+  const owner = `\u2068${name}\u2069`;
   return plural(hours, {
     one: `You won’t be charged yet: ${owner} has ${hours} hour to accept.`,
     other: `You won’t be charged yet: ${owner} has ${hours} hours to accept.`,

@@ -68,7 +68,8 @@ describe('QuoteBox', () => {
     const fee = within(lines).getByRole('rowheader', { name: 'Service fee (15%)' });
     expect(fee.nextElementSibling?.textContent).toBe('$6.00');
     expect(
-      await screen.findByText('You won’t be charged yet: Ada has 72 hours to accept.'),
+      // The owner's name is isolated so it keeps its place in right-to-left text.
+      await screen.findByText('You won’t be charged yet: \u2068Ada\u2069 has 72 hours to accept.'),
     ).toBeTruthy();
     const today = zonedDay(new Date(), listing.timezone);
     expect(screen.getByLabelText('Start date').getAttribute('max')).toBe(addDays(today, 30));
