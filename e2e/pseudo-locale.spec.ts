@@ -71,13 +71,22 @@ function stringsOf(value: unknown, into: Set<string>) {
     Object.values(value).forEach((item) => stringsOf(item, into));
 }
 
-/** Collects what the API sends to the page, from now on. */
+/**
+ * Collects what the API sends to the page, from now on: its answers, and those the server
+ * embeds in a page's HTML (a listing's page carries its listing).
+ */
 function recordApiStrings(page: Page): Set<string> {
   const strings = new Set<string>();
   page.on('response', async (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     try {
+      if (response.request().resourceType() === 'document') {
+        const html = await response.text();
+        const embedded = /<script type="application\/json" id="api:[^"]*">([\s\S]*?)<\/script>/g;
+        for (const [, json] of html.matchAll(embedded)) stringsOf(JSON.parse(json!), strings);
+        return;
+      }
+      if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+      if (!(response.headers()['content-type'] ?? '').includes('json')) return;
       stringsOf(await response.json(), strings);
     } catch {
       // A body that is gone (a redirect, a navigation) has nothing to read.

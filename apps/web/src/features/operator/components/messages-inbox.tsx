@@ -103,7 +103,7 @@ function MessagePanel({ id, onClose }: { id: number; onClose: () => void }) {
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     <bdi>{r.author ?? t`A deleted account`}</bdi> ·{' '}
                     <time dateTime={r.created_at}>{formatWhen(r.created_at)}</time> ·{' '}
-                    {mailStatus(r.mail_status, i18n._) ?? t`E-mail removed`}
+                    {mailStatus(r.mail_status, (label) => i18n._(label)) ?? t`E-mail removed`}
                   </p>
                   <p className="mt-2 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
                     <bdi>{r.body}</bdi>
