@@ -59,6 +59,10 @@ const EXPORT_READ =
   "a person's copy of their data: the rows tied to their account, read in the export's transaction";
 
 const ALLOWED_READS: Record<string, Record<string, string>> = {
+  'mail/mail.repository.ts': {
+    users:
+      "a mail is written in its recipient's language: the account's language, looked up by the address on the queuing transaction (a mail may go to an address with no account)",
+  },
   'listings/search-sql.ts': {
     reservations:
       "public search's availability filter: booked reservations leave a listing out in the one statement that filters, counts and pages the search (decision 0002)",

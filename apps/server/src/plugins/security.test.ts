@@ -188,6 +188,8 @@ describe('the headers of a page and of an API answer', () => {
             'content-length',
             'content-type',
             'date',
+            // Caching, not security: a page varies with the visitor's language.
+            'vary',
             'x-request-id',
           ].includes(name),
       ),
