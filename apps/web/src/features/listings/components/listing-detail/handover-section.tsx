@@ -78,7 +78,7 @@ export function HandoverSection({ listing }: { listing: ListingDetail }) {
           {listing.return_notes && (
             <li className="flex items-start gap-2">
               <Undo2
-                className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
+                className="mt-0.5 size-4 shrink-0 text-brand-700 rtl:-scale-x-100 dark:text-brand-400"
                 aria-hidden="true"
               />
               <span>
