@@ -58,9 +58,7 @@ export function CartItemCard({
           {item.listing.short_address && (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">
-                <bdi>{item.listing.short_address}</bdi>
-              </span>
+              <bdi className="truncate">{item.listing.short_address}</bdi>
             </p>
           )}
           <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300">

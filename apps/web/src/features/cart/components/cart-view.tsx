@@ -35,7 +35,7 @@ function CartSkeleton() {
   return (
     <div
       role="status"
-      className="grid gap-8 lg:grid-cols-3"
+      className="grid grid-cols-1 gap-8 lg:grid-cols-3"
       aria-busy="true"
       aria-label={t`Loading your cart`}
     >
@@ -243,7 +243,7 @@ export function CartView({ cartId }: { cartId: number }) {
   };
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         {storeError && <FormError message={storeError.message} errors={storeError.errors} />}
         {groups.map((group) => (
