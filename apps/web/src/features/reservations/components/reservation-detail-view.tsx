@@ -119,9 +119,11 @@ function Details({
         {expiring && (
           <p className="mt-2 flex items-center gap-2 text-sm text-amber-800 dark:text-amber-300">
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-            <Trans>
-              Expires <bdi>{expiresOn}</bdi> if nothing happens.
-            </Trans>
+            <span>
+              <Trans>
+                Expires <bdi>{expiresOn}</bdi> if nothing happens.
+              </Trans>
+            </span>
           </p>
         )}
         {message && (
