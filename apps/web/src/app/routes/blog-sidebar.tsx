@@ -30,12 +30,14 @@ export default function BlogSidebarRoute() {
           <div className="min-w-0">
             {tag && (
               <p className="mb-6 flex flex-wrap items-center gap-3 text-slate-700 dark:text-slate-300">
-                <Trans>
-                  Posts tagged{' '}
-                  <strong className="font-semibold text-slate-900 dark:text-white">
-                    <bdi>{tag}</bdi>
-                  </strong>
-                </Trans>
+                <span>
+                  <Trans>
+                    Posts tagged{' '}
+                    <strong className="font-semibold text-slate-900 dark:text-white">
+                      <bdi>{tag}</bdi>
+                    </strong>
+                  </Trans>
+                </span>
                 <Link
                   to={paths.blogSidebar}
                   className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"

@@ -38,9 +38,11 @@ export function ReviewForm({ reservation }: { reservation: ReservationView }) {
       <div data-testid="review-done">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
           <Stars rating={done.rating} />{' '}
-          <Trans>
-            Your review of <bdi>{subject}</bdi>
-          </Trans>
+          <span className="min-w-0">
+            <Trans>
+              Your review of <bdi>{subject}</bdi>
+            </Trans>
+          </span>
         </p>
         {done.comment && (
           <p
