@@ -31,7 +31,7 @@ export function ViewSwitch({ layout, aside }: { layout: ResultsLayout; aside: Re
   const to = (nextLayout: ResultsLayout, nextAside: ResultsAside) =>
     `${pageFor(nextLayout, nextAside)}${search}`;
   return (
-    <div className="flex items-center gap-2" data-testid="view-switch">
+    <div className="flex flex-wrap items-center gap-2" data-testid="view-switch">
       <nav
         aria-label={t`Results layout`}
         className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
@@ -56,7 +56,7 @@ export function ViewSwitch({ layout, aside }: { layout: ResultsLayout; aside: Re
       <Link
         to={to(layout, aside === 'map' ? 'sidebar' : 'map')}
         className={cn(
-          'inline-flex h-11 items-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition-colors',
+          'inline-flex h-11 items-center gap-1.5 rounded-xl border px-3 text-sm font-semibold whitespace-nowrap transition-colors',
           aside === 'map'
             ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-400/10 dark:text-brand-300'
             : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -92,7 +92,7 @@ export function CheckoutView({ reservationId }: { reservationId: number }) {
     return (
       <Frame>
         <Skeleton className="h-10 w-48" />
-        <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
           <Skeleton className="h-[28rem] rounded-3xl lg:col-span-3" />
           <Skeleton className="h-[28rem] rounded-3xl lg:col-span-2" />
         </div>
@@ -183,7 +183,7 @@ export function CheckoutView({ reservationId }: { reservationId: number }) {
           {changed} <Trans>We reloaded it; check the details before paying.</Trans>
         </Alert>
       )}
-      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5">
         <section
           aria-labelledby="payment-title"
           className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900"
