@@ -15,12 +15,14 @@ export const REFERENCE_TABLES = new Set([
 interface Layout {
   /** Every table but the reference ones. */
   tables: string[];
-  /** One query naming those tables that hold rows and their sequences that handed out ids. */
+  /** One query naming those tables that hold rows, and the sequences that handed out ids. */
   used: SQL;
   /** Whether this connection may turn foreign-key checks off (superusers; PGlite is one). */
   canSkipChecks: boolean;
   /** Tables with triggers on TRUNCATE, which emptying them row by row would skip. */
   truncateTriggered: Set<string>;
+  /** The table each id sequence belongs to. */
+  ownerOf: Map<string, string>;
 }
 
 /**
@@ -71,7 +73,7 @@ async function layoutOf(db: Database): Promise<Layout> {
   if (sequences.length > 0) {
     const list = sequences.map((s) => `'${s.sequence}'`).join(', ');
     probes.push(
-      `SELECT 'sequence', format('SELECT setval(%L, %s, false)', sequencename, start_value)
+      `SELECT 'sequence', sequencename
        FROM pg_sequences
        WHERE schemaname = 'public' AND last_value IS NOT NULL AND sequencename IN (${list})`,
     );
@@ -81,6 +83,7 @@ async function layoutOf(db: Database): Promise<Layout> {
     used: sql.raw(probes.join(' UNION ALL ')),
     canSkipChecks: role?.superuser === true,
     truncateTriggered: new Set(triggered.map((row) => row.table)),
+    ownerOf: new Map(sequences.map((row) => [row.sequence, row.owner])),
   };
 }
 
@@ -116,14 +119,22 @@ export async function resetDatabase(database: DatabaseHandle) {
 async function emptyUsedTables(db: Database, layout: Layout) {
   const used = await queryRows<{ kind: 'table' | 'sequence'; name: string }>(db, layout.used);
   if (used.length === 0) return;
-  const emptied = new Set(used.filter((u) => u.kind === 'table').map((u) => u.name));
+  const sequences = used.filter((u) => u.kind === 'sequence').map((u) => u.name);
+  // A sequence is read outside the probe's snapshot: a row the app's background work wrote
+  // just after it shows as a used sequence of a table that looked empty. Its table is emptied
+  // with it, or the restarted ids would meet that row.
+  const emptied = new Set([
+    ...used.filter((u) => u.kind === 'table').map((u) => u.name),
+    ...sequences.flatMap((name) => layout.ownerOf.get(name) ?? []),
+  ]);
   const triggered = [...layout.truncateTriggered].filter((name) => emptied.has(name));
   if (triggered.some((name) => name !== 'listings')) return truncateAll(db, layout);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    for (const { kind, name } of used) {
-      // A used sequence's entry is the statement that restarts it.
-      await tx.execute(sql.raw(kind === 'table' ? `DELETE FROM ${quote(name)}` : name));
+    for (const name of emptied) await tx.execute(sql.raw(`DELETE FROM ${quote(name)}`));
+    for (const name of sequences) {
+      await tx.execute(sql`SELECT setval(${name}, seq.start_value, false)
+                           FROM pg_sequences seq WHERE seq.sequencename = ${name}`);
     }
     if (triggered.includes('listings')) await tx.execute(LISTINGS_TRUNCATED);
   });
