@@ -58,12 +58,10 @@ export const listingsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: listingCreateSchema, response: { 201: listingResponseSchema, ...errors } },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({
-          listing: await owner.create(userIdOf(req), req.body),
-          message: req.say(/*i18n*/ 'Draft saved.'),
-        }),
+      reply.status(201).send({
+        listing: await owner.create(userIdOf(req), req.body),
+        message: req.say(/*i18n*/ 'Draft saved.'),
+      }),
   );
 
   app.patch('/listing/:id', answersListing(idParamsSchema, listingUpdateSchema), async (req) => ({
