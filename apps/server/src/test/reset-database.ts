@@ -131,6 +131,10 @@ async function emptyUsedTables(db: Database, layout: Layout) {
   if (triggered.some((name) => name !== 'listings')) return truncateAll(db, layout);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    // A write still in flight (the app's background work) may hold an id the restarted
+    // sequence will hand out again: the lock waits for it to end, so the delete removes its row.
+    const names = [...emptied].sort().map(quote).join(', ');
+    await tx.execute(sql.raw(`LOCK TABLE ${names} IN SHARE ROW EXCLUSIVE MODE`));
     for (const name of emptied) await tx.execute(sql.raw(`DELETE FROM ${quote(name)}`));
     for (const name of sequences) {
       await tx.execute(sql`SELECT setval(${name}, seq.start_value, false)
