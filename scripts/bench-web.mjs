@@ -85,7 +85,8 @@ try {
     accessibility: 1,
     'best-practices': 0.95,
     seo: 0.95,
-    jsKb: 148,
+    // Lighthouse counts each response's headers too: ~2 KB over the budget test's bodies.
+    jsKb: 150,
     jsRequests: 15,
     cls: 0.02,
     tbtMs: 150,

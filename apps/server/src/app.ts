@@ -50,7 +50,13 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSafeReadRetry } from './plugins/safe-read-retry';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { firstPaintPages, pageLocale, withPageMeta } from './modules/seo/seo.html';
+import {
+  firstPaintPages,
+  linkedLocale,
+  pageLocale,
+  withCanonicalInLanguage,
+  withPageMeta,
+} from './modules/seo/seo.html';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -371,7 +377,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         page = { ...page, meta: { ...page.meta, embedded: undefined, firstPaint: undefined } };
       const painted = pages.forPath(pathname, page?.meta.firstPaint, locale);
       const html = app.services.seo.inLanguage(painted, locale, { pathname, meta: page?.meta });
-      if (page) return sendIndex(reply.status(page.status), withPageMeta(html, page.meta));
+      if (page) {
+        const linked = linkedLocale(req.url);
+        const withMeta = withPageMeta(html, page.meta);
+        const sent = linked ? withCanonicalInLanguage(withMeta, linked) : withMeta;
+        return sendIndex(reply.status(page.status), sent);
+      }
       return sendIndex(reply, html);
     }
     if (req.url.startsWith('/api/')) {

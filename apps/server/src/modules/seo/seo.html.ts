@@ -102,8 +102,24 @@ export function withPageMeta(html: string, meta: PageMeta): string {
  * script applies it, and hides first-paint words written in another (apps/web/index.html).
  */
 export function pageLocale(url: string, acceptLanguage: string | undefined): Locale {
+  return linkedLocale(url) ?? localeFromAcceptLanguage(acceptLanguage);
+}
+
+/** Whether the page was opened in a named language (`?lang=es`: an `hreflang` alternate). */
+export function linkedLocale(url: string): Locale | null {
   const asked = /[?&]lang=([^&#]*)/.exec(url)?.[1];
-  return isLocale(asked) ? asked : localeFromAcceptLanguage(acceptLanguage);
+  return isLocale(asked) ? asked : null;
+}
+
+/**
+ * A page opened in a named language is that language's version: its canonical URL names the
+ * language too, as each `hreflang` alternate must be its own canonical.
+ */
+export function withCanonicalInLanguage(html: string, locale: Locale): string {
+  return html.replace(
+    /(<link rel="canonical" href=")([^"?]*)(" \/>)/,
+    (_match, start: string, href: string, end: string) => `${start}${href}?lang=${locale}${end}`,
+  );
 }
 
 /** What a page's head says in its language. */

@@ -84,7 +84,7 @@ describe("a page's language before any script", () => {
     expect(grid.alternates.es).toBe(`${APP_URL}/grid?lang=es`);
   });
 
-  it("writes a listing's head in the page's language; the canonical URL stays the plain one", async () => {
+  it("writes a listing's head in the page's language; a named language is its own canonical", async () => {
     const owner = await createOwner(t.database.db);
     const listing = await createListing(t.database.db, {
       ownerId: owner.id,
@@ -104,6 +104,8 @@ describe("a page's language before any script", () => {
 
     const ar = await open(`/listing-detail/${listing.id}?lang=ar`);
     expect(ar.html).toBe('<html lang="ar" dir="rtl">');
+    // The Arabic alternate is the Arabic version: it names itself as canonical.
+    expect(ar.canonical).toBe(`${APP_URL}/listing-detail/${listing.id}?lang=ar`);
     expect(ar.title).toBe('Taladro للإيجار في Madrid, MD · OwnLess');
     // No Arabic template: the English one.
     expect(ar.painted).toBe('<h1>Taladro</h1>');
