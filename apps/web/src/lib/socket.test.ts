@@ -39,6 +39,20 @@ describe('the real-time connection', () => {
     expect(getSocketStatus()).toBe('online');
   });
 
+  it('sends an event over a connection still opening once it opens, not another way', async () => {
+    await connectSocket('token-a');
+    const sent = socketModule.emitWithAck('SendMessage', { body: 'Hi' });
+    sockets[0]!.open();
+    await expect(sent).resolves.toEqual({ ok: true });
+    expect(sockets[0]!.emitted).toEqual([['SendMessage', { body: 'Hi' }]]);
+  });
+
+  it('says nothing was sent when there is no connection', async () => {
+    await expect(socketModule.emitWithAck('SendMessage', {})).rejects.toBeInstanceOf(
+      socketModule.SocketOfflineError,
+    );
+  });
+
   it('opens one connection per session and closes it at logout', async () => {
     await Promise.all([connectSocket('token-a'), connectSocket('token-a')]);
     expect(sockets).toHaveLength(1);

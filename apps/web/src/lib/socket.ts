@@ -107,9 +107,35 @@ export class SocketOfflineError extends Error {
  * SocketOfflineError when offline (nothing sent), or with a timeout error when no answer
  * came (the server may or may not have acted on it).
  */
-export function emitWithAck<T>(event: string, payload: unknown, timeoutMs = 5000): Promise<T> {
-  if (!socket?.connected) return Promise.reject(new SocketOfflineError());
-  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+export async function emitWithAck<T>(
+  event: string,
+  payload: unknown,
+  timeoutMs = 5000,
+): Promise<T> {
+  // A tab that just opened is still connecting: a moment's wait keeps the event on the
+  // connection rather than sending it another way.
+  if (status === 'connecting') await untilSettled(CONNECTING_WAIT_MS);
+  if (!socket?.connected) throw new SocketOfflineError();
+  return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+}
+
+/** How long an event waits for a connection being opened. */
+const CONNECTING_WAIT_MS = 3000;
+
+/** Resolves when the connection stops connecting (online, offline or off), or after `ms`. */
+function untilSettled(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      statusListeners.delete(check);
+      resolve();
+    };
+    const check = () => {
+      if (status !== 'connecting') done();
+    };
+    const timer = setTimeout(done, ms);
+    statusListeners.add(check);
+  });
 }
 
 export function subscribeSocketEvent(event: string, handler: EventHandler): () => void {

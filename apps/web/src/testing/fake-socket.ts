@@ -6,6 +6,9 @@
 export class FakeSocket {
   connected = false;
   disconnected = false;
+  /** Events the code under test sent and had acknowledged (`ack` answers them). */
+  emitted: [event: string, payload: unknown][] = [];
+  ack: unknown = { ok: true };
   private listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   private anyListeners: ((event: string, payload: unknown) => void)[] = [];
 
@@ -26,6 +29,14 @@ export class FakeSocket {
   removeAllListeners() {
     this.listeners.clear();
     return this;
+  }
+  timeout(_ms: number) {
+    return {
+      emitWithAck: async (event: string, payload: unknown) => {
+        this.emitted.push([event, payload]);
+        return this.ack;
+      },
+    };
   }
   disconnect() {
     this.disconnected = true;

@@ -269,7 +269,7 @@ export function ChatThread({
                       title={fullTime(message.created_at)}
                       className={cn(
                         'mt-0.5 block text-end text-[0.6875rem]',
-                        mine ? 'text-white/80' : 'text-slate-500 dark:text-slate-400',
+                        mine ? 'text-white' : 'text-slate-500 dark:text-slate-400',
                       )}
                     >
                       <bdi>{messageTime(message.created_at)}</bdi>
