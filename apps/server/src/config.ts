@@ -76,6 +76,9 @@ const envSchema = z
     MAINTENANCE_MODE: bool.default(false),
     RENTER_SERVICE_FEE_PERCENT: percent.default(DEFAULT_FEES.renterServiceFeePercent),
     OWNER_COMMISSION_PERCENT: percent.default(DEFAULT_FEES.ownerCommissionPercent),
+    CLAIM_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    ICAL_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    ICAL_ALLOW_PRIVATE: bool.default(false),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     RATE_LIMIT_ENABLED: bool.default(true),
@@ -169,6 +172,16 @@ export interface Config {
   /** MAINTENANCE_MODE=true: the public API answers 503 whatever the operators' switch says. */
   maintenanceMode: boolean;
   fees: { renterServiceFeePercent: number; ownerCommissionPercent: number };
+  /**
+   * Damage claims: after an item comes back the owner has `windowHours` to claim part of the
+   * deposit, and the renter as long again to answer a claim.
+   */
+  claims: { windowHours: number };
+  /**
+   * External calendars (iCal feeds) imported into listings: fetched every `syncMinutes`;
+   * feeds on private, loopback or link-local addresses only when `allowPrivate` (tests).
+   */
+  ical: { syncMinutes: number; allowPrivate: boolean };
   googleMapsApiKey: string | undefined;
   mapTileUrl: string;
   rateLimitEnabled: boolean;
@@ -316,6 +329,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       renterServiceFeePercent: env.RENTER_SERVICE_FEE_PERCENT,
       ownerCommissionPercent: env.OWNER_COMMISSION_PERCENT,
     },
+    claims: { windowHours: env.CLAIM_WINDOW_HOURS },
+    ical: { syncMinutes: env.ICAL_SYNC_MINUTES, allowPrivate: env.ICAL_ALLOW_PRIVATE },
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     mapTileUrl: env.MAP_TILE_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
