@@ -1,5 +1,7 @@
-import { defineConfig, type OrderByFn } from '@lingui/conf';
+import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+// Catalog order, shared with the other config (both write the shared contracts' catalog).
+import { byEnglishText } from '../../packages/shared/lingui-order';
 
 /**
  * The server's messages (Lingui): API errors, field messages, e-mails and the pages' HTML
@@ -16,18 +18,6 @@ const MAIL_FILES = [
   '<rootDir>/src/modules/reservations/reservation-mail.ts',
 ];
 const SEO_FILES = ['<rootDir>/src/modules/seo'];
-
-/**
- * Catalog order: by English text, the message's own or else its id (server and shared messages
- * use their English text as id); then by context. Plain 'message' order would leave messages
- * without a `message` in extraction order, which changes from run to run. The web and server
- * configs write the same shared catalog, so both order it this way.
- */
-const english = new Intl.Collator('en-US');
-const byEnglishText: OrderByFn = (a, b) =>
-  english.compare(a.entry.message || a.messageId, b.entry.message || b.messageId) ||
-  english.compare(a.entry.context || '', b.entry.context || '') ||
-  english.compare(a.messageId, b.messageId);
 
 const area = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
