@@ -81,6 +81,24 @@ export const chatIdParamsSchema = z.object({ id: userId });
 
 // ───────────────────────────── responses ─────────────────────────────
 
+/** What a system message is about: a deposit or claim step of one reservation. */
+export const CHAT_SYSTEM_EVENTS = [
+  'claim-opened',
+  'claim-accepted',
+  'claim-disputed',
+  'claim-decided',
+  'claim-lapsed',
+  'deposit-released',
+] as const;
+export const chatSystemEventSchema = z.object({
+  event: z.enum(CHAT_SYSTEM_EVENTS),
+  reservation_id: z.number().int(),
+  reservation_code: z.string(),
+  /** The amount the step is about (claimed, kept, decided or released), in cents. */
+  amount_cents: z.number().int().nullable(),
+});
+export type ChatSystemEvent = z.infer<typeof chatSystemEventSchema>;
+
 /** One message: message, created_at, sender_id, senderPic. Times are ISO 8601. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -93,6 +111,14 @@ export const chatMessageSchema = z.object({
   read_at: z.string().nullable(),
   /** The sender's profile picture, or the placeholder. */
   senderPic: z.string(),
+  /**
+   * `system`: a message from OwnLess, not a person (a deposit or claim step, decision
+   * 0027). Its `sender_id`/`receiver_id` still name the pair (the party whose step it was,
+   * or the owner when OwnLess or the operator acted); show it as OwnLess's, in the reader's
+   * language from `system` (`message` is its English text).
+   */
+  kind: z.enum(['user', 'system']),
+  system: chatSystemEventSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -42,3 +42,5 @@ export * from './api/operator-overview';
 export * from './api/operator-messages';
 export * from './api/operator-content';
 export * from './api/reports';
+export * from './claims';
+export * from './api/operator-claims';

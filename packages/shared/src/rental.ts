@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_ACTIONS, claimSchema, depositViewSchema } from './claims';
 import { fieldText } from './field-text';
 import { FULFILMENT_METHODS, RESERVATION_STATUSES } from './enums';
 import {
@@ -159,6 +160,12 @@ export const reservationViewSchema = z.object({
   events: z.array(reservationEventSchema).optional(),
   /** The viewer already reviewed this rental. */
   reviewed_by_me: z.boolean(),
+  /** The deposit, its hold or charge and where it stands (decision 0027); null without one. */
+  deposit: depositViewSchema.nullable(),
+  /** The owner's damage claim on the deposit, if any. */
+  claim: claimSchema.nullable(),
+  /** The claim actions the viewer may take now (the server refuses any other). */
+  claim_actions: z.array(z.enum(CLAIM_ACTIONS)),
   /** What cancelling now would refund, for the confirm dialog. */
   cancel_refund: z
     .object({

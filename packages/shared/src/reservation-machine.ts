@@ -7,7 +7,8 @@
  *   some wait;
  * - `endpoints.ts`: how renters and owners reach each action through the API;
  * - `effects.ts`: what each action does besides changing the state (mails, ledger, socket);
- * - `statuses.ts` and `lists.ts`: groups of states, and the lists each side browses.
+ * - `statuses.ts` and `lists.ts`: groups of states, and the lists each side browses;
+ * - `deposit.ts`: the deposit's stages, its transitions (claims) and their effects.
  * The server refuses any transition not listed here; the web shows a button only for a
  * transition the viewer's role may take.
  */
@@ -17,3 +18,4 @@ export * from './reservation-machine/endpoints';
 export * from './reservation-machine/effects';
 export * from './reservation-machine/statuses';
 export * from './reservation-machine/lists';
+export * from './reservation-machine/deposit';

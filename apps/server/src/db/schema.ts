@@ -1,4 +1,5 @@
 import { LISTING_STATUSES, RESERVATION_STATUSES, SELLER_STATUSES } from '@ownless/shared/enums';
+import type { ChatSystemEvent } from '@ownless/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -779,10 +780,109 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_provider_ref_idx')
       .on(t.provider, t.kind, t.providerRef)
       .where(sql`${t.providerRef} IS NOT NULL`),
-    check('ledger_entries_kind_check', sql`${t.kind} IN ('charge', 'refund', 'transfer')`),
+    // A deposit is held, captured and released at most once (decision 0027).
+    uniqueIndex('ledger_entries_deposit_once_idx')
+      .on(t.reservationId, t.kind)
+      .where(
+        sql`${t.kind} IN ('deposit-hold', 'deposit-capture', 'deposit-release') AND ${t.status} = 'succeeded'`,
+      ),
+    check(
+      'ledger_entries_kind_check',
+      sql`${t.kind} IN ('charge', 'refund', 'transfer', 'deposit-hold', 'deposit-capture', 'deposit-release')`,
+    ),
     check('ledger_entries_status_check', sql`${t.status} IN ('succeeded', 'failed', 'pending')`),
     check('ledger_entries_amount_check', sql`${t.amountCents} >= 0`),
     check('ledger_entries_provider_check', sql`${t.provider} IN ('sandbox', 'stripe')`),
+  ],
+);
+
+/**
+ * A reservation's deposit once paid (decision 0027): held on the card (`hold`) or charged
+ * with the rent (`charge`), its stage in the deposit machine, and what was kept or given back.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: belongsTo('reservation_id', () => reservations.id),
+    amountCents: integer('amount_cents').notNull(),
+    mode: text('mode').notNull(),
+    stage: text('stage').notNull().default('held'),
+    /** The provider's reference of the authorisation (hold mode). */
+    holdRef: text('hold_ref'),
+    authorizedAt: ts('authorized_at'),
+    /** When the item came back: the claim window opens. */
+    itemBackAt: ts('item_back_at'),
+    capturedCents: cents('captured_cents'),
+    releasedCents: cents('released_cents'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deposits_reservation_idx').on(t.reservationId),
+    index('deposits_due_idx').on(t.stage, t.itemBackAt),
+    check('deposits_mode_check', sql`${t.mode} IN ('hold', 'charge')`),
+    check(
+      'deposits_stage_check',
+      sql`${t.stage} IN ('none', 'held', 'claimed', 'disputed', 'released', 'settled')`,
+    ),
+    check(
+      'deposits_money_check',
+      sql`${t.amountCents} > 0 AND ${t.capturedCents} >= 0 AND ${t.releasedCents} >= 0 AND ${t.capturedCents} + ${t.releasedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+export interface ClaimPhotoJson {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The owner's one damage claim on a reservation's deposit, the renter's answer, the operator's decision. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: belongsTo('reservation_id', () => reservations.id),
+    depositId: belongsTo('deposit_id', () => deposits.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    photos: jsonb('photos')
+      .$type<ClaimPhotoJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    conditionReportIds: jsonb('condition_report_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('open'),
+    respondBy: ts('respond_by').notNull(),
+    disputeReason: text('dispute_reason'),
+    disputePhotos: jsonb('dispute_photos')
+      .$type<ClaimPhotoJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    disputedAt: ts('disputed_at'),
+    decisionCents: integer('decision_cents'),
+    decisionNote: text('decision_note'),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('claims_reservation_idx').on(t.reservationId),
+    index('claims_queue_idx').on(t.status, t.createdAt),
+    check(
+      'claims_status_check',
+      sql`${t.status} IN ('open', 'disputed', 'accepted', 'lapsed', 'decided')`,
+    ),
+    check(
+      'claims_amount_check',
+      sql`${t.amountCents} >= 1 AND (${t.decisionCents} IS NULL OR (${t.decisionCents} >= 0 AND ${t.decisionCents} <= ${t.amountCents}))`,
+    ),
+    check('claims_reason_length_check', sql`char_length(${t.reason}) BETWEEN 10 AND 2000`),
   ],
 );
 
@@ -866,6 +966,9 @@ export const chatMessages = pgTable(
     senderId: belongsTo('sender_id', () => users.id),
     receiverId: belongsTo('receiver_id', () => users.id),
     message: text('message').notNull(),
+    /** `system`: from OwnLess about a deposit or claim step (decision 0027), `system` says which. */
+    kind: text('kind').notNull().default('user'),
+    system: jsonb('system').$type<ChatSystemEvent>(),
     readAt: ts('read_at'),
     createdAt: createdAt(),
   },
@@ -877,6 +980,7 @@ export const chatMessages = pgTable(
       .where(sql`${t.readAt} IS NULL`),
     check('chat_messages_length_check', sql`char_length(${t.message}) BETWEEN 1 AND 2000`),
     check('chat_messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
+    check('chat_messages_kind_check', sql`${t.kind} IN ('user', 'system')`),
   ],
 );
 

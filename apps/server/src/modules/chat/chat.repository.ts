@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { ChatSystemEvent } from '@ownless/shared';
 import { type Executor, fixedQuery, queryRows } from '../../db/client';
 import { chats } from '../../db/schema';
 
@@ -19,6 +20,9 @@ export interface MessageRow {
   message: string;
   created_at: Date | string;
   read_at: Date | string | null;
+  /** `system`: a message from OwnLess about a deposit or claim step (decision 0027). */
+  kind?: string;
+  system?: ChatSystemEvent | null;
 }
 
 /**
@@ -53,7 +57,7 @@ const insertMessageQuery = fixedQuery<MessageRow, 'chatId' | 'senderId' | 'recei
   (v) => sql`WITH m AS (
                INSERT INTO chat_messages (chat_id, sender_id, receiver_id, message)
                VALUES (${v.chatId}, ${v.senderId}, ${v.receiverId}, ${v.text})
-               RETURNING id, chat_id, sender_id, receiver_id, message, created_at, read_at
+               RETURNING id, chat_id, sender_id, receiver_id, message, created_at, read_at, kind, system
              ), touched AS (
                UPDATE chats SET last_message_at = m.created_at FROM m WHERE chats.id = m.chat_id
              )
@@ -138,7 +142,7 @@ export function chatRepository(db: Executor) {
                    (SELECT count(*)::int FROM chat_messages u
                      WHERE u.receiver_id = ${viewerId} AND u.chat_id = c.id AND u.read_at IS NULL) AS unread,
                    COALESCE((SELECT json_agg(m ORDER BY m.id DESC) FROM (
-                     SELECT id, chat_id, sender_id, receiver_id, message,
+                     SELECT id, chat_id, sender_id, receiver_id, message, kind, system,
                             ${isoText(sql`created_at`)} AS created_at, ${isoText(sql`read_at`)} AS read_at
                        FROM chat_messages WHERE chat_id = c.id ORDER BY id DESC LIMIT ${options.messages + 1}
                    ) m), '[]'::json) AS messages
@@ -153,7 +157,7 @@ export function chatRepository(db: Executor) {
     async page(chatId: number, before: number | undefined, limit: number) {
       return queryRows<MessageRow>(
         db,
-        sql`SELECT id, chat_id, sender_id, receiver_id, message, created_at, read_at
+        sql`SELECT id, chat_id, sender_id, receiver_id, message, created_at, read_at, kind, system
               FROM chat_messages
              WHERE chat_id = ${chatId} ${before === undefined ? sql`` : sql`AND id < ${before}`}
              ORDER BY id DESC

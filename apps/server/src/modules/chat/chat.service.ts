@@ -30,6 +30,8 @@ function toMessage(row: MessageRow, senderPicture: string | null): ChatMessage {
     created_at: iso(row.created_at),
     read_at: row.read_at === null ? null : iso(row.read_at),
     senderPic: senderPicture ?? PROFILE_PICTURE_PLACEHOLDER,
+    kind: row.kind === 'system' ? 'system' : 'user',
+    system: row.kind === 'system' ? (row.system ?? null) : null,
   };
 }
 

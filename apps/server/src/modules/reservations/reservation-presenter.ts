@@ -160,6 +160,9 @@ export function reservationPresenter(
       events: events?.map((e) => eventView(e, say)),
       cancel_refund: cancelRefund,
       reviewed_by_me: reviewed,
+      deposit: null,
+      claim: null,
+      claim_actions: [],
     };
   }
 
