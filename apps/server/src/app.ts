@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { noApiRoute } from './lib/errors';
 import { MAX_UPLOAD_BYTES } from './lib/images';
 import { loggerOptions, redactText } from './lib/log-redaction';
 import { createStorage } from './lib/create-storage';
@@ -230,9 +231,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis ? { redis, nameSpace: 'ownless-rate-limit:', skipOnError: true } : {}),
     // Tests that do not exercise limits turn them off; the routes keep their settings.
     allowList: () => !config.rateLimitEnabled,
-    errorResponseBuilder: (_req, context) => ({
+    errorResponseBuilder: (req, context) => ({
       statusCode: 429,
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      message: req.say(
+        /*i18n*/ {
+          id: '{seconds, plural, one {Too many attempts. Please wait # second and try again.} other {Too many attempts. Please wait # seconds and try again.}}',
+          values: { seconds: Math.ceil(context.ttl / 1000) },
+        },
+      ),
     }),
   });
 
@@ -270,9 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes);
       await api.register(reportsRoutes);
       api.setNotFoundHandler((req, reply) =>
-        reply
-          .status(404)
-          .send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` }),
+        reply.status(404).send({ message: req.say(noApiRoute(req)) }),
       );
     },
     { prefix: '/api' },
@@ -386,11 +390,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return sendIndex(reply, html);
     }
     if (req.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
+      return reply.status(404).send({ message: req.say(noApiRoute(req)) });
     }
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send({ message: req.say(/*i18n*/ 'Not found.') });
   });
 
   return app;

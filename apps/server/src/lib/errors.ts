@@ -58,3 +58,11 @@ export const tooManyRequests = (
 /** Builds a 400 with one field message, the common case of a form error. */
 export const fieldError = (field: string, message: Message) =>
   badRequest(message, { [field]: [message] });
+
+/** The 404 of an API path no route answers: `No API route for GET /api/nope.` */
+export function noApiRoute(req: { method: string; url: string }): Message {
+  return /*i18n*/ {
+    id: 'No API route for {method} {path}.',
+    values: { method: req.method, path: req.url.split('?')[0] },
+  };
+}

@@ -5,9 +5,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { englishFieldMessage, zodIssueMessage } from '@ownless/shared';
 import { isConnectionLost } from '../db/connection-lost';
-import { translatorFor } from '../i18n';
+import { type Message, translatorFor } from '../i18n';
 import { registerRequestLocale } from '../i18n/request-locale';
 import { AppError, type FieldErrors } from '../lib/errors';
+import { MAX_UPLOAD_BYTES } from '../lib/images';
 
 export const GENERIC_SERVER_ERROR =
   /*i18n*/ 'Something went wrong on our side. Please try again in a moment.';
@@ -71,6 +72,25 @@ const DATABASE_RULE_CLASSES: Record<string, DatabaseRule> = {
 };
 
 const SQLSTATE = /^[0-9][0-9A-Z]{4}$/;
+
+/**
+ * Fastify's and its plugins' own refusals of a request (their messages are English), by code,
+ * said in the reader's language. A code not here keeps its message.
+ */
+const FRAMEWORK_ERRORS: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: /*i18n*/ 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ 'The request needs a JSON body.',
+  FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ 'The request is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: /*i18n*/ 'The request is not as long as it says.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: /*i18n*/ 'This type of request body is not accepted here.',
+  FST_REQ_FILE_TOO_LARGE: /*i18n*/ {
+    id: 'That file is too large. Upload a file of at most {megabytes} MB.',
+    values: { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) },
+  },
+  FST_FILES_LIMIT: /*i18n*/ 'Too many files at once. Upload fewer files.',
+  FST_PARTS_LIMIT: /*i18n*/ 'The upload has too many parts.',
+  FST_FIELDS_LIMIT: /*i18n*/ 'The upload has too many fields.',
+};
 
 /**
  * Busboy, under @fastify/multipart, throws plain errors with no status on a cut-off or
@@ -185,7 +205,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      const known = FRAMEWORK_ERRORS[(error as FastifyError).code];
+      return reply.status(status).send({ message: known ? t(known) : error.message });
     }
 
     request.log.error({ err: error }, 'unhandled error');

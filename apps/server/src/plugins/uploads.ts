@@ -29,7 +29,8 @@ export async function registerUploads(app: FastifyInstance, config: Config, stor
     return;
   }
 
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found.' });
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ message: reply.request.say(/*i18n*/ 'Not found.') });
 
   const serve = async (
     req: FastifyRequest<{ Params: { '*': string } }>,

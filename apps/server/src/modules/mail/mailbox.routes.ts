@@ -1,6 +1,7 @@
 import { errorResponses, mailboxQuerySchema, mailboxSchema } from '@ownless/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noApiRoute } from '../../lib/errors';
 import { fromThisMachine } from '../../lib/local-peer';
 
 /** Whether this request may read the development mailbox: the mailbox is on and the client is this machine (lib/local-peer.ts). */
@@ -19,9 +20,7 @@ export const isMailboxPage = (url: string) => /^\/+dev\/+mailbox(\/|$)/i.test(ur
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req, reply) => {
     if (!mailboxOpenTo(req)) {
-      return reply
-        .status(404)
-        .send({ message: `No API route for ${req.method} ${req.url.split('?')[0]}.` });
+      return reply.status(404).send({ message: req.say(noApiRoute(req)) });
     }
   });
 

@@ -92,7 +92,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         (error: unknown) =>
           req.log.warn({ err: error }, 'could not close the suspended user’s sockets'),
       );
-      return result;
+      return { ...result, message: req.say(result.message) };
     },
   );
 
@@ -106,7 +106,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restoreUserResponseSchema, ...errors },
       },
     },
-    async (req) => operator.restore(userIdOf(req), req.params.id, req.body?.reason),
+    async (req) => {
+      const restored = await operator.restore(userIdOf(req), req.params.id, req.body?.reason);
+      return { ...restored, message: req.say(restored.message) };
+    },
   );
 
   app.get(
@@ -131,7 +134,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unpublishListingResponseSchema, ...errors },
       },
     },
-    async (req) => operator.unpublishListing(userIdOf(req), req.params.id, req.body.reason),
+    async (req) => {
+      const done = await operator.unpublishListing(userIdOf(req), req.params.id, req.body.reason);
+      return { ...done, message: req.say(done.message) };
+    },
   );
 
   app.post(
@@ -144,7 +150,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restoreListingResponseSchema, ...errors },
       },
     },
-    async (req) => operator.restoreListing(userIdOf(req), req.params.id, req.body?.reason),
+    async (req) => {
+      const done = await operator.restoreListing(userIdOf(req), req.params.id, req.body?.reason);
+      return { ...done, message: req.say(done.message) };
+    },
   );
 
   app.post(
@@ -156,7 +165,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkUnpublishResponseSchema, ...errors },
       },
     },
-    async (req) => operator.bulkUnpublish(userIdOf(req), req.body.ids, req.body.reason),
+    async (req) => {
+      const done = await operator.bulkUnpublish(userIdOf(req), req.body.ids, req.body.reason);
+      return { ...done, message: req.say(done.message) };
+    },
   );
 
   app.get(

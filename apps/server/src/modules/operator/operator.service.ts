@@ -357,7 +357,7 @@ export function operatorService(deps: {
           refunded_cents: r.refundedCents,
         })),
         listings_hidden: result.hidden,
-        message: `${fullNameOf(result.user)} is suspended.`,
+        message: /*i18n*/ { id: '{name} is suspended.', values: { name: fullNameOf(result.user) } },
       };
     },
 
@@ -395,7 +395,10 @@ export function operatorService(deps: {
       return {
         user: toUserView(after!),
         listings_restored: result.shown,
-        message: `${fullNameOf(result.user)} can sign in again.`,
+        message: /*i18n*/ {
+          id: '{name} can sign in again.',
+          values: { name: fullNameOf(result.user) },
+        },
       };
     },
 
@@ -411,7 +414,13 @@ export function operatorService(deps: {
       if (!done) throw conflict(/*i18n*/ 'This listing is already unpublished.');
       onListingsChange();
       await mailOwnerUnpublished(done.after, reason);
-      return { id, message: `“${done.after.name}” is out of search and its owner was e-mailed.` };
+      return {
+        id,
+        message: /*i18n*/ {
+          id: '“{listing}” is out of search and its owner was e-mailed.',
+          values: { listing: done.after.name },
+        },
+      };
     },
 
     /** Unpublishes several listings in one transaction; ones already unpublished are skipped. */
@@ -431,7 +440,10 @@ export function operatorService(deps: {
       return {
         unpublished: unpublished.map((d) => d.after.id),
         skipped: unique.filter((id) => !unpublished.some((d) => d.after.id === id)),
-        message: `${unpublished.length} listing${unpublished.length === 1 ? '' : 's'} unpublished.`,
+        message: /*i18n*/ {
+          id: '{count, plural, one {# listing unpublished.} other {# listings unpublished.}}',
+          values: { count: unpublished.length },
+        },
       };
     },
 
@@ -468,8 +480,11 @@ export function operatorService(deps: {
         status: after.status,
         message:
           after.status === 'Published'
-            ? `“${after.name}” is back in search.`
-            : `“${after.name}” is released; its owner can publish it.`,
+            ? /*i18n*/ { id: '“{listing}” is back in search.', values: { listing: after.name } }
+            : /*i18n*/ {
+                id: '“{listing}” is released; its owner can publish it.',
+                values: { listing: after.name },
+              },
       };
     },
   };

@@ -57,7 +57,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const match = /^([a-z0-9-]+)\.xml$/.exec(req.params.file);
       const urls = match ? await seo.sitemapUrls(match[1]!) : null;
-      if (!urls) return reply.status(404).send({ message: 'No such sitemap.' });
+      if (!urls) return reply.status(404).send({ message: req.say(/*i18n*/ 'No such sitemap.') });
       const body = [
         XML_HEAD,
         `<urlset xmlns="${NS}">`,
