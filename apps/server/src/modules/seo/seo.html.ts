@@ -133,19 +133,28 @@ export interface PageLanguage {
 }
 
 /**
+ * The same page in each language OwnLess speaks, as `hreflang` alternates of its absolute URL
+ * (without a query): `?lang=es` for each language, and the plain URL as `x-default`, where the
+ * browser's language chooses. A page's head and the sitemaps name the same ones.
+ */
+export function languageAlternates(url: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${url}?lang=${locale}` })),
+    { hreflang: 'x-default', href: url },
+  ];
+}
+
+/**
  * The page in its language: `<html lang dir>`, and the same page in each language OwnLess
- * speaks as `hreflang` alternates (`?lang=es`; `x-default`, the plain URL, lets the browser's
- * language choose). With `title` and `description`, the generic ones are replaced.
+ * speaks as `hreflang` alternates (languageAlternates). With `title` and `description`, the
+ * generic ones are replaced.
  */
 export function withPageLanguage(html: string, page: PageLanguage): string {
   const dir = isRightToLeft(page.locale) ? 'rtl' : 'ltr';
-  const href = (locale?: Locale) => escapeHtml(locale ? `${page.url}?lang=${locale}` : page.url);
-  const alternates = [
-    ...LOCALES.map(
-      (locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}" />`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${href()}" />`,
-  ];
+  const alternates = languageAlternates(page.url).map(
+    ({ hreflang, href }) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+  );
   let out = html
     .replace(/<html\b[^>]*>/i, () => `<html lang="${page.locale}" dir="${dir}">`)
     .replace('</head>', () => `    ${alternates.join('\n    ')}\n  </head>`);

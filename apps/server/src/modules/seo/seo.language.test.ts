@@ -114,4 +114,44 @@ describe("a page's language before any script", () => {
     expect(missing.res.statusCode).toBe(404);
     expect(missing.title).toBe('No encontrada · OwnLess');
   });
+
+  it('names in the sitemaps the same language versions as each page’s head', async () => {
+    const owner = await createOwner(t.database.db);
+    const listing = await createListing(t.database.db, { ownerId: owner.id });
+    // Each <url> of a sitemap file: its address and its alternates by hreflang.
+    const sitemap = async (file: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/sitemaps/${file}.xml` });
+      expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      return new Map(
+        [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => [
+          /<loc>([^<]+)<\/loc>/.exec(entry!)![1],
+          Object.fromEntries(
+            [
+              ...entry!.matchAll(
+                /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+              ),
+            ].map((m) => [m[1], m[2]]),
+          ),
+        ]),
+      );
+    };
+    const listings = await sitemap('listings-1');
+    const page = `${APP_URL}/listing-detail/${listing.id}`;
+    expect(listings.get(page)).toEqual({
+      en: `${page}?lang=en`,
+      es: `${page}?lang=es`,
+      ar: `${page}?lang=ar`,
+      'x-default': page,
+    });
+    expect(listings.get(page)).toEqual(
+      (await open(`/listing-detail/${listing.id}`, 'ar')).alternates,
+    );
+    const pages = await sitemap('pages');
+    expect(pages.get(`${APP_URL}/`)).toEqual((await open('/', 'es')).alternates);
+    expect(pages.get(`${APP_URL}/grid`)).toEqual((await open('/grid/')).alternates);
+    const owners = await sitemap('owners');
+    expect(owners.get(`${APP_URL}/owner-profile/${owner.id}`)?.es).toBe(
+      `${APP_URL}/owner-profile/${owner.id}?lang=es`,
+    );
+  });
 });

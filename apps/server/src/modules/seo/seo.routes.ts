@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageAlternates } from './seo.html';
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 /** Crawlers may keep these an hour; listings change, but not by the minute. */
 const CACHE = 'public, max-age=3600';
 
 /**
  * /robots.txt and the sitemaps, at the site's root where crawlers look for them: an index
  * (/sitemap.xml) naming one file for static pages and articles, one per 50,000 published
- * listings, and one for owners' public profiles.
+ * listings, and one for owners' public profiles. Each URL names its versions in every language
+ * (`xhtml:link` `hreflang` alternates), the same ones its page's head names.
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { seo } = app.services;
@@ -60,10 +63,18 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!urls) return reply.status(404).send({ message: req.say(/*i18n*/ 'No such sitemap.') });
       const body = [
         XML_HEAD,
-        `<urlset xmlns="${NS}">`,
-        ...urls.map(
-          (u) =>
-            `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : ''}</url>`,
+        `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">`,
+        ...urls.map((u) =>
+          [
+            '  <url>',
+            `    <loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : ''}`,
+            // The page in every language, as its head names them (seo.html.ts).
+            ...languageAlternates(u.loc).map(
+              ({ hreflang, href }) =>
+                `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`,
+            ),
+            '  </url>',
+          ].join('\n'),
         ),
         '</urlset>',
         '',
