@@ -34,6 +34,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { listingsOwnerRoutes } from './modules/listings/listings.owner.routes';
+import { ownerCalendarRoutes } from './modules/listings/owner-calendar.routes';
 import { isMailboxPage, mailboxOpenTo, mailboxRoutes } from './modules/mail/mailbox.routes';
 import { payoutsRoutes } from './modules/payments/payouts.routes';
 import { placesRoutes } from './modules/places/places.routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(listingsRoutes);
       await api.register(listingsOwnerRoutes);
+      await api.register(ownerCalendarRoutes);
       await api.register(sellersRoutes);
       await api.register(operatorRoutes);
       await api.register(payoutsRoutes);

@@ -12,6 +12,7 @@ import { contentConsoleService } from './modules/content/content.console.service
 import { listingHoldsService } from './modules/listings/holds.service';
 import { listingTaxonomyLinksService } from './modules/listings/taxonomy-links.service';
 import { listingsOwnerService } from './modules/listings/listings.owner.service';
+import { ownerCalendarService } from './modules/listings/owner-calendar.service';
 import { listingsBookingService } from './modules/listings/listings.booking.service';
 import { listingsService } from './modules/listings/listings.service';
 import { listingRatingsService } from './modules/listings/ratings.service';
@@ -142,6 +143,12 @@ export function createServices(ctx: AppContext) {
       // module gets their answer as a function rather than importing it.
       bookedOnDaysIn: reservations.bookedOnDaysIn,
       onChange: () => listings.forget(),
+    }),
+    // The owner's calendar across listings reads bookings the same way: handed over.
+    ownerCalendar: ownerCalendarService({
+      db,
+      users,
+      bookedOnListings: reservations.bookedOnListings,
     }),
     sellers: sellersService({ db, config, mail, users }),
     operator,

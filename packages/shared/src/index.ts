@@ -42,5 +42,6 @@ export * from './api/operator-overview';
 export * from './api/operator-messages';
 export * from './api/operator-content';
 export * from './api/reports';
+export * from './api/owner-calendar';
 export * from './claims';
 export * from './api/operator-claims';

@@ -1840,6 +1840,34 @@ const MATRIX: Record<string, RouteEntry> = {
       },
     ],
   },
+  'GET /api/owner/calendar': {
+    access: 'user',
+    probes: [
+      {
+        name: 'my calendar',
+        request: () => get(`/api/owner/calendar?from=${isoDay(190)}&to=${isoDay(210)}`),
+        expect: self(OK),
+        inspect: async (body, role, w) => {
+          const mine = (
+            await w.db
+              .select({ id: t.listings.id })
+              .from(t.listings)
+              .where(eq(t.listings.ownerId, idOf(w, role)!))
+          ).map((r) => r.id);
+          for (const listing of body.listings) expect(mine).toContain(listing.id);
+          for (const entry of body.entries) expect(mine).toContain(entry.listing_id);
+        },
+      },
+      {
+        name: "one listing's calendar",
+        request: (w) =>
+          get(
+            `/api/owner/calendar?from=${isoDay(190)}&to=${isoDay(210)}&listing_id=${w.listing.photos.id}`,
+          ),
+        expect: m(U, F, F, OK, F, F),
+      },
+    ],
+  },
   'GET /api/listing/:id/manage': {
     access: 'user',
     probes: [

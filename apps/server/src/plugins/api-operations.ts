@@ -150,6 +150,10 @@ area('Listing management', {
   'POST /api/listing/:id/deactivate': ['deactivateListing', 'Take a listing off the market'],
   'POST /api/listing/:id/activate': ['activateListing', 'Put a listing back on the market'],
   'GET /api/listing/personal/list': ['listMyListings', "List the signed-in owner's listings"],
+  'GET /api/owner/calendar': [
+    'getOwnerCalendar',
+    'Read my bookings and blocked days across my listings',
+  ],
   'GET /api/listing/:id/manage': ['getListingForEditing', 'Read one of my listings to edit'],
   'POST /api/listing/:id/upload': ['uploadListingImages', 'Upload images of a listing'],
   'DELETE /api/listing/:id/images/:imageId': ['deleteListingImage', 'Remove a listing image'],

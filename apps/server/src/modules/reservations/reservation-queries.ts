@@ -159,6 +159,13 @@ export function reservationQueries(
     bookedOnDaysIn: async (tx: Executor, listingId: number, days: { start: Date; end: Date }) =>
       (await reservationsRepository(tx).bookedOverlapping(listingId, days.start, days.end)).length,
 
+    /**
+     * The booked reservations of the listings overlapping the instants [start, end): the
+     * listings module's owner calendar (handed over by services.ts, as `bookedOnDaysIn`).
+     */
+    bookedOnListings: (listingIds: readonly number[], start: Date, end: Date) =>
+      reservationsRepository(db).bookedOnListings(listingIds, start, end),
+
     /** The reservation's renter and owner, or null when there is none (the chat module's check). */
     async partiesOf(id: number) {
       const row = await reservationsRepository(db).find(id);

@@ -48,6 +48,34 @@ export function reservationsRepository(db: Executor) {
         .where(and(...conditions));
     },
 
+    /**
+     * The booked reservations (BOOKED_STATUSES, as availability counts them) of some listings
+     * that overlap the instants [start, end), by start: an owner's calendar.
+     */
+    bookedOnListings(listingIds: readonly number[], start: Date, end: Date) {
+      if (listingIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: reservations.id,
+          code: reservations.code,
+          status: reservations.status,
+          listingId: reservations.listingId,
+          renterId: reservations.renterId,
+          startAt: reservations.startAt,
+          endAt: reservations.endAt,
+        })
+        .from(reservations)
+        .where(
+          and(
+            inArray(reservations.listingId, [...listingIds]),
+            inArray(reservations.status, [...BOOKED_STATUSES]),
+            lt(reservations.startAt, end),
+            gt(reservations.endAt, start),
+          ),
+        )
+        .orderBy(reservations.startAt, reservations.id);
+    },
+
     // ── reservations ──
     /**
      * Reservations completed at least `atLeastDays` and less than `lessThanDays` ago, by the
