@@ -9,8 +9,8 @@ import {
   UNIT_HOURS,
 } from './rules';
 
-/** The rules GET /api/config serves: the very constants the server applies. */
-export function publicRules(): PublicRules {
+/** The rules that are constants of the code, the same on every server. */
+export function fixedRules(): Omit<PublicRules, 'claimWindowHours'> {
   return {
     bookingHorizonDays: BOOKING_HORIZON_DAYS,
     requestExpiryHours: PENDING_EXPIRY_HOURS,
@@ -25,4 +25,12 @@ export function publicRules(): PublicRules {
       strict: { ...REFUND_POLICIES.strict },
     },
   };
+}
+
+/**
+ * The rules GET /api/config serves: the very constants the server applies, and the ones its
+ * configuration sets (the damage-claim window, CLAIM_WINDOW_HOURS).
+ */
+export function publicRules(configured: { claimWindowHours: number }): PublicRules {
+  return { ...fixedRules(), claimWindowHours: configured.claimWindowHours };
 }

@@ -8,6 +8,6 @@ export const publicConfigFixture = (overrides: Partial<PublicConfig> = {}): Publ
   stripePublishableKey: null,
   mailbox: true,
   fees: { ...DEFAULT_FEES },
-  rules: publicRules(),
+  rules: publicRules({ claimWindowHours: 72 }),
   ...overrides,
 });

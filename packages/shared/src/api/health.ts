@@ -71,6 +71,11 @@ export const publicConfigSchema = z.object({
       Weekly: z.number(),
       Monthly: z.number(),
     }),
+    /**
+     * Hours after an item comes back during which its owner may claim from the deposit, and
+     * the renter then has as long again to answer a claim (CLAIM_WINDOW_HOURS).
+     */
+    claimWindowHours: z.number(),
     /** The cancellation policies: the share of the rent a renter who cancels gets back. */
     refundPolicies: z.object({
       flexible: refundRuleSchema,

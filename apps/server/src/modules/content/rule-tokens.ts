@@ -1,7 +1,7 @@
 import {
   describeRefundRule,
   type FeeRates,
-  publicRules,
+  fixedRules,
   type PublicRules,
   type RuleToken,
 } from '@ownless/shared';
@@ -11,7 +11,10 @@ import {
  * a rule's number: `{service_fee}` reads "15%" on a server that charges 15 %. Content states
  * the rules the server applies, as GET /api/config serves them, and follows when they change.
  */
-export function ruleTokens(fees: FeeRates, rules: PublicRules = publicRules()) {
+export function ruleTokens(
+  fees: FeeRates,
+  rules: Omit<PublicRules, 'claimWindowHours'> = fixedRules(),
+) {
   return {
     service_fee: `${fees.renterServiceFeePercent}%`,
     commission: `${fees.ownerCommissionPercent}%`,

@@ -158,3 +158,12 @@ describe('the fees and rules in /api/config are the ones the server applies', ()
     );
   });
 });
+
+describe('the damage-claim window in /api/config is the configured one', () => {
+  const t = useTestApp({ CLAIM_WINDOW_HOURS: '48' });
+
+  it('serves CLAIM_WINDOW_HOURS, which the pricing page and checkout state', async () => {
+    const config = (await t.request({ method: 'GET', url: '/api/config' })).body;
+    expect(config.rules.claimWindowHours).toBe(48);
+  });
+});

@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         mailbox: mailboxOpenTo(req),
         fees: app.config.fees,
         // The numbers pages and e-mails state are the ones the server applies.
-        rules: publicRules(),
+        rules: publicRules({ claimWindowHours: app.config.claims.windowHours }),
       }),
   );
 
