@@ -42,6 +42,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { conditionReportsRoutes } from './modules/condition-reports/condition-reports.routes';
 import { registerMaintenance } from './modules/operator/maintenance';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewsRoutes);
       await api.register(chatRoutes);
       await api.register(reportsRoutes);
+      await api.register(conditionReportsRoutes);
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ message: req.say(noApiRoute(req)) }),
       );

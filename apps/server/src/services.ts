@@ -25,6 +25,7 @@ import { auditLog } from './modules/operator/audit';
 import { contactInbox } from './modules/operator/messages.service';
 import { operatorService } from './modules/operator/operator.service';
 import { reportsService } from './modules/reports/reports.service';
+import { conditionReportsService } from './modules/condition-reports/condition-reports.service';
 import { privacyService } from './modules/privacy/privacy.service';
 import { ownersService } from './modules/owners/owners.service';
 import { favouritesService } from './modules/favourites/favourites.service';
@@ -179,6 +180,15 @@ export function createServices(ctx: AppContext) {
       now: ctx.now,
     }),
     payouts: payoutsService({ config, users, db, reservations }),
+    // Condition reports at hand-over and return, decided under the reservation's row lock.
+    conditionReports: conditionReportsService({
+      db,
+      config,
+      storage,
+      reservations,
+      users,
+      now: ctx.now,
+    }),
     // Deletes ended tokens, old mail, Stripe events and change log rows (jobs/scheduler.ts).
     retention: retentionService({ db, config, now: ctx.now }),
     // The console's content editing is the content module's; its routes and audit trail

@@ -45,3 +45,4 @@ export * from './api/reports';
 export * from './api/owner-calendar';
 export * from './claims';
 export * from './api/operator-claims';
+export * from './api/condition-reports';

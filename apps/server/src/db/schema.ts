@@ -1140,3 +1140,37 @@ export const reports = pgTable(
     check('reports_details_length_check', sql`char_length(${t.details}) <= 2000`),
   ],
 );
+
+// ───────────────────────────── condition reports ─────────────────────────────
+
+/**
+ * The state of a rented item at hand-over and at return, as its renter or owner saw it: one
+ * report per reservation, stage and author (posting again replaces it). `photos` holds the
+ * stored pictures' URLs and sizes; the files are removed when the report is replaced.
+ */
+export const conditionReports = pgTable(
+  'condition_reports',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: belongsTo('reservation_id', () => reservations.id),
+    stage: text('stage').notNull(),
+    authorId: belongsTo('author_id', () => users.id),
+    works: boolean('works').notNull(),
+    damaged: boolean('damaged').notNull(),
+    missingParts: boolean('missing_parts').notNull(),
+    dirty: boolean('dirty').notNull(),
+    notes: text('notes').notNull().default(''),
+    photos: jsonb('photos')
+      .$type<{ url: string; thumb_url: string; width: number; height: number }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('condition_reports_once_idx').on(t.reservationId, t.stage, t.authorId),
+    index('condition_reports_author_idx').on(t.authorId),
+    check('condition_reports_stage_check', sql`${t.stage} IN ('handover', 'return')`),
+    check('condition_reports_notes_length_check', sql`char_length(${t.notes}) <= 2000`),
+  ],
+);

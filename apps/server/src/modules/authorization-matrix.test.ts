@@ -2343,6 +2343,17 @@ const MATRIX: Record<string, RouteEntry> = {
       }),
     ],
   },
+  // Condition reports: the rental's parties add theirs; they and operators read them.
+  'GET /api/reservation/:id/condition-reports': {
+    access: 'user',
+    probes: [
+      {
+        name: "the renter's rental",
+        request: (w) => get(`/api/reservation/${w.reservation.viewed}/condition-reports`),
+        expect: m(U, OK, F, OK, F, OK),
+      },
+    ],
+  },
   // Sessions: each user's own devices only.
   'GET /api/sessions': {
     access: 'user',

@@ -20,6 +20,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   auth: ['auth_tokens'],
   cart: ['carts', 'cart_items'],
   chat: ['chats', 'chat_messages'],
+  'condition-reports': ['condition_reports'],
   content: [
     'blog_posts',
     'categories',
@@ -147,6 +148,7 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
     reservation_events: EXPORT_READ,
     ledger_entries: EXPORT_READ,
     reviews: EXPORT_READ,
+    condition_reports: EXPORT_READ,
     chats: EXPORT_READ,
     chat_messages: EXPORT_READ,
     contact_messages: EXPORT_READ,

@@ -29,6 +29,10 @@ export const API_TAGS = [
   { name: 'Places', description: 'US address autocomplete.' },
   { name: 'Cart', description: 'Items a renter collects before requesting reservations.' },
   { name: 'Reservations', description: 'Quotes, requests, payment and the rental lifecycle.' },
+  {
+    name: 'Condition reports',
+    description: "A rental's state at hand-over and return, by its renter and owner.",
+  },
   { name: 'Reviews', description: 'Reviews written after a completed rental.' },
   { name: 'Favourites', description: 'Listings a user has saved.' },
   { name: 'Owners', description: 'People who rent out their things.' },
@@ -211,6 +215,17 @@ area('Reservations', {
   'POST /api/reservation/:id/seller-cancel-rent': [
     'cancelReservationAsOwner',
     'Cancel as the owner',
+  ],
+});
+
+area('Condition reports', {
+  'GET /api/reservation/:id/condition-reports': [
+    'listConditionReports',
+    "Read a rental's condition reports at hand-over and return",
+  ],
+  'POST /api/reservation/:id/condition-reports': [
+    'saveConditionReport',
+    'Add or replace my condition report of a stage',
   ],
 });
 

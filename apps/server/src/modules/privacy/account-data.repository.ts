@@ -7,6 +7,7 @@ import {
   carts,
   chatMessages,
   chats,
+  conditionReports,
   contactMessageReplies,
   contactMessages,
   favourites,
@@ -168,6 +169,12 @@ export function accountDataRepository(db: Executor) {
           .from(reviews)
           .where(eq(reviews.subjectId, userId))
           .orderBy(asc(reviews.id)),
+        // Condition reports the person wrote at hand-over or return, with their photos' URLs.
+        condition_reports: await db
+          .select()
+          .from(conditionReports)
+          .where(eq(conditionReports.authorId, userId))
+          .orderBy(asc(conditionReports.id)),
         chats: chatRows,
         messages: chatRows.length
           ? await db

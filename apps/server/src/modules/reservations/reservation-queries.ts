@@ -166,6 +166,19 @@ export function reservationQueries(
     bookedOnListings: (listingIds: readonly number[], start: Date, end: Date) =>
       reservationsRepository(db).bookedOnListings(listingIds, start, end),
 
+    /** The reservation's row, or null, read on `tx` (the condition reports module's check). */
+    findIn: (tx: Executor, id: number) => reservationsRepository(tx).find(id),
+
+    /**
+     * The reservation's events (action, time), oldest first, read on `tx`: condition reports
+     * lock a given time after the item came back (its `return`, else its `complete`).
+     */
+    historyIn: async (tx: Executor, id: number) =>
+      (await reservationsRepository(tx).events(id)).map((e) => ({
+        action: e.action,
+        at: e.createdAt,
+      })),
+
     /** The reservation's renter and owner, or null when there is none (the chat module's check). */
     async partiesOf(id: number) {
       const row = await reservationsRepository(db).find(id);
