@@ -157,6 +157,7 @@ export const ADD_LISTING_STEPS = [
  */
 export const sellerRoutes: RouteObject[] = [
   { path: 'explore-listings', ...page(() => import('./routes/admin/owners/explore-listings')) },
+  { path: 'calendar', ...page(() => import('./routes/admin/owners/calendar')) },
   // Step 1 of a saved draft (Back from step 2), then steps 2 to preview.
   ...['step-1', ...ADD_LISTING_STEPS].map((step) => ({
     path: `add-listing/:listingId/${step}`,

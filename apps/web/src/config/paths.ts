@@ -59,6 +59,7 @@ export const paths = {
   reviews: '/admin/review',
   thankYou: '/admin/thankyou',
   exploreListings: '/admin/explore-listings',
+  ownerCalendar: '/admin/calendar',
   addListing: '/admin/add-listing/step-1',
   addListingStep: (listingId: number | string, step: string) =>
     `/admin/add-listing/${listingId}/${step}`,

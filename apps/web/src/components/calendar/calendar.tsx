@@ -86,6 +86,11 @@ export interface CalendarProps {
   legend: readonly { swatch: LegendSwatch; label: string }[];
   /** Below the legend; it describes the grid to screen readers. */
   help?: ReactNode;
+  /**
+   * What a day shows under its number (the owner's calendar: what is on it), drawn only: the
+   * day's label says it. With it, days are taller cells instead of squares.
+   */
+  dayContent?: (day: IsoDay) => ReactNode;
   className?: string;
   testId?: string;
 }
@@ -112,6 +117,7 @@ export function Calendar({
   status,
   legend,
   help,
+  dayContent,
   className,
   testId,
 }: CalendarProps) {
@@ -224,7 +230,10 @@ export function Calendar({
                     onMouseEnter={onPoint && (() => onPoint(day))}
                     onKeyDown={(event) => onKeyDown(event, day)}
                     className={cn(
-                      'relative mx-auto flex aspect-square w-full max-w-12 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
+                      'relative mx-auto flex w-full rounded-lg text-sm tabular-nums transition-colors',
+                      dayContent
+                        ? 'min-h-16 flex-col items-stretch justify-start gap-0.5 p-1 text-start sm:min-h-20'
+                        : 'aspect-square max-w-12 items-center justify-center',
                       'focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400',
                       edge ? EDGE : within && !disabled ? RANGE : TONES[tone],
                       disabled && 'cursor-not-allowed',
@@ -236,6 +245,7 @@ export function Calendar({
                     )}
                   >
                     {groupDigits(Number(day.slice(8)))}
+                    {dayContent?.(day)}
                     {tone === 'blocked' && !within && (
                       <Lock
                         className="absolute end-0.5 top-0.5 size-2.5 opacity-60"

@@ -97,6 +97,7 @@ describe('sidebar navigation', () => {
       ['Confirmed Bookings', '/admin/bookings/confirmed-bookings'],
       ['Completed Bookings', '/admin/bookings/completed-bookings'],
       ['Cancelled Bookings', '/admin/bookings/cancelled-bookings'],
+      ['Calendar', '/admin/calendar'],
     ]);
   });
 });

@@ -69,8 +69,9 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
       { label: msg`Confirmed Bookings`, to: paths.bookings.confirmed },
       { label: msg`Completed Bookings`, to: paths.bookings.completed },
       { label: msg`Cancelled Bookings`, to: paths.bookings.cancelled },
+      { label: msg`Calendar`, to: paths.ownerCalendar },
     ],
-    prefixes: ['/admin/bookings'],
+    prefixes: ['/admin/bookings', paths.ownerCalendar],
     visible: isActiveSeller,
   },
   {

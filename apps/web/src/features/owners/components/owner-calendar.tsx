@@ -1,0 +1,426 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import type { OwnerCalendarEntry, OwnerCalendarListing } from '@ownless/shared';
+import { CalendarX2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Calendar, type CalendarDay, type DayTone } from '@/components/calendar/calendar';
+import {
+  addDays,
+  formatLongDay,
+  formatRange,
+  inRange,
+  monthEnd,
+  monthStart,
+  todayIso,
+  addMonths,
+  type DayRange,
+  type IsoDay,
+} from '@/components/calendar/calendar-days';
+import { Alert } from '@/components/ui/alert';
+import { Button, LoadingButton, buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/error-state';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { LoadingState, Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCalendarBlock, useCalendarUnblock, useOwnerCalendar } from '../api/owner-calendar';
+import { ownerPaths } from '../config';
+import { previewRange, selectDay, type RangeSelection } from '../utils/calendar';
+import { byImportance, colourOf, dayLabel, entriesOn, HATCH } from '../utils/owner-calendar';
+import { OwnerCalendarDayPanel } from './owner-calendar-day';
+
+const TONE_OF: Record<OwnerCalendarEntry['kind'], DayTone> = {
+  booking: 'booked',
+  block: 'blocked',
+  imported: 'blocked',
+  preparation: 'limited',
+};
+
+/** A day's marks: one bar an entry (at most three, then "+n"), in its listing's colour. */
+function DayMarks({
+  onDay,
+  listings,
+}: {
+  onDay: readonly OwnerCalendarEntry[];
+  listings: ReadonlyMap<number, OwnerCalendarListing>;
+}) {
+  const shown = onDay.slice(0, 3);
+  const more = onDay.length - shown.length;
+  return (
+    <span className="flex min-w-0 flex-col gap-0.5" aria-hidden="true">
+      {shown.map((entry, i) => {
+        const listing = listings.get(entry.listing_id);
+        const colour = colourOf(listing);
+        return (
+          <span key={i} className="flex min-w-0 items-center gap-1">
+            <span
+              data-kind={entry.kind}
+              className={cn(
+                'h-2 w-full shrink-0 rounded-sm sm:w-2.5',
+                entry.kind === 'booking' && colour.solid,
+                entry.kind === 'block' && cn('border-2', colour.ring),
+                entry.kind === 'imported' && cn('border-2 border-dashed', colour.ring),
+                entry.kind === 'preparation' && cn(HATCH, colour.text),
+              )}
+            />
+            <span className="hidden truncate text-[11px] leading-tight text-slate-700 sm:inline dark:text-slate-300">
+              {entry.kind === 'booking' ? (entry.label ?? listing?.title) : listing?.title}
+            </span>
+          </span>
+        );
+      })}
+      {more > 0 && (
+        <span className="text-[10px] leading-none text-slate-600 dark:text-slate-400">+{more}</span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The owner's calendar across listings: a month of bookings, blocks, imported events and
+ * preparation periods, a listing filter, and blocking or freeing days. Choose a first and a
+ * last day (click, or Enter/Space on the keyboard) to block them; Escape cancels.
+ */
+export function OwnerCalendar() {
+  const { t } = useLingui();
+  const id = useId();
+  const today = todayIso();
+  const [month, setMonth] = useState(monthStart(today));
+  const [listingId, setListingId] = useState<number | null>(null);
+  const [shownDay, setShownDay] = useState<IsoDay>(today);
+  const [selection, setSelection] = useState<RangeSelection>({ anchor: null });
+  const [hover, setHover] = useState<IsoDay | null>(null);
+  const [pending, setPending] = useState<DayRange | null>(null);
+  const [blockListing, setBlockListing] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const query = useOwnerCalendar(month, monthEnd(month), listingId);
+  const block = useCalendarBlock();
+  const unblock = useCalendarUnblock();
+  const listings = useMemo(
+    () => new Map((query.data?.listings ?? []).map((l) => [l.id, l])),
+    [query.data?.listings],
+  );
+  const entries = useMemo(
+    () => [...(query.data?.entries ?? [])].sort(byImportance),
+    [query.data?.entries],
+  );
+
+  const drawing = previewRange(selection, hover);
+  const anchorDay = selection.anchor ? formatLongDay(selection.anchor) : '';
+  const pendingDays = pending ? formatRange(pending) : '';
+
+  const cancelSelection = () => {
+    setSelection({ anchor: null });
+    setPending(null);
+    setProblem(null);
+    setHover(null);
+  };
+
+  const choose = (day: IsoDay) => {
+    setProblem(null);
+    setShownDay(day);
+    const step = selectDay(selection, day);
+    setSelection(step.state);
+    if (!step.range) {
+      setPending(null);
+      const first = formatLongDay(day);
+      setAnnouncement(t`${first} is the first day. Now choose the last day.`);
+      return;
+    }
+    setHover(null);
+    if (step.range.end < today) {
+      const trouble = t`Those days are in the past.`;
+      setProblem(trouble);
+      setAnnouncement(trouble);
+      return;
+    }
+    setPending(step.range);
+    setBlockListing(listingId ?? blockListing ?? query.data?.listings[0]?.id ?? null);
+    const days = formatRange(step.range);
+    setAnnouncement(t`${days} selected. Confirm below to block these days.`);
+  };
+
+  const confirmBlock = () => {
+    if (!pending || blockListing === null) return;
+    const range = pending;
+    block.mutate(
+      {
+        listingId: blockListing,
+        start_date: range.start < today ? today : range.start,
+        end_date: range.end,
+        reason: reason.trim() || undefined,
+      },
+      {
+        onSuccess: () => {
+          const days = formatRange(range);
+          setAnnouncement(t`${days} blocked.`);
+          setReason('');
+          cancelSelection();
+        },
+        onError: (error) => {
+          const message = errorMessage(error);
+          setProblem(message);
+          setAnnouncement(message);
+        },
+      },
+    );
+  };
+
+  const free = (entry: OwnerCalendarEntry) => {
+    if (entry.block_id === null) return;
+    setProblem(null);
+    unblock.mutate(
+      { listingId: entry.listing_id, blockId: entry.block_id },
+      {
+        onSuccess: () => {
+          const days = formatRange({ start: entry.start, end: addDays(entry.end, -1) });
+          setAnnouncement(t`${days} unblocked.`);
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  const describe = (day: IsoDay): CalendarDay => {
+    const onDay = entriesOn(day, entries);
+    const parts = [formatLongDay(day)];
+    if (day === today) parts.push(t`today`);
+    if (selection.anchor === day) parts.push(t`first day of the selection`);
+    else if (inRange(day, pending) || inRange(day, drawing)) parts.push(t`selected`);
+    const top = onDay[0];
+    return {
+      // One listing: the day's look says what is on it; all: the marks do.
+      tone: day < today ? 'past' : listingId !== null && top ? TONE_OF[top.kind] : 'available',
+      label: dayLabel(parts.join(', '), onDay, listings),
+    };
+  };
+
+  if (query.isPending) {
+    return (
+      <LoadingState label={t`Loading your calendar`} className="space-y-3">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-96 w-full" />
+      </LoadingState>
+    );
+  }
+  if (query.isError && !query.data) {
+    return <QueryError query={query} title={t`Your calendar could not be loaded.`} />;
+  }
+  const data = query.data!;
+  if (data.listings.length === 0) {
+    return (
+      <EmptyState
+        title={t`No listings yet`}
+        message={t`Your bookings and blocked days appear here once you add a listing.`}
+        action={
+          <Link to={ownerPaths.addListing} className={buttonClass('primary')}>
+            <Trans>Add listing</Trans>
+          </Link>
+        }
+      />
+    );
+  }
+  const legendListings = data.listings.filter(
+    (l) => l.id === listingId || entries.some((e) => e.listing_id === l.id),
+  );
+
+  return (
+    <div className="space-y-5">
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <Field id={`${id}-listing`} label={t`Listing`} className="max-w-sm">
+        <select
+          value={listingId ?? ''}
+          onChange={(event) => {
+            setListingId(event.target.value ? Number(event.target.value) : null);
+            cancelSelection();
+          }}
+          className={inputClass(false)}
+          {...controlProps(`${id}-listing`)}
+        >
+          <option value="">{t`All listings`}</option>
+          {data.listings.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.title}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <Calendar
+        testId="owner-calendar"
+        className="rounded-2xl border border-slate-200 p-2 sm:p-5 dark:border-slate-800"
+        month={month}
+        onMonthChange={(next) => {
+          setMonth(next);
+          setShownDay(next <= today && today <= monthEnd(next) ? today : next);
+        }}
+        today={today}
+        min={addMonths(monthStart(today), -12)}
+        max={addMonths(monthStart(today), 24)}
+        day={describe}
+        dayContent={(day) => <DayMarks onDay={entriesOn(day, entries)} listings={listings} />}
+        selected={pending ?? drawing}
+        onSelect={choose}
+        onPoint={(day) => selection.anchor && setHover(day)}
+        onDayKeyDown={(event) => {
+          if (event.key === 'Escape' && (selection.anchor || pending)) {
+            event.preventDefault();
+            cancelSelection();
+            setAnnouncement(t`Selection cancelled.`);
+          }
+        }}
+        legend={
+          listingId === null
+            ? [{ swatch: 'selected', label: t`Selected` }]
+            : [
+                { swatch: 'booked', label: t`Booked by renters` },
+                { swatch: 'blocked', label: t`Blocked` },
+                { swatch: 'limited', label: t`Preparation` },
+                { swatch: 'selected', label: t`Selected` },
+              ]
+        }
+        help={
+          <>
+            <Trans>
+              Choose a first and a last day to block them; Escape cancels. Choose a day to see what
+              is on it.
+            </Trans>
+            {query.isFetching && (
+              <span className="ms-2 text-slate-500">
+                <Trans>Updating…</Trans>
+              </span>
+            )}
+          </>
+        }
+      />
+
+      <ul
+        className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-700 dark:text-slate-300"
+        aria-label={t`Listings and marks`}
+      >
+        {legendListings.map((l) => (
+          <li key={l.id} className="flex items-center gap-1.5">
+            <span className={cn('size-3 rounded-sm', colourOf(l).solid)} aria-hidden="true" />
+            {l.title}
+          </li>
+        ))}
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-slate-500" aria-hidden="true" />
+          <Trans>Booking</Trans>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded-sm border-2 border-slate-500" aria-hidden="true" />
+          <Trans>Blocked by you</Trans>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span
+            className="size-3 rounded-sm border-2 border-dashed border-slate-500"
+            aria-hidden="true"
+          />
+          <Trans>Imported</Trans>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className={cn('size-3 rounded-sm text-slate-500', HATCH)} aria-hidden="true" />
+          <Trans>Preparation</Trans>
+        </li>
+      </ul>
+
+      {problem && (
+        <Alert
+          tone="warning"
+          action={
+            <Button size="sm" variant="outline" onClick={cancelSelection}>
+              <Trans>Start over</Trans>
+            </Button>
+          }
+        >
+          {problem}
+        </Alert>
+      )}
+
+      {selection.anchor && !pending && !problem && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm dark:bg-slate-800/60">
+          <span>
+            <Trans>
+              From <strong>{anchorDay}</strong>: now choose the last day.
+            </Trans>
+          </span>
+          <Button size="sm" variant="ghost" onClick={cancelSelection}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      )}
+
+      {pending && (
+        <div
+          className="space-y-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-800 dark:bg-brand-950/30"
+          data-testid="block-panel"
+        >
+          <p className="font-semibold text-slate-900 dark:text-white">
+            <Trans>Block {pendingDays}</Trans>
+          </p>
+          {listingId === null && (
+            <Field id={`${id}-block-listing`} label={t`Listing to block`}>
+              <select
+                value={blockListing ?? ''}
+                onChange={(event) => setBlockListing(Number(event.target.value))}
+                className={inputClass(false)}
+                {...controlProps(`${id}-block-listing`)}
+              >
+                {data.listings.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.title}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field id={`${id}-reason`} label={t`Note for yourself`} optional>
+            <input
+              type="text"
+              maxLength={200}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  confirmBlock();
+                }
+              }}
+              placeholder={t`e.g. On holiday`}
+              className={inputClass(false)}
+              {...controlProps(`${id}-reason`)}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <LoadingButton
+              loading={block.isPending}
+              loadingText={t`Blocking…`}
+              onClick={confirmBlock}
+            >
+              <CalendarX2 className="size-4" aria-hidden="true" />
+              <Trans>Block these days</Trans>
+            </LoadingButton>
+            <Button variant="ghost" onClick={cancelSelection}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <OwnerCalendarDayPanel
+        day={shownDay}
+        entries={entriesOn(shownDay, entries)}
+        listings={listings}
+        freeing={unblock.isPending}
+        onFree={free}
+      />
+    </div>
+  );
+}
