@@ -42,6 +42,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { calendarExportRoutes, calendarRoutes } from './modules/listings/calendar/calendar.routes';
 import { conditionReportsRoutes } from './modules/condition-reports/condition-reports.routes';
 import { registerMaintenance } from './modules/operator/maintenance';
 import { usersRoutes } from './modules/users/users.routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(listingsRoutes);
       await api.register(listingsOwnerRoutes);
+      await api.register(calendarRoutes);
       await api.register(ownerCalendarRoutes);
       await api.register(sellersRoutes);
       await api.register(operatorRoutes);
@@ -287,6 +289,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerUploads(app, config, storage);
+  // Private calendar files other calendars subscribe to (decision 0028).
+  await app.register(calendarExportRoutes);
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {

@@ -15,6 +15,8 @@ import { listingsOwnerService } from './modules/listings/listings.owner.service'
 import { ownerCalendarService } from './modules/listings/owner-calendar.service';
 import { listingsBookingService } from './modules/listings/listings.booking.service';
 import { listingsService } from './modules/listings/listings.service';
+import { calendarService } from './modules/listings/calendar/calendar.service';
+import { ownedListingAccess } from './modules/listings/listings.owner.access';
 import { listingRatingsService } from './modules/listings/ratings.service';
 import { listingCountsService } from './modules/listings/counts.service';
 import { listingNamesService } from './modules/listings/names.service';
@@ -150,6 +152,15 @@ export function createServices(ctx: AppContext) {
       db,
       users,
       bookedOnListings: reservations.bookedOnListings,
+    }),
+    // Calendar sync of listings (decision 0028): export URLs and imported calendars.
+    calendar: calendarService({
+      db,
+      config,
+      access: ownedListingAccess({ db, onChange: () => listings.forget() }),
+      onChange: () => listings.forget(),
+      now: ctx.now,
+      log: ctx.log,
     }),
     sellers: sellersService({ db, config, mail, users }),
     operator,

@@ -46,3 +46,4 @@ export * from './api/owner-calendar';
 export * from './claims';
 export * from './api/operator-claims';
 export * from './api/condition-reports';
+export * from './api/calendar-feeds';

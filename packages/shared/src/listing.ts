@@ -76,6 +76,9 @@ export const blockedDateSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   reason: z.string().nullable(),
+  /** The imported calendar the block came from (decision 0028); null for the owner's own. */
+  feed_id: z.number().int().nullable(),
+  feed_name: z.string().nullable(),
 });
 
 export const listingDetailSchema = listingSummarySchema.extend({

@@ -417,6 +417,8 @@ export const listings = pgTable(
      */
     operatorHold: text('operator_hold'),
     operatorHoldReason: text('operator_hold_reason'),
+    /** The secret in the listing's calendar export URL (decision 0028); null until first shown. */
+    icalSecret: text('ical_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -558,13 +560,54 @@ export const listingBlockedDates = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     reason: text('reason'),
+    /** The imported calendar this block came from (decision 0028); null for the owner's own. */
+    feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    /** The event's UID in that calendar. */
+    externalUid: text('external_uid'),
     createdAt: createdAt(),
   },
   (t) => [
     index('listing_blocked_dates_listing_idx').on(t.listingId, t.startDate, t.endDate),
+    index('listing_blocked_dates_feed_idx')
+      .on(t.feedId)
+      .where(sql`${t.feedId} IS NOT NULL`),
     check('listing_blocked_dates_range_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+/**
+ * External calendars (iCal feeds) an owner imports into a listing (decision 0028): each sync
+ * replaces the feed's rows in listing_blocked_dates. `sync_claimed_until` is the lease of the
+ * instance syncing it, so one sync of a feed runs at a time across instances.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    listingId: belongsTo('listing_id', () => listings.id),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    lastSyncedAt: ts('last_synced_at'),
+    lastStatus: text('last_status').notNull().default('never'),
+    lastError: text('last_error'),
+    eventCount: integer('event_count').notNull().default(0),
+    syncClaimedUntil: ts('sync_claimed_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calendar_feeds_listing_idx').on(t.listingId, t.id),
+    index('calendar_feeds_due_idx').on(t.lastSyncedAt.asc().nullsFirst()),
+    check('calendar_feeds_last_status_check', sql`${t.lastStatus} IN ('ok', 'error', 'never')`),
+  ],
+);
+
+/** The secret in an owner's "all my listings" calendar export URL (decision 0028). */
+export const ownerCalendarSecrets = pgTable('owner_calendar_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+});
 
 export const listingShippingOptions = pgTable(
   'listing_shipping_options',

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
  */
 export function startScheduler(
   app: FastifyInstance,
-  options: { expiryEveryMs?: number; mailEveryMs?: number; retentionEveryMs?: number } = {},
+  options: {
+    expiryEveryMs?: number;
+    mailEveryMs?: number;
+    retentionEveryMs?: number;
+    icalEveryMs?: number;
+  } = {},
 ) {
   const jobs: { name: string; everyMs: number; run: () => Promise<void> }[] = [
     {
@@ -43,6 +48,15 @@ export function startScheduler(
       const runs = await app.services.retention.run();
       const deleted = Object.fromEntries(runs.map((run) => [run.job, run.deleted]));
       if (runs.some((run) => run.deleted > 0)) app.log.info({ deleted }, 'retention pass');
+    },
+  });
+  jobs.push({
+    // Imported calendars (decision 0028): each due feed is claimed by one instance.
+    name: 'sync imported calendars',
+    everyMs: options.icalEveryMs ?? 60_000,
+    async run() {
+      const synced = await app.services.calendar.syncDue();
+      if (synced > 0) app.log.info({ synced }, 'imported calendars synced');
     },
   });
   if (!app.services.mail.outboxOnly) {

@@ -160,6 +160,15 @@ async function buildWorld(ctx: TestContext) {
     photos: await blockOf(listing.photos.id),
     other: await blockOf(listing.other.id),
   };
+  // Imported calendars (a refused address: a sync answers at once, without the network).
+  const feedOf = async (listingId: number) =>
+    (
+      await db
+        .insert(t.calendarFeeds)
+        .values({ listingId, url: 'http://127.0.0.1:9/cal.ics', name: 'Elsewhere' })
+        .returning()
+    )[0]!.id;
+  const feed = { photos: await feedOf(listing.photos.id), other: await feedOf(listing.other.id) };
 
   // Reservations of the renter on the owner's listing, one per state a route acts on;
   // each on its own days so approvals never compete for the single item.
@@ -369,6 +378,7 @@ async function buildWorld(ctx: TestContext) {
     listing,
     image,
     block,
+    feed,
     reservation,
     cart,
     applications,
@@ -2059,6 +2069,97 @@ const MATRIX: Record<string, RouteEntry> = {
         }),
         expect: m(U, F, F, OK, F, F),
         target: listingState((w) => w.listing.photos.id),
+      },
+    ],
+  },
+
+  // Calendar sync (decision 0028): the listing's owner only; the owner's own export link.
+  'GET /api/listing/:id/calendar-feeds': {
+    access: 'user',
+    probes: [
+      {
+        name: "the owner's calendar links and feeds",
+        request: (w) => get(`/api/listing/${w.listing.photos.id}/calendar-feeds`),
+        expect: m(U, F, F, OK, F, F),
+      },
+    ],
+  },
+  'POST /api/listing/:id/calendar-feeds': {
+    access: 'user',
+    probes: [
+      {
+        name: 'import a calendar into the owner’s listing',
+        request: (w) =>
+          post(`/api/listing/${w.listing.photos.id}/calendar-feeds`, {
+            url: 'http://127.0.0.1:9/more.ics',
+            name: 'More',
+          }),
+        expect: m(U, F, F, CREATED, F, F),
+        target: listingState((w) => w.listing.photos.id),
+      },
+    ],
+  },
+  'POST /api/listing/:id/calendar-feeds/:feedId/sync': {
+    access: 'user',
+    probes: [
+      {
+        name: "the other owner's feed through the owner's listing",
+        request: (w) =>
+          post(`/api/listing/${w.listing.photos.id}/calendar-feeds/${w.feed.other}/sync`),
+        expect: m(U, F, F, N, F, F),
+        target: listingState((w) => w.listing.other.id),
+      },
+      {
+        name: "sync the owner's feed",
+        request: (w) =>
+          post(`/api/listing/${w.listing.photos.id}/calendar-feeds/${w.feed.photos}/sync`),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
+      },
+    ],
+  },
+  'DELETE /api/listing/:id/calendar-feeds/:feedId': {
+    access: 'user',
+    probes: [
+      {
+        name: "the other owner's feed through the owner's listing",
+        request: (w) => ({
+          method: 'DELETE',
+          url: `/api/listing/${w.listing.photos.id}/calendar-feeds/${w.feed.other}`,
+        }),
+        expect: m(U, F, F, N, F, F),
+        target: listingState((w) => w.listing.other.id),
+      },
+      {
+        name: "remove the owner's feed",
+        request: (w) => ({
+          method: 'DELETE',
+          url: `/api/listing/${w.listing.photos.id}/calendar-feeds/${w.feed.photos}`,
+        }),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
+        last: true,
+      },
+    ],
+  },
+  'POST /api/listing/:id/ical-secret': {
+    access: 'user',
+    probes: [
+      {
+        name: "replace the owner's listing's export link",
+        request: (w) => post(`/api/listing/${w.listing.photos.id}/ical-secret`),
+        expect: m(U, F, F, OK, F, F),
+        target: listingState((w) => w.listing.photos.id),
+      },
+    ],
+  },
+  'POST /api/user/ical-secret': {
+    access: 'user',
+    probes: [
+      {
+        name: "replace one's own export link",
+        request: () => post('/api/user/ical-secret'),
+        expect: self(OK),
       },
     ],
   },

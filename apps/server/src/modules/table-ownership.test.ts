@@ -39,6 +39,8 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
     'listing_blocked_dates',
     'listing_shipping_options',
     'listing_changes',
+    'calendar_feeds',
+    'owner_calendar_secrets',
   ],
   mail: ['mail_outbox'],
   operator: ['operator_actions', 'app_settings', 'contact_messages', 'contact_message_replies'],
@@ -83,6 +85,10 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
       "the listing detail shows the listing's rental type ({id, name}) from the statement that builds it",
     policies: "the listing detail embeds the listing's cancellation policy",
     shipping_options: 'the listing detail embeds the shipping options the listing offers',
+  },
+  'listings/calendar/export.repository.ts': {
+    reservations:
+      "a listing's calendar export lists its booked periods (dates and reservation code only) in the statement that reads them with the blocks (decision 0028)",
   },
   'listings/search-index/repository.ts': {
     reservations:

@@ -29,8 +29,10 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
     'policy', CASE WHEN p.id IS NULL THEN NULL
          ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END,
     'blocked_dates', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
-        'end_date', b.end_date, 'reason', b.reason) ORDER BY b.start_date, b.id), '[]'::json)
-       FROM listing_blocked_dates b WHERE b.listing_id = l.id),
+        'end_date', b.end_date, 'reason', b.reason, 'feed_id', b.feed_id, 'feed_name', cf.name)
+        ORDER BY b.start_date, b.id), '[]'::json)
+       FROM listing_blocked_dates b LEFT JOIN calendar_feeds cf ON cf.id = b.feed_id
+      WHERE b.listing_id = l.id),
     'owner', json_build_object('id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name),
       'firstName', u.first_name, 'profilePicture', coalesce(u.profile_picture, ${PROFILE_PICTURE_PLACEHOLDER}::text),
       'businessName', u.business_name),

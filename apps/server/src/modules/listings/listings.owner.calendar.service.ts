@@ -41,6 +41,11 @@ export function listingCalendarService(
         const repo = listingsWriteRepository(tx);
         const block = await repo.findBlockedDate(id, blockDateId);
         if (!block) throw notFound(/*i18n*/ 'Those blocked dates do not exist.');
+        // An imported block is the feed's: the next sync would only bring it back (decision 0028).
+        if (block.feedId !== null)
+          throw conflict(
+            /*i18n*/ 'These days come from an imported calendar. Free them in that calendar, or remove the calendar under Calendar sync.',
+          );
         await repo.deleteBlockedDate(blockDateId);
         await repo.update(id, {});
       });
