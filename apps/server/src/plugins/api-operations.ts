@@ -168,6 +168,30 @@ area('Listing management', {
     'unblockListingDates',
     'Unblock blocked days of a listing',
   ],
+  'GET /api/listing/:id/calendar-feeds': [
+    'getListingCalendarSync',
+    "Read a listing's calendar export link and imported calendars",
+  ],
+  'POST /api/listing/:id/calendar-feeds': [
+    'addListingCalendarFeed',
+    'Import an external calendar (iCal feed) into a listing',
+  ],
+  'DELETE /api/listing/:id/calendar-feeds/:feedId': [
+    'removeListingCalendarFeed',
+    'Stop importing a calendar, and free the days it blocked',
+  ],
+  'POST /api/listing/:id/calendar-feeds/:feedId/sync': [
+    'syncListingCalendarFeed',
+    'Import an external calendar again now',
+  ],
+  'POST /api/listing/:id/ical-secret': [
+    'rotateListingCalendarLink',
+    "Replace a listing's private calendar export link",
+  ],
+  'POST /api/user/ical-secret': [
+    'rotateOwnerCalendarLink',
+    "Replace the private calendar export link of all the owner's listings",
+  ],
 });
 
 area('Places', {
