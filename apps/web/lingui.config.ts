@@ -117,6 +117,7 @@ export default defineConfig({
       'rentals',
       [
         '<rootDir>/src/features/reservations',
+        '<rootDir>/src/features/condition-reports',
         '<rootDir>/src/features/cart',
         '<rootDir>/src/features/chat',
       ],

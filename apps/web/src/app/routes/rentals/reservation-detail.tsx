@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
+import { ConditionReports } from '@/features/condition-reports/components/condition-reports';
+import { showsConditionReports } from '@/features/condition-reports/utils/checklist';
 import { ReservationDetailView } from '@/features/reservations/components/reservation-detail-view';
 
 /**
@@ -18,6 +20,11 @@ export default function ReservationDetailRoute() {
       key={id}
       reservationId={id}
       role={role}
+      renderConditions={(reservation) =>
+        showsConditionReports(reservation) ? (
+          <ConditionReports reservationId={reservation.id} />
+        ) : null
+      }
       renderMessage={(reservation, other) => (
         <StartChatButton
           receiverId={other.id}

@@ -73,12 +73,17 @@ export type RenderMessageButton = (
   otherParty: { id: number; role: 'renter' | 'owner' },
 ) => ReactNode;
 
+/** The rental's condition reports (features/condition-reports), placed by the app layer. */
+export type RenderConditions = (reservation: ReservationView) => ReactNode;
+
 function Details({
   reservation,
   renderMessage,
+  renderConditions,
 }: {
   reservation: ReservationView;
   renderMessage?: RenderMessageButton;
+  renderConditions?: RenderConditions;
 }) {
   const { t } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
@@ -133,6 +138,8 @@ function Details({
         )}
         <ReservationActions reservation={reservation} onDone={onDone} className="mt-5" />
       </section>
+
+      {renderConditions?.(reservation)}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -253,10 +260,12 @@ export function ReservationDetailView({
   reservationId,
   role,
   renderMessage,
+  renderConditions,
 }: {
   reservationId: number;
   role: ReservationRole;
   renderMessage?: RenderMessageButton;
+  renderConditions?: RenderConditions;
 }) {
   const { t, i18n } = useLingui();
   const query = useReservation(reservationId);
@@ -313,7 +322,11 @@ export function ReservationDetailView({
         </Trans>
       }
     >
-      <Details reservation={reservation} renderMessage={renderMessage} />
+      <Details
+        reservation={reservation}
+        renderMessage={renderMessage}
+        renderConditions={renderConditions}
+      />
     </AdminPage>
   );
 }
