@@ -94,6 +94,8 @@ export const paths = {
     reservation: (id: number | string) => `/admin/operator/reservations/${id}`,
     reviews: '/admin/operator/reviews',
     reports: '/admin/operator/reports',
+    claims: '/admin/operator/claims',
+    claim: (id: number | string) => `/admin/operator/claims/${id}`,
     content: (section = 'blog', item?: number | string) =>
       `/admin/operator/content/${section}${item === undefined ? '' : `/${item}`}`,
   },

@@ -16,6 +16,14 @@ export const RESERVATION_EVENT_LABELS: Record<string, MessageDescriptor> = {
   'cancel-by-owner': msg`Cancelled by the owner`,
   'cancel-by-admin': msg`Cancelled by OwnLess support`,
   expire: msg`Expired`,
+  // The deposit's steps (decision 0027).
+  'release-deposit': msg`Deposit released`,
+  claim: msg`Damage claim opened`,
+  'accept-claim': msg`Claim accepted by the renter`,
+  'dispute-claim': msg`Claim disputed by the renter`,
+  'lapse-claim': msg`Claim not answered in time`,
+  'decide-claim': msg`Claim decided by OwnLess support`,
+  'protect-hold': msg`Deposit hold taken before it expired`,
   // Told by Stripe: the status does not change.
   'payment-refunded': msg`Refunded outside OwnLess`,
   'payment-disputed': msg`Payment disputed with the bank`,

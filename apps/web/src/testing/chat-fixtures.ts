@@ -11,6 +11,8 @@ export const messageFixture = (id: number, over: Partial<ChatMessage> = {}): Cha
   created_at: `2026-05-01T10:00:${String(id).padStart(2, '0')}.000Z`,
   read_at: null,
   senderPic: '/images/avatar-placeholder.svg',
+  kind: 'user',
+  system: null,
   ...over,
 });
 

@@ -50,6 +50,9 @@ export function reservationFixture(overrides: Partial<ReservationView> = {}): Re
     events: [],
     cancel_refund: null,
     reviewed_by_me: false,
+    deposit: null,
+    claim: null,
+    claim_actions: [],
     ...overrides,
   };
 }

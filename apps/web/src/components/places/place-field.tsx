@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { inputClass } from '@/components/ui/field';
-import { withCatalogs } from '@/lib/i18n';
 import { PlaceFieldFrame } from './place-field-frame';
 import type * as PlaceAutocompleteModule from './place-autocomplete';
 import type { PlaceAutocompleteProps } from './place-autocomplete';
@@ -11,7 +10,7 @@ let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
 function loadPlaceAutocomplete(): Promise<Loaded> {
-  loading ??= withCatalogs(() => import('./place-autocomplete')).then(
+  loading ??= import('./place-autocomplete').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null;

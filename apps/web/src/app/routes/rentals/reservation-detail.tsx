@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
+import { DepositPanel } from '@/features/claims/components/deposit-panel';
 import { ConditionReports } from '@/features/condition-reports/components/condition-reports';
 import { showsConditionReports } from '@/features/condition-reports/utils/checklist';
 import { ReservationDetailView } from '@/features/reservations/components/reservation-detail-view';
@@ -25,6 +26,7 @@ export default function ReservationDetailRoute() {
           <ConditionReports reservationId={reservation.id} />
         ) : null
       }
+      renderDeposit={(reservation) => <DepositPanel reservation={reservation} />}
       renderMessage={(reservation, other) => (
         <StartChatButton
           receiverId={other.id}

@@ -37,6 +37,7 @@ describe('sidebar navigation', () => {
       ['Reservations', '/admin/operator/reservations'],
       ['Reviews', '/admin/operator/reviews'],
       ['Reports', '/admin/operator/reports'],
+      ['Claims', '/admin/operator/claims'],
       ['Owner Applications', '/admin/operator/seller-applications'],
       ['Messages', '/admin/operator/messages'],
       ['Content', '/admin/operator/content/blog'],

@@ -120,6 +120,7 @@ export const SIDEBAR_GROUPS_CONFIG: SidebarGroupConfig[] = [
       { label: msg`Reservations`, to: paths.operator.reservations },
       { label: msg`Reviews`, to: paths.operator.reviews },
       { label: msg`Reports`, to: paths.operator.reports },
+      { label: msg`Claims`, to: paths.operator.claims },
       { label: msg`Owner Applications`, to: paths.operator.sellerApplications },
       { label: msg`Messages`, to: paths.operator.messages },
       { label: msg`Content`, to: paths.operator.content() },

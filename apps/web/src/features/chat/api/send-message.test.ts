@@ -22,6 +22,8 @@ const stored: ChatMessage = {
   created_at: '2026-11-25T10:00:00.000Z',
   read_at: null,
   senderPic: '/avatar.png',
+  kind: 'user',
+  system: null,
 };
 
 describe('sending a chat message', () => {

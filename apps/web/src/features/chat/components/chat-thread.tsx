@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Chat } from '@ownless/shared/chat';
+import type { Chat, ChatMessage } from '@ownless/shared/chat';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
@@ -19,10 +19,35 @@ import { useSendMessage } from '../api/send-message';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { threadMessages } from '../utils/chat-cache';
 import { dayKey, dayLabel, fullTime, messageTime } from '../utils/format-time';
+import { isSystemMessage, systemMessageText } from '../utils/system-message';
 import { setViewingChatId } from '../utils/viewing';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
 import { OnlineDot } from './online-dot';
+
+/**
+ * A message from OwnLess (a deposit or claim step): a centred line in the reader's language,
+ * not a bubble, the same for both members; screen readers hear "OwnLess: …".
+ */
+function SystemLine({ message }: { message: ChatMessage }) {
+  return (
+    <li className="flex justify-center py-1" data-testid="chat-system-message">
+      <p className="max-w-[90%] rounded-xl border border-slate-200 bg-white/70 px-3 py-1.5 text-center text-xs/5 text-slate-700 sm:max-w-[75%] dark:border-slate-700 dark:bg-slate-900/70 dark:text-slate-300">
+        <span className="font-semibold">
+          <Trans>OwnLess:</Trans>
+        </span>{' '}
+        {systemMessageText(message)}{' '}
+        <time
+          dateTime={message.created_at}
+          title={fullTime(message.created_at)}
+          className="whitespace-nowrap text-slate-500 dark:text-slate-400"
+        >
+          · <bdi>{messageTime(message.created_at)}</bdi>
+        </time>
+      </p>
+    </li>
+  );
+}
 
 /** Closer than this to the bottom, a new message scrolls into view by itself. */
 const STICK_TO_BOTTOM_PX = 120;
@@ -133,13 +158,16 @@ export function ChatThread({
   useEffect(() => {
     const fresh = messages.filter(
       (message) =>
-        message.sender_id !== viewerId &&
+        (message.sender_id !== viewerId || isSystemMessage(message)) &&
         announcedUpTo.current !== undefined &&
         message.id > announcedUpTo.current,
     );
     if (lastId !== undefined) announcedUpTo.current = Math.max(announcedUpTo.current ?? 0, lastId);
     const latest = fresh.at(-1);
-    if (latest) {
+    if (latest && isSystemMessage(latest)) {
+      const message = systemMessageText(latest);
+      setAnnouncement(t`OwnLess: ${message}`);
+    } else if (latest) {
       const name = other.fullName;
       const message = latest.message;
       setAnnouncement(t`New message from ${name}: ${message}`);
@@ -223,7 +251,11 @@ export function ChatThread({
             const nextDay = messages[index + 1] && dayKey(messages[index + 1]!.created_at);
             const newDay = index === 0 || dayKey(messages[index - 1]!.created_at) !== day;
             // The avatar marks the last of a run of messages from the other party on one day.
-            const endsRun = messages[index + 1]?.sender_id !== message.sender_id || nextDay !== day;
+            const next = messages[index + 1];
+            const endsRun =
+              next?.sender_id !== message.sender_id ||
+              (next !== undefined && isSystemMessage(next)) ||
+              nextDay !== day;
             return (
               <Fragment key={message.id}>
                 {newDay && (
@@ -234,49 +266,54 @@ export function ChatThread({
                   </li>
                 )}
                 {/* The thread reads in the page's direction: the viewer's own messages on the
-                    end side (right in English, left in Arabic), the other party's on the start. */}
-                <li
-                  className={cn('flex items-end gap-2', mine ? 'justify-end' : 'justify-start')}
-                  data-testid="chat-message"
-                  data-mine={mine || undefined}
-                >
-                  {!mine &&
-                    (endsRun ? (
-                      <Avatar src={message.senderPic} className="size-7!" />
-                    ) : (
-                      <span className="size-7 shrink-0" aria-hidden="true" />
-                    ))}
-                  <div
-                    className={cn(
-                      'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm/6 shadow-xs sm:max-w-[70%]',
-                      mine
-                        ? 'rounded-ee-md bg-brand-700 text-white'
-                        : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
-                    )}
+                    end side (right in English, left in Arabic), the other party's on the start;
+                    OwnLess's lines in the middle. */}
+                {isSystemMessage(message) ? (
+                  <SystemLine message={message} />
+                ) : (
+                  <li
+                    className={cn('flex items-end gap-2', mine ? 'justify-end' : 'justify-start')}
+                    data-testid="chat-message"
+                    data-mine={mine || undefined}
                   >
-                    <span className="sr-only">
-                      {mine ? (
-                        <Trans>You:</Trans>
+                    {!mine &&
+                      (endsRun ? (
+                        <Avatar src={message.senderPic} className="size-7!" />
                       ) : (
-                        <Trans>
-                          <bdi>{otherFirstName}</bdi>:
-                        </Trans>
-                      )}{' '}
-                    </span>
-                    <MessageText message={message.message} />
-                    <time
-                      dateTime={message.created_at}
-                      title={fullTime(message.created_at)}
+                        <span className="size-7 shrink-0" aria-hidden="true" />
+                      ))}
+                    <div
                       className={cn(
-                        'mt-0.5 block text-end text-[0.6875rem]',
-                        mine ? 'text-white' : 'text-slate-500 dark:text-slate-400',
+                        'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm/6 shadow-xs sm:max-w-[70%]',
+                        mine
+                          ? 'rounded-ee-md bg-brand-700 text-white'
+                          : 'rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
                       )}
                     >
-                      <bdi>{messageTime(message.created_at)}</bdi>
-                    </time>
-                  </div>
-                  {!mine && renderMessageMenu?.(message.id)}
-                </li>
+                      <span className="sr-only">
+                        {mine ? (
+                          <Trans>You:</Trans>
+                        ) : (
+                          <Trans>
+                            <bdi>{otherFirstName}</bdi>:
+                          </Trans>
+                        )}{' '}
+                      </span>
+                      <MessageText message={message.message} />
+                      <time
+                        dateTime={message.created_at}
+                        title={fullTime(message.created_at)}
+                        className={cn(
+                          'mt-0.5 block text-end text-[0.6875rem]',
+                          mine ? 'text-white' : 'text-slate-500 dark:text-slate-400',
+                        )}
+                      >
+                        <bdi>{messageTime(message.created_at)}</bdi>
+                      </time>
+                    </div>
+                    {!mine && renderMessageMenu?.(message.id)}
+                  </li>
+                )}
               </Fragment>
             );
           })}

@@ -123,6 +123,48 @@ describe('ChatView', () => {
     expect(dayLabel(at(2, 9))).not.toMatch(/Today|Yesterday/);
   });
 
+  it('shows a message from OwnLess as a centred line in the reader’s words, whoever it names as sender', async () => {
+    const system = (id: number, senderId: number) =>
+      messageFixture(id, {
+        sender_id: senderId,
+        receiver_id: senderId === demoUser.id ? 110 : demoUser.id,
+        kind: 'system',
+        message: 'English text for old clients',
+        system: {
+          event: 'claim-opened',
+          reservation_id: 7,
+          reservation_code: 'OL-ABC12345',
+          amount_cents: 4000,
+        },
+      });
+    chats[0] = {
+      ...chats[0]!,
+      messages: [
+        messageFixture(1, { message: 'Here it is' }),
+        system(2, 110),
+        system(3, demoUser.id),
+      ],
+    };
+    renderChat('/admin/chat?c=10');
+    const thread = await screen.findByTestId('chat-thread');
+    const lines = within(thread).getAllByTestId('chat-system-message');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line.textContent).toMatch(
+        /^OwnLess: The owner claimed \$40\.00 from the deposit of reservation OL-ABC12345\. The renter can accept or dispute it\./,
+      );
+      expect(within(line).queryByRole('img')).toBeNull();
+    }
+    // Only the person's message is a bubble; OwnLess's lines are neither mine nor theirs.
+    expect(within(thread).getAllByTestId('chat-message')).toHaveLength(1);
+    expect(within(thread).queryByText(/English text for old clients/)).toBeNull();
+    // The conversation list previews it as OwnLess's too.
+    const row = screen
+      .getAllByTestId('chat-conversation')
+      .find((r) => r.getAttribute('data-chat-id') === '10')!;
+    expect(row.textContent).toContain('OwnLess: The owner claimed $40.00');
+  });
+
   it('says so when there is no conversation yet', async () => {
     chats = [];
     renderChat();

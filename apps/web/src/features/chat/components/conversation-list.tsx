@@ -7,6 +7,7 @@ import { SearchIconInput } from '@/components/ui/search-icon-input';
 import { cn } from '@/lib/cn';
 import { listTime } from '../utils/format-time';
 import { OnlineDot } from './online-dot';
+import { isSystemMessage, systemMessageText } from '../utils/system-message';
 
 /** Chats whose other party's name contains the search, ignoring case and accents. */
 export function filterChats(chats: readonly Chat[], search: string): Chat[] {
@@ -32,7 +33,8 @@ function ConversationRow({
   href: string;
 }) {
   const last = chat.messages.at(-1);
-  const lastText = last?.message;
+  const system = last !== undefined && isSystemMessage(last);
+  const lastText = last && system ? systemMessageText(last) : last?.message;
   const unread = chat.unreadCount;
   return (
     <Link
@@ -81,7 +83,11 @@ function ConversationRow({
           >
             {last ? (
               <>
-                {last.sender_id === viewerId ? (
+                {system ? (
+                  <Trans>
+                    OwnLess: <bdi>{lastText}</bdi>
+                  </Trans>
+                ) : last.sender_id === viewerId ? (
                   <Trans>
                     You: <bdi>{lastText}</bdi>
                   </Trans>

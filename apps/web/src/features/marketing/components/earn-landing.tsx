@@ -152,7 +152,7 @@ export function EarnLanding() {
             },
             {
               title: t`Get paid, stay covered`,
-              text: t`Deposits are held during the rental; your payout is released at completion.`,
+              text: t`Deposits are held until after the item is back, so you can claim for damage; your payout is released at completion.`,
               icon: ShieldCheck,
             },
           ].map(({ title, text, icon: Icon }, index) => (

@@ -21,7 +21,7 @@ interface FeeCard {
 const EXAMPLE = { days: 4, dayPriceCents: 2_500, depositCents: 5_000 };
 
 /** Built when shown, in the page's language. */
-const cards = (fees: FeeRates): FeeCard[] => [
+const cards = (fees: FeeRates, claimHours: number): FeeCard[] => [
   {
     id: 'service-fee',
     title: t`Renter service fee`,
@@ -40,7 +40,7 @@ const cards = (fees: FeeRates): FeeCard[] => [
     id: 'deposits',
     title: t`Deposits`,
     value: t`Held`,
-    text: t`A deposit set by the owner is held during the rental and released to the renter when it is completed.`,
+    text: t`A deposit set by the owner is held on the renter’s card, not taken. It is released ${claimHours} hours after the item comes back, unless the owner claims for damage; OwnLess support decides a disputed claim.`,
     icon: ShieldCheck,
   },
   {
@@ -110,7 +110,7 @@ export function FeeOverview() {
       />
     );
   }
-  const { fees } = config.data;
+  const { fees, rules } = config.data;
   const example = feeExample(EXAMPLE.days * EXAMPLE.dayPriceCents, EXAMPLE.depositCents, fees);
   const days = EXAMPLE.days;
   const dayPrice = formatCents(EXAMPLE.dayPriceCents);
@@ -120,7 +120,7 @@ export function FeeOverview() {
   return (
     <div className="space-y-12">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {cards(fees).map(({ id, title, value, text, icon: Icon }) => (
+        {cards(fees, rules.claimWindowHours).map(({ id, title, value, text, icon: Icon }) => (
           <li
             key={id}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"

@@ -127,7 +127,7 @@ export function HowItWorks() {
           },
           {
             title: t`Protected deposits`,
-            text: t`Deposits are held during the rental and released when it is completed.`,
+            text: t`Deposits are held, not spent, and released after the item is back unless the owner claims for damage.`,
             icon: BadgeCheck,
           },
           {

@@ -23,8 +23,16 @@ const LEDGER_TONES: Record<string, 'good' | 'bad' | 'warn' | 'neutral'> = {
   pending: 'warn',
 };
 
-/** The money of one reservation: every charge, refund and payout, and their totals. */
-export function Ledger({ detail }: { detail: OperatorReservationDetail }) {
+/**
+ * The money of one reservation: every charge, refund, payout and deposit step, and their
+ * totals when the answer has them (the claim page's has none).
+ */
+export function Ledger({
+  detail,
+}: {
+  detail: Pick<OperatorReservationDetail, 'ledger'> &
+    Partial<Pick<OperatorReservationDetail, 'totals'>>;
+}) {
   const { t } = useLingui();
   if (detail.ledger.length === 0)
     return (
@@ -62,7 +70,7 @@ export function Ledger({ detail }: { detail: OperatorReservationDetail }) {
               <td className={tdClass}>{ledgerKindLabel(entry.kind)}</td>
               <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
                 <bdi>
-                  {entry.kind === 'refund' ? '−' : ''}
+                  {entry.kind === 'refund' || entry.kind === 'deposit-release' ? '−' : ''}
                   {money(entry.amount_cents)}
                 </bdi>
               </td>
@@ -86,15 +94,17 @@ export function Ledger({ detail }: { detail: OperatorReservationDetail }) {
           ))}
         </tbody>
       </TableFrame>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3" data-testid="ledger-totals">
-        <Fact term={t`Charged`}>{money(detail.totals.charged_cents)}</Fact>
-        <Fact
-          term={<Plural value={refunds} one="Refunded (# refund)" other="Refunded (# refunds)" />}
-        >
-          {money(detail.totals.refunded_cents)}
-        </Fact>
-        <Fact term={t`Paid out to the owner`}>{money(detail.totals.transferred_cents)}</Fact>
-      </dl>
+      {detail.totals && (
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3" data-testid="ledger-totals">
+          <Fact term={t`Charged`}>{money(detail.totals.charged_cents)}</Fact>
+          <Fact
+            term={<Plural value={refunds} one="Refunded (# refund)" other="Refunded (# refunds)" />}
+          >
+            {money(detail.totals.refunded_cents)}
+          </Fact>
+          <Fact term={t`Paid out to the owner`}>{money(detail.totals.transferred_cents)}</Fact>
+        </dl>
+      )}
     </>
   );
 }

@@ -60,6 +60,9 @@ const LEDGER_KIND_WORDS: Record<string, MessageDescriptor> = {
   charge: msg`Charge`,
   refund: msg`Refund`,
   transfer: msg({ message: 'Payout', context: 'ledger kind' }),
+  'deposit-hold': msg`Deposit hold`,
+  'deposit-capture': msg`Deposit capture`,
+  'deposit-release': msg`Deposit release`,
 };
 
 /** A movement of money: "Charge", "Refund", "Payout". */

@@ -270,8 +270,8 @@ export function CardForm({
           />
           <p className="text-center text-xs text-slate-600 dark:text-slate-400">
             <Trans>
-              You are charged now. The deposit comes back when the rental is completed; cancelling
-              follows the policy in the summary.
+              You are charged now. The deposit comes back after the item is returned, as the summary
+              says; cancelling follows the policy in the summary.
             </Trans>
           </p>
         </div>

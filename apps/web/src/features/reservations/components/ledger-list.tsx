@@ -12,6 +12,9 @@ const KIND_LABELS: Record<string, MessageDescriptor> = {
   charge: msg`Payment`,
   refund: msg`Refund`,
   transfer: msg`Payout to owner`,
+  'deposit-hold': msg`Deposit held on the card`,
+  'deposit-capture': msg`Deposit kept for a claim`,
+  'deposit-release': msg`Deposit given back`,
 };
 
 /** The server's own description of an entry, unless it only repeats the kind. */
@@ -25,7 +28,7 @@ function Entry({ entry }: { entry: LedgerEntry }) {
   const { t, i18n } = useLingui();
   const kind = KIND_LABELS[entry.kind];
   const failed = entry.status === 'failed';
-  const sign = entry.kind === 'refund' ? '−' : '';
+  const sign = entry.kind === 'refund' || entry.kind === 'deposit-release' ? '−' : '';
   return (
     <li
       className="flex items-start justify-between gap-4 py-3"

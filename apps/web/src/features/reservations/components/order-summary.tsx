@@ -10,7 +10,9 @@ import { ListingCover } from '@/components/ui/listing-cover';
 
 /** What the renter is about to pay for: the listing, the period, the line items and the policy. */
 export function OrderSummary({ reservation }: { reservation: ReservationView }) {
-  const policy = policyOf(reservation.policy, useRules());
+  const rules = useRules();
+  const policy = policyOf(reservation.policy, rules);
+  const claimHours = rules?.claimWindowHours;
   const deposit = formatCents(reservation.deposit_cents);
   const ownerName = reservation.listing.owner.fullName;
   return (
@@ -65,9 +67,18 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
       </dl>
       {reservation.deposit_cents > 0 && (
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          <Trans>
-            The <bdi>{deposit}</bdi> deposit is refunded when the rental is completed.
-          </Trans>
+          {claimHours === undefined ? (
+            <Trans>
+              The <bdi>{deposit}</bdi> deposit is held, not spent: it comes back after you return
+              the item, unless the owner claims for damage.
+            </Trans>
+          ) : (
+            <Trans>
+              The <bdi>{deposit}</bdi> deposit is held on your card, not spent: it is released{' '}
+              <bdi>{claimHours}</bdi> hours after you return the item, unless the owner claims for
+              damage. For a long rental it is charged now and refunded then.
+            </Trans>
+          )}
         </p>
       )}
       <div className="mt-5 flex gap-3 rounded-2xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60">

@@ -49,19 +49,18 @@ function ownerNote(reservation: ReservationView): string {
   const held = reservation.deposit_cents > 0;
   if (reservation.status === 'completed') {
     return held
-      ? t`Sent to your payout account when the rental was completed. The renter’s ${deposit} deposit was released to them.`
+      ? t`Sent to your payout account when the rental was completed. Where the renter’s ${deposit} deposit stands is under Deposit.`
       : t`Sent to your payout account when the rental was completed.`;
   }
   return held
-    ? t`Paid out when the rental is completed. The renter’s ${deposit} deposit is held by OwnLess until then.`
+    ? t`Paid out when the rental is completed. The renter’s ${deposit} deposit is held until after the item is back, and does not delay your payout.`
     : t`Paid out when the rental is completed.`;
 }
 
 function renterNote(reservation: ReservationView): string | null {
   if (reservation.deposit_cents === 0 || CLOSED.has(reservation.status)) return null;
-  if (reservation.status === 'completed')
-    return t`Your deposit was released when the rental was completed.`;
-  return t`The deposit is held and released when the rental is completed.`;
+  if (reservation.status === 'completed') return t`Where your deposit stands is under Deposit.`;
+  return t`The deposit is held, and released after you return the item unless the owner claims for damage.`;
 }
 
 /**

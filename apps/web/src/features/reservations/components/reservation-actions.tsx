@@ -10,6 +10,7 @@ import { buttonClass, LoadingButton } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useRules } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { dateTimeFormat, formatCents } from '@/lib/i18n';
 import { useReservationAction } from '../api/run-reservation-action';
@@ -57,20 +58,23 @@ function DialogBody({
   const owner = reservation.viewer_role === 'owner';
   const deposit = formatCents(reservation.deposit_cents);
   const payout = formatCents(reservation.payout_cents);
+  const claimHours = useRules()?.claimWindowHours;
   if (dialog === 'complete') {
     return (
       <p>
         {!owner ? (
           <Trans>This completes the rental.</Trans>
-        ) : reservation.deposit_cents > 0 ? (
+        ) : reservation.deposit_cents > 0 && claimHours !== undefined ? (
           <Trans>
-            Completing releases the renter’s deposit of <bdi>{deposit}</bdi> and sends your payout
-            of <bdi>{payout}</bdi>. Do it once you have the item back and checked it.
+            Completing sends your payout of <bdi>{payout}</bdi>. The renter’s deposit of{' '}
+            <bdi>{deposit}</bdi> stays held <bdi>{claimHours}</bdi> hours after the item is back, so
+            you can still claim from it for damage. Do it once you have the item back and checked
+            it.
           </Trans>
         ) : (
           <Trans>
-            Completing releases the renter’s deposit and sends your payout of <bdi>{payout}</bdi>.
-            Do it once you have the item back and checked it.
+            Completing sends your payout of <bdi>{payout}</bdi>. Do it once you have the item back
+            and checked it.
           </Trans>
         )}
       </p>

@@ -76,13 +76,18 @@ export type RenderMessageButton = (
 /** The rental's condition reports (features/condition-reports), placed by the app layer. */
 export type RenderConditions = (reservation: ReservationView) => ReactNode;
 
+/** The deposit and its damage claim (features/claims), placed by the app layer. */
+export type RenderDeposit = (reservation: ReservationView) => ReactNode;
+
 function Details({
   reservation,
   renderMessage,
   renderConditions,
+  renderDeposit,
 }: {
   reservation: ReservationView;
   renderMessage?: RenderMessageButton;
+  renderDeposit?: RenderDeposit;
   renderConditions?: RenderConditions;
 }) {
   const { t } = useLingui();
@@ -143,6 +148,7 @@ function Details({
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {renderDeposit?.(reservation)}
           <AdminSection title={t`Rental details`}>
             <div className="flex gap-4">
               <ListingCover src={reservation.listing.cover} className="size-20 sm:size-24" />
@@ -261,10 +267,12 @@ export function ReservationDetailView({
   role,
   renderMessage,
   renderConditions,
+  renderDeposit,
 }: {
   reservationId: number;
   role: ReservationRole;
   renderMessage?: RenderMessageButton;
+  renderDeposit?: RenderDeposit;
   renderConditions?: RenderConditions;
 }) {
   const { t, i18n } = useLingui();
@@ -325,6 +333,7 @@ export function ReservationDetailView({
       <Details
         reservation={reservation}
         renderMessage={renderMessage}
+        renderDeposit={renderDeposit}
         renderConditions={renderConditions}
       />
     </AdminPage>

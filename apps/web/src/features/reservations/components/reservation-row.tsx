@@ -12,6 +12,29 @@ import { ReservationActions } from './reservation-actions';
 import { StatusBadge } from './status-badge';
 
 /**
+ * A deposit claim that waits for the viewer: the renter has a claim to answer, the owner a
+ * returned item whose claim window is open. Read from the actions the server lists.
+ */
+function ClaimBadge({ reservation }: { reservation: ReservationView }) {
+  const { t } = useLingui();
+  const actions = reservation.claim_actions;
+  const label = actions.includes('accept-claim')
+    ? t`Claim to answer`
+    : actions.includes('claim')
+      ? t`Claim window open`
+      : null;
+  if (!label) return null;
+  return (
+    <span
+      className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30"
+      data-testid="claim-badge"
+    >
+      {label}
+    </span>
+  );
+}
+
+/**
  * One reservation in a list: cover and name, the other party, dates, status, total (the
  * owner sees the payout) and the next action buttons.
  */
@@ -47,7 +70,10 @@ export function ReservationRow({
                 <bdi>{reservation.listing.name}</bdi>
               </Link>
             </h2>
-            <StatusBadge status={reservation.status} />
+            <span className="flex flex-wrap items-center gap-2">
+              <ClaimBadge reservation={reservation} />
+              <StatusBadge status={reservation.status} />
+            </span>
           </div>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             <bdi>{formatPeriod(reservation)}</bdi>

@@ -222,8 +222,9 @@ export function StripeCardForm({
         />
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
           <Trans>
-            Card details go straight to Stripe. You are charged now; the deposit comes back when the
-            rental is completed, and cancelling follows the policy in the summary.
+            Card details go straight to Stripe. You are charged now; the deposit comes back after
+            the item is returned, as the summary says, and cancelling follows the policy in the
+            summary.
           </Trans>
         </p>
       </div>

@@ -44,7 +44,7 @@ export function nextSteps(fulfilment: string | undefined): { title: string; text
     },
     {
       title: t`Deposit back, then review`,
-      text: t`Completing releases your deposit. Then you can review each other.`,
+      text: t`Your deposit is released after the item is back, unless the owner claims for damage. Then you can review each other.`,
     },
   ];
 }
@@ -93,7 +93,7 @@ export function ThankYouView({ reservationId }: { reservationId: number | null }
           <p>
             <Trans>
               Your payment went through. The owner has been told, and your deposit is held safely
-              until the rental is completed.
+              until after you return the item.
             </Trans>
           </p>
         </div>

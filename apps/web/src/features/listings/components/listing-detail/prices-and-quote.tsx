@@ -40,7 +40,8 @@ export function PricesAndQuote({
                 <strong className="font-semibold">
                   <bdi>{deposit}</bdi>
                 </strong>
-                , released when the rental is completed.
+                , held, not spent, and released after the item is back unless the owner claims for
+                damage.
               </Trans>
             </span>
           </p>

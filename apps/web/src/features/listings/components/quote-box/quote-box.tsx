@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { errorMessage } from '@/lib/api-client';
-import { withCatalogs } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { offeredFrequencies } from '../../utils/quote-form';
 import { safeTimeZone } from '../../utils/zoned-time';
@@ -23,13 +22,11 @@ if (useSessionStore.getState().token) {
   void loadOwnerShortcuts();
 }
 const OwnerShortcuts = lazy(async () => ({
-  default: (await withCatalogs(loadOwnerShortcuts)).OwnerShortcuts,
+  default: (await loadOwnerShortcuts()).OwnerShortcuts,
 }));
-const QuoteActions = lazy(async () => ({
-  default: (await withCatalogs(loadQuoteActions)).QuoteActions,
-}));
+const QuoteActions = lazy(async () => ({ default: (await loadQuoteActions()).QuoteActions }));
 const QuoteActionOutcome = lazy(async () => ({
-  default: (await withCatalogs(loadQuoteActions)).QuoteActionOutcome,
+  default: (await loadQuoteActions()).QuoteActionOutcome,
 }));
 
 /**

@@ -1,0 +1,42 @@
+import { t } from '@lingui/core/macro';
+import type { ChatMessage } from '@ownless/shared/chat';
+import { formatCents } from '@/lib/i18n';
+
+/**
+ * A message from OwnLess (`kind: 'system'`, a deposit or claim step) in the reader's
+ * language, from its event and amount; the stored English text when it names no event.
+ */
+export function systemMessageText(message: ChatMessage): string {
+  const system = message.system;
+  if (!system) return message.message;
+  const code = system.reservation_code;
+  const amount = system.amount_cents === null ? null : formatCents(system.amount_cents);
+  switch (system.event) {
+    case 'claim-opened':
+      return amount
+        ? t`The owner claimed ${amount} from the deposit of reservation ${code}. The renter can accept or dispute it.`
+        : t`The owner claimed from the deposit of reservation ${code}. The renter can accept or dispute it.`;
+    case 'claim-accepted':
+      return amount
+        ? t`The renter accepted the claim on reservation ${code}: ${amount} is kept from the deposit.`
+        : t`The renter accepted the claim on reservation ${code}.`;
+    case 'claim-disputed':
+      return t`The renter disputed the claim on reservation ${code}. OwnLess support will decide.`;
+    case 'claim-decided':
+      return amount
+        ? t`OwnLess support decided the claim on reservation ${code}: ${amount} is kept from the deposit.`
+        : t`OwnLess support decided the claim on reservation ${code}.`;
+    case 'claim-lapsed':
+      return amount
+        ? t`The claim on reservation ${code} was not answered in time: ${amount} is kept from the deposit.`
+        : t`The claim on reservation ${code} was not answered in time and is accepted.`;
+    case 'deposit-released':
+      return amount
+        ? t`The deposit of reservation ${code} was released: ${amount} back to the renter.`
+        : t`The deposit of reservation ${code} was released.`;
+    default:
+      return message.message;
+  }
+}
+
+export const isSystemMessage = (message: Pick<ChatMessage, 'kind'>) => message.kind === 'system';

@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FormError } from '@/components/ui/alert';
+import { Button, LoadingButton } from '@/components/ui/button';
+import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { formatCents, formatDate } from '@/lib/i18n';
+import { useConditionReports, useOpenClaim } from '../api/claims';
+import {
+  amountProblem,
+  otherFieldErrors,
+  REASON_MAX,
+  reasonProblem,
+  serverFieldError,
+} from '../utils/claim-input';
+import { PhotoPicker } from './photo-picker';
+
+const FIELDS = ['amount', 'reason', 'photos', 'condition_report_ids'] as const;
+
+/**
+ * The owner's claim on the deposit: an amount up to the deposit, what happened, up to eight
+ * photos and, when the rental has condition reports, which of them show it. Mistakes are
+ * said under their fields before sending; the server's refusals land there too.
+ */
+export function ClaimForm({
+  reservationId,
+  depositCents,
+  onDone,
+  onCancel,
+}: {
+  reservationId: number;
+  depositCents: number;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const claim = useOpenClaim();
+  const reports = useConditionReports(reservationId, true);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [checked, setChecked] = useState(false);
+  const busy = claim.isPending;
+  const deposit = formatCents(depositCents);
+
+  const amountError =
+    (checked ? amountProblem(amount, depositCents) : undefined) ??
+    serverFieldError(claim.error, 'amount');
+  const reasonError =
+    (checked ? reasonProblem(reason) : undefined) ?? serverFieldError(claim.error, 'reason');
+  const photosError = serverFieldError(claim.error, 'photos');
+  const reportsError = serverFieldError(claim.error, 'condition_report_ids');
+  const available = reports.data?.reports ?? [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setChecked(true);
+    if (amountProblem(amount, depositCents) || reasonProblem(reason)) {
+      const first = amountProblem(amount, depositCents) ? `${id}-amount` : `${id}-reason`;
+      document.getElementById(first)?.focus();
+      return;
+    }
+    claim.mutate(
+      {
+        reservationId,
+        amount: amount.trim().replace(',', '.'),
+        reason: reason.trim(),
+        photos,
+        conditionReportIds: picked,
+      },
+      { onSuccess: (answer) => onDone(answer.message) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" data-testid="claim-form">
+      <Field
+        id={`${id}-amount`}
+        label={t`Amount to claim`}
+        hint={t`Up to the deposit, ${deposit}.`}
+        error={amountError}
+      >
+        <div className="relative" dir="ltr">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          >
+            $
+          </span>
+          <input
+            {...controlProps(`${id}-amount`, amountError, true)}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            value={amount}
+            disabled={busy}
+            onChange={(event) => setAmount(event.target.value)}
+            className={inputClass(Boolean(amountError), 'ps-8 text-start tabular-nums')}
+          />
+        </div>
+      </Field>
+      <Field
+        id={`${id}-reason`}
+        label={t`What is damaged or missing`}
+        hint={t`The renter and, if they dispute it, OwnLess support read this.`}
+        error={reasonError}
+      >
+        <textarea
+          {...controlProps(`${id}-reason`, reasonError, true)}
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          disabled={busy}
+          onChange={(event) => setReason(event.target.value)}
+          className={inputClass(Boolean(reasonError), 'resize-y')}
+        />
+      </Field>
+      <PhotoPicker
+        id={`${id}-photos`}
+        label={t`Photos of the damage`}
+        hint={t`JPEG, PNG or WebP.`}
+        photos={photos}
+        onChange={setPhotos}
+        error={photosError}
+        disabled={busy}
+      />
+      {available.length > 0 && (
+        <fieldset aria-describedby={reportsError ? `${id}-reports-error` : undefined}>
+          <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+            <Trans>Condition reports that show it</Trans>{' '}
+            <span className="font-normal text-slate-500 dark:text-slate-400">
+              <Trans>(optional)</Trans>
+            </span>
+          </legend>
+          <div className="mt-2 space-y-2">
+            {available.map((report) => {
+              const when = formatDate(report.created_at);
+              const name = report.author.name;
+              return (
+                <label
+                  key={report.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-400/10"
+                >
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(report.id)}
+                    disabled={busy}
+                    onChange={(event) =>
+                      setPicked((ids) =>
+                        event.target.checked
+                          ? [...ids, report.id]
+                          : ids.filter((one) => one !== report.id),
+                      )
+                    }
+                    className="size-4 shrink-0 accent-brand-700"
+                  />
+                  <span className="text-slate-900 dark:text-white">
+                    {report.stage === 'handover' ? (
+                      <Trans>
+                        At hand-over, by <bdi>{name}</bdi>, <bdi>{when}</bdi>
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        At return, by <bdi>{name}</bdi>, <bdi>{when}</bdi>
+                      </Trans>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {reportsError && (
+            <p id={`${id}-reports-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
+              {reportsError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {claim.isError && (
+        <FormError
+          message={errorMessage(claim.error)}
+          errors={otherFieldErrors(claim.error, FIELDS)}
+        />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <LoadingButton
+          type="submit"
+          variant="primary"
+          loading={busy}
+          loadingText={t`Sending…`}
+          data-testid="claim-submit"
+        >
+          <Trans>Send the claim</Trans>
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
