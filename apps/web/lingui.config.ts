@@ -10,20 +10,24 @@ import { byEnglishText } from '../../packages/shared/lingui-order';
  * the catalogs after a change; `npm run lint` fails when a catalog is out of date (a message
  * added, changed or removed in the code but not in the catalogs) or a translation is missing.
  *
- * Areas, so that a page loads only what it may show: the first pages (home, search, a
- * listing) need `shell` and `browse` only; the other areas load when a page of theirs opens
- * (src/lib/i18n/catalogs.ts). A file belongs to every area whose `include` names it and whose
- * `exclude` does not: keep it in one.
+ * Areas, so that a page loads only what it may show. A first page (home, search, a listing)
+ * loads `shell` and its own area (`search` or `listing`): what its first screen shows. What a
+ * first page shows only after a click or a scroll (the filter sidebar, the maps, the photo
+ * viewer, the calendar, the reviews, the place suggestions) is in `browse`, which loads with
+ * that code (`withCatalogs`, src/lib/i18n/catalogs.ts). The other areas load when a page of
+ * theirs opens. A file belongs to every area whose `include` names it and whose `exclude` does
+ * not: keep it in one. A new file in a first page's folders lands in that page's area (its
+ * words are there when it renders); list it in LATER once it loads only after a click.
  *
  * `pseudo` is English with every message marked ⟦like this⟧ and lengthened: the browser tests
  * open pages in it, and any text without the marks was not translated.
  */
-/** The first pages' route modules and what they show from the marketing pages. */
-const FIRST_PAGE_ROUTES = [
+/** Home's and the search pages' route modules and what they show from the marketing pages. */
+const SEARCH_ROUTES = [
   'app/routes/home.tsx',
-  'app/routes/route-error.tsx',
   'app/routes/discovery/grid*.tsx',
-  'app/routes/discovery/list*.tsx',
+  'app/routes/discovery/list.tsx',
+  'app/routes/discovery/list-*.tsx',
   'app/routes/discovery/buy.tsx',
   'app/routes/discovery/search-page*',
   'features/marketing/components/hero.tsx',
@@ -31,16 +35,91 @@ const FIRST_PAGE_ROUTES = [
   'features/marketing/hooks/use-typewriter.ts',
 ];
 
-/** Files of other features that the first pages render. */
-const FIRST_PAGE_EXTRAS = [
-  'features/favourites/components/favourite-button.tsx',
-  'features/owner-profiles/components/owner-summary.tsx',
-  'features/owner-profiles/components/owner-rating.tsx',
+/** A listing's route modules and what its first screen shows from other features. */
+const LISTING_ROUTES = [
+  'app/routes/discovery/listing-detail.tsx',
+  'app/routes/discovery/listing-page.tsx',
   'features/chat/components/start-chat-button.tsx',
   'features/reports/components/report-button.tsx',
 ];
-const EXTRAS_INCLUDED = FIRST_PAGE_EXTRAS.map((file) => `<rootDir>/src/${file}`);
-const EXTRAS_EXCLUDED = FIRST_PAGE_EXTRAS.map((file) => `**/${file}`);
+
+/** On every first page's first screen, beside the frame: a listing's heart and price. */
+const EVERY_FIRST_PAGE = [
+  'features/favourites/components/favourite-button.tsx',
+  'features/listings/utils/listing-price.ts',
+  'features/discovery/components/map/lazy-maps.tsx',
+];
+
+/** A listing's card: on home's and the search pages' first screen. */
+const LISTING_CARD = ['features/listings/components/listing-card.tsx'];
+
+/**
+ * What the first pages show only after a click or a scroll (`browse`): its code is a chunk of
+ * its own, which loads the area's messages with it.
+ */
+const LATER = [
+  'components/places/place-autocomplete.tsx',
+  'components/places/place-provider.ts',
+  'components/calendar/calendar.tsx',
+  'components/ui/stars.tsx',
+  'components/ui/review-list.tsx',
+  'components/ui/dialog-frame.tsx',
+  'features/marketing/components/promo-banner.tsx',
+  'features/discovery/components/active-filter-chips.tsx',
+  'features/discovery/components/back-to-dashboard.tsx',
+  'features/discovery/components/filter-sidebar.tsx',
+  'features/discovery/utils/filter-draft.ts',
+  'features/discovery/utils/cluster.ts',
+  'features/discovery/components/map/base-map.tsx',
+  'features/discovery/components/map/location-map.tsx',
+  'features/discovery/components/map/map-popup.tsx',
+  'features/discovery/components/map/results-map.tsx',
+  'features/listings/components/availability-calendar.tsx',
+  'features/listings/components/gallery-viewer.tsx',
+  'features/listings/components/listing-reviews.tsx',
+  'features/listings/components/reviews-placeholder.tsx',
+  'features/listings/components/listing-detail/availability-section.tsx',
+  'features/listings/components/listing-detail/description-section.tsx',
+  'features/listings/components/listing-detail/handover-section.tsx',
+  'features/listings/components/listing-detail/listing-sections.tsx',
+  'features/listings/components/listing-detail/policy-section.tsx',
+  'features/listings/components/listing-detail/reviews-section.tsx',
+  'features/listings/components/listing-detail/specs-section.tsx',
+  'features/listings/components/quote-box/owner-shortcuts.tsx',
+  'features/listings/components/quote-box/quote-actions.tsx',
+  'features/owner-profiles/components/owner-summary.tsx',
+  'features/owner-profiles/components/owner-rating.tsx',
+];
+
+/** Shared parts that no first page shows to a guest (the signed-in frame, password fields). */
+const NOT_ON_FIRST_PAGES = [
+  'components/layouts/signed-in-nav.tsx',
+  'components/layouts/account-menu.tsx',
+  'components/layouts/minimal-layout.tsx',
+  'components/ui/confirm-dialog.tsx',
+  'components/ui/evidence-photos.tsx',
+  'components/ui/form-fields.tsx',
+  'components/ui/new-password-fields.tsx',
+  'components/ui/next-step-links.tsx',
+  'components/ui/not-found-panel.tsx',
+  'components/ui/password-input.tsx',
+  'components/ui/password-strength-meter.tsx',
+  'lib/rental-period.ts',
+  'lib/reservation-events.ts',
+  'lib/socket.ts',
+];
+
+const included = (files: string[]) => files.map((file) => `<rootDir>/src/${file}`);
+const excluded = (files: string[]) => files.map((file) => `**/src/${file}`);
+/** Every file the lists above name: the folder-wide areas leave them to their list's area. */
+const LISTED = [
+  ...SEARCH_ROUTES,
+  ...LISTING_ROUTES,
+  ...EVERY_FIRST_PAGE,
+  ...LISTING_CARD,
+  ...LATER,
+  ...NOT_ON_FIRST_PAGES,
+];
 
 const area = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
@@ -58,39 +137,51 @@ export default defineConfig({
   // not when code moves.
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    // The frame of every page and the first pages' own route modules (home, search, a listing).
+    // The frame of every page and what every first page's first screen shows besides.
     area(
       'shell',
       [
         '<rootDir>/src/app/*.tsx',
-        ...FIRST_PAGE_ROUTES.map((file) => `<rootDir>/src/${file}`),
+        '<rootDir>/src/app/routes/route-error.tsx',
         '<rootDir>/src/components',
         '<rootDir>/src/lib',
         '<rootDir>/src/hooks',
         '<rootDir>/src/stores',
         '<rootDir>/src/config',
         '<rootDir>/src/first-paint.tsx',
+        ...included(EVERY_FIRST_PAGE),
       ],
-      ['**/src/components/layouts/admin/**'],
+      ['**/src/components/layouts/admin/**', ...excluded(LATER), ...excluded(NOT_ON_FIRST_PAGES)],
     ),
-    // Every other page's own words, the signed-in frame (sidebar, top bar) and the marketing
-    // pages: not on a first page.
+    // Home's and the search pages' first screen: the search form, the results, the cards.
+    area(
+      'search',
+      [...included(SEARCH_ROUTES), ...included(LISTING_CARD), '<rootDir>/src/features/discovery'],
+      [...excluded(EVERY_FIRST_PAGE), ...excluded(LATER)],
+    ),
+    // A listing's first screen: its header, photos, prices and the quote box.
+    area(
+      'listing',
+      [...included(LISTING_ROUTES), '<rootDir>/src/features/listings'],
+      [...excluded(EVERY_FIRST_PAGE), ...excluded(LISTING_CARD), ...excluded(LATER)],
+    ),
+    // What the first pages show after a click or a scroll, loaded with its code.
+    area('browse', included(LATER)),
+    // Every other page's own words, the signed-in frame (sidebar, top bar), the marketing pages
+    // and the shared parts no first page shows.
     area(
       'pages',
       [
         '<rootDir>/src/app/routes',
         '<rootDir>/src/components/layouts/admin',
         '<rootDir>/src/features/marketing',
+        ...included(NOT_ON_FIRST_PAGES),
       ],
-      FIRST_PAGE_ROUTES.map((file) => `**/src/${file}`),
+      [
+        '**/src/app/routes/route-error.tsx',
+        ...excluded(LISTED.filter((file) => !NOT_ON_FIRST_PAGES.includes(file))),
+      ],
     ),
-    // What the first pages show from other features (the heart on every card, a listing's
-    // owner and its message button) travels with their texts; the other areas exclude it.
-    area('browse', [
-      '<rootDir>/src/features/discovery',
-      '<rootDir>/src/features/listings',
-      ...EXTRAS_INCLUDED,
-    ]),
     area(
       'account',
       [
@@ -106,25 +197,26 @@ export default defineConfig({
         '<rootDir>/src/features/blog',
         '<rootDir>/src/features/dev-mailbox',
       ],
-      EXTRAS_EXCLUDED,
+      excluded(LISTED),
     ),
     area(
       'owners',
       ['<rootDir>/src/features/owners', '<rootDir>/src/features/owner-profiles'],
-      EXTRAS_EXCLUDED,
+      excluded(LISTED),
     ),
     area(
       'rentals',
       [
         '<rootDir>/src/features/reservations',
         '<rootDir>/src/features/condition-reports',
+        '<rootDir>/src/features/claims',
         '<rootDir>/src/features/cart',
         '<rootDir>/src/features/chat',
       ],
-      EXTRAS_EXCLUDED,
+      excluded(LISTED),
     ),
     area('operator', ['<rootDir>/src/features/operator']),
-    area('reports', ['<rootDir>/src/features/reports'], EXTRAS_EXCLUDED),
+    area('reports', ['<rootDir>/src/features/reports'], excluded(LISTED)),
     // The shared contracts' field messages: one catalog with the server (its lingui.config.ts).
     {
       path: '<rootDir>/../../packages/shared/src/locales/{locale}/shared',

@@ -16,19 +16,19 @@ import { SEARCH_PAGES } from '@/app/routes/discovery/search-pages';
 import { SearchIntro } from '@/features/discovery/components/search-intro';
 import { ListingFirstPaint } from '@/features/listings/components/listing-first-paint';
 import { Hero } from '@/features/marketing/components/hero';
-import { FIRST_PAGE_AREAS } from '@/lib/i18n/catalogs';
 
 /**
- * The first pages' catalogs of every language (FIRST_PAGE_AREAS), compiled by the Lingui Vite
- * plugin.
+ * The first pages' catalogs of every language (`shell`, home's and the search pages' `search`,
+ * a listing's `listing`), compiled by the Lingui Vite plugin.
  */
-const catalogs = import.meta.glob<Messages>('./locales/*/{shell,browse}.po', {
+const FIRST_PAINT_AREAS = ['shell', 'search', 'listing'];
+const catalogs = import.meta.glob<Messages>('./locales/*/{shell,search,listing}.po', {
   eager: true,
   import: 'messages',
 });
 
 function activate(locale: Locale) {
-  for (const area of FIRST_PAGE_AREAS) {
+  for (const area of FIRST_PAINT_AREAS) {
     const messages = catalogs[`./locales/${locale}/${area}.po`];
     if (messages) i18n.load(locale, messages);
   }

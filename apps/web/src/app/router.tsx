@@ -10,7 +10,13 @@ import {
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { loadAllCatalogs } from '@/lib/i18n';
+import { i18n, loadAllCatalogs, loadCatalogs } from '@/lib/i18n';
+import {
+  LISTING_AREAS,
+  SEARCH_AREAS,
+  SEARCH_WITH_FILTERS_AREAS,
+  type CatalogLocale,
+} from '@/lib/i18n/catalogs';
 import { guard, guardNavigationsOf, type GuardRule } from './guards';
 import { RouteError } from './routes/route-error';
 
@@ -29,11 +35,20 @@ function page(load: () => Promise<{ default: ComponentType }>, rule?: GuardRule)
 }
 
 /**
- * A first page (home, search, a listing): its messages are in the catalogs loaded at start-up,
- * so a visitor who opens it first does not wait for the rest.
+ * A first page (home, search, a listing): its code and its own areas' messages only, so a
+ * visitor who opens it first does not wait for the rest (start-up loaded the same areas for
+ * the page opened first: firstPageAreas, lib/i18n/catalogs.ts).
  */
-function firstPage(load: () => Promise<{ default: ComponentType }>) {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+function firstPage(load: () => Promise<{ default: ComponentType }>, areas: readonly string[]) {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([
+        load(),
+        loadCatalogs(i18n.locale as CatalogLocale, areas),
+      ]);
+      return { Component: module.default };
+    },
+  };
 }
 
 // Pages shown at several paths: one component each, so moving between those paths keeps it.
@@ -42,7 +57,7 @@ const reservationDetail = page(() => import('./routes/rentals/reservation-detail
 const adminNotFound = page(() => import('./routes/admin/not-found'));
 const addListingStep = page(() => import('./routes/admin/owners/add-listing-step'));
 const blogDetail = page(() => import('./routes/blog-detail'));
-const listingDetail = firstPage(() => import('./routes/discovery/listing-detail'));
+const listingDetail = firstPage(() => import('./routes/discovery/listing-detail'), LISTING_AREAS);
 const propertyDetailTwo = page(() => import('./routes/discovery/property-detail-two'));
 const agentProfile = page(() => import('./routes/discovery/agent-profile'));
 const agencyProfile = page(() => import('./routes/discovery/agency-profile'));
@@ -68,7 +83,7 @@ const pages = (children: RouteObject[]): RouteObject => ({
 
 /** Every public route that has content. Route components are lazy-loaded. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, ...firstPage(() => import('./routes/home')) },
+  { index: true, ...firstPage(() => import('./routes/home'), SEARCH_AREAS) },
   { path: 'features', ...page(() => import('./routes/features')) },
   { path: 'pricing', ...page(() => import('./routes/pricing')) },
   { path: 'faqs', ...page(() => import('./routes/faqs')) },
@@ -81,13 +96,19 @@ export const publicRoutes: RouteObject[] = [
   { path: 'blog-detail/:id', ...blogDetail },
   { path: 'banner-page', ...page(() => import('./routes/banner-page')) },
   // Discovery: search pages, buy and sell.
-  { path: 'grid', ...firstPage(() => import('./routes/discovery/grid')) },
-  { path: 'grid-sidebar', ...firstPage(() => import('./routes/discovery/grid-sidebar')) },
-  { path: 'grid-map', ...firstPage(() => import('./routes/discovery/grid-map')) },
-  { path: 'list', ...firstPage(() => import('./routes/discovery/list')) },
-  { path: 'list-sidebar', ...firstPage(() => import('./routes/discovery/list-sidebar')) },
-  { path: 'list-map', ...firstPage(() => import('./routes/discovery/list-map')) },
-  { path: 'buy', ...firstPage(() => import('./routes/discovery/buy')) },
+  { path: 'grid', ...firstPage(() => import('./routes/discovery/grid'), SEARCH_AREAS) },
+  {
+    path: 'grid-sidebar',
+    ...firstPage(() => import('./routes/discovery/grid-sidebar'), SEARCH_WITH_FILTERS_AREAS),
+  },
+  { path: 'grid-map', ...firstPage(() => import('./routes/discovery/grid-map'), SEARCH_AREAS) },
+  { path: 'list', ...firstPage(() => import('./routes/discovery/list'), SEARCH_AREAS) },
+  {
+    path: 'list-sidebar',
+    ...firstPage(() => import('./routes/discovery/list-sidebar'), SEARCH_WITH_FILTERS_AREAS),
+  },
+  { path: 'list-map', ...firstPage(() => import('./routes/discovery/list-map'), SEARCH_AREAS) },
+  { path: 'buy', ...firstPage(() => import('./routes/discovery/buy'), SEARCH_WITH_FILTERS_AREAS) },
   { path: 'sell', ...page(() => import('./routes/discovery/sell')) },
   // Listing cards link here; without an id it shows a featured listing.
   { path: 'listing-detail', ...listingDetail },

@@ -22,7 +22,7 @@ import { Hero } from '@/features/marketing/components/hero';
 import { useHomeTour } from '@/features/tours/hooks/use-home-tour';
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useCurrentUser } from '@/lib/auth';
-import { groupDigits } from '@/lib/i18n';
+import { groupDigits, withCatalogs } from '@/lib/i18n';
 import { takeReturnTo } from '@/lib/return-to';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -33,12 +33,13 @@ const RESULTS_ID = 'listings';
 const loadBackToDashboard = () => import('@/features/discovery/components/back-to-dashboard');
 if (useSessionStore.getState().token) void loadBackToDashboard();
 const BackToDashboard = lazy(async () => ({
-  default: (await loadBackToDashboard()).BackToDashboard,
+  default: (await withCatalogs(loadBackToDashboard)).BackToDashboard,
 }));
 
 // The banner closes the page, under the listings: it loads as the reader scrolls towards it.
 const PromoBanner = lazy(async () => ({
-  default: (await import('@/features/marketing/components/promo-banner')).PromoBanner,
+  default: (await withCatalogs(() => import('@/features/marketing/components/promo-banner')))
+    .PromoBanner,
 }));
 
 export default function HomeRoute() {

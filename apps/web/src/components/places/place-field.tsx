@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { inputClass } from '@/components/ui/field';
+import { withCatalogs } from '@/lib/i18n';
 import { PlaceFieldFrame } from './place-field-frame';
 import type * as PlaceAutocompleteModule from './place-autocomplete';
 import type { PlaceAutocompleteProps } from './place-autocomplete';
@@ -10,7 +11,7 @@ let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
 function loadPlaceAutocomplete(): Promise<Loaded> {
-  loading ??= import('./place-autocomplete').then(
+  loading ??= withCatalogs(() => import('./place-autocomplete')).then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null;

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { intlLocale } from '@ownless/shared/format';
 import { isLocale, type Locale } from '@ownless/shared/locales';
 import { setPageLocale, usePreferencesStore } from '@/stores/preferences-store';
-import { FIRST_PAGE_AREAS, loadAllCatalogs, loadCatalogs, type CatalogLocale } from './catalogs';
+import { firstPageAreas, loadAllCatalogs, loadCatalogs, type CatalogLocale } from './catalogs';
 
 export { i18n };
 
@@ -14,7 +14,7 @@ if (import.meta.env.PROD) {
     console.error(`Missing message ${id} (${locale}): its area's catalog was not loaded.`);
   });
 }
-export { loadAllCatalogs };
+export { loadAllCatalogs, loadCatalogs, withCatalogs } from './catalogs';
 export * from './format';
 
 /**
@@ -40,8 +40,8 @@ function linkedLocale(): Locale | null {
 /**
  * Starts the app's language before the first render: the one a link asks for (`?lang=`), else
  * the language chosen in this browser, else the signed-in account's, else the browser's own.
- * Loads the first pages' catalogs (`everything` loads them all: a signed-in visitor's pages
- * need more than a guest's).
+ * Loads the opened page's catalogs if it is a first page (`shell` and its own area), else
+ * `shell` (`everything` loads them all: a signed-in visitor's pages need more than a guest's).
  */
 export async function startI18n({
   accountLocale,
@@ -56,7 +56,7 @@ export async function startI18n({
   const locale: CatalogLocale = pseudoRequested()
     ? 'pseudo'
     : usePreferencesStore.getState().locale;
-  await loadCatalogs(locale, FIRST_PAGE_AREAS);
+  await loadCatalogs(locale, firstPageAreas(location.pathname));
   // Plurals' `#` and Lingui's number and date placeholders format in the page's Intl locale
   // (Arabic with Latin digits, as every number the app writes).
   i18n.activate(locale, [intlLocale(locale === 'pseudo' ? 'en' : locale)]);

@@ -22,10 +22,12 @@ import {
 import { LISTING_PAGE } from '@/features/listings/components/listing-layout';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { withCatalogs } from '@/lib/i18n';
 
 // The owner's card closes the page: it loads as the reader scrolls towards it.
 const OwnerSummary = lazy(async () => ({
-  default: (await import('@/features/owner-profiles/components/owner-summary')).OwnerSummary,
+  default: (await withCatalogs(() => import('@/features/owner-profiles/components/owner-summary')))
+    .OwnerSummary,
 }));
 
 /** "Map of Austin, TX", in the page's language. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { withCatalogs } from '@/lib/i18n';
 import { hasActiveFilters, type SearchFilters } from '../utils/search-filters';
 
 // The chips show only while a filter is set: their code loads then, not with a first page.
-const FilterChips = lazy(() => import('./active-filter-chips'));
+const FilterChips = lazy(() => withCatalogs(() => import('./active-filter-chips')));
 
 export interface ActiveFiltersProps {
   filters: SearchFilters;

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Images } from 'lucide-react';
 import type { ListingImage as ListingImageType } from '@ownless/shared';
 import { cn } from '@/lib/cn';
+import { withCatalogs } from '@/lib/i18n';
 import { LISTING_FALLBACK_IMAGE, sortGalleryImages } from '../utils/listing-cover';
 import { ListingImage } from './listing-image';
 import { LISTING_PHOTO, LISTING_PHOTO_FRAME } from './listing-layout';
@@ -11,7 +12,9 @@ import { LISTING_PHOTO, LISTING_PHOTO_FRAME } from './listing-layout';
 // The full-screen viewer loads when a photo is first opened (the listing page is often a
 // first page); once loaded it stays mounted, so closing it gives the focus back.
 const GalleryViewer = lazy(() =>
-  import('./gallery-viewer').then((module) => ({ default: module.GalleryViewer })),
+  withCatalogs(() => import('./gallery-viewer')).then((module) => ({
+    default: module.GalleryViewer,
+  })),
 );
 
 function ShowAllButton({ count, onClick }: { count: number; onClick: () => void }) {

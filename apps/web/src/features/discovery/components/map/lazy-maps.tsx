@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinned } from 'lucide-react';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { cn } from '@/lib/cn';
+import { withCatalogs } from '@/lib/i18n';
 import type { ResultsMapProps } from './results-map';
 
 // Leaflet, react-leaflet and their CSS load with these chunks only, when a map comes near
 // the viewport (below).
-const ResultsMap = lazy(() => import('./results-map'));
-const LocationMap = lazy(() => import('./location-map'));
+const ResultsMap = lazy(() => withCatalogs(() => import('./results-map')));
+const LocationMap = lazy(() => withCatalogs(() => import('./location-map')));
 
 function MapPlaceholder({ className, failed = false }: { className?: string; failed?: boolean }) {
   const { t } = useLingui();

@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { ListingDetail } from '@ownless/shared';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { withCatalogs } from '@/lib/i18n';
 import { selectedDays, type QuoteFormValues } from '../../utils/quote-form';
 import { DetailSection } from './detail-section';
 
 // Below the fold: the calendar loads as the reader scrolls towards it, not with the page
 // (a listing's first visit is on the first-page JavaScript budget).
 const AvailabilityCalendar = lazy(async () => ({
-  default: (await import('../availability-calendar')).AvailabilityCalendar,
+  default: (await withCatalogs(() => import('../availability-calendar'))).AvailabilityCalendar,
 }));
 
 /** The calendar's place while its code loads, of its usual height (400 px, 5 or 6 weeks). */

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import type { CurrentUser, ListingDetail } from '@ownless/shared';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { withCatalogs } from '@/lib/i18n';
 import { initialQuoteValues, type QuoteFormValues } from '../../utils/quote-form';
 import { ListingGallery } from '../listing-gallery';
 import { LISTING_ARTICLE, LISTING_TOP } from '../listing-layout';
@@ -17,7 +18,7 @@ import { PricesAndQuote } from './prices-and-quote';
  * links to #listing-reviews), not with the page.
  */
 const ListingSections = lazy(async () => ({
-  default: (await import('./listing-sections')).ListingSections,
+  default: (await withCatalogs(() => import('./listing-sections'))).ListingSections,
 }));
 
 /**

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { withCatalogs } from '@/lib/i18n';
 import { ReviewsPlaceholder } from '../reviews-placeholder';
 
 // Below the fold: the reviews load as the reader scrolls towards them, not with the page
 // (a listing's first visit is on the first-page JavaScript budget).
 const ListingReviews = lazy(async () => ({
-  default: (await import('../listing-reviews')).ListingReviews,
+  default: (await withCatalogs(() => import('../listing-reviews'))).ListingReviews,
 }));
 
 /** The reviews, where the header's rating links to (#listing-reviews). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { errorMessage } from '@/lib/api-client';
+import { withCatalogs } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { offeredFrequencies } from '../../utils/quote-form';
 import { safeTimeZone } from '../../utils/zoned-time';
@@ -22,11 +23,13 @@ if (useSessionStore.getState().token) {
   void loadOwnerShortcuts();
 }
 const OwnerShortcuts = lazy(async () => ({
-  default: (await loadOwnerShortcuts()).OwnerShortcuts,
+  default: (await withCatalogs(loadOwnerShortcuts)).OwnerShortcuts,
 }));
-const QuoteActions = lazy(async () => ({ default: (await loadQuoteActions()).QuoteActions }));
+const QuoteActions = lazy(async () => ({
+  default: (await withCatalogs(loadQuoteActions)).QuoteActions,
+}));
 const QuoteActionOutcome = lazy(async () => ({
-  default: (await loadQuoteActions()).QuoteActionOutcome,
+  default: (await withCatalogs(loadQuoteActions)).QuoteActionOutcome,
 }));
 
 /**
