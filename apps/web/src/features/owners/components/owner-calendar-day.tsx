@@ -70,7 +70,7 @@ export function OwnerCalendarDayPanel({
                   />
                   <div className="min-w-0">
                     <p className="text-sm font-medium text-slate-900 dark:text-white">
-                      {listing?.title}
+                      <bdi>{listing?.title}</bdi>
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {describeEntry(entry)} · <bdi>{times ?? days}</bdi>

@@ -64,8 +64,11 @@ function DayMarks({
                 entry.kind === 'preparation' && cn(HATCH, colour.text),
               )}
             />
-            <span className="hidden truncate text-[11px] leading-tight text-slate-700 sm:inline dark:text-slate-300">
-              {entry.kind === 'booking' ? (entry.label ?? listing?.title) : listing?.title}
+            <span
+              dir="auto"
+              className="hidden truncate text-[11px] leading-tight text-slate-700 sm:inline dark:text-slate-300"
+            >
+              {entry.kind === 'preparation' ? listing?.title : (entry.label ?? listing?.title)}
             </span>
           </span>
         );
@@ -307,9 +310,10 @@ export function OwnerCalendar() {
         {legendListings.map((l) => (
           <li key={l.id} className="flex items-center gap-1.5">
             <span className={cn('size-3 rounded-sm', colourOf(l).solid)} aria-hidden="true" />
-            {l.title}
+            <bdi>{l.title}</bdi>
           </li>
         ))}
+        <li aria-hidden="true" className="basis-full" />
         <li className="flex items-center gap-1.5">
           <span className="size-3 rounded-sm bg-slate-500" aria-hidden="true" />
           <Trans>Booking</Trans>

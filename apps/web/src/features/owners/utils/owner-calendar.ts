@@ -35,9 +35,9 @@ export const LISTING_COLOURS = [
     text: 'text-rose-600 dark:text-rose-400',
   },
   {
-    solid: 'bg-teal-600 dark:bg-teal-400',
-    ring: 'border-teal-600 dark:border-teal-400',
-    text: 'text-teal-600 dark:text-teal-400',
+    solid: 'bg-lime-600 dark:bg-lime-400',
+    ring: 'border-lime-600 dark:border-lime-400',
+    text: 'text-lime-600 dark:text-lime-400',
   },
   {
     solid: 'bg-indigo-600 dark:bg-indigo-400',
@@ -45,9 +45,9 @@ export const LISTING_COLOURS = [
     text: 'text-indigo-600 dark:text-indigo-400',
   },
   {
-    solid: 'bg-orange-600 dark:bg-orange-400',
-    ring: 'border-orange-600 dark:border-orange-400',
-    text: 'text-orange-600 dark:text-orange-400',
+    solid: 'bg-fuchsia-600 dark:bg-fuchsia-400',
+    ring: 'border-fuchsia-600 dark:border-fuchsia-400',
+    text: 'text-fuchsia-600 dark:text-fuchsia-400',
   },
 ] as const;
 
