@@ -59,6 +59,12 @@ describe('GET /api/owner/calendar', () => {
     const tooLong = await calendar(t, headers, 'from=2026-09-01&to=2026-12-03');
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors.to).toEqual(['Choose at most 93 days at a time.']);
+    const inSpanish = await t.request({
+      method: 'GET',
+      url: '/api/owner/calendar?from=2026-09-01&to=2026-12-03',
+      headers: { ...headers, 'accept-language': 'es' },
+    });
+    expect(inSpanish.body.errors.to).toEqual(['Elige como máximo 93 días a la vez.']);
 
     const badDay = await calendar(t, headers, 'from=2026-02-30&to=2026-03-01');
     expect(badDay.status).toBe(400);
