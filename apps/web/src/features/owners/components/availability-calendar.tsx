@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { zonedDay } from '@ownless/shared/time';
-import { CalendarX2, X } from 'lucide-react';
+import { CalendarX2, RefreshCw, X } from 'lucide-react';
 import { Calendar, type CalendarDay, type LegendSwatch } from '@/components/calendar/calendar';
 import {
   addMonths,
@@ -38,6 +38,11 @@ const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
   { swatch: 'booked', label: msg`Booked by renters` },
 ];
 
+/** Where an imported block came from: the name its owner gave the calendar. */
+function ImportedFrom({ source }: { source: string }) {
+  return <Trans>Imported from {source}</Trans>;
+}
+
 /**
  * Step 5's calendar: pick a first and a last day to block them; pick a blocked day to
  * unblock its range. Booked days (renters hold them) cannot be blocked. Arrow keys move
@@ -69,6 +74,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
         start: b.start_date,
         end: b.end_date,
         reason: b.reason,
+        feedName: b.feed_id === null ? null : (b.feed_name ?? ''),
       })),
     [listing.blocked_dates],
   );
@@ -83,6 +89,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const pendingDays = pending ? formatRange(pending) : '';
   const chosenDays = chosenBlock ? formatRange(chosenBlock) : '';
   const chosenReason = chosenBlock?.reason;
+  const chosenFeed = chosenBlock?.feedName;
 
   const cancelSelection = () => {
     setSelection({ anchor: null });
@@ -98,7 +105,12 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
       setPending(null);
       setChosenBlock(existing);
       const days = formatRange(existing);
-      setAnnouncement(t`Blocked ${days}. Use Unblock to open these days again.`);
+      const feed = existing.feedName;
+      setAnnouncement(
+        feed != null
+          ? t`Blocked ${days} by the imported calendar ${feed}.`
+          : t`Blocked ${days}. Use Unblock to open these days again.`,
+      );
       return;
     }
     setChosenBlock(null);
@@ -157,7 +169,10 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     const labelParts = [formatLongDay(day)];
     if (day === today) labelParts.push(t`today`);
     if (isBooked) labelParts.push(t`booked by a renter`);
-    if (blocked) {
+    if (blocked?.feedName != null) {
+      const feed = blocked.feedName;
+      labelParts.push(t`blocked by the imported calendar ${feed}`);
+    } else if (blocked) {
       const reason = blocked.reason;
       labelParts.push(reason ? t`blocked: ${reason}` : t`blocked`);
     }
@@ -283,7 +298,12 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
       {chosenBlock && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30">
           <p className="text-sm text-slate-900 dark:text-white">
-            {chosenReason ? (
+            {chosenFeed != null ? (
+              <Trans>
+                <strong>{chosenDays}</strong> is blocked by the imported calendar {chosenFeed}. Free
+                these days in that calendar; the next sync follows it.
+              </Trans>
+            ) : chosenReason ? (
               <Trans>
                 <strong>{chosenDays}</strong> is blocked: {chosenReason}
               </Trans>
@@ -294,15 +314,17 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
             )}
           </p>
           <div className="flex gap-2">
-            <LoadingButton
-              size="sm"
-              variant="outline"
-              loading={unblock.isPending}
-              loadingText={t`Unblocking…`}
-              onClick={() => removeBlock(chosenBlock)}
-            >
-              <Trans>Unblock</Trans>
-            </LoadingButton>
+            {chosenFeed == null && (
+              <LoadingButton
+                size="sm"
+                variant="outline"
+                loading={unblock.isPending}
+                loadingText={t`Unblocking…`}
+                onClick={() => removeBlock(chosenBlock)}
+              >
+                <Trans>Unblock</Trans>
+              </LoadingButton>
+            )}
             <Button size="sm" variant="ghost" onClick={() => setChosenBlock(null)}>
               <Trans>Close</Trans>
             </Button>
@@ -332,22 +354,33 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
                   <p className="text-sm font-medium text-slate-900 dark:text-white">
                     {formatRange(b)}
                   </p>
-                  {b.reason && (
-                    <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                      {b.reason}
+                  {b.feedName != null ? (
+                    <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                      <RefreshCw className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="truncate">
+                        <ImportedFrom source={b.feedName} />
+                      </span>
                     </p>
+                  ) : (
+                    b.reason && (
+                      <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                        {b.reason}
+                      </p>
+                    )
                   )}
                 </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={unblock.isPending}
-                  onClick={() => removeBlock(b)}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                  <Trans>Unblock</Trans>
-                  <span className="sr-only"> {formatRange(b)}</span>
-                </Button>
+                {b.feedName == null && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={unblock.isPending}
+                    onClick={() => removeBlock(b)}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                    <Trans>Unblock</Trans>
+                    <span className="sr-only"> {formatRange(b)}</span>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

@@ -40,6 +40,8 @@ export function previewRange(state: RangeSelection, hover: IsoDay | null): DayRa
 export interface BlockedRange extends DayRange {
   id: number;
   reason: string | null;
+  /** The imported calendar the block came from; such a block is removed there, not here. */
+  feedName?: string | null;
 }
 
 export const blockAt = (day: IsoDay, blocks: readonly BlockedRange[]) =>

@@ -6,6 +6,7 @@ import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { groupDigits } from '@/lib/i18n';
 import { useStepForm } from '../../hooks/use-step-save';
 import { AvailabilityCalendar } from '../availability-calendar';
+import { CalendarSync } from '../calendar-sync';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
 import { countInputProps } from '@/components/ui/form-fields';
@@ -126,6 +127,7 @@ export function AvailabilityStep() {
         </p>
         <AvailabilityCalendar listing={listing} />
       </div>
+      <CalendarSync listingId={listing.id} />
     </StepForm>
   );
 }
