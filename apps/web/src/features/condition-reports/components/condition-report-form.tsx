@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONDITION_NOTES_MAX, type ConditionStage } from '@ownless/shared';
+import { CONDITION_NOTES_MAX, type ConditionReport, type ConditionStage } from '@ownless/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { controlProps, FieldError, inputClass } from '@/components/ui/field';
@@ -25,8 +25,8 @@ export function ConditionReportForm({
 }: {
   reservationId: number;
   stage: ConditionStage;
-  /** The viewer has a report of this stage already: saving replaces it. */
-  replacing: boolean;
+  /** The viewer's report of this stage, when there is one: saving replaces it (photos too). */
+  replacing?: ConditionReport;
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
@@ -35,11 +35,11 @@ export function ConditionReportForm({
   const save = useSaveConditionReport(reservationId);
   const [draft, setDraft] = useState<ConditionReportDraft>({
     stage,
-    works: false,
-    damaged: false,
-    missing_parts: false,
-    dirty: false,
-    notes: '',
+    works: replacing?.checklist.works ?? false,
+    damaged: replacing?.checklist.damaged ?? false,
+    missing_parts: replacing?.checklist.missing_parts ?? false,
+    dirty: replacing?.checklist.dirty ?? false,
+    notes: replacing?.notes ?? '',
     photos: [],
   });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});

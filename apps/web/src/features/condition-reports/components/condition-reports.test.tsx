@@ -181,8 +181,19 @@ describe('ConditionReports', () => {
       can_add: ['handover'],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Replace your report' }));
-    expect(screen.getByRole('form').textContent).toContain(
+    const form = screen.getByRole('form');
+    expect(form.textContent).toContain(
       'Saving replaces your earlier report of this stage, photos included.',
+    );
+    // Started from the earlier answers and notes.
+    expect(
+      (within(form).getByRole('checkbox', { name: 'It works' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (within(form).getByRole('checkbox', { name: 'It is damaged' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect((within(form).getByLabelText(/Notes/) as HTMLTextAreaElement).value).toBe(
+      'A small scratch on the lid.',
     );
   });
 

@@ -25,7 +25,7 @@ function StageColumn({
   stage: ConditionStage;
   reports: ConditionReport[];
   canAdd: boolean;
-  mine: boolean;
+  mine: ConditionReport | undefined;
   onSaved: (message: string) => void;
 }) {
   const { i18n } = useLingui();
@@ -153,7 +153,7 @@ export function ConditionReports({
                   stage={stage}
                   reports={reports}
                   canAdd={query.data.can_add.includes(stage)}
-                  mine={reports.some((r) => r.author.id === viewerId)}
+                  mine={reports.find((r) => r.author.id === viewerId)}
                   onSaved={setMessage}
                 />
               );

@@ -27,8 +27,8 @@ function Photos({ report, label }: { report: ConditionReport; label: string }) {
             >
               <img
                 src={photo.thumb_url}
-                width={400}
-                height={Math.round((400 * photo.height) / photo.width)}
+                width={photo.width}
+                height={photo.height}
                 alt={t`${label}: photo ${number} of ${count} (opens larger in a new tab)`}
                 loading="lazy"
                 className="size-20 object-cover sm:size-24"
