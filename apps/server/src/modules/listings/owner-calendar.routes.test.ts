@@ -6,6 +6,7 @@ import { useTestApp, type TestContext } from '../../test/app';
 import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
 import { createListing } from '../../test/factories';
+import { ownerCalendarRepository } from './owner-calendar.repository';
 import { bookReservation, requestReservation } from '../../test/reservations';
 
 /**
@@ -217,6 +218,25 @@ describe('GET /api/owner/calendar', () => {
       end_at: start,
       reservation_id: res.body.entries[1].reservation_id,
     });
+  });
+
+  it('reads blocks and listings without the feed and preparation columns too', async () => {
+    const owner = await ownerWithListing(t, KATHMANDU);
+    await t.request({
+      method: 'POST',
+      url: `/api/listing/${owner.listing.id}/blockdate`,
+      headers: owner.headers,
+      payload: { start_date: '2026-09-10', end_date: '2026-09-10' },
+    });
+    const repo = ownerCalendarRepository(t.database.db);
+    const none = { feeds: false, preparationHours: false };
+    expect(await repo.listings(owner.user.id, undefined, none)).toMatchObject([
+      { id: owner.listing.id, preparationHours: 0, hourly: false },
+    ]);
+    expect(await repo.blocks([owner.listing.id], '2026-09-01', '2026-09-30', none)).toMatchObject([
+      { startDate: '2026-09-10', endDate: '2026-09-10', imported: false },
+    ]);
+    expect(await repo.optionalColumns()).toEqual({ feeds: true, preparationHours: true });
   });
 
   it("filters one listing and keeps each listing's colour; hourly listings say so", async () => {
