@@ -79,6 +79,8 @@ export interface CalendarProps {
   onSelect?: (day: IsoDay) => void;
   /** The pointer enters a day or the focus lands on it (to preview a range being drawn). */
   onPoint?: (day: IsoDay) => void;
+  /** The primary mouse button goes down or up on a day (the owner's calendar draws a range by dragging). */
+  onPress?: (day: IsoDay, phase: 'down' | 'up') => void;
   /** Runs first on a key press on a day; preventDefault() keeps the grid from acting on it. */
   onDayKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
   /** With two months: a polite live line between the month buttons ("Checking…"). */
@@ -113,6 +115,7 @@ export function Calendar({
   selected = null,
   onSelect,
   onPoint,
+  onPress,
   onDayKeyDown,
   status,
   legend,
@@ -228,6 +231,8 @@ export function Calendar({
                       onPoint?.(day);
                     }}
                     onMouseEnter={onPoint && (() => onPoint(day))}
+                    onMouseDown={onPress && ((event) => event.button === 0 && onPress(day, 'down'))}
+                    onMouseUp={onPress && ((event) => event.button === 0 && onPress(day, 'up'))}
                     onKeyDown={(event) => onKeyDown(event, day)}
                     className={cn(
                       'relative mx-auto flex w-full rounded-lg text-sm tabular-nums transition-colors',

@@ -129,6 +129,17 @@ describe('OwnerCalendar', () => {
     await waitFor(() => expect(screen.queryByTestId('block-panel')).toBeNull());
   });
 
+  it('draws a range by dragging the mouse from one day to another', async () => {
+    renderCalendar();
+    await screen.findByRole('grid', { name: 'September 2026' });
+    fireEvent.mouseDown(dayButton('2026-09-16'));
+    fireEvent.mouseEnter(dayButton('2026-09-14'));
+    expect(dayButton('2026-09-15').closest('td')!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.mouseUp(dayButton('2026-09-14'));
+    const panel = screen.getByTestId('block-panel');
+    expect(within(panel).getByText('Block Sep 14, 2026 – Sep 16, 2026')).toBeTruthy();
+  });
+
   it("shows the server's refusal where a renter has booked", async () => {
     answerError('post', '/listing/1/blockdate', 409, {
       message: 'Some of those days are already booked by a renter.',

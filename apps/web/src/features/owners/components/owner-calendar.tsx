@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { OwnerCalendarEntry, OwnerCalendarListing } from '@ownless/shared';
 import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -82,8 +82,9 @@ function DayMarks({
 
 /**
  * The owner's calendar across listings: a month of bookings, blocks, imported events and
- * preparation periods, a listing filter, and blocking or freeing days. Choose a first and a
- * last day (click, or Enter/Space on the keyboard) to block them; Escape cancels.
+ * preparation periods, a listing filter, and blocking or freeing days. Drag across days, or
+ * choose a first and a last day (click, or Enter/Space on the keyboard), to block them;
+ * Escape cancels.
  */
 export function OwnerCalendar() {
   const { t } = useLingui();
@@ -94,11 +95,21 @@ export function OwnerCalendar() {
   const [shownDay, setShownDay] = useState<IsoDay>(today);
   const [selection, setSelection] = useState<RangeSelection>({ anchor: null });
   const [hover, setHover] = useState<IsoDay | null>(null);
+  // The day a mouse drag started on, until the button goes up.
+  const [dragFrom, setDragFrom] = useState<IsoDay | null>(null);
   const [pending, setPending] = useState<DayRange | null>(null);
   const [blockListing, setBlockListing] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+
+  // A drag released outside the grid draws nothing.
+  useEffect(() => {
+    if (!dragFrom) return;
+    const stop = () => setDragFrom(null);
+    document.addEventListener('mouseup', stop);
+    return () => document.removeEventListener('mouseup', stop);
+  }, [dragFrom]);
 
   const query = useOwnerCalendar(month, monthEnd(month), listingId);
   const block = useCalendarBlock();
@@ -112,7 +123,7 @@ export function OwnerCalendar() {
     [query.data?.entries],
   );
 
-  const drawing = previewRange(selection, hover);
+  const drawing = previewRange(dragFrom ? { anchor: dragFrom } : selection, hover);
   const anchorDay = selection.anchor ? formatLongDay(selection.anchor) : '';
   const pendingDays = pending ? formatRange(pending) : '';
 
@@ -123,10 +134,10 @@ export function OwnerCalendar() {
     setHover(null);
   };
 
-  const choose = (day: IsoDay) => {
+  const choose = (day: IsoDay, from: RangeSelection = selection) => {
     setProblem(null);
     setShownDay(day);
-    const step = selectDay(selection, day);
+    const step = selectDay(from, day);
     setSelection(step.state);
     if (!step.range) {
       setPending(null);
@@ -270,7 +281,18 @@ export function OwnerCalendar() {
         dayContent={(day) => <DayMarks onDay={entriesOn(day, entries)} listings={listings} />}
         selected={pending ?? drawing}
         onSelect={choose}
-        onPoint={(day) => selection.anchor && setHover(day)}
+        onPoint={(day) => (selection.anchor || dragFrom) && setHover(day)}
+        onPress={(day, phase) => {
+          // A drag from one day to another is a range; a press and release on one day is a
+          // click, which starts or ends a range as above.
+          if (phase === 'down') {
+            if (!selection.anchor) setDragFrom(day);
+            return;
+          }
+          const start = dragFrom;
+          setDragFrom(null);
+          if (start && start !== day) choose(day, { anchor: start });
+        }}
         onDayKeyDown={(event) => {
           if (event.key === 'Escape' && (selection.anchor || pending)) {
             event.preventDefault();
@@ -291,8 +313,8 @@ export function OwnerCalendar() {
         help={
           <>
             <Trans>
-              Choose a first and a last day to block them; Escape cancels. Choose a day to see what
-              is on it.
+              Drag across days, or choose a first and a last day, to block them; Escape cancels.
+              Choose a day to see what is on it.
             </Trans>
             {query.isFetching && (
               <span className="ms-2 text-slate-500">
