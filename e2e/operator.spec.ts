@@ -204,11 +204,11 @@ async function ownerDailyListing(request: APIRequestContext, ownerToken: string)
         id: number;
         fulfilment: string[];
         frequencies: { type: string; frequency: string }[];
-        advance_notice_hours: number;
+        notice_hours: number;
       };
     };
     const daily = listing.frequencies.some((f) => f.type === 'rent' && f.frequency === 'Daily');
-    if (listing.fulfilment.includes('pickup') && daily && listing.advance_notice_hours <= 48)
+    if (listing.fulfilment.includes('pickup') && daily && listing.notice_hours <= 48)
       return listing.id;
   }
   throw new Error('no daily pick-up listing of the demo owner');

@@ -12,7 +12,7 @@ interface DemoListing {
   id: number;
   name: string;
   fulfilment: string[];
-  advance_notice_hours: number;
+  notice_hours: number;
   deposit_cents: number;
   frequencies: { type: string; frequency: string }[];
 }
@@ -35,7 +35,7 @@ async function ownerPickupListings(request: APIRequestContext): Promise<DemoList
     if (
       listing.fulfilment.includes('pickup') &&
       daily &&
-      listing.advance_notice_hours <= 48 &&
+      listing.notice_hours <= 48 &&
       listing.deposit_cents > 0
     ) {
       found.push(listing);
@@ -109,7 +109,7 @@ test('cart → request → approve → pay → start → return → complete, wi
   // owner drops the notice so the rental can start today, a couple of minutes from now.
   const notice = await request.patch(`/api/listing/${listing.id}`, {
     headers: auth(owner.token),
-    data: { advance_notice_hours: 0 },
+    data: { notice_hours: 0 },
   });
   expect(notice.ok()).toBe(true);
 

@@ -99,6 +99,7 @@ export function createServices(ctx: AppContext) {
     detailCacheBytes: config.listingDetailCacheBytes,
     searchIndex: config.searchIndex,
     log: ctx.log,
+    now: ctx.now,
     beforeIndexLoad: ctx.beforeIndexLoad,
   });
   // A reservation booked, cancelled or ended changes which listings are free on its days.

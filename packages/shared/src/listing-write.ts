@@ -12,6 +12,7 @@ import {
 import { emptyToUndefined, listingDetailSchema, listingSummarySchema } from './listing';
 import { isTimeZone } from './time';
 import { groupDigits } from './format';
+import { BOOKING_HORIZON_DAYS } from './rules';
 
 /** Dollars with at most two decimals, as typed in a price field; the server stores cents. */
 export const dollarsSchema = ({ min = 0, max = 1_000_000 } = {}) =>
@@ -109,14 +110,41 @@ export const listingFieldsSchema = z.object({
     .max(1000, /*i18n*/ 'At most 1,000.')
     .optional(),
   deposit: dollarsSchema({ max: 100_000 }).optional(),
-  min_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
-  max_rental_units: z.coerce.number().int().min(1).max(1000).nullable().optional(),
-  advance_notice_hours: z.coerce
+  // Booking rules (decision 0029): lengths in the listing's shortest rent unit, preparation
+  // and notice in hours (days are multiples of 24), the window in days (null: no limit).
+  min_units: z.coerce
     .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
+    .int(/*i18n*/ 'Use a whole number.')
+    .min(1, /*i18n*/ 'At least 1.')
+    .max(1000, /*i18n*/ 'At most 1,000.')
     .optional(),
+  max_units: z.coerce
+    .number()
+    .int(/*i18n*/ 'Use a whole number.')
+    .min(1, /*i18n*/ 'At least 1.')
+    .max(1000, /*i18n*/ 'At most 1,000.')
+    .nullable()
+    .optional(),
+  preparation_hours: z.coerce
+    .number()
+    .int(/*i18n*/ 'Use a whole number.')
+    .min(0, /*i18n*/ 'At least 0.')
+    .max(24 * 30, /*i18n*/ 'At most 30 days.')
+    .optional(),
+  notice_hours: z.coerce
+    .number()
+    .int(/*i18n*/ 'Use a whole number.')
+    .min(0, /*i18n*/ 'At least 0.')
+    .max(24 * 60, /*i18n*/ 'At most 60 days.')
+    .optional(),
+  booking_window_days: z.coerce
+    .number()
+    .int(/*i18n*/ 'Use a whole number.')
+    .min(1, /*i18n*/ 'At least 1.')
+    .max(BOOKING_HORIZON_DAYS, /*i18n*/ 'At most 365 days.')
+    .nullable()
+    .optional(),
+  instant_booking: z.boolean().optional(),
   location: locationSchema.optional(),
   fulfilment: z
     .array(z.enum(FULFILMENT_METHODS))

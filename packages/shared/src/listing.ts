@@ -67,6 +67,8 @@ export const listingSummarySchema = z.object({
   distance_km: z.number().nullable().optional(),
   rating: z.number().nullable(),
   review_count: z.number().int(),
+  /** Requests that pass the listing's rules are approved at once. */
+  instant_booking: z.boolean(),
   created_at: z.string(),
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
@@ -90,9 +92,11 @@ export const listingDetailSchema = listingSummarySchema.extend({
   included: z.string().nullable(),
   quantity: z.number().int(),
   deposit_cents: z.number().int(),
-  min_rental_units: z.number().int().nullable(),
-  max_rental_units: z.number().int().nullable(),
-  advance_notice_hours: z.number().int(),
+  min_units: z.number().int(),
+  max_units: z.number().int().nullable(),
+  preparation_hours: z.number().int(),
+  notice_hours: z.number().int(),
+  booking_window_days: z.number().int().nullable(),
   fulfilment: z.array(z.string()),
   delivery_radius_km: z.number().nullable(),
   shipping_options: z.array(
@@ -171,6 +175,8 @@ export const listingSearchQuerySchema = z
     min_price: optionalNumber(0, 1_000_000),
     max_price: optionalNumber(0, 1_000_000),
     sale: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
+    /** Only listings that approve requests at once. */
+    instant_booking: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
     owner_id: optionalIdSchema,
     sortBy: z.preprocess(
       emptyToUndefined,

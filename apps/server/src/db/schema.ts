@@ -374,9 +374,17 @@ export const listings = pgTable(
     included: text('included'),
     quantity: integer('quantity').notNull().default(1),
     depositCents: cents('deposit_cents'),
-    minRentalUnits: integer('min_rental_units'),
-    maxRentalUnits: integer('max_rental_units'),
-    advanceNoticeHours: integer('advance_notice_hours').notNull().default(0),
+    /** Booking rules (decision 0029): shortest and longest rental, in the listing's shortest rent unit. */
+    minUnits: integer('min_units').notNull().default(1),
+    maxUnits: integer('max_units'),
+    /** Hours kept free before and after each booking that holds stock (days: multiples of 24). */
+    preparationHours: integer('preparation_hours').notNull().default(0),
+    /** A rental starts at least this many hours after it is requested. */
+    noticeHours: integer('notice_hours').notNull().default(0),
+    /** A rental starts at most this many days ahead (null: the marketplace's horizon). */
+    bookingWindowDays: integer('booking_window_days'),
+    /** Requests that pass the rules are approved at once by the system. */
+    instantBooking: boolean('instant_booking').notNull().default(false),
     fulfilment: text('fulfilment')
       .array()
       .notNull()
@@ -472,10 +480,15 @@ export const listings = pgTable(
     check('listings_status_check', sql`${t.status} IN (${inList(LISTING_STATUSES)})`),
     check('listings_quantity_check', sql`${t.quantity} >= 1`),
     check('listings_deposit_check', sql`${t.depositCents} >= 0`),
-    check('listings_notice_check', sql`${t.advanceNoticeHours} >= 0`),
+    check('listings_notice_check', sql`${t.noticeHours} >= 0`),
     check(
       'listings_rental_units_check',
-      sql`(${t.minRentalUnits} IS NULL OR ${t.minRentalUnits} >= 1) AND (${t.maxRentalUnits} IS NULL OR ${t.maxRentalUnits} >= coalesce(${t.minRentalUnits}, 1))`,
+      sql`${t.minUnits} >= 1 AND (${t.maxUnits} IS NULL OR ${t.maxUnits} >= ${t.minUnits})`,
+    ),
+    check('listings_preparation_check', sql`${t.preparationHours} >= 0`),
+    check(
+      'listings_booking_window_check',
+      sql`${t.bookingWindowDays} IS NULL OR ${t.bookingWindowDays} >= 1`,
     ),
     check(
       'listings_coordinates_check',

@@ -40,6 +40,8 @@ export interface ReservationTiming {
   /** The listing's IANA time zone: its days start at their first instant there (zonedDayStart). */
   timeZone: string;
   expiresAt: Date | null;
+  /** Whether the listing approves requests at once (the `instant-booking` guard). */
+  instantBooking?: boolean;
 }
 
 /** The instant the local day holding `startAt` begins where the listing is. */
@@ -61,6 +63,13 @@ export function guardRefusal(
     return {
       availableFrom: timing.expiresAt,
       message: /*i18n*/ { id: 'This reservation has not expired.' },
+    };
+  }
+  if (transition.guard === 'instant-booking') {
+    if (timing.instantBooking) return null;
+    return {
+      availableFrom: null,
+      message: /*i18n*/ { id: 'This listing does not approve requests at once.' },
     };
   }
   if (transition.guard === 'start-day') {

@@ -37,14 +37,24 @@ export interface Transition {
   /**
    * When it may happen, besides the state: `start-day` not before the local day the
    * reservation starts where the listing is (money follows the hand-over, not the click);
-   * `overdue` only once its expiry time has passed.
+   * `overdue` only once its expiry time has passed; `instant-booking` only on a listing that
+   * approves requests at once (decision 0029).
    */
-  guard?: 'start-day' | 'overdue';
+  guard?: 'start-day' | 'overdue' | 'instant-booking';
 }
 
 export const TRANSITIONS: readonly Transition[] = [
   // The owner answers a request.
   { action: 'approve', from: 'pending', to: 'approved', by: 'owner', label: /*i18n*/ 'Approve' },
+  // Instant booking: a request that passed the listing's rules is approved by the system.
+  {
+    action: 'approve',
+    from: 'pending',
+    to: 'approved',
+    by: 'system',
+    label: /*i18n*/ 'Approve',
+    guard: 'instant-booking',
+  },
   { action: 'reject', from: 'pending', to: 'rejected', by: 'owner', label: /*i18n*/ 'Reject' },
   {
     action: 'cancel-by-renter',

@@ -17,8 +17,9 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
     ${summaryFields(sql`NULL::float8`)},
     'description', l.description, 'condition', l.condition, 'brand', l.brand, 'model', l.model,
     'attributes', l.attributes, 'included', l.included, 'quantity', l.quantity,
-    'deposit_cents', l.deposit_cents, 'min_rental_units', l.min_rental_units,
-    'max_rental_units', l.max_rental_units, 'advance_notice_hours', l.advance_notice_hours,
+    'deposit_cents', l.deposit_cents, 'min_units', l.min_units,
+    'max_units', l.max_units, 'preparation_hours', l.preparation_hours,
+    'notice_hours', l.notice_hours, 'booking_window_days', l.booking_window_days,
     'fulfilment', l.fulfilment, 'delivery_radius_km', l.delivery_radius_km,
     'shipping_options', (SELECT coalesce(json_agg(json_build_object('id', so.id, 'name', so.name, 'price_cents', so.price_cents)
         ORDER BY so.position, so.id), '[]'::json)

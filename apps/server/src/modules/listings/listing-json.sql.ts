@@ -18,6 +18,7 @@ export interface ListingSummaryRow {
   owner_id: number;
   rating_avg: number | null;
   review_count: number;
+  instant_booking: boolean;
   created_at: Date | string;
   distance_km?: number | null;
   rental_type: { id: number; name: string } | null;
@@ -72,12 +73,13 @@ export const summaryFields = (distanceKm: SQL) => sql`
     'distance_km', floor(${distanceKm} * 10 + 0.5) / 10,
     'rating', floor(l.rating_avg * 10 + 0.5) / 10,
     'review_count', l.review_count,
+    'instant_booking', l.instant_booking,
     'created_at', ${isoTime(sql`l.created_at`)}`;
 
 /** The JSON-building select list of search pages (shaped by toListingSummary). */
 export const summaryColumns = sql`
   l.id, l.name, l.short_address, l.latitude, l.longitude, l.city, l.state, l.country,
-  l.formatted_address, l.place_id, l.postal_code, l.status, l.owner_id, l.rating_avg, l.review_count, l.created_at,
+  l.formatted_address, l.place_id, l.postal_code, l.status, l.owner_id, l.rating_avg, l.review_count, l.instant_booking, l.created_at,
   ${rentalTypeJson} AS rental_type,
   ${categoryJson} AS category,
   ${imagesJson} AS images,

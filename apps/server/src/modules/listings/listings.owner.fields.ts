@@ -62,16 +62,16 @@ export async function applyFields(
   if (input.included !== undefined) patch.included = input.included ?? null;
   if (input.quantity !== undefined) patch.quantity = input.quantity;
   if (input.deposit !== undefined) patch.depositCents = toCents(input.deposit);
-  if (input.advance_notice_hours !== undefined)
-    patch.advanceNoticeHours = input.advance_notice_hours;
-  if (input.min_rental_units !== undefined) patch.minRentalUnits = input.min_rental_units;
-  if (input.max_rental_units !== undefined) patch.maxRentalUnits = input.max_rental_units;
-  const min =
-    patch.minRentalUnits !== undefined ? patch.minRentalUnits : (listing?.minRentalUnits ?? null);
-  const max =
-    patch.maxRentalUnits !== undefined ? patch.maxRentalUnits : (listing?.maxRentalUnits ?? null);
-  if (min !== null && max !== null && max < min)
-    add('max_rental_units', /*i18n*/ 'The maximum must be at least the minimum.');
+  if (input.notice_hours !== undefined) patch.noticeHours = input.notice_hours;
+  if (input.min_units !== undefined) patch.minUnits = input.min_units;
+  if (input.max_units !== undefined) patch.maxUnits = input.max_units;
+  if (input.preparation_hours !== undefined) patch.preparationHours = input.preparation_hours;
+  if (input.booking_window_days !== undefined) patch.bookingWindowDays = input.booking_window_days;
+  if (input.instant_booking !== undefined) patch.instantBooking = input.instant_booking;
+  const min = patch.minUnits ?? listing?.minUnits ?? 1;
+  const max = patch.maxUnits !== undefined ? patch.maxUnits : (listing?.maxUnits ?? null);
+  if (max !== null && max < min)
+    add('max_units', /*i18n*/ 'The maximum must be at least the minimum.');
 
   if (input.location !== undefined) {
     const loc = input.location;

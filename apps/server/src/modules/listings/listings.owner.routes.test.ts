@@ -223,8 +223,8 @@ describe('creating and editing a listing', () => {
           { frequency: 'Daily', price: 10.123 },
           { frequency: 'Daily', price: 5 },
         ],
-        min_rental_units: 5,
-        max_rental_units: 2,
+        min_units: 5,
+        max_units: 2,
         location: { ...sf, latitude: 'north' },
         policy_id: 999,
       },
@@ -237,12 +237,12 @@ describe('creating and editing a listing', () => {
       method: 'PATCH',
       url: `/api/listing/${draft.id}`,
       headers,
-      payload: { min_rental_units: 5, max_rental_units: 2, policy_id: 999 },
+      payload: { min_units: 5, max_units: 2, policy_id: 999 },
     });
     expect(check.status).toBe(400);
-    expect(Object.keys(check.body.errors).sort()).toEqual(['max_rental_units', 'policy_id']);
+    expect(Object.keys(check.body.errors).sort()).toEqual(['max_units', 'policy_id']);
     const stored = await t.database.db.select().from(listings).where(eq(listings.id, draft.id));
-    expect(stored[0]!.minRentalUnits).toBeNull();
+    expect(stored[0]!.minUnits).toBe(1);
   });
 });
 

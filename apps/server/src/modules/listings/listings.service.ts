@@ -69,6 +69,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
         ? null
         : Math.round(row.distance_km * 10) / 10,
     review_count: row.review_count,
+    instant_booking: row.instant_booking,
     created_at: iso(row.created_at),
   };
 }
@@ -136,6 +137,7 @@ function searchIn(
     minPriceCents: filter.minPriceCents,
     maxPriceCents: filter.maxPriceCents,
     forSale: filter.forSale,
+    instantBooking: filter.instantBooking,
     sort,
     offset,
     limit,
@@ -195,6 +197,8 @@ export function listingsService(
     /** The in-memory search index (decision 0017): how often it follows the database; off: SQL only. */
     searchIndex?: { syncMs: number; snapshot?: string | null } | 'off';
     log?: FastifyBaseLogger;
+    /** The server's clock: "now" of the booking rules a search by dates applies. */
+    now?: () => Date;
     /** Told which engine answered each search (tests, diagnostics). */
     onSearch?: (engine: 'index' | 'sql') => void;
     /** Awaited before the search index loads (tests hold it loading). */
@@ -202,6 +206,7 @@ export function listingsService(
   } = { cacheSeconds: 10 },
 ) {
   const repo = listingsRepository(db);
+  const clock = options.now ?? (() => new Date());
   const index: SearchIndexService | null =
     options.searchIndex === 'off'
       ? null
@@ -383,13 +388,15 @@ export function listingsService(
             : undefined,
         available:
           query.start_date && query.end_date
-            ? { startDate: query.start_date, endDate: query.end_date }
+            ? { startDate: query.start_date, endDate: query.end_date, now: clock() }
             : undefined,
         minPriceCents:
           query.min_price === undefined ? undefined : Math.round(query.min_price * 100),
         maxPriceCents:
           query.max_price === undefined ? undefined : Math.round(query.max_price * 100),
         forSale: query.sale === '1' || query.sale === 'true' ? true : undefined,
+        instantBooking:
+          query.instant_booking === '1' || query.instant_booking === 'true' ? true : undefined,
         ownerId: query.owner_id,
       };
       const sort: ListingSort = {

@@ -15,11 +15,17 @@ export interface ListingFilter {
   categoryId?: number;
   location?: string;
   near?: { lat: number; lng: number; radiusKm: number };
-  /** Free for the whole range: no blocked day and stock left (dates inclusive). */
-  available?: { startDate: string; endDate: string };
+  /**
+   * Free for the whole range (dates inclusive): no blocked day, stock left with each
+   * booking's preparation time around it, long enough for the minimum rental, and a start
+   * on the first day that the notice and the booking window allow at `now` (decision 0029).
+   */
+  available?: { startDate: string; endDate: string; now: Date };
   minPriceCents?: number;
   maxPriceCents?: number;
   forSale?: boolean;
+  /** Only listings with instant booking. */
+  instantBooking?: boolean;
   ids?: number[];
 }
 
@@ -113,7 +119,7 @@ export function whereClause(filter: ListingFilter): SQL {
     );
   }
   if (filter.available) {
-    const { startDate, endDate } = filter.available;
+    const { startDate, endDate, now } = filter.available;
     conditions.push(
       sql`NOT EXISTS (SELECT 1 FROM listing_blocked_dates b WHERE b.listing_id = l.id AND b.start_date <= ${endDate}::date AND b.end_date >= ${startDate}::date)`,
     );
@@ -121,7 +127,21 @@ export function whereClause(filter: ListingFilter): SQL {
     // to that of the day after the last. PostgreSQL reads a local midnight the clocks jump
     // over as the moment they land, the day's real start.
     conditions.push(
-      sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status = ANY(${textArray([...BOOKED_STATUSES])}) AND r.start_at < ((${endDate}::date + 1)::timestamp AT TIME ZONE l.timezone) AND r.end_at > (${startDate}::date::timestamp AT TIME ZONE l.timezone))`,
+      sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status = ANY(${textArray([...BOOKED_STATUSES])}) AND r.start_at - l.preparation_hours * interval '1 hour' < ((${endDate}::date + 1)::timestamp AT TIME ZONE l.timezone) AND r.end_at + l.preparation_hours * interval '1 hour' > (${startDate}::date::timestamp AT TIME ZONE l.timezone))`,
+    );
+    // The booking rules (decision 0029), days where the listing is: the first day is not
+    // before the day now plus the notice falls on, nor after today plus the window; the
+    // range's whole days hold the minimum rental in the shortest rent unit. A listing
+    // without a rule is left to the rest (as before the rules, a past day is not refused).
+    const instant = now.toISOString();
+    conditions.push(
+      sql`(l.notice_hours = 0 OR ${startDate}::date >= ((${instant}::timestamptz + l.notice_hours * interval '1 hour') AT TIME ZONE l.timezone)::date)`,
+    );
+    conditions.push(
+      sql`(l.booking_window_days IS NULL OR ${startDate}::date <= (${instant}::timestamptz AT TIME ZONE l.timezone)::date + l.booking_window_days)`,
+    );
+    conditions.push(
+      sql`(l.min_units = 1 OR l.min_units * coalesce((SELECT min(CASE f.frequency WHEN 'Hourly' THEN 1 WHEN 'Daily' THEN 24 WHEN 'Weekly' THEN 168 WHEN 'Monthly' THEN 720 END) FROM listing_frequencies f WHERE f.listing_id = l.id AND f.type = 'rent'), 24) <= (${endDate}::date - ${startDate}::date + 1) * 24)`,
     );
   }
   if (filter.minPriceCents !== undefined)
@@ -129,6 +149,7 @@ export function whereClause(filter: ListingFilter): SQL {
   if (filter.maxPriceCents !== undefined)
     conditions.push(sql`l.min_rent_price_cents <= ${filter.maxPriceCents}`);
   if (filter.forSale) conditions.push(sql`l.has_sale_price`);
+  if (filter.instantBooking) conditions.push(sql`l.instant_booking`);
   if (filter.ownerId !== undefined) conditions.push(sql`l.owner_id = ${filter.ownerId}`);
   if (filter.rentalTypeId !== undefined)
     conditions.push(sql`l.rental_type_id = ${filter.rentalTypeId}`);

@@ -12,6 +12,10 @@ import {
   zonedDay,
   latestBookableStart,
   UNIT_HOURS,
+  baseRentFrequency,
+  earliestStart,
+  lastStartDay,
+  minimumHours,
 } from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { english, type Message } from '../../i18n';
@@ -74,28 +78,22 @@ export async function checkAvailability(
       return { ok: false, reason: /*i18n*/ 'The owner has blocked some of those dates.' };
     }
   }
+  // A booking holds its items for the preparation time before and after it too, so the
+  // bookings that matter are those within that time of this period.
+  const preparation = listing.preparationHours * HOUR;
   const booked = await reservationsRepository(db).bookedOverlapping(
     listing.id,
-    start,
-    end,
+    new Date(start.getTime() - preparation),
+    new Date(end.getTime() + preparation),
     excludeReservationId,
     approvedBefore,
   );
   if (booked.length > 0) {
-    // Sweep over the booking edges inside the window for the peak of items out at once.
-    const edges: [number, number][] = [];
-    for (const b of booked) {
-      edges.push([Math.max(b.startAt.getTime(), start.getTime()), b.quantity]);
-      edges.push([Math.min(b.endAt.getTime(), end.getTime()), -b.quantity]);
-    }
-    edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    let out = 0;
-    let peak = 0;
-    for (const [, delta] of edges) {
-      out += delta;
-      peak = Math.max(peak, out);
-    }
+    const peak = peakOut(booked, start, end, preparation);
     if (peak + quantity > listing.quantity) {
+      // Free but for the preparation time: say so, rather than "booked".
+      if (preparation > 0 && peakOut(booked, start, end, 0) + quantity <= listing.quantity)
+        return { ok: false, reason: preparationReason(listing.preparationHours) };
       const left = Math.max(0, listing.quantity - peak);
       return {
         ok: false,
@@ -107,6 +105,124 @@ export async function checkAvailability(
     }
   }
   return { ok: true };
+}
+
+/**
+ * The most items out at any instant of [start, end), each booking holding its items from
+ * `preparation` before it to `preparation` after it: a sweep over the edges in the window.
+ */
+function peakOut(
+  booked: { startAt: Date; endAt: Date; quantity: number }[],
+  start: Date,
+  end: Date,
+  preparation: number,
+): number {
+  const edges: [number, number][] = [];
+  for (const b of booked) {
+    const from = Math.max(b.startAt.getTime() - preparation, start.getTime());
+    const to = Math.min(b.endAt.getTime() + preparation, end.getTime());
+    if (from >= to) continue;
+    edges.push([from, b.quantity]);
+    edges.push([to, -b.quantity]);
+  }
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let out = 0;
+  let peak = 0;
+  for (const [, delta] of edges) {
+    out += delta;
+    peak = Math.max(peak, out);
+  }
+  return peak;
+}
+
+/** Why a period that only touches another booking's preparation time cannot be booked. */
+function preparationReason(hours: number): Message {
+  return hours % 24 === 0
+    ? /*i18n*/ {
+        id: 'The owner needs {days, plural, one {# day} other {# days}} between rentals to get it ready.',
+        values: { days: hours / 24 },
+      }
+    : /*i18n*/ {
+        id: 'The owner needs {hours, plural, one {# hour} other {# hours}} between rentals to get it ready.',
+        values: { hours },
+      };
+}
+
+/** A rule a period breaks: the field it is about and what to say. */
+export interface RuleRefusal {
+  field: 'start_at' | 'units';
+  message: Message;
+}
+
+/**
+ * The first of the listing's booking rules (decision 0029) a rental breaks, in force now:
+ * its length against the minimum and maximum (in the listing's shortest rent unit), its
+ * start against the notice (hours from now) and the booking window (days ahead where the
+ * listing is). A purchase is checked against the notice only.
+ */
+export function ruleRefusal(
+  listing: BookableListing,
+  rentFrequencies: readonly string[],
+  period: { start: Date; frequency: string; units: number; type: 'rent' | 'sale' },
+  now: Date,
+  /** Refuse a start in the past without a notice rule too (new requests and quotes). */
+  future = true,
+): RuleRefusal | null {
+  const { start } = period;
+  if (
+    (future || listing.noticeHours > 0) &&
+    start.getTime() < earliestStart(now, listing.noticeHours).getTime() - 60_000
+  ) {
+    const hours = listing.noticeHours;
+    return {
+      field: 'start_at',
+      message:
+        hours === 0
+          ? /*i18n*/ 'Choose a start in the future.'
+          : hours % 24 === 0
+            ? /*i18n*/ {
+                id: 'Book at least {days, plural, one {# day} other {# days}} ahead.',
+                values: { days: hours / 24 },
+              }
+            : /*i18n*/ {
+                id: 'Book at least {hours, plural, one {# hour} other {# hours}} ahead.',
+                values: { hours },
+              },
+    };
+  }
+  const lastDay = lastStartDay(now, listing.bookingWindowDays, listing.timezone);
+  if (lastDay !== null && zonedDay(start, listing.timezone) > lastDay) {
+    return {
+      field: 'start_at',
+      message: /*i18n*/ {
+        id: 'This listing can be booked up to {days, plural, one {# day} other {# days}} ahead.',
+        values: { days: listing.bookingWindowDays! },
+      },
+    };
+  }
+  if (period.type === 'sale') return null;
+  const base = baseRentFrequency(rentFrequencies);
+  const wantedHours = UNIT_HOURS[period.frequency as RentFrequency] * period.units;
+  const lengthValues = (count: number) => ({ count, unit: base });
+  if (wantedHours < minimumHours(listing.minUnits, base)) {
+    return {
+      field: 'units',
+      message: /*i18n*/ {
+        id: 'This listing rents for at least {count, plural, one {# {unit, select, Hourly {hour} Weekly {week} Monthly {month} other {day}}} other {# {unit, select, Hourly {hours} Weekly {weeks} Monthly {months} other {days}}}}.',
+        values: lengthValues(listing.minUnits),
+      },
+    };
+  }
+  if (listing.maxUnits !== null && wantedHours > minimumHours(listing.maxUnits, base)) {
+    return {
+      field: 'units',
+      message: /*i18n*/ {
+        id: 'This listing rents for at most {count, plural, one {# {unit, select, Hourly {hour} Weekly {week} Monthly {month} other {day}}} other {# {unit, select, Hourly {hours} Weekly {weeks} Monthly {months} other {days}}}}.',
+        values: lengthValues(listing.maxUnits),
+      },
+    };
+  }
+  return null;
 }
 
 /** Validates a selection against the listing's rules and prices it on the server. */
@@ -141,18 +257,14 @@ export async function priceSelection(
     });
   }
   const start = new Date(selection.start_at);
-  if (start.getTime() < now.getTime() + listing.advanceNoticeHours * HOUR - 60_000) {
-    throw badRequest(/*i18n*/ 'That start is too soon.', {
-      start_at: [
-        listing.advanceNoticeHours > 0
-          ? /*i18n*/ {
-              id: "The owner needs {hours, plural, one {# hour's} other {# hours'}} notice.",
-              values: { hours: listing.advanceNoticeHours },
-            }
-          : /*i18n*/ 'Choose a start in the future.',
-      ],
-    });
-  }
+  const units = isSale ? 1 : selection.units;
+  const refusal = ruleRefusal(
+    listing,
+    frequencies.filter((f) => f.type === 'rent').map((f) => f.frequency),
+    { start, frequency: selection.frequency, units, type: isSale ? 'sale' : 'rent' },
+    now,
+  );
+  if (refusal) throw badRequest(refusal.message, { [refusal.field]: [refusal.message] });
   if (start.getTime() > latestBookableStart(now, BOOKING_HORIZON_DAYS).getTime()) {
     throw badRequest(/*i18n*/ 'That start is too far ahead.', {
       start_at: [
@@ -162,43 +274,6 @@ export async function priceSelection(
         },
       ],
     });
-  }
-  const units = isSale ? 1 : selection.units;
-  if (!isSale) {
-    const rentEntries = frequencies
-      .filter((f) => f.type === 'rent')
-      .sort(
-        (a, b) =>
-          UNIT_HOURS[a.frequency as RentFrequency] - UNIT_HOURS[b.frequency as RentFrequency],
-      );
-    const baseHours = UNIT_HOURS[(rentEntries[0]?.frequency ?? 'Daily') as RentFrequency];
-    const wantedHours = UNIT_HOURS[selection.frequency as RentFrequency] * units;
-    if (listing.minRentalUnits && wantedHours < listing.minRentalUnits * baseHours) {
-      throw badRequest(/*i18n*/ 'That rental is too short.', {
-        units: [
-          /*i18n*/ {
-            id: 'The minimum rental is {units} × {frequency, select, Hourly {hourly} Daily {daily} Weekly {weekly} Monthly {monthly} other {{frequency}}}.',
-            values: {
-              units: listing.minRentalUnits,
-              frequency: rentEntries[0]?.frequency ?? 'Daily',
-            },
-          },
-        ],
-      });
-    }
-    if (listing.maxRentalUnits && wantedHours > listing.maxRentalUnits * baseHours) {
-      throw badRequest(/*i18n*/ 'That rental is too long.', {
-        units: [
-          /*i18n*/ {
-            id: 'The maximum rental is {units} × {frequency, select, Hourly {hourly} Daily {daily} Weekly {weekly} Monthly {monthly} other {{frequency}}}.',
-            values: {
-              units: listing.maxRentalUnits,
-              frequency: rentEntries[0]?.frequency ?? 'Daily',
-            },
-          },
-        ],
-      });
-    }
   }
   if (selection.quantity > listing.quantity) {
     throw badRequest(/*i18n*/ 'Not that many available.', {

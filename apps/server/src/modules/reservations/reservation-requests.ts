@@ -7,6 +7,7 @@ import { checkAvailability, priceSelection, type PricedSelection } from './booki
 import type { ReservationsDeps } from './reservation-deps';
 import type { Notify } from './reservation-notifications';
 import type { ReservationPresenter } from './reservation-presenter';
+import type { ReservationTransitions } from './reservation-transitions';
 import type { Say } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
 
@@ -24,13 +25,20 @@ export function reservationRequests(
     notify: Notify;
     toView: ReservationPresenter['toView'];
     toViews: ReservationPresenter['toViews'];
+    /** The machine's transitions: an instant booking is approved through them. */
+    applyIn: ReservationTransitions['applyIn'];
   },
 ) {
   const { db, config, listings, users, now: clock } = deps;
-  const { notify, toView, toViews } = uses;
+  const { notify, toView, toViews, applyIn } = uses;
   const fees = config.fees;
 
-  /** Creates one pending reservation inside a transaction (the listing row locked). */
+  /**
+   * Creates one pending reservation inside a transaction (the listing row locked). On a
+   * listing with instant booking the system approves it at once, in the same transaction,
+   * through the machine's own approve (its rules and stock check): `approved` is then the
+   * approved row.
+   */
   async function createPendingIn(
     tx: Executor,
     renterId: number,
@@ -74,7 +82,17 @@ export function reservationRequests(
       toStatus: 'pending',
       note: note ?? null,
     });
-    return row;
+    const approved = listing.instantBooking
+      ? await applyIn(tx, row, 'approve', 'system', null, {}, clock())
+      : null;
+    return { row, approved };
+  }
+
+  /** Tells the parties of a request, and of its instant approval when there was one. */
+  async function announce(created: { row: ReservationRow; approved: ReservationRow | null }) {
+    await notify(created.row, 'request');
+    if (created.approved) await notify(created.approved, 'approve');
+    return created.approved ?? created.row;
   }
 
   function pendingValues(
@@ -110,6 +128,9 @@ export function reservationRequests(
       policySlug: priced.policySlug,
       renterNote: note || null,
       expiresAt: new Date(clock().getTime() + PENDING_EXPIRY_HOURS * HOUR),
+      // When the request was made, by the server's clock: the notice and the booking window
+      // are counted from it when the request is approved and paid.
+      createdAt: clock(),
     };
   }
 
@@ -121,10 +142,10 @@ export function reservationRequests(
       note?: string,
       say: Say = english,
     ) {
-      const row = await db.transaction((tx) =>
+      const created = await db.transaction((tx) =>
         createPendingIn(tx, renterId, listingId, selection, note),
       );
-      await notify(row, 'request');
+      const row = await announce(created);
       return [await toView(row, 'renter', false, say)];
     },
 
@@ -146,7 +167,7 @@ export function reservationRequests(
     ) {
       const rows = await db.transaction(async (tx) => {
         const { selections, done } = await claim(tx);
-        const created: ReservationRow[] = [];
+        const created: { row: ReservationRow; approved: ReservationRow | null }[] = [];
         for (const { listingId, selection } of selections)
           created.push(
             await createPendingIn(tx, renterId, listingId, selection, options.note, options.cartId),
@@ -154,8 +175,9 @@ export function reservationRequests(
         await done();
         return created;
       });
-      for (const row of rows) await notify(row, 'request');
-      return toViews(rows, 'renter', say);
+      const answered: ReservationRow[] = [];
+      for (const created of rows) answered.push(await announce(created));
+      return toViews(answered, 'renter', say);
     },
   };
 }

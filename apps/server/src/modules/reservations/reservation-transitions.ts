@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { nested } from '../../i18n';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CardDetails } from '../payments/provider';
-import { checkAvailability } from './booking';
+import { checkAvailability, ruleRefusal } from './booking';
 import type { ReservationsDeps } from './reservation-deps';
 import { factsOf, roleOf } from './reservation-facts';
 import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
@@ -98,6 +98,28 @@ export function reservationTransitions(
       // overlapping dates can both pass.
       const listing = await listings.lockForBooking(tx, row.listingId);
       if (!listing) throw conflict(/*i18n*/ 'This listing no longer exists.');
+      // The listing's booking rules as they are now; the notice and the window are counted
+      // from the request, which the renter made in time (decision 0029).
+      const { frequencies } = await listings.pricingInputs(tx, listing, null);
+      const refusal = ruleRefusal(
+        listing,
+        frequencies.filter((f) => f.type === 'rent').map((f) => f.frequency),
+        { start: row.startAt, frequency: row.frequency, units: row.units, type: factsOf(row).type },
+        row.createdAt,
+        false,
+      );
+      if (refusal)
+        throw conflict(
+          action === 'approve'
+            ? /*i18n*/ {
+                id: '{reason} This request cannot be approved.',
+                values: { reason: nested(refusal.message) },
+              }
+            : /*i18n*/ {
+                id: '{reason} This request cannot be paid.',
+                values: { reason: nested(refusal.message) },
+              },
+        );
       const availability = await checkAvailability(
         tx,
         listings,
@@ -186,6 +208,7 @@ export function reservationTransitions(
       startAt: row.startAt,
       timeZone: listing?.timezone ?? 'America/New_York',
       expiresAt: row.expiresAt,
+      instantBooking: listing?.instantBooking ?? false,
     });
     if (refusal) throw conflict(refusal.message);
   }

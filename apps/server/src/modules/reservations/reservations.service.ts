@@ -32,7 +32,7 @@ export function reservationsService(deps: ReservationsDeps) {
       listeners.push(listener);
     },
     ...reservationQuotes(deps),
-    ...reservationRequests(deps, { notify, toView, toViews }),
+    ...reservationRequests(deps, { notify, toView, toViews, applyIn }),
     ...reservationQueries(deps, views),
     ...transitions,
     ...reservationPayments(deps, { notify, toView, applyIn, act }),

@@ -178,12 +178,10 @@ describe('listings', () => {
         Number.isInteger(listing.quantity) && listing.quantity >= 1 && listing.quantity <= 5,
       ).toBe(true);
       expect(Number.isInteger(listing.depositCents) && listing.depositCents >= 0).toBe(true);
-      expect(Number.isInteger(listing.advanceNoticeHours) && listing.advanceNoticeHours >= 0).toBe(
-        true,
-      );
-      expect(listing.minRentalUnits).toBeGreaterThanOrEqual(1);
-      if (listing.maxRentalUnits !== null) {
-        expect(listing.maxRentalUnits).toBeGreaterThanOrEqual(listing.minRentalUnits);
+      expect(Number.isInteger(listing.noticeHours) && listing.noticeHours >= 0).toBe(true);
+      expect(listing.minUnits).toBeGreaterThanOrEqual(1);
+      if (listing.maxUnits !== null) {
+        expect(listing.maxUnits).toBeGreaterThanOrEqual(listing.minUnits);
       }
       for (const attribute of listing.attributes) {
         expect(attribute.key.length * attribute.value.length).toBeGreaterThan(0);

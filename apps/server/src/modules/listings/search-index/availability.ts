@@ -1,6 +1,7 @@
 import { slotOf } from './columns';
 import type { IndexStore } from './store';
-import type { ListingAvailability } from './types';
+import { daysMeetMinimum, firstStartDay, lastStartDay } from '@ownless/shared';
+import type { BookingRulesOfDays, ListingAvailability } from './types';
 
 /**
  * Availability: each listing's blocked days and booked quantities, kept by listing id for
@@ -31,7 +32,7 @@ export function updateAvailability(
   for (const id of removed) store.availability.delete(id);
   if (!changes) return;
   for (const [id, days] of changes) {
-    if (days && (days.blocked.length > 0 || days.booked.length > 0))
+    if (days && (days.blocked.length > 0 || days.booked.length > 0 || days.rules))
       store.availability.set(id, days);
     else store.availability.delete(id);
     const slot = slotOf(store, id);
@@ -44,13 +45,39 @@ export function updateAvailability(
  * touching its days leave stock — the SQL search's day-level rule (decision 0002). The
  * days are the listing's own: a booking's first and last local day were worked out when
  * it was loaded, so a range is compared with them as dates, the SQL search's overlap with
- * the listing's local midnights.
+ * the listing's local midnights. A booking's days take in its preparation time (loaded so),
+ * and a listing with booking rules (decision 0029) is free only for a range as long as its
+ * minimum rental that starts on a day its notice and window allow at `now`.
  */
-export function availableTest(store: IndexStore, range: { startDate: string; endDate: string }) {
+export function availableTest(
+  store: IndexStore,
+  range: { startDate: string; endDate: string; now: Date },
+) {
+  // The first and last start days of a listing's rules, by zone, notice and window: worked
+  // out once a search for the listings that share them.
+  const bounds = new Map<string, boolean>();
+  const startAllowed = (rules: BookingRulesOfDays) => {
+    const key = `${rules.timezone}|${rules.noticeHours}|${rules.windowDays}`;
+    let allowed = bounds.get(key);
+    if (allowed === undefined) {
+      const last = lastStartDay(range.now, rules.windowDays, rules.timezone);
+      allowed =
+        (rules.noticeHours === 0 ||
+          range.startDate >= firstStartDay(range.now, rules.noticeHours, rules.timezone)) &&
+        (last === null || range.startDate <= last);
+      bounds.set(key, allowed);
+    }
+    return allowed;
+  };
   return (slot: number) => {
     if (store.held[slot] === 0) return true;
     const days = store.availability.get(store.ids[slot]!);
     if (!days) return true;
+    const rules = days.rules;
+    if (rules) {
+      if (!daysMeetMinimum(range.startDate, range.endDate, rules.minHours)) return false;
+      if (!startAllowed(rules)) return false;
+    }
     for (const [start, end] of days.blocked)
       if (start <= range.endDate && end >= range.startDate) return false;
     let booked = 0;

@@ -41,6 +41,7 @@ export function reserveSlots(store: IndexStore, needed: number) {
   store.type = grow(store.type);
   store.price = grow(store.price);
   store.sale = grow(store.sale);
+  store.instant = grow(store.instant);
   store.rating = grow(store.rating);
   store.reviews = grow(store.reviews);
   store.created = grow(store.created);
@@ -73,6 +74,7 @@ export function insertListing(store: IndexStore, listing: IndexedListing): numbe
   store.type[slot] = listing.rentalTypeId ?? -1;
   store.price[slot] = listing.priceCents ?? Number.NaN;
   store.sale[slot] = listing.forSale ? 1 : 0;
+  store.instant[slot] = listing.instantBooking ? 1 : 0;
   store.rating[slot] = listing.rating ?? Number.NaN;
   store.reviews[slot] = listing.reviewCount;
   store.created[slot] = listing.createdUs;

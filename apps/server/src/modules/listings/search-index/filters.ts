@@ -15,7 +15,7 @@ export function filterTest(
   near: RadiusTest | null,
   known: { category: boolean; type: boolean } = { category: false, type: false },
 ) {
-  const { owner, category, type, price, sale, priceBand } = store;
+  const { owner, category, type, price, sale, instant, priceBand } = store;
   const ownerId = query.ownerId ?? -1;
   const categoryId = query.categoryId ?? -2;
   const rentalTypeId = query.rentalTypeId ?? -2;
@@ -31,6 +31,7 @@ export function filterTest(
   // Made only for a price range (two a search, each a pass over the bands).
   const verdicts = byPrice ? bandVerdicts(store, min, max) : NO_VERDICTS;
   const forSale = query.forSale === true;
+  const instantOnly = query.instantBooking === true;
   const inReach = near ? near.test : null;
   const free = query.available ? availableTest(store, query.available) : null;
   return (slot: number) =>
@@ -41,6 +42,7 @@ export function filterTest(
       verdicts[priceBand[slot]!] === 1 ||
       (verdicts[priceBand[slot]!] === 2 && price[slot]! >= min && price[slot]! <= max)) &&
     (!forSale || sale[slot] === 1) &&
+    (!instantOnly || instant[slot] === 1) &&
     (inReach === null || inReach(slot)) &&
     (free === null || free(slot));
 }

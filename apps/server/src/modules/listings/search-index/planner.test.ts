@@ -25,6 +25,8 @@ const PLACES = [
   [29.42, -98.49],
   [40.71, -74.0],
 ] as const;
+/** The clock of the booking rules: 23:30 of June 30 in New York, July 1 in Kathmandu. */
+const NOW = new Date('2030-07-01T03:30:00Z');
 const WORDS = ['drill', 'drum', 'tent', 'tennis', 'kayak', 'camera', 'cord', 'cordless'];
 
 function catalogue(count: number, rnd: SeededRandom): IndexedListing[] {
@@ -45,6 +47,7 @@ function catalogue(count: number, rnd: SeededRandom): IndexedListing[] {
       latitude: rnd.chance(0.05) ? null : place[0] + (rnd.next() - 0.5),
       longitude: place[1] + (rnd.next() - 0.5),
       quantity: rnd.int(1, 2),
+      instantBooking: rnd.chance(0.3),
       terms,
     };
   });
@@ -77,14 +80,16 @@ function query(rnd: SeededRandom, countUpTo: number): IndexQuery {
     near,
     available: rnd.chance(0.2)
       ? rnd.pick([
-          { startDate: '2030-07-03', endDate: '2030-07-04' },
-          { startDate: '2030-07-04', endDate: '2030-07-04' },
-          { startDate: '2030-07-01', endDate: '2030-07-02' },
+          { startDate: '2030-07-03', endDate: '2030-07-04', now: NOW },
+          { startDate: '2030-07-04', endDate: '2030-07-04', now: NOW },
+          { startDate: '2030-07-01', endDate: '2030-07-02', now: NOW },
+          { startDate: '2030-07-01', endDate: '2030-07-01', now: NOW },
         ])
       : undefined,
     minPriceCents: rnd.chance(0.5) ? 100 * rnd.int(0, 20) : undefined,
     maxPriceCents: rnd.chance(0.5) ? 100 * rnd.int(20, 40) : undefined,
     forSale: rnd.chance(0.1) ? true : undefined,
+    instantBooking: rnd.chance(0.1) ? true : undefined,
     sort: { field: rnd.pick(sorts), order: rnd.pick(['asc', 'desc'] as const) },
     offset: rnd.pick([0, 9, 90, 900, 1000]),
     limit: rnd.pick([9, 20]),
@@ -112,6 +117,18 @@ describe('search index plans', () => {
                 { startDay: '2030-07-05', endDay: '2030-07-05', quantity: 2 },
               ]),
             ],
+            // Booking rules (decision 0029): a two-day minimum, an hour's or a day's notice,
+            // a two-day window.
+            ...(rnd.chance(0.5)
+              ? {
+                  rules: {
+                    minHours: rnd.pick([0, 48]),
+                    noticeHours: rnd.pick([0, 1, 24]),
+                    windowDays: rnd.pick([null, 2]),
+                    timezone: rnd.pick(['America/New_York', 'Asia/Kathmandu']),
+                  },
+                }
+              : {}),
           },
         ]),
     );

@@ -18,8 +18,18 @@ export interface IndexRow {
   latitude: number | null;
   longitude: number | null;
   quantity: number;
+  instant_booking: boolean;
   /** search_vector as text: `'lexeme':1A,5C 'other':2B …`. */
   terms: string;
+}
+
+/** A published listing's booking rules that a search by dates applies (decision 0029). */
+export interface RulesRow {
+  listing_id: number;
+  min_hours: number;
+  notice_hours: number;
+  booking_window_days: number | null;
+  timezone: string;
 }
 
 export interface BlockedRow {
@@ -43,7 +53,7 @@ const HOLDING = textArray([...BOOKED_STATUSES]);
 const indexColumns = sql`l.id, l.status, l.owner_id, l.category_id, l.rental_type_id,
   l.min_rent_price_cents AS price_cents, l.has_sale_price AS for_sale, l.rating_avg AS rating,
   l.review_count, (extract(epoch FROM l.created_at) * 1000000)::float8 AS created_us,
-  l.latitude, l.longitude, l.quantity, coalesce(l.search_vector::text, '') AS terms`;
+  l.latitude, l.longitude, l.quantity, l.instant_booking, coalesce(l.search_vector::text, '') AS terms`;
 
 /**
  * What the in-memory search index reads: published listings in id order, the rows of
@@ -149,17 +159,40 @@ export function searchIndexRepository(db: Executor) {
 
     /**
      * Reservations holding stock that end in the last three days or later (of these
-     * listings, or of all), with their listing's time zone. The index answers searches from
-     * yesterday in UTC on, and yesterday where a listing is (up to 14 hours ahead of UTC)
-     * can begin on the day before that in UTC.
+     * listings, or of all), with their listing's time zone, each widened by the listing's
+     * preparation time on both sides (the items are held then too). The index answers
+     * searches from yesterday in UTC on, and yesterday where a listing is (up to 14 hours
+     * ahead of UTC) can begin on the day before that in UTC.
      */
     bookedOf(ids: number[] | 'all') {
       return queryRows<BookedRow>(
         db,
-        sql`SELECT r.listing_id, (extract(epoch FROM r.start_at) * 1000)::float8 AS start_ms,
-              (extract(epoch FROM r.end_at) * 1000)::float8 AS end_ms, r.quantity, l.timezone
+        sql`SELECT r.listing_id,
+              (extract(epoch FROM r.start_at - l.preparation_hours * interval '1 hour') * 1000)::float8 AS start_ms,
+              (extract(epoch FROM r.end_at + l.preparation_hours * interval '1 hour') * 1000)::float8 AS end_ms,
+              r.quantity, l.timezone
             FROM reservations r JOIN listings l ON l.id = r.listing_id
-            WHERE r.status = ANY(${HOLDING}) AND r.end_at > now() - interval '3 days'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${intArray(ids)})`}`,
+            WHERE r.status = ANY(${HOLDING})
+              AND r.end_at + l.preparation_hours * interval '1 hour' > now() - interval '3 days'${ids === 'all' ? sql`` : sql` AND r.listing_id = ANY(${intArray(ids)})`}`,
+      );
+    },
+
+    /**
+     * The booking rules of published listings that have any a search by dates applies (of
+     * these listings, or of all): the minimum in hours of the shortest rent unit (0 for a
+     * minimum of 1, no rule, as the SQL search), the notice, the window and the time zone
+     * its days are counted in.
+     */
+    rulesOf(ids: number[] | 'all') {
+      return queryRows<RulesRow>(
+        db,
+        sql`SELECT l.id AS listing_id,
+              CASE WHEN l.min_units = 1 THEN 0 ELSE l.min_units * coalesce((SELECT min(CASE f.frequency WHEN 'Hourly' THEN 1 WHEN 'Daily' THEN 24 WHEN 'Weekly' THEN 168 WHEN 'Monthly' THEN 720 END)
+                FROM listing_frequencies f WHERE f.listing_id = l.id AND f.type = 'rent'), 24) END AS min_hours,
+              l.notice_hours, l.booking_window_days, l.timezone
+            FROM listings l
+            WHERE l.status = 'Published'
+              AND (l.min_units > 1 OR l.notice_hours > 0 OR l.booking_window_days IS NOT NULL)${ids === 'all' ? sql`` : sql` AND l.id = ANY(${intArray(ids)})`}`,
       );
     },
 

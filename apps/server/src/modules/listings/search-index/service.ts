@@ -7,6 +7,7 @@ import {
   type BlockedRow,
   type BookedRow,
   type IndexRow,
+  type RulesRow,
   searchIndexRepository,
 } from './repository';
 import { readSnapshot, UnusableSnapshot, writeSnapshot } from './snapshot';
@@ -46,11 +47,12 @@ function toIndexed(row: IndexRow): IndexedListing {
     latitude: row.latitude,
     longitude: row.longitude,
     quantity: row.quantity,
+    instantBooking: row.instant_booking,
     terms: parseTsvector(row.terms),
   };
 }
 
-function availabilityOf(blocked: BlockedRow[], booked: BookedRow[]) {
+function availabilityOf(blocked: BlockedRow[], booked: BookedRow[], rules: RulesRow[]) {
   const days = new Map<number, ListingAvailability>();
   const of = (id: number) => {
     let entry = days.get(id);
@@ -61,6 +63,13 @@ function availabilityOf(blocked: BlockedRow[], booked: BookedRow[]) {
     return entry;
   };
   for (const b of blocked) of(b.listing_id).blocked.push([b.start_date, b.end_date]);
+  for (const r of rules)
+    of(r.listing_id).rules = {
+      minHours: Number(r.min_hours),
+      noticeHours: r.notice_hours,
+      windowDays: r.booking_window_days,
+      timezone: r.timezone,
+    };
   // A booking holds the listing's local days from the one it starts on to the one its last
   // moment falls on (its end is the first free instant, hence a millisecond before it,
   // rounded up first as the database keeps microseconds): turned into days here, once, so a
@@ -163,8 +172,12 @@ export function searchIndexService(
   async function loadFromDatabase() {
     const from = await repo.horizon();
     const fresh = new SearchIndex();
-    const [blocked, booked] = [await repo.blockedOf('all'), await repo.bookedOf('all')];
-    const days = availabilityOf(blocked, booked);
+    const [blocked, booked, rules] = [
+      await repo.blockedOf('all'),
+      await repo.bookedOf('all'),
+      await repo.rulesOf('all'),
+    ];
+    const days = availabilityOf(blocked, booked, rules);
     // Numbered in grid order (see publishedIdsInGridOrder): a search around a place reads
     // its listings' columns as a few runs of neighbouring memory, not a million scattered
     // cache lines. One unpublished since the ids were read is left out here; a change
@@ -241,7 +254,11 @@ export function searchIndexService(
   /** The rows of listings that changed, as the index takes them (apply). */
   async function changedRows(ids: number[]) {
     const rows = await repo.rowsOf(ids);
-    const days = availabilityOf(await repo.blockedOf(ids), await repo.bookedOf(ids));
+    const days = availabilityOf(
+      await repo.blockedOf(ids),
+      await repo.bookedOf(ids),
+      await repo.rulesOf(ids),
+    );
     const published = rows.filter((row) => row.status === 'Published');
     const listed = new Set(published.map((row) => row.id));
     return {

@@ -263,6 +263,7 @@ describe('search index snapshot file', () => {
         latitude: 30 + i / 1000,
         longitude: -97,
         quantity: 1,
+        instantBooking: i % 2 === 0,
         terms: new Map([
           ['drill', 3],
           [`model${i}`, 2],

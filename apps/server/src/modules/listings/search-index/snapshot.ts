@@ -18,7 +18,7 @@ const MAGIC = Buffer.from('OWNLESS-SEARCH-INDEX\n');
  * The layout of the snapshot and of what SearchIndex.exportState holds: bump it whenever
  * either changes, so an older snapshot is ignored rather than misread.
  */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 type I32 = Int32Array<ArrayBuffer>;
 type F64 = Float64Array<ArrayBuffer>;
@@ -44,6 +44,7 @@ export interface IndexState {
     type: I32;
     price: F64;
     sale: U8;
+    instant: U8;
     rating: F64;
     reviews: I32;
     created: F64;
@@ -266,6 +267,7 @@ export async function readSnapshot(
       type: array('columns.type', 'i32', n),
       price: array('columns.price', 'f64', n),
       sale: array('columns.sale', 'u8', n),
+      instant: array('columns.instant', 'u8', n),
       rating: array('columns.rating', 'f64', n),
       reviews: array('columns.reviews', 'i32', n),
       created: array('columns.created', 'f64', n),

@@ -48,6 +48,12 @@ const BOOKING_DAYS = [
 ];
 /** Minutes from a local midnight a booking starts or ends at: just before, at and after it. */
 const NEAR_MIDNIGHT = [-60, -1, 0, 1, 60];
+/**
+ * The clock of the searches' booking rules: 23:30 of July 1 in New York and Santiago, 20:30
+ * in Los Angeles, July 2 in Kathmandu and Chatham, so a notice of an hour moves the first
+ * day in some zones and not in others.
+ */
+const NOW = new Date('2030-07-02T03:30:00Z');
 
 const searchWith = async (
   service: ReturnType<typeof listingsService>,
@@ -67,9 +73,14 @@ describe('search index', () => {
     const indexed = listingsService(t.database.db, {
       cacheSeconds: 0,
       searchIndex: { syncMs: 0 },
+      now: () => NOW,
       onSearch: (engine) => engines.push(engine),
     });
-    const plain = listingsService(t.database.db, { cacheSeconds: 0, searchIndex: 'off' });
+    const plain = listingsService(t.database.db, {
+      cacheSeconds: 0,
+      searchIndex: 'off',
+      now: () => NOW,
+    });
     return { indexed, plain, engines };
   }
 
@@ -99,6 +110,8 @@ describe('search index', () => {
         // Ten distinct prices and creation times: ties everywhere, broken by id.
         frequencies: [
           { frequency: 'Daily', priceCents: 500 * rnd.int(1, 10) },
+          // Hourly listings count their minimum in hours.
+          ...(rnd.chance(0.2) ? [{ frequency: 'Hourly', priceCents: 100 * rnd.int(1, 5) }] : []),
           ...(rnd.chance(0.3)
             ? [{ type: 'sale' as const, frequency: 'Once', priceCents: 9000 }]
             : []),
@@ -119,7 +132,19 @@ describe('search index', () => {
           endDate: '2030-07-04',
         });
       const timezone = rnd.chance(0.2) ? 'America/New_York' : rnd.pick(ZONES);
-      await db.update(listings).set({ timezone }).where(eq(listings.id, listing.id));
+      // Booking rules (decision 0029) on some listings: a minimum (days, or hours of an
+      // hourly one), preparation around bookings, notice, a window, instant booking.
+      await db
+        .update(listings)
+        .set({
+          timezone,
+          minUnits: rnd.chance(0.3) ? rnd.pick([2, 3, 30]) : 1,
+          preparationHours: rnd.chance(0.25) ? rnd.pick([1, 12, 24]) : 0,
+          noticeHours: rnd.chance(0.3) ? rnd.pick([1, 5, 24, 48]) : 0,
+          bookingWindowDays: rnd.chance(0.3) ? rnd.pick([1, 2, 5, 70]) : null,
+          instantBooking: rnd.chance(0.3),
+        })
+        .where(eq(listings.id, listing.id));
       // Bookings start and end near the listing's local midnights: a minute either side
       // decides whether a day is touched, and UTC's midnights are hours away from them.
       const nearMidnight = (day: string) =>
@@ -158,6 +183,10 @@ describe('search index', () => {
       const [start, end] = rnd.pick([
         ['2030-07-03', '2030-07-03'],
         ['2030-07-01', '2030-07-02'],
+        ['2030-07-01', '2030-07-01'],
+        ['2030-07-02', '2030-07-02'],
+        ['2030-07-03', '2030-07-05'],
+        ['2030-07-07', '2030-07-07'],
         ['2030-07-05', '2030-07-09'],
         ['2030-07-06', '2030-07-08'],
         ['2030-07-04', '2030-07-04'],
@@ -173,6 +202,7 @@ describe('search index', () => {
     if (rnd.chance(0.4)) params.set('min_price', String(rnd.int(0, 30)));
     if (rnd.chance(0.4)) params.set('max_price', String(rnd.int(30, 60)));
     if (rnd.chance(0.15)) params.set('sale', '1');
+    if (rnd.chance(0.15)) params.set('instant_booking', '1');
     if (rnd.chance(0.1)) params.set('owner_id', String(rnd.pick(ownerIds)));
     const sorts = [
       'price',

@@ -38,6 +38,7 @@ export function exportState(store: IndexStore): IndexState {
       type: store.type.subarray(0, n),
       price: store.price.subarray(0, n),
       sale: store.sale.subarray(0, n),
+      instant: store.instant.subarray(0, n),
       rating: store.rating.subarray(0, n),
       reviews: store.reviews.subarray(0, n),
       created: store.created.subarray(0, n),

@@ -36,6 +36,8 @@ export class IndexStore {
   bandLow = new Float64Array(PRICE_BANDS + 1);
   bandHigh = new Float64Array(PRICE_BANDS + 1);
   sale = new Uint8Array(0);
+  /** 1 where the listing has instant booking. */
+  instant = new Uint8Array(0);
   rating = new Float64Array(0);
   reviews = new Int32Array(0);
   created = new Float64Array(0);

@@ -15,6 +15,8 @@ export interface IndexedListing {
   latitude: number | null;
   longitude: number | null;
   quantity: number;
+  /** Requests are approved at once (the instant_booking filter). */
+  instantBooking: boolean;
   /** Lexeme → its best weight in the listing: 3 = A (name) … 0 = D. */
   terms: Map<string, number>;
 }
@@ -28,6 +30,19 @@ export interface ListingAvailability {
    * inclusive ('YYYY-MM-DD', in the listing's time zone).
    */
   booked: { startDay: string; endDay: string; quantity: number }[];
+  /**
+   * The listing's booking rules a search by dates applies (decision 0029), when it has any
+   * besides preparation time (which is in `booked`): the shortest rental in hours (of its
+   * shortest rent unit), the notice in hours, the window in days, and its time zone.
+   */
+  rules?: BookingRulesOfDays;
+}
+
+export interface BookingRulesOfDays {
+  minHours: number;
+  noticeHours: number;
+  windowDays: number | null;
+  timezone: string;
 }
 
 export interface IndexQuery {
@@ -37,10 +52,11 @@ export interface IndexQuery {
   categoryId?: number;
   rentalTypeId?: number;
   near?: { lat: number; lng: number; radiusKm: number };
-  available?: { startDate: string; endDate: string };
+  available?: { startDate: string; endDate: string; now: Date };
   minPriceCents?: number;
   maxPriceCents?: number;
   forSale?: boolean;
+  instantBooking?: boolean;
   sort: { field: 'price' | 'newest' | 'distance' | 'rating' | 'relevance'; order: 'asc' | 'desc' };
   offset: number;
   limit: number;

@@ -19,9 +19,9 @@ const listing = (overrides: Partial<ListingDetail> = {}): QuoteListing => ({
     frequency({ id: 2, frequency: 'Weekly', price: 90, price_cents: 9000 }),
   ],
   timezone: 'America/Denver',
-  advance_notice_hours: 24,
-  min_rental_units: 2,
-  max_rental_units: 21,
+  notice_hours: 24,
+  min_units: 2,
+  max_units: 21,
   quantity: 3,
   fulfilment: ['pickup', 'shipping'],
   shipping_options: [{ id: 7, name: 'Ground', price_cents: 1200 }],
@@ -64,9 +64,9 @@ describe('quote form validation', () => {
   it('uses the chosen time for hourly rentals', () => {
     const hourly = listing({
       frequencies: [frequency({ frequency: 'Hourly', price: 8 })],
-      min_rental_units: null,
-      max_rental_units: null,
-      advance_notice_hours: 0,
+      min_units: 1,
+      max_units: null,
+      notice_hours: 0,
     });
     const result = validateQuoteForm(
       values({ frequency: 'Hourly', startDate: '2026-11-22', startTime: '15:30', units: '2' }),
@@ -93,7 +93,7 @@ describe('quote form validation', () => {
   });
 
   it('refuses a start in the past, or beyond the server’s horizon, or a date that does not exist', () => {
-    const noNotice = listing({ advance_notice_hours: 0 });
+    const noNotice = listing({ notice_hours: 0 });
     expect(errorsOf(validateQuoteForm(values({ startDate: '2026-11-01' }), noNotice, now))).toEqual(
       { startDate: 'Choose a start in the future.' },
     );

@@ -98,9 +98,9 @@ type QuoteListing = Pick<
   ListingDetail,
   | 'frequencies'
   | 'timezone'
-  | 'advance_notice_hours'
-  | 'min_rental_units'
-  | 'max_rental_units'
+  | 'notice_hours'
+  | 'min_units'
+  | 'max_units'
   | 'quantity'
   | 'fulfilment'
   | 'shipping_options'
@@ -126,7 +126,7 @@ export function baseFrequency(listing: Pick<ListingDetail, 'frequencies'>): Rent
 
 /** Allowed number of units for a frequency, from the listing's minimum and maximum. */
 export function unitLimits(
-  listing: Pick<ListingDetail, 'frequencies' | 'min_rental_units' | 'max_rental_units'>,
+  listing: Pick<ListingDetail, 'frequencies' | 'min_units' | 'max_units'>,
   frequency: RentFrequency,
   rules?: QuoteRules,
 ): { min: number; max: number } {
@@ -134,11 +134,9 @@ export function unitLimits(
   if (frequency !== baseFrequencyOf && !rules) return { min: 1, max: MAX_UNITS };
   const base = rules ? rules.unitHours[baseFrequencyOf] : 1;
   const per = rules ? rules.unitHours[frequency] : 1;
-  const min = listing.min_rental_units
-    ? Math.max(1, Math.ceil((listing.min_rental_units * base) / per))
-    : 1;
-  const max = listing.max_rental_units
-    ? Math.max(1, Math.floor((listing.max_rental_units * base) / per))
+  const min = listing.min_units ? Math.max(1, Math.ceil((listing.min_units * base) / per)) : 1;
+  const max = listing.max_units
+    ? Math.max(1, Math.floor((listing.max_units * base) / per))
     : MAX_UNITS;
   return { min, max: Math.min(max, MAX_UNITS) };
 }
@@ -155,7 +153,7 @@ export function startInstant(
 /** The first day a rental can start, given the owner's advance notice. */
 export function earliestStartDay(listing: QuoteListing, now = new Date()): string {
   const zone = safeTimeZone(listing.timezone);
-  const earliest = now.getTime() + listing.advance_notice_hours * HOUR;
+  const earliest = now.getTime() + listing.notice_hours * HOUR;
   let day = zonedDay(earliest, zone);
   // A day rental starts at 9:00; if that is before the notice allows, the next day.
   if (zonedInstant(day, DAY_START_TIME, zone).getTime() < earliest) day = addDays(day, 1);
@@ -214,7 +212,7 @@ export function validateQuoteForm(
     errors.startTime = t`Choose a start time.`;
   } else {
     start = startInstant({ ...values, frequency: frequency || 'Daily' }, zone);
-    const notice = listing.advance_notice_hours;
+    const notice = listing.notice_hours;
     if (start.getTime() < now.getTime() + notice * HOUR - 60_000) {
       const message =
         notice > 0

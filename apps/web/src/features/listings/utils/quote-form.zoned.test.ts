@@ -35,9 +35,9 @@ describe('the start a renter picks, where the listing is', () => {
     const listing = {
       frequencies: [],
       timezone: 'America/Santiago',
-      advance_notice_hours: 0,
-      min_rental_units: null,
-      max_rental_units: null,
+      notice_hours: 0,
+      min_units: 1,
+      max_units: null,
       quantity: 1,
       fulfilment: ['pickup' as const],
       shipping_options: [],

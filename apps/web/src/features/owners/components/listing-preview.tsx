@@ -321,7 +321,7 @@ export function ListingPreview({ listing }: { listing: ListingDetail }) {
                   className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"
                   aria-hidden="true"
                 />
-                <span>{noticeLabel(listing.advance_notice_hours)}</span>
+                <span>{noticeLabel(listing.notice_hours)}</span>
               </li>
             </ul>
             <div className="flex items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">

@@ -53,7 +53,7 @@ function HandoverMethod({ listing, method }: { listing: ListingDetail; method: F
  */
 export function HandoverSection({ listing }: { listing: ListingDetail }) {
   const { t } = useLingui();
-  const hours = listing.advance_notice_hours;
+  const hours = listing.notice_hours;
   return (
     <DetailSection id="listing-handover" title={t`Hand-over and return`}>
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -61,9 +61,9 @@ export function HandoverSection({ listing }: { listing: ListingDetail }) {
           <HandoverMethod key={method} listing={listing} method={method} />
         ))}
       </ul>
-      {(listing.return_notes || listing.advance_notice_hours > 0) && (
+      {(listing.return_notes || listing.notice_hours > 0) && (
         <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
-          {listing.advance_notice_hours > 0 && (
+          {listing.notice_hours > 0 && (
             <li className="flex items-start gap-2">
               <CalendarClock
                 className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400"

@@ -25,8 +25,8 @@ const listing = listingDetail({
     frequency({ id: 1, frequency: 'Daily', price: 20, price_cents: 2000 }),
     frequency({ id: 2, frequency: 'Weekly', price: 100, price_cents: 10_000 }),
   ],
-  min_rental_units: 2,
-  max_rental_units: 21,
+  min_units: 2,
+  max_units: 21,
 });
 
 function Box() {

@@ -13,9 +13,9 @@ import { countInputProps } from '@/components/ui/form-fields';
 
 interface AvailabilityValues {
   quantity: string;
-  advance_notice_hours: string;
+  notice_hours: string;
 }
-const FIELDS = ['quantity', 'advance_notice_hours'] as const;
+const FIELDS = ['quantity', 'notice_hours'] as const;
 
 const NOTICE_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168] as const;
 
@@ -30,7 +30,7 @@ function noticeChoice(hours: number): string {
 
 const valuesOf = (listing: ListingDetail): AvailabilityValues => ({
   quantity: String(listing.quantity),
-  advance_notice_hours: String(listing.advance_notice_hours),
+  notice_hours: String(listing.notice_hours),
 });
 
 /** Step 5: how many there are, how much notice, and the days it is not available. */
@@ -41,7 +41,7 @@ export function AvailabilityStep() {
   const { form, save, saving, error } = useStepForm(listing, valuesOf, FIELDS);
   const { register, getValues, setError, clearErrors, reset } = form;
   const { errors, isDirty } = form.formState;
-  const notice = Number(getValues('advance_notice_hours'));
+  const notice = Number(getValues('notice_hours'));
   const hours: number[] = NOTICE_CHOICES.some((h) => h === notice)
     ? [...NOTICE_CHOICES]
     : [...NOTICE_CHOICES, notice].sort((a, b) => a - b);
@@ -63,7 +63,7 @@ export function AvailabilityStep() {
     if (!isDirty) return listing;
     const saved = await save({
       quantity,
-      advance_notice_hours: Number(values.advance_notice_hours),
+      notice_hours: Number(values.notice_hours),
     });
     if (saved) reset(valuesOf(saved));
     return saved;
@@ -97,18 +97,14 @@ export function AvailabilityStep() {
         </Field>
         <Field
           label={t`Advance notice`}
-          id={`${id}-advance_notice_hours`}
-          error={errors.advance_notice_hours?.message}
+          id={`${id}-notice_hours`}
+          error={errors.notice_hours?.message}
           hint={noticeHint}
         >
           <select
-            className={inputClass(!!errors.advance_notice_hours)}
-            {...controlProps(
-              `${id}-advance_notice_hours`,
-              errors.advance_notice_hours?.message,
-              noticeHint,
-            )}
-            {...register('advance_notice_hours')}
+            className={inputClass(!!errors.notice_hours)}
+            {...controlProps(`${id}-notice_hours`, errors.notice_hours?.message, noticeHint)}
+            {...register('notice_hours')}
           >
             {choices.map(([hours, label]) => (
               <option key={hours} value={String(hours)}>

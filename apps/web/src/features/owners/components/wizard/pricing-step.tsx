@@ -32,10 +32,10 @@ interface PricingValues {
   for_sale: boolean;
   sale_price: string;
   deposit: string;
-  min_rental_units: string;
-  max_rental_units: string;
+  min_units: string;
+  max_units: string;
 }
-const FIELDS = ['sale_price', 'deposit', 'min_rental_units', 'max_rental_units'] as const;
+const FIELDS = ['sale_price', 'deposit', 'min_units', 'max_units'] as const;
 
 const valuesOf = (listing: ListingDetail): PricingValues => {
   const sale = salePriceFromListing(listing);
@@ -44,8 +44,8 @@ const valuesOf = (listing: ListingDetail): PricingValues => {
     for_sale: sale !== '',
     sale_price: sale,
     deposit: centsToInput(listing.deposit_cents),
-    min_rental_units: listing.min_rental_units ? String(listing.min_rental_units) : '',
-    max_rental_units: listing.max_rental_units ? String(listing.max_rental_units) : '',
+    min_units: listing.min_units ? String(listing.min_units) : '',
+    max_units: listing.max_units ? String(listing.max_units) : '',
   };
 };
 
@@ -94,9 +94,9 @@ export function PricingStep() {
       'deposit',
       checkAmount(values.deposit, t`The deposit`, { min: 0, max: 100_000, required: false }),
     );
-    const lengths = checkLengths(values.min_rental_units, values.max_rental_units);
-    fail('min_rental_units', lengths.min);
-    fail('max_rental_units', lengths.max);
+    const lengths = checkLengths(values.min_units, values.max_units);
+    fail('min_units', lengths.min);
+    fail('max_units', lengths.max);
 
     if (hasPriceErrors(priceErrors)) {
       const first = values.rows.find((row) => priceErrors.rows[row.frequency]);
@@ -114,8 +114,8 @@ export function PricingStep() {
       frequencies: priceRowsToPayload(values.rows),
       sale_price: values.for_sale ? parseDollars(values.sale_price) : null,
       deposit: values.deposit.trim() ? (parseDollars(values.deposit) ?? 0) : 0,
-      min_rental_units: values.min_rental_units.trim() ? Number(values.min_rental_units) : null,
-      max_rental_units: values.max_rental_units.trim() ? Number(values.max_rental_units) : null,
+      min_units: values.min_units.trim() ? Number(values.min_units) : null,
+      max_units: values.max_units.trim() ? Number(values.max_units) : null,
     });
     if (saved) reset(valuesOf(saved));
     return saved;
@@ -271,8 +271,8 @@ export function PricingStep() {
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           {(
             [
-              ['min_rental_units', t`Minimum (${units})`],
-              ['max_rental_units', t`Maximum (${units})`],
+              ['min_units', t`Minimum (${units})`],
+              ['max_units', t`Maximum (${units})`],
             ] as const
           ).map(([name, label]) => (
             <Field
