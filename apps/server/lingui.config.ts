@@ -16,6 +16,7 @@ import { byEnglishText } from '../../packages/shared/lingui-order';
 const MAIL_FILES = [
   '<rootDir>/src/modules/mail',
   '<rootDir>/src/modules/reservations/reservation-mail.ts',
+  '<rootDir>/src/modules/reservations/deposit-mail.ts',
 ];
 const SEO_FILES = ['<rootDir>/src/modules/seo'];
 

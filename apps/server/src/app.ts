@@ -44,6 +44,7 @@ import { operatorRoutes } from './modules/operator/operator.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { calendarExportRoutes, calendarRoutes } from './modules/listings/calendar/calendar.routes';
 import { conditionReportsRoutes } from './modules/condition-reports/condition-reports.routes';
+import { claimsRoutes } from './modules/claims/claims.routes';
 import { registerMaintenance } from './modules/operator/maintenance';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes);
       await api.register(reportsRoutes);
       await api.register(conditionReportsRoutes);
+      await api.register(claimsRoutes);
       api.setNotFoundHandler((req, reply) =>
         reply.status(404).send({ message: req.say(noApiRoute(req)) }),
       );

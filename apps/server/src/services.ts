@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { authService } from './modules/auth/auth.service';
 import { cartService } from './modules/cart/cart.service';
 import { chatService } from './modules/chat/chat.service';
+import { claimsService } from './modules/claims/claims.service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider';
 import { reservationsService } from './modules/reservations/reservations.service';
 import { contentService } from './modules/content/content.service';
@@ -115,9 +116,12 @@ export function createServices(ctx: AppContext) {
     holds,
     onListingsChange: () => listings.forget(),
   });
+  const chat = chatService({ db, hub: realtime, users, listings: listingsBooking, reservations });
+  // Deposit and claim steps are told in the parties' chat by OwnLess (decision 0027).
+  reservations.onSystemMessage((message) => chat.postSystem(message));
   return {
     realtime,
-    chat: chatService({ db, hub: realtime, users, listings: listingsBooking, reservations }),
+    chat,
     payments,
     cart,
     reservations,
@@ -200,6 +204,17 @@ export function createServices(ctx: AppContext) {
       reservations,
       users,
       now: ctx.now,
+    }),
+    // Damage claims on deposits: steps of the deposit machine the reservations module applies.
+    claims: claimsService({
+      db,
+      storage,
+      windowHours: config.claims.windowHours,
+      reservations,
+      users,
+      listings: listingsBooking,
+      chat,
+      assertAdmin: operator.assertAdmin,
     }),
     // Deletes ended tokens, old mail, Stripe events and change log rows (jobs/scheduler.ts).
     retention: retentionService({ db, config, now: ctx.now }),

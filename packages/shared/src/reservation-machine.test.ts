@@ -274,12 +274,15 @@ describe('the lifecycle table: the effects of every action', () => {
   it('moves money exactly where the state says it moves', () => {
     for (const t of TRANSITIONS) {
       const ledger = effectOf(t.action).ledger;
-      // Paying charges the card; cancelling refunds what was charged; completing pays the
-      // owner out and releases the deposit; nothing else touches the money.
-      if (t.to === 'paid') expect(ledger, t.action).toEqual(['charge']);
-      else if (t.to === 'cancelled') expect(ledger, t.action).toEqual(['cancellation-refund']);
-      else if (t.to === 'completed')
-        expect(ledger, t.action).toEqual(['payout', 'deposit-release']);
+      // Paying holds or charges the deposit and charges the card; cancelling refunds what
+      // was charged and gives the deposit back; the item coming back (return, completion)
+      // opens the claim window and completing pays the owner out; nothing else touches the
+      // money (decision 0027).
+      if (t.to === 'paid') expect(ledger, t.action).toEqual(['deposit-hold', 'charge']);
+      else if (t.to === 'cancelled')
+        expect(ledger, t.action).toEqual(['cancellation-refund', 'deposit-release']);
+      else if (t.to === 'completed') expect(ledger, t.action).toEqual(['payout', 'deposit-back']);
+      else if (t.to === 'returned') expect(ledger, t.action).toEqual(['deposit-back']);
       else expect(ledger, `${t.action} to ${t.to}`).toEqual([]);
     }
     expect(ACTION_EFFECTS.request.ledger).toEqual([]);

@@ -23,6 +23,15 @@ export function startScheduler(
       },
     },
     {
+      // Deposits (decision 0027): holds about to lapse, claim windows closed, claims unanswered.
+      name: 'settle due deposits',
+      everyMs: options.expiryEveryMs ?? 60_000,
+      async run() {
+        const settled = await app.services.reservations.settleDueDeposits();
+        if (settled > 0) app.log.info({ settled }, 'settled due deposits');
+      },
+    },
+    {
       // Blind reviews (decision 0009): those whose 14 days ran out count in ratings now.
       name: 'reveal reviews past their blind period',
       everyMs: options.expiryEveryMs ?? 60_000,

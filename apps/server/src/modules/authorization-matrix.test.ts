@@ -386,6 +386,48 @@ async function buildWorld(ctx: TestContext) {
     spareSession,
     operatorTargets,
     reportToResolve: reportToResolve!.id,
+    claims: await claimsWorld(db, reach),
+  };
+}
+
+/**
+ * Deposits in their claim window (decision 0027), on completed rentals of the renter with
+ * the owner, written as the checkout and the return would leave them: one to claim on,
+ * claims to accept and to dispute, and a disputed one for the operators.
+ */
+async function claimsWorld(
+  db: TestContext['database']['db'],
+  reach: (state: 'completed') => Promise<number>,
+) {
+  const HOUR = 3_600_000;
+  const depositOn = async (stage: 'held' | 'claimed' | 'disputed') => {
+    const reservationId = await reach('completed');
+    const [deposit] = await db
+      .insert(t.deposits)
+      .values({ reservationId, amountCents: 600, mode: 'charge', stage, itemBackAt: new Date() })
+      .returning();
+    if (stage === 'held') return { reservation: reservationId, claim: 0 };
+    const [claim] = await db
+      .insert(t.claims)
+      .values({
+        reservationId,
+        depositId: deposit!.id,
+        amountCents: 500,
+        reason: 'The lens cap came back cracked.',
+        status: stage === 'claimed' ? 'open' : 'disputed',
+        respondBy: new Date(Date.now() + 72 * HOUR),
+        ...(stage === 'disputed'
+          ? { disputeReason: 'It was cracked at hand-over.', disputedAt: new Date() }
+          : {}),
+      })
+      .returning();
+    return { reservation: reservationId, claim: claim!.id };
+  };
+  return {
+    toOpen: await depositOn('held'),
+    toAccept: await depositOn('claimed'),
+    toDispute: await depositOn('claimed'),
+    toDecide: await depositOn('disputed'),
   };
 }
 
@@ -2452,6 +2494,135 @@ const MATRIX: Record<string, RouteEntry> = {
         name: "the renter's rental",
         request: (w) => get(`/api/reservation/${w.reservation.viewed}/condition-reports`),
         expect: m(U, OK, F, OK, F, OK),
+      },
+    ],
+  },
+  'POST /api/reservation/:id/condition-reports': {
+    access: 'user',
+    probes: [
+      {
+        name: "a hand-over report on the renter's paid rental",
+        request: async (w) => {
+          const data = await sharp({
+            create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 120, b: 60 } },
+          })
+            .jpeg()
+            .toBuffer();
+          const body = multipart(
+            [{ field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data }],
+            { stage: 'handover', works: 'true', notes: 'A small scratch on the lid.' },
+          );
+          return {
+            method: 'POST',
+            url: `/api/reservation/${w.reservation.viewed}/condition-reports`,
+            payload: body.payload,
+            headers: body.headers,
+          };
+        },
+        expect: m(U, OK, F, OK, F, F),
+        target: (w) =>
+          w.db
+            .select()
+            .from(t.conditionReports)
+            .where(eq(t.conditionReports.reservationId, w.reservation.viewed))
+            .orderBy(asc(t.conditionReports.id)),
+      },
+    ],
+  },
+  // Damage claims (decision 0027): the owner claims, the renter answers, operators decide.
+  'POST /api/reservation/:id/claims': {
+    access: 'user',
+    probes: [
+      {
+        name: "a claim on the renter's deposit",
+        request: (w) => {
+          const body = multipart([], { amount: '5.00', reason: 'The lens cap came back cracked.' });
+          return {
+            method: 'POST',
+            url: `/api/reservation/${w.claims.toOpen.reservation}/claims`,
+            payload: body.payload,
+            headers: body.headers,
+          };
+        },
+        expect: m(U, F, F, CREATED, F, F),
+        ownedBy: 'owner',
+        target: (w) =>
+          w.db
+            .select()
+            .from(t.claims)
+            .where(eq(t.claims.reservationId, w.claims.toOpen.reservation)),
+      },
+    ],
+  },
+  'POST /api/claims/:id/accept': {
+    access: 'user',
+    probes: [
+      {
+        name: "the owner's claim on the renter's deposit",
+        request: (w) => post(`/api/claims/${w.claims.toAccept.claim}/accept`),
+        expect: m(U, OK, F, F, F, F),
+        ownedBy: 'renter',
+        target: (w) => w.db.select().from(t.claims).where(eq(t.claims.id, w.claims.toAccept.claim)),
+      },
+    ],
+  },
+  'POST /api/claims/:id/dispute': {
+    access: 'user',
+    probes: [
+      {
+        name: "the owner's claim on the renter's deposit",
+        request: (w) => {
+          const body = multipart([], { reason: 'It was already cracked at hand-over.' });
+          return {
+            method: 'POST',
+            url: `/api/claims/${w.claims.toDispute.claim}/dispute`,
+            payload: body.payload,
+            headers: body.headers,
+          };
+        },
+        expect: m(U, OK, F, F, F, F),
+        ownedBy: 'renter',
+        target: (w) =>
+          w.db.select().from(t.claims).where(eq(t.claims.id, w.claims.toDispute.claim)),
+      },
+    ],
+  },
+  'GET /api/operator/claims': {
+    access: 'user',
+    probes: [
+      {
+        name: 'the claim queue',
+        request: () => get('/api/operator/claims?status=disputed'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'GET /api/operator/claims/:id': {
+    access: 'user',
+    probes: [
+      {
+        name: 'a disputed claim',
+        request: (w) => get(`/api/operator/claims/${w.claims.toDecide.claim}`),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'POST /api/operator/claims/:id/decide': {
+    access: 'user',
+    probes: [
+      {
+        name: 'a disputed claim',
+        request: (w) =>
+          post(`/api/operator/claims/${w.claims.toDecide.claim}/decide`, {
+            amount: '2.50',
+            note: 'The hand-over photos show no crack; half is fair.',
+          }),
+        expect: m(U, F, F, F, F, OK),
+        ownedBy: 'admin',
+        showsEmails: true,
+        target: (w) => w.db.select().from(t.claims).where(eq(t.claims.id, w.claims.toDecide.claim)),
       },
     ],
   },

@@ -47,7 +47,7 @@ const TABLE_OWNERS: Record<string, readonly string[]> = {
   payments: ['stripe_events'],
   privacy: ['data_exports'],
   reports: ['reports'],
-  reservations: ['reservations', 'reservation_events', 'ledger_entries'],
+  reservations: ['reservations', 'reservation_events', 'ledger_entries', 'deposits', 'claims'],
   reviews: ['reviews'],
   sellers: ['seller_applications'],
   users: ['users', 'referrals'],

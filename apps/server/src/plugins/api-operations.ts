@@ -33,6 +33,11 @@ export const API_TAGS = [
     name: 'Condition reports',
     description: "A rental's state at hand-over and return, by its renter and owner.",
   },
+  {
+    name: 'Damage claims',
+    description:
+      "Claims on a rental's deposit: the owner claims, the renter answers, the operators decide.",
+  },
   { name: 'Reviews', description: 'Reviews written after a completed rental.' },
   { name: 'Favourites', description: 'Listings a user has saved.' },
   { name: 'Owners', description: 'People who rent out their things.' },
@@ -250,6 +255,24 @@ area('Condition reports', {
   'POST /api/reservation/:id/condition-reports': [
     'saveConditionReport',
     'Add or replace my condition report of a stage',
+  ],
+});
+
+area('Damage claims', {
+  'POST /api/reservation/:id/claims': [
+    'openDamageClaim',
+    'Claim part or all of the deposit for damage (owner)',
+  ],
+  'POST /api/claims/:id/accept': ['acceptDamageClaim', 'Accept a claim on my deposit (renter)'],
+  'POST /api/claims/:id/dispute': ['disputeDamageClaim', 'Dispute a claim on my deposit (renter)'],
+  'GET /api/operator/claims': ['listDamageClaims', 'List damage claims, disputed first by age'],
+  'GET /api/operator/claims/:id': [
+    'inspectDamageClaim',
+    'Read a claim with its rental, messages and ledger',
+  ],
+  'POST /api/operator/claims/:id/decide': [
+    'decideDamageClaim',
+    'Decide a disputed claim, final, and tell both sides',
   ],
 });
 

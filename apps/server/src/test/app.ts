@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../modules/payments/provider';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,6 +126,8 @@ export function useTestApp(
     webDist?: () => string;
     onRoute?: BuildAppOptions['onRoute'];
     now?: () => Date;
+    /** The payment provider (a recording wrapper around the sandbox); the configured one when absent. */
+    payments?: () => PaymentProvider;
     /** false keeps one world for the whole file. */
     resetBeforeEach?: boolean;
   } = {},
@@ -152,6 +155,7 @@ export function useTestApp(
       webDist: options.webDist?.() ?? null,
       onRoute: options.onRoute,
       now: options.now,
+      payments: options.payments?.(),
     });
     await app.ready();
     Object.assign(context, {

@@ -81,13 +81,15 @@ export async function startFakeStripe(
         method === 'pm_card_threeDSecure2Required' || method === 'pm_card_authenticationRequired';
       const id = `pi_test${++sequence}`;
       const amount = Number(body.get('amount'));
+      // capture_method=manual: a hold, authorised and waiting for its capture.
+      const manual = body.get('capture_method') === 'manual';
       const intent: FakeIntent = {
         id,
         object: 'payment_intent',
         amount,
-        amount_received: action ? 0 : amount,
+        amount_received: action || manual ? 0 : amount,
         currency: body.get('currency') ?? 'usd',
-        status: action ? 'requires_action' : 'succeeded',
+        status: action ? 'requires_action' : manual ? 'requires_capture' : 'succeeded',
         client_secret: `${id}_secret_fake`,
         metadata: metadataOf(body),
         last_payment_error: null,
@@ -104,6 +106,40 @@ export async function startFakeStripe(
           message: `No such payment_intent: '${id}'`,
         },
       },
+    'POST /v1/customers': () => ({ id: `cus_test${++sequence}`, object: 'customer' }),
+    'POST /v1/payment_methods/:id/attach': (body, id) => ({
+      id,
+      object: 'payment_method',
+      customer: body.get('customer'),
+    }),
+    // A hold captures once, at most its amount; Stripe lets the rest go.
+    'POST /v1/payment_intents/:id/capture': (body, id) => {
+      const intent = intents.get(id!);
+      const amount = Number(body.get('amount_to_capture') ?? intent?.amount);
+      if (!intent || intent.status !== 'requires_capture' || amount > intent.amount)
+        return {
+          __status: 400,
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This PaymentIntent could not be captured.',
+          },
+        };
+      return Object.assign(intent, { status: 'succeeded', amount_received: amount });
+    },
+    'POST /v1/payment_intents/:id/cancel': (_body, id) => {
+      const intent = intents.get(id!);
+      if (!intent || intent.status === 'succeeded' || intent.status === 'canceled')
+        return {
+          __status: 400,
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This PaymentIntent could not be canceled.',
+          },
+        };
+      return Object.assign(intent, { status: 'canceled' });
+    },
     'POST /v1/refunds': (body) => {
       const refund = {
         id: `re_test${++sequence}`,
@@ -149,8 +185,13 @@ export async function startFakeStripe(
       let key = `${req.method} ${path}`;
       let id: string | undefined;
       if (!handlers[key] && !defaults[key]) {
+        // "/v1/payment_intents/pi_1/capture" style: an id, then what is done to it.
+        const step = /^(\/v1\/[a-z_]+\/)([^/]+)\/([a-z_]+)$/.exec(path);
         const match = /^(.*\/)([^/]+)$/.exec(path);
-        if (match) {
+        if (step) {
+          key = `${req.method} ${step[1]}:id/${step[3]}`;
+          id = step[2];
+        } else if (match) {
           key = `${req.method} ${match[1]}:id`;
           id = match[2];
         }

@@ -37,9 +37,22 @@ export type ReservationMailTemplate =
  *   is refunded (all of it when the owner or the operator cancels) and a cancellation fee
  *   kept is paid out to the owner, less commission;
  * - `payout`: if charged, the owner's payout is transferred;
- * - `deposit-release`: if charged, the deposit is refunded.
+ * - `deposit-hold`: at checkout, before `charge`: the deposit is held on the card when the
+ *   rental ends soon enough for the card's hold to last (then `charge` takes the rest),
+ *   else it is charged with the rent (decision 0027, `depositModeAt`);
+ * - `deposit-back`: the item is back (return, or completion from ongoing): the owner's claim
+ *   window opens; a sale's deposit is released at once (nothing comes back);
+ * - `deposit-release`: a cancellation gives the deposit back in full (a released hold or a
+ *   refund), whatever the rent's policy.
+ * The deposit's own steps afterwards (claims, the window closing) are `DEPOSIT_TRANSITIONS`.
  */
-export type LedgerMovement = 'charge' | 'cancellation-refund' | 'payout' | 'deposit-release';
+export type LedgerMovement =
+  | 'deposit-hold'
+  | 'charge'
+  | 'cancellation-refund'
+  | 'payout'
+  | 'deposit-back'
+  | 'deposit-release';
 
 /** The socket event renter and owner receive after the commit. */
 export type ReservationSocketEvent = (typeof SERVER_EVENTS)['ReservationUpdated'];
@@ -81,7 +94,7 @@ export const ACTION_EFFECTS: Readonly<Record<ReservationEffectKey, ActionEffects
       { to: 'owner', template: 'booking-paid' },
       { to: 'renter', template: 'payment-received' },
     ],
-    ledger: ['charge'],
+    ledger: ['deposit-hold', 'charge'],
     socket: 'ReservationUpdated',
   },
   ship: {
@@ -99,7 +112,7 @@ export const ACTION_EFFECTS: Readonly<Record<ReservationEffectKey, ActionEffects
   },
   return: {
     mail: [{ to: 'owner', template: 'returned' }],
-    ledger: [],
+    ledger: ['deposit-back'],
     socket: 'ReservationUpdated',
   },
   complete: {
@@ -107,17 +120,17 @@ export const ACTION_EFFECTS: Readonly<Record<ReservationEffectKey, ActionEffects
       { to: 'renter', template: 'completed-renter' },
       { to: 'owner', template: 'completed-owner' },
     ],
-    ledger: ['payout', 'deposit-release'],
+    ledger: ['payout', 'deposit-back'],
     socket: 'ReservationUpdated',
   },
   'cancel-by-renter': {
     mail: [{ to: 'owner', template: 'cancelled-by-renter' }],
-    ledger: ['cancellation-refund'],
+    ledger: ['cancellation-refund', 'deposit-release'],
     socket: 'ReservationUpdated',
   },
   'cancel-by-owner': {
     mail: [{ to: 'renter', template: 'cancelled-by-owner' }],
-    ledger: ['cancellation-refund'],
+    ledger: ['cancellation-refund', 'deposit-release'],
     socket: 'ReservationUpdated',
   },
   'cancel-by-admin': {
@@ -125,7 +138,7 @@ export const ACTION_EFFECTS: Readonly<Record<ReservationEffectKey, ActionEffects
       { to: 'renter', template: 'cancelled-by-support-renter' },
       { to: 'owner', template: 'cancelled-by-support-owner' },
     ],
-    ledger: ['cancellation-refund'],
+    ledger: ['cancellation-refund', 'deposit-release'],
     socket: 'ReservationUpdated',
   },
   expire: {

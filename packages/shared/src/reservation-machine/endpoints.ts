@@ -64,7 +64,8 @@ export const ACTION_ENDPOINTS: Readonly<Record<ParticipantAction, ActionEndpoint
   complete: {
     path: 'complete-rent',
     dialog: 'complete',
-    message: /*i18n*/ 'Completed. The deposit is released and the payout is on its way.',
+    message:
+      /*i18n*/ 'Completed. The payout is on its way; the deposit goes back once the claim window closes.',
   },
   'cancel-by-renter': {
     path: 'cancel-reservation',

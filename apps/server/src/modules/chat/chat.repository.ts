@@ -119,6 +119,28 @@ export function chatRepository(db: Executor) {
       return rows[0]!;
     },
 
+    /** Stores a message from OwnLess (decision 0027) and moves the chat up the list. */
+    async insertSystemMessage(
+      chatId: number,
+      senderId: number,
+      receiverId: number,
+      text: string,
+      system: ChatSystemEvent,
+    ) {
+      const rows = await queryRows<MessageRow>(
+        db,
+        sql`WITH m AS (
+              INSERT INTO chat_messages (chat_id, sender_id, receiver_id, message, kind, system)
+              VALUES (${chatId}, ${senderId}, ${receiverId}, ${text}, 'system', ${JSON.stringify(system)}::jsonb)
+              RETURNING id, chat_id, sender_id, receiver_id, message, created_at, read_at, kind, system
+            ), touched AS (
+              UPDATE chats SET last_message_at = m.created_at FROM m WHERE chats.id = m.chat_id
+            )
+            SELECT * FROM m`,
+      );
+      return rows[0]!;
+    },
+
     /**
      * The viewer's chats, newest activity first, each with the other member's id, the viewer's
      * unread count and the latest messages — one statement whatever the number of chats.

@@ -3,6 +3,7 @@ import {
   type ChatListQuery,
   type ChatMessage,
   type ChatMessagesQuery,
+  type ChatSystemEvent,
   CHAT_LIST_MESSAGES,
   type InitChatRequest,
   PROFILE_PICTURE_PLACEHOLDER,
@@ -176,6 +177,57 @@ export function chatService(deps: {
         message,
       });
       return message;
+    },
+
+    /**
+     * A message from OwnLess in the pair's chat (created when they have none): a deposit or
+     * claim step (decision 0027). `senderId` is the party whose step it was (or the owner),
+     * so the other one sees it unread; both receive it live.
+     */
+    async postSystem(input: {
+      senderId: number;
+      receiverId: number;
+      listingId: number;
+      reservationId: number;
+      text: string;
+      system: ChatSystemEvent;
+    }): Promise<ChatMessage> {
+      const { id: chatId } = await repo.upsertPair(input.senderId, input.receiverId, {
+        listingId: input.listingId,
+        reservationId: input.reservationId,
+      });
+      const row = await repo.insertSystemMessage(
+        chatId,
+        input.senderId,
+        input.receiverId,
+        input.text,
+        input.system,
+      );
+      const message = toMessage(row, null);
+      hub.emit('messageCreated', {
+        chatId,
+        senderId: input.senderId,
+        receiverId: input.receiverId,
+        message,
+      });
+      return message;
+    },
+
+    /** The latest messages between two people, oldest first (the operator deciding a claim reads them). */
+    async pairMessages(a: number, b: number, limit: number) {
+      const chatId = await repo.pairChat(a, b);
+      if (chatId === null) return [];
+      const rows = await repo.page(chatId, undefined, limit);
+      return rows
+        .slice(0, limit)
+        .reverse()
+        .map((row) => ({
+          id: row.id,
+          sender_id: row.sender_id,
+          kind: row.kind === 'system' ? ('system' as const) : ('user' as const),
+          message: row.message,
+          created_at: iso(row.created_at),
+        }));
     },
 
     async list(viewerId: number, query: ChatListQuery) {

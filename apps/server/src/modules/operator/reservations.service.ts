@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/errors';
 import {
   eventView,
   ledgerSum,
+  refundedSum,
   ledgerView,
   lineItemsOf,
   refundOnCancel,
@@ -196,7 +197,7 @@ export function operatorReservationsService(deps: {
         })),
         totals: {
           charged_cents: ledgerSum(ledger, 'charge'),
-          refunded_cents: ledgerSum(ledger, 'refund'),
+          refunded_cents: refundedSum(ledger),
           transferred_cents: ledgerSum(ledger, 'transfer'),
         },
         cancel,

@@ -46,6 +46,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     card?: CardDetails;
     paymentMethodId?: string;
+    /** The customer the card was saved to by `authorize` (Stripe). */
+    customerRef?: string;
     metadata: Record<string, string>;
   }): Promise<ChargeResult>;
   /** The state of a payment that answered `actionRequired`. */
@@ -61,6 +63,33 @@ export interface PaymentProvider {
     idempotencyKey: string;
     description: string;
   }): Promise<{ ref: string }>;
+  /**
+   * Holds `amountCents` on the card without taking it (a deposit, decision 0027). Answers
+   * the hold's reference, and `customerRef` when the card was saved to be used again (the
+   * rent is then charged with it). A card that asks for 3-D Secure answers `actionRequired`:
+   * nothing is held and the caller charges instead.
+   */
+  authorize(input: {
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    card?: CardDetails;
+    paymentMethodId?: string;
+    metadata: Record<string, string>;
+  }): Promise<ChargeResult & { customerRef?: string }>;
+  /** Takes `amountCents` (at most the hold) once; the rest of the hold is let go. A second capture is refused. */
+  capture(input: { ref: string; amountCents: number; idempotencyKey: string }): Promise<{
+    ref: string;
+  }>;
+  /** Lets the whole hold go, nothing taken. Refused after a capture or a release. */
+  release(input: { ref: string; idempotencyKey: string }): Promise<{ ref: string }>;
+}
+
+/** A capture or release the provider refuses: the hold was captured or released already. */
+export class HoldAlreadySettled extends Error {
+  constructor(ref: string) {
+    super(`The hold ${ref} was captured or released already`);
+  }
 }
 
 export function luhnValid(number: string): boolean {
@@ -82,8 +111,45 @@ export function luhnValid(number: string): boolean {
 /** The built-in sandbox: Stripe's well-known test cards behave as they do there. */
 export function sandboxProvider(now: () => Date = () => new Date()): PaymentProvider {
   const ref = (prefix: string) => `${prefix}_sandbox_${crypto.randomBytes(9).toString('hex')}`;
-  return {
+  // Holds by reference: authorised, then captured (part or all) or released once. An
+  // idempotency key seen before answers what it answered then, as Stripe's do.
+  const holds = new Map<string, { amountCents: number; state: 'held' | 'captured' | 'released' }>();
+  const answered = new Map<string, { ref: string }>();
+  const once = (key: string, work: () => { ref: string }) => {
+    const seen = answered.get(key);
+    if (seen) return seen;
+    const result = work();
+    answered.set(key, result);
+    return result;
+  };
+  const provider: PaymentProvider = {
     name: 'sandbox',
+    async authorize(input) {
+      const result = await provider.charge(input);
+      if (!result.ok || result.actionRequired) return result;
+      const hold = ref('pi');
+      holds.set(hold, { amountCents: input.amountCents, state: 'held' });
+      return { ok: true, ref: hold };
+    },
+    async capture({ ref: hold, amountCents, idempotencyKey }) {
+      return once(idempotencyKey, () => {
+        const state = holds.get(hold);
+        // A hold this instance did not see (a restart) is trusted once, as Stripe would.
+        if (state && state.state !== 'held') throw new HoldAlreadySettled(hold);
+        if (state && amountCents > state.amountCents)
+          throw new Error('The capture is more than the hold');
+        holds.set(hold, { amountCents, state: 'captured' });
+        return { ref: hold };
+      });
+    },
+    async release({ ref: hold, idempotencyKey }) {
+      return once(idempotencyKey, () => {
+        const state = holds.get(hold);
+        if (state && state.state !== 'held') throw new HoldAlreadySettled(hold);
+        holds.set(hold, { amountCents: state?.amountCents ?? 0, state: 'released' });
+        return { ref: hold };
+      });
+    },
     async charge({ card }) {
       if (!card)
         return { ok: false, code: 'invalid_card', message: /*i18n*/ 'Enter your card details.' };
@@ -130,6 +196,7 @@ export function sandboxProvider(now: () => Date = () => new Date()): PaymentProv
       return { ref: ref('tr') };
     },
   };
+  return provider;
 }
 
 /** Stripe: a PaymentIntent charges the renter to the platform; a transfer pays the owner. */
@@ -137,7 +204,14 @@ export function stripeProvider(config: Config): PaymentProvider {
   const stripe = createStripeClient(config);
   return {
     name: 'stripe',
-    async charge({ amountCents, description, idempotencyKey, paymentMethodId, metadata }) {
+    async charge({
+      amountCents,
+      description,
+      idempotencyKey,
+      paymentMethodId,
+      customerRef,
+      metadata,
+    }) {
       if (!paymentMethodId)
         return { ok: false, code: 'invalid_card', message: /*i18n*/ 'Enter your card details.' };
       try {
@@ -146,6 +220,7 @@ export function stripeProvider(config: Config): PaymentProvider {
             amount: amountCents,
             currency: 'usd',
             payment_method: paymentMethodId,
+            ...(customerRef ? { customer: customerRef } : {}),
             confirm: true,
             description,
             metadata,
@@ -181,6 +256,74 @@ export function stripeProvider(config: Config): PaymentProvider {
         }
         throw error;
       }
+    },
+    async authorize({ amountCents, description, idempotencyKey, paymentMethodId, metadata }) {
+      if (!paymentMethodId)
+        return { ok: false, code: 'invalid_card', message: /*i18n*/ 'Enter your card details.' };
+      try {
+        // A PaymentMethod is used by two PaymentIntents (the hold, then the rent) only once
+        // it belongs to a Customer: one is made for this checkout and the card saved to it.
+        const customer = await stripe.customers.create(
+          { description, metadata },
+          { idempotencyKey: `${idempotencyKey}-customer` },
+        );
+        await stripe.paymentMethods.attach(
+          paymentMethodId,
+          { customer: customer.id },
+          { idempotencyKey: `${idempotencyKey}-attach` },
+        );
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            payment_method: paymentMethodId,
+            customer: customer.id,
+            capture_method: 'manual',
+            confirm: true,
+            description,
+            metadata: { ...metadata, purpose: 'deposit-hold' },
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'requires_capture')
+          return { ok: true, ref: intent.id, customerRef: customer.id };
+        // The bank asks for 3-D Secure (or anything else): hold nothing, the caller charges.
+        await stripe.paymentIntents.cancel(
+          intent.id,
+          {},
+          { idempotencyKey: `${idempotencyKey}-undo` },
+        );
+        return {
+          ok: true,
+          ref: intent.id,
+          actionRequired: { clientSecret: intent.client_secret ?? '' },
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const code =
+            error.decline_code === 'insufficient_funds'
+              ? 'insufficient_funds'
+              : error.code === 'expired_card'
+                ? 'expired_card'
+                : 'card_declined';
+          return { ok: false, code, message: error.message };
+        }
+        throw error;
+      }
+    },
+    async capture({ ref, amountCents, idempotencyKey }) {
+      // Stripe releases what is not captured; an intent captures once.
+      const intent = await stripe.paymentIntents.capture(
+        ref,
+        { amount_to_capture: amountCents },
+        { idempotencyKey },
+      );
+      return { ref: intent.id };
+    },
+    async release({ ref, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey });
+      return { ref: intent.id };
     },
     async paymentState(ref) {
       const intent = await stripe.paymentIntents.retrieve(ref);

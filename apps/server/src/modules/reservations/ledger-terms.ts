@@ -1,5 +1,6 @@
 import { computeRefund, type PolicySlug, REFUND_POLICIES, type RefundInput } from '@ownless/shared';
 import type { Message } from '../../i18n';
+import { DEPOSIT_LEDGER } from './deposit-ledger';
 
 /** The ledger's description of a charge that arrived too late and was refunded in full. */
 export const UNMATCHED_CHARGE =
@@ -18,6 +19,8 @@ const LEDGER_DESCRIPTIONS: ReadonlySet<string> = new Set([
   /*i18n*/ 'Owner payout',
   /*i18n*/ 'Owner payout (cancellation fee)',
   /*i18n*/ 'Deposit released',
+  // The deposit's steps (decision 0027).
+  ...Object.values(DEPOSIT_LEDGER),
 ]);
 
 const HOUR = 3_600_000;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { FeeRates, LedgerMovement, ReservationActor } from '@ownless/shared';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
+import { type CheckoutDeposit, depositLedger } from './deposit-ledger';
+import type { DepositsRepository } from './deposits.repository';
 import { refundOnCancel } from './reservation-views';
 import type { ReservationRow, ReservationsRepository } from './reservations.repository';
 
@@ -38,6 +40,10 @@ export interface LedgerContext {
   confirmedCharge?: number;
   /** The reservation's changes, saved after the movements ran. */
   patch: Partial<ReservationRow>;
+  /** The deposits repository on the transition's transaction. */
+  deposits: DepositsRepository;
+  /** Set by `deposit-hold` for the `charge` that follows it at checkout. */
+  checkoutDeposit?: CheckoutDeposit | null;
 }
 
 /**
@@ -79,10 +85,23 @@ export async function refundAndRecord(
 export function ledgerMovements(deps: {
   payments: PaymentProvider;
   fees: FeeRates;
+  windowHours: number;
 }): Readonly<Record<LedgerMovement, (ctx: LedgerContext) => Promise<void>>> {
   const { payments, fees } = deps;
+  const deposit = depositLedger({ payments, windowHours: deps.windowHours });
   return {
-    async charge({ repo, row, payment, confirmedCharge }) {
+    async 'deposit-hold'(ctx) {
+      ctx.checkoutDeposit = await deposit.atCheckout({
+        repo: ctx.repo,
+        deposits: ctx.deposits,
+        row: ctx.row,
+        now: ctx.now,
+        confirmed: Boolean(ctx.confirmedCharge),
+        payment: ctx.payment,
+      });
+    },
+
+    async charge({ repo, row, payment, confirmedCharge, checkoutDeposit }) {
       if (confirmedCharge) {
         await repo.updateLedger(confirmedCharge, {
           status: 'succeeded',
@@ -91,14 +110,27 @@ export function ledgerMovements(deps: {
         });
         return;
       }
+      // A deposit held on the card is not charged with the rent (decision 0027).
+      const hold = checkoutDeposit?.hold;
+      const amountCents = row.totalCents - (hold ? row.depositCents : 0);
       const result = await payments.charge({
-        amountCents: row.totalCents,
+        amountCents,
         description: `OwnLess reservation ${row.code}`,
         idempotencyKey: `charge-${row.id}-${crypto.randomBytes(6).toString('hex')}`,
         card: payment?.card,
         paymentMethodId: payment?.paymentMethodId,
+        customerRef: hold?.customerRef,
         metadata: { reservation_id: String(row.id), code: row.code },
       });
+      if (hold && (!result.ok || result.actionRequired)) {
+        // Nothing is booked: the hold is let go before the transaction rolls back.
+        await deposit.undoHold(hold, checkoutDeposit.deposit);
+        if (result.ok)
+          throw new PaymentDeclined(
+            'processing_error',
+            /*i18n*/ 'The payment needs another step we cannot take here. Please try another card.',
+          );
+      }
       if (!result.ok) throw new PaymentDeclined(result.code, result.message);
       // Nothing is charged until the card holder authenticates: the transaction rolls back.
       if (result.actionRequired)
@@ -107,19 +139,21 @@ export function ledgerMovements(deps: {
         reservationId: row.id,
         kind: 'charge',
         status: 'succeeded',
-        amountCents: row.totalCents,
+        amountCents,
         provider: payments.name,
         providerRef: result.ref,
         description: /*i18n*/ 'Reservation payment',
       });
     },
 
-    async 'cancellation-refund'({ repo, row, ownerAccount, role, now, patch }) {
+    async 'cancellation-refund'({ repo, deposits, row, ownerAccount, role, now, patch }) {
       const charge = await repo.successfulCharge(row.id);
       if (!charge) return;
       const refund = refundOnCancel(row, role, now);
+      // The deposit goes back by its own step (`deposit-release`), held or charged.
+      const depositPart = (await deposits.ofReservation(row.id)) ? row.depositCents : 0;
       // What was refunded already (outside OwnLess, from the Stripe Dashboard) counts.
-      const due = Math.max(0, refund.totalCents - row.refundedCents);
+      const due = Math.max(0, refund.totalCents - depositPart - row.refundedCents);
       if (due > 0) {
         await refundAndRecord(payments, repo, {
           reservationId: row.id,
@@ -176,17 +210,37 @@ export function ledgerMovements(deps: {
       });
     },
 
-    async 'deposit-release'({ repo, row, patch }) {
-      const charge = await repo.successfulCharge(row.id);
-      if (!charge || row.depositCents <= 0) return;
-      await refundAndRecord(payments, repo, {
-        reservationId: row.id,
-        chargeRef: charge.providerRef!,
-        amountCents: row.depositCents,
-        idempotencyKey: `deposit-${row.id}`,
-        description: /*i18n*/ 'Deposit released',
-      });
-      patch.refundedCents = row.refundedCents + row.depositCents;
+    async 'deposit-back'({ repo, deposits, row, now, ownerAccount, patch }) {
+      const held = await deposits.ofReservation(row.id, true);
+      if (!held || held.stage !== 'held' || held.itemBackAt) return;
+      if (row.type === 'rent') {
+        // The owner's claim window opens (DEPOSIT_TRANSITIONS, `claim-window-open`).
+        await deposits.update(held.id, { itemBackAt: now });
+        return;
+      }
+      // A sale is not coming back: nothing to claim, the deposit goes back now.
+      const step = { repo, deposits, row, deposit: held, ownerAccount };
+      const settled = await deposit.settle(step, 0);
+      await deposits.update(held.id, { ...settled.patch, stage: 'released', itemBackAt: now });
+      patch.refundedCents = (patch.refundedCents ?? row.refundedCents) + settled.refunded;
+    },
+
+    async 'deposit-release'({ repo, deposits, row, ownerAccount, patch, now }) {
+      const held = await deposits.ofReservation(row.id, true);
+      if (!held || !['held', 'claimed', 'disputed'].includes(held.stage)) return;
+      // A cancellation gives the deposit back in full; an open claim ends with nothing kept.
+      const claim = await deposits.claimOf(row.id, true);
+      if (claim && (claim.status === 'open' || claim.status === 'disputed'))
+        await deposits.updateClaim(claim.id, {
+          status: 'decided',
+          decisionCents: 0,
+          decisionNote: patch.cancelReason ?? null,
+          decidedAt: now,
+        });
+      const step = { repo, deposits, row, deposit: held, ownerAccount };
+      const settled = await deposit.settle(step, 0);
+      await deposits.update(held.id, { ...settled.patch, stage: 'released' });
+      patch.refundedCents = (patch.refundedCents ?? row.refundedCents) + settled.refunded;
     },
   };
 }

@@ -19,6 +19,8 @@ import {
   type Say,
 } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
+import { depositViews } from './claim-views';
+import { depositsRepository } from './deposits.repository';
 
 /**
  * A reservation as renter or owner sees it: its figures, listing card, renter, the actions
@@ -26,9 +28,10 @@ import { type ReservationRow, reservationsRepository } from './reservations.repo
  * would give and, for the detail page, its history.
  */
 export function reservationPresenter(
-  deps: Pick<ReservationsDeps, 'db' | 'listings' | 'users' | 'hasReviewed' | 'now'>,
+  deps: Pick<ReservationsDeps, 'db' | 'config' | 'listings' | 'users' | 'hasReviewed' | 'now'>,
 ) {
   const { db, listings, users, hasReviewed, now: clock } = deps;
+  const windowHours = deps.config.claims.windowHours;
 
   /** A reservation's history, oldest first, each event with its actor's name (the users module's). */
   async function eventsOf(reservationId: number): Promise<EventWithActor[]> {
@@ -43,11 +46,14 @@ export function reservationPresenter(
 
   /** Cards and renters' names of these reservations: one query for each, whatever the number of rows. */
   async function cardsAndRentersOf(rows: readonly ReservationRow[]) {
-    const [cards, renters] = await Promise.all([
+    const ids = rows.map((r) => r.id);
+    const [cards, renters, deposits, claims] = await Promise.all([
       listings.cards(rows.map((r) => r.listingId)),
       users.namesOf(rows.map((r) => r.renterId)),
+      depositsRepository(db).ofReservations(ids),
+      depositsRepository(db).claimsOf(ids),
     ]);
-    return { cards, renters };
+    return { cards, renters, deposits, claims };
   }
 
   /**
@@ -160,9 +166,14 @@ export function reservationPresenter(
       events: events?.map((e) => eventView(e, say)),
       cancel_refund: cancelRefund,
       reviewed_by_me: reviewed,
-      deposit: null,
-      claim: null,
-      claim_actions: [],
+      ...depositViews(
+        row,
+        parties.deposits.get(row.id) ?? null,
+        parties.claims.get(row.id) ?? null,
+        viewer,
+        timing.now,
+        windowHours,
+      ),
     };
   }
 

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors';
 import type { ReservationsDeps } from './reservation-deps';
 import { roleOf } from './reservation-facts';
 import type { ReservationPresenter } from './reservation-presenter';
-import { ledgerSum, ledgerView, lineItemsOf, type Say } from './reservation-views';
+import { ledgerSum, refundedSum, ledgerView, lineItemsOf, type Say } from './reservation-views';
 import { reservationsRepository } from './reservations.repository';
 
 /**
@@ -52,7 +52,7 @@ export function reservationQueries(
           .map((l) => ledgerView(l, say)),
         totals: {
           charged_cents: ledgerSum(ledger, 'charge'),
-          refunded_cents: ledgerSum(ledger, 'refund'),
+          refunded_cents: refundedSum(ledger),
           transferred_cents: role === 'owner' ? ledgerSum(ledger, 'transfer') : 0,
         },
       };

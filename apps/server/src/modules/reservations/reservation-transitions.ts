@@ -15,7 +15,13 @@ import type { CardDetails } from '../payments/provider';
 import { checkAvailability, ruleRefusal } from './booking';
 import type { ReservationsDeps } from './reservation-deps';
 import { factsOf, roleOf } from './reservation-facts';
-import { ledgerMovements, PaymentActionRequired, PaymentDeclined } from './reservation-ledger';
+import { depositsRepository } from './deposits.repository';
+import {
+  type LedgerContext,
+  ledgerMovements,
+  PaymentActionRequired,
+  PaymentDeclined,
+} from './reservation-ledger';
 import type { Notify } from './reservation-notifications';
 import type { ReservationPresenter } from './reservation-presenter';
 import { trackingNoteText } from './event-notes';
@@ -46,7 +52,11 @@ export function reservationTransitions(
 ) {
   const { db, config, payments, listings, users, now: clock } = deps;
   const { notify, toView } = effects;
-  const ledger = ledgerMovements({ payments, fees: config.fees });
+  const ledger = ledgerMovements({
+    payments,
+    fees: config.fees,
+    windowHours: config.claims.windowHours,
+  });
 
   /**
    * Applies one transition of the machine to a reservation whose row the transaction has
@@ -166,18 +176,20 @@ export function reservationTransitions(
     if (action === 'ship') patch.trackingNumber = options.tracking || null;
     if (action === 'complete') patch.completedAt = now;
 
-    // The money this action moves, as the lifecycle table names it (ACTION_EFFECTS).
-    for (const movement of ACTION_EFFECTS[action].ledger)
-      await ledger[movement]({
-        repo,
-        row,
-        ownerAccount: async () => (await users.find(row.ownerId, tx))?.stripeAccountId ?? null,
-        role,
-        now,
-        payment: options.payment,
-        confirmedCharge: options.confirmedCharge,
-        patch,
-      });
+    // The money this action moves, as the lifecycle table names it (ACTION_EFFECTS); one
+    // context for all, so the deposit's hold is known to the charge that follows it.
+    const context: LedgerContext = {
+      repo,
+      deposits: depositsRepository(tx),
+      row,
+      ownerAccount: async () => (await users.find(row.ownerId, tx))?.stripeAccountId ?? null,
+      role,
+      now,
+      payment: options.payment,
+      confirmedCharge: options.confirmedCharge,
+      patch,
+    };
+    for (const movement of ACTION_EFFECTS[action].ledger) await ledger[movement](context);
 
     const saved = await repo.update(row.id, patch);
     await repo.insertEvent({

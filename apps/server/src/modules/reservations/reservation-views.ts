@@ -89,6 +89,22 @@ export const ledgerView = (l: LedgerRow, say: Say = english) => ({
   created_at: l.createdAt.toISOString(),
 });
 
+/**
+ * What was given back of what was charged, in cents: refunds, and deposits refunded after
+ * being charged (a `deposit-release` of a held deposit only lets the card's hold go, never
+ * charged: it carries the hold's reference, decision 0027).
+ */
+export const refundedSum = (ledger: readonly LedgerRow[]) => {
+  const holds = new Set(ledger.filter((l) => l.kind === 'deposit-hold').map((l) => l.providerRef));
+  return (
+    ledgerSum(ledger, 'refund') +
+    ledger
+      .filter((l) => l.kind === 'deposit-release' && l.status === 'succeeded')
+      .filter((l) => !holds.has(l.providerRef))
+      .reduce((sum, l) => sum + l.amountCents, 0)
+  );
+};
+
 /** What went through of one kind of ledger entry, in cents. */
 export const ledgerSum = (ledger: readonly LedgerRow[], kind: LedgerRow['kind']) =>
   ledger

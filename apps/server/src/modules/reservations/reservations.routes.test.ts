@@ -323,6 +323,14 @@ describe('a whole rental, with the ledger reconciling', () => {
       'completed',
     ]);
 
+    // The payout goes at completion; the deposit waits for the owner's claim window (72 hours
+    // from the return) and comes back when it closes without a claim (decision 0027).
+    expect(done.body.reservation.deposit).toMatchObject({ stage: 'held', mode: 'charge' });
+    const returnedAt = Date.parse(done.body.reservation.deposit.item_back_at);
+    expect(
+      await t.app.services.reservations.settleDueDeposits(new Date(returnedAt + 72 * 3_600_000)),
+    ).toBe(1);
+
     // 2 days × $20 = $40, fee $4, deposit $50 → $94 charged; $50 back; $36 to the owner.
     const tx = await t.request({
       method: 'GET',
@@ -344,7 +352,10 @@ describe('a whole rental, with the ledger reconciling', () => {
       url: `/api/reservation/${reservation.id}/transaction`,
       headers: renterHeaders,
     });
-    expect(renterTx.body.ledger.map((l: { kind: string }) => l.kind)).toEqual(['charge', 'refund']);
+    expect(renterTx.body.ledger.map((l: { kind: string }) => l.kind)).toEqual([
+      'charge',
+      'deposit-release',
+    ]);
 
     const lists = async (h: Record<string, string>, key: string, role?: string) =>
       (

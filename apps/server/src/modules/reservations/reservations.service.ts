@@ -1,3 +1,6 @@
+import { claimQueries } from './claim-queries';
+import { depositNotifications, type SystemMessagePoster } from './deposit-notifications';
+import { depositTransitions } from './deposit-transitions';
 import type { ReservationsDeps } from './reservation-deps';
 import { reservationExpiry } from './reservation-expiry';
 import { reservationNotifications } from './reservation-notifications';
@@ -22,7 +25,9 @@ export type { TransitionOptions } from './reservation-transitions';
  */
 export function reservationsService(deps: ReservationsDeps) {
   const listeners: ReservationListener[] = [];
+  const posters: SystemMessagePoster[] = [];
   const notify = reservationNotifications(deps, listeners);
+  const notifyDeposit = depositNotifications(deps, listeners, posters);
   const views = reservationPresenter(deps);
   const { toView, toViews } = views;
   const { applyIn, act, ...transitions } = reservationTransitions(deps, { notify, toView });
@@ -31,6 +36,14 @@ export function reservationsService(deps: ReservationsDeps) {
     onChange(listener: ReservationListener) {
       listeners.push(listener);
     },
+    /** Where OwnLess's chat messages about deposit steps go (the chat module's, services.ts). */
+    onSystemMessage(poster: SystemMessagePoster) {
+      posters.push(poster);
+    },
+    ...depositTransitions(deps, { notifyDeposit }),
+    ...claimQueries(deps),
+    /** Tells the parties about a deposit step committed in the caller's transaction (the operator's decision). */
+    announceDeposit: notifyDeposit,
     ...reservationQuotes(deps),
     ...reservationRequests(deps, { notify, toView, toViews, applyIn }),
     ...reservationQueries(deps, views),

@@ -1,0 +1,114 @@
+import {
+  type Claim,
+  type ClaimAction,
+  claimWindowClosesAt,
+  depositGuardPasses,
+  depositModeAt,
+  type DepositStage,
+  type DepositView,
+  findDepositTransition,
+} from '@ownless/shared';
+import type { ClaimRow, DepositRow } from './deposits.repository';
+import type { ReservationRow } from './reservations.repository';
+
+/** A claim as both parties and the operator see it. */
+export function claimView(claim: ClaimRow): Claim {
+  return {
+    id: claim.id,
+    reservation_id: claim.reservationId,
+    amount_cents: claim.amountCents,
+    reason: claim.reason,
+    photos: claim.photos,
+    condition_report_ids: claim.conditionReportIds,
+    status: claim.status as Claim['status'],
+    respond_by: claim.respondBy.toISOString(),
+    dispute: claim.disputedAt
+      ? {
+          reason: claim.disputeReason ?? '',
+          photos: claim.disputePhotos,
+          at: claim.disputedAt.toISOString(),
+        }
+      : null,
+    decision:
+      claim.decidedAt && claim.decisionCents !== null
+        ? {
+            amount_cents: claim.decisionCents,
+            note: claim.decisionNote ?? '',
+            at: claim.decidedAt.toISOString(),
+          }
+        : null,
+    created_at: claim.createdAt.toISOString(),
+  };
+}
+
+/** The deposit as a view; before payment, where it stands and how checkout would keep it. */
+export function depositView(
+  row: ReservationRow,
+  deposit: DepositRow | null,
+  now: Date,
+  windowHours: number,
+): DepositView | null {
+  if (!deposit) {
+    if (row.depositCents <= 0) return null;
+    return {
+      amount_cents: row.depositCents,
+      stage: 'none',
+      mode: depositModeAt(now, row.endAt, windowHours),
+      captured_cents: 0,
+      released_cents: 0,
+      item_back_at: null,
+      claim_window_closes_at: null,
+    };
+  }
+  return {
+    amount_cents: deposit.amountCents,
+    stage: deposit.stage as DepositStage,
+    mode: deposit.mode as 'hold' | 'charge',
+    captured_cents: deposit.capturedCents,
+    released_cents: deposit.releasedCents,
+    item_back_at: deposit.itemBackAt?.toISOString() ?? null,
+    claim_window_closes_at:
+      claimWindowClosesAt(deposit.itemBackAt, windowHours)?.toISOString() ?? null,
+  };
+}
+
+/** The claim actions the viewer may take now: the deposit machine's, its guards passed. */
+export function claimActions(
+  deposit: DepositRow | null,
+  claim: ClaimRow | null,
+  viewer: 'renter' | 'owner',
+  now: Date,
+  windowHours: number,
+): ClaimAction[] {
+  if (!deposit) return [];
+  const timing = {
+    now,
+    itemBackAt: deposit.itemBackAt,
+    claimedAt: claim?.createdAt ?? null,
+    authorizedAt: deposit.authorizedAt,
+    mode: deposit.mode as 'hold' | 'charge',
+    windowHours,
+  };
+  const candidates: ClaimAction[] =
+    viewer === 'owner' ? ['claim'] : ['accept-claim', 'dispute-claim'];
+  return candidates.filter((action) => {
+    const transition = findDepositTransition(deposit.stage as DepositStage, action, viewer);
+    return transition !== null && depositGuardPasses(transition, timing);
+  });
+}
+
+/** The reservation view's deposit fields (decision 0027). */
+export function depositViews(
+  row: ReservationRow,
+  deposit: DepositRow | null,
+  claim: ClaimRow | null,
+  viewer: 'renter' | 'owner',
+  now: Date,
+  windowHours: number,
+) {
+  return {
+    deposit: depositView(row, deposit, now, windowHours),
+    claim: claim ? claimView(claim) : null,
+    claim_actions: claimActions(deposit, claim, viewer, now, windowHours),
+  };
+}
