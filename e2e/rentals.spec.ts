@@ -195,11 +195,13 @@ test('cart → request → approve → pay → start → return → complete, wi
   await page.getByTestId('action-return').click();
   await expect(status(page)).toHaveText('Returned');
 
-  // The owner checks it and completes: deposit released, payout sent.
+  // The owner checks it and completes: payout sent.
   await ownerPage.reload();
   await ownerPage.getByTestId('action-complete').click();
   const dialog = ownerPage.getByTestId('dialog-complete');
-  await expect(dialog).toContainText('releases the renter’s deposit');
+  // The payout does not wait for the deposit, which stays held for the claim window.
+  await expect(dialog).toContainText('Completing sends your payout');
+  await expect(dialog).toContainText('so you can still claim from it for damage');
   await dialog.getByTestId('dialog-complete-confirm').click();
   await expect(status(ownerPage)).toHaveText('Completed');
   await expectAccessible(ownerPage);
