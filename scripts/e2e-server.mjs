@@ -20,6 +20,8 @@ process.exit(
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${port}`,
       MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+      // The calendar journey imports a feed it serves itself on 127.0.0.1 (e2e/ical.spec.ts).
+      ICAL_ALLOW_PRIVATE: 'true',
     },
   }),
 );

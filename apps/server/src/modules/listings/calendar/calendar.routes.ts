@@ -6,12 +6,12 @@ import {
   errorResponses,
   icalSecretResponseSchema,
   idParamsSchema,
+  messageSchema,
   noBodySchema,
   type CalendarFeed,
 } from '@ownless/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
 import { requireUser, userIdOf } from '../../../plugins/auth';
 import type { CalendarFeedRow } from './calendar.repository';
@@ -82,7 +82,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         params: calendarFeedParamsSchema,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: messageSchema, ...errors },
       },
     },
     async (req) => {

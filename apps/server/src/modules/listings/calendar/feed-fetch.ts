@@ -226,14 +226,17 @@ function fetchOnce(url: string, options: FeedFetchOptions, deadline: number): Pr
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            req.destroy(new FeedError(/*i18n*/ 'The calendar is too big to import (over 1 MB).'));
+            // Cut off: whatever the socket does next, the answer is this one.
+            reject(new FeedError(/*i18n*/ 'The calendar is too big to import (over 1 MB).'));
+            req.destroy();
             return;
           }
           chunks.push(chunk);
         });
-        res.on('end', () =>
-          resolve({ kind: 'body', text: Buffer.concat(chunks).toString('utf8') }),
-        );
+        res.on('end', () => {
+          if (size <= maxBytes)
+            resolve({ kind: 'body', text: Buffer.concat(chunks).toString('utf8') });
+        });
         res.on('error', reject);
       },
     );

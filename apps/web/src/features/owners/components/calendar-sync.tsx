@@ -153,11 +153,11 @@ function FeedRow({
 
   return (
     <li className="space-y-2 px-4 py-3" data-testid="calendar-feed">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900 dark:text-white">{feed.name}</p>
-          <p dir="ltr" className="truncate text-start text-xs text-slate-500 dark:text-slate-400">
-            {feed.url}
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+            <bdi dir="ltr">{feed.url}</bdi>
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {when === null ? (
