@@ -22,7 +22,7 @@ import { byEnglishText } from '../../packages/shared/lingui-order';
  * `pseudo` is English with every message marked ⟦like this⟧ and lengthened: the browser tests
  * open pages in it, and any text without the marks was not translated.
  */
-/** Home's and the search pages' route modules and what they show from the marketing pages. */
+/** Home's and the search pages' route modules, and what only they show from elsewhere. */
 const SEARCH_ROUTES = [
   'app/routes/home.tsx',
   'app/routes/discovery/grid*.tsx',
@@ -33,6 +33,8 @@ const SEARCH_ROUTES = [
   'features/marketing/components/hero.tsx',
   'features/marketing/components/typewriter-text.tsx',
   'features/marketing/hooks/use-typewriter.ts',
+  'components/places/place-field.tsx',
+  'components/ui/pagination.tsx',
 ];
 
 /** A listing's route modules and what its first screen shows from other features. */
@@ -151,7 +153,12 @@ export default defineConfig({
         '<rootDir>/src/first-paint.tsx',
         ...included(EVERY_FIRST_PAGE),
       ],
-      ['**/src/components/layouts/admin/**', ...excluded(LATER), ...excluded(NOT_ON_FIRST_PAGES)],
+      [
+        '**/src/components/layouts/admin/**',
+        ...excluded(SEARCH_ROUTES),
+        ...excluded(LATER),
+        ...excluded(NOT_ON_FIRST_PAGES),
+      ],
     ),
     // Home's and the search pages' first screen: the search form, the results, the cards.
     area(

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { t } from '@lingui/core/macro';
 import { Sparkles } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
-import { LazyLocationMap } from '@/features/discovery/components/map/lazy-maps';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useFeaturedListing } from '@/features/listings/api/get-featured-listing';
@@ -24,11 +23,17 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { withCatalogs } from '@/lib/i18n';
 
+// The map is in the sections under the fold, which load after the first paint: its frame's
+// code comes then, not with the page.
+const LazyLocationMap = lazy(() => import('@/features/discovery/components/map/location-map-slot'));
+
 // The owner's card closes the page: it loads as the reader scrolls towards it.
 const OwnerSummary = lazy(async () => ({
   default: (await withCatalogs(() => import('@/features/owner-profiles/components/owner-summary')))
     .OwnerSummary,
 }));
+
+const MAP_FRAME = 'h-72 w-full rounded-2xl border border-slate-200 sm:h-80 dark:border-slate-800';
 
 /** "Map of Austin, TX", in the page's language. */
 function mapLabel(address: string | null | undefined): string {
@@ -74,11 +79,13 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
       )}
       renderMap={(listing) =>
         listing.address.latitude !== null && listing.address.longitude !== null ? (
-          <LazyLocationMap
-            point={{ lat: listing.address.latitude, lng: listing.address.longitude }}
-            label={mapLabel(listing.short_address)}
-            className="h-72 w-full rounded-2xl border border-slate-200 sm:h-80 dark:border-slate-800"
-          />
+          <Suspense fallback={<div className={MAP_FRAME} />}>
+            <LazyLocationMap
+              point={{ lat: listing.address.latitude, lng: listing.address.longitude }}
+              label={mapLabel(listing.short_address)}
+              className={MAP_FRAME}
+            />
+          </Suspense>
         ) : null
       }
       renderOwner={(listing) => (
