@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { conditionReports } from '../../db/schema';
 import { useTestApp } from '../../test/app';
+import { accountDataRepository } from '../privacy/account-data.repository';
 import { signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
 import {
@@ -242,6 +243,24 @@ describe('condition reports', () => {
     });
     expect(json.status).toBe(400);
     expect(await rows(rental.id)).toEqual([]);
+  });
+
+  it("puts a report in its author's data export, not in the other party's", async () => {
+    const rental = await paidRental(t);
+    expect(
+      (
+        await postReport(t, rental.owner.headers, rental.id, {
+          stage: 'handover',
+          notes: 'Blade is sharp.',
+        })
+      ).status,
+    ).toBe(200);
+    const mine = await accountDataRepository(t.database.db).everything(rental.owner.user.id);
+    expect(mine!.condition_reports.map((r) => [r.reservationId, r.notes])).toEqual([
+      [rental.id, 'Blade is sharp.'],
+    ]);
+    const theirs = await accountDataRepository(t.database.db).everything(rental.renter.user.id);
+    expect(theirs!.condition_reports).toEqual([]);
   });
 
   it('says refusals in the reader’s language', async () => {
