@@ -2,14 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 
 /**
  * Evidence photos as thumbnails, each a link to the full picture in a new tab. `label` names
- * the set for screen readers ("The owner’s photos").
+ * the set for screen readers ("The owner’s photos"). A photo with a `thumb_url` (a condition
+ * report's) shows that smaller file.
  */
 export function EvidencePhotos({
   photos,
   label,
   testId,
 }: {
-  photos: { url: string; width: number; height: number }[];
+  photos: { url: string; thumb_url?: string; width: number; height: number }[];
   label: string;
   testId?: string;
 }) {
@@ -29,7 +30,7 @@ export function EvidencePhotos({
               className="block overflow-hidden rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:ring-slate-700"
             >
               <img
-                src={photo.url}
+                src={photo.thumb_url ?? photo.url}
                 width={photo.width}
                 height={photo.height}
                 alt={t`${label}: photo ${number} of ${count} (opens in a new tab)`}

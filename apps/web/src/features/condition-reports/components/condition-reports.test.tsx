@@ -72,7 +72,7 @@ describe('ConditionReports', () => {
     expect(owners.textContent).toContain('No damage');
     expect(owners.textContent).toContain('A small scratch on the lid.');
     const photo = within(owners).getByRole('link', {
-      name: 'The owner’s photos: photo 1 of 1 (opens larger in a new tab)',
+      name: 'The owner’s photos: photo 1 of 1 (opens in a new tab)',
     });
     expect(photo.getAttribute('href')).toBe('/uploads/conditions/9/a-large.webp');
     expect(photo.querySelector('img')!.getAttribute('src')).toBe(

@@ -1,45 +1,13 @@
 import type { ConditionReport } from '@ownless/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, CheckCircle2, Lock } from 'lucide-react';
+import { EvidencePhotos } from '@/components/ui/evidence-photos';
 import { cn } from '@/lib/cn';
 import { dateTimeFormat } from '@/lib/i18n';
 import { CHECKS, CONDITION_CHECKS } from '../utils/checklist';
 
 const when = (iso: string) =>
   dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-/** The photos as thumbnails, each a link to the large picture in a new tab. */
-function Photos({ report, label }: { report: ConditionReport; label: string }) {
-  const { t } = useLingui();
-  if (report.photos.length === 0) return null;
-  const count = report.photos.length;
-  return (
-    <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
-      {report.photos.map((photo, index) => {
-        const number = index + 1;
-        return (
-          <li key={photo.url}>
-            <a
-              href={photo.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="block overflow-hidden rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:ring-slate-700"
-            >
-              <img
-                src={photo.thumb_url}
-                width={photo.width}
-                height={photo.height}
-                alt={t`${label}: photo ${number} of ${count} (opens larger in a new tab)`}
-                loading="lazy"
-                className="size-20 object-cover sm:size-24"
-              />
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /** One party's report: who and when, the checklist as icons and words, the notes, the photos. */
 export function ReportCard({ report }: { report: ConditionReport }) {
@@ -112,7 +80,12 @@ export function ReportCard({ report }: { report: ConditionReport }) {
           {report.notes}
         </p>
       )}
-      <Photos report={report} label={owner ? t`The owner’s photos` : t`The renter’s photos`} />
+      <div className="mt-1">
+        <EvidencePhotos
+          photos={report.photos}
+          label={owner ? t`The owner’s photos` : t`The renter’s photos`}
+        />
+      </div>
     </article>
   );
 }
