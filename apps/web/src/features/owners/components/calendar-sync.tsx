@@ -156,8 +156,12 @@ function FeedRow({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900 dark:text-white">{feed.name}</p>
-          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-            <bdi dir="ltr">{feed.url}</bdi>
+          {/* Left to right, and on the row's start side: a long address loses its end. */}
+          <p
+            dir="ltr"
+            className="truncate text-left text-xs text-slate-500 rtl:text-right dark:text-slate-400"
+          >
+            {feed.url}
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {when === null ? (
