@@ -27,6 +27,8 @@ const MULTIPART_UPLOADS = new Set([
   'POST /api/user/profile/avatar',
   'POST /api/admin/content/blog-posts/:id/cover',
   'POST /api/reservation/:id/condition-reports',
+  'POST /api/reservation/:id/claims',
+  'POST /api/claims/:id/dispute',
 ]);
 /** Stripe's webhook reads its raw body to check the signature; the signature is its schema. */
 const RAW_BODY_ROUTES = new Set(['POST /api/payments/stripe/webhook']);

@@ -296,6 +296,8 @@ export async function seedDemo(
 
 /** The defaults of RENTER_SERVICE_FEE_PERCENT and OWNER_COMMISSION_PERCENT. */
 const DEMO_FEE_PERCENT = 10;
+/** The default of CLAIM_WINDOW_HOURS: the demo's deposits come back after it. */
+const DEMO_CLAIM_WINDOW_HOURS = 72;
 const DAY_MS = 86_400_000;
 
 /**
@@ -318,6 +320,12 @@ async function seedRental(
   const ownerId = userIds.get(listing.owner)!;
   const subtotal = price.priceCents * rental.units;
   const fee = Math.round((subtotal * DEMO_FEE_PERCENT) / 100);
+  // The deposit was charged with the rent (a rental booked days ahead, decision 0027) and
+  // comes back when the owner's claim window closes without a claim.
+  const deposit = listing.depositCents;
+  const windowClosesAt =
+    now - rental.completedDaysAgo * DAY_MS + DEMO_CLAIM_WINDOW_HOURS * 3_600_000;
+  const depositBack = deposit > 0 && windowClosesAt <= now;
   const completedAt = new Date(now - rental.completedDaysAgo * DAY_MS);
   const startAt = new Date(completedAt.getTime() - rental.units * DAY_MS);
   const requestedAt = new Date(startAt.getTime() - 3 * DAY_MS);
@@ -337,8 +345,10 @@ async function seedRental(
       subtotalCents: subtotal,
       serviceFeeCents: fee,
       commissionCents: fee,
-      totalCents: subtotal + fee,
+      depositCents: deposit,
+      totalCents: subtotal + fee + deposit,
       payoutCents: subtotal - fee,
+      refundedCents: depositBack ? deposit : 0,
       policySlug: listing.policy,
       approvedAt: new Date(requestedAt.getTime() + 2 * 3_600_000),
       paidAt: new Date(requestedAt.getTime() + 5 * 3_600_000),
@@ -371,7 +381,7 @@ async function seedRental(
       reservationId,
       kind: 'charge',
       status: 'succeeded',
-      amountCents: subtotal + fee,
+      amountCents: subtotal + fee + deposit,
       provider: 'sandbox',
       providerRef: `demo_charge_${reservationId}`,
       description: 'Reservation payment',
@@ -387,7 +397,45 @@ async function seedRental(
       description: 'Owner payout',
       createdAt: completedAt,
     },
+    ...(depositBack
+      ? [
+          {
+            reservationId,
+            kind: 'deposit-release',
+            status: 'succeeded',
+            amountCents: deposit,
+            provider: 'sandbox',
+            providerRef: `demo_deposit_${reservationId}`,
+            description: 'Deposit released',
+            createdAt: new Date(windowClosesAt),
+          },
+        ]
+      : []),
   ]);
+  if (deposit > 0) {
+    // Back in full after the window, or still held while the owner may claim (the demo's
+    // most recent rental): the scheduler releases it when the window closes.
+    await db.insert(t.deposits).values({
+      reservationId,
+      amountCents: deposit,
+      mode: 'charge',
+      stage: depositBack ? 'released' : 'held',
+      itemBackAt: completedAt,
+      releasedCents: depositBack ? deposit : 0,
+      createdAt: reservation!.paidAt!,
+      updatedAt: depositBack ? new Date(windowClosesAt) : completedAt,
+    });
+    if (depositBack)
+      await db.insert(t.reservationEvents).values({
+        reservationId,
+        action: 'release-deposit',
+        fromStatus: 'completed',
+        toStatus: 'completed',
+        actorId: null,
+        actorRole: 'system',
+        createdAt: new Date(windowClosesAt),
+      });
+  }
   const review = (
     authorRole: 'renter' | 'owner',
     [rating, comment]: readonly [number, string],

@@ -5,6 +5,7 @@ import {
   disputeFieldsSchema,
   errorResponses,
   idParamsSchema,
+  noBodySchema,
   operatorClaimDetailSchema,
   operatorClaimsPageSchema,
   operatorClaimsQuerySchema,
@@ -113,6 +114,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         params: idParamsSchema,
+        body: noBodySchema,
         response: { 200: reservationActionResponseSchema, ...participantErrors },
       },
     },

@@ -61,11 +61,12 @@ export const DEMO_RENTALS: readonly DemoRentalSeed[] = [
     ownerReview: [4, 'Priya returned the saw clean and on time.'],
   },
   {
-    // Completed three days ago, only the renter wrote: still blind (only Sam sees it).
+    // Completed two days ago, only the renter wrote: still blind (only Sam sees it). The
+    // deposit is still held: the owner's claim window is open (decision 0027).
     listing: 'brooks-sit-on-top-kayak',
     renter: 'sam',
     units: 1,
-    completedDaysAgo: 3,
+    completedDaysAgo: 2,
     renterReview: [
       5,
       'Stable kayak, and the staff helped load it on my roof rack. Perfect day on the reservoir.',
