@@ -76,6 +76,9 @@ export function activeFilterChips(
           : t`Up to ${max}`;
     chips.push({ key: 'price', label, patch: { minPrice: null, maxPrice: null } });
   }
+  if (filters.instantBooking) {
+    chips.push({ key: 'instant', label: t`Instant booking`, patch: { instantBooking: false } });
+  }
   return chips;
 }
 

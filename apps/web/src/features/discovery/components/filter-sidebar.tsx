@@ -291,6 +291,32 @@ export function FilterSidebar({ filters, onApply, onReset, className }: FilterSi
           </div>
         </fieldset>
 
+        <label
+          htmlFor={`${id}-instant`}
+          className="flex cursor-pointer items-start gap-3 text-sm text-slate-800 dark:text-slate-200"
+        >
+          <input
+            id={`${id}-instant`}
+            type="checkbox"
+            checked={draft.instantBooking}
+            onChange={(event) => set('instantBooking', event.target.checked)}
+            aria-describedby={`${id}-instant-hint`}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900"
+            data-testid="filter-instant-booking"
+          />
+          <span>
+            <span className="font-semibold">
+              <Trans>Instant booking</Trans>
+            </span>
+            <span
+              id={`${id}-instant-hint`}
+              className="block text-xs text-slate-600 dark:text-slate-400"
+            >
+              <Trans>Requests are approved at once.</Trans>
+            </span>
+          </span>
+        </label>
+
         <SortSelect
           filters={{ keyword: draft.keyword, location: draft.location }}
           value={draft.sort}

@@ -19,6 +19,7 @@ export interface FilterDraft {
   endDate: string;
   minPrice: string;
   maxPrice: string;
+  instantBooking: boolean;
   sort: SortKey | null;
 }
 
@@ -35,6 +36,7 @@ export function draftFromFilters(filters: SearchFilters): FilterDraft {
     endDate: filters.endDate ?? '',
     minPrice: filters.minPrice === null ? '' : String(filters.minPrice),
     maxPrice: filters.maxPrice === null ? '' : String(filters.maxPrice),
+    instantBooking: filters.instantBooking,
     sort: filters.sort,
   };
 }
@@ -97,6 +99,7 @@ export function filtersFromDraft(
       endDate: end,
       minPrice: typeof min === 'number' ? min : null,
       maxPrice: typeof max === 'number' ? max : null,
+      instantBooking: draft.instantBooking,
       sort,
     },
   };

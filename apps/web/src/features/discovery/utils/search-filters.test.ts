@@ -22,6 +22,7 @@ const everything: SearchFilters = {
   endDate: '2026-12-03',
   minPrice: 10,
   maxPrice: 99.5,
+  instantBooking: true,
   sort: 'distance',
 };
 
@@ -32,7 +33,7 @@ describe('search filters in the URL', () => {
 
   it('round-trips a URL: URL → filters → the same URL', () => {
     const url =
-      'keyword=drill&rental_type=1&category=3&location=Austin%2C+TX&lat=30.27&lng=-97.74&radius=10&start_date=2026-12-01&end_date=2026-12-05&min_price=5&max_price=40&sort=price-desc';
+      'keyword=drill&rental_type=1&category=3&location=Austin%2C+TX&lat=30.27&lng=-97.74&radius=10&start_date=2026-12-01&end_date=2026-12-05&min_price=5&max_price=40&instant_booking=1&sort=price-desc';
     expect(write(parse(url))).toBe(url);
   });
 
@@ -72,6 +73,15 @@ describe('search filters in the URL', () => {
     });
   });
 
+  it('filters instant booking with instant_booking=1, counted and sent to the API', () => {
+    const filters = parse('instant_booking=1');
+    expect(filters.instantBooking).toBe(true);
+    expect(countActiveFilters(filters)).toBe(1);
+    expect(toListingQuery(filters, { page: 1, perPage: 9 }).instant_booking).toBe(1);
+    expect(parse('instant_booking=yes').instantBooking).toBe(false);
+    expect(toListingQuery(EMPTY_FILTERS, { page: 1, perPage: 9 }).instant_booking).toBeUndefined();
+  });
+
   it('swaps a price range written the wrong way round', () => {
     expect(parse('min_price=50&max_price=10')).toMatchObject({ minPrice: 10, maxPrice: 50 });
   });
@@ -87,7 +97,7 @@ describe('search filters in the URL', () => {
   });
 
   it('counts active filters, not the sort', () => {
-    expect(countActiveFilters(everything)).toBe(6);
+    expect(countActiveFilters(everything)).toBe(7);
     expect(countActiveFilters({ ...EMPTY_FILTERS, sort: 'newest' })).toBe(0);
   });
 });
@@ -106,6 +116,7 @@ describe('toListingQuery', () => {
       end_date: '2026-12-03',
       min_price: 10,
       max_price: 99.5,
+      instant_booking: 1,
       sale: undefined,
       owner_id: undefined,
       sortBy: 'distance',

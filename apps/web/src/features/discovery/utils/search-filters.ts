@@ -67,6 +67,8 @@ export interface SearchFilters {
   /** Dollars per rental unit. */
   minPrice: number | null;
   maxPrice: number | null;
+  /** Only listings whose requests are approved at once. */
+  instantBooking: boolean;
   /** null = the API's default (best match with a keyword, else newest). */
   sort: SortKey | null;
 }
@@ -81,6 +83,7 @@ export const EMPTY_FILTERS: SearchFilters = Object.freeze({
   endDate: null,
   minPrice: null,
   maxPrice: null,
+  instantBooking: false,
   sort: null,
 });
 
@@ -97,6 +100,7 @@ export const FILTER_PARAMS = [
   'end_date',
   'min_price',
   'max_price',
+  'instant_booking',
   'sort',
 ] as const;
 
@@ -184,6 +188,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     endDate,
     minPrice,
     maxPrice,
+    instantBooking: params.get('instant_booking') === '1',
     sort,
   };
 }
@@ -224,6 +229,7 @@ export function writeSearchFilters(
   }
   set('min_price', filters.minPrice);
   set('max_price', filters.maxPrice);
+  if (filters.instantBooking) set('instant_booking', 1);
   if (
     filters.sort &&
     !(filters.sort === 'distance' && !hasPoint) &&
@@ -244,6 +250,7 @@ export function countActiveFilters(filters: SearchFilters): number {
   if (filters.location) count += 1;
   if (filters.startDate && filters.endDate) count += 1;
   if (filters.minPrice !== null || filters.maxPrice !== null) count += 1;
+  if (filters.instantBooking) count += 1;
   return count;
 }
 
@@ -287,6 +294,7 @@ export function toListingQuery(
     end_date: filters.startDate && filters.endDate ? filters.endDate : undefined,
     min_price: filters.minPrice ?? undefined,
     max_price: filters.maxPrice ?? undefined,
+    instant_booking: filters.instantBooking ? 1 : undefined,
     sale: sale ? 1 : undefined,
     owner_id: ownerId,
     sortBy: sortUsable ? sort.sortBy : undefined,

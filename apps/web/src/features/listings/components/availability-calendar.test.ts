@@ -58,4 +58,35 @@ describe('availability calendar days', () => {
       '2026-07-12': 'limited',
     });
   });
+
+  it('holds the item for the preparation time and closes days outside the notice and window', () => {
+    const days = [
+      '2026-07-02',
+      '2026-07-03',
+      '2026-07-05',
+      '2026-07-06',
+      '2026-07-07',
+      '2026-07-09',
+      '2026-07-10',
+    ];
+    const statuses = dayStatuses(days, {
+      today: '2026-07-01',
+      timeZone: 'America/Chicago',
+      blocked: [],
+      // 9:00 on the 5th to 9:00 on the 6th there (-05:00).
+      booked: [{ start_at: '2026-07-05T14:00:00Z', end_at: '2026-07-06T14:00:00Z', quantity: 1 }],
+      quantity: 1,
+      rules: { preparationHours: 24, firstDay: '2026-07-03', lastDay: '2026-07-09' },
+    });
+    expect(Object.fromEntries(statuses)).toEqual({
+      '2026-07-02': 'closed',
+      '2026-07-03': 'available',
+      // A day of preparation either side: the 4th to the 7th are held.
+      '2026-07-05': 'booked',
+      '2026-07-06': 'booked',
+      '2026-07-07': 'booked',
+      '2026-07-09': 'available',
+      '2026-07-10': 'closed',
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ListingDetail } from '@ownless/shared';
+import { firstStartDay, lastStartDay } from '@ownless/shared/booking-rules';
 import { addDays, zonedDay, zonedDayStart } from '@ownless/shared/time';
 import { Calendar, type LegendSwatch } from '@/components/calendar/calendar';
 import {
@@ -17,10 +18,11 @@ import {
 import { useBooked, type BookedPeriod } from '../api/get-booked';
 import { safeTimeZone } from '../utils/zoned-time';
 
-export type DayStatus = 'past' | 'available' | 'limited' | 'booked' | 'blocked';
+export type DayStatus = 'past' | 'closed' | 'available' | 'limited' | 'booked' | 'blocked';
 
 const STATUS_TEXT: Record<DayStatus, MessageDescriptor> = {
   past: msg`in the past`,
+  closed: msg`not open for booking (the owner's notice or booking window)`,
   available: msg`available`,
   limited: msg`partly booked, some left`,
   booked: msg`booked`,
@@ -35,9 +37,20 @@ const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
   { swatch: 'selected', label: msg`Your dates` },
 ];
 
+/** A listing's booking rules the calendar shows (decision 0029). */
+export interface CalendarRules {
+  /** Hours each booking holds its items before and after it. */
+  preparationHours?: number;
+  /** Before this day no rental may start (the owner's notice). */
+  firstDay?: string;
+  /** After this day no rental may start (the booking window); null: no limit. */
+  lastDay?: string | null;
+}
+
 /**
  * The status of each local day of the listing: blocked dates (whole local days), booked
- * periods (instants; a day is booked when the stock is used up at some time that day).
+ * periods (instants, with the preparation time around them; a day is booked when the stock
+ * is used up at some time that day), and days the notice or the window close to a start.
  */
 export function dayStatuses(
   days: readonly string[],
@@ -47,23 +60,30 @@ export function dayStatuses(
     blocked,
     booked,
     quantity,
+    rules = {},
   }: {
     today: string;
     timeZone: string;
     blocked: readonly { start_date: string; end_date: string }[];
     booked: readonly BookedPeriod[];
     quantity: number;
+    rules?: CalendarRules;
   },
 ): Map<string, DayStatus> {
   const result = new Map<string, DayStatus>();
+  const preparation = (rules.preparationHours ?? 0) * 3_600_000;
   const periods = booked.map((p) => ({
-    start: Date.parse(p.start_at),
-    end: Date.parse(p.end_at),
+    start: Date.parse(p.start_at) - preparation,
+    end: Date.parse(p.end_at) + preparation,
     quantity: p.quantity,
   }));
   for (const day of days) {
     if (day < today) {
       result.set(day, 'past');
+      continue;
+    }
+    if ((rules.firstDay && day < rules.firstDay) || (rules.lastDay && day > rules.lastDay)) {
+      result.set(day, 'closed');
       continue;
     }
     if (blocked.some((b) => b.start_date <= day && day <= b.end_date)) {
@@ -90,7 +110,16 @@ export function AvailabilityCalendar({
   onPick,
   now = new Date(),
 }: {
-  listing: Pick<ListingDetail, 'id' | 'timezone' | 'blocked_dates' | 'quantity'>;
+  listing: Pick<
+    ListingDetail,
+    | 'id'
+    | 'timezone'
+    | 'blocked_dates'
+    | 'quantity'
+    | 'preparation_hours'
+    | 'notice_hours'
+    | 'booking_window_days'
+  >;
   selected?: DayRange | null;
   onPick?: (day: string) => void;
   now?: Date;
@@ -100,6 +129,11 @@ export function AvailabilityCalendar({
   // Isolated (FSI … PDI) so "America/Los Angeles" keeps its order inside Arabic text.
   const zoneName = `\u2068${zone.replace('_', ' ')}\u2069`;
   const today = zonedDay(now, zone);
+  const rules: CalendarRules = {
+    preparationHours: listing.preparation_hours,
+    firstDay: listing.notice_hours > 0 ? firstStartDay(now, listing.notice_hours, zone) : undefined,
+    lastDay: lastStartDay(now, listing.booking_window_days, zone),
+  };
   const [month, setMonth] = useState(() => monthStart(selected?.start ?? today));
   const from = month;
   const to = addMonths(month, 2);
@@ -113,8 +147,22 @@ export function AvailabilityCalendar({
         blocked: listing.blocked_dates,
         booked: booked.data ?? [],
         quantity: listing.quantity,
+        rules,
       }),
-    [from, to, today, zone, listing.blocked_dates, booked.data, listing.quantity],
+    // The rules are worked out from these on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      from,
+      to,
+      today,
+      zone,
+      listing.blocked_dates,
+      booked.data,
+      listing.quantity,
+      rules.preparationHours,
+      rules.firstDay,
+      rules.lastDay,
+    ],
   );
 
   return (
@@ -135,7 +183,7 @@ export function AvailabilityCalendar({
         const date = formatLongDay(day);
         const state = i18n._(STATUS_TEXT[status]);
         return {
-          tone: status,
+          tone: status === 'closed' ? 'past' : status,
           label: inRange(day, selected)
             ? t`${date}, ${state}, in your dates`
             : t`${date}, ${state}`,

@@ -16,6 +16,7 @@ import {
   getSaleFrequency,
   perFrequencyLabel,
 } from '../utils/listing-price';
+import { InstantBookingBadge } from './instant-booking-badge';
 import { ListingImage } from './listing-image';
 
 export const LISTING_CARD_IMAGE = { width: 640, height: 400 } as const;
@@ -121,6 +122,11 @@ export function ListingCard({
           <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <bdi className="truncate">{listing.short_address}</bdi>
+          </p>
+        )}
+        {listing.instant_booking && (
+          <p>
+            <InstantBookingBadge />
           </p>
         )}
         {row && (listing.category || forSale) && (

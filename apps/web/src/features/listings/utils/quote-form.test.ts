@@ -20,6 +20,7 @@ const listing = (overrides: Partial<ListingDetail> = {}): QuoteListing => ({
   ],
   timezone: 'America/Denver',
   notice_hours: 24,
+  booking_window_days: null,
   min_units: 2,
   max_units: 21,
   quantity: 3,
@@ -88,8 +89,18 @@ describe('quote form validation', () => {
   it("respects the owner's advance notice", () => {
     expect(
       errorsOf(validateQuoteForm(values({ startDate: '2026-11-23' }), listing(), now)),
-    ).toEqual({ startDate: "The owner needs 24 hours' notice." });
+    ).toEqual({ startDate: 'Book at least 1 day ahead.' });
     expect(earliestStartDay(listing(), now)).toBe('2026-11-24');
+  });
+
+  it("refuses a start after the listing's booking window, counted in its days", () => {
+    const windowed = listing({ notice_hours: 0, booking_window_days: 3 });
+    expect(errorsOf(validateQuoteForm(values({ startDate: '2026-11-25' }), windowed, now))).toEqual(
+      {},
+    );
+    expect(errorsOf(validateQuoteForm(values({ startDate: '2026-11-26' }), windowed, now))).toEqual(
+      { startDate: 'This listing can be booked up to 3 days ahead.' },
+    );
   });
 
   it('refuses a start in the past, or beyond the server’s horizon, or a date that does not exist', () => {

@@ -8,9 +8,11 @@ import type {
 } from '@ownless/shared';
 import { RENT_FREQUENCIES } from '@ownless/shared/enums';
 import { periodEnd } from '@ownless/shared/pricing';
+import { lastStartDay } from '@ownless/shared/booking-rules';
 import { latestBookableStart } from '@ownless/shared/rules';
 import { addDays, zonedDay, zonedInstant } from '@ownless/shared/time';
 import { groupDigits } from '@/lib/i18n';
+import { noticeText, windowText } from './booking-rules-text';
 import { safeTimeZone } from './zoned-time';
 
 /** What the quote box holds, as typed. */
@@ -99,6 +101,7 @@ type QuoteListing = Pick<
   | 'frequencies'
   | 'timezone'
   | 'notice_hours'
+  | 'booking_window_days'
   | 'min_units'
   | 'max_units'
   | 'quantity'
@@ -213,19 +216,16 @@ export function validateQuoteForm(
   } else {
     start = startInstant({ ...values, frequency: frequency || 'Daily' }, zone);
     const notice = listing.notice_hours;
+    const lastDay = lastStartDay(now, listing.booking_window_days, zone);
     if (start.getTime() < now.getTime() + notice * HOUR - 60_000) {
-      const message =
-        notice > 0
-          ? plural(notice, {
-              one: `The owner needs ${notice} hour's notice.`,
-              other: `The owner needs ${notice} hours' notice.`,
-            })
-          : t`Choose a start in the future.`;
+      const message = noticeText(notice);
       if (frequency === 'Hourly' && values.startDate === zonedDay(now, zone)) {
         errors.startTime = message;
       } else {
         errors.startDate = message;
       }
+    } else if (lastDay !== null && values.startDate > lastDay) {
+      errors.startDate = windowText(listing.booking_window_days!);
     } else if (
       rules &&
       start.getTime() > latestBookableStart(now, rules.bookingHorizonDays).getTime()

@@ -36,6 +36,7 @@ describe('the start a renter picks, where the listing is', () => {
       frequencies: [],
       timezone: 'America/Santiago',
       notice_hours: 0,
+      booking_window_days: null,
       min_units: 1,
       max_units: null,
       quantity: 1,

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { groupDigits } from '@/lib/i18n';
 import { conditionLabel, statusLabel } from '../../utils/listing-labels';
 import { formatRating, getSaleFrequency } from '../../utils/listing-price';
+import { InstantBookingBadge } from '../instant-booking-badge';
 import { LISTING_TITLE } from '../listing-layout';
 
 /** "4.8 (12 reviews)". */
@@ -47,6 +48,7 @@ export function ListingHeader({
             <Trans>Also for sale</Trans>
           </Badge>
         )}
+        {listing.instant_booking && <InstantBookingBadge />}
         {listing.status !== 'Published' && (
           <Badge tone="neutral" className="bg-amber-50 text-amber-900 ring-amber-600/30">
             {statusLabel(listing.status)}

@@ -5,6 +5,7 @@ import { withCatalogs } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { offeredFrequencies } from '../../utils/quote-form';
 import { safeTimeZone } from '../../utils/zoned-time';
+import { BookingRulesNote } from './booking-rules-note';
 import { HandoverChoice } from './handover-choice';
 import { LengthQuantityFields } from './length-quantity-fields';
 import { GuestActions } from './guest-actions';
@@ -62,6 +63,7 @@ export function QuoteBox({ listing, user, values, onChange }: QuoteBoxProps) {
 
   return (
     <div className="space-y-5" data-testid="quote-box">
+      <BookingRulesNote listing={listing} />
       <RateChoice {...fields} />
       <StartFields {...fields} />
       <LengthQuantityFields {...fields} />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { lastStartDay } from '@ownless/shared/booking-rules';
 import { addDays, zonedDay } from '@ownless/shared/time';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -15,8 +16,11 @@ export function StartFields({ listing, values, idPrefix, rules, errorFor, set }:
   const hourly = values.frequency === 'Hourly';
   const zone = safeTimeZone(listing.timezone);
   const earliest = earliestStartDay(listing);
-  // The horizon counts from today, as the server counts it, whatever notice the owner needs.
-  const latest = rules ? addDays(zonedDay(new Date(), zone), rules.bookingHorizonDays) : undefined;
+  // The horizon counts from today, as the server counts it, whatever notice the owner needs;
+  // the listing's booking window may end sooner.
+  const horizon = rules ? addDays(zonedDay(new Date(), zone), rules.bookingHorizonDays) : undefined;
+  const window = lastStartDay(new Date(), listing.booking_window_days, zone);
+  const latest = window !== null && (!horizon || window < horizon) ? window : horizon;
   const dateId = `${idPrefix}-startDate`;
   const dateError = errorFor('startDate');
   const timeId = `${idPrefix}-startTime`;

@@ -1,21 +1,29 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { baseRentFrequency } from '@ownless/shared/booking-rules';
 import type { ListingDetail } from '@ownless/shared';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 import { groupDigits } from '@/lib/i18n';
 import { useStepForm } from '../../hooks/use-step-save';
 import { AvailabilityCalendar } from '../availability-calendar';
 import { CalendarSync } from '../calendar-sync';
+import { BookingRulesFields, type BookingRulesValues } from './booking-rules-fields';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
 import { countInputProps } from '@/components/ui/form-fields';
 
-interface AvailabilityValues {
+interface AvailabilityValues extends BookingRulesValues {
   quantity: string;
   notice_hours: string;
 }
-const FIELDS = ['quantity', 'notice_hours'] as const;
+const FIELDS = [
+  'quantity',
+  'notice_hours',
+  'preparation_hours',
+  'booking_window_days',
+  'instant_booking',
+] as const;
 
 const NOTICE_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168] as const;
 
@@ -31,6 +39,10 @@ function noticeChoice(hours: number): string {
 const valuesOf = (listing: ListingDetail): AvailabilityValues => ({
   quantity: String(listing.quantity),
   notice_hours: String(listing.notice_hours),
+  preparation_hours: String(listing.preparation_hours),
+  booking_window_days:
+    listing.booking_window_days === null ? '' : String(listing.booking_window_days),
+  instant_booking: listing.instant_booking,
 });
 
 /** Step 5: how many there are, how much notice, and the days it is not available. */
@@ -46,6 +58,9 @@ export function AvailabilityStep() {
     ? [...NOTICE_CHOICES]
     : [...NOTICE_CHOICES, notice].sort((a, b) => a - b);
   const choices = hours.map((h) => [h, noticeChoice(h)] as const);
+  const rentFrequencies = listing.frequencies
+    .filter((f) => f.type === 'rent')
+    .map((f) => f.frequency);
 
   const onSave = async () => {
     const values = getValues();
@@ -64,6 +79,9 @@ export function AvailabilityStep() {
     const saved = await save({
       quantity,
       notice_hours: Number(values.notice_hours),
+      preparation_hours: Number(values.preparation_hours),
+      booking_window_days: values.booking_window_days ? Number(values.booking_window_days) : null,
+      instant_booking: values.instant_booking,
     });
     if (saved) reset(valuesOf(saved));
     return saved;
@@ -75,7 +93,7 @@ export function AvailabilityStep() {
   return (
     <StepForm
       title={t`Availability`}
-      description={t`Blocked days save straight away; quantity and notice save with the button below.`}
+      description={t`Blocked days save straight away; quantity, notice and booking rules save with the button below.`}
       dirty={isDirty}
       saving={saving}
       error={error}
@@ -114,6 +132,13 @@ export function AvailabilityStep() {
           </select>
         </Field>
       </div>
+      <BookingRulesFields
+        id={id}
+        hourly={baseRentFrequency(rentFrequencies) === 'Hourly'}
+        saved={{ preparation: listing.preparation_hours, window: listing.booking_window_days }}
+        register={register}
+        errors={errors}
+      />
       <div>
         <h3 className="text-base font-semibold text-slate-900 dark:text-white">
           <Trans>Calendar</Trans>
