@@ -1,12 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
+import { presetPreferences } from './support/preferences';
 
 /**
  * Deposits and damage claims (decision 0027), each step in the browser by the person who
  * takes it: the renter requests and pays; the owner hands the item over with a condition
  * report and a photo; the renter gives it back; the owner claims part of the deposit; the
  * renter disputes; an operator decides from the claims queue. The ledger and the chat of
- * both parties say what happened.
+ * both parties say what happened. With CLAIMS_SHOTS=<folder>, screenshots of the renter's
+ * deposit panel with the claim to answer and of the operator's claim page, in English and
+ * Arabic, light and dark, at 360 and 1280 px, are written there.
  */
 
 /** A 64 × 48 PNG, one colour. */
@@ -44,6 +49,44 @@ async function listingWithDeposit(request: APIRequestContext, ownerToken: string
   }
   expect(found.length).toBeGreaterThan(2);
   return found.at(-1)!;
+}
+
+/** Screenshots of `testId` (or the whole page) at `url` as `email` sees it, when asked for. */
+async function screenshots(
+  browser: Browser,
+  request: APIRequestContext,
+  email: string,
+  url: string,
+  testId: string,
+  name: string,
+) {
+  const folder = process.env.CLAIMS_SHOTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const token = await tokenFor(request, email);
+  for (const locale of ['en-US', 'ar'])
+    for (const theme of ['light', 'dark'] as const)
+      for (const width of [360, 1280]) {
+        const context = await browser.newContext({
+          locale,
+          viewport: { width, height: 900 },
+          colorScheme: theme,
+        });
+        await context.addInitScript((value) => localStorage.setItem('token', value), token);
+        const page = await context.newPage();
+        await presetPreferences(page, theme, 'ltr');
+        await page.goto(url);
+        const part = page.getByTestId(testId);
+        await expect(part).toBeVisible();
+        for (const img of await part.locator('img').all()) {
+          await img.scrollIntoViewIfNeeded();
+          await img.evaluate((element: HTMLImageElement) => element.decode());
+        }
+        const file = path.join(folder, `${name}-${locale.slice(0, 2)}-${theme}-${width}.png`);
+        if (testId === 'claim-page') await page.screenshot({ path: file, fullPage: true });
+        else await part.screenshot({ path: file });
+        await context.close();
+      }
 }
 
 const status = (page: Page) => page.getByTestId('next-step').getByTestId('reservation-status');
@@ -170,6 +213,7 @@ test('a claim on the deposit: hand-over report, return, claim, dispute, the oper
   const opened = panel(page).getByTestId('claim-opened');
   await expect(opened).toContainText('The owner claimed $15.00');
   await expect(opened.getByRole('link', { name: /photo 1 of 1/ })).toBeVisible();
+  await screenshots(browser, request, RENTER, renterUrl, 'deposit-panel', 'claims-renter');
   await panel(page).getByTestId('dispute-claim').click();
   const dispute = page.getByTestId('dispute-form');
   await dispute
@@ -185,6 +229,7 @@ test('a claim on the deposit: hand-over report, return, claim, dispute, the oper
     .getByRole('link', { name: `Claim on ${await code(request, renter.token, id)}` })
     .click();
   await expect(adminPage.getByTestId('claim-side-renter')).toContainText('The crack was there');
+  await screenshots(browser, request, ADMIN, adminPage.url(), 'claim-page', 'claims-operator');
   const decide = adminPage.getByTestId('decide-form');
   await decide.getByLabel('Amount the owner keeps').fill('10');
   await decide.getByLabel('Note to both sides').fill('The report shows a scratch, not a crack.');

@@ -2,13 +2,16 @@ import { t } from '@lingui/core/macro';
 import type { ChatMessage } from '@ownless/shared/chat';
 import { formatCents } from '@/lib/i18n';
 
+/** The stored text without its "OwnLess:" lead: the line says who speaks itself. */
+export const withoutSender = (text: string) => text.replace(/^OwnLess:\s*/, '');
+
 /**
  * A message from OwnLess (`kind: 'system'`, a deposit or claim step) in the reader's
  * language, from its event and amount; the stored English text when it names no event.
  */
 export function systemMessageText(message: ChatMessage): string {
   const system = message.system;
-  if (!system) return message.message;
+  if (!system) return withoutSender(message.message);
   const code = system.reservation_code;
   const amount = system.amount_cents === null ? null : formatCents(system.amount_cents);
   switch (system.event) {
@@ -35,7 +38,7 @@ export function systemMessageText(message: ChatMessage): string {
         ? t`The deposit of reservation ${code} was released: ${amount} back to the renter.`
         : t`The deposit of reservation ${code} was released.`;
     default:
-      return message.message;
+      return withoutSender(message.message);
   }
 }
 

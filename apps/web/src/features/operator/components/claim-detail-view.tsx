@@ -93,7 +93,7 @@ function Body({ detail }: { detail: OperatorClaimDetail }) {
     [owner.id, owner.full_name],
   ]);
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="claim-page">
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
           <Alert tone="success" data-testid="operator-notice">
@@ -200,7 +200,7 @@ function Body({ detail }: { detail: OperatorClaimDetail }) {
                       dir="auto"
                       className="whitespace-pre-line text-slate-800 dark:text-slate-200"
                     >
-                      {m.message}
+                      {m.kind === 'system' ? m.message.replace(/^OwnLess:\s*/, '') : m.message}
                     </p>
                   </li>
                 );

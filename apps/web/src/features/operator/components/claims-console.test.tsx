@@ -69,6 +69,13 @@ const detail: OperatorClaimDetail = {
       message: 'It was like that at pick-up.',
       created_at: '2030-05-15T16:00:00.000Z',
     },
+    {
+      id: 10,
+      sender_id: 2,
+      kind: 'system',
+      message: 'OwnLess: the renter disputed the claim. OwnLess support will decide.',
+      created_at: '2030-05-15T17:00:00.000Z',
+    },
   ],
   ledger: [],
 };
@@ -134,9 +141,13 @@ describe('the operator’s claims', () => {
     expect(within(ownerSide).getAllByRole('img')).toHaveLength(1);
     expect(renterSide.textContent).toContain('It was cracked when I got it.');
     expect(within(renterSide).getAllByRole('img')).toHaveLength(1);
-    expect(screen.getByTestId('claim-messages').textContent).toContain(
-      'It was like that at pick-up.',
+    const messages = within(screen.getByTestId('claim-messages')).getAllByRole('listitem');
+    expect(messages[0]!.textContent).toMatch(/^Sam Lee · .*It was like that at pick-up\.$/);
+    // A message from OwnLess says so once, not as the person it names.
+    expect(messages[1]!.textContent).toMatch(
+      /^OwnLess · .*the renter disputed the claim\. OwnLess support will decide\.$/,
     );
+    expect(messages[1]!.textContent).not.toContain('OwnLess: ');
     expect(screen.getByTestId('claim-events').textContent).toContain(
       'Claim disputed by the renter',
     );
