@@ -28,6 +28,7 @@ import {
   SHIPPING_OPTIONS,
   TERMS,
 } from './content';
+import { BOOKING_RULES } from './content/booking-rules';
 import { blogCoverSvg, IMAGE_SIZES, listingSvg, renderAvatar, renderSizes } from './images';
 
 /** A stable advisory-lock key so two instances starting together seed only once. */
@@ -200,6 +201,7 @@ export async function seedDemo(
         minUnits: listing.minUnits,
         maxUnits: listing.maxUnits,
         noticeHours: listing.noticeHours,
+        ...BOOKING_RULES[listing.key],
         fulfilment: listing.fulfilment,
         deliveryRadiusKm: listing.deliveryRadiusKm,
         pickupNotes: listing.pickupNotes,

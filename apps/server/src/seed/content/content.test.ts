@@ -1,6 +1,7 @@
 import { CONDITIONS, FULFILMENT_METHODS, RENT_FREQUENCIES, ROLES } from '@ownless/shared';
 import { describe, expect, it } from 'vitest';
 import { MOTIFS } from '../images';
+import { BOOKING_RULES } from './booking-rules';
 import {
   BLOG_POSTS,
   CATEGORIES,
@@ -135,6 +136,13 @@ describe('cities', () => {
 describe('listings', () => {
   const categoryBySlug = new Map(CATEGORIES.map((c) => [c.slug, c]));
   const owners = new Map(DEMO_USERS.map((u) => [u.key, u]));
+
+  it("gives booking rules and instant booking to some of the shop's listings, none of the demo owner's", () => {
+    const keys = Object.keys(BOOKING_RULES);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(LISTINGS.find((l) => l.key === key)?.owner, key).toBe('brooks');
+    expect(Object.values(BOOKING_RULES).some((rules) => rules.instantBooking)).toBe(true);
+  });
 
   it('has at least 60 listings with unique keys across at least 10 cities', () => {
     expect(LISTINGS.length).toBeGreaterThanOrEqual(60);
