@@ -44,7 +44,8 @@ const valuesOf = (listing: ListingDetail): PricingValues => {
     for_sale: sale !== '',
     sale_price: sale,
     deposit: centsToInput(listing.deposit_cents),
-    min_units: listing.min_units ? String(listing.min_units) : '',
+    // A minimum of 1 is no rule: the field stays empty.
+    min_units: listing.min_units > 1 ? String(listing.min_units) : '',
     max_units: listing.max_units ? String(listing.max_units) : '',
   };
 };
@@ -114,7 +115,7 @@ export function PricingStep() {
       frequencies: priceRowsToPayload(values.rows),
       sale_price: values.for_sale ? parseDollars(values.sale_price) : null,
       deposit: values.deposit.trim() ? (parseDollars(values.deposit) ?? 0) : 0,
-      min_units: values.min_units.trim() ? Number(values.min_units) : null,
+      min_units: values.min_units.trim() ? Number(values.min_units) : 1,
       max_units: values.max_units.trim() ? Number(values.max_units) : null,
     });
     if (saved) reset(valuesOf(saved));
