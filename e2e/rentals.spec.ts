@@ -19,7 +19,7 @@ interface DemoListing {
 
 /**
  * Published listings of owner@ownless.test that can be picked up, rented by the day, and
- * hold a deposit (the journey checks the deposit is released).
+ * hold a deposit (the journey checks it stays held after completion).
  */
 async function ownerPickupListings(request: APIRequestContext): Promise<DemoListing[]> {
   const ownerToken = await tokenFor(request, OWNER);
@@ -207,7 +207,9 @@ test('cart → request → approve → pay → start → return → complete, wi
   await expectAccessible(ownerPage);
   const ledger = ownerPage.getByTestId('ledger');
   await expect(ledger.locator('[data-kind="charge"][data-status="succeeded"]')).toHaveCount(1);
-  await expect(ledger.locator('[data-kind="refund"]')).toContainText('Deposit released');
+  // The deposit is not given back yet: the owner may still claim from it.
+  await expect(ledger.locator('[data-kind="deposit-release"]')).toHaveCount(0);
+  await expect(ownerPage.getByTestId('deposit-stage')).toHaveText(/^Held /);
   await expect(ledger.locator('[data-kind="transfer"]')).toContainText('Owner payout');
   const payout = await ownerPage.getByTestId('payout-total').locator('dd').textContent();
   await expect(ownerPage.getByTestId('ledger-transferred')).toHaveText(payout!);
@@ -226,11 +228,15 @@ test('cart → request → approve → pay → start → return → complete, wi
   await expect(row(page, reservationId).getByTestId('reservation-status')).toHaveText('Completed');
   await expectBadges(page, request, renter.token);
 
-  // The renter sees the charge and the deposit refund (payouts are the owner's), then reviews.
+  // The renter sees the charge and the deposit still held (payouts are the owner's), then
+  // reviews.
   await row(page, reservationId).getByRole('link', { name: listing.name, exact: true }).click();
   const renterLedger = page.getByTestId('ledger');
   await expect(renterLedger.locator('[data-kind="charge"]')).toHaveCount(1);
-  await expect(renterLedger.locator('[data-kind="refund"]')).toContainText('Deposit released');
+  await expect(renterLedger.locator('[data-kind="deposit-release"]')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-detail')).toContainText(
+    'The owner can claim for damage until',
+  );
   await expect(renterLedger.locator('[data-kind="transfer"]')).toHaveCount(0);
   const review = page.getByTestId('review-form');
   await review.getByRole('radio', { name: '5 stars, Excellent' }).check();
