@@ -124,7 +124,7 @@ export function PricingStep() {
 
   const field = (name: (typeof FIELDS)[number], hint?: string) =>
     controlProps(`${id}-${name}`, errors[name]?.message, hint);
-  const depositHint = t`Held when the renter pays and released when the rental is completed. Leave empty for none.`;
+  const depositHint = t`Held when the renter pays and released after the item is back, unless you claim for damage. Leave empty for none.`;
   const lengthHint = t`Counted in ${units}, your shortest price period.`;
 
   return (
