@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app';
 import { accountDataRepository } from '../privacy/account-data.repository';
 import { signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
+import { TEST_PASSWORD } from '../../test/factories';
 import {
   getReports,
   jpeg,
@@ -261,6 +262,32 @@ describe('condition reports', () => {
     ]);
     const theirs = await accountDataRepository(t.database.db).everything(rental.renter.user.id);
     expect(theirs!.condition_reports).toEqual([]);
+  });
+
+  it('keeps a deleted account’s reports with the rental, signed "Deleted user"', async () => {
+    const rental = await paidRental(t);
+    await startAndReturn(t, clock, rental);
+    await must(t, rental.owner.headers, rental.id, 'complete-rent');
+    clock.set(inHours(1));
+    const saved = await postReport(
+      t,
+      rental.renter.headers,
+      rental.id,
+      { stage: 'return', notes: 'All fine.' },
+      [{ data: await jpeg() }],
+    );
+    expect(saved.status).toBe(200);
+    const deleted = await t.request({
+      method: 'POST',
+      url: '/api/user/delete',
+      headers: rental.renter.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const seen = await getReports(t, rental.owner.headers, rental.id);
+    expect(seen.body.reports).toHaveLength(1);
+    expect(seen.body.reports[0].author).toMatchObject({ name: 'Deleted user', role: 'renter' });
+    expect((await fetchUpload(seen.body.reports[0].photos[0].url)).statusCode).toBe(200);
   });
 
   it('says refusals in the reader’s language', async () => {

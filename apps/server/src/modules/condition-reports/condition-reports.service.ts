@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import type { ReservationsService } from '../reservations/reservations.service';
 import type { ReservationRow } from '../reservations/reservations.repository';
+import { fullNameOf } from '../users/users.presenter';
 import type { UsersService } from '../users/users.service';
 import {
   checkConditionPhotos,
@@ -74,7 +75,7 @@ export function conditionReportsService(deps: ConditionReportsDeps) {
         stage: r.stage as ConditionReport['stage'],
         author: {
           id: r.authorId,
-          name: name ? `${name.firstName} ${name.lastName}`.trim() : '',
+          name: name ? fullNameOf(name) : '',
           role: r.authorId === row.renterId ? 'renter' : 'owner',
         },
         checklist: {
