@@ -1,5 +1,5 @@
 /**
- * A listing's booking rules (decision 0029), as the server enforces them and the web and
+ * A listing's booking rules (decision 0030), as the server enforces them and the web and
  * search show them: the shortest and longest rental (in the listing's shortest rent unit),
  * the preparation time kept free around each booking, the notice a rental needs and how far
  * ahead it may start. Days are the listing's own, in its time zone.

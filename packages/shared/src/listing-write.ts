@@ -110,7 +110,7 @@ export const listingFieldsSchema = z.object({
     .max(1000, /*i18n*/ 'At most 1,000.')
     .optional(),
   deposit: dollarsSchema({ max: 100_000 }).optional(),
-  // Booking rules (decision 0029): lengths in the listing's shortest rent unit, preparation
+  // Booking rules (decision 0030): lengths in the listing's shortest rent unit, preparation
   // and notice in hours (days are multiples of 24), the window in days (null: no limit).
   min_units: z.coerce
     .number()

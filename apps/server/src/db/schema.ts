@@ -374,7 +374,7 @@ export const listings = pgTable(
     included: text('included'),
     quantity: integer('quantity').notNull().default(1),
     depositCents: cents('deposit_cents'),
-    /** Booking rules (decision 0029): shortest and longest rental, in the listing's shortest rent unit. */
+    /** Booking rules (decision 0030): shortest and longest rental, in the listing's shortest rent unit. */
     minUnits: integer('min_units').notNull().default(1),
     maxUnits: integer('max_units'),
     /** Hours kept free before and after each booking that holds stock (days: multiples of 24). */

@@ -38,7 +38,7 @@ export interface Transition {
    * When it may happen, besides the state: `start-day` not before the local day the
    * reservation starts where the listing is (money follows the hand-over, not the click);
    * `overdue` only once its expiry time has passed; `instant-booking` only on a listing that
-   * approves requests at once (decision 0029).
+   * approves requests at once (decision 0030).
    */
   guard?: 'start-day' | 'overdue' | 'instant-booking';
 }

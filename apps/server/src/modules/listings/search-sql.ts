@@ -18,7 +18,7 @@ export interface ListingFilter {
   /**
    * Free for the whole range (dates inclusive): no blocked day, stock left with each
    * booking's preparation time around it, long enough for the minimum rental, and a start
-   * on the first day that the notice and the booking window allow at `now` (decision 0029).
+   * on the first day that the notice and the booking window allow at `now` (decision 0030).
    */
   available?: { startDate: string; endDate: string; now: Date };
   minPriceCents?: number;
@@ -129,7 +129,7 @@ export function whereClause(filter: ListingFilter): SQL {
     conditions.push(
       sql`l.quantity > (SELECT coalesce(sum(r.quantity), 0) FROM reservations r WHERE r.listing_id = l.id AND r.status = ANY(${textArray([...BOOKED_STATUSES])}) AND r.start_at - l.preparation_hours * interval '1 hour' < ((${endDate}::date + 1)::timestamp AT TIME ZONE l.timezone) AND r.end_at + l.preparation_hours * interval '1 hour' > (${startDate}::date::timestamp AT TIME ZONE l.timezone))`,
     );
-    // The booking rules (decision 0029), days where the listing is: the first day is not
+    // The booking rules (decision 0030), days where the listing is: the first day is not
     // before the day now plus the notice falls on, nor after today plus the window; the
     // range's whole days hold the minimum rental in the shortest rent unit. A listing
     // without a rule is left to the rest (as before the rules, a past day is not refused).

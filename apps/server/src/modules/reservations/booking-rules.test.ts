@@ -22,7 +22,7 @@ import {
 } from '../../test/reservations';
 
 /**
- * A listing's booking rules (decision 0029), decided on the server at every step: the quote,
+ * A listing's booking rules (decision 0030), decided on the server at every step: the quote,
  * the cart, the request, the approval and the payment. Days are Los Angeles's (PST, -08:00,
  * in early March 2027).
  */

@@ -155,7 +155,7 @@ export interface RuleRefusal {
 }
 
 /**
- * The first of the listing's booking rules (decision 0029) a rental breaks, in force now:
+ * The first of the listing's booking rules (decision 0030) a rental breaks, in force now:
  * its length against the minimum and maximum (in the listing's shortest rent unit), its
  * start against the notice (hours from now) and the booking window (days ahead where the
  * listing is). A purchase is checked against the notice only.

@@ -109,7 +109,7 @@ export function reservationTransitions(
       const listing = await listings.lockForBooking(tx, row.listingId);
       if (!listing) throw conflict(/*i18n*/ 'This listing no longer exists.');
       // The listing's booking rules as they are now; the notice and the window are counted
-      // from the request, which the renter made in time (decision 0029).
+      // from the request, which the renter made in time (decision 0030).
       const { frequencies } = await listings.pricingInputs(tx, listing, null);
       const refusal = ruleRefusal(
         listing,

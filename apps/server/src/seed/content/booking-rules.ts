@@ -1,5 +1,5 @@
 /**
- * Demo listings with booking rules and instant booking (decision 0029), by listing key: the
+ * Demo listings with booking rules and instant booking (decision 0030), by listing key: the
  * outdoor shop's (shop@ownless.test) tents, kayak and snowshoes, so the demo shows the badge,
  * the filter and the booking box's rules. The demo owner's own listings keep none, for the
  * journeys that book them and wait for the owner's answer.

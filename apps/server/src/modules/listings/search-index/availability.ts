@@ -46,7 +46,7 @@ export function updateAvailability(
  * days are the listing's own: a booking's first and last local day were worked out when
  * it was loaded, so a range is compared with them as dates, the SQL search's overlap with
  * the listing's local midnights. A booking's days take in its preparation time (loaded so),
- * and a listing with booking rules (decision 0029) is free only for a range as long as its
+ * and a listing with booking rules (decision 0030) is free only for a range as long as its
  * minimum rental that starts on a day its notice and window allow at `now`.
  */
 export function availableTest(

@@ -117,7 +117,7 @@ describe('search index plans', () => {
                 { startDay: '2030-07-05', endDay: '2030-07-05', quantity: 2 },
               ]),
             ],
-            // Booking rules (decision 0029): a two-day minimum, an hour's or a day's notice,
+            // Booking rules (decision 0030): a two-day minimum, an hour's or a day's notice,
             // a two-day window.
             ...(rnd.chance(0.5)
               ? {

@@ -23,7 +23,7 @@ export interface IndexRow {
   terms: string;
 }
 
-/** A published listing's booking rules that a search by dates applies (decision 0029). */
+/** A published listing's booking rules that a search by dates applies (decision 0030). */
 export interface RulesRow {
   listing_id: number;
   min_hours: number;

@@ -132,7 +132,7 @@ describe('search index', () => {
           endDate: '2030-07-04',
         });
       const timezone = rnd.chance(0.2) ? 'America/New_York' : rnd.pick(ZONES);
-      // Booking rules (decision 0029) on some listings: a minimum (days, or hours of an
+      // Booking rules (decision 0030) on some listings: a minimum (days, or hours of an
       // hourly one), preparation around bookings, notice, a window, instant booking.
       await db
         .update(listings)

@@ -31,7 +31,7 @@ export interface ListingAvailability {
    */
   booked: { startDay: string; endDay: string; quantity: number }[];
   /**
-   * The listing's booking rules a search by dates applies (decision 0029), when it has any
+   * The listing's booking rules a search by dates applies (decision 0030), when it has any
    * besides preparation time (which is in `booked`): the shortest rental in hours (of its
    * shortest rent unit), the notice in hours, the window in days, and its time zone.
    */

@@ -37,7 +37,7 @@ const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
   { swatch: 'selected', label: msg`Your dates` },
 ];
 
-/** A listing's booking rules the calendar shows (decision 0029). */
+/** A listing's booking rules the calendar shows (decision 0030). */
 export interface CalendarRules {
   /** Hours each booking holds its items before and after it. */
   preparationHours?: number;

@@ -3,7 +3,7 @@ import { Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-/** "Instant booking": the listing's requests are approved at once (decision 0029). */
+/** "Instant booking": the listing's requests are approved at once (decision 0030). */
 export function InstantBookingBadge({ className }: { className?: string }) {
   return (
     <Badge className={cn('gap-1', className)}>

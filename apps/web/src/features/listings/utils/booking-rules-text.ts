@@ -3,7 +3,7 @@ import type { RentFrequency } from '@ownless/shared';
 import { groupDigits } from '@/lib/i18n';
 
 /**
- * A listing's booking rules (decision 0029) as the booking box says them, in the page's
+ * A listing's booking rules (decision 0030) as the booking box says them, in the page's
  * language; the server's refusals use the same words.
  */
 

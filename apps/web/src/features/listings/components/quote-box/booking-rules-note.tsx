@@ -34,7 +34,7 @@ export function bookingRuleLines(listing: RulesListing): string[] {
 }
 
 /**
- * The booking box's note of the owner's rules (decision 0029): the lengths, notice, window
+ * The booking box's note of the owner's rules (decision 0030): the lengths, notice, window
  * and time between rentals the server holds a request to, and whether it is approved at once.
  */
 export function BookingRulesNote({ listing }: { listing: RulesListing }) {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field, controlProps, inputClass } from '@/components/ui/field';
 
-/** The booking rules the availability step saves (decision 0029), as typed. */
+/** The booking rules the availability step saves (decision 0030), as typed. */
 export interface BookingRulesValues {
   preparation_hours: string;
   /** '' for no limit. */
