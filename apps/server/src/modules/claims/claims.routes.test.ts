@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { operatorActions } from '../../db/schema';
+import { operatorActions, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { signedInUser } from '../../test/auth';
 import {
@@ -354,6 +354,24 @@ describe('deposits held and damage claims', () => {
     expect(payments.of('refund')).toMatchObject([
       { amountCents: 5000, chargeRef: state.deposit!.holdRef },
     ]);
+  });
+
+  it('writes each party in their own language: Spanish to the renter, Arabic to the owner', async () => {
+    const r = await paidRentalWithDeposit(t, 1, 1);
+    await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, r.renter.id));
+    await t.database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, r.owner.id));
+    clock.set(new Date(Date.parse(r.reservation.start_at) + HOUR));
+    await startAndReturn(t, r.renterHeaders, r.id);
+    const claim = (
+      await sendClaim(t, r.ownerHeaders, r.id, { amount: '10', reason: 'The lid is cracked.' })
+    ).body.reservation.claim;
+    await sendDispute(t, r.renterHeaders, claim.id, 'It was cracked before the hand-over.');
+    expect(await mailSubjects(t, r.renter.email)).toContain(
+      `Reclamación por daños sobre tu depósito: ${r.listing.name}`,
+    );
+    expect(await mailSubjects(t, r.owner.email)).toContain(
+      `اعتراض على المطالبة: ${r.listing.name}`,
+    );
   });
 
   it('gives a held deposit back in full when the rental is cancelled', async () => {

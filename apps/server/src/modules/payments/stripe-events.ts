@@ -45,6 +45,12 @@ export async function applyPaymentEvent(
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
+      // A deposit's hold, captured by a claim (decision 0027): the deposit's steps recorded it.
+      if (
+        intent.metadata?.purpose === 'deposit-hold' ||
+        (await reservations.isDepositHold('stripe', intent.id))
+      )
+        return ignore('ignored: a deposit hold, recorded by its own steps');
       return reservations.settlePayment({
         ref: intent.id,
         amountCents: intent.amount_received || intent.amount,
@@ -61,6 +67,8 @@ export async function applyPaymentEvent(
       const charge = event.data.object;
       const intentId = idOf(charge.payment_intent);
       if (!intentId) return ignore('ignored: not a PaymentIntent charge');
+      if (await reservations.isDepositHold('stripe', intentId))
+        return ignore('ignored: a deposit hold, recorded by its own steps');
       // A refund means the charge went through, whatever order the events came in.
       await reservations.settlePayment({
         ref: intentId,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, listings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -248,5 +249,40 @@ describe('deposits held through Stripe (against a local Stripe-like server)', ()
         .at(-1)!
         .body.get('amount'),
     ).toBe('750');
+    // Stripe then tells of the captured hold: nothing more is booked, refunded or counted
+    // (the deposit's own steps recorded it).
+    const captured = await webhook({
+      type: 'payment_intent.succeeded',
+      data: { object: { ...fake.intents.get(holdId), metadata: { reservation_id: String(id) } } },
+    });
+    expect(captured.body.outcome).toBe('ignored: a deposit hold, recorded by its own steps');
+    const refunded = await webhook({
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_hold',
+          object: 'charge',
+          payment_intent: holdId,
+          amount: 2000,
+          amount_captured: 750,
+          amount_refunded: 0,
+          metadata: {},
+        },
+      },
+    });
+    expect(refunded.body.outcome).toBe('ignored: a deposit hold, recorded by its own steps');
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toEqual([]);
   });
+
+  const signer = new Stripe('sk_test_123');
+  async function webhook(event: { type: string; data: { object: object } }) {
+    const payload = JSON.stringify({ object: 'event', id: `evt_${Date.now()}`, ...event });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_x' });
+    return t.request({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  }
 });

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { ledgerEntries } from '../../db/schema';
 import type { ReservationsDeps } from './reservation-deps';
 import { depositsRepository } from './deposits.repository';
 import { reservationsRepository } from './reservations.repository';
@@ -14,6 +16,25 @@ export function claimQueries(deps: Pick<ReservationsDeps, 'db'>) {
     /** The operator's queue: disputed claims (or all), oldest first, with deposit and reservation. */
     claimQueue: (status: 'disputed' | 'all', page: number, perPage: number) =>
       depositsRepository(db).queue(status, page, perPage),
+
+    /**
+     * Whether a provider reference is a deposit's hold (decision 0027): its payment events
+     * are the deposit's own steps, never a reservation's payment or an outside refund.
+     */
+    async isDepositHold(provider: string, ref: string) {
+      const [row] = await db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.provider, provider),
+            eq(ledgerEntries.kind, 'deposit-hold'),
+            eq(ledgerEntries.providerRef, ref),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
 
     /** A claim with its deposit and reservation, or null. */
     async claimWithReservation(claimId: number) {

@@ -136,7 +136,7 @@ describe('payouts under concurrent completions', () => {
   const clock = testClock();
   const t = useTestApp({}, { now: clock.now });
 
-  it('five simultaneous completions of one rental pay the owner once and release the deposit once', async () => {
+  it('five simultaneous completions of one rental pay the owner once, and three deposit jobs release the deposit once', async () => {
     const {
       listings: [listing],
       ownerHeaders,
@@ -161,6 +161,20 @@ describe('payouts under concurrent completions', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.reservationId, id));
     expect(ledger.filter((l) => l.kind === 'transfer').map((l) => l.amountCents)).toEqual([3600]);
-    expect(ledger.filter((l) => l.kind === 'refund').map((l) => l.amountCents)).toEqual([5000]);
+    // The deposit waits for the owner's claim window (decision 0027); the scheduler's job,
+    // running on three instances at once when it closes, releases it once.
+    expect(ledger.filter((l) => l.kind === 'deposit-release')).toEqual([]);
+    const closed = new Date(Date.parse(start_at) + 73 * 3_600_000);
+    const released = await Promise.all(
+      Array.from({ length: 3 }, () => t.app.services.reservations.settleDueDeposits(closed)),
+    );
+    expect(released.reduce((a, b) => a + b, 0)).toBe(1);
+    const after = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reservationId, id));
+    expect(after.filter((l) => l.kind === 'deposit-release').map((l) => l.amountCents)).toEqual([
+      5000,
+    ]);
   });
 });

@@ -154,7 +154,8 @@ export function reservationsRepository(db: Executor) {
         .where(
           and(
             eq(ledgerEntries.provider, provider),
-            eq(ledgerEntries.kind, 'refund'),
+            // A deposit refunded after a charge is OwnLess's own refund too (decision 0027).
+            inArray(ledgerEntries.kind, ['refund', 'deposit-release']),
             inArray(ledgerEntries.providerRef, refs),
           ),
         );
