@@ -90,6 +90,13 @@ export function linguiPlugins(): PluginOption[] {
 const OTHER_CATALOGS =
   /locales[\\/](\w+)[\\/](?:account|operator|owners|pages|rentals|reports|shared)\.po$/;
 
+/** The libraries in the chunk every page loads first (`codeSplitting` below)… */
+const EVERY_PAGE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|zustand|@tanstack)[\\/]|preload-helper/;
+/** …but for their modules only pages loaded later use. */
+const LATER_LIBRARY_MODULES =
+  /@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
+
 /** Chunks the entry imports statically (`codeSplitting` below): on every page before any other. */
 const LOADED_BY_THE_ENTRY = /^assets\/(?:rolldown-runtime|react)-[\w-]{8}\.js$/;
 
@@ -344,8 +351,10 @@ export default defineConfig({
               // page also loads: three requests (and their headers) less on a first visit, and
               // one file compresses better than four (0.7 KB brotli less than React and Query
               // apart).
+              // Query's infinite lists are the chat's, the owners' and a listing's reviews', none
+              // of them on a first screen: they stay with their pages (0.3 KB).
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand|@tanstack)[\\/]|preload-helper/,
+              test: (id) => EVERY_PAGE_LIBRARIES.test(id) && !LATER_LIBRARY_MODULES.test(id),
             },
             {
               // The catalogs no first page needs load together (loadAllCatalogs): one file per
