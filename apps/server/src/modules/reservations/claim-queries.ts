@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema';
 import type { ReservationsDeps } from './reservation-deps';
 import { depositsRepository } from './deposits.repository';
 import { reservationsRepository } from './reservations.repository';
@@ -21,20 +19,8 @@ export function claimQueries(deps: Pick<ReservationsDeps, 'db'>) {
      * Whether a provider reference is a deposit's hold (decision 0027): its payment events
      * are the deposit's own steps, never a reservation's payment or an outside refund.
      */
-    async isDepositHold(provider: string, ref: string) {
-      const [row] = await db
-        .select({ id: ledgerEntries.id })
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.provider, provider),
-            eq(ledgerEntries.kind, 'deposit-hold'),
-            eq(ledgerEntries.providerRef, ref),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    isDepositHold: (provider: string, ref: string) =>
+      depositsRepository(db).isHoldRef(provider, ref),
 
     /** A claim with its deposit and reservation, or null. */
     async claimWithReservation(claimId: number) {

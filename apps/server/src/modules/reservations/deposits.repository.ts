@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { claims, deposits, reservations } from '../../db/schema';
+import { claims, deposits, ledgerEntries, reservations } from '../../db/schema';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type ClaimRow = typeof claims.$inferSelect;
@@ -42,6 +42,22 @@ export function depositsRepository(db: Executor) {
         .where(eq(deposits.id, id))
         .returning();
       return row!;
+    },
+
+    /** Whether a provider reference is a deposit's hold (its `deposit-hold` ledger row). */
+    async isHoldRef(provider: string, ref: string) {
+      const [row] = await db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.provider, provider),
+            eq(ledgerEntries.kind, 'deposit-hold'),
+            eq(ledgerEntries.providerRef, ref),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     // ── claims ──
