@@ -30,8 +30,8 @@ export interface ConditionReportsDeps {
   db: Database;
   config: Pick<Config, 'claims'>;
   storage: FileStorage;
-  /** The reservation's row, its lock and its history: the reservations module's answers. */
-  reservations: Pick<ReservationsService, 'withLocked' | 'findIn' | 'historyIn'>;
+  /** The reservation's row, its lock, its history and its claim: the reservations module's answers. */
+  reservations: Pick<ReservationsService, 'withLocked' | 'findIn' | 'historyIn' | 'claimedIn'>;
   users: Pick<UsersService, 'namesOf' | 'find'>;
   now?: () => Date;
 }
@@ -49,12 +49,14 @@ export function conditionReportsService(deps: ConditionReportsDeps) {
 
   async function statesIn(tx: Executor, row: ReservationRow) {
     const history = await reservations.historyIn(tx, row.id);
+    const claimed = await reservations.claimedIn(tx, row.id);
     return stageStates(
       {
         status: row.status as ReservationStatus,
         type: row.type as 'rent' | 'sale',
         completedAt: row.completedAt,
         history,
+        claimed,
       },
       config.claims.windowHours,
       clock(),

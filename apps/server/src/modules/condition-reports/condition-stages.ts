@@ -14,6 +14,8 @@ export interface StageFacts {
   completedAt: Date | null;
   /** The reservation's events (action and time), oldest first. */
   history: readonly { action: string; at: Date }[];
+  /** Whether a damage claim has been opened on the reservation (whatever became of it since). */
+  claimed: boolean;
 }
 
 /** Whether a stage takes reports now and, when not, why (the refusal's words). */
@@ -31,7 +33,8 @@ export function cameBackAt(facts: StageFacts): Date | null {
 /**
  * Which stages take reports now. Hand-over: from payment until the item comes back (the
  * `return`, or the owner's `complete`). Return: once the item is back, until `windowHours`
- * after it came back. Sales have neither.
+ * after it came back or until a damage claim is opened, whichever comes first: a claim's
+ * evidence does not change under it. Sales have neither.
  */
 export function stageStates(
   facts: StageFacts,
@@ -55,6 +58,11 @@ export function stageStates(
     back = {
       open: false,
       why: /*i18n*/ 'A return report can be added once the item is back.',
+    };
+  } else if (facts.claimed) {
+    back = {
+      open: false,
+      why: /*i18n*/ 'The return reports can no longer change: a damage claim has been opened.',
     };
   } else {
     const since = cameBackAt(facts);

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { english } from '../../i18n';
 import { notFound } from '../../lib/errors';
 import type { ReservationsDeps } from './reservation-deps';
+import { depositsRepository } from './deposits.repository';
 import { roleOf } from './reservation-facts';
 import type { ReservationPresenter } from './reservation-presenter';
 import { ledgerSum, refundedSum, ledgerView, lineItemsOf, type Say } from './reservation-views';
@@ -178,6 +179,13 @@ export function reservationQueries(
         action: e.action,
         at: e.createdAt,
       })),
+
+    /**
+     * Whether a damage claim was ever opened on the reservation, read on `tx`: its return
+     * condition reports lock with it (the condition reports module's check).
+     */
+    claimedIn: async (tx: Executor, id: number) =>
+      (await depositsRepository(tx).claimOf(id)) !== null,
 
     /** The reservation's renter and owner, or null when there is none (the chat module's check). */
     async partiesOf(id: number) {
