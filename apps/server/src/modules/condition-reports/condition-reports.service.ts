@@ -30,8 +30,11 @@ export interface ConditionReportsDeps {
   db: Database;
   config: Pick<Config, 'claims'>;
   storage: FileStorage;
-  /** The reservation's row, its lock, its history and its claim: the reservations module's answers. */
-  reservations: Pick<ReservationsService, 'withLocked' | 'findIn' | 'historyIn' | 'claimedIn'>;
+  /** The reservation's row, its lock, its history and its live listeners: the reservations module's. */
+  reservations: Pick<
+    ReservationsService,
+    'withLocked' | 'findIn' | 'historyIn' | 'claimedIn' | 'announceChange'
+  >;
   users: Pick<UsersService, 'namesOf' | 'find'>;
   now?: () => Date;
 }
@@ -163,6 +166,8 @@ export function conditionReportsService(deps: ConditionReportsDeps) {
         throw error;
       }
       const { row, saved, states, replaced } = result;
+      // The other party's open page refetches the reports, as after a transition.
+      reservations.announceChange(row);
       if (replaced) await removePhotoFiles(storage, replaced.photos);
       const [view] = await views(row, [saved], states);
       return view!;

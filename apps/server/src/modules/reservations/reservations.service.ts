@@ -9,8 +9,9 @@ import { reservationPresenter } from './reservation-presenter';
 import { reservationQueries } from './reservation-queries';
 import { reservationQuotes } from './reservation-quotes';
 import { reservationRequests } from './reservation-requests';
-import type { ReservationListener } from './reservation-socket';
+import { type ReservationListener, socketEffects } from './reservation-socket';
 import { reservationTransitions } from './reservation-transitions';
+import type { ReservationRow } from './reservations.repository';
 
 export type { ReservationsDeps } from './reservation-deps';
 export type { EventJournal, PaymentAction, PaymentEventOutcome } from './reservation-payments';
@@ -42,6 +43,11 @@ export function reservationsService(deps: ReservationsDeps) {
     },
     ...depositTransitions(deps, { notifyDeposit }),
     ...claimQueries(deps),
+    /**
+     * Tells the live listeners (the parties' open pages) that something of the reservation
+     * changed without a transition, after the caller's commit: a condition report saved.
+     */
+    announceChange: (row: ReservationRow) => socketEffects(listeners).ReservationUpdated(row),
     /** Tells the parties about a deposit step committed in the caller's transaction (the operator's decision). */
     announceDeposit: notifyDeposit,
     ...reservationQuotes(deps),
