@@ -376,6 +376,10 @@ describe('deposits held and damage claims', () => {
 
   it('gives a held deposit back in full when the rental is cancelled', async () => {
     const r = await paidRentalWithDeposit(t, 1, 1);
+    // What the dialog says comes back: the rent; the held deposit is only let go.
+    expect((await view(r.ownerHeaders, r.id)).cancel_refund.total_cents).toBe(
+      r.reservation.total_cents - 5000,
+    );
     const cancelled = await act(t, r.ownerHeaders, r.id, 'seller-cancel-rent', {
       reason: 'Broken.',
     });

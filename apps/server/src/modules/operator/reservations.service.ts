@@ -111,7 +111,9 @@ async function previewCancel(
       explanation: say(/*i18n*/ 'Nothing has been charged yet, so there is nothing to refund.'),
     };
   const refund = refundOnCancel(row, 'admin', new Date(), say);
-  const due = Math.max(0, refund.totalCents - row.refundedCents);
+  // A deposit only held on the card is let go, not refunded (decision 0027).
+  const held = await machine.heldDepositCents(row.id, db);
+  const due = Math.max(0, refund.totalCents - held - row.refundedCents);
   return {
     allowed: true,
     refused_reason: null,

@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client';
+import { heldOnCard } from './claim-views';
 import type { ReservationsDeps } from './reservation-deps';
 import { depositsRepository } from './deposits.repository';
 import { reservationsRepository } from './reservations.repository';
@@ -21,6 +23,10 @@ export function claimQueries(deps: Pick<ReservationsDeps, 'db'>) {
      */
     isDepositHold: (provider: string, ref: string) =>
       depositsRepository(db).isHoldRef(provider, ref),
+
+    /** Cents of the reservation's deposit only held on the card (a cancellation releases them). */
+    heldDepositCents: async (reservationId: number, executor: Executor = db) =>
+      heldOnCard(await depositsRepository(executor).ofReservation(reservationId)),
 
     /** A claim with its deposit and reservation, or null. */
     async claimWithReservation(claimId: number) {

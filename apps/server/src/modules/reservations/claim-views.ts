@@ -72,6 +72,16 @@ export function depositView(
   };
 }
 
+/**
+ * What is only held on the card, never charged (hold mode, not yet captured or released):
+ * a cancellation lets it go instead of refunding it.
+ */
+export function heldOnCard(deposit: DepositRow | null): number {
+  if (!deposit || deposit.mode !== 'hold') return 0;
+  if (!['held', 'claimed', 'disputed'].includes(deposit.stage)) return 0;
+  return deposit.amountCents - deposit.capturedCents - deposit.releasedCents;
+}
+
 /** The claim actions the viewer may take now: the deposit machine's, its guards passed. */
 export function claimActions(
   deposit: DepositRow | null,

@@ -19,7 +19,7 @@ import {
   type Say,
 } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
-import { depositViews } from './claim-views';
+import { depositViews, heldOnCard } from './claim-views';
 import { depositsRepository } from './deposits.repository';
 
 /**
@@ -106,9 +106,11 @@ export function reservationPresenter(
     if (cancelAction) {
       const paid = row.status === 'paid';
       const refund = refundOnCancel(row, viewer, timing.now, say);
+      // A deposit only held on the card is let go, not refunded (decision 0027).
+      const held = heldOnCard(parties.deposits.get(row.id) ?? null);
       cancelRefund = paid
         ? {
-            total_cents: refund.totalCents,
+            total_cents: refund.totalCents - held,
             subtotal_percent: refund.subtotalPercent,
             explanation: refund.explanation,
           }
