@@ -153,6 +153,8 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
     reservations: EXPORT_READ,
     reservation_events: EXPORT_READ,
     ledger_entries: EXPORT_READ,
+    deposits: EXPORT_READ,
+    claims: EXPORT_READ,
     reviews: EXPORT_READ,
     condition_reports: EXPORT_READ,
     chats: EXPORT_READ,

@@ -7,9 +7,11 @@ import {
   carts,
   chatMessages,
   chats,
+  claims,
   conditionReports,
   contactMessageReplies,
   contactMessages,
+  deposits,
   favourites,
   ledgerEntries,
   listingBlockedDates,
@@ -158,6 +160,21 @@ export function accountDataRepository(db: Executor) {
             .from(ledgerEntries)
             .where(inArray(ledgerEntries.reservationId, ids))
             .orderBy(asc(ledgerEntries.id)),
+        ),
+        // Deposits of those reservations and the damage claims on them (decision 0027).
+        deposits: await forReservations((ids) =>
+          db
+            .select()
+            .from(deposits)
+            .where(inArray(deposits.reservationId, ids))
+            .orderBy(asc(deposits.id)),
+        ),
+        claims: await forReservations((ids) =>
+          db
+            .select()
+            .from(claims)
+            .where(inArray(claims.reservationId, ids))
+            .orderBy(asc(claims.id)),
         ),
         reviews_written: await db
           .select()

@@ -189,6 +189,8 @@ describe('a copy of my data', () => {
       ].sort(),
     );
     expect(archive.ledger_entries.length).toBeGreaterThan(0);
+    // Deposits and damage claims of the account's rentals are sections too (none here).
+    expect([archive.deposits, archive.claims]).toEqual([[], []]);
     expect(
       archive.ledger_entries.every(
         (l: { reservationId: number }) => l.reservationId === w.asRenter.id,
