@@ -106,6 +106,7 @@ const NOT_ON_FIRST_PAGES = [
   'components/ui/not-found-panel.tsx',
   'components/ui/password-input.tsx',
   'components/ui/password-strength-meter.tsx',
+  'components/ui/photo-picker.tsx',
   'lib/rental-period.ts',
   'lib/reservation-events.ts',
   'lib/socket.ts',

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CLAIM_PHOTOS_MAX } from '@ownless/shared';
 import { FormError } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { errorMessage } from '@/lib/api-client';
 import { formatCents, formatDate } from '@/lib/i18n';
 import { useConditionReports, useOpenClaim } from '../api/claims';
@@ -13,7 +15,6 @@ import {
   reasonProblem,
   serverFieldError,
 } from '../utils/claim-input';
-import { PhotoPicker } from './photo-picker';
 
 const FIELDS = ['amount', 'reason', 'photos', 'condition_report_ids'] as const;
 
@@ -122,7 +123,8 @@ export function ClaimForm({
       <PhotoPicker
         id={`${id}-photos`}
         label={t`Photos of the damage`}
-        hint={t`JPEG, PNG or WebP.`}
+        hint={t`JPEG, PNG, WebP or AVIF.`}
+        max={CLAIM_PHOTOS_MAX}
         photos={photos}
         onChange={setPhotos}
         error={photosError}

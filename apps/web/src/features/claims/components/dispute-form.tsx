@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CLAIM_PHOTOS_MAX } from '@ownless/shared';
 import { FormError } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { errorMessage } from '@/lib/api-client';
 import { useDisputeClaim } from '../api/claims';
 import {
@@ -11,7 +13,6 @@ import {
   reasonProblem,
   serverFieldError,
 } from '../utils/claim-input';
-import { PhotoPicker } from './photo-picker';
 
 const FIELDS = ['reason', 'photos'] as const;
 
@@ -82,7 +83,8 @@ export function DisputeForm({
       <PhotoPicker
         id={`${id}-photos`}
         label={t`Your photos`}
-        hint={t`JPEG, PNG or WebP.`}
+        hint={t`JPEG, PNG, WebP or AVIF.`}
+        max={CLAIM_PHOTOS_MAX}
         photos={photos}
         onChange={setPhotos}
         error={photosError}

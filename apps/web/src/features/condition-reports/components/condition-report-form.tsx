@@ -1,14 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONDITION_NOTES_MAX, type ConditionReport, type ConditionStage } from '@ownless/shared';
+import {
+  CONDITION_NOTES_MAX,
+  type ConditionReport,
+  type ConditionStage,
+  MAX_CONDITION_PHOTOS,
+} from '@ownless/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { controlProps, FieldError, inputClass } from '@/components/ui/field';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { FormError } from '@/components/ui/alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { groupDigits } from '@/lib/i18n';
 import { useSaveConditionReport, type ConditionReportDraft } from '../api/condition-reports';
 import { CHECKS, CONDITION_CHECKS } from '../utils/checklist';
-import { PhotoPicker } from './photo-picker';
 
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -124,6 +129,9 @@ export function ConditionReportForm({
       </div>
       <PhotoPicker
         id={`${id}-photos`}
+        label={t`Photos`}
+        hint={t`JPEG, PNG, WebP or AVIF, up to 10 MB each.`}
+        max={MAX_CONDITION_PHOTOS}
         photos={draft.photos}
         onChange={(photos) => setDraft({ ...draft, photos })}
         error={photosError}

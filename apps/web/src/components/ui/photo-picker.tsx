@@ -1,26 +1,24 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLAIM_PHOTOS_MAX } from '@ownless/shared';
 import { ImagePlus, X } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
-/** The most photos one claim or dispute carries (the server refuses more). */
-export const MAX_CLAIM_PHOTOS = CLAIM_PHOTOS_MAX;
-
-/** The picture types the server's upload pipeline reads. */
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The picture types the server's evidence uploads read (it checks the bytes, not the name). */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
- * Up to eight photos with previews: chosen with the file picker (keyboard and screen
- * readers reach it as a button), each removable. The previews are object URLs, revoked when
- * a photo leaves or the form goes.
+ * Optional evidence photos with previews (a damage claim, a dispute, a condition report):
+ * chosen with the file picker, which keyboards and screen readers reach as a button, each
+ * removable, at most `max`. The hint says what the server takes; the count follows it. The
+ * previews are object URLs, revoked when a photo leaves or the form goes.
  */
 export function PhotoPicker({
   id,
   label,
   hint,
+  max,
   photos,
   onChange,
   error,
@@ -29,6 +27,8 @@ export function PhotoPicker({
   id: string;
   label: string;
   hint: string;
+  /** The most photos the server takes. */
+  max: number;
   photos: File[];
   onChange: (photos: File[]) => void;
   error?: string;
@@ -38,9 +38,8 @@ export function PhotoPicker({
   const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  const full = photos.length >= MAX_CLAIM_PHOTOS;
   const count = photos.length;
-  const max = MAX_CLAIM_PHOTOS;
+  const full = count >= max;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
@@ -57,15 +56,16 @@ export function PhotoPicker({
           <bdi>{count}</bdi> of <bdi>{max}</bdi> photos.
         </Trans>
       </p>
-      {photos.length > 0 && (
+      {count > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Chosen photos`}>
           {photos.map((photo, index) => {
             const number = index + 1;
+            const name = photo.name;
             return (
               <li key={previews[index]} className="relative">
                 <img
                   src={previews[index]}
-                  alt={t`Photo ${number}: ${photo.name}`}
+                  alt={t`Photo ${number}: ${name}`}
                   className="size-20 rounded-xl object-cover ring-1 ring-slate-200 sm:size-24 dark:ring-slate-700"
                 />
                 <button
@@ -91,10 +91,11 @@ export function PhotoPicker({
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
+        data-testid={`${id}-input`}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
           event.target.value = '';
-          onChange([...photos, ...chosen].slice(0, MAX_CLAIM_PHOTOS));
+          onChange([...photos, ...chosen].slice(0, max));
         }}
       />
       <button
