@@ -129,7 +129,8 @@ export type DepositMailTemplate =
   | 'claim-decided-owner'
   | 'claim-lapsed-renter'
   | 'claim-lapsed-owner'
-  | 'deposit-released';
+  | 'deposit-released'
+  | 'deposit-charged';
 
 /** What a deposit step says in the renter↔owner chat, as a system message (`ChatSystemEvent`). */
 export type DepositChatEvent = (typeof CHAT_SYSTEM_EVENTS)[number];
@@ -187,7 +188,8 @@ export const DEPOSIT_EFFECTS: Readonly<Record<DepositAction, DepositEffects>> = 
   },
   'protect-hold': {
     ledger: ['deposit-capture'],
-    mail: [],
+    // The renter's card is charged: they are told why, and that the rest comes back.
+    mail: [{ to: 'renter', template: 'deposit-charged' }],
     chat: null,
     socket: 'ReservationUpdated',
   },

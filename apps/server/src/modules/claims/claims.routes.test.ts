@@ -343,6 +343,7 @@ describe('deposits held and damage claims', () => {
     let state = await depositState(t, r.id);
     expect(state.deposit).toMatchObject({ mode: 'charge', stage: 'held' });
     expect(state.ledger).toContain('deposit-capture:succeeded:5000');
+    expect(await mailSubjects(t, r.renter.email)).toContain(`Deposit charged: ${r.listing.name}`);
     clock.set(new Date(paid + 6.7 * DAY));
     await startAndReturn(t, r.renterHeaders, r.id);
     expect(await t.app.services.reservations.settleDueDeposits(new Date(paid + 7.8 * DAY))).toBe(1);

@@ -95,6 +95,15 @@ export const DEPOSIT_MAIL: Readonly<
     },
     cta: /*i18n*/ 'Open the booking',
   }),
+  'deposit-charged': (values) => ({
+    subject: /*i18n*/ { id: 'Deposit charged: {listing}', values },
+    body: /*i18n*/ {
+      id: 'Your card’s hold on the {amount, number, money} deposit for {listing} would have expired while the deposit may still be needed, so it was charged. Whatever is not kept for damage is refunded to your card.',
+      values,
+      formats: MONEY,
+    },
+    cta: /*i18n*/ 'Open the rental',
+  }),
   'deposit-released': (values) => ({
     subject: /*i18n*/ { id: 'Deposit released: {listing}', values },
     body: /*i18n*/ {
