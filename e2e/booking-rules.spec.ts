@@ -99,8 +99,8 @@ test('an owner sets booking rules; requests follow them and are approved at once
   await renter.page.goto(`/listing-detail/${listing.id}`);
   const rules = renter.page.getByTestId('booking-rules');
   await expect(rules).toContainText('Instant booking: your request is approved at once.');
-  await expect(rules).toContainText('2-day minimum');
-  await expect(rules).toContainText('1 day between rentals');
+  await expect(rules).toContainText('Minimum: 2 days');
+  await expect(rules).toContainText('Between rentals: 1 day');
   await expect(renter.page.getByTestId('instant-booking-badge').first()).toBeVisible();
 
   const start = dayAhead(45);

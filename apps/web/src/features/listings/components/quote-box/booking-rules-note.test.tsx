@@ -20,11 +20,11 @@ describe('the booking box says the owner’s rules', () => {
     const note = screen.getByTestId('booking-rules');
     expect(note.textContent).toContain('Instant booking: your request is approved at once.');
     expect([...note.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '2-day minimum',
-      '14-day maximum',
+      'Minimum: 2 days',
+      'Maximum: 14 days',
       'Book at least 1 day ahead.',
       'This listing can be booked up to 60 days ahead.',
-      '1 day between rentals',
+      'Between rentals: 1 day',
     ]);
   });
 
@@ -40,9 +40,9 @@ describe('the booking box says the owner’s rules', () => {
       />,
     );
     expect([...screen.getAllByRole('listitem')].map((li) => li.textContent)).toEqual([
-      '3-hour minimum',
+      'Minimum: 3 hours',
       'Book at least 5 hours ahead.',
-      '2 hours between rentals',
+      'Between rentals: 2 hours',
     ]);
   });
 

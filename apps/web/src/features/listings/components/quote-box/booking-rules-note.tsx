@@ -1,14 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { CalendarClock, Zap } from 'lucide-react';
 import type { ListingDetail } from '@ownless/shared';
-import { baseFrequency } from '../../utils/quote-form';
-import {
-  maximumText,
-  minimumText,
-  noticeText,
-  preparationText,
-  windowText,
-} from '../../utils/booking-rules-text';
+import { noticeText, windowText } from '../../utils/booking-rules-text';
+import { baseFrequency, unitCount } from '../../utils/quote-form';
 
 type RulesListing = Pick<
   ListingDetail,
@@ -21,15 +16,28 @@ type RulesListing = Pick<
   | 'instant_booking'
 >;
 
-/** The rules a listing's owner set, as a sentence each ("2-day minimum"); empty without any. */
+/** The rules a listing's owner set, one line each ("Minimum: 2 days"); empty without any. */
 export function bookingRuleLines(listing: RulesListing): string[] {
   const unit = baseFrequency(listing);
   const lines: string[] = [];
-  if (listing.min_units > 1) lines.push(minimumText(unit, listing.min_units));
-  if (listing.max_units !== null) lines.push(maximumText(unit, listing.max_units));
+  if (listing.min_units > 1) {
+    const length = unitCount(unit, listing.min_units);
+    lines.push(t`Minimum: ${length}`);
+  }
+  if (listing.max_units !== null) {
+    const length = unitCount(unit, listing.max_units);
+    lines.push(t`Maximum: ${length}`);
+  }
   if (listing.notice_hours > 0) lines.push(noticeText(listing.notice_hours));
   if (listing.booking_window_days !== null) lines.push(windowText(listing.booking_window_days));
-  if (listing.preparation_hours > 0) lines.push(preparationText(listing.preparation_hours));
+  const preparation = listing.preparation_hours;
+  if (preparation > 0) {
+    const length =
+      preparation % 24 === 0
+        ? unitCount('Daily', preparation / 24)
+        : unitCount('Hourly', preparation);
+    lines.push(t`Between rentals: ${length}`);
+  }
   return lines;
 }
 
