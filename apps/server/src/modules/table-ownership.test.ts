@@ -147,6 +147,7 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
     listing_images: EXPORT_READ,
     listing_frequencies: EXPORT_READ,
     listing_blocked_dates: EXPORT_READ,
+    calendar_feeds: EXPORT_READ,
     favourites: EXPORT_READ,
     carts: EXPORT_READ,
     cart_items: EXPORT_READ,

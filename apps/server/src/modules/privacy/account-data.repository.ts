@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   authTokens,
+  calendarFeeds,
   cartItems,
   carts,
   chatMessages,
@@ -120,7 +121,10 @@ export function accountDataRepository(db: Executor) {
           .from(referrals)
           .where(eq(referrals.referrerId, userId))
           .orderBy(asc(referrals.id)),
-        listings: ownListings.map(({ geo: _geo, searchVector: _vector, ...listing }) => listing),
+        // The calendar export secret is a key, like a session's: left out.
+        listings: ownListings.map(
+          ({ geo: _geo, searchVector: _vector, icalSecret: _secret, ...listing }) => listing,
+        ),
         listing_images: await forListings((ids) =>
           db.select().from(listingImages).where(inArray(listingImages.listingId, ids)),
         ),
@@ -129,6 +133,23 @@ export function accountDataRepository(db: Executor) {
         ),
         listing_blocked_dates: await forListings((ids) =>
           db.select().from(listingBlockedDates).where(inArray(listingBlockedDates.listingId, ids)),
+        ),
+        // Calendars the owner imports into their listings: name, address, last sync.
+        calendar_feeds: await forListings((ids) =>
+          db
+            .select({
+              id: calendarFeeds.id,
+              listingId: calendarFeeds.listingId,
+              name: calendarFeeds.name,
+              url: calendarFeeds.url,
+              lastSyncedAt: calendarFeeds.lastSyncedAt,
+              lastStatus: calendarFeeds.lastStatus,
+              eventCount: calendarFeeds.eventCount,
+              createdAt: calendarFeeds.createdAt,
+            })
+            .from(calendarFeeds)
+            .where(inArray(calendarFeeds.listingId, ids))
+            .orderBy(asc(calendarFeeds.id)),
         ),
         favourites: await db
           .select()

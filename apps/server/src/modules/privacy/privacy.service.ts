@@ -14,6 +14,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { AuthService } from '../auth/auth.service';
+import { forgetOwnerCalendarsIn } from '../listings/calendar/calendar.service';
 import type { ListingHoldsService } from '../listings/holds.service';
 import type { MailService } from '../mail/mail.service';
 import { SECRET_TEMPLATES } from '../mail/mail.templates';
@@ -248,6 +249,7 @@ export function privacyService(deps: {
         await forgetApplicantIn(tx, userId);
         await deps.forgetContactSenderIn(tx, userId, erased.firstName, erased.email);
         await exportsRepository(tx).deleteFor(userId);
+        const calendarFeedsRemoved = await forgetOwnerCalendarsIn(tx, userId);
         // Written after the erasure, so the entry names the placeholder, not the person.
         await deps.auditIn(tx, {
           actorId: userId,
@@ -261,6 +263,7 @@ export function privacyService(deps: {
             deleted_at: at.toISOString(),
             listings_removed_from_search: retired.length,
             tokens_revoked: tokensRevoked,
+            calendar_feeds_removed: calendarFeedsRemoved,
           },
         });
         return { listings: retired.length };

@@ -166,6 +166,26 @@ export function calendarRepository(db: Executor) {
       return row?.secret ?? null;
     },
 
+    /**
+     * Forgets an owner's calendars (their account is deleted, decision 0022): the feeds of
+     * their listings (the imported blocks go with them, ON DELETE CASCADE), every listing's
+     * export secret and the "all my listings" one, so no export link answers again. Answers
+     * how many feeds went.
+     */
+    async forgetOwner(ownerId: number) {
+      const owned = db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.ownerId, ownerId));
+      const feeds = await db
+        .delete(calendarFeeds)
+        .where(inArray(calendarFeeds.listingId, owned))
+        .returning({ id: calendarFeeds.id });
+      await db.update(listings).set({ icalSecret: null }).where(eq(listings.ownerId, ownerId));
+      await db.delete(ownerCalendarSecrets).where(eq(ownerCalendarSecrets.userId, ownerId));
+      return feeds.length;
+    },
+
     async setOwnerSecret(userId: number, secret: string, onlyIfUnset: boolean) {
       const insert = db.insert(ownerCalendarSecrets).values({ userId, secret });
       await (onlyIfUnset

@@ -9,7 +9,7 @@ import {
 } from '@ownless/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import type { OwnedListingAccess } from '../listings.owner.access';
 import { listingsWriteRepository } from '../listings.write.repository';
@@ -46,6 +46,15 @@ export function sameSecret(stored: string | null, given: string) {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * Forgets the calendars of an owner who deletes their account, inside the deletion's
+ * transaction (decision 0022): the imported feeds and their blocks, and every export link.
+ * A sync under way finds its feed gone under the listing's lock and writes nothing.
+ * Answers how many feeds went.
+ */
+export const forgetOwnerCalendarsIn = (tx: Executor, ownerId: number) =>
+  calendarRepository(tx).forgetOwner(ownerId);
 
 /**
  * Calendar sync of listings (decision 0028): the private export URLs (a listing's and an
