@@ -136,7 +136,9 @@ export function QuoteActions({
         <Trans>Add to cart</Trans>
       </LoadingButton>
       <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-        {rules ? (
+        {listing.instant_booking ? (
+          t`You won’t be charged yet: your request is approved at once, then you pay.`
+        ) : rules ? (
           <ChargeNote owner={owner} hours={rules.requestExpiryHours} />
         ) : (
           t`You won’t be charged yet.`
