@@ -75,6 +75,7 @@ export function createServices(ctx: AppContext) {
     // The contact form's messages are the operator module's inbox (contact_messages).
     receiveContactMessage: contactInbox(db).receive,
     fees: config.fees,
+    claimWindowHours: config.claims.windowHours,
   });
   const listingsBooking = listingsBookingService(db, { users, content });
   const reservations = reservationsService({

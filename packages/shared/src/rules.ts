@@ -52,5 +52,6 @@ export const RULE_TOKENS = [
   'refund_flexible',
   'refund_moderate',
   'refund_strict',
+  'claim_hours',
 ] as const;
 export type RuleToken = (typeof RULE_TOKENS)[number];

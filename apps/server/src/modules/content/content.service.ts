@@ -1,9 +1,10 @@
-import type {
-  BlogPost,
-  ContactMessageInput,
-  FeeRates,
-  ShippingOption,
-  Terms,
+import {
+  type BlogPost,
+  type ContactMessageInput,
+  type FeeRates,
+  publicRules,
+  type ShippingOption,
+  type Terms,
 } from '@ownless/shared';
 import type { Database, Executor } from '../../db/client';
 import type { TaxonomyCounts } from '../listings/counts.service';
@@ -52,10 +53,12 @@ export function contentService(
     receiveContactMessage: ReceiveContactMessage;
     /** The fees this server charges: public content states them through its rule tokens. */
     fees: FeeRates;
+    /** The damage-claim window it applies (CLAIM_WINDOW_HOURS): `{claim_hours}` in content. */
+    claimWindowHours: number;
   },
 ) {
   const repo = contentRepository(db);
-  const tokens = ruleTokens(deps.fees);
+  const tokens = ruleTokens(deps.fees, publicRules({ claimWindowHours: deps.claimWindowHours }));
   const rendered = (text: string) => renderRuleTokens(text, tokens);
   return {
     async rentalTypes() {

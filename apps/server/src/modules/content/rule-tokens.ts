@@ -1,20 +1,17 @@
 import {
   describeRefundRule,
   type FeeRates,
-  fixedRules,
   type PublicRules,
   type RuleToken,
 } from '@ownless/shared';
 
 /**
  * Words operators may write in public content (FAQs, policy descriptions, terms) in place of
- * a rule's number: `{service_fee}` reads "15%" on a server that charges 15 %. Content states
- * the rules the server applies, as GET /api/config serves them, and follows when they change.
+ * a rule's number: `{service_fee}` reads "15%" on a server that charges 15 %, `{claim_hours}`
+ * the hours of the damage-claim window (CLAIM_WINDOW_HOURS). Content states the rules the
+ * server applies, as GET /api/config serves them, and follows when they change.
  */
-export function ruleTokens(
-  fees: FeeRates,
-  rules: Omit<PublicRules, 'claimWindowHours'> = fixedRules(),
-) {
+export function ruleTokens(fees: FeeRates, rules: PublicRules) {
   return {
     service_fee: `${fees.renterServiceFeePercent}%`,
     commission: `${fees.ownerCommissionPercent}%`,
@@ -25,6 +22,7 @@ export function ruleTokens(
     refund_flexible: describeRefundRule(rules.refundPolicies.flexible),
     refund_moderate: describeRefundRule(rules.refundPolicies.moderate),
     refund_strict: describeRefundRule(rules.refundPolicies.strict),
+    claim_hours: String(rules.claimWindowHours),
   } satisfies Record<RuleToken, string>;
 }
 

@@ -166,4 +166,22 @@ describe('the damage-claim window in /api/config is the configured one', () => {
     const config = (await t.request({ method: 'GET', url: '/api/config' })).body;
     expect(config.rules.claimWindowHours).toBe(48);
   });
+
+  it('states it in the FAQs and terms, where they say when a deposit comes back', async () => {
+    const faqs = (await t.request({ method: 'GET', url: '/api/faqs' })).body as {
+      question: string;
+      answer: string;
+    }[];
+    const deposits = faqs.find((f) => f.question === 'How do security deposits work?');
+    expect(deposits!.answer).toContain(
+      'It is released 48 hours after the item comes back, unless the owner opens a damage claim in that time.',
+    );
+    expect(deposits!.answer).toMatch(/accept the claim or dispute it within 48 hours/);
+    expect(deposits!.answer).toMatch(/OwnLess support decides a disputed one/);
+    const rental = (
+      await t.request({ method: 'GET', url: '/api/all-terms-and-conditions' })
+    ).body.find((entry: { category: string }) => entry.category === 'rental');
+    expect(rental.content).toContain('released 48 hours after the item comes back');
+    expect(JSON.stringify(faqs) + rental.content).not.toMatch(/\{claim_hours\}|72 hours/);
+  });
 });

@@ -320,9 +320,15 @@ describe('policies, FAQs, terms and shipping', () => {
       'request_hours',
       'payment_hours',
       'refund_flexible',
+      'claim_hours',
     ]) {
       expect(allText).toContain(`{${token}}`);
     }
+    // A deposit comes back after the owner's claim window, not when the rental is completed.
+    const deposits = [allText, ...BLOG_POSTS.map((p) => p.content)].join(' ');
+    expect(deposits).not.toMatch(
+      /deposits?\b[^.]*\b(released|returned)\b[^.]*\bwhen\b[^.]*\bcomplet/i,
+    );
     expect(allText).not.toMatch(/\b10%|\b48 hours|\b24 hours to pay/);
   });
 
