@@ -165,6 +165,7 @@ export function createServices(ctx: AppContext) {
       config,
       access: ownedListingAccess({ db, onChange: () => listings.forget() }),
       onChange: () => listings.forget(),
+      localeOf: async (id) => (await users.find(id))?.locale ?? null,
       now: ctx.now,
       log: ctx.log,
     }),

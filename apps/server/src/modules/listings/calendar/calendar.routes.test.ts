@@ -2,7 +2,7 @@ import { addDays, zonedDay } from '@ownless/shared';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFeeds, listingBlockedDates } from '../../../db/schema';
+import { calendarFeeds, listingBlockedDates, users } from '../../../db/schema';
 import { type TestContext, useTestApp } from '../../../test/app';
 import { signedInOwner, signedInUser } from '../../../test/auth';
 import { createListing } from '../../../test/factories';
@@ -156,6 +156,47 @@ describe('calendar export', () => {
     expect(rotated.body.url).not.toBe(overview.body.export_url);
     expect((await exported(t, overview.body.export_url)).res.statusCode).toBe(404);
     expect((await exported(t, rotated.body.url)).res.statusCode).toBe(200);
+  });
+
+  it("titles the events in the owner's language, whoever fetches the calendar", async () => {
+    const { owner, listing } = await ownerWithListing(t);
+    const renter = await signedInUser(t);
+    const booking = await bookReservation(
+      t,
+      { renterHeaders: renter.headers, ownerHeaders: owner.headers },
+      listing.id,
+      { start: 5, units: 2 },
+    );
+    await t.request({
+      method: 'POST',
+      url: `/api/listing/${listing.id}/blockdate`,
+      headers: owner.headers,
+      payload: { start_date: day(20), end_date: day(22) },
+    });
+    const overview = await t.request({
+      method: 'GET',
+      url: feedsUrl(listing.id),
+      headers: owner.headers,
+    });
+    const summaries = async (url: string) =>
+      (await exported(t, url)).events.map((e) => e.summary).sort();
+    const setLocale = (locale: string) =>
+      t.database.db.update(users).set({ locale }).where(eq(users.id, owner.user.id));
+
+    await setLocale('es');
+    expect(await summaries(overview.body.export_url)).toEqual([
+      'Bloqueado',
+      `Reservado ${booking.code}`,
+    ]);
+    expect(await summaries(overview.body.owner_export_url)).toEqual([
+      'Canoe, 2 seats; red: Bloqueado',
+      `Canoe, 2 seats; red: Reservado ${booking.code}`,
+    ]);
+    await setLocale('ar');
+    expect(await summaries(overview.body.export_url)).toEqual([
+      'محجوب',
+      `محجوز \u2068${booking.code}\u2069`,
+    ]);
   });
 
   it("serves the owner's listings in one calendar, each event named by its listing", async () => {

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database, Executor } from '../../../db/client';
+import { translatorFor } from '../../../i18n';
 import { conflict, notFound } from '../../../lib/errors';
 import type { OwnedListingAccess } from '../listings.owner.access';
 import { listingsWriteRepository } from '../listings.write.repository';
@@ -31,6 +32,11 @@ export interface CalendarDeps {
   config: Config;
   access: OwnedListingAccess;
   onChange?: () => void;
+  /**
+   * The account's chosen language (`users.locale`, null when none): an export's event titles
+   * are in its owner's. English when absent.
+   */
+  localeOf?: (userId: number) => Promise<string | null>;
   now?: () => Date;
   log?: FastifyBaseLogger;
   /** Tests: addresses the fetch treats as public. */
@@ -220,14 +226,14 @@ export function calendarService(deps: CalendarDeps) {
     async exportListing(listingId: number, secret: string) {
       if (!sameSecret(await calendarRepository(db).listingSecret(listingId), secret)) return null;
       const rows = await exportRepository(db).listings({ ids: [listingId] });
-      return rows[0] ? exportOf(rows, rows[0].name, false) : null;
+      return rows[0] ? exportOf(rows, rows[0].name, false, rows[0].ownerId) : null;
     },
 
     /** All of an owner's listings in one calendar, or null when the secret is not theirs. */
     async exportOwner(userId: number, secret: string) {
       if (!sameSecret(await calendarRepository(db).ownerSecret(userId), secret)) return null;
       const rows = await exportRepository(db).listings({ ownerId: userId });
-      return exportOf(rows, 'OwnLess', true);
+      return exportOf(rows, 'OwnLess', true, userId);
     },
   };
 
@@ -235,8 +241,11 @@ export function calendarService(deps: CalendarDeps) {
     rows: { id: number; name: string; timezone: string; hourly: boolean }[],
     name: string,
     named: boolean,
+    ownerId: number,
   ) {
     const at = now();
+    // Calendar apps fetch without a language: the titles are in the owner's.
+    const say = translatorFor((await deps.localeOf?.(ownerId)) ?? null);
     const ids = rows.map((r) => r.id);
     const repo = exportRepository(db);
     const fromDay = addDays(at.toISOString().slice(0, 10), -EXPORT_PAST_DAYS);
@@ -245,14 +254,20 @@ export function calendarService(deps: CalendarDeps) {
       repo.booked(ids, new Date(at.getTime() - EXPORT_PAST_DAYS * 86_400_000)),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const label = (listingId: number, words: string) =>
-      named ? `${byId.get(listingId)!.name}: ${words}` : words;
+    const listingName = (listingId: number) => byId.get(listingId)!.name;
     const events: CalendarEvent[] = [];
     for (const r of booked) {
       const listing = byId.get(r.listingId)!;
       const base = {
         uid: `reservation-${r.id}@${host}`,
-        summary: label(r.listingId, `Booked ${r.code}`),
+        summary: say(
+          named
+            ? /*i18n*/ {
+                id: '{listing}: Booked {code}',
+                values: { listing: listingName(r.listingId), code: r.code },
+              }
+            : /*i18n*/ { id: 'Booked {code}', values: { code: r.code } },
+        ),
       };
       events.push(
         listing.hourly
@@ -274,7 +289,12 @@ export function calendarService(deps: CalendarDeps) {
               .update(`${b.externalUid ?? b.id}|${b.startDate}`)
               .digest('hex')
               .slice(0, 24)}@${host}`;
-      const base = { uid, summary: label(b.listingId, 'Blocked') };
+      const summary = say(
+        named
+          ? /*i18n*/ { id: '{listing}: Blocked', values: { listing: listingName(b.listingId) } }
+          : /*i18n*/ 'Blocked',
+      );
+      const base = { uid, summary };
       events.push(
         listing.hourly
           ? {

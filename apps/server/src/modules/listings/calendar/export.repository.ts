@@ -16,6 +16,7 @@ export function exportRepository(db: Executor) {
       return db
         .select({
           id: listings.id,
+          ownerId: listings.ownerId,
           name: listings.name,
           timezone: listings.timezone,
           hourly: exists(
