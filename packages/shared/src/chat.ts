@@ -89,6 +89,7 @@ export const CHAT_SYSTEM_EVENTS = [
   'claim-decided',
   'claim-lapsed',
   'deposit-released',
+  'deposit-charged',
 ] as const;
 export const chatSystemEventSchema = z.object({
   event: z.enum(CHAT_SYSTEM_EVENTS),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_HOLD_LAPSE_HOURS,
   DEPOSIT_EFFECTS,
+  DEPOSIT_HOLD_MAX_HOURS,
+  DEPOSIT_HOLD_PROTECT_HOURS,
   DEPOSIT_TRANSITIONS,
   depositGuardPasses,
   depositModeAt,
@@ -11,14 +14,19 @@ const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.UTC(2030, 5, 1) + hours * HOUR);
 
 describe('the deposit machine (decision 0027)', () => {
-  it('holds a deposit only when its last possible need is within 6 days of checkout', () => {
-    // End in 2 days, then 2 × 24 h: 4 days away, a hold.
-    expect(depositModeAt(at(0), at(48), 24)).toBe('hold');
-    // Exactly 6 days away still fits; a minute more does not.
-    expect(depositModeAt(at(0), at(96), 24)).toBe('hold');
-    expect(depositModeAt(at(0), new Date(at(96).getTime() + 60_000), 24)).toBe('charge');
-    // The default 72-hour window alone reaches 6 days after the end.
-    expect(depositModeAt(at(0), at(1), 72)).toBe('charge');
+  it('holds a deposit when the claim window closes within 6.5 days of the payment', () => {
+    // A weekend rental paid on Thursday at 10:00, Saturday 10:00 to Sunday 18:00, with the
+    // default 72-hour window: it closes 80 + 72 = 152 hours after the payment, a hold.
+    expect(depositModeAt(at(0), at(80), 72)).toBe('hold');
+    // Exactly 6.5 days away still fits; a minute more does not.
+    expect(depositModeAt(at(0), at(156 - 72), 72)).toBe('hold');
+    expect(depositModeAt(at(0), new Date(at(156 - 72).getTime() + 60_000), 72)).toBe('charge');
+    // A rental ending 5 days after the payment: its window closes after 8 days, charged.
+    expect(depositModeAt(at(0), at(120), 72)).toBe('charge');
+    // The rule follows the configured window.
+    expect(depositModeAt(at(0), at(120), 24)).toBe('hold');
+    expect(DEPOSIT_HOLD_MAX_HOURS).toBeLessThan(CARD_HOLD_LAPSE_HOURS);
+    expect(DEPOSIT_HOLD_PROTECT_HOURS).toBeLessThan(CARD_HOLD_LAPSE_HOURS);
   });
 
   it('lets each party take only its own steps, from the right stage', () => {
@@ -75,6 +83,7 @@ describe('the deposit machine (decision 0027)', () => {
     expect(DEPOSIT_EFFECTS['release-deposit'].ledger).toEqual(['deposit-release']);
     expect(DEPOSIT_EFFECTS['protect-hold'].ledger).toEqual(['deposit-capture']);
     for (const [action, effects] of Object.entries(DEPOSIT_EFFECTS))
-      if (action !== 'protect-hold') expect(effects.chat, action).not.toBeNull();
+      expect(effects.chat, action).not.toBeNull();
+    expect(DEPOSIT_EFFECTS['protect-hold'].chat).toBe('deposit-charged');
   });
 });

@@ -33,10 +33,26 @@ export type DepositStage = (typeof DEPOSIT_STAGES)[number];
 export const DEPOSIT_MODES = ['hold', 'charge'] as const;
 export type DepositMode = (typeof DEPOSIT_MODES)[number];
 
-/** A hold is used only when the deposit's last possible need is within this many days of checkout. */
-export const DEPOSIT_HOLD_MAX_DAYS = 6;
-/** A hold older than this (in hours) is captured whole while it may still be needed (protect-hold). */
+/**
+ * Card networks let an online, customer-initiated authorisation lapse after about 7 days
+ * (Visa, Mastercard, American Express, Discover); a hold must be used or captured before.
+ */
+export const CARD_HOLD_LAPSE_HOURS = 7 * 24;
+/**
+ * A hold older than this (in hours) is captured whole while it may still be needed
+ * (`protect-hold`): half a day before the card's hold lapses, so the every-minute job and a
+ * provider's slow answer fit well within it.
+ */
 export const DEPOSIT_HOLD_PROTECT_HOURS = 6.5 * 24;
+/**
+ * The deposit is a hold when the owner's claim window (the rental's end plus
+ * CLAIM_WINDOW_HOURS) closes within this many hours of the payment: the hold then covers
+ * every rental whose item comes back on time and is not claimed on. The renter's answer to
+ * a claim may run past it; such a hold is captured whole at DEPOSIT_HOLD_PROTECT_HOURS and
+ * what is not kept is refunded later. The same 6.5 days, so no hold is chosen that the
+ * protection would capture even without a claim.
+ */
+export const DEPOSIT_HOLD_MAX_HOURS = DEPOSIT_HOLD_PROTECT_HOURS;
 
 export type DepositAction =
   | 'release-deposit'
@@ -190,7 +206,7 @@ export const DEPOSIT_EFFECTS: Readonly<Record<DepositAction, DepositEffects>> = 
     ledger: ['deposit-capture'],
     // The renter's card is charged: they are told why, and that the rest comes back.
     mail: [{ to: 'renter', template: 'deposit-charged' }],
-    chat: null,
+    chat: 'deposit-charged',
     socket: 'ReservationUpdated',
   },
 };
@@ -248,11 +264,11 @@ export function findDepositTransition(
 }
 
 /**
- * Hold or charge, decided at checkout: a hold only when the latest moment the deposit may
- * be needed (the rental's end, then the claim window, then the answer window) is within
- * DEPOSIT_HOLD_MAX_DAYS of now; card networks let an authorisation lapse after about 7 days.
+ * Hold or charge, decided at checkout: a hold when the owner's claim window (the rental's
+ * end, then CLAIM_WINDOW_HOURS) closes within DEPOSIT_HOLD_MAX_HOURS of the payment; else
+ * the deposit is charged with the rent and what is not kept is refunded.
  */
 export function depositModeAt(now: Date, endAt: Date, windowHours: number): DepositMode {
-  const lastNeed = endAt.getTime() + 2 * windowHours * HOUR;
-  return lastNeed - now.getTime() <= DEPOSIT_HOLD_MAX_DAYS * 24 * HOUR ? 'hold' : 'charge';
+  const windowCloses = endAt.getTime() + windowHours * HOUR;
+  return windowCloses - now.getTime() <= DEPOSIT_HOLD_MAX_HOURS * HOUR ? 'hold' : 'charge';
 }

@@ -2,6 +2,7 @@ import {
   type ClaimFields,
   type DecideClaim,
   DEFAULT_LOCALE,
+  DEPOSIT_HOLD_PROTECT_HOURS,
   type Locale,
   type OperatorClaimDetail,
   type OperatorClaimsQuery,
@@ -188,7 +189,9 @@ export function claimsService(deps: {
             respond_by: claim.respondBy.toISOString(),
             hold_expires_at:
               deposit.mode === 'hold' && deposit.authorizedAt
-                ? new Date(deposit.authorizedAt.getTime() + 6.5 * 24 * 3_600_000).toISOString()
+                ? new Date(
+                    deposit.authorizedAt.getTime() + DEPOSIT_HOLD_PROTECT_HOURS * 3_600_000,
+                  ).toISOString()
                 : null,
             disputed_at: claim.disputedAt?.toISOString() ?? null,
             created_at: claim.createdAt.toISOString(),

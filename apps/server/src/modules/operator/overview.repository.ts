@@ -52,28 +52,37 @@ export function overviewRepository(db: Executor) {
           AND created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz
         GROUP BY 1`),
 
-    /** a: reservations paid; b: what they were paid, deposits (given back) excluded. */
+    /**
+     * a: reservations paid; b: what they were paid, deposits excluded (a deposit held on the
+     * card was never in the charge: its authorisation is added back before the deposit is
+     * taken off).
+     */
     bookings: (start: string, end: string) =>
       perDay(sql`SELECT ${dayOf(sql`p.at`)} AS day, count(*)::int AS a,
-          coalesce(sum(greatest(c.amount - r.deposit_cents, 0)), 0)::int AS b
+          coalesce(sum(greatest(c.amount + coalesce(h.amount, 0) - r.deposit_cents, 0)), 0)::int AS b
         FROM (${PAID}) p
         JOIN reservations r ON r.id = p.reservation_id
         JOIN LATERAL (SELECT sum(amount_cents) AS amount FROM ledger_entries
           WHERE reservation_id = p.reservation_id AND kind = 'charge' AND status = 'succeeded'
             AND description IS DISTINCT FROM ${UNMATCHED_CHARGE}) c ON true
+        LEFT JOIN LATERAL (SELECT sum(amount_cents) AS amount FROM ledger_entries
+          WHERE reservation_id = p.reservation_id AND kind = 'deposit-hold'
+            AND status = 'succeeded') h ON true
         WHERE p.at >= ${start}::timestamptz AND p.at < ${end}::timestamptz
         GROUP BY 1`),
 
     /**
-     * a: money given back to renters, deposits excluded (a cancellation's refund holds the
-     * deposit, taken off the reservation's first refund; deposits released at completion
-     * and refunds of late payments are not refunds of a booking).
+     * a: money given back to renters, deposits excluded (deposits go back by their own
+     * `deposit-release` rows; before decision 0027, a reservation without a deposit row, a
+     * cancellation's refund held the deposit, taken off the reservation's first refund;
+     * deposits released at completion and refunds of late payments are not refunds of a booking).
      */
     refunds: (start: string, end: string) =>
       perDay(sql`SELECT ${dayOf(sql`x.created_at`)} AS day,
-          coalesce(sum(greatest(x.amount_cents - CASE WHEN x.n = 1 THEN x.deposit_cents ELSE 0 END, 0)), 0)::int AS a,
+          coalesce(sum(greatest(x.amount_cents - CASE WHEN x.n = 1 AND x.old THEN x.deposit_cents ELSE 0 END, 0)), 0)::int AS a,
           0 AS b
         FROM (SELECT l.created_at, l.amount_cents, r.deposit_cents,
+                NOT EXISTS (SELECT 1 FROM deposits d WHERE d.reservation_id = r.id) AS old,
                 row_number() OVER (PARTITION BY l.reservation_id ORDER BY l.created_at, l.id) AS n
               FROM ledger_entries l JOIN reservations r ON r.id = l.reservation_id
               WHERE l.kind = 'refund' AND l.status = 'succeeded'
@@ -85,13 +94,21 @@ export function overviewRepository(db: Executor) {
     /**
      * a: what OwnLess kept (service fees and commission): for each reservation whose money
      * is final, charges − refunds − payouts, counted on the day it became final (a ledger
-     * row written later, such as a refund from the Stripe Dashboard, on its own day).
+     * row written later, such as a refund from the Stripe Dashboard, on its own day). A
+     * deposit's hold takes nothing and a released hold gives nothing back (both carry the
+     * hold's reference); a capture from the hold is money in.
      */
     feesEarned: (start: string, end: string) =>
       perDay(sql`SELECT ${dayOf(sql`x.at`)} AS day, coalesce(sum(x.amount), 0)::int AS a, 0 AS b
         FROM (SELECT greatest(l.created_at, s.at) AS at,
-                CASE l.kind WHEN 'charge' THEN l.amount_cents ELSE -l.amount_cents END AS amount
+                CASE
+                  WHEN l.kind IN ('charge', 'deposit-capture') THEN l.amount_cents
+                  WHEN l.kind = 'deposit-hold' THEN 0
+                  WHEN l.kind = 'deposit-release' AND l.provider_ref = d.hold_ref THEN 0
+                  ELSE -l.amount_cents
+                END AS amount
               FROM ledger_entries l JOIN (${SETTLED}) s ON s.reservation_id = l.reservation_id
+                LEFT JOIN deposits d ON d.reservation_id = l.reservation_id
               WHERE l.status = 'succeeded') x
         WHERE x.at >= ${start}::timestamptz AND x.at < ${end}::timestamptz
         GROUP BY 1`),

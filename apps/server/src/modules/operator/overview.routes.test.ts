@@ -37,7 +37,7 @@ describe('operator overview: the numbers for data made through the API', () => {
       ownerId: owner.id,
       frequencies: [{ frequency: 'Daily', priceCents: 2000 }],
     });
-    // A 50.00 deposit: charged with each booking, given back, never booking value.
+    // A 50.00 deposit: held on the card for a booking soon, else charged; never booking value.
     await t.database.db
       .update(listings)
       .set({ depositCents: 5000 })
@@ -62,7 +62,8 @@ describe('operator overview: the numbers for data made through the API', () => {
     const book = (start: number) =>
       bookReservation(t, { renterHeaders: renter.headers, ownerHeaders }, listing.id, { start });
 
-    // Rent 20.00, service fee 2.00, commission 2.00, deposit 50.00: 74.00 charged.
+    // Rent 20.00, service fee 2.00, commission 2.00, deposit 50.00 (held, not charged: 22.00
+    // charged for the booking in 2 days; 72.00 for those further out).
     const completed = await book(2);
     expect(completed.total_cents).toBe(7200);
     const open = await book(5);
@@ -100,7 +101,7 @@ describe('operator overview: the numbers for data made through the API', () => {
       bookings: 3,
       // 3 × (rent 20.00 + fee 2.00), deposits excluded.
       gross_booking_value: 6600,
-      // The completed booking: 74.00 − 50.00 deposit back − 18.00 payout; the cancelled one: 0.
+      // The completed booking: 22.00 charged − 18.00 payout (its deposit only held); the cancelled one: 0.
       fees_earned: 400,
       // The cancellation gave back 72.00 of which 50.00 was the deposit.
       refunds: 2200,

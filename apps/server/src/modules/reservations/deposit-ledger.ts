@@ -85,8 +85,8 @@ export function depositLedger(deps: { payments: PaymentProvider; windowHours: nu
 
   return {
     /**
-     * At checkout: a deposit row, held on the card (`hold`) when its last possible need is
-     * within DEPOSIT_HOLD_MAX_DAYS, else charged with the rent. A card that asks for 3-D
+     * At checkout: a deposit row, held on the card (`hold`) when the claim window closes
+     * within DEPOSIT_HOLD_MAX_HOURS of now, else charged with the rent. A card that asks for 3-D
      * Secure is charged whole (the bank's confirmation covers one payment).
      */
     async atCheckout(input: {

@@ -56,6 +56,12 @@ function chatText(event: ChatSystemEvent['event'], code: string, amount: number)
         values,
         formats: MONEY,
       };
+    case 'deposit-charged':
+      return /*i18n*/ {
+        id: 'OwnLess: the deposit of {amount, number, money} for reservation {code} was charged to the renter’s card before the card’s hold would lapse; what is not kept is refunded.',
+        values,
+        formats: MONEY,
+      };
   }
 }
 
@@ -112,7 +118,7 @@ export function depositNotifications(
     const amount =
       action === 'release-deposit'
         ? deposit.releasedCents
-        : action === 'claim' || action === 'dispute-claim'
+        : action === 'claim' || action === 'dispute-claim' || action === 'protect-hold'
           ? amountCents
           : kept;
     const system: ChatSystemEvent = {

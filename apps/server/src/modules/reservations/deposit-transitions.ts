@@ -1,6 +1,7 @@
 import {
   claimWindowClosesAt,
   DEPOSIT_EFFECTS,
+  DEPOSIT_HOLD_PROTECT_HOURS,
   DEPOSIT_TRANSITIONS,
   type DepositAction,
   depositGuardPasses,
@@ -264,7 +265,7 @@ export function depositTransitions(
      */
     async settleDueDeposits(now = clock(), batch = 100) {
       let count = 0;
-      const protectHours = 6.5 * 24;
+      const protectHours = DEPOSIT_HOLD_PROTECT_HOURS;
       for (; count < batch; count++) {
         const outcome = await db.transaction(async (tx) => {
           const row = await depositsRepository(tx).claimDue(now, windowHours, protectHours);

@@ -37,6 +37,10 @@ export function systemMessageText(message: ChatMessage): string {
       return amount
         ? t`The deposit of reservation ${code} was released: ${amount} back to the renter.`
         : t`The deposit of reservation ${code} was released.`;
+    case 'deposit-charged':
+      return amount
+        ? t`The deposit of reservation ${code} was charged to the renter’s card before the card’s hold would lapse: ${amount}. What is not kept is refunded.`
+        : t`The deposit of reservation ${code} was charged to the renter’s card before the card’s hold would lapse. What is not kept is refunded.`;
     default:
       return withoutSender(message.message);
   }

@@ -40,7 +40,7 @@ const cards = (fees: FeeRates, claimHours: number): FeeCard[] => [
     id: 'deposits',
     title: t`Deposits`,
     value: t`Held`,
-    text: t`A deposit set by the owner is held on the renter’s card, not taken. It is released ${claimHours} hours after the item comes back, unless the owner claims for damage; OwnLess support decides a disputed claim.`,
+    text: t`A deposit set by the owner is held on the renter’s card when the rental is soon; otherwise it is charged and refunded. It goes back ${claimHours} hours after the item comes back, unless the owner claims for damage; OwnLess support decides a disputed claim.`,
     icon: ShieldCheck,
   },
   {

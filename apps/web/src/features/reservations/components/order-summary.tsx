@@ -72,11 +72,17 @@ export function OrderSummary({ reservation }: { reservation: ReservationView }) 
               The <bdi>{deposit}</bdi> deposit is held, not spent: it comes back after you return
               the item, unless the owner claims for damage.
             </Trans>
+          ) : reservation.deposit?.mode === 'charge' ? (
+            <Trans>
+              The <bdi>{deposit}</bdi> deposit is charged now with the rent, as this rental ends too
+              late for a hold on your card: it is refunded <bdi>{claimHours}</bdi> hours after you
+              return the item, unless the owner claims for damage.
+            </Trans>
           ) : (
             <Trans>
-              The <bdi>{deposit}</bdi> deposit is held on your card, not spent: it is released{' '}
+              The <bdi>{deposit}</bdi> deposit is held on your card, not charged: it is released{' '}
               <bdi>{claimHours}</bdi> hours after you return the item, unless the owner claims for
-              damage. For a long rental it is charged now and refunded then.
+              damage.
             </Trans>
           )}
         </p>

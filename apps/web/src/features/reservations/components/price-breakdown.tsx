@@ -60,7 +60,9 @@ function ownerNote(reservation: ReservationView): string {
 function renterNote(reservation: ReservationView): string | null {
   if (reservation.deposit_cents === 0 || CLOSED.has(reservation.status)) return null;
   if (reservation.status === 'completed') return t`Where your deposit stands is under Deposit.`;
-  return t`The deposit is held, and released after you return the item unless the owner claims for damage.`;
+  return reservation.deposit?.mode === 'charge'
+    ? t`The deposit was charged with the rent, and is refunded after you return the item unless the owner claims for damage.`
+    : t`The deposit is held on your card, and released after you return the item unless the owner claims for damage.`;
 }
 
 /**
