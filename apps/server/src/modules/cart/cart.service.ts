@@ -103,7 +103,8 @@ export function cartService(deps: {
         return english(said);
       });
       if (!quote.available) {
-        const why = reasons[0] ?? /*i18n*/ 'Not available for those dates.';
+        // Said last, after the price lines' labels.
+        const why = reasons.at(-1) ?? /*i18n*/ 'Not available for those dates.';
         throw new AppError(409, why, { start_at: [why] });
       }
       const cart = await activeCartFor(userId);

@@ -230,6 +230,23 @@ describe('notice and booking window', () => {
     expect(hours.body.errors).toEqual({ start_at: ['Book at least 5 hours ahead.'] });
   });
 
+  it('refuses a start past the window, and a preparation day, in the cart too', async () => {
+    clock.set(NOON_MAR_2);
+    const w = await setup(t, { bookingWindowDays: 30, preparationHours: 24 });
+    const far = await addToCart(t, w.renterHeaders, w.listing.id, at9('2027-04-02'));
+    expect(far.status).toBe(400);
+    expect(far.body.errors).toEqual({
+      start_at: ['This listing can be booked up to 30 days ahead.'],
+    });
+    await bookReservation(t, w, w.listing.id, { start: at9('2027-03-20'), units: 3 });
+    const other = await signedInUser(t);
+    const prep = await addToCart(t, other.headers, w.listing.id, at9('2027-03-23'));
+    expect(prep.status).toBe(409);
+    expect(prep.body.errors).toEqual({
+      start_at: ['The owner needs 1 day between rentals to get it ready.'],
+    });
+  });
+
   it("counts the window in the listing's days: the last day moves at its midnight", async () => {
     const { listing } = await setup(t, { bookingWindowDays: 2 });
     // 23:30 on March 2 in Los Angeles (already the 3rd in UTC): up to the 4th.
