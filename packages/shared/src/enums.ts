@@ -39,7 +39,15 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const LEDGER_KINDS = ['charge', 'refund', 'transfer'] as const;
+/** Ledger rows: the rent's money, and the deposit's own steps (decision 0027). */
+export const LEDGER_KINDS = [
+  'charge',
+  'refund',
+  'transfer',
+  'deposit-hold',
+  'deposit-capture',
+  'deposit-release',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LEDGER_STATUSES = ['succeeded', 'failed', 'pending'] as const;

@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'contact_message.reply': msg`Replied to a contact message`,
   'mail.retry': msg`Retried a failed e-mail`,
   'reservation.cancel': msg`Cancelled a reservation`,
+  'claim.decide': msg`Decided a damage claim`,
   'review.hide': msg`Hid a review`,
   'review.unhide': msg`Showed a hidden review again`,
   'user.warn': msg`Warned a user`,

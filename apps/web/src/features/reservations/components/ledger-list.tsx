@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,15 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useReservationTransaction, type LedgerEntry } from '../api/get-reservation-transaction';
 import { formatCents, formatDate } from '@/lib/i18n';
-
-const KIND_LABELS: Record<string, MessageDescriptor> = {
-  charge: msg`Payment`,
-  refund: msg`Refund`,
-  transfer: msg`Payout to owner`,
-  'deposit-hold': msg`Deposit held on the card`,
-  'deposit-capture': msg`Deposit kept for a claim`,
-  'deposit-release': msg`Deposit given back`,
-};
+import { ledgerEntryLabel } from '../utils/ledger-labels';
 
 /** The server's own description of an entry, unless it only repeats the kind. */
 const KIND_WORDS: Record<string, string> = {
@@ -25,8 +15,7 @@ const KIND_WORDS: Record<string, string> = {
 };
 
 function Entry({ entry }: { entry: LedgerEntry }) {
-  const { t, i18n } = useLingui();
-  const kind = KIND_LABELS[entry.kind];
+  const { t } = useLingui();
   const failed = entry.status === 'failed';
   const sign = entry.kind === 'refund' || entry.kind === 'deposit-release' ? '−' : '';
   return (
@@ -38,7 +27,7 @@ function Entry({ entry }: { entry: LedgerEntry }) {
     >
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-slate-900 dark:text-white">
-          {kind ? i18n._(kind) : entry.kind}
+          {ledgerEntryLabel(entry.kind)}
           {entry.status !== 'succeeded' && (
             <span
               className={cn(
