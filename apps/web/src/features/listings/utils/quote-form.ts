@@ -12,7 +12,6 @@ import { lastStartDay } from '@ownless/shared/booking-rules';
 import { latestBookableStart } from '@ownless/shared/rules';
 import { addDays, zonedDay, zonedInstant } from '@ownless/shared/time';
 import { groupDigits } from '@/lib/i18n';
-import { noticeText, windowText } from './booking-rules-text';
 import { safeTimeZone } from './zoned-time';
 
 /** What the quote box holds, as typed. */
@@ -66,6 +65,23 @@ export function unitCount(frequency: RentFrequency, count: number): string {
     default:
       return plural(count, { one: `${n} day`, other: `${n} days` });
   }
+}
+
+/**
+ * A listing's notice as the booking box says it (decision 0030): "Book at least 1 day
+ * ahead.", "Book at least 5 hours ahead."; with the length words above, not plurals of its
+ * own, which a listing's first page would load in every language.
+ */
+export function noticeText(hours: number): string {
+  if (hours === 0) return t`Choose a start in the future.`;
+  const length = hours % 24 === 0 ? unitCount('Daily', hours / 24) : unitCount('Hourly', hours);
+  return t`Book at least ${length} ahead.`;
+}
+
+/** A listing's booking window: "This listing can be booked up to 30 days ahead." */
+export function windowText(days: number): string {
+  const length = unitCount('Daily', days);
+  return t`This listing can be booked up to ${length} ahead.`;
 }
 
 /** The label of the length field: "Number of days". */

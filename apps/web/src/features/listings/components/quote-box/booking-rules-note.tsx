@@ -2,8 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { CalendarClock, Zap } from 'lucide-react';
 import type { ListingDetail } from '@ownless/shared';
-import { noticeText, windowText } from '../../utils/booking-rules-text';
-import { baseFrequency, unitCount } from '../../utils/quote-form';
+import { baseFrequency, noticeText, unitCount, windowText } from '../../utils/quote-form';
 
 type RulesListing = Pick<
   ListingDetail,
