@@ -110,6 +110,7 @@ const NOT_ON_FIRST_PAGES = [
   'lib/rental-period.ts',
   'lib/reservation-events.ts',
   'lib/socket.ts',
+  'lib/system-message.ts',
 ];
 
 const included = (files: string[]) => files.map((file) => `<rootDir>/src/${file}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimSchema, depositViewSchema } from '../claims';
 import { pagedSchema } from '../operator';
+import { chatSystemEventSchema } from '../chat';
 import { reservationEventSchema } from '../rental';
 import { RESERVATION_STATUSES } from '../enums';
 import { operatorLedgerEntrySchema } from './operator-reservations';
@@ -43,7 +44,10 @@ export const operatorClaimMessageSchema = z.object({
   id: z.number().int(),
   sender_id: z.number().int(),
   kind: z.enum(['user', 'system']),
+  /** English, for old clients; a system message is said from `system` in the reader's language. */
   message: z.string(),
+  /** OwnLess's deposit or claim step a system message tells (null for a person's message). */
+  system: chatSystemEventSchema.nullable(),
   created_at: z.string(),
 });
 

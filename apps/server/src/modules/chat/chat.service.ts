@@ -226,6 +226,7 @@ export function chatService(deps: {
           sender_id: row.sender_id,
           kind: row.kind === 'system' ? ('system' as const) : ('user' as const),
           message: row.message,
+          system: row.kind === 'system' ? (row.system ?? null) : null,
           created_at: iso(row.created_at),
         }));
     },

@@ -274,6 +274,21 @@ describe('deposits held and damage claims', () => {
     });
     expect(detail.status).toBe(200);
     expect(detail.body.messages.map((m: { kind: string }) => m.kind)).toEqual(['system', 'system']);
+    // What each step was, so the console says it in the operator's language.
+    expect(detail.body.messages.map((m: { system: unknown }) => m.system)).toEqual([
+      {
+        event: 'claim-opened',
+        reservation_id: r.id,
+        reservation_code: r.reservation.code,
+        amount_cents: 4000,
+      },
+      {
+        event: 'claim-disputed',
+        reservation_id: r.id,
+        reservation_code: r.reservation.code,
+        amount_cents: 4000,
+      },
+    ]);
     expect(detail.body.events.map((e: { action: string }) => e.action)).toContain('dispute-claim');
 
     const tooMuch = await decide(admin, '40.01');

@@ -19,7 +19,7 @@ import { useSendMessage } from '../api/send-message';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { threadMessages } from '../utils/chat-cache';
 import { dayKey, dayLabel, fullTime, messageTime } from '../utils/format-time';
-import { isSystemMessage, systemMessageText } from '../utils/system-message';
+import { isSystemMessage, systemMessageText } from '@/lib/system-message';
 import { setViewingChatId } from '../utils/viewing';
 import { Composer } from './composer';
 import { MessageText } from './message-text';

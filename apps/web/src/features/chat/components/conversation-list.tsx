@@ -7,7 +7,7 @@ import { SearchIconInput } from '@/components/ui/search-icon-input';
 import { cn } from '@/lib/cn';
 import { listTime } from '../utils/format-time';
 import { OnlineDot } from './online-dot';
-import { isSystemMessage, systemMessageText } from '../utils/system-message';
+import { isSystemMessage, systemMessageText } from '@/lib/system-message';
 
 /** Chats whose other party's name contains the search, ignoring case and accents. */
 export function filterChats(chats: readonly Chat[], search: string): Chat[] {

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { describeReservationEvent } from '@/lib/reservation-events';
+import { systemMessageText } from '@/lib/system-message';
 import { useOperatorClaim } from '../api/claims';
 import { actorLabel } from '../utils/labels';
 import { money } from '../utils/reservation-status';
@@ -200,7 +201,7 @@ function Body({ detail }: { detail: OperatorClaimDetail }) {
                       dir="auto"
                       className="whitespace-pre-line text-slate-800 dark:text-slate-200"
                     >
-                      {m.kind === 'system' ? m.message.replace(/^OwnLess:\s*/, '') : m.message}
+                      {m.kind === 'system' ? systemMessageText(m) : m.message}
                     </p>
                   </li>
                 );

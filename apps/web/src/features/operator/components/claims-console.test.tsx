@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { OperatorClaimDetail, OperatorClaimsPage } from '@ownless/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { loadCatalogs } from '@/lib/i18n/catalogs';
 import { createQueryClient } from '@/lib/query-client';
 import { answer, answerError, answerWith, sentRequests } from '@/testing/api';
 import { fireEvent, render, screen, waitFor, within } from '@/testing/render';
@@ -67,13 +69,20 @@ const detail: OperatorClaimDetail = {
       sender_id: 4,
       kind: 'user',
       message: 'It was like that at pick-up.',
+      system: null,
       created_at: '2030-05-15T16:00:00.000Z',
     },
     {
       id: 10,
       sender_id: 2,
       kind: 'system',
-      message: 'OwnLess: the renter disputed the claim. OwnLess support will decide.',
+      message: 'OwnLess: stored English for old clients.',
+      system: {
+        event: 'claim-disputed',
+        reservation_id: 7,
+        reservation_code: 'OL-ABC12345',
+        amount_cents: 4000,
+      },
       created_at: '2030-05-15T17:00:00.000Z',
     },
   ],
@@ -145,12 +154,27 @@ describe('the operator’s claims', () => {
     expect(messages[0]!.textContent).toMatch(/^Sam Lee · .*It was like that at pick-up\.$/);
     // A message from OwnLess says so once, not as the person it names.
     expect(messages[1]!.textContent).toMatch(
-      /^OwnLess · .*the renter disputed the claim\. OwnLess support will decide\.$/,
+      /^OwnLess · .*The renter disputed the claim on reservation OL-ABC12345\. OwnLess support will decide\.$/,
     );
-    expect(messages[1]!.textContent).not.toContain('OwnLess: ');
+    expect(messages[1]!.textContent).not.toContain('stored English');
     expect(screen.getByTestId('claim-events').textContent).toContain(
       'Claim disputed by the renter',
     );
+  });
+
+  it('says OwnLess’s messages in the operator’s language, not the stored English', async () => {
+    await loadCatalogs('es', ['operator', 'pages']);
+    i18n.activate('es');
+    try {
+      answer('get', '/operator/claims/3', detail);
+      renderIn(<ClaimDetailView claimId={3} />);
+      const list = await screen.findByTestId('claim-messages');
+      const system = within(list).getAllByRole('listitem')[1]!;
+      expect(system.textContent).toContain('El inquilino impugnó la reclamación de la reserva');
+      expect(system.textContent).not.toContain('stored English');
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('checks the amount against the claim, confirms what happens, then decides', async () => {

@@ -8,8 +8,9 @@ export const withoutSender = (text: string) => text.replace(/^OwnLess:\s*/, '');
 /**
  * A message from OwnLess (`kind: 'system'`, a deposit or claim step) in the reader's
  * language, from its event and amount; the stored English text when it names no event.
+ * The chat and the operator's claim page both say them.
  */
-export function systemMessageText(message: ChatMessage): string {
+export function systemMessageText(message: Pick<ChatMessage, 'message' | 'system'>): string {
   const system = message.system;
   if (!system) return withoutSender(message.message);
   const code = system.reservation_code;
