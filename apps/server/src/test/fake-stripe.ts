@@ -20,6 +20,35 @@ export interface FakeIntent {
   last_payment_error: null | { type: string; code: string; message: string; decline_code?: string };
 }
 
+/** Stripe's test cards that are refused, with Stripe's own codes and English messages. */
+const DECLINES: Record<string, { code: string; decline_code?: string; message: string }> = {
+  pm_card_chargeDeclined: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedExpiredCard: {
+    code: 'expired_card',
+    decline_code: 'expired_card',
+    message: 'Your card has expired.',
+  },
+  pm_card_chargeDeclinedIncorrectCvc: {
+    code: 'incorrect_cvc',
+    decline_code: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
+  pm_card_chargeDeclinedProcessingError: {
+    code: 'processing_error',
+    decline_code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+};
+
 /**
  * A local HTTP server that answers like the parts of Stripe's API the app calls, so the
  * real SDK code runs in tests without the network. Handlers are per path ("GET
@@ -61,21 +90,8 @@ export async function startFakeStripe(
     // Stripe's test payment methods: pm_card_visa succeeds, the others fail like Stripe does.
     'POST /v1/payment_intents': (body) => {
       const method = body.get('payment_method');
-      if (
-        method === 'pm_card_chargeDeclined' ||
-        method === 'pm_card_chargeDeclinedInsufficientFunds'
-      ) {
-        const insufficient = method.endsWith('InsufficientFunds');
-        return {
-          __status: 402,
-          error: {
-            type: 'card_error',
-            code: 'card_declined',
-            decline_code: insufficient ? 'insufficient_funds' : 'generic_decline',
-            message: insufficient ? 'Your card has insufficient funds.' : 'Your card was declined.',
-          },
-        };
-      }
+      const declined = DECLINES[String(method)];
+      if (declined) return { __status: 402, error: { type: 'card_error', ...declined } };
       // pm_card_threeDSecure2Required: the bank asks for 3-D Secure (Stripe's 4000 0025 0000 3155).
       const action =
         method === 'pm_card_threeDSecure2Required' || method === 'pm_card_authenticationRequired';

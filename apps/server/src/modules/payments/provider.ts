@@ -245,15 +245,8 @@ export function stripeProvider(config: Config): PaymentProvider {
             /*i18n*/ 'The payment needs another step we cannot take here. Please try another card.',
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          const code =
-            error.decline_code === 'insufficient_funds'
-              ? 'insufficient_funds'
-              : error.code === 'expired_card'
-                ? 'expired_card'
-                : 'card_declined';
-          return { ok: false, code, message: error.message };
-        }
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { ok: false, ...cardFailure(error) };
         throw error;
       }
     },
@@ -300,15 +293,8 @@ export function stripeProvider(config: Config): PaymentProvider {
           actionRequired: { clientSecret: intent.client_secret ?? '' },
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          const code =
-            error.decline_code === 'insufficient_funds'
-              ? 'insufficient_funds'
-              : error.code === 'expired_card'
-                ? 'expired_card'
-                : 'card_declined';
-          return { ok: false, code, message: error.message };
-        }
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { ok: false, ...cardFailure(error) };
         throw error;
       }
     },
@@ -355,27 +341,68 @@ export function stripeProvider(config: Config): PaymentProvider {
   };
 }
 
-/** Why a PaymentIntent did not go through, in the codes the ledger keeps. */
-export function intentFailure(intent: Pick<Stripe.PaymentIntent, 'last_payment_error'>): {
+interface PaymentFailure {
   code: PaymentFailureCode;
+  /** The app's own words (a catalog message id), never Stripe's English `message`. */
   message: string;
-} {
+}
+
+/** Stripe's reasons for a refused card, in the app's codes and words. */
+const CARD_FAILURES: Record<string, PaymentFailure> = {
+  insufficient_funds: {
+    code: 'insufficient_funds',
+    message: /*i18n*/ 'Your card has insufficient funds.',
+  },
+  expired_card: { code: 'expired_card', message: /*i18n*/ 'That card has expired.' },
+  incorrect_number: { code: 'invalid_card', message: /*i18n*/ 'That card number is not valid.' },
+  invalid_number: { code: 'invalid_card', message: /*i18n*/ 'That card number is not valid.' },
+  incorrect_cvc: {
+    code: 'invalid_card',
+    message: /*i18n*/ 'The card’s security code is not correct.',
+  },
+  invalid_cvc: {
+    code: 'invalid_card',
+    message: /*i18n*/ 'The card’s security code is not correct.',
+  },
+  processing_error: {
+    code: 'processing_error',
+    message: /*i18n*/ 'The payment did not go through. Nothing has been charged.',
+  },
+};
+
+/**
+ * A card Stripe refused (a `card_error`), said in the app's words: by its decline code, then
+ * its error code; any other refusal is "Your card was declined.".
+ */
+export function cardFailure(error: {
+  code?: string | null;
+  decline_code?: string | null;
+}): PaymentFailure {
+  return (
+    CARD_FAILURES[error.decline_code ?? ''] ??
+    CARD_FAILURES[error.code ?? ''] ?? {
+      code: 'card_declined',
+      message: /*i18n*/ 'Your card was declined.',
+    }
+  );
+}
+
+/** Why a PaymentIntent did not go through, in the codes the ledger keeps and the app's words. */
+export function intentFailure(
+  intent: Pick<Stripe.PaymentIntent, 'last_payment_error'>,
+): PaymentFailure {
   const error = intent.last_payment_error;
-  const code: PaymentFailureCode =
-    error?.decline_code === 'insufficient_funds'
-      ? 'insufficient_funds'
-      : error?.code === 'expired_card'
-        ? 'expired_card'
-        : error?.code === 'payment_intent_authentication_failure'
-          ? 'card_declined'
-          : error?.type === 'card_error'
-            ? 'card_declined'
-            : 'processing_error';
-  const message =
-    error?.code === 'payment_intent_authentication_failure'
-      ? /*i18n*/ 'Your bank could not confirm this payment. Nothing has been charged; please try again or use another card.'
-      : (error?.message ?? /*i18n*/ 'The payment did not go through. Nothing has been charged.');
-  return { code, message };
+  if (error?.code === 'payment_intent_authentication_failure')
+    return {
+      code: 'card_declined',
+      message:
+        /*i18n*/ 'Your bank could not confirm this payment. Nothing has been charged; please try again or use another card.',
+    };
+  if (error?.type === 'card_error') return cardFailure(error);
+  return {
+    code: 'processing_error',
+    message: /*i18n*/ 'The payment did not go through. Nothing has been charged.',
+  };
 }
 
 export function createPaymentProvider(config: Config): PaymentProvider {

@@ -130,6 +130,39 @@ describe('payments through Stripe (against a local Stripe-like server)', () => {
     ]);
   });
 
+  it('says a refused card in the app’s own words and the renter’s language, never Stripe’s English', async () => {
+    const cases = [
+      ['pm_card_chargeDeclined', 'card_declined', 'Tu tarjeta fue rechazada.'],
+      ['pm_card_chargeDeclinedExpiredCard', 'expired_card', 'Esa tarjeta ha caducado.'],
+      [
+        'pm_card_chargeDeclinedIncorrectCvc',
+        'invalid_card',
+        'El código de seguridad de la tarjeta no es correcto.',
+      ],
+      [
+        'pm_card_chargeDeclinedProcessingError',
+        'processing_error',
+        'El pago no se ha completado. No se ha cobrado nada.',
+      ],
+    ] as const;
+    for (const [method, code, words] of cases) {
+      const { id, headers } = await approvedReservation();
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/reservation/${id}/checkout-items`,
+        headers: { ...headers, 'accept-language': 'es' },
+        payload: { payment_method_id: method },
+      });
+      expect(res.status, method).toBe(402);
+      expect(res.body.errors.card, method).toEqual([words]);
+      const [entry] = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reservationId, id));
+      expect(entry, method).toMatchObject({ kind: 'charge', status: 'failed', failureCode: code });
+    }
+  });
+
   it('refunds through Stripe when the owner cancels a paid reservation', async () => {
     const { id, headers, ownerHeaders } = await approvedReservation();
     await t.request({
