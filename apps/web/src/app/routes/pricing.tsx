@@ -15,7 +15,7 @@ export default function PricingRoute() {
       <PageHeader
         eyebrow={t`Pricing`}
         title={t`Simple, transparent fees`}
-        description={t`Listing is free. Renters pay a small service fee, owners a commission only when they earn, and deposits are held, not spent, and come back after the item is returned unless the owner claims for damage.`}
+        description={t`Listing is free. Renters pay a small service fee, owners a commission only when they earn, and deposits are held on the renter’s card when the rental is soon, otherwise charged and refunded: they come back after the item is returned unless the owner claims for damage.`}
       />
       <Container className="space-y-16 py-16">
         <FeeOverview />

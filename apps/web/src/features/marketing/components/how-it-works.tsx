@@ -41,7 +41,7 @@ const renterSteps = (answerHours: number | undefined): Step[] => [
   },
   {
     title: t`Pay securely`,
-    text: t`Once the owner approves, pay by card. Any deposit is held, not spent.`,
+    text: t`Once the owner approves, pay by card. A deposit is held on your card when the rental is soon; otherwise it is charged and refunded.`,
     icon: CreditCard,
   },
   {
@@ -127,7 +127,7 @@ export function HowItWorks() {
           },
           {
             title: t`Protected deposits`,
-            text: t`Deposits are held, not spent, and released after the item is back unless the owner claims for damage.`,
+            text: t`Deposits are held on the renter’s card when the rental is soon, otherwise charged and refunded, and come back after the item is back unless the owner claims for damage.`,
             icon: BadgeCheck,
           },
           {

@@ -92,8 +92,8 @@ export function ThankYouView({ reservationId }: { reservationId: number | null }
           />
           <p>
             <Trans>
-              Your payment went through. The owner has been told, and your deposit is held safely
-              until after you return the item.
+              Your payment went through. The owner has been told, and your deposit comes back after
+              you return the item, unless the owner claims for damage.
             </Trans>
           </p>
         </div>

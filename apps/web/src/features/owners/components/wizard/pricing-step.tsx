@@ -124,7 +124,7 @@ export function PricingStep() {
 
   const field = (name: (typeof FIELDS)[number], hint?: string) =>
     controlProps(`${id}-${name}`, errors[name]?.message, hint);
-  const depositHint = t`Held when the renter pays and released after the item is back, unless you claim for damage. Leave empty for none.`;
+  const depositHint = t`Held on the renter’s card when the rental is soon, otherwise charged and refunded; it goes back after the item is back, unless you claim for damage. Leave empty for none.`;
   const lengthHint = t`Counted in ${units}, your shortest price period.`;
 
   return (
