@@ -10,8 +10,8 @@ import { presetPreferences } from './support/preferences';
  * report and a photo; the renter gives it back; the owner claims part of the deposit; the
  * renter disputes; an operator decides from the claims queue. The ledger and the chat of
  * both parties say what happened. With CLAIMS_SHOTS=<folder>, screenshots of the renter's
- * deposit panel with the claim to answer and of the operator's claim page, in English and
- * Arabic, light and dark, at 360 and 1280 px, are written there.
+ * deposit panel with the claim to answer and of the operator's claim page (with the condition
+ * reports), in English and Arabic, light and dark, at 360 and 1280 px, are written there.
  */
 
 /** A 64 × 48 PNG, one colour. */
@@ -78,6 +78,8 @@ async function screenshots(
         await page.goto(url);
         const part = page.getByTestId(testId);
         await expect(part).toBeVisible();
+        // What loads on its own (the condition reports) is there before the picture.
+        await expect(part.locator('[aria-busy="true"]')).toHaveCount(0);
         for (const img of await part.locator('img').all()) {
           await img.scrollIntoViewIfNeeded();
           await img.evaluate((element: HTMLImageElement) => element.decode());
@@ -229,6 +231,15 @@ test('a claim on the deposit: hand-over report, return, claim, dispute, the oper
     .getByRole('link', { name: `Claim on ${await code(request, renter.token, id)}` })
     .click();
   await expect(adminPage.getByTestId('claim-side-renter')).toContainText('The crack was there');
+  // Beside both sides, the condition reports, read-only: the owner's hand-over report with its
+  // photo when it left, none yet when it came back.
+  const conditions = adminPage.getByTestId('condition-reports');
+  const left = conditions.getByTestId('condition-handover');
+  await expect(left).toContainText('When it left');
+  await expect(left).toContainText('Blade sharp, no cracks in the housing.');
+  await expect(left.getByRole('img')).toHaveCount(1);
+  await expect(conditions.getByTestId('condition-return')).toContainText('No report yet.');
+  await expect(conditions.getByRole('button', { name: /report/ })).toHaveCount(0);
   await screenshots(browser, request, ADMIN, adminPage.url(), 'claim-page', 'claims-operator');
   const decide = adminPage.getByTestId('decide-form');
   await decide.getByLabel('Amount the owner keeps').fill('10');

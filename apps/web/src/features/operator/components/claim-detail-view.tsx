@@ -82,7 +82,20 @@ function Side({
   );
 }
 
-function Body({ detail }: { detail: OperatorClaimDetail }) {
+/**
+ * What the page adds from other features (features do not import each other): the
+ * rental's condition reports, "When it left" beside "When it came back", placed by the app
+ * layer.
+ */
+export type RenderClaimConditions = (reservationId: number) => ReactNode;
+
+function Body({
+  detail,
+  renderConditions,
+}: {
+  detail: OperatorClaimDetail;
+  renderConditions?: RenderClaimConditions;
+}) {
   const { t, i18n } = useLingui();
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -163,6 +176,8 @@ function Body({ detail }: { detail: OperatorClaimDetail }) {
         )}
       </AdminSection>
 
+      {renderConditions?.(r.id)}
+
       {claim.status === 'disputed' && (
         <AdminSection
           title={t`Decide`}
@@ -238,8 +253,18 @@ function Body({ detail }: { detail: OperatorClaimDetail }) {
   );
 }
 
-/** A damage claim as the operator decides it (GET /api/operator/claims/:id). */
-export function ClaimDetailView({ claimId }: { claimId: number }) {
+/**
+ * A damage claim as the operator decides it (GET /api/operator/claims/:id), with the
+ * rental's condition reports between the two sides and the decision when the page passes
+ * `renderConditions`.
+ */
+export function ClaimDetailView({
+  claimId,
+  renderConditions,
+}: {
+  claimId: number;
+  renderConditions?: RenderClaimConditions;
+}) {
   const { t } = useLingui();
   const query = useOperatorClaim(claimId);
   if (query.isPending)
@@ -259,5 +284,5 @@ export function ClaimDetailView({ claimId }: { claimId: number }) {
       />
     );
   }
-  return <Body detail={query.data} />;
+  return <Body detail={query.data} renderConditions={renderConditions} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   RESERVATION_STATUSES,
@@ -28,6 +28,12 @@ import { StatusPill, formatWhen } from './console-ui';
 import { Fact, Ledger, mutedClass } from './reservation-ledger';
 
 type Detail = OperatorReservationDetail;
+
+/**
+ * The rental's condition reports (features/condition-reports), placed by the app layer
+ * (features do not import each other).
+ */
+export type RenderOperatorConditions = (reservation: Detail['reservation']) => ReactNode;
 type Party = Detail['reservation']['renter'];
 
 const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-400';
@@ -136,10 +142,17 @@ function RentalLength({
 
 /**
  * One reservation for the operators (GET /admin/reservations/:id): parties, listing, dates,
- * price lines, timeline, ledger and refunds, the operator actions on it, and the operator's
+ * price lines, the condition reports (when the page passes them), timeline, ledger and
+ * refunds, the operator actions on it, and the operator's
  * cancellation with a full refund, confirmed in a dialog that says exactly what happens.
  */
-export function ReservationDetailView({ reservationId }: { reservationId: number }) {
+export function ReservationDetailView({
+  reservationId,
+  renderConditions,
+}: {
+  reservationId: number;
+  renderConditions?: RenderOperatorConditions;
+}) {
   const { t } = useLingui();
   const query = useOperatorReservation(reservationId);
   const cancel = useCancelReservation();
@@ -312,6 +325,8 @@ export function ReservationDetailView({ reservationId }: { reservationId: number
           </dl>
         </AdminSection>
       </div>
+
+      {renderConditions?.(r)}
 
       <AdminSection title={t`Timeline`}>
         <ol className="space-y-4 border-s border-slate-200 ps-5 dark:border-slate-700">

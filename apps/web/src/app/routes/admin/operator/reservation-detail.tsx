@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin/admin-page';
+import { ConditionReports } from '@/features/condition-reports/components/condition-reports';
+import { showsConditionReports } from '@/features/condition-reports/utils/checklist';
 import { ReservationDetailView } from '@/features/operator/components/reservation-detail-view';
 import AdminNotFoundRoute from '../not-found';
 
-/** /admin/operator/reservations/:reservationId: one reservation, and the operator's cancel. */
+/**
+ * /admin/operator/reservations/:reservationId: one reservation, its condition reports once
+ * paid (read-only for an operator), and the operator's cancel.
+ */
 export default function OperatorReservationDetailRoute() {
   const { t } = useLingui();
   const { reservationId } = useParams();
@@ -16,7 +21,15 @@ export default function OperatorReservationDetailRoute() {
       width="wide"
       description={t`Its parties, dates, price, timeline and every payment, and what the operators did about it.`}
     >
-      <ReservationDetailView key={id} reservationId={id} />
+      <ReservationDetailView
+        key={id}
+        reservationId={id}
+        renderConditions={(reservation) =>
+          showsConditionReports(reservation) ? (
+            <ConditionReports reservationId={reservation.id} />
+          ) : null
+        }
+      />
     </AdminPage>
   );
 }
