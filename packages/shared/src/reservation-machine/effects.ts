@@ -47,12 +47,7 @@ export type ReservationMailTemplate =
  * The deposit's own steps afterwards (claims, the window closing) are `DEPOSIT_TRANSITIONS`.
  */
 export type LedgerMovement =
-  | 'deposit-hold'
-  | 'charge'
-  | 'cancellation-refund'
-  | 'payout'
-  | 'deposit-back'
-  | 'deposit-release';
+  'deposit-hold' | 'charge' | 'cancellation-refund' | 'payout' | 'deposit-back' | 'deposit-release';
 
 /** The socket event renter and owner receive after the commit. */
 export type ReservationSocketEvent = (typeof SERVER_EVENTS)['ReservationUpdated'];
