@@ -93,6 +93,12 @@ const LATER = [
   'features/owner-profiles/components/owner-rating.tsx',
 ];
 
+/**
+ * The quote box's checks: said only once the renter touched a field or pressed a button, so
+ * their catalog (`quote-checks`) loads then, not with a listing's first page.
+ */
+const QUOTE_CHECKS = ['features/listings/utils/quote-checks.ts'];
+
 /** Shared parts that no first page shows to a guest (the signed-in frame, password fields). */
 const NOT_ON_FIRST_PAGES = [
   'components/layouts/signed-in-nav.tsx',
@@ -122,6 +128,7 @@ const LISTED = [
   ...EVERY_FIRST_PAGE,
   ...LISTING_CARD,
   ...LATER,
+  ...QUOTE_CHECKS,
   ...NOT_ON_FIRST_PAGES,
 ];
 
@@ -172,10 +179,17 @@ export default defineConfig({
     area(
       'listing',
       [...included(LISTING_ROUTES), '<rootDir>/src/features/listings'],
-      [...excluded(EVERY_FIRST_PAGE), ...excluded(LISTING_CARD), ...excluded(LATER)],
+      [
+        ...excluded(EVERY_FIRST_PAGE),
+        ...excluded(LISTING_CARD),
+        ...excluded(LATER),
+        ...excluded(QUOTE_CHECKS),
+      ],
     ),
     // What the first pages show after a click or a scroll, loaded with its code.
     area('browse', included(LATER)),
+    // The quote box's checks, loaded on the box's first touch.
+    area('quote-checks', included(QUOTE_CHECKS)),
     // Every other page's own words, the signed-in frame (sidebar, top bar), the marketing pages
     // and the shared parts no first page shows.
     area(

@@ -34,6 +34,11 @@ export const SEARCH_WITH_FILTERS_AREAS = ['search', 'browse'] as const;
 export const LISTING_AREAS = ['listing'] as const;
 /** What a first page shows only after a click or a scroll (apps/web/lingui.config.ts, LATER). */
 export const LATER_AREAS = ['browse'] as const;
+/**
+ * The quote box's checks ("Choose a start date."): said only after the renter touched a field
+ * or pressed a button, so loaded then (`useQuoteBox`), not with a listing's first page.
+ */
+export const QUOTE_CHECK_AREAS = ['quote-checks'] as const;
 
 /**
  * The first pages by path, and the areas each one's first screen needs beside `shell`: loaded

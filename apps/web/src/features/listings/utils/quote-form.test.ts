@@ -7,9 +7,9 @@ import {
   initialQuoteValues,
   offeredFrequencies,
   unitLimits,
-  validateQuoteForm,
   type QuoteFormValues,
 } from './quote-form';
+import { validateQuoteForm } from './quote-checks';
 
 type QuoteListing = Parameters<typeof validateQuoteForm>[1];
 

@@ -62,7 +62,7 @@ export function QuoteBox({ listing, user, values, onChange }: QuoteBoxProps) {
   const fieldErrorCount = Object.keys(server.fields).length;
 
   return (
-    <div className="space-y-5" data-testid="quote-box">
+    <div className="space-y-5" data-testid="quote-box" onFocusCapture={box.loadChecks}>
       <BookingRulesNote listing={listing} />
       <RateChoice {...fields} />
       <StartFields {...fields} />

@@ -4,15 +4,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError, type ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
+import { i18n, loadCatalogs } from '@/lib/i18n';
+import { QUOTE_CHECK_AREAS, type CatalogLocale } from '@/lib/i18n/catalogs';
 import { useQuote } from '../../api/get-quote';
 import { useRequestReservation } from '../../api/request-reservation';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import {
-  validateQuoteForm,
-  type QuoteField,
-  type QuoteFormValues,
-  type QuoteSelection,
-} from '../../utils/quote-form';
+import { checkQuoteForm } from '../../utils/quote-checks';
+import type { QuoteField, QuoteFormValues, QuoteSelection } from '../../utils/quote-form';
 import { quoteServerErrors } from './quote-server-errors';
 
 /** What each group of the quote box's fields needs. */
@@ -49,6 +47,15 @@ export function useQuoteBox({ listing, user, values, onChange }: QuoteBoxProps) 
   const [attempted, setAttempted] = useState(false);
   const [note, setNote] = useState('');
   const [actionError, setActionError] = useState<ApiError | null>(null);
+  // The checks' messages are a catalog of their own, loaded on the first touch: until it is
+  // there the box says none of them (a message said before its catalog shows as its id).
+  const [checksSaid, setChecksSaid] = useState(false);
+  const loadChecks = () => {
+    if (checksSaid) return;
+    void loadCatalogs(i18n.locale as CatalogLocale, QUOTE_CHECK_AREAS).then(() =>
+      setChecksSaid(true),
+    );
+  };
   const [added, setAdded] = useState<{ cartId: number; count: number } | null>(null);
   const [adding, setAdding] = useState(false);
   const request = useRequestReservation();
@@ -56,20 +63,20 @@ export function useQuoteBox({ listing, user, values, onChange }: QuoteBoxProps) 
   const rules = config?.rules;
 
   const isOwner = user?.id === listing.owner.id;
-  const validation = validateQuoteForm(values, listing, undefined, rules);
-  const selection: QuoteSelection | null = validation.ok ? validation.selection : null;
+  const checked = checkQuoteForm(values, listing, undefined, rules);
+  const selection: QuoteSelection | null = checked.selection;
   const settled = useDebouncedValue(selection, 300);
   const quote = useQuote(listing.id, isOwner ? null : settled);
   const server = quoteServerErrors(quote.error ?? actionError, values.frequency === 'Hourly');
   const settledMatches = JSON.stringify(settled) === JSON.stringify(selection);
 
-  const clientErrors = validation.ok ? {} : validation.errors;
   const errorFor = (field: QuoteField) =>
-    (touched[field] || attempted ? clientErrors[field] : undefined) ??
+    (checksSaid && (touched[field] || attempted) ? checked.errors[field]?.() : undefined) ??
     (selection && settledMatches ? server.fields[field] : undefined) ??
     (actionError ? server.fields[field] : undefined);
 
   const set = (patch: Partial<QuoteFormValues>) => {
+    loadChecks();
     setTouched((current) => ({
       ...current,
       ...Object.fromEntries(Object.keys(patch).map((key) => [key, true])),
@@ -86,6 +93,7 @@ export function useQuoteBox({ listing, user, values, onChange }: QuoteBoxProps) 
 
   const addToCart = async () => {
     setAttempted(true);
+    loadChecks();
     if (!selection) return;
     setActionError(null);
     setAdding(true);
@@ -101,6 +109,7 @@ export function useQuoteBox({ listing, user, values, onChange }: QuoteBoxProps) 
 
   const requestReservation = () => {
     setAttempted(true);
+    loadChecks();
     if (!selection) return;
     setActionError(null);
     request.mutate(
@@ -118,6 +127,8 @@ export function useQuoteBox({ listing, user, values, onChange }: QuoteBoxProps) 
   return {
     fields: { listing, values, idPrefix, rules, errorFor, set } satisfies QuoteFieldsProps,
     isOwner,
+    /** Starts loading the checks' messages: the box calls it when focus first enters it. */
+    loadChecks,
     serviceFeePercent: config?.fees.renterServiceFeePercent,
     selection,
     quote,
