@@ -119,6 +119,8 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
     reservations: "the console's overview figures, aggregated in SQL",
     reservation_events: "the console's overview figures (recent activity), aggregated in SQL",
     ledger_entries: "the console's overview figures (money moved), aggregated in SQL",
+    deposits:
+      "the console's overview figures: deposit movements are not fees, refunds or payouts, told apart in SQL",
   },
   'operator/reservations.repository.ts': {
     reservations:
