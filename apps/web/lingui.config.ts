@@ -45,10 +45,14 @@ const LISTING_ROUTES = [
   'features/reports/components/report-button.tsx',
 ];
 
-/** On every first page's first screen, beside the frame: a listing's heart and price. */
+/**
+ * On every first page's first screen, beside the frame: a listing's heart, price and
+ * instant-booking badge (on its card and its page's header).
+ */
 const EVERY_FIRST_PAGE = [
   'features/favourites/components/favourite-button.tsx',
   'features/listings/utils/listing-price.ts',
+  'features/listings/components/instant-booking-badge.tsx',
   'features/discovery/components/map/lazy-maps.tsx',
 ];
 
@@ -60,6 +64,7 @@ const LISTING_CARD = ['features/listings/components/listing-card.tsx'];
  * its own, which loads the area's messages with it.
  */
 const LATER = [
+  'app/routes/discovery/listing-page-sections.tsx',
   'components/places/place-autocomplete.tsx',
   'components/places/place-provider.ts',
   'components/calendar/calendar.tsx',
@@ -78,6 +83,7 @@ const LATER = [
   'features/discovery/components/map/results-map.tsx',
   'features/listings/components/availability-calendar.tsx',
   'features/listings/components/gallery-viewer.tsx',
+  'features/listings/components/listing-missing.tsx',
   'features/listings/components/listing-reviews.tsx',
   'features/listings/components/reviews-placeholder.tsx',
   'features/listings/components/listing-detail/availability-section.tsx',

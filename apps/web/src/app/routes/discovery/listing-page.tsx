@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
-import { t } from '@lingui/core/macro';
 import { Sparkles } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { LoadingState, Skeleton } from '@/components/ui/skeleton';
-import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StartChatButton } from '@/features/chat/components/start-chat-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReportButton } from '@/features/reports/components/report-button';
@@ -21,41 +18,7 @@ import {
 import { LISTING_PAGE } from '@/features/listings/components/listing-layout';
 import { errorMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { withCatalogs } from '@/lib/i18n';
-
-// The map is in the sections under the fold, which load after the first paint: its frame's
-// code comes then, not with the page.
-const LazyLocationMap = lazy(() => import('@/features/discovery/components/map/location-map-slot'));
-
-// The owner's card closes the page: it loads as the reader scrolls towards it.
-const OwnerSummary = lazy(async () => ({
-  default: (await withCatalogs(() => import('@/features/owner-profiles/components/owner-summary')))
-    .OwnerSummary,
-}));
-
-const MAP_FRAME = 'h-72 w-full rounded-2xl border border-slate-200 sm:h-80 dark:border-slate-800';
-
-/** "Map of Austin, TX", in the page's language. */
-function mapLabel(address: string | null | undefined): string {
-  return address ? t`Map of ${address}` : t`Map of the listing’s area`;
-}
-
-/** The owner card's outline while its code loads. */
-function OwnerPlaceholder() {
-  const { t } = useLingui();
-  return (
-    <LoadingState
-      label={t`Loading the owner`}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center dark:border-slate-800"
-    >
-      <Skeleton className="size-16 rounded-full" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-4 w-64 max-w-full" />
-      </div>
-    </LoadingState>
-  );
-}
+import { ListingMap, ListingOwner } from './listing-page-sections';
 
 function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) {
   const { t } = useLingui();
@@ -77,22 +40,8 @@ function Detail({ id, variant }: { id: string; variant: ListingDetailVariant }) 
           />
         </span>
       )}
-      renderMap={(listing) =>
-        listing.address.latitude !== null && listing.address.longitude !== null ? (
-          <Suspense fallback={<div className={MAP_FRAME} />}>
-            <LazyLocationMap
-              point={{ lat: listing.address.latitude, lng: listing.address.longitude }}
-              label={mapLabel(listing.short_address)}
-              className={MAP_FRAME}
-            />
-          </Suspense>
-        ) : null
-      }
-      renderOwner={(listing) => (
-        <WhenNearViewport placeholder={<OwnerPlaceholder />}>
-          <OwnerSummary owner={listing.owner} />
-        </WhenNearViewport>
-      )}
+      renderMap={(listing) => <ListingMap listing={listing} />}
+      renderOwner={(listing) => <ListingOwner listing={listing} />}
       renderContact={(listing) => (
         <StartChatButton
           receiverId={listing.owner.id}

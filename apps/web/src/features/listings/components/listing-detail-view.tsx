@@ -1,14 +1,9 @@
 import type { CurrentUser } from '@ownless/shared';
-import { useDeferredValue } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components/ui/page-title';
-import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { withCatalogs } from '@/lib/i18n';
 import { useListing } from '../api/get-listing';
 import { DetailSkeleton } from './listing-detail/detail-skeleton';
 import { ListingDetailContent } from './listing-detail/listing-detail-content';
@@ -18,6 +13,12 @@ import type {
 } from './listing-detail/listing-detail-slots';
 
 export type { ListingDetailSlots, ListingDetailVariant };
+
+// A listing that is not there (or did not load) is rare on a first visit: its page and words
+// (`browse`) load when it happens, not with every listing's page.
+const ListingMissing = lazy(async () => ({
+  default: (await withCatalogs(() => import('./listing-missing'))).ListingMissing,
+}));
 
 /**
  * A listing's page (/listing-detail/{id}, /property-detail-two/{id}): photos with a
@@ -52,42 +53,12 @@ export function ListingDetailView({
 
   if (isPending) return skeleton;
 
-  if (isError) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <>
-          <PageTitle title={t`Listing not found`} />
-          <EmptyState
-            headingLevel={1}
-            title={t`Listing not found`}
-            message={t`This listing does not exist or is no longer available. It may have been rented out for good or taken down by its owner.`}
-            action={
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <Link to={paths.gridSidebar} className={buttonClass('primary')}>
-                  <Trans>Browse listings</Trans>
-                </Link>
-                <Link to={paths.home} className={buttonClass('outline')}>
-                  <Trans>Go home</Trans>
-                </Link>
-              </div>
-            }
-            className="py-16"
-          />
-        </>
-      );
-    }
+  if (isError)
     return (
-      <>
-        <PageTitle title={t`Listing`} />
-        <ErrorState
-          headingLevel={1}
-          title={t`We couldn't load this listing`}
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-        />
-      </>
+      <Suspense fallback={skeleton}>
+        <ListingMissing error={error} onRetry={() => void refetch()} />
+      </Suspense>
     );
-  }
 
   if (!listing) return skeleton;
 
