@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@/testing/render';
+import { fireEvent, screen, within } from '@/testing/render';
 import type { QuoteResponse } from '@ownless/shared';
 import { addDays, zonedDay } from '@ownless/shared/time';
 import { describe, expect, it } from 'vitest';
@@ -91,5 +91,15 @@ describe('QuoteBox', () => {
     (await screen.findByRole('radio', { name: /Weekly/ })).click();
     const length = await screen.findByLabelText(/weeks/i);
     expect(length.getAttribute('max')).toBe('2');
+  });
+
+  it('says a check under its field once the renter changed it, its words loaded on that touch', async () => {
+    answer('get', '/config', otherServer());
+    answer('post', `/listing/${listing.id}/quote`, { message: 'Not now' }, { status: 503 });
+    renderRoute('/listing-detail/:id', <Box />, `/listing-detail/${listing.id}`);
+    const length = await screen.findByLabelText('Number of days');
+    expect(screen.queryByText('Enter how many days, at least 1.')).toBeNull();
+    fireEvent.change(length, { target: { value: '' } });
+    expect(await screen.findByText('Enter how many days, at least 1.')).toBeTruthy();
   });
 });
