@@ -26,7 +26,7 @@ import { safeTimeZone } from './zoned-time';
  * The quote box's own checks. Their messages show only once the renter changed a field or
  * pressed a button, so they are a catalog of their own (`quote-checks`, apps/web/lingui.config.ts)
  * that a listing's first page does not load: the box loads it on the first touch
- * (`useQuoteChecks`) and shows no check's message before it is there.
+ * (`useQuoteBox`) and shows no check's message before it is there.
  */
 
 /** What to type when the length is missing: "Enter how many days, at least 1." */
