@@ -33,10 +33,11 @@ describe('the booked statuses (holding stock) and the reservation machine', () =
     expect(new Set(open)).toEqual(booked);
   });
 
-  it('take stock only by the owner approving a request that held none', () => {
+  it('take stock only by approving a request that held none: the owner, or instant booking', () => {
     const taking = TRANSITIONS.filter((t) => !booked.has(t.from) && booked.has(t.to));
-    expect(taking.map((t) => [t.action, t.from, t.to, t.by])).toEqual([
-      ['approve', 'pending', 'approved', 'owner'],
+    expect(taking.map((t) => [t.action, t.from, t.to, t.by, t.guard])).toEqual([
+      ['approve', 'pending', 'approved', 'owner', undefined],
+      ['approve', 'pending', 'approved', 'system', 'instant-booking'],
     ]);
   });
 
