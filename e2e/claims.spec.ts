@@ -277,6 +277,20 @@ test('a claim on the deposit: hand-over report, return, claim, dispute, the oper
     await expect(lines.filter({ hasText: 'OwnLess support decided the claim' })).toHaveCount(1);
   }
 
+  // Each step reached the right person's inbox too.
+  const subjects = async (to: string) => {
+    const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    return ((await mailbox.json()) as { subject: string }[]).map((mail) => mail.subject);
+  };
+  await expect(async () => {
+    const toRenter = await subjects(RENTER);
+    expect(toRenter).toContain(`Damage claim on your deposit: ${listing.name}`);
+    expect(toRenter).toContain(`Claim decided: ${listing.name}`);
+    const toOwner = await subjects(OWNER);
+    expect(toOwner).toContain(`Claim disputed: ${listing.name}`);
+    expect(toOwner).toContain(`Claim decided: ${listing.name}`);
+  }).toPass({ timeout: 15_000 });
+
   await renter.page.context().close();
   await owner.page.context().close();
   await admin.page.context().close();
