@@ -218,6 +218,7 @@ interface Booking {
   id: number;
   code: string;
   total_cents: number;
+  deposit_cents: number;
 }
 
 /** A one-day pick-up request of the renter, `days` ahead. */
@@ -414,9 +415,13 @@ test('an admin cancels a paid reservation from the console: it shows Cancelled w
 
   // Cancelled, with the refund in its ledger and the operator's cancellation in its timeline.
   await expect(page.getByTestId('operator-reservation-state')).toHaveText('Cancelled');
+  // The rent comes back as a refund; the deposit, a step of its own, is released in full.
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   const refund = page.getByTestId('ledger-entry').filter({ hasText: 'refund' });
   await expect(refund).toHaveCount(1);
-  await expect(refund).toContainText(total);
+  await expect(refund).toContainText(dollars(booking.total_cents - booking.deposit_cents));
+  const release = page.getByTestId('ledger-entry').filter({ hasText: 'Deposit release' });
+  await expect(release).toContainText(dollars(booking.deposit_cents));
   await expect(page.getByTestId('ledger-totals')).toContainText(`Refunded (1 refund)${total}`);
   await expect(page.getByTestId('timeline-event').last()).toContainText(
     'Cancelled by OwnLess support',
