@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
 import { type ConditionPhoto, MAX_CONDITION_PHOTOS } from '@ownless/shared';
 import sharp from 'sharp';
-import { badRequest } from '../../lib/errors';
-import { inspectImage } from '../../lib/images';
+import { checkEvidencePhotos, largeWebp, type UploadedFile } from '../../lib/evidence-photos';
 import type { FileStorage } from '../../lib/storage';
 import { WEBP_EFFORT, WEBP_QUALITY } from '../../seed/images';
 
-/** The longer side of a report's large picture: enough to see a scratch, its shape kept. */
-const LARGE_SIDE = 1600;
 const THUMB_WIDTH = 400;
 
 export const TOO_MANY_CONDITION_PHOTOS = /*i18n*/ {
@@ -15,10 +12,7 @@ export const TOO_MANY_CONDITION_PHOTOS = /*i18n*/ {
   values: { max: MAX_CONDITION_PHOTOS },
 };
 
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
+export type { UploadedFile };
 
 /** A stored photo with the keys of its files, to remove them again if the save fails. */
 export interface StoredPhoto {
@@ -31,23 +25,7 @@ export interface StoredPhoto {
  * refuses the whole report before anything is stored.
  */
 export async function checkConditionPhotos(files: readonly UploadedFile[]) {
-  if (files.length > MAX_CONDITION_PHOTOS)
-    throw badRequest(TOO_MANY_CONDITION_PHOTOS, { photos: [TOO_MANY_CONDITION_PHOTOS] });
-  const errors = [];
-  for (const file of files) {
-    try {
-      await inspectImage(file.data, 'photos');
-    } catch {
-      errors.push(
-        /*i18n*/ {
-          id: '{name} is not a JPEG, PNG, WebP or AVIF picture.',
-          values: { name: file.filename || 'A file' },
-        },
-      );
-    }
-  }
-  if (errors.length > 0)
-    throw badRequest(/*i18n*/ 'Some files are not pictures we can use.', { photos: errors });
+  await checkEvidencePhotos(files, MAX_CONDITION_PHOTOS, TOO_MANY_CONDITION_PHOTOS);
 }
 
 /**
@@ -64,11 +42,7 @@ export async function storeConditionPhotos(
   try {
     for (const file of files) {
       const upright = sharp(file.data).rotate();
-      const large = await upright
-        .clone()
-        .resize(LARGE_SIDE, LARGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-        .toBuffer({ resolveWithObject: true });
+      const large = await largeWebp(upright.clone());
       const thumb = await upright
         .clone()
         .resize(THUMB_WIDTH, null, { withoutEnlargement: true })
