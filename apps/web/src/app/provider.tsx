@@ -25,11 +25,16 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        {/* Apart, so the small connection chunk does not wait for the chat's. */}
         {token !== null && (
-          <Suspense fallback={null}>
-            <SessionSync token={token} />
-            <ChatSync />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <SessionSync token={token} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ChatSync />
+            </Suspense>
+          </>
         )}
         {children}
       </QueryClientProvider>
