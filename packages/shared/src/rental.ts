@@ -132,6 +132,11 @@ export const reservationViewSchema = z.object({
   deposit_cents: z.number().int(),
   total_cents: z.number().int(),
   payout_cents: z.number().int(),
+  /**
+   * What the owner keeps of the deposit once their claim ended accepted, lapsed or decided
+   * (paid to them in full, no commission); 0 before, without a claim, and for the renter.
+   */
+  deposit_kept_cents: z.number().int(),
   refunded_cents: z.number().int(),
   policy: z.string(),
   renter_note: z.string().nullable(),

@@ -9,20 +9,22 @@ import { multipart } from './multipart';
 import { act, bookReservation } from './reservations';
 
 /**
- * A paid rental with a $50 deposit (decision 0027), $30 a day, starting `start` days from
- * now for `units` days: whether its deposit is held or charged follows from the dates and
- * CLAIM_WINDOW_HOURS.
+ * A paid rental with a deposit (decision 0027; $50 unless `depositCents` says), $30 a day,
+ * starting `start` days from now for `units` days: whether its deposit is held or charged
+ * follows from the dates and CLAIM_WINDOW_HOURS.
  */
-export async function paidRentalWithDeposit(t: TestContext, start = 1, units = 1) {
+export async function paidRentalWithDeposit(
+  t: TestContext,
+  start = 1,
+  units = 1,
+  depositCents = 5000,
+) {
   const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
   const listing = await createListing(t.database.db, {
     ownerId: owner.id,
     frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
   });
-  await t.database.db
-    .update(listings)
-    .set({ depositCents: 5000 })
-    .where(eq(listings.id, listing.id));
+  await t.database.db.update(listings).set({ depositCents }).where(eq(listings.id, listing.id));
   const { user: renter, headers: renterHeaders } = await signedInUser(t);
   const reservation = await bookReservation(t, { renterHeaders, ownerHeaders }, listing.id, {
     start,

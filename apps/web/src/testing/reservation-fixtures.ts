@@ -23,6 +23,7 @@ export function reservationFixture(overrides: Partial<ReservationView> = {}): Re
     deposit_cents: 5000,
     total_cents: 10_500,
     payout_cents: 4500,
+    deposit_kept_cents: 0,
     refunded_cents: 0,
     policy: 'flexible',
     renter_note: null,

@@ -48,11 +48,23 @@ export const reservationStatisticsSchema = z.object({
 });
 export type ReservationStatistics = z.infer<typeof reservationStatisticsSchema>;
 
-/** 200 of GET /api/reservation/earnings. */
+/**
+ * 200 of GET /api/reservation/earnings: the signed-in owner's figures. Rent payouts and what
+ * finished damage claims let the owner keep of deposits are separate figures (decision 0027).
+ */
 export const earningsSchema = z.object({
+  /** Rent payouts of completed bookings (after commission). */
   paid_out_cents: z.number().int(),
+  /** Rent payouts of paid bookings not completed yet. */
   upcoming_payout_cents: z.number().int(),
   completed_count: z.number().int(),
+  /**
+   * Kept from renters' deposits by claims that ended accepted, lapsed or decided (paid to the
+   * owner in full, no commission); nothing while a claim is open or disputed.
+   */
+  deposits_kept_cents: z.number().int(),
+  /** Everything paid to the owner: `paid_out_cents` plus `deposits_kept_cents`. */
+  earned_cents: z.number().int(),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 

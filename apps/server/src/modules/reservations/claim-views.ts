@@ -8,7 +8,7 @@ import {
   type DepositView,
   findDepositTransition,
 } from '@ownless/shared';
-import type { ClaimRow, DepositRow } from './deposits.repository';
+import { type ClaimRow, type DepositRow, KEEPING_CLAIM_STATUSES } from './deposits.repository';
 import type { ReservationRow } from './reservations.repository';
 
 /** A claim as both parties and the operator see it. */
@@ -70,6 +70,17 @@ export function depositView(
     claim_window_closes_at:
       claimWindowClosesAt(deposit.itemBackAt, windowHours)?.toISOString() ?? null,
   };
+}
+
+/**
+ * What the owner keeps of the deposit: the captured part once the claim ended accepted,
+ * lapsed or decided (`KEEPING_CLAIM_STATUSES`); nothing while it is open or disputed.
+ */
+export function keptForOwner(deposit: DepositRow | null, claim: ClaimRow | null): number {
+  if (!deposit || !claim) return 0;
+  return (KEEPING_CLAIM_STATUSES as readonly string[]).includes(claim.status)
+    ? deposit.capturedCents
+    : 0;
 }
 
 /**

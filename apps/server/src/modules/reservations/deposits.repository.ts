@@ -8,6 +8,14 @@ export type ClaimRow = typeof claims.$inferSelect;
 const HOUR = 3_600_000;
 
 /**
+ * How a claim ends with part of the deposit kept for the owner (`deposits.captured_cents`):
+ * the renter accepted it, left it unanswered, or the operator decided it. An open or
+ * disputed claim keeps nothing yet; a hold captured whole before it lapses (`protect-hold`)
+ * does not change `captured_cents`, so its full capture is never counted as kept.
+ */
+export const KEEPING_CLAIM_STATUSES = ['accepted', 'lapsed', 'decided'] as const;
+
+/**
  * Deposits and damage claims (decision 0027): this module's tables beside reservations.
  * Every write happens with the reservation's row locked first, then the deposit's, so a
  * claim, an answer, a decision and the scheduler's jobs are decided one after another.
@@ -58,6 +66,22 @@ export function depositsRepository(db: Executor) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** What finished claims let this owner keep of their renters' deposits, in cents. */
+    async keptByOwner(ownerId: number) {
+      const [row] = await db
+        .select({ kept: sql<number>`coalesce(sum(${deposits.capturedCents}), 0)::int` })
+        .from(deposits)
+        .innerJoin(claims, eq(claims.depositId, deposits.id))
+        .innerJoin(reservations, eq(reservations.id, deposits.reservationId))
+        .where(
+          and(
+            eq(reservations.ownerId, ownerId),
+            inArray(claims.status, [...KEEPING_CLAIM_STATUSES]),
+          ),
+        );
+      return row?.kept ?? 0;
     },
 
     // ── claims ──

@@ -19,7 +19,7 @@ import {
   type Say,
 } from './reservation-views';
 import { type ReservationRow, reservationsRepository } from './reservations.repository';
-import { depositViews, heldOnCard } from './claim-views';
+import { depositViews, heldOnCard, keptForOwner } from './claim-views';
 import { depositsRepository } from './deposits.repository';
 
 /**
@@ -143,6 +143,10 @@ export function reservationPresenter(
       deposit_cents: row.depositCents,
       total_cents: row.totalCents,
       payout_cents: viewer === 'owner' ? row.payoutCents : 0,
+      deposit_kept_cents:
+        viewer === 'owner'
+          ? keptForOwner(parties.deposits.get(row.id) ?? null, parties.claims.get(row.id) ?? null)
+          : 0,
       refunded_cents: row.refundedCents,
       policy: row.policySlug,
       renter_note: row.renterNote,

@@ -119,12 +119,22 @@ export function reservationQueries(
       };
     },
 
+    /**
+     * An owner's figures: rent paid out and still to come, and what finished damage claims
+     * let them keep of deposits (paid to them in full, no commission), each their own figure;
+     * `earned_cents` is both paid sums together.
+     */
     async earnings(ownerId: number) {
-      const row = await reservationsRepository(db).earnings(ownerId);
+      const [row, kept] = await Promise.all([
+        reservationsRepository(db).earnings(ownerId),
+        depositsRepository(db).keptByOwner(ownerId),
+      ]);
       return {
         paid_out_cents: row.paidOut,
         upcoming_payout_cents: row.upcoming,
         completed_count: row.completed,
+        deposits_kept_cents: kept,
+        earned_cents: row.paidOut + kept,
       };
     },
 
