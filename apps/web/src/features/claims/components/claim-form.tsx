@@ -1,20 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLAIM_PHOTOS_MAX } from '@ownless/shared';
-import { FormError } from '@/components/ui/alert';
-import { Button, LoadingButton } from '@/components/ui/button';
-import { controlProps, Field, inputClass } from '@/components/ui/field';
-import { PhotoPicker } from '@/components/ui/photo-picker';
-import { errorMessage } from '@/lib/api-client';
+import { controlProps, Field } from '@/components/ui/field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { formatCents, formatDate } from '@/lib/i18n';
 import { useConditionReports, useOpenClaim } from '../api/claims';
-import {
-  amountProblem,
-  otherFieldErrors,
-  REASON_MAX,
-  reasonProblem,
-  serverFieldError,
-} from '../utils/claim-input';
+import { amountProblem, reasonProblem, serverFieldError } from '../utils/claim-input';
+import { EvidenceFields, EvidenceFormActions, useEvidence } from './evidence-fields';
 
 const FIELDS = ['amount', 'reason', 'photos', 'condition_report_ids'] as const;
 
@@ -39,26 +30,22 @@ export function ClaimForm({
   const claim = useOpenClaim();
   const reports = useConditionReports(reservationId, true);
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
+  const evidence = useEvidence();
+  const { reason, photos, checked } = evidence;
   const [picked, setPicked] = useState<number[]>([]);
-  const [checked, setChecked] = useState(false);
   const busy = claim.isPending;
   const deposit = formatCents(depositCents);
 
   const amountError =
     (checked ? amountProblem(amount, depositCents) : undefined) ??
     serverFieldError(claim.error, 'amount');
-  const reasonError =
-    (checked ? reasonProblem(reason) : undefined) ?? serverFieldError(claim.error, 'reason');
-  const photosError = serverFieldError(claim.error, 'photos');
   const reportsError = serverFieldError(claim.error, 'condition_report_ids');
   const available = reports.data?.reports ?? [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setChecked(true);
+    evidence.setChecked(true);
     if (amountProblem(amount, depositCents) || reasonProblem(reason)) {
       const first = amountProblem(amount, depositCents) ? `${id}-amount` : `${id}-reason`;
       document.getElementById(first)?.focus();
@@ -84,52 +71,15 @@ export function ClaimForm({
         hint={t`Up to the deposit, ${deposit}.`}
         error={amountError}
       >
-        <div className="relative" dir="ltr">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          >
-            $
-          </span>
-          <input
-            {...controlProps(`${id}-amount`, amountError, true)}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            value={amount}
-            disabled={busy}
-            onChange={(event) => setAmount(event.target.value)}
-            className={inputClass(Boolean(amountError), 'ps-8 text-start tabular-nums')}
-          />
-        </div>
-      </Field>
-      <Field
-        id={`${id}-reason`}
-        label={t`What is damaged or missing`}
-        hint={t`The renter and, if they dispute it, OwnLess support read this.`}
-        error={reasonError}
-      >
-        <textarea
-          {...controlProps(`${id}-reason`, reasonError, true)}
-          rows={4}
-          maxLength={REASON_MAX}
-          value={reason}
+        <MoneyInput
+          {...controlProps(`${id}-amount`, amountError, true)}
+          invalid={Boolean(amountError)}
+          value={amount}
           disabled={busy}
-          onChange={(event) => setReason(event.target.value)}
-          className={inputClass(Boolean(reasonError), 'resize-y')}
+          onChange={(event) => setAmount(event.target.value)}
         />
       </Field>
-      <PhotoPicker
-        id={`${id}-photos`}
-        label={t`Photos of the damage`}
-        hint={t`JPEG, PNG, WebP or AVIF.`}
-        max={CLAIM_PHOTOS_MAX}
-        photos={photos}
-        onChange={setPhotos}
-        error={photosError}
-        disabled={busy}
-      />
+      <EvidenceFields id={id} kind="claim" evidence={evidence} sending={claim} />
       {available.length > 0 && (
         <fieldset aria-describedby={reportsError ? `${id}-reports-error` : undefined}>
           <legend className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -182,26 +132,7 @@ export function ClaimForm({
           )}
         </fieldset>
       )}
-      {claim.isError && (
-        <FormError
-          message={errorMessage(claim.error)}
-          errors={otherFieldErrors(claim.error, FIELDS)}
-        />
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <LoadingButton
-          type="submit"
-          variant="primary"
-          loading={busy}
-          loadingText={t`Sending…`}
-          data-testid="claim-submit"
-        >
-          <Trans>Send the claim</Trans>
-        </LoadingButton>
-      </div>
+      <EvidenceFormActions kind="claim" sending={claim} fields={FIELDS} onCancel={onCancel} />
     </form>
   );
 }

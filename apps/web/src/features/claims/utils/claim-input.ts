@@ -2,17 +2,11 @@ import { t } from '@lingui/core/macro';
 import { CLAIM_REASON_MAX, CLAIM_REASON_MIN } from '@ownless/shared';
 import { isApiError } from '@/lib/api-client';
 import { formatCents } from '@/lib/i18n';
+import { dollarsToCents } from '@/lib/money';
 
 /** A reason's length, as the server counts it. */
 export const REASON_MIN = CLAIM_REASON_MIN;
 export const REASON_MAX = CLAIM_REASON_MAX;
-
-/** Dollars as typed ("40", "40.5", "40.50") in cents; null when it is not an amount. */
-export function dollarsToCents(typed: string): number | null {
-  const value = typed.trim().replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return null;
-  return Math.round(Number(value) * 100);
-}
 
 /** What is wrong with a claimed amount before it is sent, or undefined. */
 export function amountProblem(typed: string, depositCents: number): string | undefined {

@@ -5,16 +5,11 @@ import { FormError } from '@/components/ui/alert';
 import { LoadingButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { dollarsToCents } from '@/lib/money';
 import { useDecideClaim } from '../api/claims';
 import { money } from '../utils/reservation-status';
-
-/** Dollars as typed in cents, or null when it is not an amount. */
-function toCents(typed: string): number | null {
-  const value = typed.trim().replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return null;
-  return Math.round(Number(value) * 100);
-}
 
 /**
  * The operator's decision on a disputed claim: how much of the claimed amount the owner
@@ -37,7 +32,7 @@ export function ClaimDecideForm({
   const [confirming, setConfirming] = useState(false);
   const claim = detail.claim;
   const claimed = money(claim.amount_cents);
-  const cents = toCents(amount);
+  const cents = dollarsToCents(amount);
   const serverErrors = isApiError(decide.error) ? decide.error.errors : undefined;
 
   const amountProblem =
@@ -75,24 +70,12 @@ export function ClaimDecideForm({
           hint={t`From 0 to the claimed ${claimed}. The rest of the deposit goes back to the renter.`}
           error={amountError}
         >
-          <div className="relative" dir="ltr">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-            >
-              $
-            </span>
-            <input
-              {...controlProps(`${id}-amount`, amountError, true)}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              dir="ltr"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className={inputClass(Boolean(amountError), 'ps-8 text-start tabular-nums')}
-            />
-          </div>
+          <MoneyInput
+            {...controlProps(`${id}-amount`, amountError, true)}
+            invalid={Boolean(amountError)}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </Field>
         <Field
           id={`${id}-note`}

@@ -22,7 +22,7 @@ import {
   type PriceRow,
   type PriceRowErrors,
 } from '../../utils/pricing';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { StepForm } from './step-form';
 import { useWizardListing } from './wizard-context';
 import { countInputProps } from '@/components/ui/form-fields';
