@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '@ownless/shared';
 import { listings } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { signedInOwner, signedInUser } from '../../test/auth';
 import { testClock } from '../../test/clock';
 import { createListing } from '../../test/factories';
-import { ownerCalendarRepository } from './owner-calendar.repository';
 import { bookReservation, requestReservation } from '../../test/reservations';
 
 /**
@@ -29,23 +28,6 @@ async function ownerWithListing(t: TestContext, timezone: string, name = 'Kayak'
 describe('GET /api/owner/calendar', () => {
   const clock = testClock();
   const t = useTestApp({}, { now: clock.now });
-
-  // Imported events and preparation time come from later migrations; the calendar reads
-  // them where the database has them, so this file's database gets them if it has not.
-  beforeAll(async () => {
-    const db = t.database.db;
-    await db.execute(
-      sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS preparation_hours integer NOT NULL DEFAULT 0`,
-    );
-    await db.execute(sql`CREATE TABLE IF NOT EXISTS calendar_feeds (
-      id serial PRIMARY KEY,
-      listing_id integer NOT NULL REFERENCES listings(id) ON DELETE CASCADE,
-      url text NOT NULL,
-      name text NOT NULL)`);
-    await db.execute(
-      sql`ALTER TABLE listing_blocked_dates ADD COLUMN IF NOT EXISTS feed_id integer REFERENCES calendar_feeds(id) ON DELETE CASCADE`,
-    );
-  });
 
   it('refuses guests, a reversed range and more than 93 days, with field messages', async () => {
     const { headers } = await ownerWithListing(t, KATHMANDU);
@@ -218,25 +200,6 @@ describe('GET /api/owner/calendar', () => {
       end_at: start,
       reservation_id: res.body.entries[1].reservation_id,
     });
-  });
-
-  it('reads blocks and listings without the feed and preparation columns too', async () => {
-    const owner = await ownerWithListing(t, KATHMANDU);
-    await t.request({
-      method: 'POST',
-      url: `/api/listing/${owner.listing.id}/blockdate`,
-      headers: owner.headers,
-      payload: { start_date: '2026-09-10', end_date: '2026-09-10' },
-    });
-    const repo = ownerCalendarRepository(t.database.db);
-    const none = { feeds: false, preparationHours: false };
-    expect(await repo.listings(owner.user.id, undefined, none)).toMatchObject([
-      { id: owner.listing.id, preparationHours: 0, hourly: false },
-    ]);
-    expect(await repo.blocks([owner.listing.id], '2026-09-01', '2026-09-30', none)).toMatchObject([
-      { startDate: '2026-09-10', endDate: '2026-09-10', imported: false },
-    ]);
-    expect(await repo.optionalColumns()).toEqual({ feeds: true, preparationHours: true });
   });
 
   it("filters one listing and keeps each listing's colour; hourly listings say so", async () => {

@@ -10,11 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UsersService } from '../users/users.service';
-import {
-  type CalendarListingRow,
-  type OptionalColumns,
-  ownerCalendarRepository,
-} from './owner-calendar.repository';
+import { type CalendarListingRow, ownerCalendarRepository } from './owner-calendar.repository';
 
 const HOUR = 3_600_000;
 /** How many colours the web has for listings; a listing keeps its colour by its place by name. */
@@ -69,17 +65,6 @@ const base = {
  * calendar feeds and preparation periods, each in the listing's own days (decision 0019).
  */
 export function ownerCalendarService({ db, users, bookedOnListings }: OwnerCalendarDeps) {
-  let columns: Promise<OptionalColumns> | undefined;
-  const optionalColumns = () => {
-    columns ??= ownerCalendarRepository(db)
-      .optionalColumns()
-      .catch((error: unknown) => {
-        columns = undefined;
-        throw error;
-      });
-    return columns;
-  };
-
   async function refuseOthers(listingId: number) {
     const rows = await queryRows<{ owner_id: number }>(
       db,
@@ -95,8 +80,7 @@ export function ownerCalendarService({ db, users, bookedOnListings }: OwnerCalen
       query: { from: string; to: string; listing_id?: number },
     ): Promise<OwnerCalendarResponse> {
       const repo = ownerCalendarRepository(db);
-      const cols = await optionalColumns();
-      const all = await repo.listings(ownerId, undefined, cols);
+      const all = await repo.listings(ownerId);
       const shown = query.listing_id ? all.filter((l) => l.id === query.listing_id) : all;
       if (query.listing_id && shown.length === 0) await refuseOthers(query.listing_id);
 
@@ -118,7 +102,7 @@ export function ownerCalendarService({ db, users, bookedOnListings }: OwnerCalen
         return start < w.end && end > w.start;
       };
 
-      for (const block of await repo.blocks([...byId.keys()], query.from, query.to, cols)) {
+      for (const block of await repo.blocks([...byId.keys()], query.from, query.to)) {
         entries.push({
           ...base,
           listing_id: block.listingId,
