@@ -78,9 +78,11 @@ export const blockedDateSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   reason: z.string().nullable(),
-  /** The imported calendar the block came from (decision 0028); null for the owner's own. */
+  /**
+   * The id of the imported calendar the block came from (decision 0028); null for the
+   * owner's own. The calendar's name is the owner's: GET /api/listing/:id/calendar-feeds.
+   */
   feed_id: z.number().int().nullable(),
-  feed_name: z.string().nullable(),
 });
 
 export const listingDetailSchema = listingSummarySchema.extend({

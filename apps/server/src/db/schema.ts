@@ -604,6 +604,8 @@ export const calendarFeeds = pgTable(
     lastStatus: text('last_status').notNull().default('never'),
     lastError: text('last_error'),
     eventCount: integer('event_count').notNull().default(0),
+    /** Blocks the last good sync left out, past the most a feed may import (0 when none). */
+    eventsSkipped: integer('events_skipped').notNull().default(0),
     syncClaimedUntil: ts('sync_claimed_until'),
     createdAt: createdAt(),
   },

@@ -51,6 +51,11 @@ export const calendarFeedSchema = z.object({
   last_error: z.string().nullable(),
   /** Days blocks the last good sync imported. */
   event_count: z.number().int(),
+  /**
+   * Blocks the last good sync left out because the feed had more than a feed may import
+   * (2,000, the earliest kept); 0 when nothing was left out.
+   */
+  events_skipped: z.number().int(),
   created_at: z.string(),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

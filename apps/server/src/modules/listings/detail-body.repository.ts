@@ -30,10 +30,9 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
     'policy', CASE WHEN p.id IS NULL THEN NULL
          ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END,
     'blocked_dates', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
-        'end_date', b.end_date, 'reason', b.reason, 'feed_id', b.feed_id, 'feed_name', cf.name)
+        'end_date', b.end_date, 'reason', b.reason, 'feed_id', b.feed_id)
         ORDER BY b.start_date, b.id), '[]'::json)
-       FROM listing_blocked_dates b LEFT JOIN calendar_feeds cf ON cf.id = b.feed_id
-      WHERE b.listing_id = l.id),
+       FROM listing_blocked_dates b WHERE b.listing_id = l.id),
     'owner', json_build_object('id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name),
       'firstName', u.first_name, 'profilePicture', coalesce(u.profile_picture, ${PROFILE_PICTURE_PLACEHOLDER}::text),
       'businessName', u.business_name),
@@ -52,7 +51,8 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
  * shape of listingDetailSchema, built by PostgreSQL in one statement: the server sends it
  * as it is, with no row parsing, mapping or serialisation. The summary fields are written
  * as toListingSummary writes them (prices in dollars beside cents, rating to one decimal,
- * ISO times); a route test compares the two.
+ * ISO times); a route test compares the two. An imported block carries only its feed's id:
+ * the name an owner gave an imported calendar is theirs, read through the calendar-feeds route.
  */
 export async function findDetailBody(db: Executor, id: number): Promise<DetailBodyRow | null> {
   const [row] = await detailBodyQuery(db, { id });

@@ -6,7 +6,7 @@ import {
   listings,
   ownerCalendarSecrets,
 } from '../../../db/schema';
-import type { FeedBlock } from './feed-read';
+import type { FeedReading } from './feed-read';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -97,8 +97,11 @@ export function calendarRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Replaces the feed's blocks with these, and records a good sync. */
-    async replaceBlocks(feed: CalendarFeedRow, blocks: FeedBlock[], now: Date) {
+    /**
+     * Replaces the feed's blocks with these, and records a good sync with how many blocks it
+     * imported and how many it left out past the cap.
+     */
+    async replaceBlocks(feed: CalendarFeedRow, { blocks, skipped }: FeedReading, now: Date) {
       await db.delete(listingBlockedDates).where(eq(listingBlockedDates.feedId, feed.id));
       for (let i = 0; i < blocks.length; i += 500) {
         await db.insert(listingBlockedDates).values(
@@ -119,6 +122,7 @@ export function calendarRepository(db: Executor) {
           lastStatus: 'ok',
           lastError: null,
           eventCount: blocks.length,
+          eventsSkipped: skipped,
           syncClaimedUntil: null,
         })
         .where(eq(calendarFeeds.id, feed.id))

@@ -30,6 +30,7 @@ function feedJson(req: FastifyRequest, row: CalendarFeedRow): CalendarFeed {
     last_status: row.lastStatus as CalendarFeed['last_status'],
     last_error: row.lastError ? req.say(row.lastError) : null,
     event_count: row.eventCount,
+    events_skipped: row.eventsSkipped,
     created_at: row.createdAt.toISOString(),
   };
 }

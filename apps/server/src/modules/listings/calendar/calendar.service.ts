@@ -17,7 +17,7 @@ import { listingsWriteRepository } from '../listings.write.repository';
 import { type CalendarFeedRow, calendarRepository } from './calendar.repository';
 import { exportRepository } from './export.repository';
 import { FeedError, type FeedFetchOptions, fetchFeed } from './feed-fetch';
-import { readFeed } from './feed-read';
+import { type FeedReading, readFeed } from './feed-read';
 import { type CalendarEvent, writeCalendar } from './ical-write';
 
 /** How long one instance holds a feed it syncs before another may take it over. */
@@ -98,12 +98,12 @@ export function calendarService(deps: CalendarDeps) {
 
   /** Fetches and reads a claimed feed, then applies the result (or the error) to it. */
   async function runSync(feed: CalendarFeedRow): Promise<CalendarFeedRow | null> {
-    let outcome: { blocks: ReturnType<typeof readFeed> } | { error: string };
+    let outcome: FeedReading | { error: string };
     try {
       const text = await fetchFeed(feed.url, fetchOptions);
       const [listing] = await exportRepository(db).listings({ ids: [feed.listingId] });
       if (!listing) return null;
-      outcome = { blocks: readFeed(text, listing.timezone, zonedDay(now(), listing.timezone)) };
+      outcome = readFeed(text, listing.timezone, zonedDay(now(), listing.timezone));
     } catch (error) {
       if (!(error instanceof FeedError)) deps.log?.warn({ err: error, feed: feed.id }, 'feed sync');
       outcome = {
@@ -115,7 +115,7 @@ export function calendarService(deps: CalendarDeps) {
     }
     const at = now();
     if ('error' in outcome) return calendarRepository(db).recordError(feed.id, outcome.error, at);
-    const { blocks } = outcome;
+    const reading = outcome;
     const updated = await db.transaction(async (tx) => {
       // The listing's lock is the one a booking request takes: a request sees the feed's
       // blocks either all before or all after this sync.
@@ -124,7 +124,7 @@ export function calendarService(deps: CalendarDeps) {
       const repo = calendarRepository(tx);
       const current = await repo.findFeed(feed.listingId, feed.id, true);
       if (!current) return null;
-      const row = await repo.replaceBlocks(current, blocks, at);
+      const row = await repo.replaceBlocks(current, reading, at);
       await listingsWriteRepository(tx).update(feed.listingId, {});
       return row;
     });

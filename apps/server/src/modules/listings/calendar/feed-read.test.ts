@@ -16,7 +16,7 @@ const TODAY = '2026-11-28';
 
 describe('reading an imported calendar into blocked days', () => {
   it('blocks the days of timed events where the listing is, from their own zone', () => {
-    const blocks = readFeed(
+    const { blocks, skipped } = readFeed(
       calendar(
         // 23:30 to 01:30 in New York: two days there.
         ...event(
@@ -41,10 +41,11 @@ describe('reading an imported calendar into blocked days', () => {
       { uid: 'b', startDate: '2026-12-19', endDate: '2026-12-19' },
       { uid: 'c', startDate: '2026-12-24', endDate: '2026-12-24' },
     ]);
+    expect(skipped).toBe(0);
   });
 
   it('leaves out cancelled, free and long-past events, and an all-day event without an end is one day', () => {
-    const blocks = readFeed(
+    const { blocks } = readFeed(
       calendar(
         ...event(
           'UID:gone',
@@ -68,7 +69,7 @@ describe('reading an imported calendar into blocked days', () => {
   });
 
   it('expands a recurrence with its exceptions and a moved occurrence, up to the horizon', () => {
-    const blocks = readFeed(
+    const { blocks } = readFeed(
       calendar(
         ...event(
           'UID:weekly',
@@ -94,7 +95,7 @@ describe('reading an imported calendar into blocked days', () => {
     ]);
   });
 
-  it('keeps the earliest blocks of a calendar with too many', () => {
+  it('keeps the earliest blocks of a calendar with too many, and counts the others', () => {
     const lines = Array.from({ length: MAX_FEED_EVENTS + 50 }, (_, i) =>
       event(
         `UID:e${i}`,
@@ -102,7 +103,9 @@ describe('reading an imported calendar into blocked days', () => {
         `DTEND:20270101T1100${String(i % 60).padStart(2, '0')}Z`,
       ),
     ).flat();
-    expect(readFeed(calendar(...lines), 'UTC', TODAY)).toHaveLength(MAX_FEED_EVENTS);
+    const { blocks, skipped } = readFeed(calendar(...lines), 'UTC', TODAY);
+    expect(blocks).toHaveLength(MAX_FEED_EVENTS);
+    expect(skipped).toBe(50);
   });
 
   it('refuses what is not a calendar', () => {

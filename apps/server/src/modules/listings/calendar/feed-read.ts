@@ -8,13 +8,23 @@ import { FeedError } from './feed-fetch';
  * listing's zone they touch. Recurring events (RRULE, RDATE, EXDATE and moved occurrences)
  * are expanded over the next RECURRENCE_MONTHS months by ical.js's own expansion. Cancelled
  * and transparent (free) events, and those that ended before yesterday, block nothing; at
- * most MAX_FEED_EVENTS blocks are kept, the earliest.
+ * most MAX_FEED_EVENTS blocks are kept, the earliest, and the others are counted as skipped.
  */
 
 export const MAX_FEED_EVENTS = 2000;
 export const RECURRENCE_MONTHS = 18;
 /** Occurrences of one recurring event looked at, past ones included, before giving up on it. */
 const MAX_STEPS_PER_EVENT = 5000;
+
+/** What a feed blocks: the blocks kept, and how many more it had past MAX_FEED_EVENTS. */
+export interface FeedReading {
+  blocks: FeedBlock[];
+  /**
+   * Blocks left out past the cap. Recurring events stop being expanded once four times the
+   * cap has been read, so a feed that large may have had more.
+   */
+  skipped: number;
+}
 
 export interface FeedBlock {
   /** The event's UID, with the occurrence's start for one occurrence of a recurring event. */
@@ -73,7 +83,7 @@ function parseCalendar(text: string): ICAL.Component {
 }
 
 /** The blocks a calendar's text makes on a listing in `listingZone`, today being `today`. */
-export function readFeed(text: string, listingZone: string, today: string): FeedBlock[] {
+export function readFeed(text: string, listingZone: string, today: string): FeedReading {
   const root = parseCalendar(text);
   for (const zone of root.getAllSubcomponents('vtimezone')) {
     try {
@@ -144,5 +154,8 @@ export function readFeed(text: string, listingZone: string, today: string): Feed
     }
   });
   blocks.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
-  return blocks.slice(0, MAX_FEED_EVENTS);
+  return {
+    blocks: blocks.slice(0, MAX_FEED_EVENTS),
+    skipped: Math.max(0, blocks.length - MAX_FEED_EVENTS),
+  };
 }
