@@ -8,11 +8,11 @@ import { paths } from '@/config/paths';
 import { isActiveSeller } from '@/lib/access';
 import { errorMessage } from '@/lib/api-client';
 import { formatCents, formatDate } from '@/lib/i18n';
+import { useEarnings } from '../api/get-earnings';
 import { useRentalOverviewList } from '../api/get-rental-overview';
 import {
   ownerActionItems,
   renterActionItems,
-  sumPayouts,
   upcomingRentals,
   type ActionItem,
   type UpcomingRental,
@@ -128,9 +128,82 @@ function UpcomingList({ items }: { items: UpcomingRental[] }) {
 }
 
 /**
+ * The owner's earnings, every figure the server's: everything paid to them (the big number),
+ * from how many completed bookings and, when a damage claim kept part of a deposit, the rent
+ * payouts and the kept deposits as their own lines.
+ */
+function EarningsCard({ query }: { query: ReturnType<typeof useEarnings> }) {
+  const data = query.data;
+  const completedCount = data?.completed_count ?? 0;
+  return (
+    <section aria-labelledby="earnings-title" className={card} data-testid="earnings">
+      <h3
+        id="earnings-title"
+        className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+      >
+        <Wallet className="size-5 text-brand-700 dark:text-brand-400" aria-hidden="true" />
+        <Trans>Earnings</Trans>
+      </h3>
+      {query.isPending ? (
+        <Skeleton className="mt-3 h-9 w-32" />
+      ) : query.isError || !data ? (
+        <p className="mt-3 text-sm text-red-700 dark:text-red-400" role="alert">
+          {errorMessage(query.error)}
+        </p>
+      ) : (
+        <>
+          <p
+            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums rtl:tracking-normal dark:text-white"
+            data-testid="earnings-total"
+          >
+            {formatCents(data.earned_cents)}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Plural
+              value={completedCount}
+              one="Paid out from # completed booking."
+              other="Paid out from # completed bookings."
+            />{' '}
+            <Link
+              to={paths.bookings.completed}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+            >
+              <Trans>See them</Trans>
+            </Link>
+          </p>
+          {data.deposits_kept_cents > 0 && (
+            <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Rent payouts</Trans>
+                </dt>
+                <dd className="font-medium text-slate-900 tabular-nums dark:text-white">
+                  <bdi>{formatCents(data.paid_out_cents)}</bdi>
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Kept from deposits</Trans>
+                </dt>
+                <dd
+                  className="font-medium text-slate-900 tabular-nums dark:text-white"
+                  data-testid="earnings-deposits-kept"
+                >
+                  <bdi>{formatCents(data.deposits_kept_cents)}</bdi>
+                </dd>
+              </div>
+            </dl>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
  * The dashboard's rentals part: what needs the user's action (owner: requests, paid to hand
  * over, returned; renter: accepted to pay, shipped to confirm), upcoming rentals and, for
- * owners, earnings from completed bookings.
+ * owners, their earnings as the server sums them.
  */
 export function RentalsOverview({ user }: { user: CurrentUser }) {
   const { t } = useLingui();
@@ -138,7 +211,7 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
   const renterOpen = useRentalOverviewList('renter', 'approved-rentals');
   const ownerPending = useRentalOverviewList('owner', 'for-confirmations', owner);
   const ownerOpen = useRentalOverviewList('owner', 'confirmed-bookings', owner);
-  const ownerCompleted = useRentalOverviewList('owner', 'completed-bookings', owner);
+  const earnings = useEarnings(owner);
 
   const queries = owner ? [renterOpen, ownerPending, ownerOpen] : [renterOpen];
   const loading = queries.some((q) => q.isPending);
@@ -166,7 +239,6 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
     ...(owner ? ownerActionItems([...(ownerPending.data ?? []), ...(ownerOpen.data ?? [])]) : []),
     ...renterActionItems(renterOpen.data ?? []),
   ];
-  const completedCount = ownerCompleted.data?.length ?? 0;
   const upcoming = upcomingRentals(renterOpen.data ?? [], owner ? (ownerOpen.data ?? []) : []);
 
   return (
@@ -185,46 +257,7 @@ export function RentalsOverview({ user }: { user: CurrentUser }) {
         </div>
       </section>
       <div className="space-y-4">
-        {owner && (
-          <section aria-labelledby="earnings-title" className={card} data-testid="earnings">
-            <h3
-              id="earnings-title"
-              className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
-            >
-              <Wallet className="size-5 text-brand-700 dark:text-brand-400" aria-hidden="true" />
-              <Trans>Earnings</Trans>
-            </h3>
-            {ownerCompleted.isPending ? (
-              <Skeleton className="mt-3 h-9 w-32" />
-            ) : ownerCompleted.isError ? (
-              <p className="mt-3 text-sm text-red-700 dark:text-red-400">
-                {errorMessage(ownerCompleted.error)}
-              </p>
-            ) : (
-              <>
-                <p
-                  className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums rtl:tracking-normal dark:text-white"
-                  data-testid="earnings-total"
-                >
-                  {formatCents(sumPayouts(ownerCompleted.data))}
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  <Plural
-                    value={completedCount}
-                    one="Paid out from # completed booking."
-                    other="Paid out from # completed bookings."
-                  />{' '}
-                  <Link
-                    to={paths.bookings.completed}
-                    className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
-                  >
-                    <Trans>See them</Trans>
-                  </Link>
-                </p>
-              </>
-            )}
-          </section>
-        )}
+        {owner && <EarningsCard query={earnings} />}
         <section aria-labelledby="upcoming-title" className={card}>
           <h3 id="upcoming-title" className="font-semibold text-slate-900 dark:text-white">
             <Trans>Coming up</Trans>

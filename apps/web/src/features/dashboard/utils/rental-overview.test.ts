@@ -1,11 +1,6 @@
 import type { ReservationView } from '@ownless/shared/rental';
 import { describe, expect, it } from 'vitest';
-import {
-  ownerActionItems,
-  renterActionItems,
-  sumPayouts,
-  upcomingRentals,
-} from './rental-overview';
+import { ownerActionItems, renterActionItems, upcomingRentals } from './rental-overview';
 
 const reservation = (overrides: Partial<ReservationView>) =>
   ({
@@ -82,10 +77,5 @@ describe('dashboard rental overview', () => {
       [4, 'owner'],
       [1, 'renter'],
     ]);
-  });
-
-  it('earnings are the sum of completed payouts', () => {
-    expect(sumPayouts([{ payout_cents: 4500 }, { payout_cents: 1250 }])).toBe(5750);
-    expect(sumPayouts([])).toBe(0);
   });
 });

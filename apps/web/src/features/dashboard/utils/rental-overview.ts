@@ -115,7 +115,3 @@ export function upcomingRentals(
     .slice(0, limit)
     .map((entry) => ({ ...entry, to: reservationLink(entry.reservation, entry.role) }));
 }
-
-/** Earnings: the payouts of the owner's completed bookings. */
-export const sumPayouts = (completed: readonly Pick<ReservationView, 'payout_cents'>[]) =>
-  completed.reduce((sum, reservation) => sum + reservation.payout_cents, 0);

@@ -67,7 +67,8 @@ function renterNote(reservation: ReservationView): string | null {
 
 /**
  * The money of one reservation from the viewer's side: the renter sees what they pay
- * (the server's line items), the owner sees the payout after commission.
+ * (the server's line items), the owner sees the payout after commission and, once a damage
+ * claim ended, what it kept of the deposit (the server's `deposit_kept_cents`).
  */
 export function PriceBreakdown({ reservation }: { reservation: ReservationView }) {
   const { t } = useLingui();
@@ -98,8 +99,20 @@ export function PriceBreakdown({ reservation }: { reservation: ReservationView }
             strong
             testId="payout-total"
           />
+          {reservation.deposit_kept_cents > 0 && (
+            <Row
+              label={t`Kept from the deposit`}
+              amount={formatCents(reservation.deposit_kept_cents)}
+              testId="deposit-kept"
+            />
+          )}
         </dl>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{ownerNote(reservation)}</p>
+        {reservation.deposit_kept_cents > 0 && (
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            {t`Your damage claim kept this part of the renter’s deposit. It is paid to you in full, without commission, apart from the rent’s payout.`}
+          </p>
+        )}
       </div>
     );
   }

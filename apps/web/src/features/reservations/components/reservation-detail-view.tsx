@@ -259,8 +259,8 @@ function Details({
 
 /**
  * One reservation for its renter or owner: where it stands and what the viewer can do now,
- * the details, the price (renter: what they pay; owner: payout after commission), the
- * activity, the ledger and, once completed, the review.
+ * the details, the price (renter: what they pay; owner: payout after commission and what a
+ * damage claim kept of the deposit), the activity, the ledger and, once completed, the review.
  */
 export function ReservationDetailView({
   reservationId,
