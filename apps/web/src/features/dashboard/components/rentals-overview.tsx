@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@ownless/shared';
 import { ArrowRight, CalendarClock, CircleCheck, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState, Skeleton } from '@/components/ui/skeleton';
@@ -127,6 +128,18 @@ function UpcomingList({ items }: { items: UpcomingRental[] }) {
   );
 }
 
+/** One line of the earnings card's breakdown: a label and the server's amount. */
+function Figure({ label, cents, testId }: { label: ReactNode; cents: number; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-medium text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
+        <bdi>{formatCents(cents)}</bdi>
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The owner's earnings, every figure the server's: everything paid to them (the big number),
  * from how many completed bookings and, when a damage claim kept part of a deposit, the rent
@@ -173,25 +186,12 @@ function EarningsCard({ query }: { query: ReturnType<typeof useEarnings> }) {
           </p>
           {data.deposits_kept_cents > 0 && (
             <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Rent payouts</Trans>
-                </dt>
-                <dd className="font-medium text-slate-900 tabular-nums dark:text-white">
-                  <bdi>{formatCents(data.paid_out_cents)}</bdi>
-                </dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Kept from deposits</Trans>
-                </dt>
-                <dd
-                  className="font-medium text-slate-900 tabular-nums dark:text-white"
-                  data-testid="earnings-deposits-kept"
-                >
-                  <bdi>{formatCents(data.deposits_kept_cents)}</bdi>
-                </dd>
-              </div>
+              <Figure label={<Trans>Rent payouts</Trans>} cents={data.paid_out_cents} />
+              <Figure
+                label={<Trans>Kept from deposits</Trans>}
+                cents={data.deposits_kept_cents}
+                testId="earnings-deposits-kept"
+              />
             </dl>
           )}
         </>
