@@ -9,9 +9,9 @@ export interface DetailBodyRow {
   body: string;
 }
 
-/** See findDetailBody. Compiled once: only the id changes. */
-const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
-  ['id'],
+/** See findDetailBody. Compiled once: only the id and the view change. */
+const detailBodyQuery = fixedQuery<DetailBodyRow, 'id' | 'ownerView'>(
+  ['id', 'ownerView'],
   (values) => sql`
   SELECT l.status, l.owner_id, json_build_object('listing', json_build_object(
     ${summaryFields(sql`NULL::float8`)},
@@ -30,7 +30,8 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
     'policy', CASE WHEN p.id IS NULL THEN NULL
          ELSE json_build_object('id', p.id, 'name', p.name, 'description', p.description) END,
     'blocked_dates', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'start_date', b.start_date,
-        'end_date', b.end_date, 'reason', b.reason, 'feed_id', b.feed_id)
+        'end_date', b.end_date,
+        'reason', CASE WHEN ${values.ownerView}::boolean THEN b.reason END, 'feed_id', b.feed_id)
         ORDER BY b.start_date, b.id), '[]'::json)
        FROM listing_blocked_dates b WHERE b.listing_id = l.id),
     'owner', json_build_object('id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name),
@@ -53,8 +54,14 @@ const detailBodyQuery = fixedQuery<DetailBodyRow, 'id'>(
  * as toListingSummary writes them (prices in dollars beside cents, rating to one decimal,
  * ISO times); a route test compares the two. An imported block carries only its feed's id:
  * the name an owner gave an imported calendar is theirs, read through the calendar-feeds route.
+ * Why the owner blocked days ("family trip") is theirs too: `reason` is null on the public
+ * page and filled in only for the owner's own view (`ownerView`).
  */
-export async function findDetailBody(db: Executor, id: number): Promise<DetailBodyRow | null> {
-  const [row] = await detailBodyQuery(db, { id });
+export async function findDetailBody(
+  db: Executor,
+  id: number,
+  { ownerView = false }: { ownerView?: boolean } = {},
+): Promise<DetailBodyRow | null> {
+  const [row] = await detailBodyQuery(db, { id, ownerView });
   return row ?? null;
 }

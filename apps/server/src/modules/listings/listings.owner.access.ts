@@ -43,7 +43,7 @@ export function ownedListingAccess(deps: Pick<ListingsOwnerDeps, 'db' | 'onChang
   /** The listing's page as the owner sees it; also drops cached search totals. */
   async function detail(id: number, executor: Executor = db) {
     deps.onChange?.();
-    const row = await findDetailBody(executor, id);
+    const row = await findDetailBody(executor, id, { ownerView: true });
     if (!row) throw notFound(/*i18n*/ 'That listing does not exist.');
     return (JSON.parse(row.body) as { listing: ListingDetail }).listing;
   }

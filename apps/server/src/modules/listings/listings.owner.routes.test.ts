@@ -618,6 +618,42 @@ describe('blocked dates', () => {
     ).toBe(404);
   });
 
+  it('shows blocked days to renters, and why they are blocked only to the owner', async () => {
+    const { headers } = await ownerHeaders(t);
+    const draft = await createDraft(t, headers);
+    await completeListing(t, headers, draft.id);
+    await t.request({ method: 'PATCH', url: `/api/listing/${draft.id}/publish`, headers });
+    await t.request({
+      method: 'POST',
+      url: `/api/listing/${draft.id}/blockdate`,
+      headers,
+      payload: { start_date: '2030-07-01', end_date: '2030-07-04', reason: 'Hospital visit' },
+    });
+    const days = { start_date: '2030-07-01', end_date: '2030-07-04' };
+
+    const stranger = await signedInUser(t);
+    for (const viewer of [{}, stranger.headers, headers]) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/listing/${draft.id}`,
+        headers: viewer,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('Hospital visit');
+      expect(page.json().listing.blocked_dates).toEqual([
+        expect.objectContaining({ ...days, reason: null }),
+      ]);
+    }
+    const managed = await t.request({
+      method: 'GET',
+      url: `/api/listing/${draft.id}/manage`,
+      headers,
+    });
+    expect(managed.body.listing.blocked_dates).toEqual([
+      expect.objectContaining({ ...days, reason: 'Hospital visit' }),
+    ]);
+  });
+
   it('refuses days a booked reservation touches (the reservations module answers), and not the days around it', async () => {
     const { user, headers } = await ownerHeaders(t);
     const draft = await createDraft(t, headers);
