@@ -20,6 +20,17 @@ export const calendarSyncQueryOptions = (listingId: number) =>
 
 export const useCalendarSync = (listingId: number) => useQuery(calendarSyncQueryOptions(listingId));
 
+const namesOf = (sync: CalendarSync): ReadonlyMap<number, string> =>
+  new Map(sync.feeds.map((feed) => [feed.id, feed.name]));
+
+/**
+ * The names the owner gave their imported calendars, by feed id, from the same request as
+ * Calendar sync; undefined while it loads or when it failed. The listing itself does not
+ * carry them: they are the owner's, and its detail is public.
+ */
+export const useCalendarFeedNames = (listingId: number) =>
+  useQuery({ ...calendarSyncQueryOptions(listingId), select: namesOf }).data;
+
 /** A feed's change also changes the listing's blocked days: both are read again. */
 function useRefresh(listingId: number) {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { ListingDetail } from '@ownless/shared';
 import { zonedDay } from '@ownless/shared/time';
-import { CalendarX2, RefreshCw, X } from 'lucide-react';
+import { RefreshCw, X } from 'lucide-react';
 import { Calendar, type CalendarDay, type LegendSwatch } from '@/components/calendar/calendar';
 import {
   addMonths,
@@ -12,24 +12,23 @@ import {
   formatRange,
   inRange,
   monthStart,
-  type DayRange,
   type IsoDay,
 } from '@/components/calendar/calendar-days';
-import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
-import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockDates, useBookedPeriods, useUnblockDates } from '../api/availability';
+import { useCalendarFeedNames } from '../api/calendar-sync';
+import { useRangeToBlock } from '../hooks/use-range-to-block';
 import {
   blockAt,
   bookedDays,
   listingZone,
   previewRange,
   rangeProblem,
-  selectDay,
+  toBlockedRanges,
   type BlockedRange,
-  type RangeSelection,
 } from '../utils/calendar';
+import { BlockRangePanels } from './block-range-panels';
 
 const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
   { swatch: 'available', label: msg`Available` },
@@ -38,9 +37,9 @@ const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
   { swatch: 'booked', label: msg`Booked by renters` },
 ];
 
-/** Where an imported block came from: the name its owner gave the calendar. */
-function ImportedFrom({ source }: { source: string }) {
-  return <Trans>Imported from {source}</Trans>;
+/** Where an imported block came from: the name the owner gave the calendar, once known. */
+function ImportedFrom({ source }: { source: string | null | undefined }) {
+  return source ? <Trans>Imported from {source}</Trans> : <Trans>Imported calendar</Trans>;
 }
 
 /**
@@ -55,97 +54,57 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   const zone = useMemo(() => listingZone(listing.timezone), [listing.timezone]);
   const today = zonedDay(new Date(), zone);
   const [month, setMonth] = useState(monthStart(today));
-  const [selection, setSelection] = useState<RangeSelection>({ anchor: null });
-  const [hover, setHover] = useState<IsoDay | null>(null);
-  const [pending, setPending] = useState<DayRange | null>(null);
-  const [reason, setReason] = useState('');
+  const range = useRangeToBlock();
+  const { selection, hover, pending, setProblem, setAnnouncement } = range;
   const [chosenBlock, setChosenBlock] = useState<BlockedRange | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
 
   const block = useBlockDates(listing.id);
   const unblock = useUnblockDates(listing.id);
   const booked = useBookedPeriods(listing.id, month, addMonths(month, 1));
   const bookedSet = useMemo(() => bookedDays(booked.data ?? [], zone), [booked.data, zone]);
-  const blocks: BlockedRange[] = useMemo(
-    () =>
-      listing.blocked_dates.map((b) => ({
-        id: b.id,
-        start: b.start_date,
-        end: b.end_date,
-        reason: b.reason,
-        feedName: b.feed_id === null ? null : (b.feed_name ?? ''),
-      })),
-    [listing.blocked_dates],
+  // The listing says which blocks are imported; the owner's calendars say from where.
+  const feedNames = useCalendarFeedNames(listing.id);
+  const blocks = useMemo(
+    () => toBlockedRanges(listing.blocked_dates, feedNames),
+    [listing.blocked_dates, feedNames],
   );
   const upcomingBlocks = blocks
     .filter((b) => b.end >= today)
     .sort((a, b) => (a.start < b.start ? -1 : 1));
 
   const drawing = previewRange(selection, hover);
-  const anchorDay = selection.anchor
-    ? formatRange({ start: selection.anchor, end: selection.anchor })
-    : '';
-  const pendingDays = pending ? formatRange(pending) : '';
   const chosenDays = chosenBlock ? formatRange(chosenBlock) : '';
   const chosenReason = chosenBlock?.reason;
+  const chosenImported = chosenBlock?.imported === true;
   const chosenFeed = chosenBlock?.feedName;
 
-  const cancelSelection = () => {
-    setSelection({ anchor: null });
-    setPending(null);
-    setProblem(null);
-    setHover(null);
-  };
-
   const choose = (day: IsoDay) => {
-    setProblem(null);
     const existing = blockAt(day, blocks);
     if (existing && selection.anchor === null) {
-      setPending(null);
+      range.cancel();
       setChosenBlock(existing);
       const days = formatRange(existing);
       const feed = existing.feedName;
       setAnnouncement(
-        feed != null
-          ? t`Blocked ${days} by the imported calendar ${feed}.`
-          : t`Blocked ${days}. Use Unblock to open these days again.`,
+        !existing.imported
+          ? t`Blocked ${days}. Use Unblock to open these days again.`
+          : feed
+            ? t`Blocked ${days} by the imported calendar ${feed}.`
+            : t`Blocked ${days} by an imported calendar.`,
       );
       return;
     }
     setChosenBlock(null);
-    const step = selectDay(selection, day);
-    setSelection(step.state);
-    if (!step.range) {
-      setPending(null);
-      const first = formatLongDay(day);
-      setAnnouncement(t`${first} is the first day. Now choose the last day.`);
-      return;
-    }
-    const trouble = rangeProblem(step.range, { blocks, booked: bookedSet, today });
-    if (trouble) {
-      setProblem(trouble);
-      setAnnouncement(trouble);
-      return;
-    }
-    setPending(step.range);
-    setHover(null);
-    const days = formatRange(step.range);
-    setAnnouncement(t`${days} selected. Confirm below to block these days.`);
+    range.choose(day, (drawn) => rangeProblem(drawn, { blocks, booked: bookedSet, today }));
   };
 
   const confirmBlock = () => {
     if (!pending) return;
-    const range = pending;
+    const drawn = pending;
     block.mutate(
-      { start_date: range.start, end_date: range.end, reason: reason.trim() || undefined },
+      { start_date: drawn.start, end_date: drawn.end, reason: range.reason.trim() || undefined },
       {
-        onSuccess: () => {
-          const days = formatRange(range);
-          setAnnouncement(t`${days} blocked.`);
-          setReason('');
-          cancelSelection();
-        },
+        onSuccess: () => range.blocked(drawn),
         onError: (error) => setProblem(errorMessage(error)),
       },
     );
@@ -169,9 +128,11 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
     const labelParts = [formatLongDay(day)];
     if (day === today) labelParts.push(t`today`);
     if (isBooked) labelParts.push(t`booked by a renter`);
-    if (blocked?.feedName != null) {
+    if (blocked?.imported) {
       const feed = blocked.feedName;
-      labelParts.push(t`blocked by the imported calendar ${feed}`);
+      labelParts.push(
+        feed ? t`blocked by the imported calendar ${feed}` : t`blocked by an imported calendar`,
+      );
     } else if (blocked) {
       const reason = blocked.reason;
       labelParts.push(reason ? t`blocked: ${reason}` : t`blocked`);
@@ -190,7 +151,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
   return (
     <div className="space-y-5">
       <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
+        {range.announcement}
       </p>
 
       <Calendar
@@ -203,11 +164,11 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
         day={describe}
         selected={pending ?? drawing}
         onSelect={choose}
-        onPoint={(day) => selection.anchor && setHover(day)}
+        onPoint={(day) => selection.anchor && range.setHover(day)}
         onDayKeyDown={(event) => {
           if (event.key === 'Escape' && (selection.anchor || pending)) {
             event.preventDefault();
-            cancelSelection();
+            range.cancel();
             setAnnouncement(t`Selection cancelled.`);
           }
         }}
@@ -227,81 +188,27 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
         }
       />
 
-      {problem && (
-        <Alert
-          tone="warning"
-          action={
-            <Button size="sm" variant="outline" onClick={cancelSelection}>
-              <Trans>Start over</Trans>
-            </Button>
-          }
-        >
-          {problem}
-        </Alert>
-      )}
-
-      {selection.anchor && !pending && !problem && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm dark:bg-slate-800/60">
-          <span>
-            <Trans>
-              From <strong>{anchorDay}</strong>: now choose the last day.
-            </Trans>
-          </span>
-          <Button size="sm" variant="ghost" onClick={cancelSelection}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      )}
-
-      {pending && (
-        <div
-          className="space-y-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-800 dark:bg-brand-950/30"
-          data-testid="block-panel"
-        >
-          <p className="font-semibold text-slate-900 dark:text-white">
-            <Trans>Block {pendingDays}</Trans>
-          </p>
-          <Field id={`${id}-reason`} label={t`Note for yourself`} optional>
-            <input
-              type="text"
-              maxLength={200}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              onKeyDown={(event) => {
-                // Inside the step's form: Enter blocks the days instead of saving the step.
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  confirmBlock();
-                }
-              }}
-              placeholder={t`e.g. On holiday`}
-              className={inputClass(false)}
-              {...controlProps(`${id}-reason`)}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <LoadingButton
-              loading={block.isPending}
-              loadingText={t`Blocking…`}
-              onClick={confirmBlock}
-            >
-              <CalendarX2 className="size-4" aria-hidden="true" />
-              <Trans>Block these days</Trans>
-            </LoadingButton>
-            <Button variant="ghost" onClick={cancelSelection}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </div>
-      )}
+      <BlockRangePanels
+        range={range}
+        anchorDay={
+          selection.anchor ? formatRange({ start: selection.anchor, end: selection.anchor }) : null
+        }
+        blocking={block.isPending}
+        onConfirm={confirmBlock}
+      />
 
       {chosenBlock && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/30">
           <p className="text-sm text-slate-900 dark:text-white">
-            {chosenFeed != null ? (
+            {chosenImported && chosenFeed ? (
               <Trans>
                 <strong>{chosenDays}</strong> is blocked by the imported calendar {chosenFeed}. Free
                 these days in that calendar; the next sync follows it.
+              </Trans>
+            ) : chosenImported ? (
+              <Trans>
+                <strong>{chosenDays}</strong> is blocked by an imported calendar. Free these days in
+                that calendar; the next sync follows it.
               </Trans>
             ) : chosenReason ? (
               <Trans>
@@ -314,7 +221,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
             )}
           </p>
           <div className="flex gap-2">
-            {chosenFeed == null && (
+            {!chosenImported && (
               <LoadingButton
                 size="sm"
                 variant="outline"
@@ -354,7 +261,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
                   <p className="text-sm font-medium text-slate-900 dark:text-white">
                     {formatRange(b)}
                   </p>
-                  {b.feedName != null ? (
+                  {b.imported ? (
                     <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
                       <RefreshCw className="size-3.5 shrink-0" aria-hidden="true" />
                       <span className="truncate">
@@ -369,7 +276,7 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
                     )
                   )}
                 </div>
-                {b.feedName == null && (
+                {!b.imported && (
                   <Button
                     size="sm"
                     variant="ghost"

@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { colourOf, describeEntry, HATCH, timesOf } from '../utils/owner-calendar';
+import { describeEntry, markClass, timesOf } from '../utils/owner-calendar';
 
 /** What is on the chosen day: each entry with its listing, a link to a booking, Free for a block. */
 export function OwnerCalendarDayPanel({
@@ -49,7 +49,6 @@ export function OwnerCalendarDayPanel({
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
           {entries.map((entry, i) => {
             const listing = listings.get(entry.listing_id);
-            const colour = colourOf(listing);
             const days = formatRange({ start: entry.start, end: addDays(entry.end, -1) });
             const times = timesOf(entry, listing);
             return (
@@ -61,10 +60,7 @@ export function OwnerCalendarDayPanel({
                   <span
                     className={cn(
                       'mt-1 size-3 shrink-0 rounded-sm',
-                      entry.kind === 'booking' && colour.solid,
-                      entry.kind === 'block' && cn('border-2', colour.ring),
-                      entry.kind === 'imported' && cn('border-2 border-dashed', colour.ring),
-                      entry.kind === 'preparation' && cn(HATCH, colour.text),
+                      markClass(entry.kind, listing),
                     )}
                     aria-hidden="true"
                   />

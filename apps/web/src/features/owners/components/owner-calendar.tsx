@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { OwnerCalendarEntry, OwnerCalendarListing } from '@ownless/shared';
-import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Calendar, type CalendarDay, type DayTone } from '@/components/calendar/calendar';
 import {
@@ -16,8 +15,7 @@ import {
   type DayRange,
   type IsoDay,
 } from '@/components/calendar/calendar-days';
-import { Alert } from '@/components/ui/alert';
-import { Button, LoadingButton, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-state';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
@@ -26,8 +24,17 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCalendarBlock, useCalendarUnblock, useOwnerCalendar } from '../api/owner-calendar';
 import { ownerPaths } from '../config';
-import { previewRange, selectDay, type RangeSelection } from '../utils/calendar';
-import { byImportance, colourOf, dayLabel, entriesOn, HATCH } from '../utils/owner-calendar';
+import { useRangeToBlock } from '../hooks/use-range-to-block';
+import { previewRange, type RangeSelection } from '../utils/calendar';
+import {
+  byImportance,
+  colourOf,
+  dayLabel,
+  entriesOn,
+  HATCH,
+  markClass,
+} from '../utils/owner-calendar';
+import { BlockRangePanels } from './block-range-panels';
 import { OwnerCalendarDayPanel } from './owner-calendar-day';
 
 const TONE_OF: Record<OwnerCalendarEntry['kind'], DayTone> = {
@@ -51,17 +58,13 @@ function DayMarks({
     <span className="flex min-w-0 flex-col gap-0.5" aria-hidden="true">
       {shown.map((entry, i) => {
         const listing = listings.get(entry.listing_id);
-        const colour = colourOf(listing);
         return (
           <span key={i} className="flex min-w-0 items-center gap-1">
             <span
               data-kind={entry.kind}
               className={cn(
                 'h-2 w-full shrink-0 rounded-sm sm:w-2.5',
-                entry.kind === 'booking' && colour.solid,
-                entry.kind === 'block' && cn('border-2', colour.ring),
-                entry.kind === 'imported' && cn('border-2 border-dashed', colour.ring),
-                entry.kind === 'preparation' && cn(HATCH, colour.text),
+                markClass(entry.kind, listing),
               )}
             />
             <span
@@ -93,15 +96,11 @@ export function OwnerCalendar() {
   const [month, setMonth] = useState(monthStart(today));
   const [listingId, setListingId] = useState<number | null>(null);
   const [shownDay, setShownDay] = useState<IsoDay>(today);
-  const [selection, setSelection] = useState<RangeSelection>({ anchor: null });
-  const [hover, setHover] = useState<IsoDay | null>(null);
+  const range = useRangeToBlock();
+  const { selection, hover, pending, setProblem, setAnnouncement } = range;
   // The day a mouse drag started on, until the button goes up.
   const [dragFrom, setDragFrom] = useState<IsoDay | null>(null);
-  const [pending, setPending] = useState<DayRange | null>(null);
   const [blockListing, setBlockListing] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   // A drag released outside the grid draws nothing.
   useEffect(() => {
@@ -124,57 +123,27 @@ export function OwnerCalendar() {
   );
 
   const drawing = previewRange(dragFrom ? { anchor: dragFrom } : selection, hover);
-  const anchorDay = selection.anchor ? formatLongDay(selection.anchor) : '';
-  const pendingDays = pending ? formatRange(pending) : '';
-
-  const cancelSelection = () => {
-    setSelection({ anchor: null });
-    setPending(null);
-    setProblem(null);
-    setHover(null);
-  };
 
   const choose = (day: IsoDay, from: RangeSelection = selection) => {
-    setProblem(null);
     setShownDay(day);
-    const step = selectDay(from, day);
-    setSelection(step.state);
-    if (!step.range) {
-      setPending(null);
-      const first = formatLongDay(day);
-      setAnnouncement(t`${first} is the first day. Now choose the last day.`);
-      return;
+    const past = (drawn: DayRange) => (drawn.end < today ? t`Those days are in the past.` : null);
+    if (range.choose(day, past, from)) {
+      setBlockListing(listingId ?? blockListing ?? query.data?.listings[0]?.id ?? null);
     }
-    setHover(null);
-    if (step.range.end < today) {
-      const trouble = t`Those days are in the past.`;
-      setProblem(trouble);
-      setAnnouncement(trouble);
-      return;
-    }
-    setPending(step.range);
-    setBlockListing(listingId ?? blockListing ?? query.data?.listings[0]?.id ?? null);
-    const days = formatRange(step.range);
-    setAnnouncement(t`${days} selected. Confirm below to block these days.`);
   };
 
   const confirmBlock = () => {
     if (!pending || blockListing === null) return;
-    const range = pending;
+    const drawn = pending;
     block.mutate(
       {
         listingId: blockListing,
-        start_date: range.start < today ? today : range.start,
-        end_date: range.end,
-        reason: reason.trim() || undefined,
+        start_date: drawn.start < today ? today : drawn.start,
+        end_date: drawn.end,
+        reason: range.reason.trim() || undefined,
       },
       {
-        onSuccess: () => {
-          const days = formatRange(range);
-          setAnnouncement(t`${days} blocked.`);
-          setReason('');
-          cancelSelection();
-        },
+        onSuccess: () => range.blocked(drawn),
         onError: (error) => {
           const message = errorMessage(error);
           setProblem(message);
@@ -238,6 +207,11 @@ export function OwnerCalendar() {
       />
     );
   }
+  const listingOptions = data.listings.map((l) => (
+    <option key={l.id} value={l.id}>
+      {l.title}
+    </option>
+  ));
   const legendListings = data.listings.filter(
     (l) => l.id === listingId || entries.some((e) => e.listing_id === l.id),
   );
@@ -245,24 +219,20 @@ export function OwnerCalendar() {
   return (
     <div className="space-y-5">
       <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
+        {range.announcement}
       </p>
       <Field id={`${id}-listing`} label={t`Listing`} className="max-w-sm">
         <select
           value={listingId ?? ''}
           onChange={(event) => {
             setListingId(event.target.value ? Number(event.target.value) : null);
-            cancelSelection();
+            range.cancel();
           }}
           className={inputClass(false)}
           {...controlProps(`${id}-listing`)}
         >
           <option value="">{t`All listings`}</option>
-          {data.listings.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.title}
-            </option>
-          ))}
+          {listingOptions}
         </select>
       </Field>
 
@@ -281,7 +251,7 @@ export function OwnerCalendar() {
         dayContent={(day) => <DayMarks onDay={entriesOn(day, entries)} listings={listings} />}
         selected={pending ?? drawing}
         onSelect={choose}
-        onPoint={(day) => (selection.anchor || dragFrom) && setHover(day)}
+        onPoint={(day) => (selection.anchor || dragFrom) && range.setHover(day)}
         onPress={(day, phase) => {
           // A drag from one day to another is a range; a press and release on one day is a
           // click, which starts or ends a range as above.
@@ -296,7 +266,7 @@ export function OwnerCalendar() {
         onDayKeyDown={(event) => {
           if (event.key === 'Escape' && (selection.anchor || pending)) {
             event.preventDefault();
-            cancelSelection();
+            range.cancel();
             setAnnouncement(t`Selection cancelled.`);
           }
         }}
@@ -357,88 +327,25 @@ export function OwnerCalendar() {
         </li>
       </ul>
 
-      {problem && (
-        <Alert
-          tone="warning"
-          action={
-            <Button size="sm" variant="outline" onClick={cancelSelection}>
-              <Trans>Start over</Trans>
-            </Button>
-          }
-        >
-          {problem}
-        </Alert>
-      )}
-
-      {selection.anchor && !pending && !problem && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm dark:bg-slate-800/60">
-          <span>
-            <Trans>
-              From <strong>{anchorDay}</strong>: now choose the last day.
-            </Trans>
-          </span>
-          <Button size="sm" variant="ghost" onClick={cancelSelection}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      )}
-
-      {pending && (
-        <div
-          className="space-y-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-800 dark:bg-brand-950/30"
-          data-testid="block-panel"
-        >
-          <p className="font-semibold text-slate-900 dark:text-white">
-            <Trans>Block {pendingDays}</Trans>
-          </p>
-          {listingId === null && (
-            <Field id={`${id}-block-listing`} label={t`Listing to block`}>
-              <select
-                value={blockListing ?? ''}
-                onChange={(event) => setBlockListing(Number(event.target.value))}
-                className={inputClass(false)}
-                {...controlProps(`${id}-block-listing`)}
-              >
-                {data.listings.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.title}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
-          <Field id={`${id}-reason`} label={t`Note for yourself`} optional>
-            <input
-              type="text"
-              maxLength={200}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  confirmBlock();
-                }
-              }}
-              placeholder={t`e.g. On holiday`}
+      <BlockRangePanels
+        range={range}
+        anchorDay={selection.anchor ? formatLongDay(selection.anchor) : null}
+        blocking={block.isPending}
+        onConfirm={confirmBlock}
+      >
+        {listingId === null && (
+          <Field id={`${id}-block-listing`} label={t`Listing to block`}>
+            <select
+              value={blockListing ?? ''}
+              onChange={(event) => setBlockListing(Number(event.target.value))}
               className={inputClass(false)}
-              {...controlProps(`${id}-reason`)}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <LoadingButton
-              loading={block.isPending}
-              loadingText={t`Blocking…`}
-              onClick={confirmBlock}
+              {...controlProps(`${id}-block-listing`)}
             >
-              <CalendarX2 className="size-4" aria-hidden="true" />
-              <Trans>Block these days</Trans>
-            </LoadingButton>
-            <Button variant="ghost" onClick={cancelSelection}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </div>
-      )}
+              {listingOptions}
+            </select>
+          </Field>
+        )}
+      </BlockRangePanels>
 
       <OwnerCalendarDayPanel
         day={shownDay}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockAt, bookedDays, previewRange, rangeProblem, selectDay } from './calendar';
+import {
+  blockAt,
+  bookedDays,
+  previewRange,
+  rangeProblem,
+  selectDay,
+  toBlockedRanges,
+} from './calendar';
 
 describe('range selection', () => {
   it('two clicks make a range, in either order', () => {
@@ -73,5 +80,30 @@ describe('bookedDays', () => {
     // Santiago's 2026-09-06 begins at 01:00 (04:00 UTC): a booking ending then leaves it free.
     const santiago = [{ start_at: '2026-09-06T02:00:00.000Z', end_at: '2026-09-06T04:00:00.000Z' }];
     expect([...bookedDays(santiago, 'America/Santiago')]).toEqual(['2026-09-05']);
+  });
+});
+
+describe('toBlockedRanges', () => {
+  const listed = [
+    { id: 1, start_date: '2026-05-01', end_date: '2026-05-03', reason: 'Repairs', feed_id: null },
+    { id: 2, start_date: '2026-05-10', end_date: '2026-05-11', reason: null, feed_id: 4 },
+    { id: 3, start_date: '2026-05-20', end_date: '2026-05-20', reason: null, feed_id: 9 },
+  ];
+
+  it('names an imported block after the owner’s calendar it came from', () => {
+    const ranges = toBlockedRanges(listed, new Map([[4, 'Airbnb']]));
+    expect(ranges.map((r) => [r.id, r.imported, r.feedName])).toEqual([
+      [1, false, null],
+      [2, true, 'Airbnb'],
+      // A calendar the list does not have (removed meanwhile): imported, without a name.
+      [3, true, null],
+    ]);
+    expect(ranges[0]).toMatchObject({ start: '2026-05-01', end: '2026-05-03', reason: 'Repairs' });
+  });
+
+  it('keeps an imported block imported while the calendars’ names are unknown', () => {
+    const ranges = toBlockedRanges(listed, undefined);
+    expect(ranges.map((r) => r.imported)).toEqual([false, true, true]);
+    expect(ranges.every((r) => r.feedName === null)).toBe(true);
   });
 });

@@ -40,8 +40,35 @@ export function previewRange(state: RangeSelection, hover: IsoDay | null): DayRa
 export interface BlockedRange extends DayRange {
   id: number;
   reason: string | null;
-  /** The imported calendar the block came from; such a block is removed there, not here. */
+  /** Imported from another calendar: such a block is freed there, not here. */
+  imported?: boolean;
+  /** The name the owner gave that calendar; null while it is not known. */
   feedName?: string | null;
+}
+
+/**
+ * The listing's blocked days as the owner's calendar shows them. An imported block takes its
+ * calendar's name from `feedNames` (the owner's calendars); while those are unknown it is
+ * still imported, never the owner's own.
+ */
+export function toBlockedRanges(
+  blocks: readonly {
+    id: number;
+    start_date: string;
+    end_date: string;
+    reason: string | null;
+    feed_id: number | null;
+  }[],
+  feedNames: ReadonlyMap<number, string> | undefined,
+): BlockedRange[] {
+  return blocks.map((block) => ({
+    id: block.id,
+    start: block.start_date,
+    end: block.end_date,
+    reason: block.reason,
+    imported: block.feed_id !== null,
+    feedName: block.feed_id === null ? null : (feedNames?.get(block.feed_id) ?? null),
+  }));
 }
 
 export const blockAt = (day: IsoDay, blocks: readonly BlockedRange[]) =>

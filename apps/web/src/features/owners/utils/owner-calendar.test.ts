@@ -1,6 +1,6 @@
 import type { OwnerCalendarEntry, OwnerCalendarListing } from '@ownless/shared';
 import { describe, expect, it } from 'vitest';
-import { entriesOn, timesOf } from './owner-calendar';
+import { entriesOn, HATCH, markClass, timesOf } from './owner-calendar';
 
 const entry = (over: Partial<OwnerCalendarEntry>): OwnerCalendarEntry => ({
   listing_id: 1,
@@ -44,5 +44,23 @@ describe("the owner's calendar days", () => {
     // 04:15 UTC is 10:00 in Kathmandu (+05:45).
     expect(timesOf(hourly, listing('hour'))).toMatch(/^10:00\sAM\s–\s1:00\sPM$/);
     expect(timesOf(hourly, listing('day'))).toBeNull();
+  });
+});
+
+describe('markClass', () => {
+  const drill: OwnerCalendarListing = { ...listing('day'), color_index: 9 };
+
+  it('marks each kind of entry its own way, in its listing’s colour', () => {
+    // Colours repeat after eight listings: the tenth listing takes the second colour.
+    expect(markClass('booking', drill)).toBe('bg-violet-600 dark:bg-violet-400');
+    expect(markClass('block', drill)).toBe('border-2 border-violet-600 dark:border-violet-400');
+    expect(markClass('imported', drill)).toBe(
+      'border-2 border-dashed border-violet-600 dark:border-violet-400',
+    );
+    expect(markClass('preparation', drill)).toBe(`${HATCH} text-violet-600 dark:text-violet-400`);
+  });
+
+  it('uses the first colour for a listing the calendar does not know', () => {
+    expect(markClass('booking', undefined)).toBe('bg-sky-600 dark:bg-sky-400');
   });
 });

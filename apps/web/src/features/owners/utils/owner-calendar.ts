@@ -58,6 +58,21 @@ export const colourOf = (listing: OwnerCalendarListing | undefined) =>
 export const HATCH =
   'bg-[repeating-linear-gradient(135deg,currentColor_0_2px,transparent_2px_5px)] opacity-70';
 
+/**
+ * How an entry is marked in its listing's colour: filled for a booking, a border for the
+ * owner's block, a dashed border for an imported one, hatching for preparation.
+ */
+export function markClass(
+  kind: OwnerCalendarEntry['kind'],
+  listing: OwnerCalendarListing | undefined,
+): string {
+  const colour = colourOf(listing);
+  if (kind === 'booking') return colour.solid;
+  if (kind === 'block') return `border-2 ${colour.ring}`;
+  if (kind === 'imported') return `border-2 border-dashed ${colour.ring}`;
+  return `${HATCH} ${colour.text}`;
+}
+
 export const entriesOn = (day: IsoDay, entries: readonly OwnerCalendarEntry[]) =>
   entries.filter((entry) => entry.start <= day && day < entry.end);
 
