@@ -14,6 +14,7 @@ const FEED = {
   last_status: 'error' as const,
   last_error: 'The calendar’s server took too long to answer.',
   event_count: 3,
+  events_skipped: 0,
   created_at: '2026-09-01T12:00:00.000Z',
 };
 
@@ -40,6 +41,25 @@ describe('CalendarSync', () => {
     const feed = screen.getByTestId('calendar-feed');
     expect(within(feed).getByText(/took too long to answer/)).toBeTruthy();
     expect(within(feed).getByText(/last good import stay blocked/)).toBeTruthy();
+    expect(within(feed).queryByTestId('calendar-feed-skipped')).toBeNull();
+  });
+
+  it('says how many events a calendar too large to import in full left out', async () => {
+    answer('get', '/listing/7/calendar-feeds', {
+      ...SYNC,
+      feeds: [
+        { ...FEED, last_status: 'ok', last_error: null, event_count: 2000, events_skipped: 1534 },
+        { ...FEED, id: 5, name: 'Vrbo', last_status: 'ok', last_error: null, events_skipped: 1 },
+      ],
+    });
+    renderSync();
+    const [many, one] = await screen.findAllByTestId('calendar-feed-skipped');
+    expect(many!.textContent).toBe(
+      'This calendar has more events than we import: the first 2,000 are in, 1,534 later ones are not.',
+    );
+    expect(one!.textContent).toBe(
+      'This calendar has more events than we import: the first 2,000 are in, 1 later one is not.',
+    );
   });
 
   it('adds a calendar with field errors first, then the server’s answer', async () => {

@@ -7,14 +7,14 @@ import {
   type CalendarFeed,
   MAX_CALENDAR_FEEDS,
 } from '@ownless/shared';
-import { Check, Copy, Link2, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Check, Copy, Link2, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, LoadingButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlProps, Field, inputClass } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useServerForm, zodResolver } from '@/lib/form';
-import { dateTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, groupDigits } from '@/lib/i18n/format';
 import {
   useAddCalendarFeed,
   useCalendarSync,
@@ -22,6 +22,9 @@ import {
   useRotateCalendarLink,
   useSyncCalendarFeed,
 } from '../api/calendar-sync';
+
+/** Blocks one feed may import, the earliest first: the server's limit (decision 0028). */
+const FEED_BLOCKS_IMPORTED = 2000;
 
 async function copyText(text: string) {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
@@ -150,6 +153,8 @@ function FeedRow({
   const count = feed.event_count;
   const name = feed.name;
   const problem = feed.last_error;
+  const skipped = feed.events_skipped;
+  const imported = groupDigits(FEED_BLOCKS_IMPORTED);
 
   return (
     <li className="space-y-2 px-4 py-3" data-testid="calendar-feed">
@@ -172,6 +177,20 @@ function FeedRow({
               <Trans>Last tried {when}.</Trans>
             )}
           </p>
+          {skipped > 0 && (
+            <p
+              className="mt-1 flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300"
+              data-testid="calendar-feed-skipped"
+            >
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {plural(skipped, {
+                  one: `This calendar has more events than we import: the first ${imported} are in, # later one is not.`,
+                  other: `This calendar has more events than we import: the first ${imported} are in, # later ones are not.`,
+                })}
+              </span>
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 gap-2">
           <LoadingButton
