@@ -90,6 +90,8 @@ const FRAMEWORK_ERRORS: Record<string, Message> = {
   FST_FILES_LIMIT: /*i18n*/ 'Too many files at once. Upload fewer files.',
   FST_PARTS_LIMIT: /*i18n*/ 'The upload has too many parts.',
   FST_FIELDS_LIMIT: /*i18n*/ 'The upload has too many fields.',
+  // A form field named `__proto__` (or `constructor`…) is refused by @fastify/multipart.
+  FST_PROTO_VIOLATION: /*i18n*/ 'A field of the upload has a name that is not allowed.',
 };
 
 /**

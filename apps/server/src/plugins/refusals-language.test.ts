@@ -84,6 +84,33 @@ describe('refusals in the reader’s language', () => {
       'Ese archivo es demasiado grande. Sube un archivo de 10 MB como máximo.',
     );
   });
+
+  it('refuses an upload field named __proto__ in the reader’s language', async () => {
+    const { headers } = await signedInUser(t);
+    const boundary = 'ownless-proto';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"admin":true}\r\n` +
+      `--${boundary}--\r\n`;
+    const send = (language: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/user/profile/avatar',
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'accept-language': language,
+        },
+        payload,
+      });
+    const spanish = await send('es');
+    expect(spanish.status).toBe(400);
+    expect(spanish.body).toEqual({
+      message: 'Uno de los campos de la subida tiene un nombre que no está permitido.',
+    });
+    expect((await send('en')).body.message).toBe(
+      'A field of the upload has a name that is not allowed.',
+    );
+  });
 });
 
 describe('too many attempts, in the reader’s language', () => {
