@@ -1,7 +1,7 @@
 import { addDays, zonedDay } from '@ownless/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listingBlockedDates } from '../../../db/schema';
+import { calendarFeeds, listingBlockedDates } from '../../../db/schema';
 import { useTestApp } from '../../../test/app';
 import { signedInOwner, signedInUser } from '../../../test/auth';
 import { createListing } from '../../../test/factories';
@@ -12,7 +12,7 @@ const ZONE = 'America/New_York';
 const day = (n: number) => addDays(zonedDay(new Date(), ZONE), n);
 const feedsUrl = (listingId: number) => `/api/listing/${listingId}/calendar-feeds`;
 
-describe('imported calendars: what the public sees, and a feed with too many events', () => {
+describe('imported calendars: what the public sees, too many events, too many calendars', () => {
   const t = useTestApp({ ICAL_ALLOW_PRIVATE: 'true' });
   const feeds = useFeedServer();
 
@@ -102,5 +102,40 @@ describe('imported calendars: what the public sees, and a feed with too many eve
       event_count: 1,
       events_skipped: 0,
     });
+  });
+
+  it('imports at most 10 calendars into a listing: the 11th is refused beside its address', async () => {
+    for (let i = 1; i <= 10; i++)
+      feeds.answer(`/cal-${i}.ics`, {
+        body: allDayCalendar([{ uid: `u${i}`, start: day(i), endExclusive: day(i + 1) }]),
+      });
+    const { owner, listing } = await ownerWithFeed('/cal-1.ics', 'Calendar 1');
+    for (let i = 2; i <= 10; i++) {
+      const added = await t.request({
+        method: 'POST',
+        url: feedsUrl(listing.id),
+        headers: owner.headers,
+        payload: { url: feeds.url(`/cal-${i}.ics`), name: `Calendar ${i}` },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    feeds.answer('/cal-11.ics', { body: allDayCalendar([]) });
+    const eleventh = await t.request({
+      method: 'POST',
+      url: feedsUrl(listing.id),
+      headers: { ...owner.headers, 'accept-language': 'es' },
+      payload: { url: feeds.url('/cal-11.ics'), name: 'Calendar 11' },
+    });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.errors.url).toEqual([eleventh.body.message]);
+    expect(eleventh.body.message).toBe('Un anuncio puede importar como máximo 10 calendarios.');
+    expect(feeds.hits('/cal-11.ics')).toBe(0);
+    const rows = await t.database.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.listingId, listing.id));
+    expect(rows.map((r) => r.name).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Calendar ${i + 1}`).sort(),
+    );
   });
 });

@@ -147,13 +147,14 @@ export function calendarService(deps: CalendarDeps) {
       const feed = await db.transaction(async (tx) => {
         await access.lockOwned(tx, userId, listingId);
         const repo = calendarRepository(tx);
-        if ((await repo.countFeeds(listingId)) >= MAX_CALENDAR_FEEDS)
-          throw conflict(
-            /*i18n*/ {
-              id: 'A listing can import at most {max} calendars.',
-              values: { max: MAX_CALENDAR_FEEDS },
-            },
-          );
+        if ((await repo.countFeeds(listingId)) >= MAX_CALENDAR_FEEDS) {
+          const tooMany = /*i18n*/ {
+            id: 'A listing can import at most {max} calendars.',
+            values: { max: MAX_CALENDAR_FEEDS },
+          };
+          // Said beside the address too: the form shows it where the owner typed.
+          throw conflict(tooMany, { url: [tooMany] });
+        }
         if ((await repo.feedsOf(listingId)).some((f) => f.url === input.url))
           throw conflict(/*i18n*/ 'This calendar is already imported.', {
             url: [/*i18n*/ 'This calendar is already imported.'],

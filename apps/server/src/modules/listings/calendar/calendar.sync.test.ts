@@ -35,12 +35,24 @@ describe('addresses a feed may not be fetched from', () => {
     '::ffff:7f00:1',
     '::ffff:169.254.169.254',
     '64:ff9b::a00:1',
+    '64:ff9b:1::a00:1',
+    '64:ff9b:1:ffff::808:808',
     '2002:c0a8:101::1',
+    // Teredo, whatever IPv4 address it embeds (here a public server and client).
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2001::1',
   ])('refuses %s', (address) => {
     expect(isRefusedAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8'])(
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '2606:2800:220:1:248:1893:25c8:1946',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2001:4860:4860::8888',
+  ])(
     'allows %s',
     (address) => {
       expect(isRefusedAddress(address)).toBe(false);

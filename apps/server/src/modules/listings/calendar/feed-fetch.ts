@@ -8,7 +8,8 @@ import net from 'node:net';
  * http(s) only; every address a host resolves to is checked, and the connection goes to the
  * address that was checked (no second lookup a DNS rebinding could answer differently);
  * private, loopback, link-local, unique-local, multicast and unspecified addresses are refused
- * unless `allowPrivate`; at most 3 redirects, each checked again; the body is cut off past
+ * unless `allowPrivate`, and so are IPv6 addresses that carry a refused IPv4 one (mapped,
+ * NAT64, 6to4) or any IPv4 one where it cannot be read back (local-use NAT64, Teredo); at most 3 redirects, each checked again; the body is cut off past
  * `maxBytes` and the whole exchange past `timeoutMs`.
  */
 
@@ -48,6 +49,11 @@ for (const [network, prefix] of [
   ['fec0::', 10], // site-local (deprecated)
   ['fc00::', 7], // unique-local
   ['ff00::', 8], // multicast
+  // Local-use NAT64 (RFC 8215): translates to IPv4 addresses the network's operator picks,
+  // private ones included, in a format this check cannot read back.
+  ['64:ff9b:1::', 48],
+  // Teredo: tunnels to the IPv4 address it embeds (inverted), wherever that is.
+  ['2001::', 32],
 ] as const)
   refusedV6.addSubnet(network, prefix, 'ipv6');
 
