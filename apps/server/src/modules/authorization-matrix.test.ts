@@ -10,6 +10,7 @@ import { createListing, createOwner, createUser } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { GOOD_CARD, requestReservation } from '../test/reservations';
 import { collectApiRoutes, routeKey } from '../test/route-matrix';
+import { CALENDAR_FILES_PREFIX } from '../test/route-table';
 
 /**
  * The authorization matrix: every API route, asked by each kind of caller, against a
@@ -31,6 +32,12 @@ interface Probe {
   target?(w: World): Promise<unknown>;
   /** Checks an answered body holds nothing of somebody else. */
   inspect?(body: any, role: Role, w: World): unknown;
+  /** Checks a refusal says nothing of why (the same answer whoever asks). */
+  inspectRefusal?(res: {
+    status: number;
+    body: unknown;
+    headers: Record<string, unknown>;
+  }): unknown;
   /** Bodies that may carry e-mail addresses (operators', the dev mailbox). */
   showsEmails?: boolean;
   /** Changes the callers themselves or shared data: run after every other probe. */
@@ -169,6 +176,10 @@ async function buildWorld(ctx: TestContext) {
         .returning()
     )[0]!.id;
   const feed = { photos: await feedOf(listing.photos.id), other: await feedOf(listing.other.id) };
+  // Export links of the owner's listing and of all the owner's listings (their secrets are
+  // read when a probe runs: other probes replace them).
+  await call('owner', post(`/api/listing/${listing.main.id}/ical-secret`), 200);
+  await call('owner', post('/api/user/ical-secret'), 200);
 
   // Reservations of the renter on the owner's listing, one per state a route acts on;
   // each on its own days so approvals never compete for the single item.
@@ -526,6 +537,28 @@ const coverPng = () =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 1, g: 2, b: 3 } } })
     .png()
     .toBuffer();
+
+/** The export secrets as they are now (probes of the secret routes replace them). */
+const listingSecret = async (w: World) =>
+  (
+    await w.db
+      .select({ secret: t.listings.icalSecret })
+      .from(t.listings)
+      .where(eq(t.listings.id, w.listing.main.id))
+  )[0]!.secret!;
+const ownerSecret = async (w: World) =>
+  (
+    await w.db
+      .select({ secret: t.ownerCalendarSecrets.secret })
+      .from(t.ownerCalendarSecrets)
+      .where(eq(t.ownerCalendarSecrets.userId, w.users.owner.id))
+  )[0]!.secret;
+/** A calendar link without its secret: the same plain "Not found" whoever asks, uncached. */
+const bareNotFound = (res: { body: unknown; headers: Record<string, unknown> }) => {
+  expect(res.body).toBe('Not found');
+  expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('private, no-store');
+};
 
 const idOf = (w: World, role: Role) => (role === 'guest' ? null : w.users[role].id);
 const userRow = (pick: (w: World) => number) => async (w: World) =>
@@ -1240,6 +1273,17 @@ const MATRIX: Record<string, RouteEntry> = {
       {
         name: 'the report queue',
         request: () => get('/api/operator/reports?status=open&kind=user'),
+        expect: m(U, F, F, F, F, OK),
+        showsEmails: true,
+      },
+    ],
+  },
+  'GET /api/operator/reports/:id': {
+    access: 'user',
+    probes: [
+      {
+        name: "the other renter's report",
+        request: (w) => get(`/api/operator/reports/${w.reportToResolve}`),
         expect: m(U, F, F, F, F, OK),
         showsEmails: true,
       },
@@ -2206,6 +2250,56 @@ const MATRIX: Record<string, RouteEntry> = {
     ],
   },
 
+  // The private calendar files (decision 0028), outside /api: whoever has the link's secret
+  // reads the calendar; anyone without it (the owner too) gets the same bare 404.
+  'GET /ical/:listingId/:file': {
+    access: 'public',
+    probes: [
+      {
+        name: "the owner's listing, with its secret",
+        request: async (w) => get(`/ical/${w.listing.main.id}/${await listingSecret(w)}.ics`),
+        expect: everyone(OK),
+        inspect: (body) => expect(body).toContain('BEGIN:VCALENDAR'),
+      },
+      {
+        name: "the owner's listing, with a wrong secret",
+        request: (w) => get(`/ical/${w.listing.main.id}/${'x'.repeat(32)}.ics`),
+        expect: everyone(N),
+        inspectRefusal: bareNotFound,
+      },
+      {
+        name: "the other owner's listing, with the owner's listing's secret",
+        request: async (w) => get(`/ical/${w.listing.other.id}/${await listingSecret(w)}.ics`),
+        expect: everyone(N),
+        inspectRefusal: bareNotFound,
+      },
+    ],
+  },
+  'GET /ical/owner/:userId/:file': {
+    access: 'public',
+    probes: [
+      {
+        name: "all the owner's listings, with the owner's secret",
+        request: async (w) => get(`/ical/owner/${w.users.owner.id}/${await ownerSecret(w)}.ics`),
+        expect: everyone(OK),
+        inspect: (body) => expect(body).toContain('BEGIN:VCALENDAR'),
+      },
+      {
+        name: "all the owner's listings, with the listing's secret",
+        request: async (w) => get(`/ical/owner/${w.users.owner.id}/${await listingSecret(w)}.ics`),
+        expect: everyone(N),
+        inspectRefusal: bareNotFound,
+      },
+      {
+        name: "the other owner's listings, with the owner's secret",
+        request: async (w) =>
+          get(`/ical/owner/${w.users.otherOwner.id}/${await ownerSecret(w)}.ics`),
+        expect: everyone(N),
+        inspectRefusal: bareNotFound,
+      },
+    ],
+  },
+
   // Favourites: each user's own.
   'GET /api/favourites/ids': {
     access: 'user',
@@ -2778,7 +2872,7 @@ const is2xx = (codes: readonly number[]) => codes.some((c) => c >= 200 && c < 40
 
 describe('authorization matrix', () => {
   it('has an entry for every API route, and every entry is a route', () => {
-    const collected = collectApiRoutes(ctx.app);
+    const collected = collectApiRoutes(ctx.app, [CALENDAR_FILES_PREFIX]);
     expect(collected.length).toBeGreaterThan(50);
     const known = new Set(entries.map((e) => e.id));
     const missing = collected
@@ -2792,7 +2886,7 @@ describe('authorization matrix', () => {
 
   it('declares requireUser on every route that is not public, and only there', () => {
     const access = new Map(entries.map((e) => [e.id, e.entry.access]));
-    const wrong = collectApiRoutes(ctx.app)
+    const wrong = collectApiRoutes(ctx.app, [CALENDAR_FILES_PREFIX])
       .filter(
         (r) =>
           (access.get(routeKey(r.method, r.path)) === 'user') !==
@@ -2843,6 +2937,7 @@ describe('authorization matrix', () => {
           );
           continue;
         }
+        if (res.status >= 300) await probe.inspectRefusal?.(res);
         if (res.status < 300) {
           await probe.inspect?.(res.body, role, w);
           if (!probe.showsEmails) {

@@ -25,10 +25,12 @@ const CONTENT = /^(.*?)(?: \(([A-Z, ]+)\))?$/;
 
 /**
  * Every /api route of a built app, read from `printRoutes` (the app is built by
- * `buildApp`, so an `onRoute` hook cannot be added before its routes). HEAD twins of GET
+ * `buildApp`, so an `onRoute` hook cannot be added before its routes), and the routes under
+ * the other `prefixes` given (e.g. the private calendar files, `/ical/`). HEAD twins of GET
  * routes are left out.
  */
-export function collectApiRoutes(app: FastifyInstance): CollectedRoute[] {
+export function collectApiRoutes(app: FastifyInstance, prefixes: string[] = []): CollectedRoute[] {
+  const wanted = (path: string) => ['/api/', ...prefixes].some((p) => path.startsWith(p));
   const segments: string[] = [];
   const routes: CollectedRoute[] = [];
   let last: CollectedRoute[] = [];
@@ -51,7 +53,7 @@ export function collectApiRoutes(app: FastifyInstance): CollectedRoute[] {
     const group: CollectedRoute[] = [];
     const path = segments.join('');
     for (const method of methods?.split(', ') ?? []) {
-      if (method === 'HEAD' || !path.startsWith('/api/')) continue;
+      if (method === 'HEAD' || !wanted(path)) continue;
       group.push({
         method,
         path: routeKey(method, path).slice(method.length + 1),

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 /** One API route as the app registered it, with the schemas its input is checked by. */
 export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** With the `/api` prefix and Fastify's `:param` placeholders. */
+  /** With its prefix (`/api`, or `/ical` when asked for) and Fastify's `:param` placeholders. */
   url: string;
   /** Names of the path parameters, in order. */
   pathParams: string[];
@@ -23,15 +23,22 @@ export interface RouteEntry {
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The private calendar files (`/ical/...`): requests from anyone's calendar app, not the API. */
+export const CALENDAR_FILES_PREFIX = '/ical/';
+
 /**
  * Collects the route table of an app while it is built: pass `onRoute` to `useTestApp`
  * (or `buildApp`), read `routes` after the app is ready. HEAD routes Fastify derives from
- * GET and routes outside `/api` (static files, the SPA) are left out.
+ * GET and routes outside `/api` (static files, the SPA) are left out; the private calendar
+ * files are in with `calendarFiles` (they check their own parameters and have no schemas).
  */
-export function routeTable() {
+export function routeTable(options: { calendarFiles?: boolean } = {}) {
   const routes: RouteEntry[] = [];
   const onRoute = (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/')) return;
+    const wanted =
+      route.url.startsWith('/api/') ||
+      (options.calendarFiles === true && route.url.startsWith(CALENDAR_FILES_PREFIX));
+    if (!wanted) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = (route.schema ?? {}) as {
       params?: ZodType;
