@@ -1,5 +1,6 @@
 /** The reservation lists renters and owners browse, and the states that ask each side to act. */
 import type { ReservationStatus } from '../enums';
+import { DEPOSIT_TRANSITIONS, type DepositStage } from './deposit';
 import { BOOKED_STATUSES } from './statuses';
 
 /** Reservation lists by route: the key in `GET /reservation/:key` and the statuses it lists. */
@@ -31,7 +32,10 @@ export const LIST_LABELS: Record<string, string> = {
   'owner:cancelled-bookings': 'Cancelled Bookings',
 };
 
-/** Statistics: the statuses that wait for each side to act, counted on the sidebar badge. */
+/**
+ * Statistics: the statuses that wait for each side to act, counted on the sidebar badge
+ * (with the deposit stages below; a reservation counts once).
+ */
 export const OWNER_ATTENTION_STATUSES: readonly ReservationStatus[] = [
   'pending',
   'paid',
@@ -41,4 +45,15 @@ export const RENTER_ATTENTION_STATUSES: readonly ReservationStatus[] = [
   'approved',
   'shipped',
   'ongoing',
+];
+
+/**
+ * The deposit stages that wait for the renter, counted on their badge while the claim's
+ * answer window is open (`claims.respond_by` still ahead): the stages a renter's deposit
+ * step leaves from, a claim to accept or dispute. Nothing of the deposit waits for the
+ * owner: the claim window opens after every return (most need no claim, and the `returned`
+ * status already asks them to check the item), and a disputed claim waits for the operator.
+ */
+export const RENTER_ATTENTION_DEPOSIT_STAGES: readonly DepositStage[] = [
+  ...new Set(DEPOSIT_TRANSITIONS.filter((t) => t.by === 'renter').map((t) => t.from)),
 ];

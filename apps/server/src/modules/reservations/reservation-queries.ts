@@ -1,6 +1,7 @@
 import {
   OWNER_ATTENTION_STATUSES,
   OWNER_LISTS,
+  RENTER_ATTENTION_DEPOSIT_STAGES,
   RENTER_ATTENTION_STATUSES,
   RENTER_LISTS,
   RESERVATION_STATUSES,
@@ -22,10 +23,10 @@ import { reservationsRepository } from './reservations.repository';
  * booked days, completions), each on the caller's transaction where it takes one.
  */
 export function reservationQueries(
-  deps: Pick<ReservationsDeps, 'db'>,
+  deps: Pick<ReservationsDeps, 'db' | 'now'>,
   views: ReservationPresenter,
 ) {
-  const { db } = deps;
+  const { db, now } = deps;
   const { eventsOf, toView, toViews } = views;
 
   return {
@@ -138,13 +139,20 @@ export function reservationQueries(
       };
     },
 
+    /**
+     * The sidebar's counts of what waits for the user: as an owner, bookings in an owner's
+     * attention status; as a renter, rentals in a renter's attention status or with a damage
+     * claim to answer (its answer window open by the service's clock). Each reservation once.
+     */
     async statistics(userId: number) {
-      const repo = reservationsRepository(db);
-      const [bookingOngoingCount, renterOngoingCount] = await Promise.all([
-        repo.countFor('owner', userId, OWNER_ATTENTION_STATUSES),
-        repo.countFor('renter', userId, RENTER_ATTENTION_STATUSES),
-      ]);
-      return { bookingOngoingCount, renterOngoingCount };
+      const counts = await reservationsRepository(db).waitingCounts(userId, now(), {
+        owner: { statuses: OWNER_ATTENTION_STATUSES },
+        renter: {
+          statuses: RENTER_ATTENTION_STATUSES,
+          depositStages: RENTER_ATTENTION_DEPOSIT_STAGES,
+        },
+      });
+      return { bookingOngoingCount: counts.owner, renterOngoingCount: counts.renter };
     },
 
     /** The reservation's successful charge (the one refunds come from), or null; read on `tx` when given. */

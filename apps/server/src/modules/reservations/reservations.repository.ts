@@ -1,19 +1,25 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
-import { BOOKED_STATUSES, PAYOUT_DUE_STATUSES, type ReservationStatus } from '@ownless/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  BOOKED_STATUSES,
+  type DepositStage,
+  PAYOUT_DUE_STATUSES,
+  type ReservationStatus,
+} from '@ownless/shared';
 import type { Executor } from '../../db/client';
 import { textArray } from '../../lib/sql-arrays';
-import { ledgerEntries, reservationEvents, reservations } from '../../db/schema';
+import { claims, deposits, ledgerEntries, reservationEvents, reservations } from '../../db/schema';
 import { UNMATCHED_CHARGE } from './ledger-terms';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationEventRow = typeof reservationEvents.$inferSelect;
 
 /**
- * Reservations, their events and ledger: this module's tables, and no other. The listing
- * facts a booking depends on (the row and its lock, prices, shipping, policy, blocked days,
- * card) are the listings module's (`listings/listings.booking.service.ts`); the parties'
- * names and payout accounts the users module's, and whether a party reviewed the reviews
- * module's: the service asks them.
+ * Reservations, their events and ledger: this module's tables, and no other (the sidebar's
+ * counts read its deposits and claims too). The listing facts a booking depends on (the
+ * row and its lock, prices, shipping, policy, blocked days, card) are the listings
+ * module's (`listings/listings.booking.service.ts`); the parties' names and payout
+ * accounts the users module's, and whether a party reviewed the reviews module's: the
+ * service asks them.
  */
 export function reservationsRepository(db: Executor) {
   return {
@@ -217,21 +223,43 @@ export function reservationsRepository(db: Executor) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async countFor(
-      role: 'renter' | 'owner',
+    /**
+     * What waits for a user on each side, in one query (the sidebar's counts): bookings they
+     * own in `owner.statuses`; rentals they rent in `renter.statuses`, or whose deposit is in
+     * `renter.depositStages` with the claim's answer window still open at `now`. A
+     * reservation counts once on a side, whatever waits on it.
+     */
+    async waitingCounts(
       userId: number,
-      statuses: readonly ReservationStatus[],
+      now: Date,
+      waits: {
+        owner: { statuses: readonly ReservationStatus[] };
+        renter: { statuses: readonly ReservationStatus[]; depositStages: readonly DepositStage[] };
+      },
     ) {
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          owner: sql<number>`count(*) FILTER (WHERE ${and(
+            eq(reservations.ownerId, userId),
+            sql`${reservations.status} = ANY(${textArray([...waits.owner.statuses])})`,
+          )})::int`,
+          renter: sql<number>`count(*) FILTER (WHERE ${and(
+            eq(reservations.renterId, userId),
+            or(
+              sql`${reservations.status} = ANY(${textArray([...waits.renter.statuses])})`,
+              and(
+                sql`${deposits.stage} = ANY(${textArray([...waits.renter.depositStages])})`,
+                gt(claims.respondBy, now),
+              ),
+            ),
+          )})::int`,
+        })
         .from(reservations)
-        .where(
-          and(
-            eq(role === 'renter' ? reservations.renterId : reservations.ownerId, userId),
-            inArray(reservations.status, [...statuses]),
-          ),
-        );
-      return row?.n ?? 0;
+        // One deposit and at most one claim per reservation (unique indexes): one row each.
+        .leftJoin(deposits, eq(deposits.reservationId, reservations.id))
+        .leftJoin(claims, eq(claims.reservationId, reservations.id))
+        .where(or(eq(reservations.ownerId, userId), eq(reservations.renterId, userId)));
+      return { owner: row?.owner ?? 0, renter: row?.renter ?? 0 };
     },
 
     /** Claims overdue requests and approvals; SKIP LOCKED lets several instances share the work. */
