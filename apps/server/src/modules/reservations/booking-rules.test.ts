@@ -14,7 +14,6 @@ import { testClock } from '../../test/clock';
 import { createListing } from '../../test/factories';
 import {
   act,
-  approveReservation,
   bookReservation,
   GOOD_CARD,
   requestReservation,
@@ -23,8 +22,8 @@ import {
 
 /**
  * A listing's booking rules (decision 0030), decided on the server at every step: the quote,
- * the cart, the request, the approval and the payment. Days are Los Angeles's (PST, -08:00,
- * in early March 2027).
+ * the cart, the request, the approval and the payment (the last two in
+ * booking-rules-approval.test.ts). Days are Los Angeles's (PST, -08:00, in early March 2027).
  */
 const LA = 'America/Los_Angeles';
 /** Noon on March 2 in Los Angeles. */
@@ -129,40 +128,6 @@ describe('the shortest and longest rental', () => {
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual({ units: ['This listing rents for at most 3 days.'] });
     expect((await quote(t, listing.id, at9('2027-03-10'), 3)).status).toBe(200);
-  });
-
-  it('applies the rules in force at approval and at payment, and changes nothing when it refuses', async () => {
-    clock.set(NOON_MAR_2);
-    const { listing, ownerHeaders, renterHeaders } = await setup(t);
-    const r = await requestReservation(t, renterHeaders, listing.id, {
-      start: at9('2027-03-10'),
-    });
-    // The owner raises the minimum after the request came in.
-    await setRules(t, listing.id, { minUnits: 2 });
-    const approve = await act(t, ownerHeaders, r.id, 'approve');
-    expect(approve.status).toBe(409);
-    expect(approve.body.message).toBe(
-      'This listing rents for at least 2 days. This request cannot be approved.',
-    );
-    const [pending] = await t.database.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, r.id));
-    expect(pending!.status).toBe('pending');
-
-    await setRules(t, listing.id, { minUnits: 1 });
-    await approveReservation(t, ownerHeaders, r.id);
-    await setRules(t, listing.id, { minUnits: 2 });
-    const pay = await act(t, renterHeaders, r.id, 'checkout-items', { card: GOOD_CARD });
-    expect(pay.status).toBe(409);
-    expect(pay.body.message).toBe(
-      'This listing rents for at least 2 days. This request cannot be paid.',
-    );
-    const charges = await t.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.reservationId, r.id));
-    expect(charges).toEqual([]);
   });
 });
 

@@ -9,10 +9,10 @@ import {
   TRANSITIONS,
 } from '@ownless/shared';
 import type { Executor } from '../../db/client';
-import { nested } from '../../i18n';
+import { type Message, nested } from '../../i18n';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CardDetails } from '../payments/provider';
-import { checkAvailability, ruleRefusal } from './booking';
+import { checkAvailability, ruleRefusal, type RuleRefusal } from './booking';
 import type { ReservationsDeps } from './reservation-deps';
 import { factsOf, roleOf } from './reservation-facts';
 import { depositsRepository } from './deposits.repository';
@@ -118,18 +118,7 @@ export function reservationTransitions(
         row.createdAt,
         false,
       );
-      if (refusal)
-        throw conflict(
-          action === 'approve'
-            ? /*i18n*/ {
-                id: '{reason} This request cannot be approved.',
-                values: { reason: nested(refusal.message) },
-              }
-            : /*i18n*/ {
-                id: '{reason} This request cannot be paid.',
-                values: { reason: nested(refusal.message) },
-              },
-        );
+      if (refusal) throw refusedAt(action, refusal.message, refusal.field);
       const availability = await checkAvailability(
         tx,
         listings,
@@ -140,18 +129,7 @@ export function reservationTransitions(
         row.id,
         action === 'checkout' ? (row.approvedAt ?? undefined) : undefined,
       );
-      if (!availability.ok)
-        throw conflict(
-          action === 'approve'
-            ? /*i18n*/ {
-                id: '{reason} This request cannot be approved.',
-                values: { reason: nested(availability.reason) },
-              }
-            : /*i18n*/ {
-                id: '{reason} This request cannot be paid.',
-                values: { reason: nested(availability.reason) },
-              },
-        );
+      if (!availability.ok) throw refusedAt(action, availability.reason, 'start_at');
       if (action === 'approve') {
         patch.approvedAt = now;
         patch.expiresAt = new Date(now.getTime() + APPROVED_EXPIRY_HOURS * HOUR);
@@ -204,6 +182,26 @@ export function reservationTransitions(
         (action === 'ship' && options.tracking ? trackingNoteText(options.tracking) : null),
     });
     return saved;
+  }
+
+  /**
+   * A 409 for an approval or a payment the listing's rules or stock no longer allow: the
+   * reason with what it stops, and under the same field as the request's refusal of it
+   * (`units` for a length, `start_at` for the notice, the window and the dates' stock).
+   */
+  function refusedAt(action: 'approve' | 'checkout', reason: Message, field: RuleRefusal['field']) {
+    return conflict(
+      action === 'approve'
+        ? /*i18n*/ {
+            id: '{reason} This request cannot be approved.',
+            values: { reason: nested(reason) },
+          }
+        : /*i18n*/ {
+            id: '{reason} This request cannot be paid.',
+            values: { reason: nested(reason) },
+          },
+      { [field]: [reason] },
+    );
   }
 
   /** The machine's time guard, in the listing's time zone (a 409 until the day comes). */
