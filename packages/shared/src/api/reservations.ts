@@ -41,9 +41,14 @@ export const requestReservationResponseSchema = z.object({
 });
 export type RequestReservationResponse = z.infer<typeof requestReservationResponseSchema>;
 
-/** 200 of GET /api/reservation/statistics. */
+/** 200 of GET /api/reservation/statistics: what waits for the user, each reservation once. */
 export const reservationStatisticsSchema = z.object({
+  /** Bookings in an owner's attention status (OWNER_ATTENTION_STATUSES). */
   bookingOngoingCount: z.number().int(),
+  /**
+   * Rentals in a renter's attention status (RENTER_ATTENTION_STATUSES) or with a damage
+   * claim to answer while its answer window is open (RENTER_ATTENTION_DEPOSIT_STAGES).
+   */
   renterOngoingCount: z.number().int(),
 });
 export type ReservationStatistics = z.infer<typeof reservationStatisticsSchema>;
