@@ -48,14 +48,19 @@ export type CheckoutFailure =
   | { kind: 'form'; message: string; errors?: Record<string, string[]> };
 
 /**
- * 402: the card was refused (shown at the card); 409: the reservation changed (reload it);
- * a field error on the card: shown at the card too; anything else: above the button.
+ * 402: the card was refused (shown at the card); 409: the reservation changed (reload it), or,
+ * naming a field, the listing's rules or stock refuse paying it as it is (said above the
+ * button, the reason once); a field error on the card: shown at the card too; anything else:
+ * above the button.
  */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (!isApiError(error)) return { kind: 'form', message: errorMessage(error) };
   if (error.status === 402)
     return { kind: 'card', message: error.errors?.card?.[0] ?? error.message };
-  if (error.status === 409) return { kind: 'changed', message: error.message };
+  if (error.status === 409)
+    return error.errors
+      ? { kind: 'form', message: error.message }
+      : { kind: 'changed', message: error.message };
   const card = error.errors?.card ?? error.errors?.['card.number'];
   if (card?.length) return { kind: 'card', message: card.join(' ') };
   return { kind: 'form', message: error.message, errors: error.errors };

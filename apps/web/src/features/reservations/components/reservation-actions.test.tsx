@@ -167,6 +167,19 @@ describe('ReservationActions', () => {
     expect(alert.textContent).toContain('has changed since you opened it');
   });
 
+  it('a 409 naming a field (a booking rule the listing has now) gives the server’s reason alone', async () => {
+    const reason = 'This listing rents for at least 2 days. This request cannot be approved.';
+    answerError('post', '/reservation/7/approve', 409, {
+      message: reason,
+      errors: { units: ['This listing rents for at least 2 days.'] },
+    });
+    renderActions(pending);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const alert = await screen.findByTestId('action-error');
+    expect(alert.textContent).toContain(reason);
+    expect(alert.textContent).not.toContain('has changed since you opened it');
+  });
+
   it('Pay now is a link to the checkout page; rows leave cancelling to the details page', () => {
     renderActions(
       reservationFixture({

@@ -32,9 +32,12 @@ function opensOn(action: Action, timeZone: string, now = Date.now()): string | n
   return dateTimeFormat({ dateStyle: 'medium', timeZone }).format(new Date(action.available_from));
 }
 
-/** What failed, in words: a 409 means the reservation moved on meanwhile. */
+/**
+ * What failed, in words: a 409 means the reservation moved on meanwhile, unless it names a
+ * field: then the listing's rules or stock refuse it as it is, and the server's words say which.
+ */
 function actionError(error: unknown): string {
-  if (isApiError(error) && error.status === 409) {
+  if (isApiError(error) && error.status === 409 && !error.errors) {
     const message = error.message;
     return t`${message} The reservation has changed since you opened it; it has been reloaded.`;
   }

@@ -173,6 +173,25 @@ describe('StripeCardForm', () => {
     expect(onPaid).not.toHaveBeenCalled();
   });
 
+  it('says once why a booking rule the listing has now refuses the payment, and stays', async () => {
+    const { type } = fakeCard();
+    const rule = 'This listing can be booked up to 14 days ahead.';
+    answerError('post', CHECKOUT, 409, {
+      message: `${rule} This request cannot be paid.`,
+      errors: { start_at: [rule] },
+    });
+    const { onPaid, onChanged } = renderForm();
+    const pay = screen.getByRole('button', { name: /Pay/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    type({ complete: true });
+    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
+    fireEvent.click(pay);
+    const error = await screen.findByTestId('form-error');
+    expect(error.textContent).toBe(`${rule} This request cannot be paid.`);
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
   it('says so and offers a retry when Stripe.js cannot load', async () => {
     stripe.load.mockRejectedValueOnce(new Error('offline'));
     renderForm();
