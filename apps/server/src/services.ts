@@ -120,6 +120,15 @@ export function createServices(ctx: AppContext) {
   const chat = chatService({ db, hub: realtime, users, listings: listingsBooking, reservations });
   // Deposit and claim steps are told in the parties' chat by OwnLess (decision 0027).
   reservations.onSystemMessage((message) => chat.postSystem(message));
+  // Condition reports at hand-over and return, decided under the reservation's row lock.
+  const conditionReports = conditionReportsService({
+    db,
+    config,
+    storage,
+    reservations,
+    users,
+    now: ctx.now,
+  });
   return {
     realtime,
     chat,
@@ -198,15 +207,7 @@ export function createServices(ctx: AppContext) {
       now: ctx.now,
     }),
     payouts: payoutsService({ config, users, db, reservations }),
-    // Condition reports at hand-over and return, decided under the reservation's row lock.
-    conditionReports: conditionReportsService({
-      db,
-      config,
-      storage,
-      reservations,
-      users,
-      now: ctx.now,
-    }),
+    conditionReports,
     // Damage claims on deposits: steps of the deposit machine the reservations module applies.
     claims: claimsService({
       db,
@@ -216,6 +217,8 @@ export function createServices(ctx: AppContext) {
       users,
       listings: listingsBooking,
       chat,
+      // A claim cites only its own rental's condition reports.
+      conditionReports,
       assertAdmin: operator.assertAdmin,
     }),
     // Deletes ended tokens, old mail, Stripe events and change log rows (jobs/scheduler.ts).

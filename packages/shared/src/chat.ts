@@ -97,6 +97,13 @@ export const chatSystemEventSchema = z.object({
   reservation_code: z.string(),
   /** The amount the step is about (claimed, kept, decided or released), in cents. */
   amount_cents: z.number().int().nullable(),
+  /**
+   * `claim-opened`: until when the renter may accept or dispute (ISO 8601); unanswered by
+   * then, the claim is accepted. Absent on other events and on messages stored before it.
+   */
+  respond_by: z.string().optional(),
+  /** `claim-opened`: the listing's IANA time zone, in which the deadline is said. */
+  time_zone: z.string().optional(),
 });
 export type ChatSystemEvent = z.infer<typeof chatSystemEventSchema>;
 

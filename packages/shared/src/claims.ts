@@ -68,6 +68,17 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
+/** The claim as its renter and owner see it on the reservation. */
+export const reservationClaimSchema = claimSchema.extend({
+  /**
+   * What goes back to the renter if they accept the claim now (the deposit still open less
+   * the claimed amount, released from the hold or refunded); null once the claim is no
+   * longer open.
+   */
+  released_if_accepted_cents: z.number().int().nullable(),
+});
+export type ReservationClaim = z.infer<typeof reservationClaimSchema>;
+
 const claimReasonSchema = textSchema({ message: /*i18n*/ 'Say what happened.' })
   .trim()
   .min(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_ACTIONS, claimSchema, depositViewSchema } from './claims';
+import { CLAIM_ACTIONS, depositViewSchema, reservationClaimSchema } from './claims';
 import { fieldText } from './field-text';
 import { FULFILMENT_METHODS, RESERVATION_STATUSES } from './enums';
 import {
@@ -168,7 +168,7 @@ export const reservationViewSchema = z.object({
   /** The deposit, its hold or charge and where it stands (decision 0027); null without one. */
   deposit: depositViewSchema.nullable(),
   /** The owner's damage claim on the deposit, if any. */
-  claim: claimSchema.nullable(),
+  claim: reservationClaimSchema.nullable(),
   /** The claim actions the viewer may take now (the server refuses any other). */
   claim_actions: z.array(z.enum(CLAIM_ACTIONS)),
   /** What cancelling now would refund, for the confirm dialog. */

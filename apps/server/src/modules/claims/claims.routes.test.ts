@@ -14,6 +14,7 @@ import {
   systemMessages,
 } from '../../test/claims';
 import { DAY, testClock } from '../../test/clock';
+import { postReport } from '../../test/condition-reports';
 import { recordingPayments } from '../../test/recording-payments';
 import { act } from '../../test/reservations';
 
@@ -53,6 +54,14 @@ describe('deposits held and damage claims', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/once the item is back/);
 
+    // Each side's hand-over report, which the claim cites.
+    const reports = [];
+    for (const headers of [r.renterHeaders, r.ownerHeaders]) {
+      const report = await postReport(t, headers, r.id, { stage: 'handover', works: 'true' });
+      expect(report.status, JSON.stringify(report.body)).toBe(200);
+      reports.push(report.body.report.id as number);
+    }
+
     clock.set(new Date(Date.parse(r.reservation.start_at) + HOUR));
     await startAndReturn(t, r.renterHeaders, r.id);
     const owner = await view(r.ownerHeaders, r.id);
@@ -70,7 +79,7 @@ describe('deposits held and damage claims', () => {
       {
         amount: '20.00',
         reason: 'The lens came back with a deep scratch.',
-        condition_report_ids: '7,9',
+        condition_report_ids: reports.join(','),
       },
       [await photo()],
     );
@@ -79,8 +88,10 @@ describe('deposits held and damage claims', () => {
     expect(claim).toMatchObject({
       amount_cents: 2000,
       status: 'open',
-      condition_report_ids: [7, 9],
+      condition_report_ids: reports,
       dispute: null,
+      // Accepting it gives back the rest of the $50 deposit.
+      released_if_accepted_cents: 3000,
     });
     expect(claim.photos).toHaveLength(1);
     expect(claim.photos[0]).toMatchObject({ width: 64, height: 48 });
@@ -89,11 +100,20 @@ describe('deposits held and damage claims', () => {
     expect(await mailSubjects(t, r.renter.email)).toContain(
       `Damage claim on your deposit: ${r.listing.name}`,
     );
+    // With the deadline to answer, said where the listing is.
     const [told] = await systemMessages(t, r.renter.id);
     expect(told).toMatchObject({
       senderId: r.owner.id,
-      system: { event: 'claim-opened', reservation_id: r.id, amount_cents: 2000 },
+      system: {
+        event: 'claim-opened',
+        reservation_id: r.id,
+        amount_cents: 2000,
+        respond_by: claim.respond_by,
+        time_zone: r.reservation.listing.timezone,
+      },
     });
+    expect(Date.parse(claim.respond_by) - Date.parse(claim.created_at)).toBe(24 * HOUR);
+    expect(told!.message).toContain('until');
     expect((await view(r.renterHeaders, r.id)).claim_actions).toEqual([
       'accept-claim',
       'dispute-claim',
@@ -110,7 +130,10 @@ describe('deposits held and damage claims', () => {
       captured_cents: 2000,
       released_cents: 3000,
     });
-    expect(accepted.body.reservation.claim.status).toBe('accepted');
+    expect(accepted.body.reservation.claim).toMatchObject({
+      status: 'accepted',
+      released_if_accepted_cents: null,
+    });
     // Captured once from the hold (Stripe lets the rest go), paid out to the owner.
     expect(payments.of('capture')).toEqual([
       expect.objectContaining({
@@ -149,6 +172,19 @@ describe('deposits held and damage claims', () => {
     const completed = await act(t, r.ownerHeaders, r.id, 'complete-rent');
     expect(completed.status).toBe(200);
     expect(completed.body.reservation.deposit).toMatchObject({ stage: 'held', released_cents: 0 });
+    const payout = completed.body.reservation.payout_cents;
+    expect(payout).toBeGreaterThan(0);
+    const money = await t.request({
+      method: 'GET',
+      url: `/api/reservation/${r.id}/transaction`,
+      headers: r.ownerHeaders,
+    });
+    expect(money.status).toBe(200);
+    expect(money.body.ledger).toContainEqual(
+      expect.objectContaining({ kind: 'transfer', status: 'succeeded', amount_cents: payout }),
+    );
+    expect(money.body.totals.transferred_cents).toBe(payout);
+    expect(payments.of('transfer')).toMatchObject([{ amountCents: payout }]);
 
     expect(await t.app.services.reservations.settleDueDeposits(new Date(start + 23 * HOUR))).toBe(
       0,
@@ -281,6 +317,8 @@ describe('deposits held and damage claims', () => {
         reservation_id: r.id,
         reservation_code: r.reservation.code,
         amount_cents: 4000,
+        respond_by: claim.respond_by,
+        time_zone: r.reservation.listing.timezone,
       },
       {
         event: 'claim-disputed',

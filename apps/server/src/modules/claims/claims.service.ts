@@ -10,9 +10,10 @@ import {
 } from '@ownless/shared';
 import type { Database } from '../../db/client';
 import { english, translatorFor } from '../../i18n';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import type { ChatService } from '../chat/chat.service';
+import type { ConditionReportsService } from '../condition-reports/condition-reports.service';
 import type { ListingsBookingService } from '../listings/listings.booking.service';
 import { auditLog } from '../operator/audit';
 import { claimView, depositView } from '../reservations/claim-views';
@@ -41,9 +42,24 @@ export function claimsService(deps: {
   users: Pick<UsersService, 'find'>;
   listings: Pick<ListingsBookingService, 'find'>;
   chat: Pick<ChatService, 'pairMessages'>;
+  conditionReports: Pick<ConditionReportsService, 'notOf'>;
   assertAdmin: (userId: number) => Promise<void>;
 }) {
   const { db, storage, windowHours, reservations, users, listings, chat, assertAdmin } = deps;
+
+  /**
+   * The owner's claim cites only this rental's condition reports: any other id is refused
+   * (400 on `condition_report_ids`) before a photo is stored or money moves. Anyone else is
+   * left to the claim step, which refuses them (403, 404) without telling which reports exist.
+   */
+  async function checkCitedReports(userId: number, reservationId: number, ids: number[]) {
+    if (ids.length === 0) return;
+    const row = await reservations.findIn(db, reservationId);
+    if (!row || row.ownerId !== userId) return;
+    if ((await deps.conditionReports.notOf(reservationId, ids)).length === 0) return;
+    const message = /*i18n*/ 'Choose only condition reports of this rental.';
+    throw badRequest(message, { condition_report_ids: [message] });
+  }
 
   /** Stores the photos, runs the step, and removes the photos again if the step is refused. */
   async function withPhotos<T>(
@@ -118,6 +134,8 @@ export function claimsService(deps: {
       files: readonly UploadedFile[],
       say: Say = english,
     ) {
+      const cited = [...new Set(fields.condition_report_ids)];
+      await checkCitedReports(userId, reservationId, cited);
       const outcome = await withPhotos(reservationId, files, (photos) =>
         reservations.runDepositStep(
           reservationId,
@@ -127,7 +145,7 @@ export function claimsService(deps: {
             amountCents: toCents(fields.amount),
             text: fields.reason,
             photos,
-            conditionReportIds: fields.condition_report_ids,
+            conditionReportIds: cited,
           },
         ),
       );

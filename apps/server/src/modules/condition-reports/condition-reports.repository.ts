@@ -1,5 +1,5 @@
 import type { ConditionPhoto, ConditionStage } from '@ownless/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conditionReports } from '../../db/schema';
 
@@ -27,6 +27,21 @@ export function conditionReportsRepository(db: Executor) {
         .from(conditionReports)
         .where(eq(conditionReports.reservationId, reservationId))
         .orderBy(asc(conditionReports.createdAt), asc(conditionReports.id));
+    },
+
+    /** Which of these ids are reports of this reservation. */
+    async idsAmong(reservationId: number, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: conditionReports.id })
+        .from(conditionReports)
+        .where(
+          and(
+            eq(conditionReports.reservationId, reservationId),
+            inArray(conditionReports.id, [...ids]),
+          ),
+        );
+      return rows.map((r) => r.id);
     },
 
     /** The author's report of this stage, or null. */

@@ -99,6 +99,15 @@ export function conditionReportsService(deps: ConditionReportsDeps) {
   }
 
   return {
+    /**
+     * The ids that are not condition reports of this reservation (a damage claim cites only
+     * its own rental's). A report never moves to another reservation, so no lock is needed.
+     */
+    async notOf(reservationId: number, ids: readonly number[]) {
+      const found = new Set(await conditionReportsRepository(db).idsAmong(reservationId, ids));
+      return ids.filter((id) => !found.has(id));
+    },
+
     /** The reservation's reports and the stages the viewer may add: its parties and operators. */
     async listFor(viewerId: number, reservationId: number): Promise<ConditionReportsResponse> {
       const { row, reports, states } = await db.transaction(async (tx) => {

@@ -7,7 +7,9 @@ import {
   type DepositStage,
   type DepositView,
   findDepositTransition,
+  type ReservationClaim,
 } from '@ownless/shared';
+import { depositSplit } from './deposit-ledger';
 import { type ClaimRow, type DepositRow, KEEPING_CLAIM_STATUSES } from './deposits.repository';
 import type { ReservationRow } from './reservations.repository';
 
@@ -38,6 +40,18 @@ export function claimView(claim: ClaimRow): Claim {
           }
         : null,
     created_at: claim.createdAt.toISOString(),
+  };
+}
+
+/** The claim on the renter's and owner's reservation: with what accepting it now gives back. */
+export function reservationClaimView(
+  claim: ClaimRow,
+  deposit: DepositRow | null,
+): ReservationClaim {
+  return {
+    ...claimView(claim),
+    released_if_accepted_cents:
+      claim.status === 'open' && deposit ? depositSplit(deposit, claim.amountCents).rest : null,
   };
 }
 
@@ -129,7 +143,7 @@ export function depositViews(
 ) {
   return {
     deposit: depositView(row, deposit, now, windowHours),
-    claim: claim ? claimView(claim) : null,
+    claim: claim ? reservationClaimView(claim, deposit) : null,
     claim_actions: claimActions(deposit, claim, viewer, now, windowHours),
   };
 }

@@ -36,6 +36,20 @@ export interface CheckoutDeposit {
   hold?: { ref: string; customerRef?: string };
 }
 
+/**
+ * How keeping `keepCents` would end the deposit: what is kept (at most what is still open,
+ * neither captured nor released) and the rest given back. The settlement moves exactly
+ * this; the renter's view says it before they accept.
+ */
+export function depositSplit(
+  deposit: Pick<DepositRow, 'amountCents' | 'capturedCents' | 'releasedCents'>,
+  keepCents: number,
+) {
+  const open = deposit.amountCents - deposit.capturedCents - deposit.releasedCents;
+  const keep = Math.min(keepCents, open);
+  return { keep, rest: open - keep };
+}
+
 export function depositLedger(deps: { payments: PaymentProvider; windowHours: number }) {
   const { payments, windowHours } = deps;
   const key = (deposit: DepositRow, step: string) => `deposit-${deposit.id}-${step}`;
@@ -149,9 +163,7 @@ export function depositLedger(deps: { payments: PaymentProvider; windowHours: nu
      */
     async settle(step: DepositStep, keepCents: number) {
       const { repo, row, deposit } = step;
-      const open = deposit.amountCents - deposit.capturedCents - deposit.releasedCents;
-      const keep = Math.min(keepCents, open);
-      const rest = open - keep;
+      const { keep, rest } = depositSplit(deposit, keepCents);
       let refunded = 0;
       if (deposit.mode === 'hold' && keep > 0) {
         const captured = await payments.capture({

@@ -18,14 +18,23 @@ export type SystemMessagePoster = (message: {
 const MONEY = { money: { style: 'currency', currency: 'USD' } } as const;
 
 /** The chat message's English text (the web says it in the reader's language from `system`). */
-function chatText(event: ChatSystemEvent['event'], code: string, amount: number): FieldMessage {
+function chatText(system: ChatSystemEvent, amount: number): FieldMessage {
+  const {
+    event,
+    reservation_code: code,
+    respond_by: respondBy = '',
+    time_zone: zone = 'UTC',
+  } = system;
   const values = { code, amount };
   switch (event) {
     case 'claim-opened':
       return /*i18n*/ {
-        id: 'OwnLess: the owner claims {amount, number, money} of the deposit for reservation {code}. The renter can accept or dispute it.',
-        values,
-        formats: MONEY,
+        id: 'OwnLess: the owner claims {amount, number, money} of the deposit for reservation {code}. The renter can accept or dispute it until {respondBy, date, respondBy} ({zone} time); unanswered by then, it is accepted.',
+        values: { code, amount, respondBy, zone },
+        formats: {
+          ...MONEY,
+          respondBy: { dateStyle: 'medium', timeStyle: 'short', timeZone: zone },
+        },
       };
     case 'claim-accepted':
       return /*i18n*/ {
@@ -126,6 +135,10 @@ export function depositNotifications(
       reservation_id: row.id,
       reservation_code: row.code,
       amount_cents: amount,
+      // The renter's deadline: an unanswered claim is accepted (decision 0027).
+      ...(effects.chat === 'claim-opened' && claim
+        ? { respond_by: claim.respondBy.toISOString(), time_zone: card.timezone }
+        : {}),
     };
     for (const post of posters) {
       try {
@@ -134,7 +147,7 @@ export function depositNotifications(
           receiverId: fromRenter ? row.ownerId : row.renterId,
           listingId: row.listingId,
           reservationId: row.id,
-          text: english(chatText(effects.chat, row.code, amount / 100)),
+          text: english(chatText(system, amount / 100)),
           system,
         });
       } catch (error) {
