@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { auth, ADMIN, OWNER, RENTER, tokenFor } from './support/demo-accounts';
 import { englishLeftOn, untranslatedPatterns } from './support/catalogs';
+import { renterDepositPage } from './support/demo-data';
 
 /**
  * Languages: a browser set to Spanish or Arabic gets the whole interface in that language
@@ -66,6 +67,8 @@ async function pagesToOpen(request: APIRequestContext): Promise<Opened[]> {
   const listingId = await firstListingId(request);
   const reservationId = await reservationToPay(request);
   const cards = (page: Page) => expect(page.getByTestId('listing-card').first()).toBeVisible();
+  const shows = (testId: string) => (page: Page) =>
+    expect(page.getByTestId(testId).first()).toBeVisible();
   return [
     { path: '/', ready: cards },
     { path: '/grid', ready: cards },
@@ -73,8 +76,11 @@ async function pagesToOpen(request: APIRequestContext): Promise<Opened[]> {
     { path: '/auth-signup', ready: heading },
     { path: `/checkout/${reservationId}`, as: RENTER, ready: heading },
     { path: '/admin/chat', as: RENTER, ready: heading },
+    { path: await renterDepositPage(request), as: RENTER, ready: shows('deposit-panel') },
     { path: '/admin', as: OWNER, ready: heading },
+    { path: '/admin/calendar', as: OWNER, ready: shows('owner-calendar') },
     { path: '/admin/operator/overview', as: ADMIN, ready: heading },
+    { path: '/admin/operator/claims', as: ADMIN, ready: heading },
   ];
 }
 

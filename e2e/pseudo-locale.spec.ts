@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { ADMIN, OWNER, RENTER, tokenFor } from './support/demo-accounts';
+import { ownerAvailabilityStep, renterDepositPage } from './support/demo-data';
 
 /**
  * The pseudo language (`?lang=pseudo`) writes every message as accented English between ⟦ and
@@ -25,7 +26,10 @@ const GUEST_ROUTES = [
   '/auth-signup',
   '/auth-re-password',
 ];
-const SIGNED_IN_ROUTES: { as: string; paths: string[] }[] = [
+/** A route, or a route and the test id of what must show before its texts are read. */
+type Route = string | { path: string; shows: string };
+
+const SIGNED_IN_ROUTES: { as: string; paths: Route[] }[] = [
   {
     as: RENTER,
     paths: [
@@ -47,6 +51,7 @@ const SIGNED_IN_ROUTES: { as: string; paths: string[] }[] = [
       '/admin/bookings/for-confirmations',
       '/admin/add-listing/step-1',
       '/admin/seller-information',
+      { path: '/admin/calendar', shows: 'owner-calendar' },
     ],
   },
   {
@@ -59,6 +64,8 @@ const SIGNED_IN_ROUTES: { as: string; paths: string[] }[] = [
       '/admin/operator/reviews',
       '/admin/operator/audit-log',
       '/admin/operator/content',
+      '/admin/operator/reports',
+      '/admin/operator/claims',
     ],
   },
 ];
@@ -73,11 +80,12 @@ function stringsOf(value: unknown, into: Set<string>) {
 
 /**
  * Collects what the API sends to the page, from now on: its answers, and those the server
- * embeds in a page's HTML (a listing's page carries its listing).
+ * embeds in a page's HTML (a listing's page carries its listing). `read()` waits for the
+ * bodies that arrived so far: the page may show an answer before this test has read it.
  */
-function recordApiStrings(page: Page): Set<string> {
+function recordApiStrings(page: Page) {
   const strings = new Set<string>();
-  page.on('response', async (response) => {
+  const readStrings = async (response: Response) => {
     try {
       if (response.request().resourceType() === 'document') {
         const html = await response.text();
@@ -91,8 +99,12 @@ function recordApiStrings(page: Page): Set<string> {
     } catch {
       // A body that is gone (a redirect, a navigation) has nothing to read.
     }
+  };
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    reading.push(readStrings(response));
   });
-  return strings;
+  return { strings, read: () => Promise.all(reading).then(() => strings) };
 }
 
 /** Visible plain-English texts that are neither a message nor data. */
@@ -141,7 +153,8 @@ async function plainEnglish(page: Page, data: Set<string>): Promise<string[]> {
   );
 }
 
-async function check(page: Page, path: string, problems: string[]) {
+async function check(page: Page, route: Route, problems: string[]) {
+  const { path, shows } = typeof route === 'string' ? { path: route, shows: null } : route;
   const data = recordApiStrings(page);
   // A message shown before its area's catalog loaded reads as its id (src/lib/i18n).
   page.on('console', (message) => {
@@ -151,7 +164,9 @@ async function check(page: Page, path: string, problems: string[]) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=pseudo`);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  for (const text of await plainEnglish(page, data)) problems.push(`${path}: "${text}"`);
+  if (shows) await expect(page.getByTestId(shows).first()).toBeVisible();
+  for (const text of await plainEnglish(page, await data.read()))
+    problems.push(`${path}: "${text}"`);
 }
 
 test('every text on the seed’s routes is a message (pseudo language)', async ({
@@ -163,15 +178,21 @@ test('every text on the seed’s routes is a message (pseudo language)', async (
   const problems: string[] = [];
   const found = await request.get('/api/listings?per_page=1');
   const { items } = (await found.json()) as { items: { id: number }[] };
-  for (const path of [...GUEST_ROUTES, `/listing-detail/${items[0]!.id}`]) {
-    await check(page, path, problems);
-  }
+  // A listing's quote box asks for its price once the page has settled: read it once shown.
+  const listing = { path: `/listing-detail/${items[0]!.id}`, shows: 'quote-line-items' };
+  for (const route of [...GUEST_ROUTES, listing]) await check(page, route, problems);
+  // Pages of the seed's records: a finished rental's deposit panel, a listing's availability
+  // step with Calendar sync.
+  const records: Record<string, Route[]> = {
+    [RENTER]: [{ path: await renterDepositPage(request), shows: 'deposit-panel' }],
+    [OWNER]: [{ path: await ownerAvailabilityStep(request), shows: 'ical-listing-url' }],
+  };
   for (const { as, paths } of SIGNED_IN_ROUTES) {
     const token = await tokenFor(request, as);
     const context = await browser.newContext();
     await context.addInitScript((value) => localStorage.setItem('token', value), token);
     const signedIn = await context.newPage();
-    for (const path of paths) await check(signedIn, path, problems);
+    for (const path of [...paths, ...(records[as] ?? [])]) await check(signedIn, path, problems);
     await context.close();
   }
   expect(problems).toEqual([]);
