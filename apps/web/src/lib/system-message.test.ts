@@ -32,6 +32,34 @@ describe('OwnLess’s chat messages', () => {
     expect(systemMessageText(message('deposit-charged'))).toMatch(/^خُصم تأمين الحجز OL-ABC12345/);
   });
 
+  it('gives the renter’s deadline on a new claim, where the listing is, in the reader’s language', async () => {
+    const opened = (more: object) => {
+      const base = message('claim-opened');
+      return { ...base, system: { ...base.system!, ...more } };
+    };
+    // 17:00 UTC is 10:00 in Los Angeles (PDT) in May.
+    const deadline = { respond_by: '2030-05-17T17:00:00.000Z', time_zone: 'America/Los_Angeles' };
+    expect(systemMessageText(opened(deadline))).toBe(
+      'The owner claimed $50.00 from the deposit of reservation OL-ABC12345. The renter can accept or dispute it until May 17, 2030, 10:00 AM PDT; if they do not answer by then, it is accepted.',
+    );
+    // Without the listing's zone, in the reader's (UTC in the tests).
+    expect(systemMessageText(opened({ respond_by: deadline.respond_by }))).toContain(
+      'until May 17, 2030, 5:00 PM UTC;',
+    );
+    // A message stored before deadlines were sent still reads.
+    expect(systemMessageText(message('claim-opened'))).toBe(
+      'The owner claimed $50.00 from the deposit of reservation OL-ABC12345. The renter can accept or dispute it.',
+    );
+    await loadCatalogs('es', ['pages']);
+    i18n.activate('es');
+    expect(systemMessageText(opened(deadline))).toMatch(
+      /hasta el 17 may 2030, 10:00.*se da por aceptada/,
+    );
+    await loadCatalogs('ar', ['pages']);
+    i18n.activate('ar');
+    expect(systemMessageText(opened(deadline))).toMatch(/حتى 17 مايو 2030/);
+  });
+
   it('has its own words for every event, never the stored English', () => {
     for (const event of CHAT_SYSTEM_EVENTS)
       expect(systemMessageText(message(event)), event).not.toMatch(/English text/);

@@ -1,9 +1,30 @@
 import { t } from '@lingui/core/macro';
 import type { ChatMessage } from '@ownless/shared/chat';
-import { formatCents } from '@/lib/i18n';
+import { dateTimeFormat, formatCents } from '@/lib/i18n';
 
 /** The stored text without its "OwnLess:" lead: the line says who speaks itself. */
 export const withoutSender = (text: string) => text.replace(/^OwnLess:\s*/, '');
+
+/**
+ * A deadline with its zone's short name ("Dec 3, 2026, 5:00 PM PST"): where the listing is
+ * when the message names its zone, else where the reader is.
+ */
+function deadlineText(iso: string, timeZone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return dateTimeFormat({ ...options, timeZone }).format(new Date(iso));
+  } catch {
+    // A zone this browser does not know: the reader's own.
+    return dateTimeFormat(options).format(new Date(iso));
+  }
+}
 
 /**
  * A message from OwnLess (`kind: 'system'`, a deposit or claim step) in the reader's
@@ -16,10 +37,18 @@ export function systemMessageText(message: Pick<ChatMessage, 'message' | 'system
   const code = system.reservation_code;
   const amount = system.amount_cents === null ? null : formatCents(system.amount_cents);
   switch (system.event) {
-    case 'claim-opened':
+    case 'claim-opened': {
+      // Unanswered by the deadline, the claim is accepted; messages stored before it say none.
+      const until =
+        system.respond_by && !Number.isNaN(Date.parse(system.respond_by))
+          ? deadlineText(system.respond_by, system.time_zone)
+          : null;
+      if (amount && until)
+        return t`The owner claimed ${amount} from the deposit of reservation ${code}. The renter can accept or dispute it until ${until}; if they do not answer by then, it is accepted.`;
       return amount
         ? t`The owner claimed ${amount} from the deposit of reservation ${code}. The renter can accept or dispute it.`
         : t`The owner claimed from the deposit of reservation ${code}. The renter can accept or dispute it.`;
+    }
     case 'claim-accepted':
       return amount
         ? t`The renter accepted the claim on reservation ${code}: ${amount} is kept from the deposit.`

@@ -1,7 +1,7 @@
 import type { ConditionReport, ReservationActionResponse } from '@ownless/shared';
 
 export type {
-  Claim,
+  ReservationClaim as Claim,
   ClaimAction,
   ClaimPhoto,
   DepositView as Deposit,

@@ -60,7 +60,8 @@ export function DepositPanel({ reservation }: { reservation: DepositFacts }) {
     requestAnimationFrame(() => headingRef.current?.focus());
   };
   const claimed = formatCents(claim?.amount_cents ?? 0);
-  const rest = formatCents(Math.max(0, deposit.amount_cents - (claim?.amount_cents ?? 0)));
+  // What goes back if the renter accepts: the server's figure, the same split it settles.
+  const rest = formatCents(claim?.released_if_accepted_cents ?? 0);
 
   return (
     <section
