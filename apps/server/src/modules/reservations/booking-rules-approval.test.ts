@@ -91,7 +91,7 @@ interface RuleCase {
   rules: Rules;
   request: { start: string; units?: number };
   /** What happens between the request (or its approval) and the step that is refused. */
-  meanwhile: (t: TestContext, w: World) => Promise<void>;
+  meanwhile: (t: TestContext, w: World) => PromiseLike<unknown>;
   field: 'units' | 'start_at';
   says: string;
 }
