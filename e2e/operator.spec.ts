@@ -484,7 +484,7 @@ test.describe('operator console accessibility and layout', () => {
         .toBeLessThanOrEqual(0);
     });
 
-    test(`users, listings, audit log, reservations, reviews and maintenance pages: no axe violations, fit 360 px (${theme}, ${direction})`, async ({
+    test(`users, listings, audit log, reservations, reviews, reports, claims and maintenance pages: no axe violations, fit 360 px (${theme}, ${direction})`, async ({
       page,
     }) => {
       await page.addInitScript(
@@ -503,6 +503,8 @@ test.describe('operator console accessibility and layout', () => {
         ['/admin/operator/audit-log', null],
         ['/admin/operator/reservations', 'operator-reservation-row'],
         ['/admin/operator/reviews', null],
+        ['/admin/operator/reports', 'reports-open-count'],
+        ['/admin/operator/claims', null],
         ['/admin/maintenance', 'maintenance-state'],
       ] as const;
       for (const [url, testId] of pages) {
