@@ -177,6 +177,8 @@ const ALLOWED_READS: Record<string, Record<string, string>> = {
       'a report names the person it is about, and its e-mails are addressed to the reporter and that person',
     chat_messages:
       "a reported message is one of the reporter's chats; the operators read it with the lines around it",
+    reservations:
+      "a report's page lists the reservations between the reporter and the person reported, as evidence",
   },
   'operator/messages.repository.ts': {
     mail_outbox:

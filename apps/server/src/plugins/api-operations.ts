@@ -373,6 +373,10 @@ area('Operator', {
 area('Reports', {
   'POST /api/reports': ['createReport', 'Report a listing, a person or a chat message'],
   'GET /api/operator/reports': ['listReports', 'List reports to the operators, open first'],
+  'GET /api/operator/reports/:id': [
+    'getReport',
+    'Read a report with its conversation and the reservations between the two',
+  ],
   'POST /api/operator/reports/:id/resolve': [
     'resolveReport',
     'Dismiss a report or act on it, and tell the reporter',

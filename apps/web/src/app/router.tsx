@@ -285,6 +285,7 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'reviews', ...page(() => import('./routes/admin/operator/reviews')) },
       { path: 'reports', ...page(() => import('./routes/admin/operator/reports')) },
+      { path: 'reports/:reportId', ...page(() => import('./routes/admin/operator/report-detail')) },
       { path: 'claims', ...page(() => import('./routes/admin/operator/claims')) },
       { path: 'claims/:claimId', ...page(() => import('./routes/admin/operator/claim-detail')) },
       {

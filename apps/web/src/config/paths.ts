@@ -94,6 +94,7 @@ export const paths = {
     reservation: (id: number | string) => `/admin/operator/reservations/${id}`,
     reviews: '/admin/operator/reviews',
     reports: '/admin/operator/reports',
+    report: (id: number | string) => `/admin/operator/reports/${id}`,
     claims: '/admin/operator/claims',
     claim: (id: number | string) => `/admin/operator/claims/${id}`,
     content: (section = 'blog', item?: number | string) =>

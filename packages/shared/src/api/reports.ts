@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { chatSystemEventSchema } from '../chat';
+import { RESERVATION_STATUSES } from '../enums';
 import { idSchema, pageSchema, perPageSchema, textSchema } from '../input';
 import { OPERATOR_PER_PAGE, optionalEnum, pagedSchema } from '../operator';
 
@@ -68,7 +70,11 @@ export const reportExcerptLineSchema = z.object({
   created_at: z.string(),
   /** The reported message itself. */
   reported: z.boolean(),
+  /** `system`: a message from OwnLess about a deposit or claim step, said from `system`. */
+  kind: z.enum(['user', 'system']),
+  system: chatSystemEventSchema.nullable(),
 });
+export type ReportExcerptLine = z.infer<typeof reportExcerptLineSchema>;
 
 export const operatorReportSchema = z.object({
   id: z.number(),
@@ -100,6 +106,53 @@ export const operatorReportsPageSchema = pagedSchema(operatorReportSchema).exten
   open: z.number(),
 });
 export type OperatorReportsPage = z.infer<typeof operatorReportsPageSchema>;
+
+/** Messages of a reported message's conversation on its report's page: before and after it. */
+export const REPORT_CONVERSATION_BEFORE = 10;
+export const REPORT_CONVERSATION_AFTER = 5;
+
+/**
+ * A reservation between the reporter and the person a report is about (for a listing: the
+ * reporter's reservations of it), as the report's page lists them.
+ */
+export const reportReservationSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  listing: z.object({ id: z.number(), name: z.string() }),
+  /** The listing's IANA time zone, in which the dates are said. */
+  time_zone: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  created_at: z.string(),
+  /** Whether the reporter was the renter or the owner of it. */
+  reporter_role: z.enum(['renter', 'owner']),
+});
+export type ReportReservation = z.infer<typeof reportReservationSchema>;
+
+/** Another open report of the same thing, to open from a report's page. */
+export const otherOpenReportSchema = z.object({
+  id: z.number(),
+  reason: z.enum(REPORT_REASONS),
+  /** Null for a reporter who deleted their account. */
+  reporter_name: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** GET /api/operator/reports/:id: a report with its evidence, for the operators only. */
+export const operatorReportDetailSchema = z.object({
+  report: operatorReportSchema,
+  /**
+   * For a message: its conversation around it, oldest first (up to 10 messages before and 5
+   * after, of its own chat only); empty for a listing or a person.
+   */
+  conversation: z.array(reportExcerptLineSchema),
+  /** The reservations between the reporter and the person reported, newest first (up to 50). */
+  reservations: z.array(reportReservationSchema),
+  /** The other open reports of the same thing: how many, and the newest 20. */
+  other_open: z.object({ total: z.number(), items: z.array(otherOpenReportSchema) }),
+});
+export type OperatorReportDetail = z.infer<typeof operatorReportDetailSchema>;
 
 /** POST /api/operator/reports/:id/resolve. The note goes into the audit log and the e-mails. */
 export const resolveReportSchema = z.object({

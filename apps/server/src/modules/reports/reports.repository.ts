@@ -1,5 +1,5 @@
 import type { OperatorReportsQuery, ReportAction, ReportKind } from '@ownless/shared';
-import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { reports, users } from '../../db/schema';
@@ -115,6 +115,32 @@ export function reportsRepository(db: Executor) {
         .update(reports)
         .set({ status: 'resolved', outcome, note, resolvedById, resolvedAt: at })
         .where(and(inArray(reports.id, ids), eq(reports.status, 'open')));
+    },
+
+    /** The other open reports of the same thing as `report`: how many, and the newest `limit`. */
+    async otherOpen(report: ReportRow, limit: number) {
+      const same = and(
+        eq(reports.kind, report.kind),
+        eq(reports.targetId, report.targetId),
+        eq(reports.status, 'open'),
+        ne(reports.id, report.id),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: reports.id,
+            reason: reports.reason,
+            createdAt: reports.createdAt,
+            reporter: { firstName: reporter.firstName, lastName: reporter.lastName },
+          })
+          .from(reports)
+          .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+          .where(same)
+          .orderBy(desc(reports.createdAt), desc(reports.id))
+          .limit(limit),
+        db.select({ n: count() }).from(reports).where(same),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
     },
 
     async one(id: number): Promise<ReportQueueRow | undefined> {

@@ -3,6 +3,7 @@ import {
   createReportSchema,
   errorResponses,
   idParamsSchema,
+  operatorReportDetailSchema,
   operatorReportsPageSchema,
   operatorReportsQuerySchema,
   resolveReportResponseSchema,
@@ -13,8 +14,9 @@ import { requireUser, userIdOf } from '../../plugins/auth';
 import { userRoom } from '../../realtime/socket';
 
 /**
- * Reports (decision 0026): `POST /api/reports` for anyone signed in; the operators' queue
- * and resolutions under /api/operator, for admins only (403 for everyone else).
+ * Reports (decision 0026): `POST /api/reports` for anyone signed in; the operators' queue,
+ * a report's page with its evidence and resolutions under /api/operator, for admins only
+ * (403 for everyone else).
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = app.services.reports;
@@ -49,6 +51,21 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return reports.queue(userIdOf(req), req.query);
+    },
+  );
+
+  app.get(
+    '/operator/reports/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: operatorReportDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reports.detail(userIdOf(req), req.params.id);
     },
   );
 

@@ -1,7 +1,10 @@
 import {
   type CreateReport,
   type OperatorReport,
+  type OperatorReportDetail,
   type OperatorReportsQuery,
+  REPORT_CONVERSATION_AFTER,
+  REPORT_CONVERSATION_BEFORE,
   REPORTS_PER_HOUR,
   type ReportAction,
   type ReportKind,
@@ -15,10 +18,12 @@ import { reportMailTemplates } from '../mail/reports.templates';
 import type { AuditInput } from '../operator/audit';
 import type { OperatorService } from '../operator/operator.service';
 import { type ReportQueueRow, reportsRepository } from './reports.repository';
-import { reportTargets } from './targets.repository';
+import { QUEUE_EXCERPT, reportTargets, type ReservationsOf } from './targets.repository';
 
 const HOUR_MS = 60 * 60_000;
 const LABEL_MAX = 300;
+/** Other open reports of the same thing a report's page lists. */
+const OTHER_OPEN_MAX = 20;
 
 const NOT_FOUND: Record<ReportKind, Message> = {
   listing: /*i18n*/ 'That listing does not exist.',
@@ -93,7 +98,7 @@ export function reportsService(deps: {
       resolved_by: row.resolver?.email ? `${fullName(row.resolver)} <${row.resolver.email}>` : null,
       resolved_at: r.resolvedAt?.toISOString() ?? null,
       other_reports: Number(row.others),
-      excerpt: chatId === null ? [] : await targets.excerpt(r.targetId, chatId),
+      excerpt: chatId === null ? [] : await targets.excerpt(r.targetId, chatId, QUEUE_EXCERPT),
       created_at: r.createdAt.toISOString(),
     };
   }
@@ -103,6 +108,16 @@ export function reportsService(deps: {
       rows.filter((row) => row.report.kind === 'message').map((row) => row.report.targetId),
     );
     return Promise.all(rows.map((row) => view(row, chats)));
+  }
+
+  /**
+   * Whose reservations a report's page lists: for a listing, the reporter's of it; for a
+   * person or a message, those between the reporter and the person (none once they deleted
+   * their account).
+   */
+  function reservationsOf(r: ReportQueueRow['report']): ReservationsOf | null {
+    if (r.kind === 'listing') return { listingId: r.targetId, renterId: r.reporterId };
+    return r.subjectId === null ? null : { between: [r.reporterId, r.subjectId] };
   }
 
   /** The action itself, inside the resolution's transaction; what to do after the commit. */
@@ -197,6 +212,47 @@ export function reportsService(deps: {
         open,
         page: query.page,
         per_page: query.per_page,
+      };
+    },
+
+    /**
+     * One report with its evidence: a message's conversation around it (its own chat only),
+     * the reservations between the reporter and the person reported, and the other open
+     * reports of the same thing.
+     */
+    async detail(actorId: number, id: number): Promise<OperatorReportDetail> {
+      await operator.assertAdmin(actorId);
+      const repo = reportsRepository(db);
+      const row = await repo.one(id);
+      if (!row) throw notFound(/*i18n*/ 'That report does not exist.');
+      const r = row.report;
+      const chats = await targets.chatsOf(r.kind === 'message' ? [r.targetId] : []);
+      const chatId = chats.get(r.targetId);
+      const of = reservationsOf(r);
+      const [report, conversation, reservations, others] = await Promise.all([
+        view(row, chats),
+        chatId === undefined
+          ? []
+          : targets.excerpt(r.targetId, chatId, {
+              before: REPORT_CONVERSATION_BEFORE,
+              after: REPORT_CONVERSATION_AFTER,
+            }),
+        of ? targets.reservations(of) : [],
+        repo.otherOpen(r, OTHER_OPEN_MAX),
+      ]);
+      return {
+        report,
+        conversation,
+        reservations,
+        other_open: {
+          total: others.total,
+          items: others.rows.map((o) => ({
+            id: o.id,
+            reason: o.reason as OperatorReport['reason'],
+            reporter_name: fullName(o.reporter),
+            created_at: o.createdAt.toISOString(),
+          })),
+        },
       };
     },
 

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OperatorReportsPage, ResolveReport, ResolveReportResponse } from '@ownless/shared';
+import type {
+  OperatorReportDetail,
+  OperatorReportsPage,
+  ResolveReport,
+  ResolveReportResponse,
+} from '@ownless/shared';
 import { api, type QueryParams } from '@/lib/api-client';
 
 /** GET /api/operator/reports: the operators' queue of reports, open ones first. */
@@ -9,6 +14,16 @@ export const useOperatorReports = (params: QueryParams) =>
     queryFn: ({ signal }) => api.get<OperatorReportsPage>('/operator/reports', { params, signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+  });
+
+/**
+ * GET /api/operator/reports/:id: one report with its evidence (a message's conversation, the
+ * reservations between the reporter and the person reported, the other open reports).
+ */
+export const useOperatorReport = (id: number) =>
+  useQuery({
+    queryKey: ['operator', 'report', id],
+    queryFn: ({ signal }) => api.get<OperatorReportDetail>(`/operator/reports/${id}`, { signal }),
   });
 
 /**

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { OperatorReport, ReportAction } from '@ownless/shared';
+import type { OperatorReport, ReportAction, ReportExcerptLine } from '@ownless/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { systemMessageText } from '@/lib/system-message';
 import { StatusPill, formatWhen } from './console-ui';
 import { KIND_LABELS, OUTCOME_LABELS, REASON_LABELS } from './reports-queue-labels';
 
@@ -47,16 +48,21 @@ function Target({ report }: { report: OperatorReport }) {
   );
 }
 
-/** A reported message's conversation: a few lines before and after it. */
-function Excerpt({ report }: { report: OperatorReport }) {
+/**
+ * A reported message's conversation, oldest first, the reported one marked: a few lines
+ * before and after it in the queue, more on the report's page. OwnLess's own messages (a
+ * deposit or claim step) are said in the page's language.
+ */
+function Excerpt({ lines }: { lines: ReportExcerptLine[] }) {
   const { t } = useLingui();
-  if (report.excerpt.length === 0) return null;
+  if (lines.length === 0) return null;
   return (
     <ol
       aria-label={t`The conversation around the reported message`}
       className="space-y-1.5 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-950"
+      data-testid="report-conversation"
     >
-      {report.excerpt.map((line) => (
+      {lines.map((line) => (
         <li
           key={line.id}
           className={cn(
@@ -67,10 +73,10 @@ function Excerpt({ report }: { report: OperatorReport }) {
           aria-current={line.reported || undefined}
         >
           <span className="font-semibold">
-            <bdi>{line.sender}</bdi>:
+            <bdi>{line.kind === 'system' ? 'OwnLess' : line.sender}</bdi>:
           </span>{' '}
           <span dir="auto" className="break-words whitespace-pre-line">
-            {line.message}
+            {line.kind === 'system' ? systemMessageText(line) : line.message}
           </span>
           <span className={cn(mutedClass, 'ms-2')}>
             <time dateTime={line.created_at}>{formatWhen(line.created_at)}</time>
@@ -86,19 +92,28 @@ function Excerpt({ report }: { report: OperatorReport }) {
   );
 }
 
-/** One report of the queue: what, who, why, and its actions while open. */
+/**
+ * One report: what, who, why, and its actions while open. In the queue it shows a few lines
+ * of a message's conversation and links to the report's page; on that page it is given the
+ * longer conversation instead.
+ */
 export function ReportCard({
   report,
   onAction,
+  conversation,
 }: {
   report: OperatorReport;
   onAction: (report: OperatorReport, action: ReportAction) => void;
+  /** The report's page: the conversation around a reported message (no link to the page). */
+  conversation?: ReportExcerptLine[];
 }) {
   const { t, i18n } = useLingui();
   const reason = i18n._(REASON_LABELS[report.reason]);
   const kind = i18n._(KIND_LABELS[report.kind]);
   const others = report.other_reports;
   const resolvedBy = report.resolved_by;
+  const reportId = report.id;
+  const Heading = conversation ? 'h2' : 'h3';
   const buttonLabels: Record<ReportAction, string> = {
     dismiss: t`Dismiss`,
     warn: t`Warn`,
@@ -112,14 +127,23 @@ export function ReportCard({
       data-testid="operator-report"
     >
       <header className="flex flex-wrap items-center gap-2">
-        <h3
+        <Heading
           id={`report-${report.id}-title`}
           className="me-auto text-base font-semibold text-slate-900 dark:text-white"
         >
           <Trans>
             {kind}: {reason}
           </Trans>
-        </h3>
+        </Heading>
+        {!conversation && (
+          <Link
+            to={paths.operator.report(report.id)}
+            className={cn(linkClass, 'text-sm')}
+            data-testid="report-open"
+          >
+            <Trans>Report #{reportId} and its evidence</Trans>
+          </Link>
+        )}
         {report.status === 'open' ? (
           <StatusPill tone="warn">
             <Trans context="report status">Open</Trans>
@@ -170,7 +194,7 @@ export function ReportCard({
           )}
         </Row>
       </dl>
-      <Excerpt report={report} />
+      <Excerpt lines={conversation ?? report.excerpt} />
       <div className="text-sm">
         <p className="text-xs font-semibold text-slate-600 dark:text-slate-400">
           <Trans>Details</Trans>

@@ -48,6 +48,8 @@ const message: OperatorReport = {
       message: 'Is it free on Saturday?',
       created_at: '2026-11-20T09:00:00.000Z',
       reported: false,
+      kind: 'user',
+      system: null,
     },
     {
       id: 40,
@@ -56,6 +58,8 @@ const message: OperatorReport = {
       message: 'Pay me outside OwnLess.',
       created_at: '2026-11-20T09:05:00.000Z',
       reported: true,
+      kind: 'user',
+      system: null,
     },
   ],
 };
@@ -81,6 +85,11 @@ describe('ReportsQueue', () => {
     ).toBe('/listing-detail/3');
     expect(listing!.textContent).toContain('rita@example.test');
     expect(listing!.textContent).toContain('1 other report of the same thing');
+    expect(
+      within(listing!)
+        .getByRole('link', { name: 'Report #1 and its evidence' })
+        .getAttribute('href'),
+    ).toBe('/admin/operator/reports/1');
     expect(within(listing!).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
     expect(within(chat!).queryByRole('button', { name: 'Unpublish' })).toBeNull();
     const excerpt = within(chat!).getByRole('list', {

@@ -1,69 +1,32 @@
 import { useId, useState } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { OperatorReport, ReportAction } from '@ownless/shared';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
-import { useOperatorReports, useResolveReport } from '../api/reports';
+import { useOperatorReports } from '../api/reports';
 import { SelectFilter } from './console-ui';
 import { ReportCard } from './reports-queue-item';
+import { type PendingResolution, ResolveReportDialog } from './reports-resolve-dialog';
 import { useUrlState } from './use-url-state';
 
 const KEYS = ['status', 'kind'] as const;
 
 /**
  * The operators' queue of reports (GET /api/operator/reports): open ones first, filtered by
- * status and kind (kept in the URL). Each open report can be dismissed or acted on with a
- * note; the other open reports of the same thing close with it, and reporters are e-mailed.
+ * status and kind (kept in the URL), each opening its page with the evidence. Each open
+ * report can be dismissed or acted on with a note; the other open reports of the same thing
+ * close with it, and reporters are e-mailed.
  */
 export function ReportsQueue() {
   const { t } = useLingui();
   const id = useId();
   const { values, page, set } = useUrlState(KEYS);
   const query = useOperatorReports({ ...values, page });
-  const resolve = useResolveReport();
-  const [pending, setPending] = useState<{ report: OperatorReport; action: ReportAction } | null>(
-    null,
-  );
+  const [pending, setPending] = useState<PendingResolution | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const titles: Record<ReportAction, string> = {
-    dismiss: t`Dismiss this report?`,
-    warn: t`Warn the person reported?`,
-    unpublish: t`Unpublish the reported listing?`,
-    suspend: t`Suspend the account reported?`,
-  };
-  const confirmLabels: Record<ReportAction, string> = {
-    dismiss: t`Dismiss report`,
-    warn: t`Send warning`,
-    unpublish: t`Unpublish listing`,
-    suspend: t`Suspend account`,
-  };
-  const consequences: Record<ReportAction, string> = {
-    dismiss: t`Nothing changes for the person reported. The reporter is told that no action was taken.`,
-    warn: t`The person reported gets an e-mail with your note. The reporter is told that they were warned.`,
-    unpublish: t`The listing leaves search at once and its owner gets an e-mail with your note. The reporter is told.`,
-    suspend: t`The account cannot sign in any more, its listings leave search and its reservations that have not started are cancelled with a full refund. The reporter is told.`,
-  };
-
-  const confirm = (note: string) => {
-    if (!pending) return;
-    setNotice(null);
-    resolve.mutate(
-      { id: pending.report.id, action: pending.action, note },
-      {
-        onSuccess: (result) => {
-          setPending(null);
-          setNotice(result.message);
-        },
-      },
-    );
-  };
 
   let content;
   if (query.isPending) {
@@ -93,7 +56,7 @@ export function ReportsQueue() {
               <ReportCard
                 report={report}
                 onAction={(target, action) => {
-                  resolve.reset();
+                  setNotice(null);
                   setPending({ report: target, action });
                 }}
               />
@@ -152,38 +115,11 @@ export function ReportsQueue() {
       )}
       <div aria-busy={query.isFetching || undefined}>{content}</div>
 
-      <ConfirmDialog
-        open={pending !== null}
-        confirmVariant={pending?.action === 'dismiss' ? 'primary' : 'danger'}
-        title={pending ? titles[pending.action] : ''}
-        confirmLabel={pending ? confirmLabels[pending.action] : ''}
-        reason={{
-          label: t`Note`,
-          required: true,
-          minLength: 3,
-          maxLength: 1000,
-          hint:
-            pending?.action === 'dismiss'
-              ? t`Kept in the audit log; the reporter does not see it.`
-              : t`Kept in the audit log and e-mailed to the person concerned; the reporter does not see it.`,
-        }}
-        busy={resolve.isPending}
-        error={resolve.isError ? errorMessage(resolve.error) : null}
-        onConfirm={confirm}
+      <ResolveReportDialog
+        pending={pending}
         onClose={() => setPending(null)}
-        testId="resolve-report-dialog"
-      >
-        {pending && (
-          <>
-            <p>{consequences[pending.action]}</p>
-            {pending.report.other_reports > 0 && (
-              <p>
-                <Trans>Other open reports of the same thing close with the same outcome.</Trans>
-              </p>
-            )}
-          </>
-        )}
-      </ConfirmDialog>
+        onResolved={setNotice}
+      />
     </div>
   );
 }
