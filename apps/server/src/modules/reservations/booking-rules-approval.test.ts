@@ -1,11 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from '@ownless/shared';
-import { ledgerEntries, listings, reservationEvents, reservations } from '../../db/schema';
+import { ledgerEntries, reservationEvents, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
-import { signedInOwner, signedInUser } from '../../test/auth';
+import { signedInUser } from '../../test/auth';
+import {
+  at9,
+  NOON_MAR_2,
+  type Rules,
+  type RulesWorld,
+  setRules,
+  setup,
+} from '../../test/booking-rules';
 import { testClock } from '../../test/clock';
-import { createListing } from '../../test/factories';
 import {
   act,
   approveReservation,
@@ -18,45 +24,11 @@ import {
 /**
  * A listing's booking rules (decision 0030) checked again when the owner approves a request
  * and when the renter pays it, with the rules as they are then: a refusal is a 409 that
- * names the rule under the field the request's refusal uses, and changes nothing. Days are
- * Los Angeles's (PST, -08:00, in early March 2027).
+ * names the rule under the field the request's refusal uses, and changes nothing. The
+ * requests are made at noon on March 2 in Los Angeles.
  */
-const LA = 'America/Los_Angeles';
-/** Noon on March 2 in Los Angeles, when the requests are made. */
-const NOON_MAR_2 = '2027-03-02T20:00:00Z';
-/** A day rental's start: 9:00 on `day` in Los Angeles. */
-const at9 = (day: string) => zonedInstant(day, '09:00', LA).toISOString();
-
-type Rules = Partial<
-  Pick<
-    typeof listings.$inferInsert,
-    'minUnits' | 'maxUnits' | 'preparationHours' | 'noticeHours' | 'bookingWindowDays'
-  >
->;
-
-type World = Awaited<ReturnType<typeof setup>>;
-
-async function setup(t: TestContext, rules: Rules) {
-  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
-  const listing = await createListing(t.database.db, {
-    ownerId: owner.id,
-    name: 'Kayak',
-    frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
-  });
-  await t.database.db
-    .update(listings)
-    .set({ timezone: LA, ...rules })
-    .where(eq(listings.id, listing.id));
-  const renter = await signedInUser(t);
-  return { listing, ownerHeaders, renterHeaders: renter.headers };
-}
-
-/** The owner changes the listing's rules (the wizard's PATCH is tested with the owner's routes). */
-const setRules = (t: TestContext, id: number, rules: Rules) =>
-  t.database.db.update(listings).set(rules).where(eq(listings.id, id));
-
 /** What a refused step must leave as it was: the status, the money, the history, the stock. */
-async function state(t: TestContext, w: World, reservationId: number) {
+async function state(t: TestContext, w: RulesWorld, reservationId: number) {
   const [row] = await t.database.db
     .select({ status: reservations.status })
     .from(reservations)
@@ -91,7 +63,7 @@ interface RuleCase {
   rules: Rules;
   request: { start: string; units?: number };
   /** What happens between the request (or its approval) and the step that is refused. */
-  meanwhile: (t: TestContext, w: World) => PromiseLike<unknown>;
+  meanwhile: (t: TestContext, w: RulesWorld) => PromiseLike<unknown>;
   field: 'units' | 'start_at';
   says: string;
 }
@@ -163,7 +135,7 @@ describe('booking rules at approval and at payment', () => {
     return { w, id: r.id };
   }
 
-  const take = (w: World, id: number, step: Step) =>
+  const take = (w: RulesWorld, id: number, step: Step) =>
     step === 'approve'
       ? act(t, w.ownerHeaders, id, 'approve')
       : act(t, w.renterHeaders, id, 'checkout-items', { card: GOOD_CARD });

@@ -1,15 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '@ownless/shared';
-import {
-  ledgerEntries,
-  listings,
-  mailOutbox,
-  reservationEvents,
-  reservations,
-} from '../../db/schema';
+import { ledgerEntries, mailOutbox, reservationEvents, reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { signedInOwner, signedInUser } from '../../test/auth';
+import { at9, LA, NOON_MAR_2, setRules, setup } from '../../test/booking-rules';
 import { testClock } from '../../test/clock';
 import { createListing } from '../../test/factories';
 import {
@@ -25,40 +20,6 @@ import {
  * the cart, the request, the approval and the payment (the last two in
  * booking-rules-approval.test.ts). Days are Los Angeles's (PST, -08:00, in early March 2027).
  */
-const LA = 'America/Los_Angeles';
-/** Noon on March 2 in Los Angeles. */
-const NOON_MAR_2 = '2027-03-02T20:00:00Z';
-/** A day rental's start: 9:00 on `day` in Los Angeles. */
-const at9 = (day: string) => zonedInstant(day, '09:00', LA).toISOString();
-
-type Rules = Partial<
-  Pick<
-    typeof listings.$inferInsert,
-    | 'minUnits'
-    | 'maxUnits'
-    | 'preparationHours'
-    | 'noticeHours'
-    | 'bookingWindowDays'
-    | 'instantBooking'
-    | 'quantity'
-  >
->;
-
-async function setup(t: TestContext, rules: Rules = {}) {
-  const { user: owner, headers: ownerHeaders } = await signedInOwner(t);
-  const listing = await createListing(t.database.db, {
-    ownerId: owner.id,
-    name: 'Kayak',
-    frequencies: [{ frequency: 'Daily', priceCents: 3000 }],
-  });
-  await t.database.db
-    .update(listings)
-    .set({ timezone: LA, ...rules })
-    .where(eq(listings.id, listing.id));
-  const renter = await signedInUser(t);
-  return { listing, owner, ownerHeaders, renter, renterHeaders: renter.headers };
-}
-
 const selection = (start: string, units = 1, quantity = 1) => ({
   frequency: 'Daily',
   start_at: start,
@@ -87,10 +48,6 @@ const addToCart = (
     headers,
     payload: { listing_id: id, ...selection(start, units) },
   });
-
-/** The owner changes the listing's rules (the wizard's PATCH is tested with the owner's routes). */
-const setRules = (t: TestContext, id: number, rules: Rules) =>
-  t.database.db.update(listings).set(rules).where(eq(listings.id, id));
 
 describe('the shortest and longest rental', () => {
   const clock = testClock();

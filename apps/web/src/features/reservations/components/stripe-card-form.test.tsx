@@ -67,6 +67,16 @@ const answerActionRequired = () =>
     { status: 202 },
   );
 
+/** Waits for the card element, types a complete card and a name, and presses Pay. */
+async function payWithCompleteCard(type: (event: StripeCardChange) => void) {
+  const pay = screen.getByRole('button', { name: /Pay/ });
+  await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+  type({ complete: true });
+  fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
+  fireEvent.click(pay);
+  return pay;
+}
+
 describe('StripeCardForm', () => {
   beforeEach(() => {
     stripe.load.mockReset();
@@ -124,11 +134,7 @@ describe('StripeCardForm', () => {
       errors: { card: ['Your bank could not confirm this payment.'] },
     });
     const { onPaid, onChanged } = renderForm();
-    const pay = screen.getByRole('button', { name: /Pay/ });
-    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
-    type({ complete: true });
-    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
-    fireEvent.click(pay);
+    const pay = await payWithCompleteCard(type);
     expect(await screen.findByText('Your bank could not confirm this payment.')).toBeTruthy();
     // The newest answer wins.
     answerError('post', CONFIRM, 409, {
@@ -181,11 +187,7 @@ describe('StripeCardForm', () => {
       errors: { start_at: [rule] },
     });
     const { onPaid, onChanged } = renderForm();
-    const pay = screen.getByRole('button', { name: /Pay/ });
-    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
-    type({ complete: true });
-    fireEvent.change(screen.getByLabelText('Name on the card'), { target: { value: 'Riley' } });
-    fireEvent.click(pay);
+    await payWithCompleteCard(type);
     const error = await screen.findByTestId('form-error');
     expect(error.textContent).toBe(`${rule} This request cannot be paid.`);
     expect(onChanged).not.toHaveBeenCalled();
