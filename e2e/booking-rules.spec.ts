@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 import { presetPreferences } from './support/preferences';
 
@@ -87,6 +88,7 @@ test('an owner sets booking rules; requests follow them and are approved at once
   await owner.page.getByLabel('Time between rentals').selectOption({ label: '1 day' });
   await owner.page.getByLabel(/Instant booking/).check();
   await saveSection(owner.page);
+  await expectNoAxeViolations(owner.page, 'booking rules on the availability step');
   const saved = await api.get(`/api/listing/${listing.id}`);
   expect((await saved.json()).listing).toMatchObject({
     min_units: 2,

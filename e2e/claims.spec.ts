@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 import { presetPreferences } from './support/preferences';
 
@@ -218,6 +219,8 @@ test('a claim on the deposit: hand-over report, return, claim, dispute, the oper
   await screenshots(browser, request, RENTER, renterUrl, 'deposit-panel', 'claims-renter');
   await panel(page).getByTestId('dispute-claim').click();
   const dispute = page.getByTestId('dispute-form');
+  await expect(dispute).toBeVisible();
+  await expectNoAxeViolations(page, 'deposit panel with a claim, dispute form open');
   await dispute
     .getByLabel('Why you disagree')
     .fill('The crack was there at pick-up, see the report.');
@@ -240,6 +243,7 @@ test('a claim on the deposit: hand-over report, return, claim, dispute, the oper
   await expect(left.getByRole('img')).toHaveCount(1);
   await expect(conditions.getByTestId('condition-return')).toContainText('No report yet.');
   await expect(conditions.getByRole('button', { name: /report/ })).toHaveCount(0);
+  await expectNoAxeViolations(adminPage, 'operator’s claim page');
   await screenshots(browser, request, ADMIN, adminPage.url(), 'claim-page', 'claims-operator');
   const decide = adminPage.getByTestId('decide-form');
   await decide.getByLabel('Amount the owner keeps').fill('10');

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { auth, OWNER, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 
 /**
@@ -102,6 +103,7 @@ test('an owner imports a calendar, sees its days blocked, and downloads the expo
     const row = sync.getByTestId('calendar-feed');
     await expect(row).toContainText('Lake house site');
     await expect(row).toContainText('1 blocked period');
+    await expectNoAxeViolations(page, 'availability step, calendar sync with an imported feed');
 
     // The listing's blocked days: the imported ones name their calendar and cannot be unblocked.
     const blocked = page.getByTestId('blocked-list').getByRole('listitem').filter({

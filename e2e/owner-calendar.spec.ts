@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { auth, OWNER, signedInPage, tokenFor } from './support/demo-accounts';
 
 /**
@@ -51,6 +52,7 @@ test('an owner blocks days in the calendar and the listing shows them blocked', 
   await page.getByRole('button', { name: 'Next month' }).click();
   const grid = page.getByRole('grid', { name: month });
   await expect(grid).toBeVisible();
+  await expectNoAxeViolations(page, 'owner’s month grid');
 
   // Keyboard: Enter on the 10th, two days on, Enter on the 12th.
   await grid.locator(`[data-day="${days[0]}"]`).focus();

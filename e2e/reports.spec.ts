@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, auth, RENTER, signedInPage, tokenFor } from './support/demo-accounts';
 
 /**
@@ -25,6 +26,7 @@ test('a renter reports a listing, an operator unpublishes it and the renter is t
   await page.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = page.getByTestId('report-dialog');
   await expect(dialog.getByRole('heading', { name: 'Report this listing' })).toBeVisible();
+  await expectNoAxeViolations(page, 'report dialog open');
   await dialog.getByRole('radio', { name: /Misleading listing/ }).check();
   await dialog.getByLabel(/Details/).fill('The photos show a different item.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -42,6 +44,7 @@ test('a renter reports a listing, an operator unpublishes it and the renter is t
     .filter({ hasText: listing.name });
   await expect(card).toBeVisible();
   await expect(card).toContainText('The photos show a different item.');
+  await expectNoAxeViolations(admin.page, 'operators’ reports queue');
   await card.getByRole('button', { name: 'Unpublish' }).click();
   const resolve = admin.page.getByTestId('resolve-report-dialog');
   await resolve.getByLabel(/Note/).fill('The photos do not match the item.');
