@@ -59,33 +59,35 @@ function Excerpt({ lines }: { lines: ReportExcerptLine[] }) {
   return (
     <ol
       aria-label={t`The conversation around the reported message`}
-      className="space-y-1.5 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-950"
+      className="space-y-1 rounded-xl bg-slate-50 p-2 text-sm dark:bg-slate-950"
       data-testid="report-conversation"
     >
       {lines.map((line) => (
         <li
           key={line.id}
           className={cn(
-            'rounded-lg px-2 py-1',
+            'rounded-lg px-2 py-1.5',
             line.reported &&
               'bg-red-50 ring-1 ring-red-300 dark:bg-red-400/10 dark:ring-red-400/40',
           )}
           aria-current={line.reported || undefined}
         >
-          <span className="font-semibold">
-            <bdi>{line.kind === 'system' ? 'OwnLess' : line.sender}</bdi>:
-          </span>{' '}
-          <span dir="auto" className="break-words whitespace-pre-line">
-            {line.kind === 'system' ? systemMessageText(line) : line.message}
-          </span>
-          <span className={cn(mutedClass, 'ms-2')}>
-            <time dateTime={line.created_at}>{formatWhen(line.created_at)}</time>
-          </span>
-          {line.reported && (
-            <span className="ms-2 text-xs font-semibold text-red-800 dark:text-red-300">
-              <Trans>Reported</Trans>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
+            <span className="text-sm font-semibold text-slate-900 dark:text-white">
+              <bdi>{line.kind === 'system' ? 'OwnLess' : line.sender}</bdi>
             </span>
-          )}
+            <time dateTime={line.created_at} className={mutedClass}>
+              {formatWhen(line.created_at)}
+            </time>
+            {line.reported && (
+              <span className="font-semibold text-red-800 dark:text-red-300">
+                <Trans>Reported</Trans>
+              </span>
+            )}
+          </p>
+          <p dir="auto" className="break-words whitespace-pre-line">
+            {line.kind === 'system' ? systemMessageText(line) : line.message}
+          </p>
         </li>
       ))}
     </ol>

@@ -112,11 +112,16 @@ describe('/admin/operator/reports/:reportId', () => {
       name: 'The conversation around the reported message',
     });
     const lines = within(conversation).getAllByRole('listitem');
-    expect(lines.map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Rita Renter: Is the washer free on Saturday?'),
-      expect.stringMatching(/^OwnLess: The deposit of reservation OL-OLD12345 was released\./),
-      expect.stringContaining('Olga Owner: Pay me by wire transfer.'),
-      expect.stringContaining('Rita Renter: I would rather book through OwnLess.'),
+    // Each line: who, when, then what they wrote; OwnLess's own line in the page's words.
+    const said = lines.map((li) => [
+      li.querySelector('bdi')!.textContent,
+      li.querySelector('p[dir="auto"]')!.textContent,
+    ]);
+    expect(said).toEqual([
+      ['Rita Renter', 'Is the washer free on Saturday?'],
+      ['OwnLess', 'The deposit of reservation OL-OLD12345 was released.'],
+      ['Olga Owner', 'Pay me by wire transfer.'],
+      ['Rita Renter', 'I would rather book through OwnLess.'],
     ]);
     expect(lines.map((li) => li.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
     expect(lines[2]!.textContent).toContain('Reported');
