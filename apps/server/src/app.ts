@@ -42,7 +42,11 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { calendarExportRoutes, calendarRoutes } from './modules/listings/calendar/calendar.routes';
+import {
+  calendarExportRoutes,
+  calendarNotFound,
+  calendarRoutes,
+} from './modules/listings/calendar/calendar.routes';
 import { conditionReportsRoutes } from './modules/condition-reports/condition-reports.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { registerMaintenance } from './modules/operator/maintenance';
@@ -52,7 +56,7 @@ import { holdApiWhileStarting, readiness, type StartStep } from './modules/healt
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, routerRefusal } from './plugins/error-handler';
 import { registerSafeReadRetry } from './plugins/safe-read-retry';
 import { seoRoutes } from './modules/seo/seo.routes';
 import {
@@ -122,6 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Some API paths are written with a trailing slash (POST /listing/{id}/deactivate/);
     // with or without it, both reach the route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router refuses (too long a parameter, bad encoding) is said in the reader's
+    // language; a private calendar link's is its bare 404 (decision 0028).
+    frameworkErrors: (error, request, reply) =>
+      request.raw.url?.startsWith('/ical/')
+        ? calendarNotFound(reply)
+        : routerRefusal(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

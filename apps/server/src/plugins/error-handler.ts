@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { englishFieldMessage, zodIssueMessage } from '@ownless/shared';
+import { englishFieldMessage, localeFromAcceptLanguage, zodIssueMessage } from '@ownless/shared';
 import { isConnectionLost } from '../db/connection-lost';
 import { type Message, translatorFor } from '../i18n';
 import { registerRequestLocale } from '../i18n/request-locale';
@@ -92,7 +92,22 @@ const FRAMEWORK_ERRORS: Record<string, Message> = {
   FST_FIELDS_LIMIT: /*i18n*/ 'The upload has too many fields.',
   // A form field named `__proto__` (or `constructor`…) is refused by @fastify/multipart.
   FST_PROTO_VIOLATION: /*i18n*/ 'A field of the upload has a name that is not allowed.',
+  FST_ERR_MAX_PARAM_LENGTH: /*i18n*/ 'Part of the address is too long.',
+  FST_ERR_BAD_URL: /*i18n*/ 'The address is not valid.',
 };
+
+/**
+ * The router's own refusals, made before any route or hook (a path parameter past 100
+ * characters, a path that is not valid percent-encoding): without this, Fastify answers them
+ * in English with the whole path echoed back. Pass as Fastify's `frameworkErrors`.
+ */
+export function routerRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const t = translatorFor(localeFromAcceptLanguage(request.headers['accept-language']));
+  const known = FRAMEWORK_ERRORS[error.code];
+  return reply
+    .status(error.statusCode ?? 400)
+    .send({ message: t(known ?? /*i18n*/ 'The address is not valid.') });
+}
 
 /**
  * Busboy, under @fastify/multipart, throws plain errors with no status on a cut-off or

@@ -85,6 +85,23 @@ describe('refusals in the reader’s language', () => {
     );
   });
 
+  it('says a path the router refuses in the reader’s language, without echoing it', async () => {
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/listing/${'9'.repeat(150)}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'Una parte de la dirección es demasiado larga.' });
+    const encoded = await t.app.inject({
+      method: 'GET',
+      url: '/api/listing/%E0%A4%A',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(encoded.statusCode).toBe(400);
+    expect(encoded.json()).toEqual({ message: 'العنوان غير صالح.' });
+  });
+
   it('refuses an upload field named __proto__ in the reader’s language', async () => {
     const { headers } = await signedInUser(t);
     const boundary = 'ownless-proto';

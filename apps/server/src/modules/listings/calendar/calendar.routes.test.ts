@@ -141,10 +141,19 @@ describe('calendar export', () => {
     });
     const path = new URL(overview.body.export_url).pathname;
     const wrong = path.replace(/\/[\w-]+\.ics$/, '/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics');
-    for (const url of [wrong, path.replace('.ics', ''), `/ical/999999/${path.split('/').pop()}`]) {
+    // Malformed ones too, those the router refuses before the route (too long, bad encoding).
+    for (const url of [
+      wrong,
+      path.replace('.ics', ''),
+      `/ical/999999/${path.split('/').pop()}`,
+      path.replace('.ics', `${'A'.repeat(200)}.ics`),
+      `/ical/owner/1/${'A'.repeat(200)}.ics`,
+      path.replace('.ics', '%E0%A4%A.ics'),
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe('Not found');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
 
     const rotated = await t.request({

@@ -145,6 +145,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** What a calendar link without its secret answers, whatever is wrong with it. */
+export function calendarNotFound(reply: FastifyReply) {
+  return reply
+    .status(404)
+    .header('cache-control', 'private, no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/plain; charset=utf-8')
+    .send('Not found');
+}
+
 const ID = /^[1-9]\d{0,9}$/;
 const FILE = /^([A-Za-z0-9_-]{16,100})\.ics$/;
 
@@ -156,8 +166,8 @@ const FILE = /^([A-Za-z0-9_-]{16,100})\.ics$/;
 export const calendarExportRoutes: FastifyPluginAsync = async (app) => {
   const calendar = app.services.calendar;
   const send = (reply: FastifyReply, body: string | null) => {
+    if (body === null) return calendarNotFound(reply);
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-    if (body === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.type('text/calendar; charset=utf-8').send(body);
   };
   const exportLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
