@@ -7,15 +7,25 @@ import { queryRows } from '../db/client';
 import * as tables from '../db/schema';
 import { useTestApp } from '../test/app';
 import { loginAs } from '../test/auth';
+import { photo } from '../test/claims';
 import { inDays } from '../test/clock';
-import { createListing, createOwner, createUser } from '../test/factories';
-import { requestReservation } from '../test/reservations';
-import { fillPath, type RouteEntry, routeTable } from '../test/route-table';
+import { multipartBody } from '../test/fuzz-multipart';
+import { hostile, hostileKey, hostileScalar } from '../test/fuzz-values';
+import {
+  createFuzzWorld,
+  currentCalendarFiles,
+  FUZZ_ROLES,
+  type FuzzWorld,
+  kindOf,
+} from '../test/fuzz-world';
+import { CALENDAR_FILES_PREFIX, fillPath, type RouteEntry, routeTable } from '../test/route-table';
 
 /**
- * Property-based fuzzing of every API route, generated from the route table: random and
- * hostile params, queries and bodies, sent as each role. Every answer stays below 500,
- * and a rejected request (4xx) leaves every row as it was. The seed is fixed so a failure
+ * Property-based fuzzing of every API route and the private calendar files, generated from
+ * the route table: random and hostile params, queries and bodies (multipart ones for the
+ * uploads), sent as each role, with ids of rows of every kind so the handlers are reached.
+ * Every answer stays below 500, a refusal (4xx) says why in a message and no stack, and it
+ * leaves every row as it was. The seed is fixed so a failure
  * is reproducible; FUZZ_SEED and FUZZ_RUNS explore further.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -30,95 +40,14 @@ const MULTIPART_UPLOADS = new Set([
   'POST /api/reservation/:id/claims',
   'POST /api/claims/:id/dispute',
 ]);
+/** The private calendar files check their own parameters: anything wrong is a bare 404. */
+const isCalendarFile = (route: RouteEntry) => route.url.startsWith(CALENDAR_FILES_PREFIX);
 /** Stripe's webhook reads its raw body to check the signature; the signature is its schema. */
 const RAW_BODY_ROUTES = new Set(['POST /api/payments/stripe/webhook']);
 
 const key = (route: RouteEntry) => `${route.method} ${route.url}`;
 const readsInput = (route: RouteEntry, part: 'query' | 'body') =>
   new RegExp(`\\b(req|request)\\.${part}\\b`).test(route.handlerSource);
-
-// ───────────────────────────── hostile values ─────────────────────────────
-
-const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.constantFrom<unknown>(
-      0,
-      -1,
-      -2_147_483_648,
-      2_147_483_647,
-      2_147_483_648,
-      4_294_967_296,
-      2 ** 53,
-      1e308,
-      -1e308,
-      1.5,
-      -0.5,
-      1e-7,
-      '0',
-      '-1',
-      '2147483648',
-      '-2147483649',
-      '99999999999999999999',
-      '1e309',
-      '1.5',
-      '0x10',
-      ' 1 ',
-      'NaN',
-      'Infinity',
-      '',
-      ' ',
-      'null',
-      'undefined',
-      'true',
-      '[]',
-      '{}',
-      '\u0000',
-      'a\u0000b',
-      '%00',
-      '0000-01-01',
-      '9999-12-31',
-      '2026-02-30',
-      '1899-12-31',
-      '2201-01-01',
-      '-000001-01-01',
-      '0000-01-01T00:00:00Z',
-      '9999-12-31T23:59:59Z',
-      '+275760-09-13T00:00:00Z',
-      '2026-13-01T25:61:00Z',
-      '\u202e\ud83d\ude00\u200b',
-      '\ud800',
-      'ß'.repeat(300),
-      "'; DROP TABLE users; --",
-      '../../../etc/passwd',
-      '<script>alert(1)</script>',
-      '__proto__',
-      'constructor',
-      'prototype',
-      true,
-      false,
-      null,
-    ),
-  },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.double({ noNaN: true }) },
-  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(10_000), '9'.repeat(400)) },
-);
-
-const hostileKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'user_id', 'role', 'roles'),
-  fc.string({ maxLength: 8 }),
-);
-
-const { hostile } = fc.letrec<{ hostile: unknown }>((tie) => ({
-  hostile: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    hostileScalar,
-    fc.array(tie('hostile'), { maxLength: 3 }),
-    fc.dictionary(hostileKey, tie('hostile'), { maxKeys: 3 }),
-  ),
-}));
 
 // ─────────────────────── plausible values from the schemas ───────────────────────
 
@@ -143,8 +72,10 @@ interface JsonSchema {
 const toJson = (schema: ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-/** Ids that exist, filled in once the fixtures are made: plausible ids hit real rows. */
-const knownIds: number[] = [1];
+/** The rows the fixtures made (before each role's run): plausible ids hit real rows. */
+let current: FuzzWorld | null = null;
+/** A small valid JPEG for the uploads, made once. */
+let jpeg = Buffer.alloc(0);
 
 const dates = fc.oneof(
   fc
@@ -155,7 +86,12 @@ const dates = fc.oneof(
 const instants = fc
   .integer({ min: -48, max: 24 * 400 })
   .map((h) => new Date(Date.now() + h * 3_600_000).toISOString());
-const ids = fc.oneof(fc.constantFrom(...knownIds.map(String)), fc.integer({ min: 1, max: 50 }));
+/** An item of a list read when the value is generated (the fixtures come after the arbitraries). */
+const oneOf = <T>(list: () => readonly T[]) => fc.nat().map((i) => list()[i % list().length]!);
+const ids = fc.oneof(
+  oneOf(() => current?.allIds ?? [1]).map(String),
+  fc.integer({ min: 1, max: 50 }),
+);
 
 /** A value for a field with no type the JSON schema can tell (preprocessed fields), by its name. */
 function byName(name: string): fc.Arbitrary<unknown> {
@@ -260,7 +196,23 @@ interface FuzzRequest {
   body:
     | { kind: 'none' }
     | { kind: 'json'; value: unknown }
-    | { kind: 'raw'; contentType: string; text: string };
+    | { kind: 'raw'; contentType: string; text: string | Buffer };
+}
+
+/** A fixture's id of the kind a path parameter names (a calendar file's name for /ical). */
+function fixtureParam(route: RouteEntry, name: string): fc.Arbitrary<string> | null {
+  const kind = kindOf(route, name);
+  if (kind === null) return null;
+  if (kind === 'calendarFile') {
+    const file = () =>
+      route.url.includes('/owner/') ? current!.calendarFiles.owner : current!.calendarFiles.listing;
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null).map(file) },
+      { weight: 1, arbitrary: fc.constant(null).map(() => file().replace('.ics', '')) },
+      { weight: 1, arbitrary: hostileScalar.map((v) => `${file().slice(0, -5)}${String(v)}.ics`) },
+    );
+  }
+  return oneOf(() => current!.ids[kind]).map(String);
 }
 
 function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
@@ -270,6 +222,9 @@ function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
       route.pathParams.map((name) => [
         name,
         fc.oneof(
+          ...(fixtureParam(route, name)
+            ? [{ weight: 4, arbitrary: fixtureParam(route, name)! }]
+            : []),
           {
             weight: 3,
             arbitrary: plausible(paramSchema.properties?.[name] ?? {}, name, 0).map((v) =>
@@ -299,10 +254,17 @@ function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
     { weight: 1, arbitrary: fc.dictionary(hostileKey, hostile, { maxKeys: 3 }) },
   );
   const bodySchema = route.body ? toJson(route.body) : undefined;
+  const uploads = multipartBody(() => jpeg).map((b) => ({
+    kind: 'raw' as const,
+    contentType: b.contentType,
+    text: b.payload,
+  }));
   const body: fc.Arbitrary<FuzzRequest['body']> =
     route.method === 'GET' || route.method === 'DELETE'
       ? fc.constant({ kind: 'none' })
       : fc.oneof(
+          // Uploads are mostly sent as uploads, so their forms reach the handler.
+          ...(MULTIPART_UPLOADS.has(key(route)) ? [{ weight: 14, arbitrary: uploads }] : []),
           {
             weight: 5,
             arbitrary: (bodySchema ? field(bodySchema, 'body') : hostile).map((value) => ({
@@ -356,10 +318,33 @@ function fingerprintQuery() {
   return sql.raw(parts.join(' UNION ALL '));
 }
 
+/** Why an answer breaks the rules, or null: a 500, a 4xx without a message, a stack trace. */
+function brokenAnswer(route: RouteEntry, status: number, body: string): string | null {
+  if (status >= 500) return `answered ${status}: ${body.slice(0, 300)}`;
+  if (/\n\s+at |node_modules|\.ts:\d+/.test(body))
+    return `answered ${status} with a stack: ${body.slice(0, 300)}`;
+  if (status < 400) return null;
+  if (isCalendarFile(route))
+    return status === 404 && body === 'Not found' ? null : `answered ${status}: ${body}`;
+  let message: unknown;
+  try {
+    message = (JSON.parse(body) as { message?: unknown }).message;
+  } catch {
+    message = undefined;
+  }
+  return typeof message === 'string' && message.trim() !== ''
+    ? null
+    : `answered ${status} without a message: ${body.slice(0, 300)}`;
+}
+
 describe('every route, fuzzed from the route table', () => {
-  const collector = routeTable();
-  const t = useTestApp({}, { onRoute: collector.onRoute });
-  const roles: Record<string, { email: string | null; authorization: string | null }> = {};
+  const collector = routeTable({ calendarFiles: true });
+  /** How far the services' clock is ahead of real time (the fixtures' rentals move it). */
+  const clock = { offset: 0 };
+  const t = useTestApp(
+    {},
+    { onRoute: collector.onRoute, now: () => new Date(Date.now() + clock.offset) },
+  );
 
   /**
    * The next transaction id: a request that wrote anything (even rolled back) moves it, so
@@ -381,53 +366,18 @@ describe('every route, fuzzed from the route table', () => {
     return { xmax, tables: new Map(rows.map((r) => [r.name, `${r.rows}:${r.hash}`])) };
   }
 
-  /** The people and rows each role's run starts from (useTestApp empties the database before each test). */
-  async function createFixtures() {
-    const admin = await createUser(t.database.db, { roles: ['customer', 'admin'] });
-    const owner = await createOwner(t.database.db);
-    const renter = await createUser(t.database.db);
-    const listing = await createListing(t.database.db, {
-      ownerId: owner.id,
-      quantity: 3,
-      frequencies: [
-        { frequency: 'Hourly', priceCents: 500 },
-        { frequency: 'Daily', priceCents: 2_500 },
-        { type: 'sale', frequency: 'Once', priceCents: 90_000 },
-      ],
-    });
-    roles.guest = { email: null, authorization: null };
-    for (const [role, user] of Object.entries({ renter, owner, admin })) {
-      roles[role] = {
-        email: user.email,
-        authorization: (await loginAs(t, user.email)).authorization,
-      };
-    }
-    // A reservation and a cart give the ids of the renter's and owner's routes something to find.
-    const start = inDays(3);
-    const headers = { authorization: roles.renter!.authorization! };
-    await requestReservation(t, headers, listing.id, { start, units: 2 });
-    await t.request({
-      method: 'POST',
-      url: '/api/cart/add-to-cart',
-      headers,
-      payload: { listing_id: listing.id, frequency: 'Hourly', start_at: start, units: 3 },
-    });
-    const idRows = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM users UNION SELECT id FROM listings UNION SELECT id FROM reservations UNION SELECT id FROM carts UNION SELECT id FROM cart_items`,
-    );
-    knownIds.splice(0, knownIds.length, ...new Set(idRows.map((r) => Number(r.id))));
-  }
-
   it('finds the routes of every module', () => {
     expect(collector.routes.length).toBeGreaterThan(60);
     expect(collector.routes.map(key)).toContain('POST /api/reservation/request-reservation');
+    expect(collector.routes.map(key)).toEqual(
+      expect.arrayContaining(['GET /ical/:listingId/:file', 'GET /ical/owner/:userId/:file']),
+    );
   });
 
   it('declares a schema for every input a route takes', () => {
     const missing: string[] = [];
     for (const route of collector.routes) {
-      if (route.pathParams.length > 0 && !route.params)
+      if (route.pathParams.length > 0 && !route.params && !isCalendarFile(route))
         missing.push(`${key(route)}: path parameters without a params schema`);
       const takesBody =
         route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
@@ -447,14 +397,19 @@ describe('every route, fuzzed from the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  for (const [roleIndex, role] of (['guest', 'renter', 'owner', 'admin'] as const).entries()) {
+  for (const [roleIndex, role] of FUZZ_ROLES.entries()) {
     it(`answers hostile input below 500 and rejects it without writing, as ${role}`, async () => {
-      await createFixtures();
+      jpeg = await photo();
+      const world = await createFuzzWorld(t, clock);
+      current = world;
+      const roles = world.roles;
       const failures: string[] = [];
       let known: Awaited<ReturnType<typeof fingerprint>> | null = null;
       for (const [index, route] of collector.routes.entries()) {
         if (RAW_BODY_ROUTES.has(key(route))) continue;
         known = null;
+        // Earlier routes may have replaced the export links' secrets.
+        if (isCalendarFile(route)) world.calendarFiles = await currentCalendarFiles(t, world);
         // Earlier runs may have signed the role out (logout) or changed its password; sign in again.
         const session = roles[role]!;
         if (session.email) {
@@ -479,7 +434,7 @@ describe('every route, fuzzed from the route table', () => {
             const headers: Record<string, string> = session.authorization
               ? { authorization: session.authorization }
               : {};
-            let payload: string | undefined;
+            let payload: string | Buffer | undefined;
             if (input.body.kind === 'json') {
               headers['content-type'] = 'application/json';
               payload = JSON.stringify(input.body.value) ?? 'null';
@@ -488,8 +443,8 @@ describe('every route, fuzzed from the route table', () => {
               payload = input.body.text;
             }
             const res = await t.app.inject({ method: route.method, url, query, headers, payload });
-            if (res.statusCode >= 500)
-              throw new Error(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+            const broken = brokenAnswer(route, res.statusCode, res.body);
+            if (broken) throw new Error(broken);
             if (res.statusCode >= 400 && (await nextTransactionId()) !== before.xmax) {
               const after = await fingerprint();
               const changed = [...after.tables]
