@@ -18,6 +18,11 @@ process.env.VITEST_MAX_WORKERS ??= String(Math.max(2, os.availableParallelism())
 /** Every workspace's unit and API tests in one run (`npm run test:unit`). */
 export default defineConfig({
   test: {
-    projects: ['packages/shared/vitest.config.ts', 'apps/web/vitest.config.ts', ...serverProjects],
+    projects: [
+      'packages/shared/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
+      ...serverProjects,
+    ],
   },
 });

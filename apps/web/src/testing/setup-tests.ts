@@ -3,15 +3,20 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import './node-compat';
 import { apiServerLifecycle } from './api';
 import { i18n } from '@/lib/i18n';
+import { useSessionStore } from '@/stores/session-store';
 
 // The API fake (testing/api.ts): every request must be answered by the test that sends it.
 beforeAll(apiServerLifecycle.start);
 afterAll(apiServerLifecycle.stop);
 
-// Globals are off, so Testing Library cannot register its own cleanup.
+// Globals are off, so Testing Library cannot register its own cleanup. Test files share a
+// module registry (vitest.config.ts): the session and the language go back to a signed-out
+// English page after each test, whatever it changed.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  useSessionStore.setState({ token: null, tokenRejected: false });
+  i18n.activate('en');
   apiServerLifecycle.reset();
 });
 
