@@ -302,7 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerUploads(app, config, storage);
   // Private calendar files other calendars subscribe to (decision 0028).
-  await app.register(calendarExportRoutes);
+  await app.register(calendarExportRoutes, { prefix: '/ical' });
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {

@@ -149,6 +149,11 @@ describe('calendar export', () => {
       path.replace('.ics', `${'A'.repeat(200)}.ics`),
       `/ical/owner/1/${'A'.repeat(200)}.ics`,
       path.replace('.ics', '%E0%A4%A.ics'),
+      // Paths under /ical that are no calendar link at all.
+      `/ical/${listing.id}/`,
+      `/ical/${listing.id}`,
+      '/ical/owner/',
+      `${path}/more`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -159,9 +159,10 @@ const ID = /^[1-9]\d{0,9}$/;
 const FILE = /^([A-Za-z0-9_-]{16,100})\.ics$/;
 
 /**
- * The private calendar files other calendars subscribe to, outside /api:
- * `/ical/{listing}/{secret}.ics` and `/ical/owner/{user}/{secret}.ics`. Anything but the
- * right secret is a bare 404 that says nothing of why.
+ * The private calendar files other calendars subscribe to, outside /api (registered with the
+ * prefix `/ical`): `/ical/{listing}/{secret}.ics` and `/ical/owner/{user}/{secret}.ics`.
+ * Anything but the right secret, and any other path under `/ical`, is a bare 404 that says
+ * nothing of why.
  */
 export const calendarExportRoutes: FastifyPluginAsync = async (app) => {
   const calendar = app.services.calendar;
@@ -171,9 +172,10 @@ export const calendarExportRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/calendar; charset=utf-8').send(body);
   };
   const exportLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  app.setNotFoundHandler((_req, reply) => calendarNotFound(reply));
 
   app.get<{ Params: { listingId: string; file: string } }>(
-    '/ical/:listingId/:file',
+    '/:listingId/:file',
     { config: exportLimit },
     async (req, reply) => {
       const file = FILE.exec(req.params.file);
@@ -184,7 +186,7 @@ export const calendarExportRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { userId: string; file: string } }>(
-    '/ical/owner/:userId/:file',
+    '/owner/:userId/:file',
     { config: exportLimit },
     async (req, reply) => {
       const file = FILE.exec(req.params.file);
