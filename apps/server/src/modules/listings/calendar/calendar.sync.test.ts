@@ -52,12 +52,9 @@ describe('addresses a feed may not be fetched from', () => {
     '::ffff:8.8.8.8',
     '64:ff9b::808:808',
     '2001:4860:4860::8888',
-  ])(
-    'allows %s',
-    (address) => {
-      expect(isRefusedAddress(address)).toBe(false);
-    },
-  );
+  ])('allows %s', (address) => {
+    expect(isRefusedAddress(address)).toBe(false);
+  });
 });
 
 describe('fetching a feed from a hostile server', () => {
