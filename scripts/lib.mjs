@@ -184,13 +184,45 @@ function runPrefixed(prefix, command, args, options) {
 }
 
 /**
- * Runs the Playwright journeys in `shards` groups of files at once (Playwright's --shard),
+ * The journey files split into `shards` groups of about equal running time. Playwright's own
+ * --shard splits by the number of tests, and one long journey weighs as much as a
+ * two-second check, so one group ran a minute longer than the other. Each file weighs what
+ * it took in CI (`e2e/durations.json`, seconds; a file not in it weighs the median): the
+ * heaviest go first, each to the lightest group. A stale table only costs balance.
+ */
+export function journeyGroups(shards) {
+  const dir = path.join(root, 'e2e');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .sort();
+  let seconds = {};
+  try {
+    seconds = JSON.parse(fs.readFileSync(path.join(dir, 'durations.json'), 'utf8')).seconds ?? {};
+  } catch {
+    // No table: every file weighs the same.
+  }
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const median = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
+  const weight = (file) => seconds[file] ?? median;
+  const groups = Array.from({ length: shards }, () => ({ files: [], total: 0 }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = groups.reduce((best, group) => (group.total < best.total ? group : best));
+    lightest.files.push(`e2e/${file}`);
+    lightest.total += weight(file);
+  }
+  return groups.map((group) => group.files.sort());
+}
+
+/**
+ * Runs the Playwright journeys in `shards` groups of files at once (journeyGroups),
  * each on its own port, so each starts its own server on its own fresh database
  * (scripts/e2e-server.mjs). `jsonReport(i)` names shard i's JSON report, or is omitted.
  * Resolves with the first non-zero exit code, else 0.
  */
 export async function runJourneys({ chromium, shards = 1, args = [], jsonReport }) {
   const basePort = Number(process.env.E2E_PORT ?? 3111);
+  const groups = shards > 1 ? journeyGroups(shards) : [];
   const codes = await Promise.all(
     Array.from({ length: shards }, (_, index) => {
       const env = {
@@ -200,7 +232,7 @@ export async function runJourneys({ chromium, shards = 1, args = [], jsonReport 
         ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport(index) } : {}),
       };
       if (shards === 1) return run('npx', ['playwright', 'test', ...args], { env });
-      const shardArgs = ['playwright', 'test', `--shard=${index + 1}/${shards}`, ...args];
+      const shardArgs = ['playwright', 'test', ...groups[index], ...args];
       return runPrefixed(`[journeys ${index + 1}/${shards}] `, 'npx', shardArgs, { env });
     }),
   );
