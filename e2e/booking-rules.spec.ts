@@ -77,64 +77,91 @@ test('an owner sets booking rules; requests follow them and are approved at once
   test.setTimeout(120_000);
   const ownerToken = await tokenFor(api, OWNER);
   const listing = await dailyListing(api, ownerToken);
+  // The journeys share one database: what this one changes it puts back at the end.
+  const before = (await (await api.get(`/api/listing/${listing.id}`)).json()).listing as {
+    min_units: number;
+    preparation_hours: number;
+    instant_booking: boolean;
+  };
+  const booked: number[] = [];
+  try {
+    // The owner: a 2-day minimum on the pricing tab, a day between rentals and instant booking
+    // on the availability tab.
+    const owner = await signedInPage(browser, api, OWNER);
+    await owner.page.goto(`/admin/listings/edit-listing/${listing.id}?step=pricing`);
+    await owner.page.getByLabel(/^Minimum/).fill('2');
+    await saveSection(owner.page);
+    await owner.page.goto(`/admin/listings/edit-listing/${listing.id}?step=availability`);
+    await owner.page.getByLabel('Time between rentals').selectOption({ label: '1 day' });
+    await owner.page.getByLabel(/Instant booking/).check();
+    await saveSection(owner.page);
+    await expectNoAxeViolations(owner.page, 'booking rules on the availability step');
+    const saved = await api.get(`/api/listing/${listing.id}`);
+    expect((await saved.json()).listing).toMatchObject({
+      min_units: 2,
+      preparation_hours: 24,
+      instant_booking: true,
+    });
 
-  // The owner: a 2-day minimum on the pricing tab, a day between rentals and instant booking
-  // on the availability tab.
-  const owner = await signedInPage(browser, api, OWNER);
-  await owner.page.goto(`/admin/listings/edit-listing/${listing.id}?step=pricing`);
-  await owner.page.getByLabel(/^Minimum/).fill('2');
-  await saveSection(owner.page);
-  await owner.page.goto(`/admin/listings/edit-listing/${listing.id}?step=availability`);
-  await owner.page.getByLabel('Time between rentals').selectOption({ label: '1 day' });
-  await owner.page.getByLabel(/Instant booking/).check();
-  await saveSection(owner.page);
-  await expectNoAxeViolations(owner.page, 'booking rules on the availability step');
-  const saved = await api.get(`/api/listing/${listing.id}`);
-  expect((await saved.json()).listing).toMatchObject({
-    min_units: 2,
-    preparation_hours: 24,
-    instant_booking: true,
-  });
+    // The renter's listing page says the rules; the server refuses a 1-day request by name.
+    const renter = await signedInPage(browser, api, RENTER);
+    await renter.page.goto(`/listing-detail/${listing.id}`);
+    const rules = renter.page.getByTestId('booking-rules');
+    await expect(rules).toContainText('Instant booking: your request is approved at once.');
+    await expect(rules).toContainText('Minimum: 2 days');
+    await expect(rules).toContainText('Between rentals: 1 day');
+    await expect(renter.page.getByTestId('instant-booking-badge').first()).toBeVisible();
 
-  // The renter's listing page says the rules; the server refuses a 1-day request by name.
-  const renter = await signedInPage(browser, api, RENTER);
-  await renter.page.goto(`/listing-detail/${listing.id}`);
-  const rules = renter.page.getByTestId('booking-rules');
-  await expect(rules).toContainText('Instant booking: your request is approved at once.');
-  await expect(rules).toContainText('Minimum: 2 days');
-  await expect(rules).toContainText('Between rentals: 1 day');
-  await expect(renter.page.getByTestId('instant-booking-badge').first()).toBeVisible();
+    const start = dayAhead(45);
+    const short = await request(api, renter.token, listing.id, start, 1);
+    expect(short.status()).toBe(400);
+    expect((await short.json()).message).toBe('This listing rents for at least 2 days.');
 
-  const start = dayAhead(45);
-  const short = await request(api, renter.token, listing.id, start, 1);
-  expect(short.status()).toBe(400);
-  expect((await short.json()).message).toBe('This listing rents for at least 2 days.');
+    // Three days from the listing page: approved at once, no owner needed.
+    await renter.page.getByTestId('quote-start-date').fill(isoDay(start));
+    await renter.page.getByTestId('quote-units').fill('3');
+    await expect(renter.page.getByTestId('quote-total')).toBeVisible();
+    await renter.page.getByTestId('request-reservation').click();
+    // The listing page opens the new reservation: approved, waiting for the renter to pay.
+    await expect(renter.page).toHaveURL(/\/my-rentals\/\d+\//);
+    booked.push(Number(/\/my-rentals\/(\d+)\//.exec(renter.page.url())![1]));
+    await expect(renter.page.getByTestId('next-step').getByTestId('reservation-status')).toHaveText(
+      'Approved',
+    );
 
-  // Three days from the listing page: approved at once, no owner needed.
-  await renter.page.getByTestId('quote-start-date').fill(isoDay(start));
-  await renter.page.getByTestId('quote-units').fill('3');
-  await expect(renter.page.getByTestId('quote-total')).toBeVisible();
-  await renter.page.getByTestId('request-reservation').click();
-  // The listing page opens the new reservation: approved, waiting for the renter to pay.
-  await expect(renter.page).toHaveURL(/\/my-rentals\/\d+\//);
-  await expect(renter.page.getByTestId('next-step').getByTestId('reservation-status')).toHaveText(
-    'Approved',
-  );
-
-  // The next renter cannot start on the day after it ends: the owner's preparation day.
-  const next = await signedInPage(browser, api, SECOND_RENTER);
-  const prepDay = dayAhead(48);
-  await next.page.goto(`/listing-detail/${listing.id}`);
-  await next.page.getByTestId('quote-start-date').fill(isoDay(prepDay));
-  await next.page.getByTestId('quote-units').fill('2');
-  await expect(next.page.getByTestId('quote-unavailable')).toContainText(
-    'The owner needs 1 day between rentals to get it ready.',
-  );
-  const refused = await request(api, next.token, listing.id, prepDay, 2);
-  expect(refused.status()).toBe(409);
-  // A day later it is free again.
-  const later = await request(api, next.token, listing.id, dayAhead(49), 2);
-  expect(later.status(), await later.text()).toBe(201);
+    // The next renter cannot start on the day after it ends: the owner's preparation day.
+    const next = await signedInPage(browser, api, SECOND_RENTER);
+    const prepDay = dayAhead(48);
+    await next.page.goto(`/listing-detail/${listing.id}`);
+    await next.page.getByTestId('quote-start-date').fill(isoDay(prepDay));
+    await next.page.getByTestId('quote-units').fill('2');
+    await expect(next.page.getByTestId('quote-unavailable')).toContainText(
+      'The owner needs 1 day between rentals to get it ready.',
+    );
+    const refused = await request(api, next.token, listing.id, prepDay, 2);
+    expect(refused.status()).toBe(409);
+    // A day later it is free again.
+    const later = await request(api, next.token, listing.id, dayAhead(49), 2);
+    expect(later.status(), await later.text()).toBe(201);
+    booked.push(
+      ...((await later.json()) as { reservations: { id: number }[] }).reservations.map((r) => r.id),
+    );
+  } finally {
+    for (const id of booked)
+      await api.post(`/api/reservation/${id}/seller-cancel-rent`, {
+        headers: auth(ownerToken),
+        data: { reason: 'The booking-rules journey is done.' },
+      });
+    const restored = await api.patch(`/api/listing/${listing.id}`, {
+      headers: auth(ownerToken),
+      data: {
+        min_units: before.min_units,
+        preparation_hours: before.preparation_hours,
+        instant_booking: before.instant_booking,
+      },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
 });
 
 // Screenshots of what the rules look like (RULES_SHOTS=<folder>): the booking box, the cards
