@@ -90,7 +90,10 @@ function Group({
         <span className={rail ? 'sr-only' : 'min-w-0 flex-1 truncate text-start'}>{label}</span>
         {count > 0 && (
           <span className="sr-only">
-            {plural(count, { one: ', # ongoing', other: ', # ongoing' })}
+            {plural(count, {
+              one: ', # needs your attention',
+              other: ', # need your attention',
+            })}
           </span>
         )}
         <CountBadge count={count} rail={rail} />
