@@ -70,6 +70,8 @@ describe('AvailabilityCalendar', () => {
       'blocked by the imported calendar Airbnb',
     );
     expect(dayButton('2026-09-15').getAttribute('aria-label')).toContain('blocked: Repairs');
+    // Both kinds share a colour: the legend names both.
+    expect(screen.getByText('Blocked by you or an imported calendar')).toBeTruthy();
 
     fireEvent.click(dayButton('2026-09-25'));
     expect(screen.getByText(/is blocked by the imported calendar Airbnb/)).toBeTruthy();

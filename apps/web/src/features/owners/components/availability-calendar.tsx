@@ -36,6 +36,8 @@ const LEGEND: { swatch: LegendSwatch; label: MessageDescriptor }[] = [
   { swatch: 'blocked', label: msg`Blocked by you` },
   { swatch: 'booked', label: msg`Booked by renters` },
 ];
+/** The blocked swatch when some blocked days come from an imported calendar. */
+const BLOCKED_WITH_IMPORTS = msg`Blocked by you or an imported calendar`;
 
 /** Where an imported block came from: the name the owner gave the calendar, once known. */
 function ImportedFrom({ source }: { source: string | null | undefined }) {
@@ -172,7 +174,12 @@ export function AvailabilityCalendar({ listing }: { listing: ListingDetail }) {
             setAnnouncement(t`Selection cancelled.`);
           }
         }}
-        legend={LEGEND.map(({ swatch, label }) => ({ swatch, label: i18n._(label) }))}
+        legend={LEGEND.map(({ swatch, label }) => ({
+          swatch,
+          label: i18n._(
+            swatch === 'blocked' && blocks.some((b) => b.imported) ? BLOCKED_WITH_IMPORTS : label,
+          ),
+        }))}
         help={
           <>
             <Trans>
