@@ -1,9 +1,14 @@
 import { cleanup } from '@/testing/render';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import './node-compat';
 import { apiServerLifecycle } from './api';
 import { i18n } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
+
+// findBy… and waitFor give up after 1 s by default: too short on a busy 2-core CI machine,
+// where a test that waits for an answer then fails now and then. A passing test waits no longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // The API fake (testing/api.ts): every request must be answered by the test that sends it.
 beforeAll(apiServerLifecycle.start);
