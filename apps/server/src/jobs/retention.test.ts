@@ -4,12 +4,11 @@ import { queryRows } from '../db/client';
 import { authTokens, listingChanges, mailOutbox, stripeEvents } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { loginAs, mailTo } from '../test/auth';
-import { DAY } from '../test/clock';
+import { DAY, HOUR } from '../test/clock';
 import { createListing, createOwner, createUser } from '../test/factories';
 import { searchIndexService } from '../modules/listings/search-index';
 import { RETENTION_JOBS, RETENTION_LOCK_CLASS, retentionService } from './retention';
 
-const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('retention job', () => {

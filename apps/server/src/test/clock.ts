@@ -17,7 +17,8 @@ export function testClock() {
   };
 }
 
-export const DAY = 86_400_000;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
 
 /** The instant `days` days from now (fractions allowed), as an ISO string. */
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

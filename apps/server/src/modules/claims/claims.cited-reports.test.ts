@@ -8,11 +8,9 @@ import {
   startAndReturn,
   systemMessages,
 } from '../../test/claims';
-import { testClock } from '../../test/clock';
+import { HOUR, testClock } from '../../test/clock';
 import { postReport } from '../../test/condition-reports';
 import { recordingPayments } from '../../test/recording-payments';
-
-const HOUR = 3_600_000;
 
 /** A damage claim's evidence (decision 0027): it may cite only its own rental's condition reports. */
 describe('condition reports a claim cites', () => {

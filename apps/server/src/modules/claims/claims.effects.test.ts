@@ -5,9 +5,7 @@ import { chatMessages, ledgerEntries, mailOutbox } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { signedInUser } from '../../test/auth';
 import { paidRentalWithDeposit, sendClaim, sendDispute, startAndReturn } from '../../test/claims';
-import { DAY, testClock } from '../../test/clock';
-
-const HOUR = 3_600_000;
+import { DAY, HOUR, testClock } from '../../test/clock';
 
 type Rental = Awaited<ReturnType<typeof paidRentalWithDeposit>> & {
   /** When the test app was paid (real time) and the item came back (null: still out). */

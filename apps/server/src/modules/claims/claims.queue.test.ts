@@ -10,11 +10,9 @@ import {
   sendDispute,
   startAndReturn,
 } from '../../test/claims';
-import { DAY, testClock } from '../../test/clock';
+import { DAY, HOUR, testClock } from '../../test/clock';
 import { createListing } from '../../test/factories';
 import { act, bookReservation } from '../../test/reservations';
-
-const HOUR = 3_600_000;
 
 /** The operators' claim queue, and what a sale's deposit does (decision 0027). */
 describe('the claim queue and sales', () => {

@@ -8,10 +8,8 @@ import {
   sendDispute,
   startAndReturn,
 } from '../../test/claims';
-import { testClock } from '../../test/clock';
+import { HOUR, testClock } from '../../test/clock';
 import { recordingPayments } from '../../test/recording-payments';
-
-const HOUR = 3_600_000;
 
 /**
  * Read-then-write races on deposits (decision 0027): each test fires competing steps at

@@ -13,12 +13,10 @@ import {
   startAndReturn,
   systemMessages,
 } from '../../test/claims';
-import { DAY, testClock } from '../../test/clock';
+import { DAY, HOUR, testClock } from '../../test/clock';
 import { postReport } from '../../test/condition-reports';
 import { recordingPayments } from '../../test/recording-payments';
 import { act } from '../../test/reservations';
-
-const HOUR = 3_600_000;
 
 /** Deposits and damage claims (decision 0027), with a 24-hour claim window. */
 describe('deposits held and damage claims', () => {

@@ -9,10 +9,8 @@ import { reservations } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/app';
 import { signedInUser } from '../../test/auth';
 import { paidRentalWithDeposit, sendClaim, sendDispute, startAndReturn } from '../../test/claims';
-import { testClock } from '../../test/clock';
+import { HOUR, testClock } from '../../test/clock';
 import { act, approveReservation, requestReservation } from '../../test/reservations';
-
-const HOUR = 3_600_000;
 
 /** The sidebar's counts as the signed-in user reads them. */
 async function waiting(t: TestContext, headers: Record<string, string>) {

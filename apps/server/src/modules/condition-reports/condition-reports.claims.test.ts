@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { conditionReports } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { paidRentalWithDeposit, sendClaim, startAndReturn } from '../../test/claims';
-import { testClock } from '../../test/clock';
+import { HOUR, testClock } from '../../test/clock';
 import { getReports, postReport } from '../../test/condition-reports';
 import { recordingPayments } from '../../test/recording-payments';
-
-const HOUR = 3_600_000;
 
 /**
  * A damage claim's evidence does not change under it: the return reports lock as soon as the

@@ -5,7 +5,7 @@ import { conditionReports } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { accountDataRepository } from '../privacy/account-data.repository';
 import { signedInUser } from '../../test/auth';
-import { testClock } from '../../test/clock';
+import { HOUR, testClock } from '../../test/clock';
 import { TEST_PASSWORD } from '../../test/factories';
 import {
   getReports,
@@ -16,7 +16,6 @@ import {
   startAndReturn,
 } from '../../test/condition-reports';
 
-const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 
 describe('condition reports', () => {

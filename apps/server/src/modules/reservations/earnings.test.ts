@@ -8,11 +8,9 @@ import {
   sendDispute,
   startAndReturn,
 } from '../../test/claims';
-import { DAY, testClock } from '../../test/clock';
+import { DAY, HOUR, testClock } from '../../test/clock';
 import { recordingPayments } from '../../test/recording-payments';
 import { act } from '../../test/reservations';
-
-const HOUR = 3_600_000;
 
 /**
  * An owner's figures (GET /api/reservation/earnings and the reservation's
