@@ -118,16 +118,18 @@ export const formatRange = (range: DayRange) =>
     ? formatShortDay(range.start)
     : `${formatShortDay(range.start)} – ${formatShortDay(range.end)}`;
 
+const narrowWeekday = format({ weekday: 'narrow' });
 const shortWeekday = format({ weekday: 'short' });
 const longWeekday = format({ weekday: 'long' });
 
 /**
  * The seven weekday headers in the page's language, from `firstDay` on (0 = Sunday):
- * [short, long] ("Sun", "Sunday").
+ * [narrow, short, long] ("S", "Sun", "Sunday"). Narrow fits a phone's column in every
+ * language (Arabic's short names are its whole names).
  */
-export function weekdays(firstDay = 0): (readonly [string, string])[] {
+export function weekdays(firstDay = 0): (readonly [string, string, string])[] {
   // 2026-03-01 is a Sunday.
   return daysBetween(addDays('2026-03-01', firstDay), addDays('2026-03-01', firstDay + 6)).map(
-    (day) => [shortWeekday(day), longWeekday(day)] as const,
+    (day) => [narrowWeekday(day), shortWeekday(day), longWeekday(day)] as const,
   );
 }

@@ -193,14 +193,18 @@ export function Calendar({
     >
       <thead>
         <tr>
-          {weekdays(firstDay).map(([short, long]) => (
+          {weekdays(firstDay).map(([narrow, short, long]) => (
             <th
               key={long}
               scope="col"
               abbr={long}
               className="pb-2 text-center text-xs font-medium text-slate-500 dark:text-slate-400"
             >
-              {short}
+              {/* On a phone the short names run into each other (Arabic's are whole words). */}
+              <span aria-hidden="true" className="sm:hidden">
+                {narrow}
+              </span>
+              <span className="max-sm:sr-only">{short}</span>
             </th>
           ))}
         </tr>
